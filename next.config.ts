@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const config: NextConfig = {
+  poweredByHeader: false,
+  // STACK.md: PGlite opens lazily and stays outside the bundle; drizzle too, so the custom server and
+  // Next's bundle share one module (and one database handle).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
+  experimental: { authInterrupts: true },
+  // Spec 9: image sizing.
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+  },
+};
+
+export default withNextIntl(config);

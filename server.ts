@@ -1,0 +1,82 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import next from 'next';
+import { closeDatabase, installDatabase, openDatabase } from './src/db/client';
+import { DataDirLockedError } from './src/db/lock';
+import { migrateDatabase } from './src/db/migrate';
+import { seedDatabase } from './src/db/seed';
+import { REQUEST_TIMEOUT_MS } from './src/lib/constants';
+import { env } from './src/lib/env';
+import { createNonce, securityHeaders } from './src/server/security-headers';
+
+/**
+ * The app server: takes the data directory (embedded database), migrates, seeds on first run, then serves Next.
+ * It is the one place that sees every request, so it sets the security headers and the request time-out.
+ */
+const dev = process.argv.includes('--dev');
+
+/** Headers only this server may set: anything a client sends under these names is dropped. */
+const TRUSTED_HEADERS = ['x-academy-path', 'x-academy-client-ip', 'x-nonce', 'content-security-policy'];
+
+function isHttps(req: IncomingMessage, appUrl: string): boolean {
+  return appUrl.startsWith('https://') || req.headers['x-forwarded-proto'] === 'https';
+}
+
+async function main(): Promise<void> {
+  const config = env();
+  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
+  const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: `app server on port ${config.PORT}` });
+  installDatabase(handle);
+  await migrateDatabase(handle);
+  const seeded = await seedDatabase(handle.db);
+  if (seeded.created.length > 0) console.log(`Seeded: ${seeded.created.join(', ')}`);
+
+  const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });
+  await app.prepare();
+  const handleRequest = app.getRequestHandler();
+
+  const server = createServer((req, res) => {
+    for (const name of TRUSTED_HEADERS) delete req.headers[name];
+    const nonce = createNonce();
+    const headers = securityHeaders(nonce, { dev, https: isHttps(req, config.APP_URL) });
+    // Next reads the nonce from the request's CSP header and puts it on every script it renders.
+    req.headers['content-security-policy'] = headers['Content-Security-Policy'];
+    req.headers['x-nonce'] = nonce;
+    req.headers['x-academy-path'] = req.url ?? '/';
+    req.headers['x-academy-client-ip'] = req.socket.remoteAddress ?? 'unknown';
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Spec 9: time-out 70 s for handling a request.
+    res.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      if (!res.headersSent) {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('The server took too long to answer. Please try again.');
+      } else {
+        res.destroy();
+      }
+    });
+    void handleRequest(req, res);
+  });
+  server.headersTimeout = 20_000;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    server.close();
+    server.closeAllConnections();
+    void closeDatabase().finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  server.listen(config.PORT, () => {
+    console.log(`Academy is ready on ${config.APP_URL} (${handle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

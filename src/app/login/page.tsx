@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/ui/auth-card';
+import { Alert } from '@/components/ui/card';
+import { SignInForm } from '@/modules/accounts/components/sign-in-form';
+import { getOptionalActor, safeNextPath } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('login'))('title') };
+}
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; reset?: string }> }) {
+  const params = await searchParams;
+  const next = safeNextPath(params.next) ?? undefined;
+  if (await getOptionalActor()) redirect(next ?? '/dashboard');
+  const t = await getTranslations('login');
+  return (
+    <AuthCard icon="👋" title={t('title')} lead={t('lead')}>
+      {params.reset ? (
+        <div className="mb-4">
+          <Alert tone="success">{t('resetDone')}</Alert>
+        </div>
+      ) : null}
+      <SignInForm next={next} />
+    </AuthCard>
+  );
+}

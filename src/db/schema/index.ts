@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './users';
+export * from './audit';
+export * from './market';
+export * from './system';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth';
+
+/** Spec 3 "User profile (collection users, keyed by the auth user id)". */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('child'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull(),
+    xp: integer('xp').notNull().default(0),
+    /** Money in USD as an exact decimal (issue 2 §2: never floats). */
+    valuation: numeric('valuation', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    welcomeSent: boolean('welcome_sent').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    avatarVariant: text('avatar_variant').notNull().default('adventurer'),
+    avatarSeed: text('avatar_seed').notNull().default('default'),
+    locale: text('locale'),
+    currency: text('currency'),
+    childRefCode: varchar('child_ref_code', { length: 6 }).unique(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),
+    check('users_child_ref_code_check', sql`${table.childRefCode} ~ '^[A-Z0-9]{6}$'`),
+    index('users_email_idx').on(table.email),
+  ],
+);
+
+/** A parent's link to a child (spec 1: "per-child progress reports"; a parent sees only their own children). */
+export const familyLinks = pgTable(
+  'family_links',
+  {
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.parentId, table.childId] }), index('family_links_child_idx').on(table.childId)],
+);

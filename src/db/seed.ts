@@ -1,0 +1,38 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { createAccount } from '@/modules/accounts/create-account';
+import type { Db } from './client';
+import { authUsers, familyLinks, stocks, users } from './schema';
+import { DEMO_ACCOUNTS, SEED_STOCKS } from './seed-data';
+
+/**
+ * Idempotent seed: creates what is missing (demo accounts, the demo parent–child link, stocks) and leaves
+ * everything that exists alone, so it runs at every start.
+ */
+export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
+  const created: string[] = [];
+  const emails = DEMO_ACCOUNTS.map((account) => account.email);
+  const existing = await db.select({ email: authUsers.email }).from(authUsers).where(inArray(authUsers.email, emails));
+  const have = new Set(existing.map((row) => row.email));
+  for (const account of DEMO_ACCOUNTS) {
+    if (have.has(account.email)) continue;
+    await createAccount(db, { ...account, emailVerified: true });
+    // Demo accounts are verified and welcomed already: no welcome e-mail on first sign-in.
+    await db.update(users).set({ welcomeSent: true }).where(eq(users.email, account.email));
+    created.push(`${account.role} ${account.email}`);
+  }
+
+  const [parent] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'parent@academy.local'), eq(users.role, 'parent')));
+  const [child] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'child@academy.local'), eq(users.role, 'child')));
+  if (parent && child) {
+    const linked = await db.insert(familyLinks).values({ parentId: parent.id, childId: child.id }).onConflictDoNothing().returning();
+    if (linked.length > 0) created.push('parent–child link');
+  }
+
+  const inserted = await db
+    .insert(stocks)
+    .values(SEED_STOCKS.map(([symbol, name, currentPrice, basePrice]) => ({ symbol, name, currentPrice, basePrice })))
+    .onConflictDoNothing({ target: stocks.symbol })
+    .returning({ symbol: stocks.symbol });
+  if (inserted.length > 0) created.push(`${inserted.length} stocks`);
+  return { created };
+}

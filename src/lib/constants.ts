@@ -1,0 +1,36 @@
+/** Constants from ../shared/SPEC.md, with the spec's words beside them. */
+
+export const ROLES = ['admin', 'parent', 'tutor', 'child'] as const;
+export type Role = (typeof ROLES)[number];
+/** Spec 6: "Roles: admin, parent, tutor, child. Default child." */
+export const DEFAULT_ROLE: Role = 'child';
+/** Roles a person may pick when registering; admins come only from the seed, the CLI or another admin (issue 2 §3). */
+export const SELF_SERVICE_ROLES = ['child', 'parent', 'tutor'] as const;
+
+/** Spec 9: "New-user window 5 minutes." */
+export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;
+/** Spec 9: "Role cookie 1 day." */
+export const ROLE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+export const ROLE_COOKIE = 'academy-role';
+/** Spec 9: "Locale and currency cookies 365 days." */
+export const PREFERENCE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** Spec 9: "childRefCode 6 characters." Spec 3: uppercase letters and digits. */
+export const CHILD_REF_CODE_LENGTH = 6;
+export const CHILD_REF_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** Spec 3: avatar defaults. */
+export const DEFAULT_AVATAR_VARIANT = 'adventurer';
+export const DEFAULT_AVATAR_SEED = 'default';
+/** Spec 3/9: preference defaults. */
+export const DEFAULT_LOCALE = 'en';
+export const DEFAULT_CURRENCY = 'USD';
+/** Spec 9: "Functions time-out 70 s." Used as the request time-out (issue 2 §4). */
+export const REQUEST_TIMEOUT_MS = 70_000;
+
+/** Account limits (issue 2 §3). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+
+/** Failed sign-ins allowed per e-mail and per client address before a pause (issue 2 §3). */
+export const SIGN_IN_FAILURE_LIMIT = 5;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;

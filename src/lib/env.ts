@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration from environment variables, validated once (issue 2 §1).
+ * A bad value stops the process with a message that names the variable.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url({ message: 'APP_URL must be a full URL such as http://localhost:3000' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.local>'),
+  ADMIN_ALERT_EMAIL: z.email({ message: 'ADMIN_ALERT_EMAIL must be an e-mail address' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; ADMIN_ALERT_EMAIL: string };
+
+let cached: Env | undefined;
+
+function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(source)) out[key] = value === '' ? undefined : value;
+  return out;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(blankToUndefined(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The auth secret: from AUTH_SECRET, else generated once into DATA_DIR (issue 2 §1). */
+function resolveSecret(dataDir: string, given: string | undefined): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = parseEnv(process.env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  cached = {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: resolveSecret(dataDir, parsed.AUTH_SECRET),
+    ADMIN_ALERT_EMAIL: parsed.ADMIN_ALERT_EMAIL ?? 'admin@academy.local',
+  };
+  return cached;
+}
+
+/** Tests change the environment between cases; this forgets the parsed copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,50 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/form-state';
+import { setRoleCookie } from '@/server/cookies';
+import { runFormAction } from '@/server/form-action';
+import { clientAddress, safeNextPath } from '@/server/session';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { registerAccount } from './register';
+import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema } from './schemas';
+import { signIn } from './sign-in';
+import { resendVerification } from './email-verification';
+
+export async function registerAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(registerSchema, formData, async (input) => {
+    const profile = await registerAccount(input, { headers: await headers(), clientAddress: await clientAddress() });
+    await setRoleCookie(profile.role);
+    redirect(`/dashboard/${profile.role}`);
+  });
+}
+
+export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(signInSchema, formData, async (input) => {
+    const result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
+    if (result.role) await setRoleCookie(result.role);
+    redirect(safeNextPath(String(formData.get('next') ?? '')) ?? '/dashboard');
+  });
+}
+
+export async function resendVerificationAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(emailOnlySchema, formData, async ({ email }) => {
+    await resendVerification(email, await clientAddress());
+    return { status: 'success', message: 'verify.resent', values: { email } };
+  });
+}
+
+export async function forgotPasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(emailOnlySchema, formData, async ({ email }) => {
+    await requestPasswordReset(email, await clientAddress());
+    return { status: 'success', message: 'forgot.sent', values: { email } };
+  });
+}
+
+export async function resetPasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(resetPasswordSchema, formData, async ({ token, password }) => {
+    await resetPassword(token, password);
+    redirect('/login?reset=1');
+  });
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { FormStatus, useMessage } from '@/components/ui/form-status';
+import { IDLE } from '@/lib/form-state';
+import { SELF_SERVICE_ROLES } from '@/lib/constants';
+import { registerAction } from '../actions';
+
+export function RegisterForm() {
+  const [state, action, pending] = useActionState(registerAction, IDLE);
+  const t = useTranslations('register');
+  const message = useMessage();
+  const errors = state.fieldErrors ?? {};
+  const chosenRole = state.values?.role ?? 'child';
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      <FormStatus state={state} />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">{t('roleLegend')}</legend>
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          {SELF_SERVICE_ROLES.map((role) => (
+            <label key={role} className="flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-card px-3 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30">
+              <input type="radio" name="role" value={role} defaultChecked={chosenRole === role} className="accent-[var(--primary)]" />
+              <span>
+                <span className="block font-semibold">{t(`roles.${role}.label`)}</span>
+                <span className="block text-xs text-muted">{t(`roles.${role}.hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.role ? <p className="text-sm text-error">{message(errors.role)}</p> : null}
+      </fieldset>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label={t('firstName')} name="firstName" autoComplete="given-name" defaultValue={state.values?.firstName} error={message(errors.firstName)} required maxLength={100} />
+        <Field label={t('lastName')} name="lastName" autoComplete="family-name" defaultValue={state.values?.lastName} error={message(errors.lastName)} required maxLength={100} />
+      </div>
+      <Field label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(errors.email)} required />
+      <Field label={t('password')} name="password" type="password" autoComplete="new-password" hint={t('passwordHint')} error={message(errors.password)} required minLength={8} maxLength={128} />
+      <Button type="submit" disabled={pending}>
+        {pending ? t('submitting') : t('submit')}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        {t('haveAccount')}{' '}
+        <Link href="/login" className="font-semibold text-primary hover:underline">
+          {t('signIn')}
+        </Link>
+      </p>
+    </form>
+  );
+}

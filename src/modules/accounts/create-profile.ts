@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { users } from '@/db/schema';
+import type { Role } from '@/lib/constants';
+import { generateChildRefCode } from './ref-code';
+
+/*
+ * Used by the app, the seed and the CLI (user:create), so it does not import 'server-only'.
+ */
+
+export type ProfileRow = typeof users.$inferSelect;
+
+export interface NewProfile {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  createdAt?: Date;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const candidate = current as { code?: string; constraint?: string; message?: string };
+    if (candidate.code === '23505' && (candidate.constraint === constraint || candidate.message?.includes(constraint))) return true;
+  }
+  return false;
+}
+
+/**
+ * Spec 4 step 4: create the profile; xp and valuation 0, timestamps set, emailVerified false unless the account
+ * is verified, and children get a childRefCode. Idempotent: an existing profile is returned as it is.
+ * A ref-code collision (1 in 2 billion per pair) is retried with a new code.
+ */
+export async function createProfile(db: Db | Tx, input: NewProfile): Promise<ProfileRow> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const [created] = await db
+        .insert(users)
+        .values({
+          id: input.id,
+          email: input.email,
+          role: input.role,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          emailVerified: input.emailVerified,
+          createdAt: input.createdAt ?? new Date(),
+          childRefCode: input.role === 'child' ? generateChildRefCode() : null,
+        })
+        .onConflictDoNothing({ target: users.id })
+        .returning();
+      if (created) return created;
+      const [existing] = await db.select().from(users).where(eq(users.id, input.id));
+      if (existing) return existing;
+    } catch (error) {
+      if (!isUniqueViolation(error, 'users_child_ref_code_unique')) throw error;
+    }
+  }
+  throw new Error('Could not find a free child reference code after 5 attempts');
+}
+
+export { isUniqueViolation };

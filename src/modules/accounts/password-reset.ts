@@ -1,0 +1,45 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { authVerifications, users } from '@/db/schema';
+import { getAuth } from '@/server/auth';
+import { AppError } from '@/server/errors';
+import { errorFields, log } from '@/server/logger';
+import { enforce } from '@/server/rate-limit';
+import { writeAudit } from '../audit/write-audit';
+
+/** Sends a reset link if the address has an account; the answer never says which (no enumeration). */
+export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
+  await enforce(
+    { key: `reset:email:${email}`, max: 3, windowMs: 15 * 60 * 1000 },
+    { key: `reset:ip:${clientAddress}`, max: 10, windowMs: 15 * 60 * 1000 },
+  );
+  await sendPasswordResetLink(email);
+  const [profile] = await getDb().select().from(users).where(eq(users.email, email));
+  if (profile) {
+    await writeAudit(getDb(), profile, { actionType: 'password_reset_requested', component: 'accounts', entityId: profile.id, message: `${email} asked for a password reset` });
+  }
+}
+
+export async function sendPasswordResetLink(email: string): Promise<void> {
+  try {
+    await getAuth().api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+  } catch (error) {
+    log.warn('password reset e-mail not sent', errorFields(error));
+  }
+}
+
+/** Sets the new password from the link's token; every other session of the account ends (revokeSessionsOnPasswordReset). */
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  const db = getDb();
+  const [verification] = await db.select({ userId: authVerifications.value }).from(authVerifications).where(eq(authVerifications.identifier, `reset-password:${token}`));
+  try {
+    await getAuth().api.resetPassword({ body: { newPassword, token } });
+  } catch {
+    throw new AppError(400, 'errors.tokenInvalid');
+  }
+  if (verification) {
+    const [profile] = await db.select().from(users).where(eq(users.id, verification.userId));
+    if (profile) await writeAudit(db, profile, { actionType: 'password_reset', component: 'accounts', entityId: profile.id, message: `${profile.email} set a new password` });
+  }
+}

@@ -1,0 +1,105 @@
+import 'server-only';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { auditLogs } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { AUDIT_PAGE_SIZE, type AuditFilters } from './schemas';
+
+export interface AuditRow {
+  id: number;
+  timestamp: Date;
+  performedBy: string;
+  role: string;
+  actionType: string;
+  component: string;
+  entityId: string | null;
+  targetUser: string | null;
+  message: string;
+  details: Record<string, unknown> | null;
+}
+
+interface Cursor {
+  timestamp: Date;
+  id: number;
+}
+
+export function encodeCursor(row: Cursor): string {
+  return Buffer.from(`${row.timestamp.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const timestamp = new Date(iso ?? '');
+  const numericId = Number(id);
+  if (Number.isNaN(timestamp.getTime()) || !Number.isSafeInteger(numericId)) return null;
+  return { timestamp, id: numericId };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function whereFor(filters: AuditFilters, cursor: Cursor | null): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.action) conditions.push(eq(auditLogs.actionType, filters.action));
+  if (filters.user) {
+    const pattern = `%${escapeLike(filters.user)}%`;
+    conditions.push(or(ilike(auditLogs.performedBy, pattern), ilike(auditLogs.targetUser, pattern))!);
+  }
+  if (filters.from) conditions.push(gte(auditLogs.timestamp, new Date(`${filters.from}T00:00:00Z`)));
+  if (filters.to) conditions.push(lt(auditLogs.timestamp, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)));
+  // Keyset pagination: strictly older than the last row shown, newest first.
+  if (cursor) conditions.push(sql`(${auditLogs.timestamp}, ${auditLogs.id}) < (${cursor.timestamp.toISOString()}::timestamptz, ${cursor.id})`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+async function page(filters: AuditFilters, cursor: Cursor | null, limit: number): Promise<AuditRow[]> {
+  return getDb()
+    .select({
+      id: auditLogs.id,
+      timestamp: auditLogs.timestamp,
+      performedBy: auditLogs.performedBy,
+      role: auditLogs.role,
+      actionType: auditLogs.actionType,
+      component: auditLogs.component,
+      entityId: auditLogs.entityId,
+      targetUser: auditLogs.targetUser,
+      message: auditLogs.message,
+      details: auditLogs.details,
+    })
+    .from(auditLogs)
+    .where(whereFor(filters, cursor))
+    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
+    .limit(limit);
+}
+
+/** Admins only: newest first, filtered, one page after the cursor. */
+export async function listAuditEntries(actor: Actor, filters: AuditFilters, limit = AUDIT_PAGE_SIZE): Promise<{ entries: AuditRow[]; nextCursor: string | null }> {
+  assertCan(actor, 'read:audit:any');
+  const rows = await page(filters, decodeCursor(filters.cursor), limit + 1);
+  const entries = rows.slice(0, limit);
+  const last = entries.at(-1);
+  return { entries, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export async function listAuditActionTypes(actor: Actor): Promise<string[]> {
+  assertCan(actor, 'read:audit:any');
+  const rows = await getDb().selectDistinct({ actionType: auditLogs.actionType }).from(auditLogs).orderBy(auditLogs.actionType);
+  return rows.map((row) => row.actionType);
+}
+
+/** Every matching entry, a batch at a time (keyset), for the CSV export. */
+export async function* iterateAuditEntries(actor: Actor, filters: AuditFilters, batchSize = 1000): AsyncGenerator<AuditRow[]> {
+  assertCan(actor, 'read:audit:any');
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const rows = await page({ ...filters, cursor: undefined }, cursor, batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1)!;
+    cursor = { timestamp: last.timestamp, id: last.id };
+    if (rows.length < batchSize) return;
+  }
+}

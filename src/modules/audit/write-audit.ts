@@ -1,0 +1,62 @@
+import type { Db, Tx } from '@/db/client';
+import { auditLogs } from '@/db/schema';
+
+/** Who did it, as the audit log records them. */
+export interface AuditActor {
+  email: string | null | undefined;
+  role: string;
+  firstName?: string;
+  lastName?: string;
+  avatarSeed?: string;
+  avatarVariant?: string;
+}
+
+export interface AuditEntry {
+  actionType: string;
+  component: string;
+  message: string;
+  entityId?: string | null;
+  targetUser?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'registration',
+  'email_verified',
+  'email_verified_by_admin',
+  'verification_resent',
+  'password_reset_requested',
+  'password_reset',
+  'password_reset_sent',
+  'role_change',
+  'block',
+  'unblock',
+  'account_deleted',
+] as const;
+
+/**
+ * The one audit writer. Spec 5: "Audit entries are written only when the acting user has an e-mail."
+ * Spec 3: entries for a child's actions carry details {displayName, avatarSeed, avatarVariant}.
+ * Pass the transaction when the audited change is part of one, so both land or neither does.
+ */
+export async function writeAudit(db: Db | Tx, actor: AuditActor | null, entry: AuditEntry): Promise<boolean> {
+  if (!actor?.email) return false;
+  let details = entry.details;
+  if (actor.role === 'child') {
+    const displayName = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email;
+    details = { ...details, displayName, avatarSeed: actor.avatarSeed ?? 'default', avatarVariant: actor.avatarVariant ?? 'adventurer' };
+  }
+  await db.insert(auditLogs).values({
+    performedBy: actor.email,
+    role: actor.role,
+    actionType: entry.actionType,
+    component: entry.component,
+    entityId: entry.entityId ?? null,
+    targetUser: entry.targetUser ?? null,
+    message: entry.message,
+    details: details ?? null,
+  });
+  return true;
+}

@@ -1,0 +1,61 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { ROLES } from '@/lib/constants';
+import type { Actor } from '@/server/session-flow';
+import { getAdminOverview } from '../queries';
+
+/** The admin's overview: accounts by role, what needs attention, the latest audit entries. Calm and dense. */
+export async function AdminDashboard({ actor }: { actor: Actor }) {
+  const t = await getTranslations('adminDashboard');
+  const format = await getFormatter();
+  const overview = await getAdminOverview(actor);
+  const tiles = [
+    ...ROLES.map((role) => ({ label: t(`roles.${role}`), value: overview.byRole[role] ?? 0 })),
+    { label: t('blocked'), value: overview.blocked },
+    { label: t('unverified'), value: overview.unverified },
+  ];
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted">{t('lead', { name: actor.displayName })}</p>
+        </div>
+        <nav aria-label={t('shortcuts')} className="flex flex-wrap gap-2 text-sm">
+          <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/user-management">
+            {t('users')}
+          </Link>
+          <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/audit">
+            {t('audit')}
+          </Link>
+          <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/outbox">
+            {t('outbox')}
+          </Link>
+        </nav>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-xl border border-line bg-card px-4 py-3">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{tile.label}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums">{format.number(tile.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <Card className="p-0">
+        <h2 className="border-b border-line px-4 py-3 text-sm font-semibold">{t('recent')}</h2>
+        <ul className="divide-y divide-line text-sm">
+          {overview.recent.map((entry) => (
+            <li key={entry.id} className="flex flex-wrap gap-x-4 gap-y-1 px-4 py-2">
+              <time className="w-40 shrink-0 tabular-nums text-muted" dateTime={entry.timestamp.toISOString()}>
+                {format.dateTime(entry.timestamp, { dateStyle: 'short', timeStyle: 'medium' })}
+              </time>
+              <span className="w-36 shrink-0 font-mono text-xs leading-5">{entry.actionType}</span>
+              <span className="min-w-0 flex-1 truncate">{entry.message}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+    </div>
+  );
+}

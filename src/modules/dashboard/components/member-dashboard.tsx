@@ -1,0 +1,76 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Alert, Card } from '@/components/ui/card';
+import type { Role } from '@/lib/constants';
+import { can } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { getAccountSummary, getLinkedChildren } from '../queries';
+
+/** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
+export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs: Role }) {
+  const t = await getTranslations('dashboard');
+  const format = await getFormatter();
+  const summary = await getAccountSummary(actor);
+  const children = viewAs === 'parent' && can(actor, 'read:child:own') ? await getLinkedChildren(actor) : null;
+  const when = (date: Date | null | undefined) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : t('never'));
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{t(`roleBadge.${viewAs}`)}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight">{t('greeting', { name: actor.displayName })}</h1>
+        <p className="mt-1 text-muted">{t(`lead.${viewAs}`)}</p>
+      </div>
+      {summary && !summary.emailVerified ? (
+        <Alert tone="info">
+          {t('unverified')}{' '}
+          <a href="/verify-email" className="font-semibold text-primary underline">
+            {t('unverifiedAction')}
+          </a>
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {viewAs === 'child' ? (
+          <Card>
+            <p className="text-sm text-muted">{t('xp')}</p>
+            <p className="mt-1 text-3xl font-extrabold text-primary">{format.number(summary?.xp ?? 0)}</p>
+          </Card>
+        ) : null}
+        <Card>
+          <p className="text-sm text-muted">{t('memberSince')}</p>
+          <p className="mt-1 font-semibold">{when(summary?.createdAt)}</p>
+        </Card>
+        <Card>
+          <p className="text-sm text-muted">{t('lastLogin')}</p>
+          <p className="mt-1 font-semibold">{when(summary?.lastLogin)}</p>
+        </Card>
+      </div>
+      {viewAs === 'child' && summary?.childRefCode ? (
+        <Card>
+          <h2 className="text-lg font-bold">{t('refCodeTitle')}</h2>
+          <p className="mt-1 text-sm text-muted">{t('refCodeLead')}</p>
+          <p className="mt-3 inline-block rounded-xl bg-highlight px-4 py-2 font-mono text-2xl font-bold tracking-[0.3em]" aria-label={t('refCodeTitle')}>
+            {summary.childRefCode}
+          </p>
+        </Card>
+      ) : null}
+      {children ? (
+        <Card>
+          <h2 className="text-lg font-bold">{t('childrenTitle')}</h2>
+          {children.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t('childrenEmpty')}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line">
+              {children.map((child) => (
+                <li key={child.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                  <span className="font-semibold">{`${child.firstName} ${child.lastName}`.trim()}</span>
+                  <span className="text-sm text-muted">
+                    {t('childLine', { xp: format.number(child.xp), last: when(child.lastLogin) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      ) : null}
+    </div>
+  );
+}

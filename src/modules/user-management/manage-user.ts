@@ -1,0 +1,141 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { authSessions, authUsers, users } from '@/db/schema';
+import type { Role } from '@/lib/constants';
+import { sendVerificationLink } from '@/modules/accounts/email-verification';
+import { sendPasswordResetLink } from '@/modules/accounts/password-reset';
+import { generateChildRefCode } from '@/modules/accounts/ref-code';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+
+/*
+ * User management (issue 2 §6). Each change and its audit entry are one transaction. Rules: an admin cannot
+ * block, demote or delete themself, and the last active admin cannot be removed. Sessions are never cached,
+ * so every change takes effect on the target's very next request.
+ */
+
+type Target = typeof users.$inferSelect;
+
+async function loadTarget(tx: Tx, userId: string): Promise<Target> {
+  const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!target) throw new AppError(404, 'errors.userNotFound');
+  return target;
+}
+
+function refuseSelf(actor: Actor, target: Target): void {
+  if (actor.id === target.id) throw new AppError(409, 'errors.notYourself');
+}
+
+/** Refuses a change that would leave no active admin. Admin rows are locked so two admins cannot remove each other at once. */
+async function assertAnotherAdminRemains(tx: Tx, target: Target): Promise<void> {
+  if (target.role !== 'admin' || target.blocked) return;
+  const others = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.blocked, false), ne(users.id, target.id)))
+    .for('update');
+  if (others.length === 0) throw new AppError(409, 'errors.lastAdmin');
+}
+
+export async function setUserBlocked(actor: Actor, userId: string, blocked: boolean): Promise<void> {
+  assertCan(actor, 'manage:user:any');
+  await getDb().transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (target.blocked === blocked) return;
+    if (blocked) {
+      refuseSelf(actor, target);
+      await assertAnotherAdminRemains(tx, target);
+    }
+    await tx.update(users).set({ blocked }).where(eq(users.id, target.id));
+    // A blocked user's sessions end at once.
+    if (blocked) await tx.delete(authSessions).where(eq(authSessions.userId, target.id));
+    await writeAudit(tx, actor, {
+      actionType: blocked ? 'block' : 'unblock',
+      component: 'user-management',
+      entityId: target.id,
+      targetUser: target.email,
+      message: `${actor.email} ${blocked ? 'blocked' : 'unblocked'} ${target.email}`,
+    });
+  });
+}
+
+export async function changeUserRole(actor: Actor, userId: string, role: Role): Promise<void> {
+  assertCan(actor, 'manage:user:any');
+  await getDb().transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (target.role === role) return;
+    if (target.role === 'admin') {
+      refuseSelf(actor, target);
+      await assertAnotherAdminRemains(tx, target);
+    }
+    // Spec 3: children carry a childRefCode.
+    const refCode = role === 'child' && !target.childRefCode ? generateChildRefCode() : target.childRefCode;
+    await tx.update(users).set({ role, childRefCode: refCode }).where(eq(users.id, target.id));
+    await writeAudit(tx, actor, {
+      actionType: 'role_change',
+      component: 'user-management',
+      entityId: target.id,
+      targetUser: target.email,
+      message: `${actor.email} changed ${target.email} from ${target.role} to ${role}`,
+      details: { from: target.role, to: role },
+    });
+  });
+}
+
+export async function markEmailVerified(actor: Actor, userId: string): Promise<void> {
+  assertCan(actor, 'manage:user:any');
+  await getDb().transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    await tx.update(authUsers).set({ emailVerified: true, updatedAt: new Date() }).where(eq(authUsers.id, target.id));
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, target.id));
+    await writeAudit(tx, actor, {
+      actionType: 'email_verified_by_admin',
+      component: 'user-management',
+      entityId: target.id,
+      targetUser: target.email,
+      message: `${actor.email} marked ${target.email} as verified`,
+    });
+  });
+}
+
+export async function deleteUser(actor: Actor, userId: string): Promise<void> {
+  assertCan(actor, 'manage:user:any');
+  await getDb().transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    refuseSelf(actor, target);
+    await assertAnotherAdminRemains(tx, target);
+    // The auth user owns everything else (profile, sessions, credentials, family links) through cascades.
+    await tx.delete(authUsers).where(eq(authUsers.id, target.id));
+    await writeAudit(tx, actor, {
+      actionType: 'account_deleted',
+      component: 'user-management',
+      entityId: target.id,
+      targetUser: target.email,
+      message: `${actor.email} deleted the account of ${target.email}`,
+      details: { role: target.role },
+    });
+  });
+}
+
+/** Resends the verification link or sends a password-reset link to the account's own address. */
+export async function sendAccountMail(actor: Actor, userId: string, kind: 'verification' | 'password-reset'): Promise<void> {
+  assertCan(actor, 'manage:user:any');
+  const [target] = await getDb().select().from(users).where(eq(users.id, userId));
+  if (!target) throw new AppError(404, 'errors.userNotFound');
+  if (kind === 'verification') {
+    if (target.emailVerified) throw new AppError(409, 'errors.alreadyVerified');
+    await sendVerificationLink(target.email);
+  } else {
+    await sendPasswordResetLink(target.email);
+  }
+  await writeAudit(getDb(), actor, {
+    actionType: kind === 'verification' ? 'verification_resent' : 'password_reset_sent',
+    component: 'user-management',
+    entityId: target.id,
+    targetUser: target.email,
+    message: `${actor.email} sent a ${kind === 'verification' ? 'verification' : 'password reset'} link to ${target.email}`,
+  });
+}

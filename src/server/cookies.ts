@@ -1,0 +1,25 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { ROLE_COOKIE, ROLE_COOKIE_MAX_AGE_S } from '@/lib/constants';
+import { env } from '@/lib/env';
+
+const AUTH_COOKIES = ['better-auth.session_token', 'better-auth.session_data', 'better-auth.dont_remember'];
+
+/** Spec 4 step 7: a role cookie for 1 day. Used for redirects only; never as a permission. */
+export async function setRoleCookie(role: string): Promise<void> {
+  (await cookies()).set(ROLE_COOKIE, role, {
+    maxAge: ROLE_COOKIE_MAX_AGE_S,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().APP_URL.startsWith('https://'),
+    path: '/',
+  });
+}
+
+/** Spec 4 step 1 and logout: clear the session cookies and the role cookie. */
+export async function clearSessionCookies(): Promise<void> {
+  const store = await cookies();
+  for (const name of [...AUTH_COOKIES, ...AUTH_COOKIES.map((n) => `__Secure-${n}`), ROLE_COOKIE]) {
+    if (store.has(name)) store.delete(name);
+  }
+}

@@ -1,0 +1,29 @@
+/** A failure the user can act on: carries the HTTP status and a message fit to show. Never a 500. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export type ActionResult<T = undefined> =
+  | ({ ok: true } & (T extends undefined ? { data?: undefined } : { data: T }))
+  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+/** Turns a zod error into per-field messages (first message per field). */
+export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    out[key] ??= issue.message;
+  }
+  return out;
+}

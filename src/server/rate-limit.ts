@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { rateLimits } from '@/db/schema';
+import { AppError } from './errors';
+
+/**
+ * Fixed-window counters in the database, so they hold on every path (server actions included, which
+ * better-auth's own limiter does not see) and across processes on PostgreSQL.
+ */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Counts one use; returns whether it stayed within the limit. */
+export async function consume(limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number }> {
+  const resetAt = new Date(Date.now() + limit.windowMs);
+  const [row] = await getDb()
+    .insert(rateLimits)
+    .values({ key: limit.key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const count = row?.count ?? 1;
+  const retryAfterMs = Math.max(0, (row?.resetAt ?? resetAt).getTime() - Date.now());
+  return { allowed: count <= limit.max, retryAfterMs };
+}
+
+/** Whether the limit is already used up, without counting a use. */
+export async function isExhausted(limit: Limit): Promise<{ exhausted: boolean; retryAfterMs: number }> {
+  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, limit.key));
+  if (!row || row.resetAt.getTime() <= Date.now()) return { exhausted: false, retryAfterMs: 0 };
+  return { exhausted: row.count >= limit.max, retryAfterMs: row.resetAt.getTime() - Date.now() };
+}
+
+export async function resetLimit(key: string): Promise<void> {
+  await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export function tooManyAttempts(retryAfterMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+}
+
+/** Consumes every limit; throws 429 if any is exceeded. */
+export async function enforce(...limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const result = await consume(limit);
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterMs);
+  }
+}

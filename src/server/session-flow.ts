@@ -1,0 +1,174 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { authSessions, users } from '@/db/schema';
+import { DEFAULT_ROLE, ROLES, type Role } from '@/lib/constants';
+import { env } from '@/lib/env';
+import { createProfile, type ProfileRow } from '@/modules/accounts/create-profile';
+import { parseDisplayName, selfServiceRole } from '@/modules/accounts/display-name';
+import { isNewUser } from '@/modules/accounts/new-user';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { getAuth } from './auth';
+import { errorFields, log } from './logger';
+import { adminLoginAlertMail, welcomeMail } from './mail/templates';
+import { sendMail } from './mail/send-mail';
+
+/** The signed-in person, as every page, route handler and server action sees them. A small DTO, safe to pass to the client. */
+export interface Actor {
+  id: string;
+  sessionId: string;
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  /** Spec 2: the first name, or the e-mail if there is no first name. */
+  displayName: string;
+  emailVerified: boolean;
+  avatarSeed: string;
+  avatarVariant: string;
+  locale: string | null;
+  currency: string | null;
+}
+
+export type EndReason = 'verify-email' | 'blocked' | 'unauthorized';
+
+export type SessionState =
+  | { status: 'anonymous' }
+  | { status: 'ended'; reason: EndReason }
+  | { status: 'signed-in'; actor: Actor };
+
+/** Spec 6 / 4 step 7: role lower-cased, default child; any unknown role gets the child layout. */
+export function normalizeRole(value: string | null | undefined): Role {
+  const lowered = (value ?? '').toLowerCase();
+  return (ROLES as readonly string[]).includes(lowered) ? (lowered as Role) : DEFAULT_ROLE;
+}
+
+export function toActor(profile: ProfileRow, sessionId: string): Actor {
+  return {
+    id: profile.id,
+    sessionId,
+    email: profile.email,
+    role: normalizeRole(profile.role),
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    displayName: profile.firstName || profile.email,
+    emailVerified: profile.emailVerified,
+    avatarSeed: profile.avatarSeed,
+    avatarVariant: profile.avatarVariant,
+    locale: profile.locale,
+    currency: profile.currency,
+  };
+}
+
+/** Signing out on the server: the session row goes, so its cookie is worthless from this moment. */
+async function endSession(sessionId: string): Promise<void> {
+  await getDb().delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+async function sendMailLoggingFailure(kind: string, send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    // Spec 8: e-mail failures are only logged; they never stop a sign-in.
+    log.warn(`${kind} e-mail failed`, errorFields(error));
+  }
+}
+
+/**
+ * Spec 4 "Session flow", run on the server for every request (steps 2–10). Steps that must happen once per
+ * sign-in (7, 8) or once per account (9) claim a flag with a conditional UPDATE, so parallel requests run them once.
+ */
+export async function resolveSession(requestHeaders: Headers, now: Date = new Date()): Promise<SessionState> {
+  const result = await getAuth().api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
+  // Step 1: no signed-in user.
+  if (!result) return { status: 'anonymous' };
+  const { session, user: authUser } = result;
+  const db = getDb();
+
+  // Step 3 (spec 5): e-mail not verified and the user not new → sign out, /verify-email.
+  if (!authUser.emailVerified && !isNewUser(new Date(authUser.createdAt), new Date(session.createdAt))) {
+    await endSession(session.id);
+    return { status: 'ended', reason: 'verify-email' };
+  }
+
+  let profile: ProfileRow | undefined;
+  try {
+    [profile] = await db.select().from(users).where(eq(users.id, authUser.id));
+    if (!profile) {
+      // Step 4: the profile is missing → create it from the display name. A tag never grants admin here.
+      const parsed = parseDisplayName(authUser.name);
+      profile = await createProfile(db, {
+        id: authUser.id,
+        email: authUser.email,
+        role: selfServiceRole(parsed.role),
+        firstName: parsed.firstName,
+        lastName: parsed.lastName,
+        emailVerified: false,
+        createdAt: new Date(authUser.createdAt),
+      });
+    }
+  } catch (error) {
+    // Step 10: the profile cannot be read → the user is cleared.
+    log.error('profile load failure', { userId: authUser.id, ...errorFields(error) });
+    return { status: 'anonymous' };
+  }
+  if (!profile) {
+    // Step 10: no profile after creation → sign out, /unauthorized.
+    await endSession(session.id);
+    return { status: 'ended', reason: 'unauthorized' };
+  }
+
+  // Step 5: the profile says unverified but the account is verified.
+  if (!profile.emailVerified && authUser.emailVerified) {
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, profile.id));
+    profile = { ...profile, emailVerified: true };
+  }
+
+  // Step 6: blocked.
+  if (profile.blocked) {
+    await endSession(session.id);
+    return { status: 'ended', reason: 'blocked' };
+  }
+
+  const actor = toActor(profile, session.id);
+
+  // Steps 7 and 8, once per sign-in.
+  if (!(session as { loginRecordedAt?: Date | null }).loginRecordedAt) {
+    const claimed = await db
+      .update(authSessions)
+      .set({ loginRecordedAt: now })
+      .where(and(eq(authSessions.id, session.id), isNull(authSessions.loginRecordedAt)))
+      .returning({ id: authSessions.id });
+    if (claimed.length > 0) {
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ lastLogin: now, ...(profile.createdAt ? {} : { createdAt: now }) })
+            .where(eq(users.id, profile.id));
+          await writeAudit(tx, profile, { actionType: 'login', component: 'session', entityId: profile.id, message: `${profile.email} signed in` });
+        });
+      } catch (error) {
+        log.warn('login tracking error', errorFields(error));
+      }
+      if (actor.role === 'admin') {
+        const { ADMIN_ALERT_EMAIL } = env();
+        await sendMailLoggingFailure('admin login alert', () => sendMail(adminLoginAlertMail(ADMIN_ALERT_EMAIL, profile.email, now.toISOString())));
+      }
+    }
+  }
+
+  // Step 9: a verified user without welcomeSent gets the welcome e-mail, once.
+  if (profile.emailVerified && !profile.welcomeSent) {
+    const claimed = await db
+      .update(users)
+      .set({ welcomeSent: true })
+      .where(and(eq(users.id, profile.id), eq(users.welcomeSent, false)))
+      .returning({ id: users.id });
+    if (claimed.length > 0) {
+      await sendMailLoggingFailure('welcome', () => sendMail(welcomeMail(profile.email, profile.firstName)));
+      await writeAudit(db, profile, { actionType: 'email_verified', component: 'session', entityId: profile.id, message: `${profile.email} verified their e-mail` });
+    }
+  }
+
+  return { status: 'signed-in', actor };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import { AppError } from './errors';
+import { can, type Permission } from './permissions';
+import { resolveSession, type Actor, type SessionState } from './session-flow';
+
+export type { Actor } from './session-flow';
+
+/** The session flow, once per request (React cache), for pages, layouts and server actions. */
+export const getSessionState = cache(async (): Promise<SessionState> => resolveSession(await headers()));
+
+/** Only same-site paths are followed after sign-in. */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** The actor, or null when nobody is signed in. A session the flow ended leaves through /auth/end (cookies cleared). */
+export async function getOptionalActor(): Promise<Actor | null> {
+  const state = await getSessionState();
+  if (state.status === 'ended') redirect(`/auth/end?reason=${state.reason}`);
+  return state.status === 'signed-in' ? state.actor : null;
+}
+
+/** Pages: the signed-in actor, or a redirect to /login that comes back here. */
+export async function requireActor(): Promise<Actor> {
+  const actor = await getOptionalActor();
+  if (!actor) {
+    const path = safeNextPath((await headers()).get('x-academy-path'));
+    redirect(path ? `/login?next=${encodeURIComponent(path)}` : '/login');
+  }
+  return actor;
+}
+
+/** Pages: the actor if they hold the permission; otherwise a 403 page. */
+export async function requirePermission(permission: Permission): Promise<Actor> {
+  const actor = await requireActor();
+  if (!can(actor, permission)) forbidden();
+  return actor;
+}
+
+/** Server actions: the actor or a 401 AppError (actions are public POST endpoints). */
+export async function requireActionActor(permission?: Permission): Promise<Actor> {
+  const state = await getSessionState();
+  if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
+  if (permission && !can(state.actor, permission)) throw new AppError(403, 'errors.forbidden');
+  return state.actor;
+}
+
+/** The client address as the app server saw it (server.ts overwrites whatever the client sent). */
+export async function clientAddress(): Promise<string> {
+  return (await headers()).get('x-academy-client-ip') ?? 'unknown';
+}
