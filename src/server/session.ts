@@ -2,20 +2,17 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { safeNextPath } from '@/lib/safe-path';
 import { AppError } from './errors';
 import { can, type Permission } from './permissions';
 import { resolveSession, type Actor, type SessionState } from './session-flow';
 
 export type { Actor } from './session-flow';
+export { safeNextPath } from '@/lib/safe-path';
 
 /** The session flow, once per request (React cache), for pages, layouts and server actions. */
 export const getSessionState = cache(async (): Promise<SessionState> => resolveSession(await headers()));
 
-/** Only same-site paths are followed after sign-in. */
-export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
 
 /** The actor, or null when nobody is signed in. A session the flow ended leaves through /auth/end (cookies cleared). */
 export async function getOptionalActor(): Promise<Actor | null> {

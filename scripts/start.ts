@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * `npm start`: builds when there is no build or the sources changed since it, then runs the server
+ * (which migrates, seeds on first run and serves on PORT).
+ */
+const root = process.cwd();
+const SOURCES = ['src', 'messages', 'next.config.ts', 'postcss.config.mjs', 'package.json'];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+const changedAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+if (builtAt < changedAt) {
+  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building (about a minute)…');
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawnSync(process.execPath, ['--import', 'tsx', 'server.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+process.exit(server.status ?? 1);

@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, authAccounts, authSessions, authUsers, users } from '@/db/schema';
+import { resetEnvForTests } from '@/lib/env';
+import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail } from '../../tests/factories';
+import { hashPassword } from './password';
+import { resolveSession } from './session-flow';
+
+const MINUTE = 60_000;
+
+async function auditCount(email: string, actionType: string): Promise<number> {
+  return (await getDb().select().from(auditLogs).where(and(eq(auditLogs.performedBy, email), eq(auditLogs.actionType, actionType)))).length;
+}
+
+/** An auth user with a password but no profile row (as if profile creation never happened). */
+async function createAuthUserWithoutProfile(name: string, email = uniqueEmail('bare')) {
+  const id = `bare-${Math.random().toString(36).slice(2)}`;
+  await getDb().insert(authUsers).values({ id, name, email, emailVerified: true });
+  await getDb().insert(authAccounts).values({ id: `${id}-acc`, accountId: id, providerId: 'credential', userId: id, password: await hashPassword(TEST_PASSWORD) });
+  return { id, email };
+}
+
+describe('session flow (spec 4, on the server)', () => {
+  it('step 1: no session cookie is an anonymous visitor', async () => {
+    expect(await resolveSession(new Headers())).toEqual({ status: 'anonymous' });
+    expect(await resolveSession(new Headers({ cookie: 'better-auth.session_token=forged.value' }))).toEqual({ status: 'anonymous' });
+  });
+
+  it('signs in a verified user and returns a small actor DTO', async () => {
+    const user = await createTestUser({ role: 'tutor', firstName: 'Tia', lastName: 'Tutor' });
+    const state = await resolveSession(await signInHeaders(user.email));
+    expect(state.status).toBe('signed-in');
+    if (state.status !== 'signed-in') return;
+    expect(state.actor).toMatchObject({ id: user.id, email: user.email, role: 'tutor', firstName: 'Tia', displayName: 'Tia' });
+    expect(Object.keys(state.actor)).not.toContain('blocked');
+  });
+
+  it('spec 2: the display name falls back to the e-mail when there is no first name', async () => {
+    const user = await createTestUser({ firstName: '' });
+    const state = await resolveSession(await signInHeaders(user.email));
+    expect(state.status === 'signed-in' && state.actor.displayName).toBe(user.email);
+  });
+
+  it('step 3: an unverified account within 5 minutes of creation may use the app', async () => {
+    const user = await createTestUser({ emailVerified: false, createdAt: new Date(Date.now() - 4 * MINUTE) });
+    const state = await resolveSession(await signInHeaders(user.email));
+    expect(state.status).toBe('signed-in');
+  });
+
+  it('step 3: an unverified account older than 5 minutes is signed out and sent to /verify-email', async () => {
+    const user = await createTestUser({ emailVerified: false, createdAt: new Date(Date.now() - 6 * MINUTE) });
+    const headers = await signInHeaders(user.email);
+    expect(await resolveSession(headers)).toEqual({ status: 'ended', reason: 'verify-email' });
+    expect(await sessionCount(user.id)).toBe(0);
+    expect(await resolveSession(headers)).toEqual({ status: 'anonymous' });
+  });
+
+  it('step 4: a missing profile is created from the display name tag, lower-cased', async () => {
+    const bare = await createAuthUserWithoutProfile('[Tutor]  Maya   van Dijk');
+    const state = await resolveSession(await signInHeaders(bare.email));
+    expect(state.status).toBe('signed-in');
+    const [profile] = await getDb().select().from(users).where(eq(users.id, bare.id));
+    expect(profile).toMatchObject({ role: 'tutor', firstName: 'Maya', lastName: 'van Dijk', xp: 0, valuation: '0.00', childRefCode: null });
+  });
+
+  it('step 4: no tag gives a child with a 6-character reference code; an [admin] tag never grants admin', async () => {
+    const plain = await createAuthUserWithoutProfile('Sam Lee');
+    const sneaky = await createAuthUserWithoutProfile('[admin] Eve Hacker');
+    for (const bare of [plain, sneaky]) {
+      const state = await resolveSession(await signInHeaders(bare.email));
+      expect(state.status === 'signed-in' && state.actor.role).toBe('child');
+      const [profile] = await getDb().select().from(users).where(eq(users.id, bare.id));
+      expect(profile?.childRefCode).toMatch(/^[A-Z0-9]{6}$/);
+    }
+  });
+
+  it('step 5: a profile that says unverified is corrected when the account is verified', async () => {
+    const user = await createTestUser();
+    await getDb().update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+    await resolveSession(await signInHeaders(user.email));
+    const [profile] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(profile?.emailVerified).toBe(true);
+  });
+
+  it('step 6: a blocked account is signed out and sent to /blocked', async () => {
+    const user = await createTestUser({ blocked: true });
+    const headers = await signInHeaders(user.email);
+    expect(await resolveSession(headers)).toEqual({ status: 'ended', reason: 'blocked' });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('a block takes effect on the very next request of a live session', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    expect((await resolveSession(headers)).status).toBe('signed-in');
+    await getDb().update(users).set({ blocked: true }).where(eq(users.id, user.id));
+    expect(await resolveSession(headers)).toEqual({ status: 'ended', reason: 'blocked' });
+  });
+
+  it('a role change takes effect on the very next request', async () => {
+    const user = await createTestUser({ role: 'child' });
+    const headers = await signInHeaders(user.email);
+    await resolveSession(headers);
+    await getDb().update(users).set({ role: 'parent' }).where(eq(users.id, user.id));
+    const state = await resolveSession(headers);
+    expect(state.status === 'signed-in' && state.actor.role).toBe('parent');
+  });
+
+  it('step 7: last_login and one login audit entry per sign-in, not per request', async () => {
+    const user = await createTestUser({ role: 'parent' });
+    const headers = await signInHeaders(user.email);
+    await Promise.all([resolveSession(headers), resolveSession(headers), resolveSession(headers)]);
+    await resolveSession(headers);
+    expect(await auditCount(user.email, 'login')).toBe(1);
+    const [profile] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(profile?.lastLogin).toBeInstanceOf(Date);
+    await resolveSession(await signInHeaders(user.email));
+    expect(await auditCount(user.email, 'login')).toBe(2);
+  });
+
+  it("step 7: created_at is filled in when absent; a child's login entry carries display name and avatar", async () => {
+    const user = await createTestUser({ role: 'child', firstName: 'Kai', lastName: 'Lo' });
+    await getDb().update(users).set({ createdAt: null, avatarSeed: 'kai' }).where(eq(users.id, user.id));
+    await resolveSession(await signInHeaders(user.email));
+    const [profile] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(profile?.createdAt).toBeInstanceOf(Date);
+    const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.performedBy, user.email), eq(auditLogs.actionType, 'login')));
+    expect(entry?.details).toEqual({ displayName: 'Kai Lo', avatarSeed: 'kai', avatarVariant: 'adventurer' });
+  });
+
+  it('step 8: an admin sign-in sends the alert e-mail to ADMIN_ALERT_EMAIL, once per sign-in', async () => {
+    const admin = await createTestUser({ role: 'admin' });
+    const before = (await outboxFor('alerts@academy.test')).length;
+    const headers = await signInHeaders(admin.email);
+    await resolveSession(headers);
+    await resolveSession(headers);
+    const alerts = await outboxFor('alerts@academy.test');
+    expect(alerts.length - before).toBe(1);
+    expect(alerts.at(-1)?.text).toContain(admin.email);
+  });
+
+  it('step 8: a non-admin sign-in sends no alert', async () => {
+    const before = (await outboxFor('alerts@academy.test')).length;
+    const user = await createTestUser({ role: 'tutor' });
+    await resolveSession(await signInHeaders(user.email));
+    expect((await outboxFor('alerts@academy.test')).length).toBe(before);
+  });
+
+  it('step 9: a verified user without welcome_sent gets one welcome e-mail and one email_verified entry', async () => {
+    const user = await createTestUser({ welcomeSent: false, firstName: 'Wren' });
+    const headers = await signInHeaders(user.email);
+    await Promise.all([resolveSession(headers), resolveSession(headers)]);
+    await resolveSession(headers);
+    const mails = await outboxFor(user.email);
+    expect(mails.filter((mail) => mail.subject.includes('Welcome'))).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Wren');
+    expect(await auditCount(user.email, 'email_verified')).toBe(1);
+    const [profile] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(profile?.welcomeSent).toBe(true);
+  });
+
+  it('step 9: an unverified user gets no welcome e-mail yet', async () => {
+    const user = await createTestUser({ welcomeSent: false, emailVerified: false });
+    await resolveSession(await signInHeaders(user.email));
+    expect(await outboxFor(user.email)).toHaveLength(0);
+  });
+
+  it('e-mail failures are logged and never stop a sign-in', async () => {
+    const admin = await createTestUser({ role: 'admin', welcomeSent: false });
+    process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+    resetEnvForTests();
+    try {
+      const state = await resolveSession(await signInHeaders(admin.email));
+      expect(state.status).toBe('signed-in');
+    } finally {
+      process.env.SMTP_URL = '';
+      resetEnvForTests();
+    }
+  });
+
+  it('step 10: a profile that cannot be read clears the user (treated as anonymous)', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await getDb().execute(sql`alter table users rename to users_unreadable`);
+    try {
+      expect(await resolveSession(headers)).toEqual({ status: 'anonymous' });
+    } finally {
+      await getDb().execute(sql`alter table users_unreadable rename to users`);
+    }
+  });
+
+  it('a deleted account is anonymous on its next request', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await getDb().delete(authUsers).where(eq(authUsers.id, user.id));
+    expect(await resolveSession(headers)).toEqual({ status: 'anonymous' });
+    expect(await getDb().select().from(authSessions).where(eq(authSessions.userId, user.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { installDatabase, type DatabaseHandle } from '@/db/client';
+import { resetEnvForTests } from '@/lib/env';
+import { createTestDatabase } from './test-database';
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  APP_URL: 'http://localhost:3000',
+  AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+  ADMIN_ALERT_EMAIL: 'alerts@academy.test',
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-test-')),
+  SMTP_URL: '',
+});
+resetEnvForTests();
+
+let handle: DatabaseHandle | undefined;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  installDatabase(handle);
+});
+
+afterAll(async () => {
+  installDatabase(undefined);
+  await handle?.close();
+});
