@@ -8,6 +8,8 @@ const config: NextConfig = {
   // STACK.md: PGlite opens lazily and stays outside the bundle; drizzle too, so the custom server and
   // Next's bundle share one module (and one database handle).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
+  // The app's own files only; tests and scripts are type-checked by `npm run typecheck`.
+  typescript: { tsconfigPath: 'tsconfig.build.json' },
   experimental: { authInterrupts: true },
   // Spec 9: image sizing.
   images: {

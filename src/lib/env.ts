@@ -29,13 +29,13 @@ export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: st
 
 let cached: Env | undefined;
 
-function blankToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function blankToUndefined(source: Record<string, string | undefined>): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = {};
-  for (const [key, value] of Object.entries(source)) out[key] = value === '' ? undefined : value;
+  for (const [key, value] of Object.entries(source)) out[key] = value?.trim() === '' ? undefined : value;
   return out;
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
   const result = envSchema.safeParse(blankToUndefined(source));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

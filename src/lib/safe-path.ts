@@ -1,5 +1,7 @@
 /** Only same-site paths are followed after sign-in (no open redirect). */
 export function safeNextPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Browsers drop tabs and line breaks inside URLs, so "/\t/evil.com" would become "//evil.com".
+  if (/[\u0000-\u001F\u007F\s\\]/.test(value)) return null;
   return value;
 }

@@ -32,11 +32,12 @@ export async function consume(limit: Limit): Promise<{ allowed: boolean; retryAf
   return { allowed: count <= limit.max, retryAfterMs };
 }
 
-/** Whether the limit is already used up, without counting a use. */
-export async function isExhausted(limit: Limit): Promise<{ exhausted: boolean; retryAfterMs: number }> {
-  const [row] = await getDb().select().from(rateLimits).where(eq(rateLimits.key, limit.key));
-  if (!row || row.resetAt.getTime() <= Date.now()) return { exhausted: false, retryAfterMs: 0 };
-  return { exhausted: row.count >= limit.max, retryAfterMs: row.resetAt.getTime() - Date.now() };
+/** Gives back one counted use (a sign-in that turned out to succeed). */
+export async function refund(key: string): Promise<void> {
+  await getDb()
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function resetLimit(key: string): Promise<void> {

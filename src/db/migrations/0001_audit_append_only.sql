@@ -8,3 +8,7 @@ $$ LANGUAGE plpgsql;
 CREATE TRIGGER audit_logs_no_update_or_delete
   BEFORE UPDATE OR DELETE ON audit_logs
   FOR EACH ROW EXECUTE FUNCTION audit_logs_append_only();
+--> statement-breakpoint
+CREATE TRIGGER audit_logs_no_truncate
+  BEFORE TRUNCATE ON audit_logs
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_logs_append_only();

@@ -3,7 +3,8 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { setRoleCookie } from '@/server/cookies';
+import { clearSessionCookies, setRoleCookie } from '@/server/cookies';
+import { resolveSession } from '@/server/session-flow';
 import { runFormAction } from '@/server/form-action';
 import { clientAddress, safeNextPath } from '@/server/session';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -23,8 +24,14 @@ export async function registerAction(_previous: FormState, formData: FormData): 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(signInSchema, formData, async (input) => {
     const result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
-    if (result.role) await setRoleCookie(result.role);
-    redirect(safeNextPath(String(formData.get('next') ?? '')) ?? '/dashboard');
+    // Spec 4 runs on this sign-in at once: a blocked or unverified account goes straight to the page that explains.
+    const state = await resolveSession(new Headers({ cookie: result.sessionCookie }));
+    if (state.status !== 'signed-in') {
+      await clearSessionCookies();
+      redirect(state.status === 'ended' ? `/${state.reason}` : '/login');
+    }
+    await setRoleCookie(state.actor.role);
+    redirect(safeNextPath(String(formData.get('next') ?? '')) ?? `/dashboard/${state.actor.role}`);
   });
 }
 

@@ -7,6 +7,7 @@ export interface ParsedDisplayName {
 }
 
 const TAG = /\[([^\]]*)\]/;
+const ALL_TAGS = /\[[^\]]*\]/g;
 
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
@@ -15,14 +16,14 @@ function isRole(value: string): value is Role {
 /**
  * Spec 4 step 4: "Role is parsed from a bracketed tag in the display name (for example [tutor]), lower-cased,
  * default child. First and last name come from splitting the display name after removing the tag."
- * The first tag counts; an unknown tag gives the default role.
+ * The first tag decides the role (an unknown one gives the default); every tag is removed from the names.
  */
 export function parseDisplayName(displayName: string | null | undefined): ParsedDisplayName {
   const source = displayName ?? '';
   const match = TAG.exec(source);
   const tag = match?.[1]?.trim().toLowerCase() ?? '';
   const role = isRole(tag) ? tag : DEFAULT_ROLE;
-  const rest = (match ? source.replace(match[0], ' ') : source).replace(/\s+/g, ' ').trim();
+  const rest = source.replace(ALL_TAGS, ' ').replace(/\s+/g, ' ').trim();
   const [firstName = '', ...others] = rest ? rest.split(' ') : [];
   return { role, firstName, lastName: others.join(' ') };
 }

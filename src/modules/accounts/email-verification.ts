@@ -43,10 +43,12 @@ export async function resendVerification(email: string, clientAddress: string): 
 }
 
 /** No limit: for admins (user management) and for the limited path above. */
-export async function sendVerificationLink(email: string): Promise<void> {
+export async function sendVerificationLink(email: string): Promise<boolean> {
   try {
     await getAuth().api.sendVerificationEmail({ body: { email } });
+    return true;
   } catch (error) {
     log.warn('verification e-mail not sent', errorFields(error));
+    return false;
   }
 }

@@ -7,6 +7,7 @@ import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '../audit/write-audit';
+import { authErrorCode } from './auth-errors';
 
 /** Sends a reset link if the address has an account; the answer never says which (no enumeration). */
 export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
@@ -21,11 +22,13 @@ export async function requestPasswordReset(email: string, clientAddress: string)
   }
 }
 
-export async function sendPasswordResetLink(email: string): Promise<void> {
+export async function sendPasswordResetLink(email: string): Promise<boolean> {
   try {
     await getAuth().api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+    return true;
   } catch (error) {
     log.warn('password reset e-mail not sent', errorFields(error));
+    return false;
   }
 }
 
@@ -35,7 +38,10 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const [verification] = await db.select({ userId: authVerifications.value }).from(authVerifications).where(eq(authVerifications.identifier, `reset-password:${token}`));
   try {
     await getAuth().api.resetPassword({ body: { newPassword, token } });
-  } catch {
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code?.includes('PASSWORD_TOO_SHORT')) throw new AppError(400, 'errors.passwordTooShort', { password: 'errors.passwordTooShort' });
+    if (code?.includes('PASSWORD_TOO_LONG')) throw new AppError(400, 'errors.passwordTooLong', { password: 'errors.passwordTooLong' });
     throw new AppError(400, 'errors.tokenInvalid');
   }
   if (verification) {

@@ -5,7 +5,7 @@ import { users } from '@/db/schema';
 import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS } from '@/lib/constants';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
-import { consume, isExhausted, resetLimit, tooManyAttempts, type Limit } from '@/server/rate-limit';
+import { consume, refund, resetLimit, tooManyAttempts, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
 import type { SignInInput } from './schemas';
 
@@ -17,26 +17,41 @@ function failureLimits(email: string, clientAddress: string): Limit[] {
 }
 
 /**
- * Sign-in with e-mail and password. Failed attempts are counted per e-mail and per client address and, past the
- * limit, refused before the password is even checked. An unknown e-mail and a wrong password get the same answer.
- * The rest of the session flow (spec 4) runs on the next request, in resolveSession.
+ * Sign-in with e-mail and password. Every attempt is counted per e-mail and per client address before the
+ * password is checked (so parallel guesses cannot slip past the limit); a success gives its count back and
+ * clears the e-mail's failures. An unknown e-mail and a wrong password get the same answer.
+ * Returns the new session's cookie so the caller can run the session flow (spec 4) at once.
  */
-export async function signIn(input: SignInInput, context: { headers: Headers; clientAddress: string }): Promise<{ userId: string; role: string | null }> {
+export async function signIn(
+  input: SignInInput,
+  context: { headers: Headers; clientAddress: string },
+): Promise<{ userId: string; role: string | null; sessionCookie: string }> {
   const limits = failureLimits(input.email, context.clientAddress);
+  const counted: Limit[] = [];
   for (const limit of limits) {
-    const state = await isExhausted(limit);
-    if (state.exhausted) throw tooManyAttempts(state.retryAfterMs);
+    const result = await consume(limit);
+    counted.push(limit);
+    if (!result.allowed) throw tooManyAttempts(result.retryAfterMs);
   }
   let userId: string;
+  let sessionCookie: string;
   try {
-    const result = await getAuth().api.signInEmail({ body: { email: input.email, password: input.password, rememberMe: true }, headers: context.headers });
-    userId = result.user.id;
+    const { response, headers } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: context.headers,
+      returnHeaders: true,
+    });
+    userId = response.user.id;
+    sessionCookie = headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
   } catch (error) {
     if (authErrorCode(error) === null) throw error;
-    for (const limit of limits) await consume(limit);
     throw new AppError(401, 'errors.badCredentials');
   }
   await resetLimit(limits[0]!.key);
+  for (const limit of counted.slice(1)) await refund(limit.key);
   const [profile] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return { userId, role: profile?.role ?? null };
+  return { userId, role: profile?.role ?? null, sessionCookie };
 }

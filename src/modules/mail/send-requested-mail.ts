@@ -13,7 +13,7 @@ import { emailField } from '@/modules/accounts/schemas';
 export const adminLoginAlertSchema = z.object({
   to: emailField,
   loginEmail: emailField,
-  loginTime: z.string().max(64).refine((value) => !Number.isNaN(Date.parse(value)), 'errors.dateInvalid'),
+  loginTime: z.string({ message: 'errors.dateInvalid' }).max(64, 'errors.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'errors.dateInvalid'),
 });
 
 /** Spec 7: POST /api/send-welcome-email {to, firstName}. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { authSessions, authUsers, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
@@ -19,24 +19,37 @@ import type { Actor } from '@/server/session-flow';
 
 type Target = typeof users.$inferSelect;
 
+/**
+ * Locks every admin row (in id order, so two transactions never wait on each other in a cycle), then the target.
+ * Every change here goes through it, so the last-admin rule is checked against rows no one else can change.
+ */
 async function loadTarget(tx: Tx, userId: string): Promise<Target> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).for('update');
   const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!target) throw new AppError(404, 'errors.userNotFound');
   return target;
+}
+
+async function unusedChildRefCode(tx: Tx): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = generateChildRefCode();
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.childRefCode, code));
+    if (!taken) return code;
+  }
+  throw new Error('Could not find a free child reference code after 5 attempts');
 }
 
 function refuseSelf(actor: Actor, target: Target): void {
   if (actor.id === target.id) throw new AppError(409, 'errors.notYourself');
 }
 
-/** Refuses a change that would leave no active admin. Admin rows are locked so two admins cannot remove each other at once. */
+/** Refuses a change that would leave no active admin (the admin rows are locked by loadTarget). */
 async function assertAnotherAdminRemains(tx: Tx, target: Target): Promise<void> {
   if (target.role !== 'admin' || target.blocked) return;
   const others = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.blocked, false), ne(users.id, target.id)))
-    .for('update');
+    .where(and(eq(users.role, 'admin'), eq(users.blocked, false), ne(users.id, target.id)));
   if (others.length === 0) throw new AppError(409, 'errors.lastAdmin');
 }
 
@@ -72,7 +85,7 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
       await assertAnotherAdminRemains(tx, target);
     }
     // Spec 3: children carry a childRefCode.
-    const refCode = role === 'child' && !target.childRefCode ? generateChildRefCode() : target.childRefCode;
+    const refCode = role === 'child' && !target.childRefCode ? await unusedChildRefCode(tx) : target.childRefCode;
     await tx.update(users).set({ role, childRefCode: refCode }).where(eq(users.id, target.id));
     await writeAudit(tx, actor, {
       actionType: 'role_change',
@@ -125,12 +138,9 @@ export async function sendAccountMail(actor: Actor, userId: string, kind: 'verif
   assertCan(actor, 'manage:user:any');
   const [target] = await getDb().select().from(users).where(eq(users.id, userId));
   if (!target) throw new AppError(404, 'errors.userNotFound');
-  if (kind === 'verification') {
-    if (target.emailVerified) throw new AppError(409, 'errors.alreadyVerified');
-    await sendVerificationLink(target.email);
-  } else {
-    await sendPasswordResetLink(target.email);
-  }
+  if (kind === 'verification' && target.emailVerified) throw new AppError(409, 'errors.alreadyVerified');
+  const sent = kind === 'verification' ? await sendVerificationLink(target.email) : await sendPasswordResetLink(target.email);
+  if (!sent) throw new AppError(503, 'errors.mailFailed');
   await writeAudit(getDb(), actor, {
     actionType: kind === 'verification' ? 'verification_resent' : 'password_reset_sent',
     component: 'user-management',

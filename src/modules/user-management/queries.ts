@@ -32,7 +32,7 @@ export async function listUsers(actor: Actor, filters: UserFilters): Promise<{ r
   }
   if (filters.role) conditions.push(eq(users.role, filters.role));
   if (filters.status === 'blocked') conditions.push(eq(users.blocked, true));
-  if (filters.status === 'active') conditions.push(eq(users.blocked, false));
+  if (filters.status === 'active') conditions.push(eq(users.blocked, false), eq(users.emailVerified, true));
   if (filters.status === 'unverified') conditions.push(eq(users.emailVerified, false));
   const where = conditions.length ? and(...conditions) : undefined;
   const db = getDb();

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, PREPARED, signIn } from './support/fixtures';
+
+test('an admin blocks a signed-in user: their next request ends the session, and the audit log records it', async ({ browser }) => {
+  const userContext = await browser.newContext();
+  const userPage = await userContext.newPage();
+  await signIn(userPage, PREPARED.toBlock.email, PREPARED.toBlock.password);
+  await expect(userPage).toHaveURL(/\/dashboard\/tutor$/);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/dashboard\/admin$/);
+  await admin.goto('/admin/user-management');
+  await admin.getByLabel('Search').fill('to-block@');
+  await admin.getByRole('button', { name: 'Apply' }).click();
+  const row = admin.getByRole('row', { name: /to-block@e2e\.test/ });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Block' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Block to-block@e2e.test?' });
+  await dialog.getByRole('button', { name: 'Block' }).click();
+  await expect(admin.getByText('Account blocked.')).toBeVisible();
+  await expect(row.getByText('Blocked')).toBeVisible();
+
+  await userPage.reload();
+  await expect(userPage).toHaveURL(/\/login/);
+  await signIn(userPage, PREPARED.toBlock.email, PREPARED.toBlock.password);
+  await expect(userPage).toHaveURL(/\/blocked$/);
+
+  await admin.goto('/admin/audit?action=block');
+  await expect(admin.getByRole('cell', { name: 'to-block@e2e.test' }).first()).toBeVisible();
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  const csv = await (await file.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString('utf8');
+  expect(text).toContain('timestamp,performedBy,role,actionType');
+  expect(text).toContain('admin@academy.local,admin,block,user-management');
+
+  await admin.goto('/admin/user-management');
+  const unblockRow = admin.getByRole('row', { name: /to-block@e2e\.test/ });
+  await unblockRow.getByRole('button', { name: 'Unblock' }).click();
+  await expect(admin.getByText('Account unblocked.')).toBeVisible();
+  await userContext.close();
+  await adminContext.close();
+});
+
+test('an admin cannot delete or demote themself', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/admin/user-management?q=admin%40academy.local');
+  const row = page.getByRole('row', { name: /admin@academy\.local/ });
+  await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await row.getByLabel('Role for admin@academy.local').selectOption('parent');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByText('You cannot do that to your own account.')).toBeVisible();
+});

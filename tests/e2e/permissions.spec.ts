@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, signIn } from './support/fixtures';
+
+/** Every route in the spec's four sidebars (spec 2). /logout is checked on its own: it ends the session. */
+const ADMIN_ROUTES = [
+  '/dashboard/admin',
+  '/admin/analytics',
+  '/admin/finance/dashboard',
+  '/admin/growth',
+  '/admin/user-management',
+  '/admin/lessoneditor/lessontableeditor',
+  '/admin/courseeditor',
+  '/admin/lessoneditor',
+  '/admin/featurelessons',
+  '/admin/marketeditor/marketdata',
+  '/admin/badges',
+  '/admin/thumbnails',
+  '/admin/audit',
+  '/admin/help-editor/help',
+  '/admin/settings/adminsettings',
+];
+const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
+const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit']);
+/** Pages of later issues: until they land they answer 404 for everyone (issue 2: "its link may answer 404"). */
+const NOT_YET_BUILT = new Set(['/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal']);
+
+type Who = 'anonymous' | keyof typeof DEMO;
+
+function expected(who: Who, route: string): { status: number; location?: RegExp } {
+  if (NOT_YET_BUILT.has(route)) return { status: 404 };
+  if (who === 'anonymous') return { status: 307, location: new RegExp(`^/login\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
+  if (route === '/dashboard') return { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
+  if (route === '/dashboard/admin') return who === 'admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
+  if (route.startsWith('/admin/')) {
+    if (who !== 'admin') return { status: 403 };
+    return BUILT_ADMIN_PAGES.has(route) ? { status: 200 } : { status: 404 };
+  }
+  throw new Error(`no expectation for ${who} ${route}`);
+}
+
+async function check(request: APIRequestContext, who: Who): Promise<string[]> {
+  const failures: string[] = [];
+  for (const route of [...ADMIN_ROUTES, ...MEMBER_ROUTES]) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    const want = expected(who, route);
+    const location = response.headers().location?.replace(/^https?:\/\/[^/]+/, '');
+    if (response.status() !== want.status || (want.location && !want.location.test(location ?? ''))) {
+      failures.push(`${who} ${route}: got ${response.status()} ${location ?? ''}, want ${want.status} ${want.location ?? ''}`);
+    }
+  }
+  return failures;
+}
+
+test('anonymous visitors: protected pages send to /login, later pages 404', async ({ request }) => {
+  expect(await check(request, 'anonymous')).toEqual([]);
+  const logout = await request.get('/logout', { maxRedirects: 0 });
+  expect(logout.status()).toBe(303);
+  expect(logout.headers().location).toMatch(/\/login$/);
+});
+
+for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
+  test(`${role}: every sidebar route answers as the policy says`, async ({ page }) => {
+    await signIn(page, DEMO[role].email, DEMO[role].password);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+    expect(await check(page.context().request, role)).toEqual([]);
+    const logout = await page.context().request.get('/logout', { maxRedirects: 0 });
+    expect(logout.status()).toBe(303);
+    const after = await page.context().request.get('/dashboard', { maxRedirects: 0 });
+    expect(after.status()).toBe(307);
+    expect(after.headers().location).toMatch(/\/login/);
+  });
+}
+
+test('the spec e-mail endpoints refuse anonymous callers, non-admins and foreign addresses', async ({ page, request }) => {
+  const anonymous = await request.post('/api/send-welcome-email', { data: { to: 'x@e2e.test', firstName: 'X' } });
+  expect(anonymous.status()).toBe(401);
+  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  const api = page.context().request;
+  expect((await api.post('/api/email-adminlogin', { data: { to: 'alerts@e2e.test', loginEmail: DEMO.child.email, loginTime: new Date().toISOString() } })).status()).toBe(403);
+  const foreign = await api.post('/api/send-welcome-email', { data: { to: 'someone-else@e2e.test', firstName: 'X' } });
+  expect(foreign.status()).toBe(403);
+  expect((await foreign.json()).error).toMatch(/only be sent to the address/);
+  const malformed = await api.post('/api/send-welcome-email', { headers: { 'content-type': 'application/json' }, data: '{not json' });
+  expect(malformed.status()).toBe(400);
+  expect((await api.post('/api/send-welcome-email', { data: { to: 'not-an-email', firstName: 'X' } })).status()).toBe(400);
+});
+
+test('every response carries the security headers; scripts need the nonce', async ({ request }) => {
+  const response = await request.get('/login');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  const html = await response.text();
+  const scripts = html.match(/<script[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { linkIn, signIn, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
+
+test('a child registers, confirms the e-mail from a real message, signs in, lands on the dashboard and signs out', async ({ page }) => {
+  const email = uniqueEmail('newkid');
+  await page.goto('/register');
+  await page.getByLabel('A learner').check();
+  await page.getByLabel('First name').fill('Nova');
+  await page.getByLabel('Last name').fill('Kid');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  // Registration signs the new child in at once (the 5-minute rule lets an unverified account in).
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await expect(page.getByRole('heading', { name: 'Hi, Nova!' })).toBeVisible();
+  await expect(page.getByText('Explorer')).toBeVisible();
+  await expect(page.getByText("Your e-mail address isn't confirmed yet.")).toBeVisible();
+
+  const verification = await waitForMail(email, 'Confirm your e-mail');
+  await page.goto(linkIn(verification, '/verify-email?token='));
+  await expect(page.getByRole('heading', { name: 'E-mail confirmed!' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, TEST_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await expect(page.getByText("Your e-mail address isn't confirmed yet.")).toHaveCount(0);
+  await waitForMail(email, 'Welcome to Academy');
+
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+});
+
+test('the registration form explains bad input and keeps what was typed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Ann');
+  await page.getByLabel('Last name').fill('Example');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+  await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText('Passwords need at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Ann');
+  await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
+});
+
+test('registering an e-mail that exists says so', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('A parent').check();
+  await page.getByLabel('First name').fill('Dup');
+  await page.getByLabel('Last name').fill('Parent');
+  await page.getByLabel('E-mail').fill('parent@academy.local');
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('An account with this e-mail already exists.').first()).toBeVisible();
+});
+
+test('a forgotten password is reset from the e-mailed link', async ({ page }) => {
+  const email = uniqueEmail('forgetful');
+  await page.goto('/register');
+  await page.getByLabel('A tutor').check();
+  await page.getByLabel('First name').fill('Fern');
+  await page.getByLabel('Last name').fill('Forget');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  await page.getByRole('link', { name: 'Log out' }).click();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page.getByText('If that address has an account')).toBeVisible();
+  const mail = await waitForMail(email, 'Reset your Academy password');
+  await page.goto(linkIn(mail, '/reset-password?token='));
+  await page.getByLabel('New password').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Save my new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  await signIn(page, email, TEST_PASSWORD);
+  await expect(page.getByText("That e-mail and password don't match an account.")).toBeVisible();
+  await signIn(page, email, 'a-brand-new-password');
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+});

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { E2E_MAIL_DIR } from './paths';
+
+export const DEMO = {
+  admin: { email: 'admin@academy.local', password: 'academy-admin' },
+  parent: { email: 'parent@academy.local', password: 'academy-parent' },
+  tutor: { email: 'tutor@academy.local', password: 'academy-tutor' },
+  child: { email: 'child@academy.local', password: 'academy-child' },
+} as const;
+
+/** Accounts the preparation script creates before the server starts (tests/e2e/support/prepare.ts). */
+export const PREPARED = {
+  blocked: { email: 'blocked@e2e.test', password: 'blocked-password' },
+  oldUnverified: { email: 'old-unverified@e2e.test', password: 'old-unverified-password' },
+  toBlock: { email: 'to-block@e2e.test', password: 'to-block-password' },
+} as const;
+
+export const TEST_PASSWORD = 'e2e-password-123';
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+interface StoredMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits for a message to `to` (received by the loopback SMTP sink) whose subject contains `subject`. */
+export async function waitForMail(to: string, subject: string, timeoutMs = 15_000): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const file of readdirSync(E2E_MAIL_DIR).sort()) {
+      const mail = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, file), 'utf8')) as StoredMail;
+      if (mail.to.includes(to.toLowerCase()) && mail.subject.includes(subject)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} about "${subject}" within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function linkIn(mail: StoredMail, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s]+${pathPrefix.replace('?', '\\?')}[^\\s]*`).exec(mail.text);
+  expect(match, `a ${pathPrefix} link in "${mail.subject}"`).not.toBeNull();
+  return match![0];
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
+import { migrateDatabase } from '../../../src/db/migrate';
+import { users } from '../../../src/db/schema';
+import { seedDatabase } from '../../../src/db/seed';
+import { createAccount } from '../../../src/modules/accounts/create-account';
+
+/**
+ * Prepares the e2e data directory before the server takes it (one process at a time): migrate, seed, and the
+ * accounts whose state no user could reach quickly through the UI (blocked; unverified and an hour old).
+ */
+async function main(): Promise<void> {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is required');
+  const handle = openDatabase({ dataDir, purpose: 'e2e prepare' });
+  installDatabase(handle);
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db);
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+  const blocked = await createAccount(handle.db, { email: 'blocked@e2e.test', password: 'blocked-password', role: 'child', firstName: 'Blair', lastName: 'Blocked', emailVerified: true });
+  await handle.db.update(users).set({ blocked: true, welcomeSent: true }).where(eq(users.id, blocked.id));
+  await createAccount(handle.db, { email: 'old-unverified@e2e.test', password: 'old-unverified-password', role: 'parent', firstName: 'Olly', lastName: 'Old', emailVerified: false, createdAt: hourAgo });
+  const toBlock = await createAccount(handle.db, { email: 'to-block@e2e.test', password: 'to-block-password', role: 'tutor', firstName: 'Toby', lastName: 'Later', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, toBlock.id));
+  await closeDatabase();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP listener on loopback that writes every message it receives to a folder as JSON. */
+
+function decodeQuotedPrintable(text: string): string {
+  return Buffer.from(
+    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+function decodePart(headers: string, body: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+/** The text/plain body of a MIME message (single part or multipart). */
+export function plainText(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return { subject, text: decodePart(headers, body) };
+  for (const part of body.split(`--${boundary}`)) {
+    const partSplit = part.indexOf('\r\n\r\n');
+    if (partSplit < 0) continue;
+    const partHeaders = part.slice(0, partSplit);
+    if (/content-type:\s*text\/plain/i.test(partHeaders)) return { subject, text: decodePart(partHeaders, part.slice(partSplit + 4)) };
+  }
+  return { subject, text: body };
+}
+
+export async function startSmtpSink(folder: string): Promise<{ port: number; close: () => Promise<void> }> {
+  mkdirSync(folder, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { subject, text } = plainText(Buffer.concat(chunks).toString('utf8'));
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        count += 1;
+        writeFileSync(path.join(folder, `${Date.now()}-${count}.json`), JSON.stringify({ to, subject, text }));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
