@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.unit.test.ts', 'tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
@@ -27,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: files run two at a time, each on its own database.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

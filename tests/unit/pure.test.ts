@@ -288,3 +288,17 @@ describe('safeNextPath', () => {
     }
   });
 });
+
+describe('fixes found in review', () => {
+  it('safeNextPath refuses paths that browsers would turn into another host (tabs, line breaks, backslashes)', () => {
+    for (const value of ['/\t/evil.com', '/\n/evil.com', '/\r/evil.com', '/ /evil.com', '/a\\b']) expect(safeNextPath(value)).toBeNull();
+  });
+
+  it('parseDisplayName removes every tag from the names, the first tag deciding the role', () => {
+    expect(parseDisplayName('[parent] [tutor] Ann Lee')).toEqual({ role: 'parent', firstName: 'Ann', lastName: 'Lee' });
+  });
+
+  it('parseEnv treats whitespace-only values as unset', () => {
+    expect(parseEnv({ PORT: '  ', SMTP_URL: ' ' })).toMatchObject({ PORT: 3000, SMTP_URL: undefined });
+  });
+});

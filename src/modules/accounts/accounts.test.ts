@@ -159,7 +159,7 @@ describe('registerSchema', () => {
 describe('sign-in', () => {
   it('succeeds with the right password and returns the user id and role', async () => {
     const user = await createTestUser({ role: 'tutor' });
-    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context())).toEqual({ userId: user.id, role: 'tutor' });
+    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context())).toMatchObject({ userId: user.id, role: 'tutor' });
   });
 
   it('answers a wrong password and an unknown e-mail identically (401 errors.badCredentials)', async () => {
@@ -171,6 +171,15 @@ describe('sign-in', () => {
       expect(error.message).toBe('errors.badCredentials');
     }
     expect(wrong.message).toBe(unknown.message);
+  });
+
+  it('parallel wrong guesses cannot get past the limit: at most 5 passwords are checked', async () => {
+    const user = await createTestUser();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => appErrorOf(signIn({ email: user.email, password: `parallel-${attempt}-guess` }, context()))),
+    );
+    expect(results.filter((error) => error.status === 401).length).toBeLessThanOrEqual(SIGN_IN_FAILURE_LIMIT);
+    expect(results.filter((error) => error.status === 429).length).toBeGreaterThanOrEqual(12 - SIGN_IN_FAILURE_LIMIT);
   });
 
   it(`refuses even the right password with 429 after ${SIGN_IN_FAILURE_LIMIT} failures for one e-mail`, async () => {
@@ -199,7 +208,7 @@ describe('sign-in', () => {
   it('a registered user can sign in with the password chosen at registration', async () => {
     const input = registration({ role: 'parent' });
     const profile = await registerAccount(input, context());
-    expect(await signIn({ email: input.email, password: REGISTER_PASSWORD }, context())).toEqual({ userId: profile.id, role: 'parent' });
+    expect(await signIn({ email: input.email, password: REGISTER_PASSWORD }, context())).toMatchObject({ userId: profile.id, role: 'parent' });
   });
 });
 
@@ -283,7 +292,7 @@ describe('password reset', () => {
     const newPassword = 'brand-new-password-42';
     await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), newPassword);
 
-    expect(await signIn({ email: user.email, password: newPassword }, context())).toEqual({ userId: user.id, role: 'parent' });
+    expect(await signIn({ email: user.email, password: newPassword }, context())).toMatchObject({ userId: user.id, role: 'parent' });
     const old = await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context()));
     expect(old.status).toBe(401);
     expect(old.message).toBe('errors.badCredentials');
