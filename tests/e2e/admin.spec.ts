@@ -47,8 +47,11 @@ test('an admin blocks a signed-in user: their next request ends the session, and
 
 test('an admin cannot delete or demote themself', async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto('/admin/user-management?q=admin%40academy.local');
   const row = page.getByRole('row', { name: /admin@academy\.local/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('button', { name: 'Send password reset' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await row.getByLabel('Role for admin@academy.local').selectOption('parent');
   await row.getByRole('button', { name: 'Change role' }).click();
