@@ -9,7 +9,12 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ message: 'PORT must be a whole number from 1 to 65535' })
+    .int('PORT must be a whole number from 1 to 65535')
+    .min(1, 'PORT must be a whole number from 1 to 65535')
+    .max(65535, 'PORT must be a whole number from 1 to 65535')
+    .default(3000),
   APP_URL: z.url({ message: 'APP_URL must be a full URL such as http://localhost:3000' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

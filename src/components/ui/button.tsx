@@ -6,7 +6,7 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-primary text-primary-ink hover:opacity-90',
   secondary: 'border border-line bg-card text-ink hover:bg-page',
-  danger: 'bg-error text-white hover:opacity-90',
+  danger: 'bg-error text-page hover:opacity-90',
   ghost: 'text-primary hover:underline',
 };
 

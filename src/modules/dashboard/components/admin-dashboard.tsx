@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Card } from '@/components/ui/card';
 import { ROLES } from '@/lib/constants';
 import type { Actor } from '@/server/session-flow';
 import { getAdminOverview } from '../queries';
@@ -42,7 +41,7 @@ export async function AdminDashboard({ actor }: { actor: Actor }) {
           </div>
         ))}
       </dl>
-      <Card className="p-0">
+      <section className="rounded-2xl border border-line bg-card shadow-sm">
         <h2 className="border-b border-line px-4 py-3 text-sm font-semibold">{t('recent')}</h2>
         <ul className="divide-y divide-line text-sm">
           {overview.recent.map((entry) => (
@@ -55,7 +54,7 @@ export async function AdminDashboard({ actor }: { actor: Actor }) {
             </li>
           ))}
         </ul>
-      </Card>
+      </section>
     </div>
   );
 }

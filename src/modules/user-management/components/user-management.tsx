@@ -64,7 +64,7 @@ export async function UserManagement({ actor, filters }: { actor: Actor; filters
           {t('apply')}
         </button>
       </form>
-      <div className="overflow-x-auto rounded-xl border border-line bg-card">
+      <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
         <table className="w-full min-w-[60rem] text-left text-sm">
           <caption className="sr-only">{t('title')}</caption>
           <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
