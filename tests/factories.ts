@@ -5,6 +5,7 @@ import { authSessions, outboxMessages, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
 import { createAccount } from '@/modules/accounts/create-account';
 import { getAuth } from '@/server/auth';
+import { AppError } from '@/server/errors';
 import { resolveSession, type Actor } from '@/server/session-flow';
 
 /** Test-data factories shared by the integration tests (and the e2e preparation script). */
@@ -67,4 +68,15 @@ export async function sessionCount(userId: string): Promise<number> {
 
 export async function outboxFor(to: string) {
   return getDb().select().from(outboxMessages).where(eq(outboxMessages.to, to));
+}
+
+/** Awaits the promise and returns the AppError it rejected with; fails the test on success or on any other error. */
+export async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError, but the call succeeded');
 }

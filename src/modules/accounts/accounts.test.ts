@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authAccounts, authUsers, users } from '@/db/schema';
-import { AppError } from '@/server/errors';
-import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories';
+import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail, appErrorOf } from '../../../tests/factories';
 import { resendVerification, verifyEmailToken } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
@@ -29,16 +28,6 @@ function registration(overrides: Partial<Record<keyof RegisterInput, unknown>> =
   return registerSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('reg'), password: REGISTER_PASSWORD, role: 'child', ...overrides });
 }
 
-/** Awaits the promise and returns the AppError it rejected with; fails the test on success or on any other error. */
-async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError, but the call succeeded');
-}
 
 async function auditEntries(email: string, actionType: string) {
   return getDb().select().from(auditLogs).where(and(eq(auditLogs.performedBy, email), eq(auditLogs.actionType, actionType)));

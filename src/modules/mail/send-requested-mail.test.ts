@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '@/server/errors';
-import { actorFor, createTestUser, outboxFor, uniqueEmail } from '../../../tests/factories';
+import { actorFor, createTestUser, outboxFor, uniqueEmail, appErrorOf } from '../../../tests/factories';
 import { adminLoginAlertSchema, sendAdminLoginAlert, sendRequestedWelcome, welcomeRequestSchema } from './send-requested-mail';
 
 const ALERT_ADDRESS = 'alerts@academy.test';
 const LOGIN_TIME = '2026-03-04T05:06:07.000Z';
 
-/** Awaits the promise and returns the AppError it rejected with; fails the test on success or on any other error. */
-async function appErrorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError, but the call succeeded');
-}
 
 function messagesFor(result: { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } }, field: string): string[] {
   return result.success ? [] : (result.error?.issues ?? []).filter((issue) => issue.path[0] === field).map((issue) => issue.message);
