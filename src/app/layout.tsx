@@ -3,8 +3,12 @@ import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AppFrame } from '@/components/shell/app-frame';
+import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { getPreferences } from '@/modules/preferences/queries';
+import { getOptionalActor } from '@/server/session';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,19 +21,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await headers();
   const locale = await getLocale();
   const t = await getTranslations('app');
+  const actor = await getOptionalActor();
+  const { mode } = await getPreferences();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={mode === 'dark' ? 'dark' : undefined}>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
           <Toaster />
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <footer className="border-t border-line bg-footer px-4 py-6 text-center text-sm text-muted">{t('footer')}</footer>
+          <SiteHeader actor={actor} />
+          <AppFrame actor={actor}>{children}</AppFrame>
+          <SiteFooter />
         </NextIntlClientProvider>
       </body>
     </html>

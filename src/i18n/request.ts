@@ -1,12 +1,8 @@
-import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE } from '@/lib/constants';
+import { getPreferences } from '@/modules/preferences/queries';
 
-export const LOCALES = ['en'] as const;
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-
+/** The locale of each request: the profile's, else the cookie's, else 'en' (spec 4 "Preferences"). */
 export default getRequestConfig(async () => {
-  const requested = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = (LOCALES as readonly string[]).includes(requested ?? '') ? (requested as string) : DEFAULT_LOCALE;
+  const { locale } = await getPreferences();
   return { locale, messages: (await import(`../../messages/${locale}.json`)).default };
 });

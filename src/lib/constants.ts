@@ -34,3 +34,15 @@ export const NAME_MAX_LENGTH = 100;
 /** Failed sign-ins allowed per e-mail and per client address before a pause (issue 2 §3). */
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Issue 3: currencies a user can choose (amounts are stored in USD). */
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'SGD', 'INR', 'JPY', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+/** Preference cookies (spec 9: 365 days). NEXT_LOCALE is next-intl's own name. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const CURRENCY_COOKIE = 'academy-currency';
+export const MODE_COOKIE = 'academy-mode';
+export const MODES = ['light', 'dark'] as const;
+export type Mode = (typeof MODES)[number];
+/** Spec 4: the custom browser event fired when light/dark changes. */
+export const THEME_MODE_EVENT = 'theme-mode-changed';

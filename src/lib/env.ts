@@ -28,6 +28,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.local>'),
   ADMIN_ALERT_EMAIL: z.email({ message: 'ADMIN_ALERT_EMAIL must be an e-mail address' }).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** The footer's Connect group (spec 2): a contact address and two social links. */
+  CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default('hello@academy.local'),
+  SOCIAL_YOUTUBE_URL: z.url({ message: 'SOCIAL_YOUTUBE_URL must be a full URL' }).default('https://www.youtube.com/@academy'),
+  SOCIAL_INSTAGRAM_URL: z.url({ message: 'SOCIAL_INSTAGRAM_URL must be a full URL' }).default('https://www.instagram.com/academy'),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; ADMIN_ALERT_EMAIL: string };

@@ -14,7 +14,7 @@ test('a child registers, confirms the e-mail from a real message, signs in, land
   // Registration signs the new child in at once (the 5-minute rule lets an unverified account in).
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await expect(page.getByRole('heading', { name: 'Hi, Nova!' })).toBeVisible();
-  await expect(page.getByText('Explorer')).toBeVisible();
+  await expect(page.locator('#app-sidebar').getByText('Explorer')).toBeVisible();
   await expect(page.getByText("Your e-mail address isn't confirmed yet.")).toBeVisible();
 
   const verification = await waitForMail(email, 'Confirm your e-mail');

@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { SIDEBAR_ID, SIDEBAR_STATE_EVENT, SIDEBAR_TOGGLE_EVENT } from './sidebar';
+
+/** Spec 2: the header's menu button on small screens; opens the sidebar drawer. */
+export function MenuButton({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onState = (event: Event) => setOpen(Boolean((event as CustomEvent<{ open: boolean }>).detail?.open));
+    window.addEventListener(SIDEBAR_STATE_EVENT, onState);
+    return () => window.removeEventListener(SIDEBAR_STATE_EVENT, onState);
+  }, []);
+  return (
+    <button
+      id="sidebar-menu-button"
+      type="button"
+      aria-controls={SIDEBAR_ID}
+      aria-expanded={open}
+      aria-label={label}
+      onClick={() => window.dispatchEvent(new Event(SIDEBAR_TOGGLE_EVENT))}
+      className="rounded-xl border border-line bg-card p-2 md:hidden"
+    >
+      <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface SidebarItem {
+  href: string;
+  label: string;
+  icon: string;
+}
+
+export const SIDEBAR_TOGGLE_EVENT = 'academy:sidebar-toggle';
+export const SIDEBAR_STATE_EVENT = 'academy:sidebar-state';
+export const SIDEBAR_ID = 'app-sidebar';
+
+/** The link that is the current page: the longest href the path starts with (so /dashboard marks /dashboard/child). */
+export function currentHref(items: readonly SidebarItem[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const item of items) {
+    if (item.href === '/logout') continue;
+    if ((pathname === item.href || pathname.startsWith(`${item.href}/`)) && item.href.length > (best?.length ?? 0)) best = item.href;
+  }
+  return best;
+}
+
+/**
+ * Spec 2: 256 px wide, open at 768 px and wider, a slide-over drawer below (focus kept inside, Escape closes).
+ * Shows the first name (or e-mail) and the role badge; the current page is marked.
+ */
+export function Sidebar({ items, name, badge, navLabel, closeLabel }: { items: SidebarItem[]; name: string; badge: string; navLabel: string; closeLabel: string }) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const current = currentHref(items, pathname);
+
+  const setAndAnnounce = useCallback((next: boolean) => {
+    setOpen(next);
+    window.dispatchEvent(new CustomEvent(SIDEBAR_STATE_EVENT, { detail: { open: next } }));
+  }, []);
+
+  useEffect(() => {
+    const toggle = () => setAndAnnounce(!panel.current?.dataset.open);
+    window.addEventListener(SIDEBAR_TOGGLE_EVENT, toggle);
+    return () => window.removeEventListener(SIDEBAR_TOGGLE_EVENT, toggle);
+  }, [setAndAnnounce]);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setAndAnnounce(false);
+    document.getElementById('sidebar-menu-button')?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('a, button') ?? [])];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <>
+      {open ? <div aria-hidden className="fixed inset-0 z-40 bg-black/40 md:hidden" onClick={close} /> : null}
+      <div
+        ref={panel}
+        id={SIDEBAR_ID}
+        data-open={open ? 'true' : undefined}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? navLabel : undefined}
+        onKeyDown={onKeyDown}
+        className={`fixed inset-y-0 left-0 z-50 w-64 shrink-0 border-r border-line bg-sidebar transition-transform motion-reduce:transition-none md:sticky md:top-16 md:z-0 md:h-[calc(100vh-4rem)] ${open ? 'visible translate-x-0' : 'invisible -translate-x-full md:visible md:translate-x-0'}`}
+      >
+        <div className="flex h-full flex-col overflow-y-auto">
+          <div className="flex items-start justify-between gap-2 border-b border-line px-4 py-4">
+            <div className="min-w-0">
+              <p className="truncate font-bold" title={name}>
+                {name}
+              </p>
+              <span className="mt-1 inline-block rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-page">{badge}</span>
+            </div>
+            <button type="button" onClick={close} className="rounded-lg px-2 py-1 text-muted hover:text-ink md:hidden" aria-label={closeLabel}>
+              ✕
+            </button>
+          </div>
+          <nav aria-label={navLabel} className="flex-1 px-2 py-3">
+            <ul className="flex flex-col gap-0.5">
+              {items.map((item) => {
+                const active = item.href === current;
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      prefetch={false}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={() => setAndAnnounce(false)}
+                      className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${active ? 'bg-primary text-primary-ink' : 'text-ink hover:bg-page'}`}
+                    >
+                      <span aria-hidden className="w-5 text-center">
+                        {item.icon}
+                      </span>
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </>
+  );
+}

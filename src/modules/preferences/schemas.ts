@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { CURRENCIES, MODES, PASSWORD_MAX_LENGTH } from '@/lib/constants';
+import { LOCALES } from '@/i18n/locales';
+import { passwordField } from '../accounts/schemas';
+
+export const preferencesSchema = z.object({
+  locale: z.enum(LOCALES, { message: 'errors.localeInvalid' }),
+  currency: z.enum(CURRENCIES, { message: 'errors.currencyInvalid' }),
+  mode: z.enum(MODES, { message: 'errors.modeInvalid' }),
+});
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ message: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong'),
+  newPassword: passwordField,
+});

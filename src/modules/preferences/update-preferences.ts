@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { getAuth } from '@/server/auth';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import { enforce } from '@/server/rate-limit';
+import type { Actor } from '@/server/session-flow';
+import { authErrorCode } from '../accounts/auth-errors';
+import { writeAudit } from '../audit/write-audit';
+import type { PreferencesInput } from './schemas';
+
+/** Spec 4: setting a locale or currency updates the profile when signed in (the caller sets the cookies). */
+export async function saveProfilePreferences(actor: Actor, input: Pick<PreferencesInput, 'locale' | 'currency'>): Promise<void> {
+  assertCan(actor, 'view:dashboard:own');
+  await getDb().update(users).set({ locale: input.locale, currency: input.currency }).where(eq(users.id, actor.id));
+}
+
+/** Changes the actor's password after checking the current one; every other session ends. */
+export async function changeOwnPassword(actor: Actor, input: { currentPassword: string; newPassword: string }, requestHeaders: Headers): Promise<void> {
+  assertCan(actor, 'view:dashboard:own');
+  await enforce({ key: `password-change:${actor.id}`, max: 5, windowMs: 15 * 60 * 1000 });
+  try {
+    await getAuth().api.changePassword({ body: { ...input, revokeOtherSessions: true }, headers: requestHeaders });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === null) throw error;
+    if (code.includes('PASSWORD_TOO_SHORT')) throw new AppError(400, 'errors.passwordTooShort', { newPassword: 'errors.passwordTooShort' });
+    if (code.includes('PASSWORD_TOO_LONG')) throw new AppError(400, 'errors.passwordTooLong', { newPassword: 'errors.passwordTooLong' });
+    throw new AppError(400, 'errors.currentPasswordWrong', { currentPassword: 'errors.currentPasswordWrong' });
+  }
+  await writeAudit(getDb(), actor, { actionType: 'password_change', component: 'settings', entityId: actor.id, message: `${actor.email} changed their password` });
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { writeAudit } from '../audit/write-audit';
+import type { ProfileInput } from './schemas';
+
+/** A person edits their own name and avatar (spec 3 avatarVariant, avatarSeed). */
+export async function updateOwnProfile(actor: Actor, input: ProfileInput): Promise<void> {
+  assertCan(actor, 'view:dashboard:own');
+  await getDb().transaction(async (tx) => {
+    const [updated] = await tx.update(users).set(input).where(eq(users.id, actor.id)).returning();
+    await writeAudit(tx, updated ?? actor, {
+      actionType: 'profile_update',
+      component: 'profile',
+      entityId: actor.id,
+      message: `${actor.email} updated their profile`,
+      details: { avatarVariant: input.avatarVariant },
+    });
+  });
+}
