@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/reports/playwright.json' }]],
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

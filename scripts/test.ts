@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     console.log('\nNo PostgreSQL server on 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run is left out.');
   }
   if (run('production build', npx, ['next', 'build'], { NODE_ENV: 'production' })) {
-    run('end-to-end (Chromium)', npx, ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/reports/playwright.json' });
+    run('end-to-end (Chromium)', npx, ['playwright', 'test']);
     countPlaywright('test-results/reports/playwright.json');
   }
   console.log('\n━━ summary ━━');

@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { authSessions, users } from '@/db/schema';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -17,12 +17,12 @@ export async function saveProfilePreferences(actor: Actor, input: Pick<Preferenc
   await getDb().update(users).set({ locale: input.locale, currency: input.currency }).where(eq(users.id, actor.id));
 }
 
-/** Changes the actor's password after checking the current one; every other session ends. */
+/** Changes the actor's password after checking the current one; every other session ends, this one stays. */
 export async function changeOwnPassword(actor: Actor, input: { currentPassword: string; newPassword: string }, requestHeaders: Headers): Promise<void> {
   assertCan(actor, 'view:dashboard:own');
   await enforce({ key: `password-change:${actor.id}`, max: 5, windowMs: 15 * 60 * 1000 });
   try {
-    await getAuth().api.changePassword({ body: { ...input, revokeOtherSessions: true }, headers: requestHeaders });
+    await getAuth().api.changePassword({ body: { ...input, revokeOtherSessions: false }, headers: requestHeaders });
   } catch (error) {
     const code = authErrorCode(error);
     if (code === null) throw error;
@@ -30,5 +30,8 @@ export async function changeOwnPassword(actor: Actor, input: { currentPassword: 
     if (code.includes('PASSWORD_TOO_LONG')) throw new AppError(400, 'errors.passwordTooLong', { newPassword: 'errors.passwordTooLong' });
     throw new AppError(400, 'errors.currentPasswordWrong', { currentPassword: 'errors.currentPasswordWrong' });
   }
+  await getDb()
+    .delete(authSessions)
+    .where(and(eq(authSessions.userId, actor.id), ne(authSessions.id, actor.sessionId)));
   await writeAudit(getDb(), actor, { actionType: 'password_change', component: 'settings', entityId: actor.id, message: `${actor.email} changed their password` });
 }

@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+
+/** Spec 2: each role's sidebar, link for link. */
+const SIDEBAR_HREFS = {
+  admin: ['/dashboard/admin', '/admin/analytics', '/admin/finance/dashboard', '/admin/growth', '/admin/user-management', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor', '/admin/lessoneditor', '/admin/featurelessons', '/admin/marketeditor/marketdata', '/admin/badges', '/admin/thumbnails', '/admin/audit', '/admin/help-editor/help', '/admin/settings/adminsettings', '/logout'],
+  parent: ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/logout'],
+  tutor: ['/dashboard', '/classes', '/students', '/progress', '/feedback', '/notifications', '/profile', '/settings', '/logout'],
+  child: ['/dashboard', '/lessons', '/progress', '/achievements', '/journal', '/profile', '/settings', '/logout'],
+} as const;
+
+const sidebarNav = (page: Page) => page.locator('#app-sidebar').getByRole('navigation');
+
+async function registerAndLand(page: Page, firstName: string): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  return email;
+}
+
+for (const width of [375, 1280]) {
+  test(`signed out at ${width} px: logo, a Login button, no sidebar, and the footer's three groups`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Academy' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.locator('#app-sidebar')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'About Academy' })).toBeVisible();
+    for (const group of ['Navigation', 'Connect', 'Legal']) await expect(page.getByRole('navigation', { name: group })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { name: 'Who can see it' })).toBeVisible();
+    await expect(page.getByText('A parent can ask for their child')).toBeVisible();
+  });
+}
+
+for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
+  test(`${role} at 1280 px: the sidebar is open with exactly the spec's links, the current page marked`, async ({ page }) => {
+    await signIn(page, DEMO[role].email, DEMO[role].password);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
+    const hrefs = await sidebarNav(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([...SIDEBAR_HREFS[role]]);
+    await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const box = await page.locator('#app-sidebar').boundingBox();
+    expect(box?.width).toBe(256);
+    await expect(page.locator('#app-sidebar').getByText(role === 'child' ? 'Explorer' : role[0]!.toUpperCase() + role.slice(1), { exact: true })).toBeVisible();
+    const avatar = page.getByRole('banner').getByRole('link', { name: 'My profile' }).getByRole('img', { name: 'User Avatar' });
+    await expect(avatar).toHaveAttribute('src', /\/api\/avatar\/7\.x\/adventurer\/svg\?seed=/);
+  });
+}
+
+test('at 375 px the sidebar is a drawer: the menu button opens it, focus stays inside, Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await expect(sidebarNav(page)).toBeHidden();
+  const menu = page.getByRole('button', { name: 'Open the menu' });
+  await menu.click();
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(drawer).toBeVisible();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer.getByRole('button', { name: 'Close the menu' })).toBeFocused();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+  await menu.click();
+  await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('dialog', { name: 'Main menu' })).toHaveCount(0);
+});
+
+test('the avatar route draws every style on our server and refuses an unknown one', async ({ request }) => {
+  const svg = await request.get('/api/avatar/7.x/adventurer/svg?seed=Felix');
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  expect(svg.headers()['cache-control']).toContain('immutable');
+  expect(await svg.text()).toContain('<svg');
+  expect((await request.get('/api/avatar/7.x/bottts-neutral/svg?seed=a')).status()).toBe(200);
+  const unknown = await request.get('/api/avatar/7.x/not-a-style/svg?seed=a');
+  expect(unknown.status()).toBe(400);
+  expect((await unknown.json()).error).toContain('Unknown avatar style');
+});
+
+test('a new avatar style and seed save to the profile and show in the header', async ({ page }) => {
+  await registerAndLand(page, 'Avi');
+  await page.getByRole('banner').getByRole('link', { name: 'My profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByLabel('Avatar style').selectOption('bottts');
+  await page.getByLabel('Avatar seed').fill('robot-42');
+  await expect(page.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute('src', '/api/avatar/7.x/bottts/svg?seed=robot-42');
+  await page.getByRole('button', { name: 'Save my profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('img', { name: 'User Avatar' })).toHaveAttribute('src', '/api/avatar/7.x/bottts/svg?seed=robot-42');
+});
+
+test('dark mode: the toggle sets the dark class at once, fires theme-mode-changed, and persists', async ({ page }) => {
+  await registerAndLand(page, 'Dora');
+  await page.goto('/settings');
+  await page.evaluate(() => {
+    window.addEventListener('theme-mode-changed', (event) => {
+      (window as unknown as { modeEvents: unknown[] }).modeEvents = [...((window as unknown as { modeEvents?: unknown[] }).modeEvents ?? []), (event as CustomEvent).detail];
+    });
+  });
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByLabel('Dark').check();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => (window as unknown as { modeEvents: unknown[] }).modeEvents)).toEqual([{ mode: 'dark' }]);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Preferences saved.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('a password change needs the current password and then works', async ({ page }) => {
+  const email = await registerAndLand(page, 'Pat');
+  await page.goto('/settings');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByLabel('New password').fill('my-brand-new-pass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not right.').first()).toBeVisible();
+  await page.getByLabel('Current password').fill(TEST_PASSWORD);
+  await page.getByLabel('New password').fill('my-brand-new-pass');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.')).toBeVisible();
+  await page.goto('/logout');
+  await signIn(page, email, 'my-brand-new-pass');
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+});
