@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, users } from '@/db/schema';
+import { renderAvatarSvg, AVATAR_STYLE_NAMES } from '@/modules/avatars/styles';
+import { updateOwnProfile } from '@/modules/profile/update-profile';
+import { profileSchema } from '@/modules/profile/schemas';
+import { actorFor, appErrorOf, createTestUser, sessionCount, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
+import { resolveSession } from '@/server/session-flow';
+import { preferencesSchema } from './schemas';
+import { changeOwnPassword, saveProfilePreferences } from './update-preferences';
+
+describe('profile, preferences and password (issue 3)', () => {
+  it('saves a new avatar style, seed and name to the own profile, audited with the child details', async () => {
+    const user = await createTestUser({ role: 'child', firstName: 'Old' });
+    const actor = await actorFor(user);
+    await updateOwnProfile(actor, profileSchema.parse({ firstName: 'New', lastName: 'Name', avatarVariant: 'bottts', avatarSeed: 'robot' }));
+    const [profile] = await getDb().select().from(users).where(eq(users.id, user.id));
+    expect(profile).toMatchObject({ firstName: 'New', lastName: 'Name', avatarVariant: 'bottts', avatarSeed: 'robot' });
+    const [entry] = await getDb().select().from(auditLogs).where(eq(auditLogs.actionType, 'profile_update'));
+    expect(entry?.details).toMatchObject({ displayName: 'New Name', avatarSeed: 'robot', avatarVariant: 'bottts' });
+  });
+
+  it('refuses an avatar style the collection does not ship, and over-long seeds', () => {
+    expect(profileSchema.safeParse({ firstName: 'A', lastName: 'B', avatarVariant: 'not-a-style', avatarSeed: 'x' }).error?.issues[0]?.message).toBe('errors.avatarStyle');
+    expect(profileSchema.safeParse({ firstName: 'A', lastName: 'B', avatarVariant: 'adventurer', avatarSeed: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('errors.avatarSeed');
+  });
+
+  it('draws every shipped style as SVG, the same picture for the same seed, and null for unknown styles', () => {
+    expect(AVATAR_STYLE_NAMES.length).toBeGreaterThanOrEqual(30);
+    for (const style of AVATAR_STYLE_NAMES) expect(renderAvatarSvg(style, 'seed')).toMatch(/^<svg/);
+    expect(renderAvatarSvg('adventurer', 'same')).toBe(renderAvatarSvg('adventurer', 'same'));
+    expect(renderAvatarSvg('adventurer', 'one')).not.toBe(renderAvatarSvg('adventurer', 'two'));
+    expect(renderAvatarSvg('nope', 'x')).toBeNull();
+  });
+
+  it('stores locale and currency in the profile, and the next request sees them', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    const state = await resolveSession(headers);
+    if (state.status !== 'signed-in') throw new Error('expected a session');
+    await saveProfilePreferences(state.actor, preferencesSchema.parse({ locale: 'en', currency: 'EUR', mode: 'dark' }));
+    const next = await resolveSession(headers);
+    expect(next.status === 'signed-in' && next.actor.currency).toBe('EUR');
+    expect(next.status === 'signed-in' && next.actor.locale).toBe('en');
+  });
+
+  it('refuses unknown currencies, locales and modes', () => {
+    expect(preferencesSchema.safeParse({ locale: 'en', currency: 'XYZ', mode: 'dark' }).error?.issues[0]?.message).toBe('errors.currencyInvalid');
+    expect(preferencesSchema.safeParse({ locale: 'xx', currency: 'USD', mode: 'dark' }).error?.issues[0]?.message).toBe('errors.localeInvalid');
+    expect(preferencesSchema.safeParse({ locale: 'en', currency: 'USD', mode: 'purple' }).error?.issues[0]?.message).toBe('errors.modeInvalid');
+  });
+
+  it('changes the password only with the right current one; other sessions end, this one stays', async () => {
+    const user = await createTestUser();
+    const other = await signInHeaders(user.email);
+    const current = await signInHeaders(user.email);
+    const state = await resolveSession(current);
+    if (state.status !== 'signed-in') throw new Error('expected a session');
+    const wrong = await appErrorOf(changeOwnPassword(state.actor, { currentPassword: 'not-it', newPassword: 'another-password' }, current));
+    expect(wrong).toMatchObject({ status: 400, message: 'errors.currentPasswordWrong' });
+    await changeOwnPassword(state.actor, { currentPassword: TEST_PASSWORD, newPassword: 'another-password' }, current);
+    expect(await sessionCount(user.id)).toBe(1);
+    expect((await resolveSession(current)).status).toBe('signed-in');
+    expect(await resolveSession(other)).toEqual({ status: 'anonymous' });
+    await expect(signInHeaders(user.email, 'another-password')).resolves.toBeInstanceOf(Headers);
+  });
+
+  it('limits password-change attempts to 5 per 15 minutes', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    const actor = await actorFor(user);
+    for (let attempt = 0; attempt < 5; attempt++) await appErrorOf(changeOwnPassword(actor, { currentPassword: `wrong-${attempt}`, newPassword: 'another-password' }, headers));
+    expect((await appErrorOf(changeOwnPassword(actor, { currentPassword: TEST_PASSWORD, newPassword: 'another-password' }, headers))).status).toBe(429);
+  });
+});
