@@ -6,6 +6,8 @@ import { migrateDatabase } from './src/db/migrate';
 import { seedDatabase } from './src/db/seed';
 import { REQUEST_TIMEOUT_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
+import { getTickerHub } from './src/modules/market/ticker-hub';
+import { TICKER_REFRESH_MS } from './src/lib/constants';
 import { createNonce, securityHeaders } from './src/server/security-headers';
 
 /**
@@ -30,6 +32,10 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(handle.db);
   if (seeded.created.length > 0) console.log(`Seeded: ${seeded.created.join(', ')}`);
 
+  const ticker = getTickerHub();
+  await ticker.refresh();
+  ticker.start(TICKER_REFRESH_MS);
+
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });
   await app.prepare();
   const handleRequest = app.getRequestHandler();
@@ -44,6 +50,11 @@ async function main(): Promise<void> {
     req.headers['x-academy-path'] = req.url ?? '/';
     req.headers['x-academy-client-ip'] = req.socket.remoteAddress ?? 'unknown';
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // Server-sent events for the ticker: served here, on bare node:http, and exempt from the request time-out.
+    if (req.method === 'GET' && (req.url === '/api/ticker/stream' || req.url?.startsWith('/api/ticker/stream?'))) {
+      ticker.attach(req, res);
+      return;
+    }
     // Spec 9: time-out 70 s for handling a request.
     res.setTimeout(REQUEST_TIMEOUT_MS, () => {
       if (!res.headersSent) {
@@ -60,6 +71,8 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);
+    ticker.stop();
+    ticker.closeAll();
     server.close();
     server.closeAllConnections();
     void closeDatabase().finally(() => process.exit(0));

@@ -7,6 +7,7 @@ import { AppFrame } from '@/components/shell/app-frame';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { StockTicker } from '@/modules/market/components/stock-ticker';
 import { getPreferences } from '@/modules/preferences/queries';
 import { getOptionalActor } from '@/server/session';
 import './globals.css';
@@ -31,7 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider>
           <Toaster />
-          <SiteHeader actor={actor} />
+          <div className="sticky top-0 z-30">
+            <StockTicker />
+            <SiteHeader actor={actor} />
+          </div>
           <AppFrame actor={actor}>{children}</AppFrame>
           <SiteFooter />
         </NextIntlClientProvider>

@@ -46,3 +46,5 @@ export const MODES = ['light', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
 /** Spec 4: the custom browser event fired when light/dark changes. */
 export const THEME_MODE_EVENT = 'theme-mode-changed';
+/** How often the ticker's shared snapshot re-reads prices (one query per interval, whatever the number of viewers). */
+export const TICKER_REFRESH_MS = 2000;

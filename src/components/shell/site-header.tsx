@@ -13,7 +13,7 @@ import { MenuButton } from './menu-button';
 export async function SiteHeader({ actor }: { actor: Actor | null }) {
   const t = await getTranslations('header');
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-card">
+    <header className="border-b border-line bg-card">
       <div className="flex h-16 items-center justify-between gap-3 px-4">
         <div className="flex items-center gap-2">
           {actor ? <MenuButton label={t('menu')} /> : null}
