@@ -4,11 +4,14 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppFrame } from '@/components/shell/app-frame';
+import { GlobalLoading } from '@/components/shell/global-loading';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { StockTicker } from '@/modules/market/components/stock-ticker';
 import { getPreferences } from '@/modules/preferences/queries';
+import { getTheme } from '@/modules/theme/queries';
+import { themeCss } from '@/modules/theme/theme-keys';
 import { getOptionalActor } from '@/server/session';
 import './globals.css';
 
@@ -24,14 +27,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const t = await getTranslations('app');
   const actor = await getOptionalActor();
   const { mode } = await getPreferences();
+  const theme = await getTheme(actor);
   return (
     <html lang={locale} className={mode === 'dark' ? 'dark' : undefined}>
       <body className="flex min-h-screen flex-col">
+        {/* Spec 4: the active theme as CSS custom properties, server-rendered so no page flashes the wrong colours. */}
+        <style id="theme-settings" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
           <Toaster />
+          <GlobalLoading />
           <div className="sticky top-0 z-30">
             <StockTicker />
             <SiteHeader actor={actor} />

@@ -15,6 +15,7 @@ export const PERMISSIONS = [
   'read:child:own',
   'send:admin-alert:own',
   'send:welcome:own',
+  'edit:theme:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -45,7 +45,7 @@ export function ActionForm({ action, fields, label, variant = 'secondary', confi
       <Button type="button" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" onClick={() => dialog.current?.showModal()}>
         {label}
       </Button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-card p-6 text-ink backdrop:bg-black/50">
+      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">
         <h2 id={titleId} className="text-lg font-bold">
           {confirm.title}
         </h2>

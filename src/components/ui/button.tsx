@@ -3,11 +3,14 @@ import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
+/** Theme keys (spec 3): button1 is the main button, button3 the destructive one; links use the link keys. */
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-primary text-primary-ink hover:opacity-90',
+  primary:
+    'bg-[var(--button1-background)] text-[var(--button1-text)] hover:bg-[var(--button1-hover-background)] hover:text-[var(--button1-hover-text)]',
   secondary: 'border border-line bg-card text-ink hover:bg-page',
-  danger: 'bg-error text-page hover:opacity-90',
-  ghost: 'text-primary hover:underline',
+  danger:
+    'bg-[var(--button3-background)] text-[var(--button3-text)] hover:bg-[var(--button3-hover-background)] hover:text-[var(--button3-hover-text)]',
+  ghost: 'text-[var(--link-text)] hover:text-[var(--link-hover-text)] hover:underline',
 };
 
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {

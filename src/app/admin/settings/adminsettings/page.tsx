@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ThemeEditor, ThemeResetButton } from '@/modules/theme/components/theme-editor';
+import { getTheme } from '@/modules/theme/queries';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('themeEditor'))('title') };
+}
+
+export default async function AdminSettingsPage() {
+  const actor = await requirePermission('edit:theme:any');
+  const theme = await getTheme(actor);
+  const t = await getTranslations('themeEditor');
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted">{t('lead')}</p>
+        </div>
+        <ThemeResetButton />
+      </div>
+      {/* Remounted when the stored theme changes (after Reset), so the fields show what is stored. */}
+      <ThemeEditor key={JSON.stringify(theme)} initial={theme} />
+    </div>
+  );
+}

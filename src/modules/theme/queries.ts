@@ -1,0 +1,21 @@
+import 'server-only';
+import { cache } from 'react';
+import { getDb } from '@/db/client';
+import { themeSettings } from '@/db/schema';
+import { errorFields, log } from '@/server/logger';
+import type { Actor } from '@/server/session-flow';
+import { DEFAULT_THEME, mergeTheme, type Theme } from './theme-keys';
+
+/**
+ * Spec 4 "Theme loading": defaults first; for a signed-in user the stored settings are merged over them;
+ * a missing document or a failed read uses the defaults and logs 'Failed to load theme'.
+ */
+export const getTheme = cache(async (actor: Actor | null): Promise<Theme> => {
+  if (!actor) return { ...DEFAULT_THEME };
+  try {
+    return mergeTheme(await getDb().select({ key: themeSettings.key, value: themeSettings.value }).from(themeSettings));
+  } catch (error) {
+    log.warn('Failed to load theme', errorFields(error));
+    return { ...DEFAULT_THEME };
+  }
+});
