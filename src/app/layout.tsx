@@ -9,6 +9,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { StockTicker } from '@/modules/market/components/stock-ticker';
+import { RTL_LOCALES } from '@/i18n/locales';
 import { getPreferences } from '@/modules/preferences/queries';
 import { getTheme } from '@/modules/theme/queries';
 import { themeCss } from '@/modules/theme/theme-keys';
@@ -29,11 +30,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const { mode } = await getPreferences();
   const theme = await getTheme(actor);
   return (
-    <html lang={locale} className={mode === 'dark' ? 'dark' : undefined}>
+    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={mode === 'dark' ? 'dark' : undefined}>
       <body className="flex min-h-screen flex-col">
         {/* Spec 4: the active theme as CSS custom properties, server-rendered so no page flashes the wrong colours. */}
         <style id="theme-settings" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>

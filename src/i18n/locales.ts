@@ -1,5 +1,7 @@
 /** The locales with a complete message file (messages/<locale>.json). */
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'fr', 'ar'] as const;
+/** Locales written right to left: the layout mirrors for them. */
+export const RTL_LOCALES: readonly string[] = ['ar'];
 export type Locale = (typeof LOCALES)[number];
 
 export function isLocale(value: string | null | undefined): value is Locale {

@@ -38,7 +38,7 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   }
   return (
     <AuthCard icon="📬" title={t('title')} lead={t('lead')}>
-      <ul className="mb-6 list-disc space-y-1 pl-5 text-sm text-muted">
+      <ul className="mb-6 list-disc space-y-1 ps-5 text-sm text-muted">
         <li>{t('stepInbox')}</li>
         <li>{t('stepSpam')}</li>
         <li>{t('stepResend')}</li>

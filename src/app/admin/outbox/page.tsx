@@ -27,7 +27,7 @@ export default async function OutboxPage() {
               <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-4 gap-y-1 px-4 py-3 text-sm">
                 <span className="font-semibold">{message.subject}</span>
                 <span className="text-muted">{t('to', { to: message.to })}</span>
-                <time className="ml-auto tabular-nums text-muted" dateTime={message.createdAt.toISOString()}>
+                <time className="ms-auto tabular-nums text-muted" dateTime={message.createdAt.toISOString()}>
                   {format.dateTime(message.createdAt, { dateStyle: 'short', timeStyle: 'medium' })}
                 </time>
               </summary>

@@ -54,7 +54,7 @@ export async function AuditLog({ actor, filters }: { actor: Actor; filters: Audi
         <button type="submit" className={buttonClass('primary', 'py-2')}>{t('apply')}</button>
       </form>
       <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+        <table className="w-full min-w-[56rem] text-start text-sm">
           <caption className="sr-only">{t('title')}</caption>
           <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
             <tr>

@@ -30,7 +30,7 @@ export function TickerStrip({ initial, locale, label }: { initial: readonly Tick
       </li>
     ));
   return (
-    <div role="region" aria-label={label} className="group h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
+    <div role="region" aria-label={label} dir="ltr" className="group h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
       <ul className="flex h-9 w-max items-center animate-[ticker_90s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none">
         {row(0)}
         {row(1)}

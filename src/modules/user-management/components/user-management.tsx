@@ -65,7 +65,7 @@ export async function UserManagement({ actor, filters }: { actor: Actor; filters
         </button>
       </form>
       <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
-        <table className="w-full min-w-[60rem] text-left text-sm">
+        <table className="w-full min-w-[60rem] text-start text-sm">
           <caption className="sr-only">{t('title')}</caption>
           <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
             <tr>

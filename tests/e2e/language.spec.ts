@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+
+async function register(page: Page): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Lina');
+  await page.getByLabel('Last name').fill('Langue');
+  await page.getByLabel('E-mail').fill(uniqueEmail('lang'));
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+}
+
+const firstPrice = (page: Page) => page.getByRole('region', { name: /./ }).first().locator('li[data-symbol] [data-price]').first();
+
+test('switching the language changes the UI text and the number format, and Arabic mirrors the layout', async ({ page }) => {
+  await register(page);
+  await expect(firstPrice(page)).toHaveText(/^\$\d+\.\d{2}$/);
+  await page.goto('/settings');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('heading', { name: 'Paramètres', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('#app-sidebar').getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  // French writes 229,87 $US: a decimal comma and the symbol after the number.
+  await expect(firstPrice(page)).toHaveText(/^\d+,\d{2}\s\$/);
+
+  await page.getByLabel('Langue').selectOption('ar');
+  await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const sidebar = await page.locator('#app-sidebar').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(sidebar!.x + sidebar!.width).toBeGreaterThan(viewport.width - 2);
+
+  // The choice is kept in the profile: a new sign-in on a fresh browser gets it back.
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
