@@ -55,3 +55,14 @@ export const SEED_STOCKS: ReadonlyArray<readonly [string, string, string, string
   ['CRM', 'Salesforce', '287.95', '283.10'],
   ['PYPL', 'PayPal', '72.63', '70.40'],
 ];
+
+/** Seeded exchange rates: units of each currency per US dollar, and the day they were taken (admins edit them). */
+export const SEED_EXCHANGE_RATES: ReadonlyArray<{ currency: string; ratePerUsd: string; asOf: string }> = [
+  { currency: 'USD', ratePerUsd: '1', asOf: '2026-11-20' },
+  { currency: 'EUR', ratePerUsd: '0.92', asOf: '2026-11-20' },
+  { currency: 'GBP', ratePerUsd: '0.79', asOf: '2026-11-20' },
+  { currency: 'SGD', ratePerUsd: '1.34', asOf: '2026-11-20' },
+  { currency: 'INR', ratePerUsd: '83.25', asOf: '2026-11-20' },
+  { currency: 'JPY', ratePerUsd: '151.4', asOf: '2026-11-20' },
+  { currency: 'AUD', ratePerUsd: '1.53', asOf: '2026-11-20' },
+];

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/create-account';
 import type { Db } from './client';
-import { authUsers, familyLinks, stocks, users } from './schema';
-import { DEMO_ACCOUNTS, SEED_STOCKS } from './seed-data';
+import { authUsers, exchangeRates, familyLinks, stocks, users } from './schema';
+import { DEMO_ACCOUNTS, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
 /**
  * Idempotent seed: creates what is missing (demo accounts, the demo parent–child link, stocks) and leaves
@@ -34,5 +34,8 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
     .onConflictDoNothing({ target: stocks.symbol })
     .returning({ symbol: stocks.symbol });
   if (inserted.length > 0) created.push(`${inserted.length} stocks`);
+
+  const rates = await db.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]).onConflictDoNothing({ target: exchangeRates.currency }).returning();
+  if (rates.length > 0) created.push(`${rates.length} exchange rates`);
   return { created };
 }

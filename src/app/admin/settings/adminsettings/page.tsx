@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ThemeEditor, ThemeResetButton } from '@/modules/theme/components/theme-editor';
 import { getTheme } from '@/modules/theme/queries';
+import { RatesEditor } from '@/modules/currency/components/rates-editor';
+import { listExchangeRates } from '@/modules/currency/queries';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AdminSettingsPage() {
   const actor = await requirePermission('edit:theme:any');
-  const theme = await getTheme(actor);
+  const [theme, rates] = await Promise.all([getTheme(actor), listExchangeRates(actor)]);
   const t = await getTranslations('themeEditor');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
@@ -23,6 +25,7 @@ export default async function AdminSettingsPage() {
       </div>
       {/* Remounted when the stored theme changes (after Reset), so the fields show what is stored. */}
       <ThemeEditor key={JSON.stringify(theme)} initial={theme} />
+      <RatesEditor rates={rates} />
     </div>
   );
 }

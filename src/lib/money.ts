@@ -1,0 +1,55 @@
+/**
+ * Converting USD amounts for display, exactly: decimal strings and BigInt, never floating-point money.
+ * The result has the target currency's minor digits (JPY 0, most others 2), rounded half away from zero.
+ */
+
+function toScaled(value: string, scale: number): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) throw new Error(`not a decimal: ${value}`);
+  const [, sign, whole, fraction = ''] = match;
+  const padded = (fraction + '0'.repeat(scale)).slice(0, scale);
+  const digits = BigInt(`${whole}${padded}`);
+  return sign === '-' ? -digits : digits;
+}
+
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (n * 2n + d) / (d * 2n);
+  return negative ? -rounded : rounded;
+}
+
+/** The minor digits of a currency, as Intl knows them (USD 2, JPY 0, …). */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** amountUsd × ratePerUsd, as a decimal string with `digits` decimals. */
+export function convertUsd(amountUsd: string | number, ratePerUsd: string | number, digits: number): string {
+  const amount = toScaled(typeof amountUsd === 'number' ? amountUsd.toFixed(8) : amountUsd, 8);
+  const rate = toScaled(typeof ratePerUsd === 'number' ? ratePerUsd.toFixed(8) : ratePerUsd, 8);
+  // amount·1e8 × rate·1e8 = product·1e16; bring it to `digits` decimals.
+  const scaled = divideRounded(amount * rate, 10n ** BigInt(16 - digits));
+  const negative = scaled < 0n;
+  const text = (negative ? -scaled : scaled).toString().padStart(digits + 1, '0');
+  const whole = digits ? text.slice(0, -digits) : text;
+  const fraction = digits ? `.${text.slice(-digits)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+export interface DisplayRate {
+  currency: string;
+  ratePerUsd: string;
+  asOf: string;
+}
+
+/** Formats a USD amount in the viewer's currency and locale. */
+export function formatMoney(amountUsd: string | number, rate: DisplayRate, locale: string): string {
+  const digits = minorDigits(rate.currency);
+  const converted = convertUsd(amountUsd, rate.ratePerUsd, digits);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    // A decimal string keeps every digit (Intl formats strings exactly).
+    converted as Intl.StringNumericLiteral,
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+
+const ticker = (page: Page) => page.getByRole('region', { name: /Stock prices/ });
+const priceOf = (page: Page, symbol: string) => ticker(page).locator(`li[data-symbol="${symbol}"] [data-price]`);
+
+async function chooseCurrency(page: Page, currency: string): Promise<void> {
+  await page.goto('/settings');
+  await page.getByLabel('Show money in').selectOption(currency);
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Preferences saved.')).toBeVisible();
+  await page.reload();
+}
+
+test('a currency switch changes every amount, with the rate and its date; an admin rate edit follows', async ({ page, browser }) => {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Cora');
+  await page.getByLabel('Last name').fill('Cents');
+  await page.getByLabel('E-mail').fill(uniqueEmail('cur'));
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await expect(priceOf(page, 'INTC')).toHaveText('$22.41');
+
+  await chooseCurrency(page, 'EUR');
+  // 22.41 USD × 0.92 = 20.6172 → €20.62
+  await expect(priceOf(page, 'INTC')).toHaveText('€20.62');
+  const prices = await ticker(page).locator('li[data-symbol] [data-price]').allTextContents();
+  expect(prices).toHaveLength(25);
+  for (const price of prices) expect(price).toMatch(/^€[\d,]+\.\d{2}$/);
+  await expect(ticker(page).locator('[data-rate-note]')).toHaveText('Prices in EUR at 0.92 per US dollar, rate of Nov 20, 2026.');
+
+  await chooseCurrency(page, 'JPY');
+  await expect(priceOf(page, 'INTC')).toHaveText('¥3,393'); // 22.41 × 151.4 = 3392.874
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/dashboard\/admin$/);
+  await admin.goto('/admin/settings/adminsettings');
+  await admin.getByLabel('Units of JPY per US dollar').fill('100');
+  await admin.getByLabel('Units of JPY per US dollar').locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Exchange rate saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(priceOf(page, 'INTC')).toHaveText('¥2,241');
+
+  await admin.getByLabel('Units of JPY per US dollar').fill('151.4');
+  await admin.getByLabel('Units of JPY per US dollar').locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Exchange rate saved.').first()).toBeVisible();
+  await adminContext.close();
+});
