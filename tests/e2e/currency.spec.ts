@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { DEMO, registerChild, signIn } from './support/fixtures';
 
 const ticker = (page: Page) => page.getByRole('region', { name: /Stock prices/ });
 const priceOf = (page: Page, symbol: string) => ticker(page).locator(`li[data-symbol="${symbol}"] [data-price]`);
@@ -13,13 +13,7 @@ async function chooseCurrency(page: Page, currency: string): Promise<void> {
 }
 
 test('a currency switch changes every amount, with the rate and its date; an admin rate edit follows', async ({ page, browser }) => {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Cora');
-  await page.getByLabel('Last name').fill('Cents');
-  await page.getByLabel('E-mail').fill(uniqueEmail('cur'));
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await registerChild(page, 'Cora', 'Cents');
   await expect(priceOf(page, 'INTC')).toHaveText('$22.41');
 
   await chooseCurrency(page, 'EUR');

@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_PASSWORD, uniqueEmail } from './support/fixtures';
-
-async function register(page: Page): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Lina');
-  await page.getByLabel('Last name').fill('Langue');
-  await page.getByLabel('E-mail').fill(uniqueEmail('lang'));
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/child$/);
-}
+import { registerChild } from './support/fixtures';
 
 const firstPrice = (page: Page) => page.getByRole('region', { name: /./ }).first().locator('li[data-symbol] [data-price]').first();
 
 test('switching the language changes the UI text and the number format, and Arabic mirrors the layout', async ({ page }) => {
-  await register(page);
+  await registerChild(page, 'Lina', 'Langue');
   await expect(firstPrice(page)).toHaveText(/^\$\d+\.\d{2}$/);
   await page.goto('/settings');
   await page.getByLabel('Language').selectOption('fr');

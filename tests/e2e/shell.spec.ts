@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { DEMO, registerChild, signIn, TEST_PASSWORD } from './support/fixtures';
 
 /** Spec 2: each role's sidebar, link for link. */
 const SIDEBAR_HREFS = {
@@ -10,18 +10,6 @@ const SIDEBAR_HREFS = {
 } as const;
 
 const sidebarNav = (page: Page) => page.locator('#app-sidebar').getByRole('navigation');
-
-async function registerAndLand(page: Page, firstName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Create my account' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/child$/);
-  return email;
-}
 
 for (const width of [375, 1280]) {
   test(`signed out at ${width} px: logo, a Login button, no sidebar, and the footer's three groups`, async ({ page }) => {
@@ -90,7 +78,7 @@ test('the avatar route draws every style on our server and refuses an unknown on
 });
 
 test('a new avatar style and seed save to the profile and show in the header', async ({ page }) => {
-  await registerAndLand(page, 'Avi');
+  await registerChild(page, 'Avi');
   await page.getByRole('banner').getByRole('link', { name: 'My profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByLabel('Avatar style').selectOption('bottts');
@@ -103,7 +91,7 @@ test('a new avatar style and seed save to the profile and show in the header', a
 });
 
 test('dark mode: the toggle sets the dark class at once, fires theme-mode-changed, and persists', async ({ page }) => {
-  await registerAndLand(page, 'Dora');
+  await registerChild(page, 'Dora');
   await page.goto('/settings');
   await page.evaluate(() => {
     window.addEventListener('theme-mode-changed', (event) => {
@@ -121,7 +109,7 @@ test('dark mode: the toggle sets the dark class at once, fires theme-mode-change
 });
 
 test('a password change needs the current password and then works', async ({ page }) => {
-  const email = await registerAndLand(page, 'Pat');
+  const email = await registerChild(page, 'Pat');
   await page.goto('/settings');
   await page.getByLabel('Current password').fill('not-my-password');
   await page.getByLabel('New password').fill('my-brand-new-pass');

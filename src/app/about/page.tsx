@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ProsePage } from '@/components/ui/prose-page';
-import { env } from '@/lib/env';
-import { proseSections } from '@/modules/navigation/prose';
+import { ProseRoute, proseMetadata } from '@/modules/navigation/prose-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('about'))('title') };
-}
+export const generateMetadata = () => proseMetadata('about');
 
-export default async function Page() {
-  const t = await getTranslations('about');
-  const sections = await proseSections('about', { contactEmail: env().CONTACT_EMAIL });
-  return <ProsePage title={t('title')} lead={t('lead')} updated={t.has('updated') ? t('updated') : undefined} sections={sections} />;
+export default function Page() {
+  return <ProseRoute namespace="about" />;
 }

@@ -1,15 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ProsePage } from '@/components/ui/prose-page';
-import { env } from '@/lib/env';
-import { proseSections } from '@/modules/navigation/prose';
+import { ProseRoute, proseMetadata } from '@/modules/navigation/prose-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('terms'))('title') };
-}
+export const generateMetadata = () => proseMetadata('terms');
 
-export default async function Page() {
-  const t = await getTranslations('terms');
-  const sections = await proseSections('terms', { contactEmail: env().CONTACT_EMAIL });
-  return <ProsePage title={t('title')} lead={t('lead')} updated={t.has('updated') ? t('updated') : undefined} sections={sections} />;
+export default function Page() {
+  return <ProseRoute namespace="terms" />;
 }

@@ -5,7 +5,8 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE
  * Messages are keys into messages/<locale>.json ("errors.*"): forms and API answers translate them.
  */
 
-const nameField = z
+/** A first or last name: 1–100 characters, no brackets (so no one can smuggle a [role] tag). */
+export const nameField = z
   .string({ message: 'errors.nameRequired' })
   .trim()
   .min(1, 'errors.nameRequired')

@@ -54,3 +54,16 @@ export function linkIn(mail: StoredMail, pathPrefix: string): string {
   expect(match, `a ${pathPrefix} link in "${mail.subject}"`).not.toBeNull();
   return match![0];
 }
+
+/** Registers a new child through the form and waits for their dashboard; returns the e-mail. */
+export async function registerChild(page: Page, firstName: string, lastName = 'Tester'): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  return email;
+}
