@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'send:admin-alert:own',
   'send:welcome:own',
   'edit:theme:any',
+  'edit:market:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

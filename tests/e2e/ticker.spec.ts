@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/db/seed-data';
 import { selectTopMovers } from '../../src/modules/market/top-movers';
+import { DEMO, signIn } from './support/fixtures';
 
 const expected = selectTopMovers(SEED_STOCKS.map(([symbol, , currentPrice, basePrice]) => ({ symbol, currentPrice, basePrice })));
 
@@ -50,4 +51,34 @@ test('the ticker stream answers with the shared snapshot as server-sent events',
       }),
   );
   expect(first.map((item) => item.symbol)).toEqual(expected.map((item) => item.symbol));
+});
+
+test("an admin's price change reaches a child's open page live, without a reload", async ({ page, browser }) => {
+  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  const ticker = page.getByRole('region', { name: /Stock prices/ });
+  await expect(ticker.locator('li[data-symbol]').first()).toHaveAttribute('data-symbol', expected[0]!.symbol);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await expect(admin).toHaveURL(/\/dashboard\/admin$/);
+  await admin.goto('/admin/marketeditor/marketdata');
+  const save = async (current: string, base: string) => {
+    await admin.getByLabel('Current price of F', { exact: true }).fill(current);
+    await admin.getByLabel('Base price of F', { exact: true }).fill(base);
+    await admin.getByLabel('Current price of F', { exact: true }).locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('F saved.').first()).toBeVisible();
+  };
+  await save('50', '10');
+
+  // The same page, no navigation: the stream delivers the new top mover.
+  const first = ticker.locator('li[data-symbol]').first();
+  await expect(first).toHaveAttribute('data-symbol', 'F');
+  await expect(first.locator('[data-price]')).toHaveText('$50.00');
+  await expect(first.locator('[data-change]')).toHaveText(/\+400\.00%/);
+
+  await save('10.87', '11.2');
+  await expect(ticker.locator('li[data-symbol]').first()).toHaveAttribute('data-symbol', expected[0]!.symbol);
+  await adminContext.close();
 });

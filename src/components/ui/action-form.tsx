@@ -24,7 +24,7 @@ export function ActionForm({ action, fields, label, variant = 'secondary', confi
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
-    if (state.status === 'success') toast.success(message(state.message) ?? '');
+    if (state.status === 'success') toast.success(message(state.message, state.messageValues) ?? '');
     if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
   }, [state]);

@@ -1,0 +1,27 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { stocks } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { writeAudit } from '../audit/write-audit';
+import { getTickerHub } from './ticker-hub';
+
+/** An admin sets a stock's current and base price (USD), audited; open tickers get it at once. */
+export async function setStockPrice(actor: Actor, input: { symbol: string; currentPrice: string; basePrice: string }): Promise<void> {
+  assertCan(actor, 'edit:market:any');
+  await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(stocks).where(eq(stocks.symbol, input.symbol)).for('update');
+    if (!before) throw new AppError(404, 'errors.stockNotFound');
+    await tx.update(stocks).set({ currentPrice: input.currentPrice, basePrice: input.basePrice, updatedAt: new Date() }).where(eq(stocks.id, before.id));
+    await writeAudit(tx, actor, {
+      actionType: 'stock_price_change',
+      component: 'market',
+      entityId: input.symbol,
+      message: `${actor.email} set ${input.symbol} to ${input.currentPrice} (base ${input.basePrice})`,
+      details: { from: { currentPrice: before.currentPrice, basePrice: before.basePrice }, to: { currentPrice: input.currentPrice, basePrice: input.basePrice } },
+    });
+  });
+  await getTickerHub().refresh();
+}
