@@ -123,3 +123,20 @@ test('a password change needs the current password and then works', async ({ pag
   await signIn(page, email, 'my-brand-new-pass');
   await expect(page).toHaveURL(/\/dashboard\/child$/);
 });
+
+test('the loading screen shows while a slow page resolves, and goes when it arrives', async ({ page }) => {
+  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await page.waitForLoadState('networkidle');
+  // Hold the next page's server response for 1.5 s.
+  await page.route(/\/settings/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await sidebarNav(page).getByRole('link', { name: 'Settings' }).click();
+  const loading = page.getByRole('status').filter({ hasText: 'Loading…' });
+  await expect(loading).toBeAttached();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});

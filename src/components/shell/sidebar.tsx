@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NavigationPending } from './navigation-pending';
 
 export interface SidebarItem {
   href: string;
@@ -116,6 +117,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: { items: S
                         {item.icon}
                       </span>
                       {item.label}
+                      <NavigationPending />
                     </Link>
                   </li>
                 );
