@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/ui/data-table';
 import { buttonClass } from '@/components/ui/button';
 import type { Actor } from '@/server/session-flow';
 import { listAuditActionTypes, listAuditEntries } from '../queries';
@@ -53,19 +54,7 @@ export async function AuditLog({ actor, filters }: { actor: Actor; filters: Audi
         </div>
         <button type="submit" className={buttonClass('primary', 'py-2')}>{t('apply')}</button>
       </form>
-      <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
-        <table className="w-full min-w-[56rem] text-start text-sm">
-          <caption className="sr-only">{t('title')}</caption>
-          <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('time')}</th>
-              <th scope="col" className="px-3 py-2">{t('action')}</th>
-              <th scope="col" className="px-3 py-2">{t('by')}</th>
-              <th scope="col" className="px-3 py-2">{t('target')}</th>
-              <th scope="col" className="px-3 py-2">{t('message')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
+      <DataTable caption={t('title')} columns={[t('time'), t('action'), t('by'), t('target'), t('message')]} minWidth="56rem">
             {entries.map((entry) => (
               <tr key={entry.id} className="align-top">
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted">
@@ -85,9 +74,7 @@ export async function AuditLog({ actor, filters }: { actor: Actor; filters: Audi
                 <td colSpan={5} className="px-3 py-8 text-center text-muted">{t('empty')}</td>
               </tr>
             ) : null}
-          </tbody>
-        </table>
-      </div>
+          </DataTable>
       <nav aria-label={t('pagination')} className="flex justify-end gap-2">
         {filters.cursor ? <Link href={`/admin/audit?${query(filters)}`} className={buttonClass('secondary', 'py-1.5')}>{t('newest')}</Link> : null}
         {nextCursor ? <Link href={`/admin/audit?${query(filters, { cursor: nextCursor })}`} className={buttonClass('secondary', 'py-1.5')}>{t('older')}</Link> : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/ui/data-table';
 import { ActionForm } from '@/components/ui/action-form';
 import { setStockPriceAction } from '../actions';
 
@@ -19,17 +20,7 @@ export function MarketDataEditor({ rows, locale }: { rows: Row[]; locale: string
   const input = 'w-28 rounded-lg border border-line bg-card px-2 py-1 text-sm tabular-nums';
   const trim = (value: string) => Number(value).toString();
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
-      <table className="w-full min-w-[44rem] text-start text-sm">
-        <caption className="sr-only">{t('title')}</caption>
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2">{t('stock')}</th>
-            <th scope="col" className="px-3 py-2">{t('change')}</th>
-            <th scope="col" className="px-3 py-2">{t('prices')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
+    <DataTable caption={t('title')} columns={[t('stock'), t('change'), t('prices')]} minWidth="44rem">
           {rows.map((row) => (
             <tr key={row.symbol}>
               <td className="px-3 py-2">
@@ -47,8 +38,6 @@ export function MarketDataEditor({ rows, locale }: { rows: Row[]; locale: string
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </DataTable>
   );
 }

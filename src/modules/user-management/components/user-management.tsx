@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/ui/data-table';
 import { buttonClass } from '@/components/ui/button';
 import { ROLES } from '@/lib/constants';
 import type { Actor } from '@/server/session-flow';
@@ -64,19 +65,7 @@ export async function UserManagement({ actor, filters }: { actor: Actor; filters
           {t('apply')}
         </button>
       </form>
-      <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
-        <table className="w-full min-w-[60rem] text-start text-sm">
-          <caption className="sr-only">{t('title')}</caption>
-          <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-2">{t('name')}</th>
-              <th scope="col" className="px-3 py-2">{t('role')}</th>
-              <th scope="col" className="px-3 py-2">{t('status')}</th>
-              <th scope="col" className="px-3 py-2">{t('lastLogin')}</th>
-              <th scope="col" className="px-3 py-2">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
+      <DataTable caption={t('title')} columns={[t('name'), t('role'), t('status'), t('lastLogin'), t('actions')]} minWidth="60rem">
             {rows.map((user) => (
               <tr key={user.id} className="align-top">
                 <td className="px-3 py-2">
@@ -104,9 +93,7 @@ export async function UserManagement({ actor, filters }: { actor: Actor; filters
                 </td>
               </tr>
             ) : null}
-          </tbody>
-        </table>
-      </div>
+          </DataTable>
       <nav aria-label={t('pagination')} className="flex items-center justify-between text-sm">
         <span className="text-muted">{t('pageOf', { page, pageCount })}</span>
         <div className="flex gap-2">
