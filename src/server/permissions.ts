@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'send:welcome:own',
   'edit:theme:any',
   'edit:market:any',
+  'take:lesson:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -24,7 +25,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
   parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'send:welcome:own']),
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own']),
-  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own']),
+  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own']),
 };
 
 export function can(actor: { role: Role } | null | undefined, permission: Permission): boolean {

@@ -3,3 +3,4 @@ export * from './users';
 export * from './audit';
 export * from './market';
 export * from './system';
+export * from './learning';

@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { courses, lessons, users, xpLedger } from '@/db/schema';
+import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import type { Block } from './content';
+import { answerQuestion, completeLesson, startAttempt } from './take-lesson';
+
+const BLOCKS: Block[] = [
+  { id: 'intro', type: 'text', markdown: 'Saving means keeping money for later.' },
+  { id: 'q1', type: 'question', question: { kind: 'true-false', prompt: 'Is saving keeping money for later?', explanation: 'Yes.', correct: true } },
+  { id: 'q2', type: 'question', question: { kind: 'number', prompt: '5 coins a week: how many weeks to 35?', explanation: '35 ÷ 5 = 7.', correct: 7, tolerance: 0 } },
+];
+
+let courseCounter = 0;
+async function createLesson(xpReward = 20): Promise<number> {
+  courseCounter += 1;
+  const [course] = await getDb()
+    .insert(courses)
+    .values({ slug: `test-course-${courseCounter}-${Date.now()}`, title: 'T', summary: 's', description: 'd', ageBand: '7-9', subject: 'saving', published: true })
+    .returning();
+  const [lesson] = await getDb().insert(lessons).values({ courseId: course!.id, slug: 'l1', title: 'L', xpReward, published: true, blocks: BLOCKS }).returning();
+  return lesson!.id;
+}
+
+async function child() {
+  const user = await createTestUser({ role: 'child' });
+  return actorFor(user);
+}
+
+async function ledgerTotal(userId: string): Promise<number> {
+  const [row] = await getDb().select({ total: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` }).from(xpLedger).where(eq(xpLedger.userId, userId));
+  return row?.total ?? 0;
+}
+
+async function xpOf(userId: string): Promise<number> {
+  const [row] = await getDb().select({ xp: users.xp }).from(users).where(eq(users.id, userId));
+  return row!.xp;
+}
+
+describe('taking a lesson', () => {
+  it('checks answers on the server, allows one retry, then shows the answer and explanation', async () => {
+    const actor = await child();
+    const attempt = await startAttempt(actor, await createLesson());
+    expect(await answerQuestion(actor, attempt, 'q2', 6)).toEqual({ correct: false, triesLeft: 1, explanation: null, answer: null });
+    expect(await answerQuestion(actor, attempt, 'q2', 8)).toEqual({ correct: false, triesLeft: 0, explanation: '35 ÷ 5 = 7.', answer: 7 });
+    expect((await appErrorOf(answerQuestion(actor, attempt, 'q2', 7))).status).toBe(409);
+    expect(await answerQuestion(actor, attempt, 'q1', true)).toMatchObject({ correct: true, explanation: 'Yes.', answer: true });
+    expect((await appErrorOf(answerQuestion(actor, attempt, 'intro', true))).status).toBe(404);
+  });
+
+  it('refuses to complete an unfinished lesson', async () => {
+    const actor = await child();
+    const attempt = await startAttempt(actor, await createLesson());
+    await answerQuestion(actor, attempt, 'q1', true);
+    expect(await appErrorOf(completeLesson(actor, attempt))).toMatchObject({ status: 409, message: 'errors.lessonUnfinished' });
+  });
+
+  it('first perfect completion gives the reward and half again; a repeat half; then nothing; ledger and users.xp agree', async () => {
+    const actor = await child();
+    const lessonId = await createLesson(20);
+    const run = async (perfect: boolean) => {
+      const attempt = await startAttempt(actor, lessonId);
+      if (!perfect) await answerQuestion(actor, attempt, 'q1', false);
+      await answerQuestion(actor, attempt, 'q1', true);
+      await answerQuestion(actor, attempt, 'q2', 7);
+      return completeLesson(actor, attempt);
+    };
+    expect(await run(true)).toMatchObject({ correct: 2, total: 2, perfect: true, completionNumber: 1, xpAwarded: 30, xp: 30, level: 1 });
+    expect(await run(false)).toMatchObject({ correct: 1, perfect: false, completionNumber: 2, xpAwarded: 10, xp: 40 });
+    expect(await run(true)).toMatchObject({ completionNumber: 3, xpAwarded: 0, xp: 40 });
+    expect(await xpOf(actor.id)).toBe(40);
+    expect(await ledgerTotal(actor.id)).toBe(40);
+  });
+
+  it('the same completion fired in parallel awards XP once', async () => {
+    const actor = await child();
+    const attempt = await startAttempt(actor, await createLesson(20));
+    await answerQuestion(actor, attempt, 'q1', true);
+    await answerQuestion(actor, attempt, 'q2', 7);
+    const results = await Promise.all(Array.from({ length: 6 }, () => completeLesson(actor, attempt)));
+    for (const result of results) expect(result).toMatchObject({ completionNumber: 1, xpAwarded: 30 });
+    expect(await xpOf(actor.id)).toBe(30);
+    expect(await ledgerTotal(actor.id)).toBe(30);
+  });
+
+  it('two tabs finishing different attempts at once are counted one after the other', async () => {
+    const actor = await child();
+    const lessonId = await createLesson(20);
+    const attempts = await Promise.all([startAttempt(actor, lessonId), startAttempt(actor, lessonId)]);
+    for (const attempt of attempts) {
+      await answerQuestion(actor, attempt, 'q1', true);
+      await answerQuestion(actor, attempt, 'q2', 7);
+    }
+    const results = await Promise.all(attempts.map((attempt) => completeLesson(actor, attempt)));
+    expect(results.map((result) => result.completionNumber).sort()).toEqual([1, 2]);
+    expect(results.map((result) => result.xpAwarded).sort((a, b) => a - b)).toEqual([10, 30]);
+    expect(await xpOf(actor.id)).toBe(40);
+    expect(await ledgerTotal(actor.id)).toBe(40);
+  });
+
+  it("only children take lessons, and nobody touches another child's attempt", async () => {
+    const lessonId = await createLesson();
+    const parent = await actorFor(await createTestUser({ role: 'parent' }));
+    expect((await appErrorOf(startAttempt(parent, lessonId))).status).toBe(403);
+    const owner = await child();
+    const other = await child();
+    const attempt = await startAttempt(owner, lessonId);
+    expect((await appErrorOf(answerQuestion(other, attempt, 'q1', true))).status).toBe(404);
+    expect((await appErrorOf(completeLesson(other, attempt))).status).toBe(404);
+  });
+
+  it('an unpublished lesson cannot be started', async () => {
+    const lessonId = await createLesson();
+    await getDb().update(lessons).set({ published: false }).where(eq(lessons.id, lessonId));
+    expect((await appErrorOf(startAttempt(await child(), lessonId))).status).toBe(404);
+  });
+});

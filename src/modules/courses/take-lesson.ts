@@ -1,0 +1,121 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { courses, lessonAttempts, lessonCompletions, lessons, users, xpLedger } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { isCorrect, MAX_TRIES, revealedAnswer, type Answer } from './answers';
+import type { Question } from './content';
+import { levelFor, xpForCompletion } from './xp-rules';
+
+async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number) {
+  const [row] = await tx
+    .select({ id: lessons.id, xpReward: lessons.xpReward, blocks: lessons.blocks })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.id, lessonId), eq(lessons.published, true), eq(courses.published, true)));
+  if (!row) throw new AppError(404, 'errors.lessonNotFound');
+  return row;
+}
+
+/** A child starts a run through a lesson; the attempt id is also the completion's idempotency key. */
+export async function startAttempt(actor: Actor, lessonId: number): Promise<string> {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  await publishedLesson(db, lessonId);
+  const id = randomUUID();
+  await db.insert(lessonAttempts).values({ id, userId: actor.id, lessonId });
+  return id;
+}
+
+export interface AnswerResult {
+  correct: boolean;
+  triesLeft: number;
+  explanation: string | null;
+  answer: Answer | null;
+}
+
+/** Checks one answer on the server. A wrong answer may be retried once; then the answer and explanation show. */
+export async function answerQuestion(actor: Actor, attemptId: string, blockId: string, answer: Answer): Promise<AnswerResult> {
+  assertCan(actor, 'take:lesson:own');
+  return getDb().transaction(async (tx) => {
+    const [attempt] = await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, actor.id))).for('update');
+    if (!attempt) throw new AppError(404, 'errors.attemptNotFound');
+    if (attempt.completedAt) throw new AppError(409, 'errors.attemptFinished');
+    const lesson = await publishedLesson(tx, attempt.lessonId);
+    const block = lesson.blocks.find((candidate) => candidate.id === blockId);
+    if (!block || block.type !== 'question') throw new AppError(404, 'errors.questionNotFound');
+    const question: Question = block.question;
+    const previous = attempt.answers[blockId];
+    if (previous && (previous.solved || previous.tries >= MAX_TRIES)) throw new AppError(409, 'errors.questionFinished');
+    const correct = isCorrect(question, answer);
+    const tries = (previous?.tries ?? 0) + 1;
+    const record = { firstTryCorrect: previous ? previous.firstTryCorrect : correct, tries, solved: correct };
+    await tx
+      .update(lessonAttempts)
+      .set({ answers: sql`${lessonAttempts.answers} || ${JSON.stringify({ [blockId]: record })}::jsonb` })
+      .where(eq(lessonAttempts.id, attemptId));
+    const finished = correct || tries >= MAX_TRIES;
+    return { correct, triesLeft: MAX_TRIES - tries, explanation: finished ? question.explanation : null, answer: finished ? revealedAnswer(question) : null };
+  });
+}
+
+export interface CompletionResult {
+  correct: number;
+  total: number;
+  perfect: boolean;
+  completionNumber: number;
+  xpAwarded: number;
+  xp: number;
+  level: number;
+  leveledUp: boolean;
+}
+
+/**
+ * Finishes an attempt and awards XP once: the attempt id is unique on completions, the ledger entry is unique by
+ * source, and the child's row is locked so parallel completions are counted one after the other.
+ */
+export async function completeLesson(actor: Actor, attemptId: string): Promise<CompletionResult> {
+  assertCan(actor, 'take:lesson:own');
+  return getDb().transaction(async (tx) => {
+    // The child's row first: every XP change for one child happens one at a time.
+    const [child] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)).for('update');
+    if (!child) throw new AppError(404, 'errors.userNotFound');
+    const [attempt] = await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, actor.id))).for('update');
+    if (!attempt) throw new AppError(404, 'errors.attemptNotFound');
+    const [done] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.attemptId, attemptId));
+    if (done) {
+      // The same completion again (double click, retry, second tab): the first answer, no new XP.
+      const level = levelFor(child.xp);
+      return { correct: done.correct, total: done.total, perfect: done.perfect, completionNumber: done.completionNumber, xpAwarded: done.xpAwarded, xp: child.xp, level: level.level, leveledUp: false };
+    }
+    const lesson = await publishedLesson(tx, attempt.lessonId);
+    const questionIds = lesson.blocks.filter((block) => block.type === 'question').map((block) => block.id);
+    const unfinished = questionIds.filter((id) => {
+      const answer = attempt.answers[id];
+      return !answer || (!answer.solved && answer.tries < MAX_TRIES);
+    });
+    if (unfinished.length > 0) throw new AppError(409, 'errors.lessonUnfinished');
+    const correct = questionIds.filter((id) => attempt.answers[id]?.firstTryCorrect).length;
+    const perfect = correct === questionIds.length;
+    const [previous] = await tx
+      .select({ total: count() })
+      .from(lessonCompletions)
+      .where(and(eq(lessonCompletions.userId, actor.id), eq(lessonCompletions.lessonId, lesson.id)));
+    const completionNumber = (previous?.total ?? 0) + 1;
+    const xpAwarded = xpForCompletion(lesson.xpReward, completionNumber, perfect);
+    const now = new Date();
+    await tx.insert(lessonCompletions).values({ attemptId, userId: actor.id, lessonId: lesson.id, correct, total: questionIds.length, perfect, completionNumber, xpAwarded, completedAt: now });
+    await tx.update(lessonAttempts).set({ completedAt: now }).where(eq(lessonAttempts.id, attemptId));
+    let xp = child.xp;
+    if (xpAwarded > 0) {
+      await tx.insert(xpLedger).values({ userId: actor.id, amount: xpAwarded, reason: 'lesson_completion', sourceId: `attempt:${attemptId}`, createdAt: now });
+      [{ xp }] = (await tx.update(users).set({ xp: sql`${users.xp} + ${xpAwarded}` }).where(eq(users.id, actor.id)).returning({ xp: users.xp })) as [{ xp: number }];
+    }
+    const before = levelFor(child.xp).level;
+    const after = levelFor(xp).level;
+    return { correct, total: questionIds.length, perfect, completionNumber, xpAwarded, xp, level: after, leveledUp: after > before };
+  });
+}
