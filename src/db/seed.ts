@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/create-account';
 import type { Db } from './client';
-import { authUsers, exchangeRates, familyLinks, stocks, users } from './schema';
+import { authUsers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
+import { SEED_COURSES } from './seed-content';
 import { DEMO_ACCOUNTS, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
 /**
@@ -37,5 +38,30 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
 
   const rates = await db.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]).onConflictDoNothing({ target: exchangeRates.currency }).returning();
   if (rates.length > 0) created.push(`${rates.length} exchange rates`);
+  const existingCourses = new Set((await db.select({ slug: courses.slug }).from(courses)).map((row) => row.slug));
+  let featuredPosition = 0;
+  for (const [position, course] of SEED_COURSES.entries()) {
+    if (course.featured) featuredPosition += 1;
+    if (existingCourses.has(course.slug)) continue;
+    await db.transaction(async (tx) => {
+      const { lessons: courseLessons, ...fields } = course;
+      const [row] = await tx.insert(courses).values({ ...fields, position, published: true }).returning({ id: courses.id });
+      await tx.insert(lessons).values(
+        courseLessons.map((lesson, index) => ({
+          courseId: row!.id,
+          slug: lesson.slug,
+          title: lesson.title,
+          position: index,
+          estimatedMinutes: lesson.estimatedMinutes,
+          xpReward: lesson.xpReward,
+          blocks: lesson.blocks,
+          published: true,
+          // The first lesson of each featured course is featured, in course order.
+          featuredPosition: course.featured && index === 0 ? featuredPosition : null,
+        })),
+      );
+    });
+    created.push(`course ${course.slug}`);
+  }
   return { created };
 }

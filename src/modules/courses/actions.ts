@@ -1,0 +1,37 @@
+'use server';
+
+import { z } from 'zod';
+import { AppError } from '@/server/errors';
+import { requireActionActor } from '@/server/session';
+import { answerSchema } from './answers';
+import { answerQuestion, completeLesson, type AnswerResult, type CompletionResult } from './take-lesson';
+
+type Result<T> = { ok: true; data: T } | { ok: false; error: string };
+
+async function run<T>(work: () => Promise<T>): Promise<Result<T>> {
+  try {
+    return { ok: true, data: await work() };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+const answerInput = z.object({ attemptId: z.uuid(), blockId: z.string().min(1).max(40), answer: answerSchema });
+const completeInput = z.object({ attemptId: z.uuid() });
+
+export async function answerQuestionAction(input: unknown): Promise<Result<AnswerResult>> {
+  return run(async () => {
+    const parsed = answerInput.safeParse(input);
+    if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
+    return answerQuestion(await requireActionActor('take:lesson:own'), parsed.data.attemptId, parsed.data.blockId, parsed.data.answer);
+  });
+}
+
+export async function completeLessonAction(input: unknown): Promise<Result<CompletionResult>> {
+  return run(async () => {
+    const parsed = completeInput.safeParse(input);
+    if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
+    return completeLesson(await requireActionActor('take:lesson:own'), parsed.data.attemptId);
+  });
+}

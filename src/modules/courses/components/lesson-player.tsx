@@ -1,0 +1,247 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import toast from 'react-hot-toast';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useMessage } from '@/components/ui/form-status';
+import { answerQuestionAction, completeLessonAction } from '../actions';
+import type { Answer, PublicBlock, PublicQuestion } from '../answers';
+import type { AnswerResult, CompletionResult } from '../take-lesson';
+import { Markdown } from './markdown';
+
+interface PlayerProps {
+  attemptId: string;
+  title: string;
+  courseSlug: string;
+  courseTitle: string;
+  blocks: PublicBlock[];
+  nextLessonHref: string | null;
+}
+
+function emptyAnswer(question: PublicQuestion): Answer | null {
+  if (question.kind === 'multiple') return [];
+  if (question.kind === 'order') return question.items.map((item) => item.id);
+  return null;
+}
+
+function QuestionInput({ question, value, onChange, disabled, name }: { question: PublicQuestion; value: Answer | null; onChange: (value: Answer) => void; disabled: boolean; name: string }) {
+  const t = useTranslations('player');
+  const choice = 'flex cursor-pointer items-center gap-3 rounded-xl border border-line bg-card px-4 py-3 has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30';
+  if (question.kind === 'single' || question.kind === 'true-false') {
+    const options = question.kind === 'single' ? question.options : [{ id: 'true', text: t('true') }, { id: 'false', text: t('false') }];
+    return (
+      <div role="radiogroup" aria-label={t('choices')} className="flex flex-col gap-2">
+        {options.map((option) => {
+          const optionValue: Answer = question.kind === 'true-false' ? option.id === 'true' : option.id;
+          return (
+            <label key={option.id} className={choice}>
+              <input type="radio" name={name} disabled={disabled} checked={value === optionValue} onChange={() => onChange(optionValue)} />
+              {option.text}
+            </label>
+          );
+        })}
+      </div>
+    );
+  }
+  if (question.kind === 'multiple') {
+    const selected = Array.isArray(value) ? value : [];
+    return (
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm text-muted">{t('pickAll')}</legend>
+        {question.options.map((option) => (
+          <label key={option.id} className={choice}>
+            <input
+              type="checkbox"
+              disabled={disabled}
+              checked={selected.includes(option.id)}
+              onChange={(event) => onChange(event.target.checked ? [...selected, option.id] : selected.filter((id) => id !== option.id))}
+            />
+            {option.text}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+  if (question.kind === 'number') {
+    return (
+      <label className="flex items-center gap-2">
+        <span className="sr-only">{t('yourAnswer')}</span>
+        <input
+          type="text"
+          inputMode="decimal"
+          disabled={disabled}
+          value={typeof value === 'number' ? String(value) : ''}
+          onChange={(event) => {
+            const parsed = Number(event.target.value.replace(',', '.'));
+            if (event.target.value.trim() !== '' && Number.isFinite(parsed)) onChange(parsed);
+          }}
+          className="w-40 rounded-xl border border-line bg-card px-3 py-2.5 text-lg tabular-nums"
+          aria-label={t('yourAnswer')}
+        />
+        {question.unit ? <span className="text-muted">{question.unit}</span> : null}
+      </label>
+    );
+  }
+  if (question.kind !== 'order') return null;
+  const order = Array.isArray(value) ? value : question.items.map((item) => item.id);
+  const textOf = (id: string) => question.items.find((item) => item.id === id)?.text ?? id;
+  const move = (index: number, by: number) => {
+    const next = [...order];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    onChange(next);
+  };
+  return (
+    <ol className="flex flex-col gap-2" aria-label={t('order')}>
+      {order.map((id, index) => (
+        <li key={id} className="flex items-center gap-2 rounded-xl border border-line bg-card px-3 py-2">
+          <span className="w-6 text-center font-bold text-muted">{index + 1}</span>
+          <span className="flex-1">{textOf(id)}</span>
+          <button type="button" disabled={disabled || index === 0} onClick={() => move(index, -1)} className={buttonClass('secondary', 'px-2 py-1')} aria-label={t('moveUp', { item: textOf(id) })}>
+            ↑
+          </button>
+          <button type="button" disabled={disabled || index === order.length - 1} onClick={() => move(index, 1)} className={buttonClass('secondary', 'px-2 py-1')} aria-label={t('moveDown', { item: textOf(id) })}>
+            ↓
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The lesson player: one block at a time; answers are checked on the server; one retry per question. */
+export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks, nextLessonHref }: PlayerProps) {
+  const t = useTranslations('player');
+  const message = useMessage();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, Answer | null>>({});
+  const [results, setResults] = useState<Record<string, AnswerResult>>({});
+  const [completion, setCompletion] = useState<CompletionResult | null>(null);
+  const [pending, startTransition] = useTransition();
+  const block = blocks[index]!;
+  const result = results[block.id];
+  const finishedQuestion = block.type !== 'question' || (result !== undefined && (result.correct || result.triesLeft === 0));
+  const last = index === blocks.length - 1;
+
+  const check = () => {
+    if (block.type !== 'question') return;
+    const answer = answers[block.id] ?? emptyAnswer(block.question);
+    if (answer === null || (Array.isArray(answer) && answer.length === 0)) {
+      toast.error(t('chooseFirst'));
+      return;
+    }
+    startTransition(async () => {
+      const response = await answerQuestionAction({ attemptId, blockId: block.id, answer });
+      if (!response.ok) toast.error(message(response.error) ?? '');
+      else setResults((current) => ({ ...current, [block.id]: response.data }));
+    });
+  };
+
+  const finish = () =>
+    startTransition(async () => {
+      const response = await completeLessonAction({ attemptId });
+      if (!response.ok) toast.error(message(response.error) ?? '');
+      else setCompletion(response.data);
+    });
+
+  if (completion) {
+    return (
+      <section aria-labelledby="done-title" className="flex flex-col items-center gap-4 rounded-3xl border border-line bg-card p-8 text-center">
+        <p className="text-6xl" aria-hidden>
+          {completion.perfect ? '🏆' : '🎉'}
+        </p>
+        <h2 id="done-title" className="text-3xl font-extrabold">
+          {completion.perfect ? t('perfect') : t('done')}
+        </h2>
+        <p className="text-lg">{t('score', { correct: completion.correct, total: completion.total })}</p>
+        <p className="rounded-full bg-highlight px-4 py-2 text-xl font-bold" data-xp-gained={completion.xpAwarded}>
+          {completion.xpAwarded > 0 ? t('xpGained', { xp: completion.xpAwarded }) : t('noXp')}
+        </p>
+        <p className="text-muted">{t('levelLine', { level: completion.level, xp: completion.xp })}</p>
+        {completion.leveledUp ? <p className="font-bold text-success">{t('levelUp', { level: completion.level })}</p> : null}
+        <div className="flex flex-wrap justify-center gap-2">
+          {nextLessonHref ? (
+            <Link href={nextLessonHref} className={buttonClass('primary')}>
+              {t('next')}
+            </Link>
+          ) : null}
+          <Link href={`/courses/${courseSlug}`} className={buttonClass('secondary')}>
+            {t('backToCourse', { course: courseTitle })}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="lesson-title" className="flex flex-col gap-5">
+      <div>
+        <p className="text-sm text-muted">{courseTitle}</p>
+        <h1 id="lesson-title" className="text-2xl font-extrabold sm:text-3xl">
+          {title}
+        </h1>
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="h-3 flex-1 overflow-hidden rounded-full bg-line" role="progressbar" aria-label={t('progress')} aria-valuemin={0} aria-valuemax={blocks.length} aria-valuenow={index + 1}>
+          <div className="h-3 rounded-full bg-progress transition-all" style={{ width: `${((index + 1) / blocks.length) * 100}%` }} />
+        </div>
+        <span className="text-sm tabular-nums text-muted">{t('step', { step: index + 1, total: blocks.length })}</span>
+      </div>
+      <div className="rounded-3xl border border-line bg-card p-6" aria-live="polite">
+        {block.type === 'text' ? <Markdown source={block.markdown} /> : null}
+        {block.type === 'callout' ? (
+          <div className={`rounded-2xl border-s-4 bg-highlight p-4 ${block.tone === 'warning' ? 'border-error' : 'border-accent'}`}>
+            <p className="mb-1 text-sm font-bold">{t(`callout.${block.tone}`)}</p>
+            <Markdown source={block.markdown} />
+          </div>
+        ) : null}
+        {block.type === 'image' ? (
+          <figure>
+            <img src={block.src} alt={block.alt} className="max-h-80 rounded-xl" />
+            {block.caption ? <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption> : null}
+          </figure>
+        ) : null}
+        {block.type === 'question' ? (
+          <div className="flex flex-col gap-4">
+            <h2 className="text-lg font-bold">{block.question.prompt}</h2>
+            <QuestionInput
+              key={block.id}
+              name={block.id}
+              question={block.question}
+              value={answers[block.id] ?? emptyAnswer(block.question)}
+              onChange={(value) => setAnswers((current) => ({ ...current, [block.id]: value }))}
+              disabled={finishedQuestion || pending}
+            />
+            {block.question.hint && result && !result.correct && result.triesLeft > 0 ? <p className="text-sm text-muted">💡 {block.question.hint}</p> : null}
+            {result ? (
+              <div role="status" className={`rounded-xl px-4 py-3 font-semibold ${result.correct ? 'text-success' : 'text-error'}`}>
+                {result.correct ? t('correct') : result.triesLeft > 0 ? t('tryAgain') : t('wrong')}
+                {result.explanation ? <p className="mt-1 font-normal text-ink">{result.explanation}</p> : null}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex justify-between gap-2">
+        <Button type="button" variant="secondary" disabled={index === 0 || pending} onClick={() => setIndex(index - 1)}>
+          {t('back')}
+        </Button>
+        {!finishedQuestion ? (
+          <Button type="button" disabled={pending} onClick={check}>
+            {t('check')}
+          </Button>
+        ) : last ? (
+          <Button type="button" disabled={pending} onClick={finish}>
+            {t('finish')}
+          </Button>
+        ) : (
+          <Button type="button" onClick={() => setIndex(index + 1)}>
+            {t('continue')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
