@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_COURSES } from '../../src/db/seed-content';
+import type { Question } from '../../src/modules/courses/content';
+import { registerChild } from './support/fixtures';
+
+const course = SEED_COURSES[0]!;
+const lesson = course.lessons[0]!;
+
+/** Gives the right answer through the player's controls, as a child would. */
+async function answer(page: Page, question: Question): Promise<void> {
+  const card = page.locator('[aria-live="polite"]');
+  switch (question.kind) {
+    case 'single':
+      await card.getByLabel(question.options.find((option) => option.id === question.correct)!.text, { exact: true }).check();
+      return;
+    case 'multiple':
+      for (const id of question.correct) await card.getByLabel(question.options.find((option) => option.id === id)!.text, { exact: true }).check();
+      return;
+    case 'true-false':
+      await card.getByLabel(question.correct ? 'True' : 'False', { exact: true }).check();
+      return;
+    case 'number':
+      await card.getByLabel('Your answer').fill(String(question.correct));
+      return;
+    case 'order': {
+      const text = (id: string) => question.items.find((item) => item.id === id)!.text;
+      for (let target = 0; target < question.correctOrder.length; target++) {
+        const wanted = text(question.correctOrder[target]!);
+        const rows = await card.getByRole('listitem').allTextContents();
+        let at = rows.findIndex((row) => row.includes(wanted));
+        while (at > target) {
+          await card.getByRole('button', { name: `Move ${wanted} up` }).click();
+          at--;
+        }
+      }
+    }
+  }
+}
+
+test('a child completes a seeded lesson with every answer right, sees the XP, and the dashboard and course update', async ({ page }) => {
+  await registerChild(page, 'Quinn', 'Quiz');
+  await page.goto('/courses');
+  await page.getByRole('listitem').filter({ hasText: course.title }).getByRole('link', { name: 'Open course' }).click();
+  await expect(page.getByRole('heading', { name: course.title, level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Start the course' }).click();
+  await expect(page.getByRole('heading', { name: lesson.title, level: 1 })).toBeVisible();
+
+  for (const [index, block] of lesson.blocks.entries()) {
+    await expect(page.getByText(`${index + 1} / ${lesson.blocks.length}`)).toBeVisible();
+    if (block.type === 'question') {
+      await expect(page.getByRole('heading', { name: block.question.prompt })).toBeVisible();
+      await answer(page, block.question);
+      await page.getByRole('button', { name: 'Check my answer' }).click();
+      await expect(page.getByText('Correct!')).toBeVisible();
+      await expect(page.getByText(block.question.explanation)).toBeVisible();
+    }
+    if (index < lesson.blocks.length - 1) await page.getByRole('button', { name: 'Continue' }).click();
+  }
+  await page.getByRole('button', { name: 'Finish the lesson' }).click();
+  const reward = lesson.xpReward + Math.ceil(lesson.xpReward / 2);
+  await expect(page.getByRole('heading', { name: 'Perfect score!' })).toBeVisible();
+  await expect(page.getByText(`+${reward} XP`)).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Experience points').locator('..')).toContainText(String(reward));
+  await page.goto(`/courses/${course.slug}`);
+  await expect(page.getByText(`1 of ${course.lessons.length} lessons done`)).toBeVisible();
+});
+
+test('a wrong answer can be retried once; then the answer and explanation are shown', async ({ page }) => {
+  await registerChild(page, 'Robin', 'Retry');
+  await page.goto(`/courses/${course.slug}/${lesson.slug}`);
+  const firstQuestion = lesson.blocks.findIndex((block) => block.type === 'question');
+  for (let i = 0; i < firstQuestion; i++) await page.getByRole('button', { name: 'Continue' }).click();
+  const block = lesson.blocks[firstQuestion]!;
+  if (block.type !== 'question') throw new Error('expected a question');
+  // A deliberately wrong answer, twice.
+  const wrong = async () => {
+    const q = block.question;
+    if (q.kind === 'true-false') await page.getByLabel(q.correct ? 'False' : 'True', { exact: true }).check();
+    else if (q.kind === 'single') await page.getByLabel(q.options.find((option) => option.id !== q.correct)!.text, { exact: true }).check();
+    else if (q.kind === 'number') await page.getByLabel('Your answer').fill(String(q.correct + 1000));
+    else throw new Error(`the first seeded question is ${q.kind}; extend this test`);
+    await page.getByRole('button', { name: 'Check my answer' }).click();
+  };
+  await wrong();
+  await expect(page.getByText('Not quite. Try once more.')).toBeVisible();
+  await wrong();
+  await expect(page.getByText('Not this time. Here is the answer:')).toBeVisible();
+  await expect(page.getByText(block.question.explanation)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+});
+
+test('the page never carries the answers before the child answers', async ({ page }) => {
+  await registerChild(page, 'Sam', 'Source');
+  const response = await page.goto(`/courses/${course.slug}/${lesson.slug}`);
+  const html = await response!.text();
+  expect(html).not.toMatch(/"correct(Order)?"\s*:/);
+  expect(html).not.toContain('"explanation"');
+  for (const block of lesson.blocks) if (block.type === 'question') expect(html).not.toContain(block.question.explanation.slice(0, 40));
+});
