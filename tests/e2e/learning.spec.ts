@@ -63,8 +63,12 @@ test('a child completes a seeded lesson with every answer right, sees the XP, an
 
   await page.goto('/dashboard');
   await expect(page.getByText('Experience points').locator('..')).toContainText(String(reward));
+  await expect(page.getByText(`Level 1`).first()).toBeVisible();
   await page.goto(`/courses/${course.slug}`);
   await expect(page.getByText(`1 of ${course.lessons.length} lessons done`)).toBeVisible();
+  await page.goto('/lessons');
+  await expect(page.getByText('You have finished 1 lesson. Keep going!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Next up' }).getByRole('heading', { name: course.lessons[1]!.title })).toBeVisible();
 });
 
 test('a wrong answer can be retried once; then the answer and explanation are shown', async ({ page }) => {

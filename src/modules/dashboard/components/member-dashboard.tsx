@@ -3,6 +3,9 @@ import { Alert, Card } from '@/components/ui/card';
 import type { Role } from '@/lib/constants';
 import { can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { LessonCard } from '@/modules/courses/components/lesson-card';
+import { LevelBar } from '@/modules/courses/components/level-bar';
+import { getLearningOverview } from '@/modules/courses/learning-overview';
 import { getAccountSummary, getLinkedChildren } from '../queries';
 
 /** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
@@ -11,6 +14,8 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
   const format = await getFormatter();
   const summary = await getAccountSummary(actor);
   const children = viewAs === 'parent' && can(actor, 'read:child:own') ? await getLinkedChildren(actor) : null;
+  const learning = viewAs === 'child' && can(actor, 'take:lesson:own') ? await getLearningOverview(actor) : null;
+  const tl = await getTranslations('learning');
   const when = (date: Date | null | undefined) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : t('never'));
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -26,6 +31,14 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
             {t('unverifiedAction')}
           </a>
         </Alert>
+      ) : null}
+      {learning ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <LevelBar level={learning.level} />
+          {learning.continueLesson ?? learning.nextUp ? (
+            <LessonCard lesson={(learning.continueLesson ?? learning.nextUp)!} label={learning.continueLesson ? tl('continueAction') : tl('start')} tone="primary" />
+          ) : null}
+        </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         {viewAs === 'child' ? (

@@ -1,0 +1,78 @@
+import 'server-only';
+import { and, asc, countDistinct, desc, eq, isNull, notExists } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { courses, lessonAttempts, lessonCompletions, lessons, users } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { listFeaturedLessons } from './queries';
+import { levelFor, type LevelProgress } from './xp-rules';
+
+export interface LessonLink {
+  slug: string;
+  title: string;
+  courseSlug: string;
+  courseTitle: string;
+  xpReward: number;
+  estimatedMinutes: number;
+}
+
+export interface LearningOverview {
+  level: LevelProgress;
+  lessonsCompleted: number;
+  continueLesson: LessonLink | null;
+  nextUp: LessonLink | null;
+  featured: LessonLink[];
+}
+
+const lessonLink = {
+  slug: lessons.slug,
+  title: lessons.title,
+  courseSlug: courses.slug,
+  courseTitle: courses.title,
+  xpReward: lessons.xpReward,
+  estimatedMinutes: lessons.estimatedMinutes,
+};
+
+/** A child's own learning at a glance: level, lessons done, where to continue, what is next, featured lessons. */
+export async function getLearningOverview(actor: Actor): Promise<LearningOverview> {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  const published = and(eq(lessons.published, true), eq(courses.published, true));
+  const [[profile], [completed], [unfinished], [next], featured] = await Promise.all([
+    db.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)),
+    db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(eq(lessonCompletions.userId, actor.id)),
+    db
+      .select(lessonLink)
+      .from(lessonAttempts)
+      .innerJoin(lessons, eq(lessons.id, lessonAttempts.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(eq(lessonAttempts.userId, actor.id), isNull(lessonAttempts.completedAt), published))
+      .orderBy(desc(lessonAttempts.startedAt))
+      .limit(1),
+    db
+      .select(lessonLink)
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(
+        and(
+          published,
+          notExists(
+            db
+              .select({ id: lessonCompletions.id })
+              .from(lessonCompletions)
+              .where(and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, actor.id))),
+          ),
+        ),
+      )
+      .orderBy(asc(courses.position), asc(lessons.position))
+      .limit(1),
+    listFeaturedLessons(),
+  ]);
+  return {
+    level: levelFor(profile?.xp ?? 0),
+    lessonsCompleted: completed?.total ?? 0,
+    continueLesson: unfinished ?? null,
+    nextUp: next ?? null,
+    featured,
+  };
+}
