@@ -10,10 +10,6 @@ export class AppError extends Error {
   }
 }
 
-export type ActionResult<T = undefined> =
-  | ({ ok: true } & (T extends undefined ? { data?: undefined } : { data: T }))
-  | { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
-
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }

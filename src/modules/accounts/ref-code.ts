@@ -7,5 +7,3 @@ export function generateChildRefCode(): string {
   for (let i = 0; i < CHILD_REF_CODE_LENGTH; i++) code += CHILD_REF_CODE_ALPHABET[randomInt(CHILD_REF_CODE_ALPHABET.length)];
   return code;
 }
-
-export const CHILD_REF_CODE_PATTERN = /^[A-Z0-9]{6}$/;

@@ -20,22 +20,6 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export const AUDIT_ACTIONS = [
-  'login',
-  'logout',
-  'registration',
-  'email_verified',
-  'email_verified_by_admin',
-  'verification_resent',
-  'password_reset_requested',
-  'password_reset',
-  'password_reset_sent',
-  'role_change',
-  'block',
-  'unblock',
-  'account_deleted',
-] as const;
-
 /**
  * The one audit writer. Spec 5: "Audit entries are written only when the acting user has an e-mail."
  * Spec 3: entries for a child's actions carry details {displayName, avatarSeed, avatarVariant}.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessonCompletions, lessons } from '@/db/schema';
@@ -53,8 +54,8 @@ export interface CourseLesson {
   bestCorrect: number | null;
 }
 
-/** A published course and its published lessons; with the child's progress when a child is signed in. */
-export async function getCourse(slug: string, actor: Actor | null) {
+/** A published course and its published lessons; with the child's progress when a child is signed in. Once per request. */
+export const getCourse = cache(async (slug: string, actor: Actor | null) => {
   const db = getDb();
   const [course] = await db
     .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description, subject: courses.subject, ageBand: courses.ageBand })
@@ -77,10 +78,10 @@ export async function getCourse(slug: string, actor: Actor | null) {
   }
   const courseLessons: CourseLesson[] = rows.map((row) => ({ ...row, completed: progress.has(row.id), bestCorrect: progress.get(row.id) ?? null }));
   return { ...course, lessons: courseLessons };
-}
+});
 
-/** A lesson as the player shows it: public blocks only (no answers). */
-export async function getLessonForPlayer(courseSlug: string, lessonSlug: string) {
+/** A lesson as the player shows it: public blocks only (no answers). Once per request. */
+export const getLessonForPlayer = cache(async (courseSlug: string, lessonSlug: string) => {
   const db = getDb();
   const [row] = await db
     .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, xpReward: lessons.xpReward, estimatedMinutes: lessons.estimatedMinutes, blocks: lessons.blocks, courseSlug: courses.slug, courseTitle: courses.title, courseId: courses.id, position: lessons.position })
@@ -90,7 +91,7 @@ export async function getLessonForPlayer(courseSlug: string, lessonSlug: string)
   if (!row) return null;
   const blocks: PublicBlock[] = row.blocks.map(toPublicBlock);
   return { id: row.id, slug: row.slug, title: row.title, xpReward: row.xpReward, estimatedMinutes: row.estimatedMinutes, courseSlug: row.courseSlug, courseTitle: row.courseTitle, blocks };
-}
+});
 
 /** Featured lessons, in their chosen order. */
 export async function listFeaturedLessons() {

@@ -60,8 +60,3 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
   ],
 };
 
-/** Whether a link is the current page: exact, or a parent of it (/dashboard marks /dashboard/child). */
-export function isCurrentLink(href: string, pathname: string): boolean {
-  if (href === '/logout') return false;
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
