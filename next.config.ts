@@ -7,7 +7,7 @@ const config: NextConfig = {
   poweredByHeader: false,
   // STACK.md: PGlite opens lazily and stays outside the bundle; drizzle too, so the custom server and
   // Next's bundle share one module (and one database handle).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp'],
   // The app's own files only; tests and scripts are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   experimental: { authInterrupts: true },

@@ -1,8 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
 import { getPreferences } from '@/modules/preferences/queries';
+import { loadMessages } from './messages';
 
 /** The locale of each request: the profile's, else the cookie's, else 'en' (spec 4 "Preferences"). */
 export default getRequestConfig(async () => {
   const { locale } = await getPreferences();
-  return { locale, messages: (await import(`../../messages/${locale}.json`)).default };
+  return { locale, messages: await loadMessages(locale) };
 });

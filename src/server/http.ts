@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { z } from 'zod';
-import messages from '../../messages/en.json';
+import { englishMessages as messages } from '@/i18n/messages';
 import { AppError } from './errors';
 import { errorFields, log } from './logger';
 

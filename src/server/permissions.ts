@@ -18,6 +18,10 @@ export const PERMISSIONS = [
   'edit:theme:any',
   'edit:market:any',
   'take:lesson:own',
+  /** Courses, lessons, featured lessons and badges (the content editors). */
+  'edit:content:any',
+  /** The file store: upload, list and delete thumbnails and icons. */
+  'manage:files:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

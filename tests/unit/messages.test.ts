@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_PARTS } from '@/i18n/messages';
 
 /**
  * Every messages/<locale>.json must mirror messages/en.json: the same key paths, the same kind of value at each path
@@ -115,13 +116,24 @@ function strings(value: Json, prefix = ''): { path: string; value: string }[] {
   return [];
 }
 
-function readLocale(locale: string): Json {
-  const file = path.join(MESSAGES_DIR, `${locale}.json`);
+function readJson(relative: string): Json {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Json;
+    return JSON.parse(readFileSync(path.join(MESSAGES_DIR, relative), 'utf8')) as Json;
   } catch (error) {
-    throw new Error(`messages/${locale}.json is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`messages/${relative} is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+/** A locale's whole message tree: messages/<locale>.json merged with its parts, messages/<locale>/<part>.json. */
+function readLocale(locale: string): Json {
+  const tree = { ...(readJson(`${locale}.json`) as Record<string, Json>) };
+  for (const part of MESSAGE_PARTS) {
+    for (const [namespace, value] of Object.entries(readJson(`${locale}/${part}.json`) as Record<string, Json>)) {
+      if (Object.hasOwn(tree, namespace)) throw new Error(`messages/${locale}/${part}.json redefines the namespace "${namespace}"`);
+      tree[namespace] = value;
+    }
+  }
+  return tree;
 }
 
 const locales = readdirSync(MESSAGES_DIR)
@@ -173,6 +185,13 @@ describe('the message comparison itself', () => {
 });
 
 describe('locale message files', () => {
+  for (const locale of locales) {
+    it(`messages/${locale}/ holds exactly the parts src/i18n/messages.ts loads`, () => {
+      const files = readdirSync(path.join(MESSAGES_DIR, locale)).sort();
+      expect(files).toEqual(MESSAGE_PARTS.map((part) => `${part}.json`).sort());
+    });
+  }
+
   it(`include the reference ${REFERENCE_LOCALE}.json`, () => {
     expect(locales).toContain(REFERENCE_LOCALE);
   });

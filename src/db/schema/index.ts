@@ -4,3 +4,5 @@ export * from './audit';
 export * from './market';
 export * from './system';
 export * from './learning';
+export * from './files';
+export * from './progress';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { Block } from '@/modules/courses/content';
+import { storedFiles } from './files';
 import { users } from './users';
 
 /** Issue 4: a course (title, slug, summary, description, thumbnail, age band, subject, order, published, featured). */
@@ -10,7 +11,7 @@ export const courses = pgTable('courses', {
   title: text('title').notNull(),
   summary: text('summary').notNull(),
   description: text('description').notNull(),
-  thumbnailPath: text('thumbnail_path'),
+  thumbnailPath: text('thumbnail_path').references(() => storedFiles.fullPath, { onDelete: 'restrict', onUpdate: 'cascade' }),
   ageBand: text('age_band').notNull(),
   subject: text('subject').notNull(),
   position: integer('position').notNull().default(0),
@@ -33,7 +34,7 @@ export const lessons = pgTable(
     position: integer('position').notNull().default(0),
     estimatedMinutes: integer('estimated_minutes').notNull().default(5),
     xpReward: integer('xp_reward').notNull().default(10),
-    thumbnailPath: text('thumbnail_path'),
+    thumbnailPath: text('thumbnail_path').references(() => storedFiles.fullPath, { onDelete: 'restrict', onUpdate: 'cascade' }),
     published: boolean('published').notNull().default(false),
     /** Position among the featured lessons; null when not featured. */
     featuredPosition: integer('featured_position'),

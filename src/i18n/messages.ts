@@ -1,0 +1,29 @@
+import type { Locale } from './locales';
+import en from '../../messages/en.json';
+import enContentAdmin from '../../messages/en/content-admin.json';
+import enFiles from '../../messages/en/files.json';
+import enLessonAdmin from '../../messages/en/lesson-admin.json';
+import enProgress from '../../messages/en/progress.json';
+
+/**
+ * A locale's messages are messages/<locale>.json (the shell) merged with one file per feature area,
+ * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
+ * checks that every part is listed here and mirrors English in every locale.
+ */
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress'] as const;
+
+type Messages = Record<string, unknown>;
+
+function merge(parts: Messages[]): Messages {
+  return Object.assign({}, ...parts) as Messages;
+}
+
+/** English, loaded eagerly: API answers translate error keys with it. */
+export const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress]);
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return englishMessages;
+  const base = (await import(`../../messages/${locale}.json`)) as { default: Messages };
+  const parts = await Promise.all(MESSAGE_PARTS.map(async (part) => ((await import(`../../messages/${locale}/${part}.json`)) as { default: Messages }).default));
+  return merge([base.default, ...parts]);
+}
