@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/create-account';
 import type { Db } from './client';
 import { authUsers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
+import { seedBadges } from './seed-badges';
 import { SEED_COURSES } from './seed-content';
 import { DEMO_ACCOUNTS, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
@@ -63,5 +64,6 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
     });
     created.push(`course ${course.slug}`);
   }
+  created.push(...(await seedBadges(db)));
   return { created };
 }

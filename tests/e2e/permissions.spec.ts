@@ -22,7 +22,9 @@ const ADMIN_ROUTES = [
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata']);
 /** Pages of later issues: until they land they answer 404 for everyone (issue 2: "its link may answer 404"). */
-const NOT_YET_BUILT = new Set(['/children', '/progress', '/reports', '/notifications', '/classes', '/students', '/feedback', '/achievements', '/journal']);
+const NOT_YET_BUILT = new Set(['/children', '/reports', '/notifications', '/classes', '/students', '/feedback', '/journal']);
+/** A learner's own pages (children; admins may open everything): parents' and tutors' versions come with their issue, so 404 for them until then. */
+const LEARNER_PAGES = new Set(['/progress', '/achievements']);
 /** Pages for children (admins may open everything); parents and tutors get 403. */
 const CHILD_ONLY = new Set(['/lessons']);
 /** Pages every signed-in role may open. */
@@ -34,6 +36,7 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (NOT_YET_BUILT.has(route)) return { status: 404 };
   if (who === 'anonymous') return { status: 307, location: new RegExp(`^/login\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
   if (EVERY_MEMBER.has(route)) return { status: 200 };
+  if (LEARNER_PAGES.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 404 };
   if (CHILD_ONLY.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 403 };
   if (route === '/dashboard') return { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   if (route === '/dashboard/admin') return who === 'admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };

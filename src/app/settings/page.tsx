@@ -4,6 +4,9 @@ import { Card } from '@/components/ui/card';
 import { LOCALES } from '@/i18n/locales';
 import { ChangePasswordForm, PreferencesForm } from '@/modules/preferences/components/settings-forms';
 import { getPreferences } from '@/modules/preferences/queries';
+import { LearningSettingsForm } from '@/modules/progress/components/learning-settings-form';
+import { supportedTimeZones } from '@/modules/progress/days';
+import { getLearningSettings } from '@/modules/progress/queries';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,9 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SettingsPage() {
-  await requirePermission('view:dashboard:own');
+  const actor = await requirePermission('view:dashboard:own');
   const t = await getTranslations('settings');
   const preferences = await getPreferences();
+  // Issue 4: the daily goal and time zone are a child's own learning settings.
+  const learning = actor.role === 'child' ? await getLearningSettings(actor) : null;
+  const tLearning = await getTranslations('progress.settings');
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
@@ -21,6 +27,14 @@ export default async function SettingsPage() {
         <h2 className="mb-4 text-lg font-bold">{t('preferences')}</h2>
         <PreferencesForm locales={LOCALES} initial={preferences} />
       </Card>
+      {learning ? (
+        <div id="learning" className="scroll-mt-24">
+          <Card>
+            <h2 className="mb-4 text-lg font-bold">{tLearning('title')}</h2>
+            <LearningSettingsForm initial={learning} zones={supportedTimeZones()} />
+          </Card>
+        </div>
+      ) : null}
       <Card>
         <h2 className="mb-4 text-lg font-bold">{t('password')}</h2>
         <ChangePasswordForm />

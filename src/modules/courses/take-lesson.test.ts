@@ -73,6 +73,17 @@ describe('taking a lesson', () => {
     expect(await ledgerTotal(actor.id)).toBe(40);
   });
 
+  it("reports the child's streak and daily goal with the completion, and the same again for a repeated request", async () => {
+    const actor = await child();
+    const attempt = await startAttempt(actor, await createLesson(10));
+    await answerQuestion(actor, attempt, 'q1', true);
+    await answerQuestion(actor, attempt, 'q2', 7);
+    const first = await completeLesson(actor, attempt);
+    expect(first).toMatchObject({ xpAwarded: 15, badges: [], streak: { current: 1, longest: 1, shields: 0, extendedToday: true }, dailyGoal: { goalXp: 20, todayXp: 15, met: false, justMet: false } });
+    const repeated = await completeLesson(actor, attempt);
+    expect(repeated).toMatchObject({ xpAwarded: 15, xp: 15, badges: [], streak: { current: 1, extendedToday: false }, dailyGoal: { todayXp: 15, justMet: false } });
+  });
+
   it('the same completion fired in parallel awards XP once', async () => {
     const actor = await child();
     const attempt = await startAttempt(actor, await createLesson(20));

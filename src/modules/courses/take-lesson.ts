@@ -2,10 +2,18 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { courses, lessonAttempts, lessonCompletions, lessons, users, xpLedger } from '@/db/schema';
+import { courses, lessonAttempts, lessonCompletions, lessons, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { awardXp } from '../progress/award-xp';
+import type { BadgeSummary } from '../progress/badge-rules';
+import { readDailyGoal, type DailyGoalStatus } from '../progress/daily-goal';
+import { localDay } from '../progress/days';
+import { evaluateBadges } from '../progress/evaluate-badges';
+import { readLearningProfile } from '../progress/learning-profile';
+import { recordLearningDay, type StreakAfterLesson } from '../progress/record-learning-day';
+import { streakStatus } from '../progress/streaks';
 import { isCorrect, MAX_TRIES, revealedAnswer, type Answer } from './answers';
 import type { Question } from './content';
 import { levelFor, xpForCompletion } from './xp-rules';
@@ -71,11 +79,27 @@ export interface CompletionResult {
   xp: number;
   level: number;
   leveledUp: boolean;
+  /** Badges this completion won (issue 4), in badge order. */
+  badges: BadgeSummary[];
+  streak: StreakAfterLesson;
+  dailyGoal: DailyGoalStatus & { justMet: boolean };
+}
+
+/** Streak and goal as they stand, for a completion answered again (nothing new happened). */
+async function progressAsItStands(tx: Tx, userId: string, at: Date): Promise<Pick<CompletionResult, 'badges' | 'streak' | 'dailyGoal'>> {
+  const profile = await readLearningProfile(tx, userId);
+  const status = streakStatus(
+    { current: profile.streakCurrent, longest: profile.streakLongest, lastDay: profile.streakLastDay, shields: profile.streakShields },
+    localDay(at, profile.timeZone),
+  );
+  const goal = await readDailyGoal(tx, userId, at);
+  return { badges: [], streak: { current: status.current, longest: status.longest, shields: status.shields, extendedToday: false }, dailyGoal: { ...goal, justMet: false } };
 }
 
 /**
  * Finishes an attempt and awards XP once: the attempt id is unique on completions, the ledger entry is unique by
- * source, and the child's row is locked so parallel completions are counted one after the other.
+ * source, and the child's row is locked so parallel completions are counted one after the other. The same
+ * transaction moves the child's day, streak and daily goal and awards any badge now earned (decision 009).
  */
 export async function completeLesson(actor: Actor, attemptId: string): Promise<CompletionResult> {
   assertCan(actor, 'take:lesson:own');
@@ -89,7 +113,17 @@ export async function completeLesson(actor: Actor, attemptId: string): Promise<C
     if (done) {
       // The same completion again (double click, retry, second tab): the first answer, no new XP.
       const level = levelFor(child.xp);
-      return { correct: done.correct, total: done.total, perfect: done.perfect, completionNumber: done.completionNumber, xpAwarded: done.xpAwarded, xp: child.xp, level: level.level, leveledUp: false };
+      return {
+        correct: done.correct,
+        total: done.total,
+        perfect: done.perfect,
+        completionNumber: done.completionNumber,
+        xpAwarded: done.xpAwarded,
+        xp: child.xp,
+        level: level.level,
+        leveledUp: false,
+        ...(await progressAsItStands(tx, actor.id, new Date())),
+      };
     }
     const lesson = await publishedLesson(tx, attempt.lessonId);
     const questionIds = lesson.blocks.filter((block) => block.type === 'question').map((block) => block.id);
@@ -109,13 +143,28 @@ export async function completeLesson(actor: Actor, attemptId: string): Promise<C
     const now = new Date();
     await tx.insert(lessonCompletions).values({ attemptId, userId: actor.id, lessonId: lesson.id, correct, total: questionIds.length, perfect, completionNumber, xpAwarded, completedAt: now });
     await tx.update(lessonAttempts).set({ completedAt: now }).where(eq(lessonAttempts.id, attemptId));
-    let xp = child.xp;
-    if (xpAwarded > 0) {
-      await tx.insert(xpLedger).values({ userId: actor.id, amount: xpAwarded, reason: 'lesson_completion', sourceId: `attempt:${attemptId}`, createdAt: now });
-      [{ xp }] = (await tx.update(users).set({ xp: sql`${users.xp} + ${xpAwarded}` }).where(eq(users.id, actor.id)).returning({ xp: users.xp })) as [{ xp: number }];
-    }
+    // Issue 4: XP, the child's day and streak, then every badge whose rule this completion met — all or nothing.
+    const goalBefore = await readDailyGoal(tx, actor.id, now);
+    await awardXp(tx, actor.id, xpAwarded, 'lesson_completion', `attempt:${attemptId}`, now);
+    const streak = await recordLearningDay(tx, actor.id, now);
+    const badges = await evaluateBadges(tx, actor.id, now);
+    const goal = await readDailyGoal(tx, actor.id, now);
+    // Badge bonuses count too, so read the total last.
+    const [{ xp }] = (await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id))) as [{ xp: number }];
     const before = levelFor(child.xp).level;
     const after = levelFor(xp).level;
-    return { correct, total: questionIds.length, perfect, completionNumber, xpAwarded, xp, level: after, leveledUp: after > before };
+    return {
+      correct,
+      total: questionIds.length,
+      perfect,
+      completionNumber,
+      xpAwarded,
+      xp,
+      level: after,
+      leveledUp: after > before,
+      badges,
+      streak,
+      dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met },
+    };
   });
 }

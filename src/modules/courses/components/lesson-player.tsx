@@ -9,6 +9,7 @@ import { useMessage } from '@/components/ui/form-status';
 import { answerQuestionAction, completeLessonAction } from '../actions';
 import type { Answer, PublicBlock, PublicQuestion } from '../answers';
 import type { AnswerResult, CompletionResult } from '../take-lesson';
+import { CompletionRewards } from './completion-rewards';
 import { Markdown } from './markdown';
 
 interface PlayerProps {
@@ -114,6 +115,7 @@ function QuestionInput({ question, value, onChange, disabled, name }: { question
 /** The lesson player: one block at a time; answers are checked on the server; one retry per question. */
 export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks, nextLessonHref }: PlayerProps) {
   const t = useTranslations('player');
+  const tBadges = useTranslations('achievements');
   const message = useMessage();
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, Answer | null>>({});
@@ -142,8 +144,13 @@ export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks
   const finish = () =>
     startTransition(async () => {
       const response = await completeLessonAction({ attemptId });
-      if (!response.ok) toast.error(message(response.error) ?? '');
-      else setCompletion(response.data);
+      if (!response.ok) {
+        toast.error(message(response.error) ?? '');
+        return;
+      }
+      setCompletion(response.data);
+      // Issue 4: a badge is celebrated the moment it is won.
+      for (const badge of response.data.badges) toast.success(tBadges('earnedToast', { name: badge.name }), { icon: badge.iconEmoji ?? '🏅', duration: 6000 });
     });
 
   if (completion) {
@@ -161,6 +168,7 @@ export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks
         </p>
         <p className="text-muted">{t('levelLine', { level: completion.level, xp: completion.xp })}</p>
         {completion.leveledUp ? <p className="font-bold text-success">{t('levelUp', { level: completion.level })}</p> : null}
+        <CompletionRewards badges={completion.badges} streak={completion.streak} dailyGoal={completion.dailyGoal} />
         <div className="flex flex-wrap justify-center gap-2">
           {nextLessonHref ? (
             <Link href={nextLessonHref} className={buttonClass('primary')}>

@@ -6,6 +6,9 @@ import type { Actor } from '@/server/session-flow';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { getLearningOverview } from '@/modules/courses/learning-overview';
+import { BadgeIcon } from '@/modules/progress/components/badge-icon';
+import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
+import { getLatestBadges, getProgressSummary } from '@/modules/progress/queries';
 import { getAccountSummary, getLinkedChildren } from '../queries';
 
 /** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
@@ -14,7 +17,10 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
   const format = await getFormatter();
   const summary = await getAccountSummary(actor);
   const children = viewAs === 'parent' && can(actor, 'read:child:own') ? await getLinkedChildren(actor) : null;
-  const learning = viewAs === 'child' && can(actor, 'take:lesson:own') ? await getLearningOverview(actor) : null;
+  const learner = viewAs === 'child' && can(actor, 'take:lesson:own');
+  const [learning, progress, latestBadges] = learner
+    ? await Promise.all([getLearningOverview(actor), getProgressSummary(actor), getLatestBadges(actor, 3)])
+    : [null, null, []];
   const tl = await getTranslations('learning');
   const when = (date: Date | null | undefined) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : t('never'));
   return (
@@ -32,13 +38,52 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
           </a>
         </Alert>
       ) : null}
-      {learning ? (
-        <div className="grid gap-4 md:grid-cols-2">
-          <LevelBar level={learning.level} />
-          {learning.continueLesson ?? learning.nextUp ? (
-            <LessonCard lesson={(learning.continueLesson ?? learning.nextUp)!} label={learning.continueLesson ? tl('continueAction') : tl('start')} tone="primary" />
+      {learning && progress ? (
+        <>
+          <div className="grid gap-4 md:grid-cols-2">
+            <LevelBar level={learning.level} />
+            {learning.continueLesson ?? learning.nextUp ? (
+              <LessonCard lesson={(learning.continueLesson ?? learning.nextUp)!} label={learning.continueLesson ? tl('continueAction') : tl('start')} tone="primary" />
+            ) : (
+              <p className="rounded-2xl border border-line bg-card p-5">{tl('allDone')}</p>
+            )}
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            <StreakCard streak={progress.streak} />
+            <DailyGoalCard goal={progress.dailyGoal} />
+          </div>
+          <section aria-labelledby="latest-badges-title" className="rounded-2xl border border-line bg-card p-5">
+            <div className="flex items-baseline justify-between gap-2">
+              <h2 id="latest-badges-title" className="text-lg font-bold">{t('latestBadges')}</h2>
+              <a href="/achievements" className="text-sm font-semibold text-primary hover:underline">{t('allBadges')}</a>
+            </div>
+            {latestBadges.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">{t('noBadges')}</p>
+            ) : (
+              <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+                {latestBadges.map(({ badge, awardedAt }) => (
+                  <li key={badge.id} className="flex items-center gap-3" data-badge={badge.slug}>
+                    <BadgeIcon iconEmoji={badge.iconEmoji} iconPath={badge.iconPath} />
+                    <div className="min-w-0">
+                      <p className="font-semibold">{badge.name}</p>
+                      <p className="text-xs text-muted">{format.dateTime(awardedAt, { dateStyle: 'medium' })}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {learning.featured.length > 0 ? (
+            <section aria-labelledby="dashboard-featured-title">
+              <h2 id="dashboard-featured-title" className="mb-2 text-lg font-bold">{tl('featured')}</h2>
+              <div className="grid gap-4 md:grid-cols-2">
+                {learning.featured.slice(0, 4).map((lesson) => (
+                  <LessonCard key={`${lesson.courseSlug}/${lesson.slug}`} lesson={lesson} label={tl('open')} />
+                ))}
+              </div>
+            </section>
           ) : null}
-        </div>
+        </>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         {viewAs === 'child' ? (

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { BadgeEditView } from '@/modules/content-admin/components/badge-edit-view';
+import { badgeIdSchema } from '@/modules/content-admin/schemas';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('badgeAdmin'))('editPageTitle') };
+}
+
+export default async function EditBadgePage({ params }: { params: Promise<{ id: string }> }) {
+  const actor = await requirePermission('edit:content:any');
+  const parsed = badgeIdSchema.safeParse({ badgeId: (await params).id });
+  if (!parsed.success) notFound();
+  return <BadgeEditView actor={actor} badgeId={parsed.data.badgeId} />;
+}

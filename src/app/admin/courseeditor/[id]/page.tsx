@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CourseEditView } from '@/modules/content-admin/components/course-edit-view';
+import { courseIdSchema } from '@/modules/content-admin/schemas';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('courseEditor'))('editTitle') };
+}
+
+export default async function EditCoursePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requirePermission('edit:content:any');
+  const parsed = courseIdSchema.safeParse({ courseId: (await params).id });
+  if (!parsed.success) notFound();
+  return <CourseEditView actor={actor} courseId={parsed.data.courseId} created={(await searchParams).created === '1'} />;
+}

@@ -1,0 +1,140 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/form-state';
+import { formValues, runFormAction } from '@/server/form-action';
+import { requireActionActor } from '@/server/session';
+import { createBadge } from './create-badge';
+import { createCourse } from './create-course';
+import { moveCourse } from './move-course';
+import { saveFeaturedLessons } from './save-featured-lessons';
+import {
+  badgeIdSchema,
+  courseIdSchema,
+  createBadgeSchema,
+  createCourseSchema,
+  featuredLessonsSchema,
+  moveCourseSchema,
+  updateBadgeSchema,
+  updateCourseSchema,
+} from './schemas';
+import { setBadgeActive } from './set-badge-active';
+import { setCoursePublished } from './set-course-published';
+import { updateBadge } from './update-badge';
+import { updateCourse } from './update-course';
+
+const COURSE_EDITOR = '/admin/courseeditor';
+const FEATURED_EDITOR = '/admin/featurelessons';
+const BADGE_ADMIN = '/admin/badges';
+
+/** What children see of the courses: the catalogue, every course page, their lessons and dashboards. */
+function revalidateLearnerPages(): void {
+  revalidatePath('/courses');
+  revalidatePath('/courses/[slug]', 'page');
+  revalidatePath('/courses/[slug]/[lesson]', 'page');
+  revalidatePath('/lessons');
+  revalidatePath('/dashboard');
+  revalidatePath('/dashboard/[role]', 'page');
+}
+
+function revalidateCourses(courseId?: number): void {
+  revalidatePath(COURSE_EDITOR);
+  if (courseId !== undefined) revalidatePath(`${COURSE_EDITOR}/${courseId}`);
+  revalidatePath(FEATURED_EDITOR);
+  revalidateLearnerPages();
+}
+
+// ── Courses ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export async function createCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(createCourseSchema, formData, async (input) => {
+    const course = await createCourse(await requireActionActor('edit:content:any'), input);
+    revalidateCourses();
+    redirect(`${COURSE_EDITOR}/${course.id}?created=1`);
+  });
+}
+
+export async function updateCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(updateCourseSchema, formData, async (input) => {
+    const result = await updateCourse(await requireActionActor('edit:content:any'), input);
+    revalidateCourses(input.courseId);
+    // The saved values stay in the form (its uncontrolled fields are reset to these after the action).
+    return { status: 'success', message: result.changed ? 'courseEditor.done.saved' : 'courseEditor.done.unchanged', values: formValues(formData) };
+  });
+}
+
+export async function moveCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(moveCourseSchema, formData, async (input) => {
+    await moveCourse(await requireActionActor('edit:content:any'), input);
+    revalidateCourses();
+    return { status: 'success', message: input.direction === 'up' ? 'courseEditor.done.movedUp' : 'courseEditor.done.movedDown' };
+  });
+}
+
+export async function publishCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(courseIdSchema, formData, async ({ courseId }) => {
+    await setCoursePublished(await requireActionActor('edit:content:any'), { courseId, published: true });
+    revalidateCourses(courseId);
+    return { status: 'success', message: 'courseEditor.done.published' };
+  });
+}
+
+export async function unpublishCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(courseIdSchema, formData, async ({ courseId }) => {
+    await setCoursePublished(await requireActionActor('edit:content:any'), { courseId, published: false });
+    revalidateCourses(courseId);
+    return { status: 'success', message: 'courseEditor.done.unpublished' };
+  });
+}
+
+// ── Featured lessons ─────────────────────────────────────────────────────────────────────────────────────────
+
+export async function saveFeaturedLessonsAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(featuredLessonsSchema, formData, async (input) => {
+    const result = await saveFeaturedLessons(await requireActionActor('edit:content:any'), input);
+    revalidatePath(FEATURED_EDITOR);
+    revalidateLearnerPages();
+    return { status: 'success', message: result.changed ? 'featuredLessons.done.saved' : 'featuredLessons.done.unchanged' };
+  });
+}
+
+// ── Badges ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+function revalidateBadges(badgeId?: number): void {
+  revalidatePath(BADGE_ADMIN);
+  if (badgeId !== undefined) revalidatePath(`${BADGE_ADMIN}/${badgeId}`);
+  revalidatePath('/achievements');
+}
+
+export async function createBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(createBadgeSchema, formData, async (input) => {
+    await createBadge(await requireActionActor('edit:content:any'), input);
+    revalidateBadges();
+    redirect(`${BADGE_ADMIN}?created=1`);
+  });
+}
+
+export async function updateBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(updateBadgeSchema, formData, async (input) => {
+    const result = await updateBadge(await requireActionActor('edit:content:any'), input);
+    revalidateBadges(input.badgeId);
+    return { status: 'success', message: result.changed ? 'badgeAdmin.done.saved' : 'badgeAdmin.done.unchanged', values: formValues(formData) };
+  });
+}
+
+export async function retireBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(badgeIdSchema, formData, async ({ badgeId }) => {
+    await setBadgeActive(await requireActionActor('edit:content:any'), { badgeId, active: false });
+    revalidateBadges(badgeId);
+    return { status: 'success', message: 'badgeAdmin.done.retired' };
+  });
+}
+
+export async function reactivateBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(badgeIdSchema, formData, async ({ badgeId }) => {
+    await setBadgeActive(await requireActionActor('edit:content:any'), { badgeId, active: true });
+    revalidateBadges(badgeId);
+    return { status: 'success', message: 'badgeAdmin.done.reactivated' };
+  });
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/ui/action-form';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
+import type { Actor } from '@/server/session-flow';
+import { reactivateBadgeAction, retireBadgeAction } from '../actions';
+import { listBadgesForAdmin } from '../queries';
+import { BadgeIcon } from './badge-icon';
+import { StatusPill } from './form-controls';
+
+/** /admin/badges: every badge, active and retired, its rule in words and how many children hold it. */
+export async function BadgeList({ actor, created = false }: { actor: Actor; created?: boolean }) {
+  const [t, rows] = await Promise.all([getTranslations('badgeAdmin'), listBadgesForAdmin(actor)]);
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted">{t('lead')}</p>
+        </div>
+        <ButtonLink href="/admin/badges/new" className="py-2">
+          {t('newBadge')}
+        </ButtonLink>
+      </div>
+      {created ? <Alert tone="success">{t('created')}</Alert> : null}
+      <DataTable
+        caption={t('title')}
+        columns={[t('columns.icon'), t('columns.badge'), t('columns.rule'), t('columns.bonus'), t('columns.status'), t('columns.holders'), t('columns.actions')]}
+        minWidth="60rem"
+      >
+        {rows.map((badge) => (
+          <tr key={badge.id} className={`align-middle ${badge.active ? '' : 'text-muted'}`}>
+            <td className="px-3 py-2">
+              <BadgeIcon emoji={badge.iconEmoji} imagePath={badge.iconPath} />
+            </td>
+            <td className="px-3 py-2">
+              <Link href={`/admin/badges/${badge.id}`} className="font-semibold text-[var(--link-text)] hover:underline">
+                {badge.name}
+              </Link>
+              <div className="max-w-xs text-xs text-muted">{badge.description}</div>
+            </td>
+            <td className="px-3 py-2">{t(`rules.${badge.ruleKind}`, { threshold: badge.ruleThreshold, course: badge.ruleCourseTitle ?? t('rules.unknownCourse') })}</td>
+            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{badge.xpBonus > 0 ? t('bonus', { xp: badge.xpBonus }) : '—'}</td>
+            <td className="px-3 py-2">{badge.active ? <StatusPill tone="success">{t('status.active')}</StatusPill> : <StatusPill tone="muted">{t('status.retired')}</StatusPill>}</td>
+            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{t('holders', { count: badge.holders })}</td>
+            <td className="px-3 py-2">
+              <div className="flex flex-wrap items-center gap-1.5">
+                <Link href={`/admin/badges/${badge.id}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')} aria-label={t('editBadge', { name: badge.name })}>
+                  {t('edit')}
+                </Link>
+                {badge.active ? (
+                  <ActionForm
+                    action={retireBadgeAction}
+                    fields={{ badgeId: String(badge.id) }}
+                    label={t('retire')}
+                    variant="danger"
+                    confirm={{ title: t('retireTitle', { name: badge.name }), body: t('retireBody'), confirmLabel: t('retire'), cancelLabel: t('cancel') }}
+                  />
+                ) : (
+                  <ActionForm action={reactivateBadgeAction} fields={{ badgeId: String(badge.id) }} label={t('reactivate')} />
+                )}
+              </div>
+            </td>
+          </tr>
+        ))}
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={7} className="px-3 py-8 text-center text-muted">
+              {t('empty')}
+            </td>
+          </tr>
+        ) : null}
+      </DataTable>
+    </div>
+  );
+}

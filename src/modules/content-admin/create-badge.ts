@@ -1,0 +1,41 @@
+import 'server-only';
+import { max } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { badges } from '@/db/schema';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { assertBadgeNameFree, assertRuleCourse, badgeNameTakenError, freeBadgeSlug } from './badge-checks';
+import { assertStoredImage, isUniqueViolation, parseInput } from './content-checks';
+import { createBadgeSchema, type CreateBadgeInput } from './schemas';
+
+/** An admin creates a badge and the rule that awards it; its slug comes from the name. Audited. */
+export async function createBadge(actor: Actor, raw: CreateBadgeInput): Promise<{ id: number; slug: string }> {
+  assertCan(actor, 'edit:content:any');
+  const { iconKind: _iconKind, ...fields } = parseInput(createBadgeSchema, raw);
+  try {
+    return await getDb().transaction(async (tx) => {
+      await assertBadgeNameFree(tx, fields.name);
+      await assertStoredImage(tx, fields.iconPath, 'iconPath', 'badgeAdmin.errors.imageNotFound');
+      await assertRuleCourse(tx, fields.ruleCourseId);
+      const slug = await freeBadgeSlug(tx, fields.name);
+      const [last] = await tx.select({ position: max(badges.position) }).from(badges);
+      const [row] = await tx
+        .insert(badges)
+        .values({ ...fields, slug, position: (last?.position ?? -1) + 1 })
+        .returning({ id: badges.id, slug: badges.slug });
+      await writeAudit(tx, actor, {
+        actionType: 'badge_create',
+        component: 'content',
+        entityId: String(row!.id),
+        message: `${actor.email} created the badge ${fields.name}`,
+        details: { before: null, after: { slug, ...fields } },
+      });
+      return row!;
+    });
+  } catch (error) {
+    // Two admins creating the same badge at once: the slug's unique index refuses the second.
+    if (isUniqueViolation(error)) throw badgeNameTakenError();
+    throw error;
+  }
+}

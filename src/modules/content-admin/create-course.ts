@@ -1,0 +1,39 @@
+import 'server-only';
+import { max } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { courses } from '@/db/schema';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { assertStoredImage, isUniqueViolation, parseInput } from './content-checks';
+import { assertCourseSlugFree, slugTakenError } from './course-slug';
+import { createCourseSchema, type CreateCourseInput } from './schemas';
+
+/** An admin creates a course: a draft (unpublished), placed last in the catalogue order, audited. */
+export async function createCourse(actor: Actor, raw: CreateCourseInput): Promise<{ id: number; slug: string }> {
+  assertCan(actor, 'edit:content:any');
+  const input = parseInput(createCourseSchema, raw);
+  try {
+    return await getDb().transaction(async (tx) => {
+      await assertCourseSlugFree(tx, input.slug);
+      await assertStoredImage(tx, input.thumbnailPath, 'thumbnailPath', 'courseEditor.errors.thumbnailNotFound');
+      const [last] = await tx.select({ position: max(courses.position) }).from(courses);
+      const [row] = await tx
+        .insert(courses)
+        .values({ ...input, position: (last?.position ?? -1) + 1, published: false })
+        .returning({ id: courses.id, slug: courses.slug });
+      await writeAudit(tx, actor, {
+        actionType: 'course_create',
+        component: 'content',
+        entityId: String(row!.id),
+        message: `${actor.email} created the course ${input.slug}`,
+        details: { before: null, after: input },
+      });
+      return row!;
+    });
+  } catch (error) {
+    // Two admins racing for the same slug: the unique index refuses the second.
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+}

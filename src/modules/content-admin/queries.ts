@@ -1,0 +1,208 @@
+import 'server-only';
+import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { badges, courses, lessons, userBadges, type BadgeRuleKind } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+
+// ── Courses ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface CourseEditorRow {
+  id: number;
+  slug: string;
+  title: string;
+  subject: string;
+  ageBand: string;
+  thumbnailPath: string | null;
+  published: boolean;
+  featured: boolean;
+  publishedLessons: number;
+  totalLessons: number;
+}
+
+/** Every course, drafts included, in catalogue order, with its published and total lesson counts. */
+export async function listCoursesForEditor(actor: Actor): Promise<CourseEditorRow[]> {
+  assertCan(actor, 'edit:content:any');
+  return getDb()
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      subject: courses.subject,
+      ageBand: courses.ageBand,
+      thumbnailPath: courses.thumbnailPath,
+      published: courses.published,
+      featured: courses.featured,
+      publishedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.published}))::int`,
+      totalLessons: sql<number>`count(${lessons.id})::int`,
+    })
+    .from(courses)
+    .leftJoin(lessons, eq(lessons.courseId, courses.id))
+    .groupBy(courses.id)
+    .orderBy(asc(courses.position), asc(courses.id));
+}
+
+export interface CourseForEditor {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  subject: string;
+  ageBand: string;
+  thumbnailPath: string | null;
+  featured: boolean;
+  published: boolean;
+  publishedLessons: number;
+}
+
+/** One course for its edit page; null when it does not exist. */
+export async function getCourseForEditor(actor: Actor, courseId: number): Promise<CourseForEditor | null> {
+  assertCan(actor, 'edit:content:any');
+  const [course] = await getDb()
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      summary: courses.summary,
+      description: courses.description,
+      subject: courses.subject,
+      ageBand: courses.ageBand,
+      thumbnailPath: courses.thumbnailPath,
+      featured: courses.featured,
+      published: courses.published,
+      publishedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.published}))::int`,
+    })
+    .from(courses)
+    .leftJoin(lessons, eq(lessons.courseId, courses.id))
+    .where(eq(courses.id, courseId))
+    .groupBy(courses.id);
+  return course ?? null;
+}
+
+/** Every course as a choice (the badge editor's course rule). */
+export async function listCourseChoices(actor: Actor): Promise<{ id: number; title: string; published: boolean }[]> {
+  assertCan(actor, 'edit:content:any');
+  return getDb().select({ id: courses.id, title: courses.title, published: courses.published }).from(courses).orderBy(asc(courses.position), asc(courses.id));
+}
+
+// ── Featured lessons ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface FeaturedLessonItem {
+  id: number;
+  title: string;
+  courseTitle: string;
+  /** False for a lesson unpublished after it was featured: it must be removed before saving. */
+  published: boolean;
+  /** False when its course is a draft: featured, but children do not see it until the course is published. */
+  coursePublished: boolean;
+}
+
+export interface FeaturedLessonsEditorData {
+  featured: FeaturedLessonItem[];
+  /** Published lessons, grouped by course in catalogue order. */
+  courses: { id: number; title: string; published: boolean; lessons: { id: number; title: string }[] }[];
+}
+
+export async function getFeaturedLessonsEditor(actor: Actor): Promise<FeaturedLessonsEditorData> {
+  assertCan(actor, 'edit:content:any');
+  const db = getDb();
+  const columns = { id: lessons.id, title: lessons.title, published: lessons.published, courseId: courses.id, courseTitle: courses.title, coursePublished: courses.published };
+  const [featuredRows, publishedRows] = await Promise.all([
+    db.select(columns).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(isNotNull(lessons.featuredPosition)).orderBy(asc(lessons.featuredPosition), asc(lessons.id)),
+    db
+      .select(columns)
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.published, true))
+      .orderBy(asc(courses.position), asc(courses.id), asc(lessons.position), asc(lessons.id)),
+  ]);
+  const groups = new Map<number, FeaturedLessonsEditorData['courses'][number]>();
+  for (const row of publishedRows) {
+    const group = groups.get(row.courseId) ?? { id: row.courseId, title: row.courseTitle, published: row.coursePublished, lessons: [] };
+    group.lessons.push({ id: row.id, title: row.title });
+    groups.set(row.courseId, group);
+  }
+  return {
+    featured: featuredRows.map(({ id, title, courseTitle, published, coursePublished }) => ({ id, title, courseTitle, published, coursePublished })),
+    courses: [...groups.values()],
+  };
+}
+
+// ── Badges ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface BadgeAdminRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  iconEmoji: string | null;
+  iconPath: string | null;
+  ruleKind: BadgeRuleKind;
+  ruleThreshold: number;
+  ruleCourseTitle: string | null;
+  xpBonus: number;
+  active: boolean;
+  /** How many children hold it. */
+  holders: number;
+}
+
+/** Every badge, active and retired, with its rule's course and how many children hold it. */
+export async function listBadgesForAdmin(actor: Actor): Promise<BadgeAdminRow[]> {
+  assertCan(actor, 'edit:content:any');
+  const db = getDb();
+  const holders = db.select({ badgeId: userBadges.badgeId, holders: count().as('holders') }).from(userBadges).groupBy(userBadges.badgeId).as('holders');
+  return db
+    .select({
+      id: badges.id,
+      slug: badges.slug,
+      name: badges.name,
+      description: badges.description,
+      iconEmoji: badges.iconEmoji,
+      iconPath: badges.iconPath,
+      ruleKind: badges.ruleKind,
+      ruleThreshold: badges.ruleThreshold,
+      ruleCourseTitle: courses.title,
+      xpBonus: badges.xpBonus,
+      active: badges.active,
+      holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
+    })
+    .from(badges)
+    .leftJoin(courses, eq(courses.id, badges.ruleCourseId))
+    .leftJoin(holders, eq(holders.badgeId, badges.id))
+    .orderBy(asc(badges.position), asc(badges.id));
+}
+
+export interface BadgeForEditor {
+  id: number;
+  name: string;
+  description: string;
+  iconEmoji: string | null;
+  iconPath: string | null;
+  ruleKind: BadgeRuleKind;
+  ruleThreshold: number;
+  ruleCourseId: number | null;
+  xpBonus: number;
+  active: boolean;
+}
+
+/** One badge for its edit page; null when it does not exist. */
+export async function getBadgeForEditor(actor: Actor, badgeId: number): Promise<BadgeForEditor | null> {
+  assertCan(actor, 'edit:content:any');
+  const [badge] = await getDb()
+    .select({
+      id: badges.id,
+      name: badges.name,
+      description: badges.description,
+      iconEmoji: badges.iconEmoji,
+      iconPath: badges.iconPath,
+      ruleKind: badges.ruleKind,
+      ruleThreshold: badges.ruleThreshold,
+      ruleCourseId: badges.ruleCourseId,
+      xpBonus: badges.xpBonus,
+      active: badges.active,
+    })
+    .from(badges)
+    .where(eq(badges.id, badgeId));
+  return badge ?? null;
+}

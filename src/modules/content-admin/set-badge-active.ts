@@ -1,0 +1,33 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { badges } from '@/db/schema';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { parseInput } from './content-checks';
+import { setBadgeActiveSchema, type SetBadgeActiveInput } from './schemas';
+
+/**
+ * An admin retires a badge (no longer awarded; children who hold it keep it) or brings it back. Repeating the
+ * same change does nothing.
+ */
+export async function setBadgeActive(actor: Actor, raw: SetBadgeActiveInput): Promise<{ changed: boolean }> {
+  assertCan(actor, 'edit:content:any');
+  const { badgeId, active } = parseInput(setBadgeActiveSchema, raw);
+  return getDb().transaction(async (tx) => {
+    const [badge] = await tx.select({ name: badges.name, active: badges.active }).from(badges).where(eq(badges.id, badgeId)).for('update');
+    if (!badge) throw new AppError(404, 'badgeAdmin.errors.notFound');
+    if (badge.active === active) return { changed: false };
+    await tx.update(badges).set({ active, updatedAt: new Date() }).where(eq(badges.id, badgeId));
+    await writeAudit(tx, actor, {
+      actionType: active ? 'badge_reactivate' : 'badge_retire',
+      component: 'content',
+      entityId: String(badgeId),
+      message: `${actor.email} ${active ? 'reactivated' : 'retired'} the badge ${badge.name}`,
+      details: { before: { active: badge.active }, after: { active } },
+    });
+    return { changed: true };
+  });
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { badges } from '@/db/schema';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { assertBadgeNameFree, assertRuleCourse } from './badge-checks';
+import { assertStoredImage, diff, parseInput } from './content-checks';
+import { updateBadgeSchema, type UpdateBadgeInput } from './schemas';
+
+/**
+ * An admin edits a badge. The slug stays as it was (it identifies the badge; renaming does not make a new one).
+ * Children who hold the badge keep it whatever the new rule says.
+ */
+export async function updateBadge(actor: Actor, raw: UpdateBadgeInput): Promise<{ changed: boolean }> {
+  assertCan(actor, 'edit:content:any');
+  const { badgeId, iconKind: _iconKind, ...fields } = parseInput(updateBadgeSchema, raw);
+  return getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(badges).where(eq(badges.id, badgeId)).for('update');
+    if (!before) throw new AppError(404, 'badgeAdmin.errors.notFound');
+    if (fields.name.toLowerCase() !== before.name.toLowerCase()) await assertBadgeNameFree(tx, fields.name, badgeId);
+    if (fields.iconPath !== before.iconPath) await assertStoredImage(tx, fields.iconPath, 'iconPath', 'badgeAdmin.errors.imageNotFound');
+    if (fields.ruleCourseId !== before.ruleCourseId) await assertRuleCourse(tx, fields.ruleCourseId);
+    const changes = diff(before, fields);
+    if (!changes) return { changed: false };
+    // The whole icon and rule are written together, so a switch between emoji and image never trips the checks.
+    await tx
+      .update(badges)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(badges.id, badgeId));
+    await writeAudit(tx, actor, {
+      actionType: 'badge_update',
+      component: 'content',
+      entityId: String(badgeId),
+      message: `${actor.email} edited the badge ${fields.name} (${Object.keys(changes.after).join(', ')})`,
+      details: changes,
+    });
+    return { changed: true };
+  });
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { courses } from '@/db/schema';
+import { writeAudit } from '@/modules/audit/write-audit';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { assertStoredImage, diff, isUniqueViolation, parseInput } from './content-checks';
+import { assertCourseSlugFree, slugTakenError } from './course-slug';
+import { updateCourseSchema, type UpdateCourseInput } from './schemas';
+
+/** An admin edits a course's details; the audit entry holds the changed fields before and after. */
+export async function updateCourse(actor: Actor, raw: UpdateCourseInput): Promise<{ slug: string; previousSlug: string; changed: boolean }> {
+  assertCan(actor, 'edit:content:any');
+  const { courseId, ...fields } = parseInput(updateCourseSchema, raw);
+  try {
+    return await getDb().transaction(async (tx) => {
+      const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+      if (!before) throw new AppError(404, 'courseEditor.errors.notFound');
+      if (fields.slug !== before.slug) await assertCourseSlugFree(tx, fields.slug, courseId);
+      if (fields.thumbnailPath !== before.thumbnailPath) {
+        await assertStoredImage(tx, fields.thumbnailPath, 'thumbnailPath', 'courseEditor.errors.thumbnailNotFound');
+      }
+      const changes = diff(before, fields);
+      if (!changes) return { slug: before.slug, previousSlug: before.slug, changed: false };
+      await tx
+        .update(courses)
+        .set({ ...changes.after, updatedAt: new Date() })
+        .where(eq(courses.id, courseId));
+      await writeAudit(tx, actor, {
+        actionType: 'course_update',
+        component: 'content',
+        entityId: String(courseId),
+        message: `${actor.email} edited the course ${fields.slug} (${Object.keys(changes.after).join(', ')})`,
+        details: changes,
+      });
+      return { slug: fields.slug, previousSlug: before.slug, changed: true };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTakenError();
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { FormState } from '@/lib/form-state';
+import { runFormAction } from '@/server/form-action';
+import { requireActionActor } from '@/server/session';
+import { learningSettingsSchema } from './schemas';
+import { updateLearningSettings } from './update-learning-settings';
+
+/** /settings "Learning": a child's daily goal and time zone. */
+export async function saveLearningSettingsAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(learningSettingsSchema, formData, async (input) => {
+    const saved = await updateLearningSettings(await requireActionActor('take:lesson:own'), input);
+    revalidatePath('/', 'layout');
+    return { status: 'success', message: 'progress.settings.saved', values: { dailyGoalXp: String(saved.dailyGoalXp), timeZone: saved.timeZone } };
+  });
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { badges, lessonCompletions, lessons, users, type BadgeRuleKind } from '@/db/schema';
+import { readSimulatorBadgeMetrics, type SimulatorBadgeMetrics } from './simulator-metrics';
+
+/** A badge as the pages and the completion screen show it (never the row itself). */
+export interface BadgeSummary {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  iconEmoji: string | null;
+  iconPath: string | null;
+  xpBonus: number;
+}
+
+export interface BadgeWithRule extends BadgeSummary {
+  ruleKind: BadgeRuleKind;
+  ruleThreshold: number;
+  ruleCourseId: number | null;
+}
+
+export const badgeColumns = {
+  id: badges.id,
+  slug: badges.slug,
+  name: badges.name,
+  description: badges.description,
+  iconEmoji: badges.iconEmoji,
+  iconPath: badges.iconPath,
+  xpBonus: badges.xpBonus,
+  ruleKind: badges.ruleKind,
+  ruleThreshold: badges.ruleThreshold,
+  ruleCourseId: badges.ruleCourseId,
+};
+
+export function toBadgeSummary(badge: BadgeWithRule): BadgeSummary {
+  return { id: badge.id, slug: badge.slug, name: badge.name, description: badge.description, iconEmoji: badge.iconEmoji, iconPath: badge.iconPath, xpBonus: badge.xpBonus };
+}
+
+/** What the badge rules measure for one child (issue 4 "Badges"; docs/decisions/009-streaks-and-badges.md). */
+export interface BadgeMetrics {
+  xp: number;
+  /** Distinct lessons completed. */
+  lessons: number;
+  /** Distinct lessons with at least one question completed with every question right at the first try. */
+  perfect: number;
+  streak: number;
+  /** Per course: its published lessons, and how many of them the child completed. */
+  courses: Map<number, { done: number; total: number }>;
+  simulator: SimulatorBadgeMetrics;
+}
+
+/** The lessons a child has completed at least once, as a subquery to join. */
+export function completedLessons(db: Db | Tx, userId: string) {
+  return db.selectDistinct({ lessonId: lessonCompletions.lessonId }).from(lessonCompletions).where(eq(lessonCompletions.userId, userId)).as('completed_lessons');
+}
+
+/** Reads the measures the given badges need (only those), in the caller's transaction or not. */
+export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: readonly BadgeWithRule[], streak: () => Promise<number>): Promise<BadgeMetrics> {
+  const kinds = new Set(forBadges.map((badge) => badge.ruleKind));
+  const courseIds = [...new Set(forBadges.flatMap((badge) => (badge.ruleKind === 'course' && badge.ruleCourseId !== null ? [badge.ruleCourseId] : [])))];
+  const mine = eq(lessonCompletions.userId, userId);
+  const completed = completedLessons(db, userId);
+  const [xp, lessonCount, perfect, streakDays, courseRows, simulator] = await Promise.all([
+    kinds.has('xp') ? db.select({ xp: users.xp }).from(users).where(eq(users.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0,
+    kinds.has('lessons')
+      ? db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine).then((rows) => rows[0]?.total ?? 0)
+      : 0,
+    kinds.has('perfect')
+      ? db
+          .select({ total: countDistinct(lessonCompletions.lessonId) })
+          .from(lessonCompletions)
+          // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
+          .where(and(mine, eq(lessonCompletions.perfect, true), gt(lessonCompletions.total, 0)))
+          .then((rows) => rows[0]?.total ?? 0)
+      : 0,
+    kinds.has('streak') ? streak() : 0,
+    courseIds.length > 0
+      ? db
+          .select({ courseId: lessons.courseId, total: count(lessons.id), done: count(completed.lessonId) })
+          .from(lessons)
+          .leftJoin(completed, eq(completed.lessonId, lessons.id))
+          .where(and(eq(lessons.published, true), inArray(lessons.courseId, courseIds)))
+          .groupBy(lessons.courseId)
+      : [],
+    [...kinds].some((kind) => kind.startsWith('sim_')) ? readSimulatorBadgeMetrics(db, userId) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 },
+  ]);
+  return {
+    xp,
+    lessons: lessonCount,
+    perfect,
+    streak: streakDays,
+    courses: new Map(courseRows.map((row) => [row.courseId, { done: row.done, total: row.total }])),
+    simulator,
+  };
+}
+
+/** How far a child is towards a badge: `current` of `target` (current may pass target). */
+export function badgeProgress(badge: BadgeWithRule, metrics: BadgeMetrics): { current: number; target: number } {
+  const threshold = badge.ruleThreshold;
+  switch (badge.ruleKind) {
+    case 'xp':
+      return { current: metrics.xp, target: threshold };
+    case 'lessons':
+      return { current: metrics.lessons, target: threshold };
+    case 'perfect':
+      return { current: metrics.perfect, target: threshold };
+    case 'streak':
+      return { current: metrics.streak, target: threshold };
+    case 'course': {
+      const course = metrics.courses.get(badge.ruleCourseId ?? -1);
+      return { current: course?.done ?? 0, target: course?.total ?? 0 };
+    }
+    case 'sim_first_trade':
+      return { current: metrics.simulator.hasTraded ? 1 : 0, target: 1 };
+    case 'sim_first_profit':
+      return { current: metrics.simulator.hasProfited ? 1 : 0, target: 1 };
+    case 'sim_sectors':
+      return { current: metrics.simulator.sectorsTraded, target: threshold };
+  }
+}
+
+/** A badge's rule holds. A course badge needs a course with at least one published lesson, every one completed. */
+export function isBadgeRuleMet(badge: BadgeWithRule, metrics: BadgeMetrics): boolean {
+  const { current, target } = badgeProgress(badge, metrics);
+  return target >= 1 && current >= target;
+}

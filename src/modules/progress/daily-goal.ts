@@ -1,0 +1,24 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { dailyXp } from '@/db/schema';
+import { localDay } from './days';
+import { readLearningProfile } from './learning-profile';
+
+export interface DailyGoalStatus {
+  goalXp: number;
+  todayXp: number;
+  /** Issue 4: the goal is met when today's XP reaches it. */
+  met: boolean;
+}
+
+/** The child's goal and the XP of their day at `at`. */
+export async function readDailyGoal(db: Db | Tx, userId: string, at: Date): Promise<DailyGoalStatus> {
+  const profile = await readLearningProfile(db, userId);
+  const [today] = await db
+    .select({ xp: dailyXp.xp })
+    .from(dailyXp)
+    .where(and(eq(dailyXp.userId, userId), eq(dailyXp.day, localDay(at, profile.timeZone))));
+  const todayXp = today?.xp ?? 0;
+  return { goalXp: profile.dailyGoalXp, todayXp, met: todayXp >= profile.dailyGoalXp };
+}

@@ -1,0 +1,67 @@
+/*
+ * A child's days (issue 4; docs/decisions/009-streaks-and-badges.md): the calendar date in the child's IANA time
+ * zone, as 'YYYY-MM-DD' (the form PostgreSQL's `date` takes). Pure: no database, safe in the browser.
+ */
+
+/** Issue 4: the daily goals a child may choose, in XP. */
+export const DAILY_GOAL_CHOICES = [10, 20, 30, 50] as const;
+export type DailyGoalXp = (typeof DAILY_GOAL_CHOICES)[number];
+export const DEFAULT_DAILY_GOAL_XP: DailyGoalXp = 20;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+let zones: ReadonlySet<string> | null = null;
+
+/** The zones a child may pick: the runtime's IANA list, plus 'UTC' (which some runtimes leave out of it). */
+export function supportedTimeZones(): string[] {
+  const list = Intl.supportedValuesOf('timeZone');
+  return list.includes(DEFAULT_TIME_ZONE) ? [...list] : [DEFAULT_TIME_ZONE, ...list];
+}
+
+export function isSupportedTimeZone(zone: string): boolean {
+  zones ??= new Set(supportedTimeZones());
+  return zones.has(zone);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      // A stored zone this runtime no longer knows (zones are validated when saved): count days in UTC rather than fail a lesson.
+      formatter = new Intl.DateTimeFormat('en-US', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date of an instant in a time zone: 'YYYY-MM-DD'. DST needs no special case: the zone's rules do it. */
+export function localDay(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function dayToUtcMs(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, date!);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The day `count` calendar days after `day` (before, when negative); month, year and leap days included. */
+export function addDays(day: string, count: number): string {
+  return new Date(dayToUtcMs(day) + count * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (1 for consecutive days, negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayToUtcMs(to) - dayToUtcMs(from)) / DAY_MS);
+}
+
+/** The `count` days ending with `lastDay`, oldest first. */
+export function daysEndingWith(lastDay: string, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => addDays(lastDay, index - count + 1));
+}

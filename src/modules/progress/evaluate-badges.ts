@@ -1,0 +1,66 @@
+import 'server-only';
+import { and, asc, eq, notExists } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { badges, userBadges, users } from '@/db/schema';
+import { writeAudit } from '../audit/write-audit';
+import { awardXp } from './award-xp';
+import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary, type BadgeSummary } from './badge-rules';
+import { readLearningProfile } from './learning-profile';
+
+/** Bonus XP can unlock an XP badge, whose bonus can unlock another: a few rounds at most, never a loop. */
+const MAX_EVALUATION_ROUNDS = 10;
+
+/**
+ * Awards every active badge whose rule the child now meets and does not hold yet, at the moment `at` (issue 4;
+ * decision 009). Call it in the transaction of whatever may have met a rule (a lesson completion; the simulator's
+ * trades). Each badge is awarded once (user_badges' key, ON CONFLICT DO NOTHING), gives its XP bonus once
+ * (ledger source `badge:<id>`) and is audited. Returns the badges just awarded, in badge order.
+ */
+export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<BadgeSummary[]> {
+  // The child's row first, as every XP change does: evaluations for one child run one after the other.
+  const [child] = await tx
+    .select({ email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!child) return [];
+  const displayName = [child.firstName, child.lastName].filter(Boolean).join(' ') || child.email;
+  const awarded: BadgeSummary[] = [];
+  for (let round = 0; round < MAX_EVALUATION_ROUNDS; round++) {
+    const candidates = await tx
+      .select(badgeColumns)
+      .from(badges)
+      .where(
+        and(
+          eq(badges.active, true),
+          notExists(
+            tx
+              .select({ badgeId: userBadges.badgeId })
+              .from(userBadges)
+              .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badges.id))),
+          ),
+        ),
+      )
+      .orderBy(asc(badges.position), asc(badges.id));
+    if (candidates.length === 0) break;
+    const metrics = await readBadgeMetrics(tx, userId, candidates, async () => (await readLearningProfile(tx, userId)).streakCurrent);
+    let bonusGiven = false;
+    for (const badge of candidates.filter((candidate) => isBadgeRuleMet(candidate, metrics))) {
+      const [inserted] = await tx.insert(userBadges).values({ userId, badgeId: badge.id, awardedAt: at }).onConflictDoNothing().returning({ badgeId: userBadges.badgeId });
+      if (!inserted) continue;
+      const bonus = await awardXp(tx, userId, badge.xpBonus, 'badge', `badge:${badge.id}`, at);
+      bonusGiven ||= bonus.awarded;
+      await writeAudit(tx, child, {
+        actionType: 'badge_awarded',
+        component: 'learning',
+        entityId: String(badge.id),
+        message: `${child.email} earned the badge "${badge.name}"`,
+        details: { badgeId: badge.id, slug: badge.slug, name: badge.name, xpBonus: badge.xpBonus, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant },
+      });
+      awarded.push(toBadgeSummary(badge));
+    }
+    // Only a bonus changes a measure between rounds (XP); without one, another round finds nothing new.
+    if (!bonusGiven) break;
+  }
+  return awarded;
+}

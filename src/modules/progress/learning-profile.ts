@@ -1,0 +1,35 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { learningProfiles } from '@/db/schema';
+import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE } from './days';
+
+export type LearningProfile = typeof learningProfiles.$inferSelect;
+
+/**
+ * A child's learning profile, created on first use (issue 4: one row per child). The insert does nothing when
+ * the row exists, so two first uses at once are safe. `lock` holds the row until the transaction ends.
+ */
+export async function ensureLearningProfile(tx: Tx, userId: string, options: { lock?: boolean } = {}): Promise<LearningProfile> {
+  await tx.insert(learningProfiles).values({ userId }).onConflictDoNothing({ target: learningProfiles.userId });
+  const query = tx.select().from(learningProfiles).where(eq(learningProfiles.userId, userId));
+  const [profile] = options.lock ? await query.for('update') : await query;
+  return profile!;
+}
+
+/** Reads a profile without creating it: a child who never learned has the defaults. */
+export async function readLearningProfile(db: Db | Tx, userId: string): Promise<LearningProfile> {
+  const [profile] = await db.select().from(learningProfiles).where(eq(learningProfiles.userId, userId));
+  return (
+    profile ?? {
+      userId,
+      dailyGoalXp: DEFAULT_DAILY_GOAL_XP,
+      timeZone: DEFAULT_TIME_ZONE,
+      streakCurrent: 0,
+      streakLongest: 0,
+      streakLastDay: null,
+      streakShields: 0,
+      updatedAt: new Date(0),
+    }
+  );
+}

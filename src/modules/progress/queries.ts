@@ -1,0 +1,205 @@
+import 'server-only';
+import { cache } from 'react';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users, type BadgeRuleKind } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { levelFor, type LevelProgress } from '../courses/xp-rules';
+import { badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeSummary, type BadgeWithRule } from './badge-rules';
+import type { DailyGoalStatus } from './daily-goal';
+import { daysEndingWith, localDay } from './days';
+import { readLearningProfile, type LearningProfile } from './learning-profile';
+import { streakStatus, type StreakStatus } from './streaks';
+
+/** How many best scores the summary lists. */
+const QUIZ_SCORES_SHOWN = 50;
+/** The XP chart's length, in the child's days. */
+const CHART_DAYS = 30;
+
+export interface QuizScore {
+  lessonSlug: string;
+  lessonTitle: string;
+  courseSlug: string;
+  courseTitle: string;
+  /** The best completion's first-try score. */
+  correct: number;
+  total: number;
+  lastCompletedAt: Date;
+}
+
+export interface ProgressSummary {
+  xp: number;
+  level: LevelProgress;
+  coursesCompleted: number;
+  lessonsCompleted: number;
+  perfectCount: number;
+  /** Best score per completed lesson with questions, latest completed first (at most 50). */
+  quizScores: QuizScore[];
+  /** The last 30 days (the child's days), oldest first, ending today; days without XP are 0. */
+  last30Days: { day: string; xp: number }[];
+  streak: StreakStatus;
+  dailyGoal: DailyGoalStatus;
+  /** Today in the child's time zone, and that zone. */
+  today: string;
+  timeZone: string;
+}
+
+function streakOf(profile: LearningProfile, today: string): StreakStatus {
+  return streakStatus({ current: profile.streakCurrent, longest: profile.streakLongest, lastDay: profile.streakLastDay, shields: profile.streakShields }, today);
+}
+
+/** The actor's own learning: XP, level, counts, best quiz scores, the 30-day chart, streak and daily goal. */
+export const getProgressSummary = cache(async (actor: Actor): Promise<ProgressSummary> => {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  const profile = await readLearningProfile(db, actor.id);
+  const today = localDay(new Date(), profile.timeZone);
+  const days = daysEndingWith(today, CHART_DAYS);
+  const mine = eq(lessonCompletions.userId, actor.id);
+
+  // Each completed lesson's best score (best ratio, then latest), and when it was last completed.
+  const ranked = db
+    .select({
+      lessonId: lessonCompletions.lessonId,
+      correct: lessonCompletions.correct,
+      total: lessonCompletions.total,
+      rank: sql<number>`row_number() over (partition by ${lessonCompletions.lessonId} order by ${lessonCompletions.correct}::float / ${lessonCompletions.total} desc, ${lessonCompletions.completedAt} desc)`.as('rank'),
+      lastCompletedAt: sql<Date>`max(${lessonCompletions.completedAt}) over (partition by ${lessonCompletions.lessonId})`.as('last_completed_at'),
+    })
+    .from(lessonCompletions)
+    .where(and(mine, gt(lessonCompletions.total, 0)))
+    .as('ranked');
+
+  // Published courses with at least one published lesson, every one of them completed.
+  const completed = completedLessons(db, actor.id);
+  const finishedCourses = db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
+    .leftJoin(completed, eq(completed.lessonId, lessons.id))
+    .where(eq(courses.published, true))
+    .groupBy(courses.id)
+    .having(eq(count(lessons.id), count(completed.lessonId)))
+    .as('finished_courses');
+
+  const [[user], [lessonCount], [perfectCount], [courseCount], scores, chart] = await Promise.all([
+    db.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)),
+    db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine),
+    db
+      .select({ total: countDistinct(lessonCompletions.lessonId) })
+      .from(lessonCompletions)
+      .where(and(mine, eq(lessonCompletions.perfect, true), gt(lessonCompletions.total, 0))),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(finishedCourses),
+    db
+      .select({
+        lessonSlug: lessons.slug,
+        lessonTitle: lessons.title,
+        courseSlug: courses.slug,
+        courseTitle: courses.title,
+        correct: ranked.correct,
+        total: ranked.total,
+        lastCompletedAt: ranked.lastCompletedAt,
+      })
+      .from(ranked)
+      .innerJoin(lessons, eq(lessons.id, ranked.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(ranked.rank, 1))
+      .orderBy(desc(ranked.lastCompletedAt), asc(lessons.id))
+      .limit(QUIZ_SCORES_SHOWN),
+    db
+      .select({ day: dailyXp.day, xp: dailyXp.xp })
+      .from(dailyXp)
+      .where(and(eq(dailyXp.userId, actor.id), gte(dailyXp.day, days[0]!), lte(dailyXp.day, today))),
+  ]);
+  const xpByDay = new Map(chart.map((row) => [row.day, row.xp]));
+  const xp = user?.xp ?? 0;
+  const todayXp = xpByDay.get(today) ?? 0;
+  return {
+    xp,
+    level: levelFor(xp),
+    coursesCompleted: courseCount?.total ?? 0,
+    lessonsCompleted: lessonCount?.total ?? 0,
+    perfectCount: perfectCount?.total ?? 0,
+    quizScores: scores.map((score) => ({ ...score, lastCompletedAt: new Date(score.lastCompletedAt) })),
+    last30Days: days.map((day) => ({ day, xp: xpByDay.get(day) ?? 0 })),
+    streak: streakOf(profile, today),
+    dailyGoal: { goalXp: profile.dailyGoalXp, todayXp, met: todayXp >= profile.dailyGoalXp },
+    today,
+    timeZone: profile.timeZone,
+  };
+});
+
+export interface AchievementBadge extends BadgeSummary {
+  ruleKind: BadgeRuleKind;
+}
+
+export interface Achievements {
+  /** Every badge the child holds, retired ones included, newest first. */
+  earned: { badge: AchievementBadge; awardedAt: Date }[];
+  /** Active badges not held yet, in badge order, with how far the child is (current is capped at target). */
+  locked: { badge: AchievementBadge; current: number; target: number }[];
+}
+
+function toAchievementBadge(badge: BadgeWithRule): AchievementBadge {
+  return { ...toBadgeSummary(badge), ruleKind: badge.ruleKind };
+}
+
+async function earnedBadges(userId: string, limit?: number) {
+  const query = getDb()
+    .select({ ...badgeColumns, awardedAt: userBadges.awardedAt })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(eq(userBadges.userId, userId))
+    .orderBy(desc(userBadges.awardedAt), asc(badges.position), asc(badges.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt }));
+}
+
+/** The actor's badges: earned (newest first) and still locked (with what is left, e.g. 30 of 100 XP). */
+export const listAchievements = cache(async (actor: Actor): Promise<Achievements> => {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  const [earned, locked, profile] = await Promise.all([
+    earnedBadges(actor.id),
+    db
+      .select(badgeColumns)
+      .from(badges)
+      .where(
+        and(
+          eq(badges.active, true),
+          notExists(
+            db
+              .select({ badgeId: userBadges.badgeId })
+              .from(userBadges)
+              .where(and(eq(userBadges.userId, actor.id), eq(userBadges.badgeId, badges.id))),
+          ),
+        ),
+      )
+      .orderBy(asc(badges.position), asc(badges.id)),
+    readLearningProfile(db, actor.id),
+  ]);
+  // The live streak: a streak already broken shows 0 of N.
+  const liveStreak = async () => streakOf(profile, localDay(new Date(), profile.timeZone)).current;
+  const metrics = await readBadgeMetrics(db, actor.id, locked, liveStreak);
+  return {
+    earned,
+    locked: locked.map((badge) => {
+      const { current, target } = badgeProgress(badge, metrics);
+      return { badge: toAchievementBadge(badge), current: Math.min(current, target), target };
+    }),
+  };
+});
+
+/** The actor's `count` newest badges (1 to 50). */
+export async function getLatestBadges(actor: Actor, count: number): Promise<{ badge: AchievementBadge; awardedAt: Date }[]> {
+  assertCan(actor, 'take:lesson:own');
+  return earnedBadges(actor.id, Math.min(50, Math.max(1, Math.floor(count))));
+}
+
+/** The actor's learning settings for /settings (the defaults until the first change or lesson). */
+export async function getLearningSettings(actor: Actor): Promise<{ dailyGoalXp: number; timeZone: string }> {
+  assertCan(actor, 'take:lesson:own');
+  const profile = await readLearningProfile(getDb(), actor.id);
+  return { dailyGoalXp: profile.dailyGoalXp, timeZone: profile.timeZone };
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { seedDatabase } from '@/db/seed';
+import { SEED_BADGES } from '@/db/seed-badges';
+import { SEED_COURSES } from '@/db/seed-content';
+import { badges, courses } from '@/db/schema';
+import { actorFor, createTestUser } from '../../../tests/factories';
+import { revealedAnswer } from '../courses/answers';
+import { getLessonForPlayer } from '../courses/queries';
+import { answerQuestion, completeLesson, startAttempt } from '../courses/take-lesson';
+import { listAchievements } from './queries';
+
+describe('the seeded badges', () => {
+  it('are created once, active, with a course badge per seeded course', async () => {
+    const first = await seedDatabase(getDb());
+    expect(first.created).toContain(`${SEED_BADGES.length} badges`);
+    const again = await seedDatabase(getDb());
+    expect(again.created.some((line) => line.endsWith('badges'))).toBe(false);
+    const rows = await getDb().select().from(badges);
+    expect(rows).toHaveLength(SEED_BADGES.length);
+    expect(rows.every((row) => row.active && row.iconEmoji)).toBe(true);
+    const courseBadges = await getDb().select({ slug: courses.slug }).from(badges).innerJoin(courses, eq(courses.id, badges.ruleCourseId));
+    expect(courseBadges.map((row) => row.slug).sort()).toEqual(SEED_COURSES.map((course) => course.slug).sort());
+    expect(new Set(rows.map((row) => row.ruleKind))).toEqual(new Set(['xp', 'lessons', 'course', 'perfect', 'streak', 'sim_first_trade', 'sim_first_profit', 'sim_sectors']));
+  });
+
+  it("a child's first perfect lesson wins First Steps and Sharp Shooter, worth no bonus (the lesson's XP is all they get)", async () => {
+    await seedDatabase(getDb());
+    const actor = await actorFor(await createTestUser({ role: 'child' }));
+    const seeded = SEED_COURSES[0]!.lessons[0]!;
+    const lesson = await getLessonForPlayer(SEED_COURSES[0]!.slug, seeded.slug);
+    const attempt = await startAttempt(actor, lesson!.id);
+    for (const block of seeded.blocks) if (block.type === 'question') await answerQuestion(actor, attempt, block.id, revealedAnswer(block.question));
+    const result = await completeLesson(actor, attempt);
+    expect(result.badges.map((badge) => badge.slug)).toEqual(['first-steps', 'sharp-shooter']);
+    expect(result.xp).toBe(seeded.xpReward + Math.ceil(seeded.xpReward / 2));
+    const achievements = await listAchievements(actor);
+    expect(achievements.earned).toHaveLength(2);
+    expect(achievements.locked.find((entry) => entry.badge.slug === 'money-basics-graduate')).toMatchObject({ current: 1, target: SEED_COURSES[0]!.lessons.length });
+  });
+});
