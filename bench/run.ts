@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
 
 /**
  * `npm run bench`: request throughput of the pages issue 2 adds, against the floors of STACK.md measured again in
@@ -14,6 +15,7 @@ const PORT = 3200;
 const FLOOR_PORT = 3201;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
 
 interface Row {
   name: string;
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     SMTP_URL: '',
   };
+  // Issue 4: children who will take a lesson at the same time (created before the server takes the database).
+  const children = await prepareChildren({ dataDir, databaseUrl: env.DATABASE_URL, count: CHILDREN });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const floor = createServer((_req, res) => res.end('hello')).listen(FLOOR_PORT);
   try {
@@ -70,8 +74,13 @@ async function main(): Promise<void> {
     rows.push(await measure('GET /dashboard/child (signed in: session flow + 2 queries)', `${base}/dashboard/child`, { cookie }));
     rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { 'content-type': 'application/json' }, 'POST'));
 
+    const { sessions, actionHeaders } = await signInChildren(base, children);
+    const lessonRows = await runLessonLoad(base, sessions, actionHeaders, DURATION_S);
+
     console.log(`\n| what | req/s | p50 / p99 ms | non-2xx |\n|---|---|---|---|`);
     for (const row of rows) console.log(`| ${row.name} | ${row.requests} | ${row.p50} / ${row.p99} | ${row.non2xx} |`);
+    console.log(`\n| ${CHILDREN} children taking a lesson at once | req/s | p50 / p99 ms | failed |\n|---|---|---|---|`);
+    for (const row of lessonRows) console.log(`| ${row.name} | ${row.perSecond} | ${row.p50} / ${row.p99} | ${row.failures} |`);
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores.`);
   } finally {
     floor.close();

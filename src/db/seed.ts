@@ -4,6 +4,7 @@ import type { Db } from './client';
 import { authUsers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
 import { seedBadges } from './seed-badges';
 import { SEED_COURSES } from './seed-content';
+import { seedCourseThumbnails } from './seed-files';
 import { DEMO_ACCOUNTS, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
 /**
@@ -65,5 +66,6 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
     created.push(`course ${course.slug}`);
   }
   created.push(...(await seedBadges(db)));
+  created.push(...(await seedCourseThumbnails(db)));
   return { created };
 }

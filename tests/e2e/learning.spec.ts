@@ -60,10 +60,25 @@ test('a child completes a seeded lesson with every answer right, sees the XP, an
   const reward = lesson.xpReward + Math.ceil(lesson.xpReward / 2);
   await expect(page.getByRole('heading', { name: 'Perfect score!' })).toBeVisible();
   await expect(page.getByText(`+${reward} XP`)).toBeVisible();
+  // The first lesson and the first perfect quiz each win a badge, shown on the completion screen.
+  const won = page.getByRole('region', { name: 'Badges won' });
+  await expect(won.getByText('First Steps')).toBeVisible();
+  await expect(won.getByText('Sharp Shooter')).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByText('Experience points').locator('..')).toContainText(String(reward));
   await expect(page.getByText(`Level 1`).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Streak' })).toContainText('1 day streak');
+  await expect(page.getByRole('region', { name: 'Daily goal' })).toContainText(`${reward} of 20 XP today`);
+  await expect(page.getByRole('region', { name: 'Latest badges' }).getByText('First Steps')).toBeVisible();
+
+  await page.goto('/achievements');
+  await expect(page.getByRole('region', { name: 'Badges earned' }).getByRole('heading', { name: 'First Steps' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Still to earn' }).locator('[data-badge="bookworm"]')).toContainText('1 of 5 lessons');
+
+  await page.goto('/progress');
+  await expect(page.getByText('Lessons completed').locator('..')).toContainText('1');
+  await expect(page.getByRole('region', { name: 'Quiz scores' }).getByRole('link', { name: lesson.title })).toBeVisible();
   await page.goto(`/courses/${course.slug}`);
   await expect(page.getByText(`1 of ${course.lessons.length} lessons done`)).toBeVisible();
   await page.goto('/lessons');

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { CourseThumbnail } from '@/modules/courses/components/course-thumbnail';
 import { AGE_BANDS, SUBJECTS } from '@/modules/courses/content';
 import { listCatalogue } from '@/modules/courses/queries';
 import { catalogueFiltersSchema } from '@/modules/courses/schemas';
+import { findCourseThumbnails } from '@/modules/files/queries';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogue'))('title') };
@@ -14,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const filters = catalogueFiltersSchema.parse(await searchParams);
   const [t, cards] = await Promise.all([getTranslations('catalogue'), listCatalogue(filters)]);
+  const thumbnails = await findCourseThumbnails(cards.map((card) => card.slug));
   const control = 'rounded-xl border border-line bg-card px-3 py-2';
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
@@ -45,7 +48,10 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
       {cards.length === 0 ? <p className="rounded-2xl border border-line bg-card p-6 text-center text-muted">{t('empty')}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
-          <li key={card.slug} className="flex flex-col rounded-2xl border border-line bg-card p-5 shadow-sm">
+          <li key={card.slug} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-card p-5 shadow-sm">
+            {thumbnails[card.slug] ? (
+              <CourseThumbnail thumbnail={thumbnails[card.slug]!} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="-mx-5 -mt-5 mb-4" />
+            ) : null}
             <div className="flex flex-wrap gap-2 text-xs font-semibold">
               <span className="rounded-full bg-highlight px-2 py-0.5">{t(`subjects.${card.subject as (typeof SUBJECTS)[number]}`)}</span>
               <span className="rounded-full border border-line px-2 py-0.5">{t('ageBand', { band: card.ageBand })}</span>

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { Card } from '@/components/ui/card';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { XpChart } from '@/modules/progress/components/xp-chart';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
 import { getProgressSummary } from '@/modules/progress/queries';
 import { can } from '@/server/permissions';
 import { requireActor } from '@/server/session';
+
+const PANEL = 'rounded-2xl border border-line bg-card p-6 shadow-sm';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('progress.page'))('title') };
@@ -49,8 +50,8 @@ export default async function ProgressPage() {
         <StreakCard streak={summary.streak} />
         <DailyGoalCard goal={summary.dailyGoal} />
       </div>
-      <Card>
-        <h2 className="text-lg font-bold">{t('chartTitle')}</h2>
+      <section aria-labelledby="chart-title" className={PANEL}>
+        <h2 id="chart-title" className="text-lg font-bold">{t('chartTitle')}</h2>
         <div className="mt-3">
           <XpChart
             days={summary.last30Days}
@@ -65,9 +66,9 @@ export default async function ProgressPage() {
             }}
           />
         </div>
-      </Card>
-      <Card>
-        <h2 className="text-lg font-bold">{t('scoresTitle')}</h2>
+      </section>
+      <section aria-labelledby="scores-title" className={PANEL}>
+        <h2 id="scores-title" className="text-lg font-bold">{t('scoresTitle')}</h2>
         {summary.quizScores.length === 0 ? (
           <p className="mt-2 text-sm text-muted">
             {t('scoresEmpty')}{' '}
@@ -103,7 +104,7 @@ export default async function ProgressPage() {
             })}
           </ul>
         )}
-      </Card>
+      </section>
     </div>
   );
 }

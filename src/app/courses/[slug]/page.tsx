@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { CourseThumbnail } from '@/modules/courses/components/course-thumbnail';
 import { getCourse } from '@/modules/courses/queries';
+import { findCourseThumbnails } from '@/modules/files/queries';
 import { getOptionalActor } from '@/server/session';
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
@@ -17,17 +19,21 @@ export default async function CoursePage({ params }: { params: Promise<{ slug: s
   const actor = await getOptionalActor();
   const course = await getCourse(slug, actor?.role === 'child' ? actor : null);
   if (!course) notFound();
-  const t = await getTranslations('course');
+  const [t, thumbnails] = await Promise.all([getTranslations('course'), findCourseThumbnails([course.slug])]);
+  const thumbnail = thumbnails[course.slug];
   const done = course.lessons.filter((lesson) => lesson.completed).length;
   const next = course.lessons.find((lesson) => !lesson.completed) ?? course.lessons[0];
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <div>
-        <Link href="/courses" className="text-sm font-semibold text-primary hover:underline">
-          {t('allCourses')}
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{course.title}</h1>
-        <p className="mt-2 text-muted">{course.description}</p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <Link href="/courses" className="text-sm font-semibold text-primary hover:underline">
+            {t('allCourses')}
+          </Link>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{course.title}</h1>
+          <p className="mt-2 text-muted">{course.description}</p>
+        </div>
+        {thumbnail ? <CourseThumbnail thumbnail={thumbnail} sizes="(min-width: 640px) 18rem, 100vw" preload className="w-full rounded-2xl border border-line sm:w-72 sm:shrink-0" /> : null}
       </div>
       {actor?.role === 'child' ? (
         <div className="flex flex-wrap items-center gap-4 rounded-2xl border border-line bg-card p-4">

@@ -22,7 +22,7 @@ export function ThumbnailField({ name, label, noneLabel, choices, defaultValue, 
   const [value, setValue] = useState(defaultValue ?? '');
   return (
     <div className="flex items-center gap-3">
-      <div className="h-14 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-surface">
+      <div className="h-14 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-page">
         {value ? <img src={urlOf(value)} alt="" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

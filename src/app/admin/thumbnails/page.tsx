@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ThumbnailsAdmin } from '@/modules/files/components/thumbnails-admin';
+import { parseThumbnailsPageParams } from '@/modules/files/schemas';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('thumbnails'))('title') };
+}
+
+/** Issue 4: the file store's admin screen (upload, list, details, delete). */
+export default async function ThumbnailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requirePermission('manage:files:any');
+  return <ThumbnailsAdmin actor={actor} state={parseThumbnailsPageParams(await searchParams)} />;
+}

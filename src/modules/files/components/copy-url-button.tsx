@@ -1,0 +1,23 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+
+/** Copies a file's absolute download URL. */
+export function CopyUrlButton({ url }: { url: string }) {
+  const t = useTranslations('thumbnails.detail');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(t('copied'));
+    } catch {
+      toast.error(t('copyFailed'));
+    }
+  }
+  return (
+    <Button type="button" variant="secondary" className="px-3 py-1.5 text-xs" onClick={() => void copy()}>
+      {t('copyUrl')}
+    </Button>
+  );
+}

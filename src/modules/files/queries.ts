@@ -1,0 +1,139 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { courses, storedFiles } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { THUMBNAILS_BUCKET } from './constants';
+import type { FileUsage } from './errors';
+import { fileUrl } from './file-url';
+import { findFileUsage } from './file-usage';
+import { getFileStore } from './get-file-store';
+import { decodePageToken, encodePageToken } from './page-token';
+import type { ListFilesInput } from './schemas';
+import { toStoredFileMetadata, type StoredFileMetadata } from './stored-file-dto';
+
+/** Every metadata column except uploaded_by (an id that stays on the server). */
+const METADATA_COLUMNS = {
+  fullPath: storedFiles.fullPath,
+  bucket: storedFiles.bucket,
+  name: storedFiles.name,
+  generation: storedFiles.generation,
+  metageneration: storedFiles.metageneration,
+  size: storedFiles.size,
+  contentType: storedFiles.contentType,
+  md5Hash: storedFiles.md5Hash,
+  cacheControl: storedFiles.cacheControl,
+  contentDisposition: storedFiles.contentDisposition,
+  contentEncoding: storedFiles.contentEncoding,
+  contentLanguage: storedFiles.contentLanguage,
+  customMetadata: storedFiles.customMetadata,
+  width: storedFiles.width,
+  height: storedFiles.height,
+  timeCreated: storedFiles.timeCreated,
+  updated: storedFiles.updated,
+};
+
+export interface FilePage {
+  items: StoredFileMetadata[];
+  nextPageToken: string | null;
+  previousPageToken: string | null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Admins: one page of the stored files, in name order (spec 5: maxResults 1..1000), optionally those whose name
+ * contains `name`. Page tokens walk forwards and backwards by full path, so pages stay right while files come and go.
+ */
+export async function listStoredFiles(actor: Actor, input: ListFilesInput): Promise<FilePage> {
+  assertCan(actor, 'manage:files:any');
+  const db = getDb();
+  const token = input.pageToken ? decodePageToken(input.pageToken) : null;
+  const filters: SQL[] = [eq(storedFiles.bucket, THUMBNAILS_BUCKET)];
+  if (input.name) filters.push(ilike(storedFiles.name, `%${escapeLike(input.name)}%`));
+  const exists = async (condition: SQL) => (await db.select({ fullPath: storedFiles.fullPath }).from(storedFiles).where(and(...filters, condition)).limit(1)).length > 0;
+
+  if (token?.direction === 'before') {
+    const rows = await db
+      .select(METADATA_COLUMNS)
+      .from(storedFiles)
+      .where(and(...filters, lt(storedFiles.fullPath, token.fullPath)))
+      .orderBy(desc(storedFiles.fullPath))
+      .limit(input.pageSize + 1);
+    const items = rows.slice(0, input.pageSize).reverse().map(toStoredFileMetadata);
+    const first = items[0];
+    const last = items.at(-1);
+    return {
+      items,
+      previousPageToken: rows.length > input.pageSize && first ? encodePageToken({ direction: 'before', fullPath: first.fullPath }) : null,
+      nextPageToken: last && (await exists(gt(storedFiles.fullPath, last.fullPath))) ? encodePageToken({ direction: 'after', fullPath: last.fullPath }) : null,
+    };
+  }
+  const rows = await db
+    .select(METADATA_COLUMNS)
+    .from(storedFiles)
+    .where(and(...filters, ...(token ? [gt(storedFiles.fullPath, token.fullPath)] : [])))
+    .orderBy(asc(storedFiles.fullPath))
+    .limit(input.pageSize + 1);
+  const items = rows.slice(0, input.pageSize).map(toStoredFileMetadata);
+  const first = items[0];
+  const last = items.at(-1);
+  return {
+    items,
+    nextPageToken: rows.length > input.pageSize && last ? encodePageToken({ direction: 'after', fullPath: last.fullPath }) : null,
+    previousPageToken: token && first && (await exists(lt(storedFiles.fullPath, first.fullPath))) ? encodePageToken({ direction: 'before', fullPath: first.fullPath }) : null,
+  };
+}
+
+/** Admins: one stored file's metadata and what uses it; null when there is no such file. */
+export async function getStoredFile(actor: Actor, fullPath: string): Promise<{ file: StoredFileMetadata; usedBy: FileUsage[] } | null> {
+  assertCan(actor, 'manage:files:any');
+  const db = getDb();
+  const [row] = await db.select(METADATA_COLUMNS).from(storedFiles).where(eq(storedFiles.fullPath, fullPath));
+  if (!row) return null;
+  return { file: toStoredFileMetadata(row), usedBy: await findFileUsage(db, fullPath) };
+}
+
+export interface PublicFile {
+  contentType: string;
+  size: number;
+  md5Hash: string;
+  cacheControl: string | null;
+  contentDisposition: string | null;
+  updated: Date;
+  /** Opens the bytes (null if they vanished from the store after the row was read). */
+  open: () => Promise<ReadableStream<Uint8Array> | null>;
+}
+
+/**
+ * Deliberately unscoped: thumbnails are public (they appear on the public catalogue), so anyone may read a stored
+ * file's bytes. Only paths with a metadata row are served, so nothing else on the disk can be reached.
+ */
+export async function findPublicFile(fullPath: string): Promise<PublicFile | null> {
+  const [row] = await getDb()
+    .select({ bucket: storedFiles.bucket, contentType: storedFiles.contentType, size: storedFiles.size, md5Hash: storedFiles.md5Hash, cacheControl: storedFiles.cacheControl, contentDisposition: storedFiles.contentDisposition, updated: storedFiles.updated })
+    .from(storedFiles)
+    .where(eq(storedFiles.fullPath, fullPath));
+  if (!row) return null;
+  return { ...row, open: () => getFileStore().read(row.bucket, fullPath) };
+}
+
+export interface CourseThumbnail {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** Public: the thumbnails of published courses, by course slug (the catalogue and the course page show them). */
+export async function findCourseThumbnails(slugs: string[]): Promise<Record<string, CourseThumbnail>> {
+  if (slugs.length === 0) return {};
+  const rows = await getDb()
+    .select({ slug: courses.slug, fullPath: storedFiles.fullPath, width: storedFiles.width, height: storedFiles.height })
+    .from(courses)
+    .innerJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
+    .where(and(inArray(courses.slug, slugs), eq(courses.published, true)));
+  return Object.fromEntries(rows.map((row) => [row.slug, { src: fileUrl(row.fullPath), width: row.width, height: row.height }]));
+}

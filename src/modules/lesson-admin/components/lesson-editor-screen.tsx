@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import { Alert } from '@/components/ui/card';
+import { listThumbnailChoices } from '@/modules/content-admin/thumbnail-choices';
+import type { Actor } from '@/server/session-flow';
+import { getLessonForEditor, listCourseLessons, listCourseOptions } from '../queries';
+import type { LessonEditorSearch } from '../schemas';
+import { inputClass } from './controls';
+import { LessonEditor } from './lesson-editor';
+import { NewLessonForm } from './new-lesson-form';
+
+/** /admin/lessoneditor: pick a course and one of its lessons (or start a new one), then edit it beside its preview. */
+export async function LessonEditorScreen({ actor, search }: { actor: Actor; search: LessonEditorSearch }) {
+  const t = await getTranslations('lessonEditor');
+  const lesson = search.lesson ? await getLessonForEditor(actor, search.lesson) : null;
+  const courseId = lesson?.courseId ?? search.course;
+  const [courseOptions, courseLessons, thumbnailChoices] = await Promise.all([
+    listCourseOptions(actor),
+    courseId ? listCourseLessons(actor, courseId) : Promise.resolve([]),
+    lesson ? listThumbnailChoices(actor) : Promise.resolve([]),
+  ]);
+  const course = courseOptions.find((option) => option.id === courseId);
+  return (
+    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted">{t('lead')}</p>
+        </div>
+        <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
+          {t('toTable')}
+        </Link>
+      </div>
+
+      <section aria-label={t('pickerLabel')} className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
+        <form method="get" className="flex flex-wrap items-end gap-2">
+          <div className="flex min-w-56 flex-1 flex-col gap-1 sm:flex-none">
+            <label htmlFor="course-picker" className="text-xs font-semibold text-muted">
+              {t('course')}
+            </label>
+            <select id="course-picker" name="course" defaultValue={course?.id ?? ''} className={inputClass} required>
+              <option value="" disabled>
+                {t('chooseCourse')}
+              </option>
+              {courseOptions.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass('secondary', 'py-1.5')}>
+            {t('open')}
+          </button>
+        </form>
+
+        {course ? (
+          <>
+            <nav aria-label={t('lessonsOf', { course: course.title })}>
+              <p className="mb-1 text-xs font-semibold text-muted">{t('lessonsOf', { course: course.title })}</p>
+              {courseLessons.length === 0 ? (
+                <p className="text-sm text-muted">{t('noLessons')}</p>
+              ) : (
+                <ol className="flex flex-wrap gap-1.5">
+                  {courseLessons.map((item, index) => {
+                    const current = item.id === lesson?.id;
+                    return (
+                      <li key={item.id}>
+                        <Link
+                          href={`/admin/lessoneditor?course=${course.id}&lesson=${item.id}`}
+                          aria-current={current ? 'page' : undefined}
+                          className={`inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-sm ${current ? 'border-primary bg-highlight font-semibold' : 'border-line hover:bg-page'}`}
+                        >
+                          <span className="tabular-nums text-muted">{index + 1}.</span>
+                          {item.title}
+                          <span aria-hidden className={`h-2 w-2 rounded-full ${item.published ? 'bg-[var(--success)]' : 'bg-[var(--muted-text)]'}`} />
+                          <span className="sr-only">({item.published ? t('status.published') : t('status.draft')})</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </nav>
+            <details className="rounded-xl border border-line p-3" open={courseLessons.length === 0}>
+              <summary className="cursor-pointer text-sm font-semibold">{t('create.open')}</summary>
+              <div className="mt-3">
+                <NewLessonForm courseId={course.id} />
+              </div>
+            </details>
+          </>
+        ) : null}
+      </section>
+
+      {search.lesson && !lesson ? <Alert tone="error">{t('lessonMissing')}</Alert> : null}
+      {search.course && !course && !lesson ? <Alert tone="error">{t('courseMissing')}</Alert> : null}
+      {lesson ? (
+        <LessonEditor key={lesson.id} lesson={lesson} thumbnailChoices={thumbnailChoices} />
+      ) : (
+        <p className="text-sm text-muted">{course ? t('pickLesson') : t('pickCourse')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { buttonClass } from '@/components/ui/button';
+import type { Actor } from '@/server/session-flow';
+import { LESSON_CSV_COLUMNS } from '../export-lessons';
+import { listCourseOptions, listLessonTable } from '../queries';
+import type { LessonTableFilters } from '../schemas';
+import { inputClass } from './controls';
+import { LessonImportForm } from './lesson-import-form';
+import { LessonTable, type LessonRowView } from './lesson-table';
+
+function filterQuery(filters: LessonTableFilters): string {
+  const params = new URLSearchParams();
+  if (filters.course) params.set('course', String(filters.course));
+  if (filters.published) params.set('published', filters.published);
+  if (filters.q) params.set('q', filters.q);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.dir) params.set('dir', filters.dir);
+  return params.toString();
+}
+
+/** /admin/lessoneditor/lessontableeditor: every lesson in one table, filtered and sorted on the server. */
+export async function LessonTableScreen({ actor, filters }: { actor: Actor; filters: LessonTableFilters }) {
+  const t = await getTranslations('lessonTable');
+  const format = await getFormatter();
+  const [{ rows, total }, courseOptions] = await Promise.all([listLessonTable(actor, filters), listCourseOptions(actor)]);
+  const views: LessonRowView[] = rows.map((row) => ({
+    id: row.id,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    position: row.position,
+    title: row.title,
+    slug: row.slug,
+    xpReward: row.xpReward,
+    estimatedMinutes: row.estimatedMinutes,
+    published: row.published,
+    updatedLabel: format.dateTime(row.updatedAt, { dateStyle: 'short', timeStyle: 'short' }),
+  }));
+  const query = filterQuery(filters);
+  return (
+    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
+          <p className="text-sm text-muted">{t('count', { total })}</p>
+        </div>
+        <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
+          {t('toEditor')}
+        </Link>
+      </div>
+
+      <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
+        {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
+        {filters.dir ? <input type="hidden" name="dir" value={filters.dir} /> : null}
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor="lesson-q" className="text-xs font-semibold text-muted">
+            {t('filters.search')}
+          </label>
+          <input id="lesson-q" name="q" type="search" defaultValue={filters.q} placeholder={t('filters.searchPlaceholder')} className={inputClass} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lesson-course" className="text-xs font-semibold text-muted">
+            {t('filters.course')}
+          </label>
+          <select id="lesson-course" name="course" defaultValue={filters.course ?? ''} className={inputClass}>
+            <option value="">{t('filters.allCourses')}</option>
+            {courseOptions.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lesson-published" className="text-xs font-semibold text-muted">
+            {t('filters.published')}
+          </label>
+          <select id="lesson-published" name="published" defaultValue={filters.published ?? ''} className={inputClass}>
+            <option value="">{t('filters.any')}</option>
+            <option value="yes">{t('filters.publishedOnly')}</option>
+            <option value="no">{t('filters.draftsOnly')}</option>
+          </select>
+        </div>
+        <button type="submit" className={buttonClass('primary', 'py-1.5')}>
+          {t('filters.apply')}
+        </button>
+        {filters.course || filters.published || filters.q ? (
+          <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('ghost', 'py-1.5')}>
+            {t('filters.clear')}
+          </Link>
+        ) : null}
+      </form>
+
+      <div className="flex flex-col gap-3 rounded-xl border border-line bg-card p-3 lg:flex-row lg:items-start">
+        <div className="flex flex-col gap-1 lg:w-72">
+          <h2 className="text-sm font-bold">{t('csv.title')}</h2>
+          <p className="text-xs text-muted">{t('csv.format', { columns: LESSON_CSV_COLUMNS.join(', ') })}</p>
+          <div>
+            <a href={`/admin/lessoneditor/lessontableeditor/export${query ? `?${query}` : ''}`} download className={buttonClass('secondary', 'mt-1 py-1.5 text-xs')}>
+              {t('csv.export', { count: total })}
+            </a>
+          </div>
+        </div>
+        <div className="min-w-0 flex-1">
+          <LessonImportForm />
+        </div>
+      </div>
+
+      <LessonTable rows={views} courses={courseOptions} filters={filters} />
+      {rows.length < total ? <p className="text-sm text-muted">{t('truncated', { shown: rows.length, total })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/*
+ * A small, strict RFC 4180 reader and writer for the lessons CSV (no dependency). Fields are separated by commas,
+ * records by CRLF (a bare LF or CR is accepted too); a field may be quoted, and inside quotes "" is a quote and
+ * commas and line breaks are text. A leading byte-order mark is ignored. Anything else (a quote inside an unquoted
+ * field, text after a closing quote, a quote never closed) is an error naming its line, never a guess.
+ */
+
+export interface CsvRecord {
+  /** The line the record starts on, from 1 (a quoted field may span several lines). */
+  line: number;
+  fields: string[];
+}
+
+export type CsvSyntaxProblem = 'quoteInField' | 'textAfterQuote' | 'unterminatedQuote';
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    readonly problem: CsvSyntaxProblem,
+  ) {
+    super(`CSV syntax error on line ${line}: ${problem}`);
+    this.name = 'CsvSyntaxError';
+  }
+}
+
+export function parseCsv(input: string): CsvRecord[] {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let atFieldStart = true;
+  /** Whether anything of the current record has been read (a final line break opens no new record). */
+  let recordOpen = false;
+  let i = 0;
+
+  /** Consumes the line break at i (CRLF, LF or CR) and returns it. */
+  const lineBreak = (): string => {
+    const length = text[i] === '\r' && text[i + 1] === '\n' ? 2 : 1;
+    const consumed = text.slice(i, i + length);
+    i += length;
+    line += 1;
+    return consumed;
+  };
+
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === '"' && atFieldStart) {
+      // A quoted field: read to the closing quote.
+      const startLine = line;
+      i += 1;
+      for (;;) {
+        if (i >= text.length) throw new CsvSyntaxError(startLine, 'unterminatedQuote');
+        const inner = text[i]!;
+        if (inner === '"') {
+          i += 1;
+          if (text[i] !== '"') break;
+          field += '"';
+          i += 1;
+        } else if (inner === '\r' || inner === '\n') {
+          field += lineBreak();
+        } else {
+          field += inner;
+          i += 1;
+        }
+      }
+      atFieldStart = false;
+      recordOpen = true;
+      // Only a separator, a line break or the end may follow a closing quote.
+      if (i < text.length && text[i] !== ',' && text[i] !== '\r' && text[i] !== '\n') throw new CsvSyntaxError(line, 'textAfterQuote');
+      continue;
+    }
+    if (char === ',') {
+      fields.push(field);
+      field = '';
+      atFieldStart = true;
+      recordOpen = true;
+      i += 1;
+      continue;
+    }
+    if (char === '\r' || char === '\n') {
+      lineBreak();
+      fields.push(field);
+      records.push({ line: recordLine, fields });
+      fields = [];
+      field = '';
+      atFieldStart = true;
+      recordOpen = false;
+      recordLine = line;
+      continue;
+    }
+    if (char === '"') throw new CsvSyntaxError(line, 'quoteInField');
+    field += char;
+    atFieldStart = false;
+    recordOpen = true;
+    i += 1;
+  }
+  if (recordOpen) {
+    fields.push(field);
+    records.push({ line: recordLine, fields });
+  }
+  return records;
+}
+
+/** A text cell a spreadsheet would run as a formula (= + - @, or a leading tab or CR), after any apostrophes. */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: quoted when it holds a comma, a quote or a line break; a text that a spreadsheet would run as a
+ * formula gets a leading apostrophe (OWASP "CSV injection"). Numbers and booleans are written as they are.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Undoes csvCell's formula guard when reading a text cell back, so an export imports unchanged. */
+export function unguardCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text) ? text.slice(1) : text;
+}
+
+/** Rows to CSV text, each record ended by CRLF (RFC 4180). */
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}

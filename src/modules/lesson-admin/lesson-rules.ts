@@ -1,0 +1,173 @@
+import 'server-only';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '@/db/client';
+import { courses, lessons, storedFiles } from '@/db/schema';
+import { blockSchema, publishProblems, type Block, type DraftBlock, type PublishProblem } from '@/modules/courses/content';
+import { AppError, fieldErrorsFrom } from '@/server/errors';
+import { fullPathOf } from './file-url';
+import type { UnpublishableLesson } from './schemas';
+
+/** A publish refused: the lesson's problems, block by block (the editor lists them). */
+export class PublishRefusedError extends AppError {
+  constructor(readonly problems: PublishProblem[]) {
+    super(409, 'lessonEditor.errors.notPublishable');
+    this.name = 'PublishRefusedError';
+  }
+}
+
+/** A bulk publish refused: the selected lessons that cannot be published (none was published). */
+export class LessonsNotPublishableError extends AppError {
+  constructor(readonly lessons: UnpublishableLesson[]) {
+    super(409, 'lessonTable.errors.notPublishable');
+    this.name = 'LessonsNotPublishableError';
+  }
+}
+
+/** Parses a domain function's input with its form schema; a mistake is a 400 naming the first problem. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
+  return parsed.data;
+}
+
+/** PostgreSQL's unique_violation (23505) on the given constraint, as pg and PGlite report it, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (candidate.code === '23505' && (candidate.constraint === constraint || (typeof candidate.message === 'string' && candidate.message.includes(constraint)))) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const LESSON_SLUG_CONSTRAINT = 'lessons_course_slug_unique';
+
+/** Runs a write; the (course, slug) unique constraint losing a race becomes the same 409 as the check before it. */
+export async function withSlugConflictAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, LESSON_SLUG_CONSTRAINT)) throw new AppError(409, 'lessonEditor.errors.slugTaken', { slug: 'lessonEditor.errors.slugTaken' });
+    throw error;
+  }
+}
+
+export async function lockLesson(tx: Tx, lessonId: number) {
+  const [lesson] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for('update');
+  if (!lesson) throw new AppError(404, 'lessonEditor.errors.lessonNotFound');
+  return lesson;
+}
+
+export async function findCourse(tx: Tx, courseId: number) {
+  const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw new AppError(404, 'lessonEditor.errors.courseNotFound', { courseId: 'lessonEditor.errors.courseNotFound' });
+  return course;
+}
+
+/** Slugs are unique within a course (the URL is /courses/<course>/<lesson>). */
+export async function assertSlugFree(tx: Tx, courseId: number, slug: string, exceptLessonId?: number): Promise<void> {
+  const conditions = [eq(lessons.courseId, courseId), eq(lessons.slug, slug)];
+  if (exceptLessonId !== undefined) conditions.push(ne(lessons.id, exceptLessonId));
+  const [taken] = await tx.select({ id: lessons.id }).from(lessons).where(and(...conditions));
+  if (taken) throw new AppError(409, 'lessonEditor.errors.slugTaken', { slug: 'lessonEditor.errors.slugTaken' });
+}
+
+/** A lesson thumbnail must be an image in the file store's thumbnails bucket (else the foreign key would fail: a 500). */
+export async function assertThumbnail(tx: Tx, fullPath: string | null): Promise<void> {
+  if (!fullPath) return;
+  const [file] = await tx
+    .select({ fullPath: storedFiles.fullPath })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.fullPath, fullPath), eq(storedFiles.bucket, 'thumbnails')));
+  if (!file) throw new AppError(400, 'lessonEditor.errors.thumbnailMissing', { thumbnailPath: 'lessonEditor.errors.thumbnailMissing' });
+}
+
+/** Optional texts left blank are dropped (blockSchema refuses an empty hint). */
+export function tidyBlocks(blocks: readonly DraftBlock[]): DraftBlock[] {
+  return blocks.map((block) => {
+    if (block.type === 'image') {
+      const image = { ...block };
+      if (!image.caption?.trim()) delete image.caption;
+      return image;
+    }
+    if (block.type !== 'question') return block;
+    const question = { ...block.question };
+    if (!question.hint?.trim()) delete question.hint;
+    if (question.kind === 'number' && !question.unit?.trim()) delete question.unit;
+    return { ...block, question };
+  });
+}
+
+/** publishProblems, plus what only the server can see: image blocks whose file is not in the store. */
+export async function lessonPublishProblems(tx: Tx, blocks: readonly DraftBlock[]): Promise<PublishProblem[]> {
+  const problems = publishProblems(blocks);
+  const images = blocks.flatMap((block, index) => (block.type === 'image' && fullPathOf(block.src) ? [{ block, index, fullPath: fullPathOf(block.src)! }] : []));
+  if (images.length > 0) {
+    const found = await tx
+      .select({ fullPath: storedFiles.fullPath })
+      .from(storedFiles)
+      .where(inArray(storedFiles.fullPath, [...new Set(images.map((image) => image.fullPath))]));
+    const existing = new Set(found.map((file) => file.fullPath));
+    for (const image of images) {
+      if (!existing.has(image.fullPath)) problems.push({ code: 'imageMissing', blockId: image.block.id, blockNumber: image.index + 1, questionNumber: null });
+    }
+    problems.sort((a, b) => (a.blockNumber ?? Infinity) - (b.blockNumber ?? Infinity));
+  }
+  return problems;
+}
+
+/**
+ * The blocks as a published lesson stores them: publishProblems found nothing, so they pass blockSchema (which also
+ * trims the texts). Should the two rules ever disagree, the publish is refused (400), never stored half-checked.
+ */
+export function toPublishedBlocks(blocks: readonly DraftBlock[]): Block[] {
+  const parsed = blockSchema.array().safeParse(blocks);
+  if (!parsed.success) throw new AppError(400, 'lessonEditor.errors.blockInvalid');
+  return parsed.data;
+}
+
+/** JSON with object keys sorted: jsonb stores keys in its own order, so plain JSON.stringify would see changes that are not. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+}
+
+/** What changed between two versions of the blocks, for the audit log (ids only; the content is in the lesson). */
+export function blocksChange(before: readonly DraftBlock[], after: readonly DraftBlock[]) {
+  const beforeById = new Map(before.map((block) => [block.id, canonicalJson(block)]));
+  const afterIds = new Set(after.map((block) => block.id));
+  const added = after.filter((block) => !beforeById.has(block.id)).map((block) => block.id);
+  const removed = before.filter((block) => !afterIds.has(block.id)).map((block) => block.id);
+  const edited = after.filter((block) => beforeById.has(block.id) && beforeById.get(block.id) !== canonicalJson(block)).map((block) => block.id);
+  const keptBefore = before.map((block) => block.id).filter((id) => afterIds.has(id));
+  const keptAfter = after.map((block) => block.id).filter((id) => beforeById.has(id));
+  const reordered = keptBefore.some((id, index) => keptAfter[index] !== id);
+  if (added.length === 0 && removed.length === 0 && edited.length === 0 && !reordered) return null;
+  return { count: { before: before.length, after: after.length }, added, removed, edited, reordered };
+}
+
+/** The fields whose value changed, as { before, after } for the audit log; null when nothing changed. */
+export function fieldChanges<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } | null {
+  const from: Partial<T> = {};
+  const to: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (after[key] !== undefined && after[key] !== before[key]) {
+      from[key] = before[key];
+      to[key] = after[key];
+    }
+  }
+  return Object.keys(to).length === 0 ? null : { before: from, after: to };
+}
+
+/** Stored blocks as the editor reads them (a draft may be unfinished; a published lesson's blocks are complete). */
+export function storedBlocks(blocks: Block[]): DraftBlock[] {
+  return blocks;
+}
+
+/** Draft blocks as the column stores them: the column's type names the complete Block, which only published lessons must be. */
+export function draftForStorage(blocks: DraftBlock[]): Block[] {
+  return blocks as Block[];
+}
