@@ -20,7 +20,7 @@ const ADMIN_ROUTES = [
   '/admin/settings/adminsettings',
 ];
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
-const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges']);
+const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages of later issues: until they land they answer 404 for everyone (issue 2: "its link may answer 404"). */
 const NOT_YET_BUILT = new Set(['/children', '/reports', '/notifications', '/classes', '/students', '/feedback', '/journal']);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions come with their issue, so 404 for them until then. */

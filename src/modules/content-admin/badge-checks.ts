@@ -3,7 +3,7 @@ import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { badges, courses } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { slugify } from './slug';
+import { slugify } from '@/lib/slug';
 
 export function badgeNameTakenError(): AppError {
   return new AppError(409, 'badgeAdmin.errors.nameTaken', { name: 'badgeAdmin.errors.nameTaken' });

@@ -4,7 +4,7 @@ import { AGE_BANDS, SUBJECTS } from '@/modules/courses/content';
 import { ruleHasThreshold } from './badge-rules';
 import { isEmojiIcon } from './emoji';
 import { BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, DESCRIPTION_MAX, MAX_FEATURED_LESSONS, SUMMARY_MAX, THRESHOLD_MAX, TITLE_MAX, XP_BONUS_MAX } from './limits';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /*
  * Every schema here reads a form (strings, a checkbox is 'on' or absent) and also accepts its own output, so the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmojiIcon } from './emoji';
-import { SLUG_PATTERN, slugify } from './slug';
+import { SLUG_PATTERN, slugify } from '@/lib/slug';
 
 describe('slug suggestions', () => {
   it('turns a title into lowercase words joined by single hyphens', () => {

@@ -3,7 +3,7 @@ import { SEED_COURSES } from '@/db/seed-content';
 import { blockSchema, draftBlockSchema, publishProblems, type DraftBlock } from '@/modules/courses/content';
 import { moveItem, NEW_BLOCK_KINDS, newBlock, shuffledStart } from './draft-blocks';
 import { fileUrl, fullPathOf } from './file-url';
-import { slugify } from './slug';
+import { slugify } from '@/lib/slug';
 
 const COMPLETE: DraftBlock[] = [
   { id: 'intro', type: 'text', markdown: 'Money is what we trade.' },

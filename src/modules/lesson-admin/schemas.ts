@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { draftBlockSchema, type PublishProblem } from '@/modules/courses/content';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /*
  * The lesson editors' input. Each schema reads a form (strings; a checkbox is 'on' or absent) and also accepts its

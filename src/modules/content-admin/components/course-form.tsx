@@ -9,7 +9,7 @@ import { IDLE } from '@/lib/form-state';
 import { AGE_BANDS, SUBJECTS } from '@/modules/courses/content';
 import { createCourseAction, updateCourseAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
-import { SLUG_MAX_LENGTH, slugify } from '../slug';
+import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import type { ThumbnailChoice } from '../thumbnail-choices';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { ThumbnailField } from './thumbnail-field';

@@ -12,7 +12,7 @@ import type { ThumbnailChoice } from '@/modules/content-admin/thumbnail-choices'
 import { saveLessonAction, unpublishLessonAction } from '../actions';
 import type { LessonForEditor } from '../queries';
 import { LESSON_LIMITS, type LessonSaveState } from '../schemas';
-import { SLUG_MAX_LENGTH } from '../slug';
+import { SLUG_MAX_LENGTH } from '@/lib/slug';
 import { BlockList } from './block-list';
 import { LabeledInput } from './controls';
 import { LessonPreview } from './lesson-preview';

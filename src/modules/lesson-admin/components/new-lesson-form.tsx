@@ -7,7 +7,7 @@ import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { createLessonAction } from '../actions';
 import { LESSON_LIMITS } from '../schemas';
-import { SLUG_MAX_LENGTH, slugify } from '../slug';
+import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import { LabeledInput } from './controls';
 
 /** A new lesson in the chosen course: a title, and a slug made from it until the admin changes the slug. */

@@ -9,7 +9,7 @@ interface XpChartProps {
 const WIDTH = 600;
 const HEIGHT = 180;
 const PAD_TOP = 14;
-const PAD_BOTTOM = 22;
+const PAD_BOTTOM = 4;
 
 /**
  * XP over the last 30 days as a server-rendered SVG bar chart (no client JavaScript), with the daily goal as a
@@ -27,8 +27,8 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm text-muted">{labels.summary}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" preserveAspectRatio="none">
-        <line x1={0} x2={WIDTH} y1={PAD_TOP + plot} y2={PAD_TOP + plot} className="stroke-line" strokeWidth={1} />
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-40 w-full" aria-hidden="true" preserveAspectRatio="none">
+        <line x1={0} x2={WIDTH} y1={PAD_TOP + plot} y2={PAD_TOP + plot} className="stroke-line" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         {days.map((entry, index) => {
           const top = y(entry.xp);
           const met = entry.xp >= goalXp;
@@ -44,13 +44,13 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
             />
           );
         })}
-        <line x1={0} x2={WIDTH} y1={y(goalXp)} y2={y(goalXp)} className="stroke-accent" strokeWidth={1.5} strokeDasharray="6 5" />
-        {ticks.map((index) => (
-          <text key={index} x={index * step + step / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted text-[11px]">
-            {format(days[index]!.day)}
-          </text>
-        ))}
+        <line x1={0} x2={WIDTH} y1={y(goalXp)} y2={y(goalXp)} className="stroke-accent" strokeWidth={1.5} strokeDasharray="6 5" vectorEffect="non-scaling-stroke" />
       </svg>
+      <div className="flex justify-between text-xs text-muted" aria-hidden="true">
+        {ticks.map((index) => (
+          <span key={index}>{format(days[index]!.day)}</span>
+        ))}
+      </div>
       <p className="flex items-center gap-2 text-xs text-muted" aria-hidden="true">
         <span className="inline-block h-0 w-6 border-t-2 border-dashed border-accent" />
         {labels.goal}

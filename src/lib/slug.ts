@@ -1,4 +1,4 @@
-/** A URL slug: lowercase letters and digits in words joined by single hyphens, e.g. `money-basics`. */
+/** A URL slug (courses, lessons, badges): lowercase letters and digits in words joined by single hyphens, e.g. `money-basics`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 80;
 
