@@ -22,14 +22,16 @@ export const PERMISSIONS = [
   'edit:content:any',
   /** The file store: upload, list and delete thumbnails and icons. */
   'manage:files:any',
+  /** The stock-market simulator: an own account, orders and portfolio (every role may open one). */
+  'trade:simulator:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'send:welcome:own']),
-  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own']),
-  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'send:welcome:own', 'trade:simulator:own']),
+  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own']),
+  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own']),
 };
 
 export function can(actor: { role: Role } | null | undefined, permission: Permission): boolean {

@@ -6,3 +6,4 @@ export * from './system';
 export * from './learning';
 export * from './files';
 export * from './progress';
+export * from './simulator';

@@ -1,4 +1,5 @@
-import { date, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Spec 3 "Stock (collection stocks)": prices as exact decimals in USD. */
 export const stocks = pgTable('stocks', {
@@ -8,8 +9,20 @@ export const stocks = pgTable('stocks', {
   currentPrice: numeric('current_price', { precision: 14, scale: 4 }).notNull(),
   /** Spec 3: "basePrice (fallback 1)". */
   basePrice: numeric('base_price', { precision: 14, scale: 4 }).notNull().default('1'),
+  /** Issue 5: what the company does, for children. */
+  sector: text('sector').notNull().default('Other'),
+  description: text('description').notNull().default(''),
+  /** Issue 5: the random model's yearly volatility (σ) and drift (μ), e.g. 0.30 and 0.05. */
+  volatility: numeric('volatility', { precision: 6, scale: 4 }).notNull().default('0.3'),
+  drift: numeric('drift', { precision: 6, scale: 4 }).notNull().default('0.05'),
+  /** Issue 5: while set, the engine replays price_replays from this position instead of the random model. */
+  replayPosition: integer('replay_position'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (table) => [
+  check('stocks_price_positive_check', sql`${table.currentPrice} > 0 and ${table.basePrice} > 0`),
+  check('stocks_volatility_check', sql`${table.volatility} >= 0 and ${table.volatility} <= 3`),
+  check('stocks_drift_check', sql`${table.drift} >= -1 and ${table.drift} <= 1`),
+]);
 
 /** Issue 3: how many units of a currency one US dollar buys (amounts are stored in USD), and the rate's date. */
 export const exchangeRates = pgTable('exchange_rates', {

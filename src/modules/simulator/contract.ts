@@ -1,0 +1,120 @@
+/*
+ * Issue 5: the shapes the simulator's pages read. `queries.ts` and `actions.ts` in this folder produce them;
+ * the /simulator components consume them. Money is USD as exact decimal strings (src/lib/money.ts converts for
+ * display); percentages are numbers (2.5 = 2.5 %).
+ */
+
+export interface MarketStockView {
+  id: number;
+  symbol: string;
+  name: string;
+  sector: string;
+  description: string;
+  price: string;
+  basePrice: string;
+  /** Change since the trading day's opening (base) price, in %. */
+  changePct: number;
+}
+
+export interface HoldingView {
+  stockId: number;
+  symbol: string;
+  name: string;
+  sector: string;
+  shares: number;
+  averageCost: string;
+  price: string;
+  marketValue: string;
+  /** marketValue − shares × averageCost. */
+  gain: string;
+  gainPct: number;
+  /** This holding's share of the portfolio's total value, in %. */
+  weightPct: number;
+}
+
+export interface SimulatorRules {
+  startingCash: string;
+  commission: string;
+  /** The most one stock may weigh in a portfolio after a buy, in %. */
+  positionCapPct: number;
+  /** Stocks priced below this cannot be bought. */
+  minSharePrice: string;
+  paused: boolean;
+  tradingDay: number;
+}
+
+export interface PortfolioView {
+  cash: string;
+  startingCash: string;
+  holdingsValue: string;
+  totalValue: string;
+  /** totalValue − startingCash. */
+  gain: string;
+  gainPct: number;
+  holdings: HoldingView[];
+  rules: SimulatorRules;
+}
+
+export type OrderSide = 'buy' | 'sell';
+export type OrderType = 'market' | 'limit';
+export type OrderStatus = 'open' | 'filled' | 'canceled' | 'expired' | 'rejected';
+
+export interface OrderView {
+  id: string;
+  symbol: string;
+  side: OrderSide;
+  type: OrderType;
+  shares: number;
+  limitPrice: string | null;
+  status: OrderStatus;
+  /** A message key saying why a rejected order was refused. */
+  reason: string | null;
+  fillPrice: string | null;
+  createdAt: Date;
+  closedAt: Date | null;
+}
+
+export interface TradeView {
+  id: number;
+  symbol: string;
+  side: OrderSide;
+  shares: number;
+  price: string;
+  commission: string;
+  /** Sells only: profit or loss against the average cost, after commission. */
+  realizedProfit: string | null;
+  executedAt: Date;
+}
+
+export interface LeaderboardRow {
+  rank: number;
+  displayName: string;
+  avatarSeed: string;
+  avatarVariant: string;
+  returnPct: number;
+  isMe: boolean;
+}
+
+export interface LeaderboardView {
+  /** 'family': children linked to the same parent; 'none': nobody to compare with, or switched off. */
+  scope: 'family' | 'class' | 'none';
+  /** True when a parent or tutor switched the leaderboard off for this child. */
+  hidden: boolean;
+  rows: LeaderboardRow[];
+}
+
+/** A candle of the price history (time in seconds since the epoch, as chart libraries expect). */
+export interface CandleView {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export type HistoryRange = '1h' | '1d' | '1w' | '1m' | 'all';
+
+export interface PortfolioPoint {
+  time: number;
+  value: number;
+}
