@@ -4,13 +4,16 @@ import enContentAdmin from '../../messages/en/content-admin.json';
 import enFiles from '../../messages/en/files.json';
 import enLessonAdmin from '../../messages/en/lesson-admin.json';
 import enProgress from '../../messages/en/progress.json';
+import enMarketAdmin from '../../messages/en/market-admin.json';
+import enOrders from '../../messages/en/orders.json';
+import enSimulator from '../../messages/en/simulator.json';
 
 /**
  * A locale's messages are messages/<locale>.json (the shell) merged with one file per feature area,
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -19,7 +22,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly: API answers translate error keys with it. */
-export const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress]);
+export const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

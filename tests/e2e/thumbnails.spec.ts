@@ -86,7 +86,7 @@ test('an upload shows progress, can be paused, resumed and canceled, and its thu
   await expect(canceledRow.getByRole('status')).toHaveText('Canceled');
   expect((await cancelDone).status()).toBe(200);
   await expect(canceledRow.getByRole('button', { name: `Resume uploading ${canceledName}` })).toHaveCount(0);
-  await expect(canceledRow.getByRole('button', { name: `Dismiss` })).toBeVisible();
+  await expect(canceledRow.getByRole('button', { name: `Remove ${canceledName} from the list` })).toBeVisible();
   // Long enough for the rest of the chunks to have gone, had the cancel not stopped them.
   await page.waitForTimeout(3_000);
   await expect(canceledRow.getByRole('status')).toHaveText('Canceled');
