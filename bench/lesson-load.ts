@@ -3,6 +3,7 @@
  * journey — GET the lesson page (server-rendered, starts an attempt), answer every question through the
  * player's server action, complete the lesson — and every request's latency is recorded by kind.
  */
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
@@ -40,16 +41,15 @@ interface Session {
   cookie: string;
 }
 
-/** Signs every child in through the real login form, and reads the answer action's id from the player's first call. */
-export async function signInChildren(base: string, emails: string[]): Promise<{ sessions: Session[]; actionHeaders: Record<string, string> }> {
+/** Signs every child in through the real login form. */
+export async function signInChildren(base: string, emails: string[]): Promise<Session[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const sessions: Session[] = [];
-  let actionHeaders: Record<string, string> = {};
   try {
-    for (const [index, email] of emails.entries()) {
+    for (const email of emails) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${base}/login`);
@@ -58,32 +58,25 @@ export async function signInChildren(base: string, emails: string[]): Promise<{ 
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/dashboard\/child$/);
       sessions.push({ cookie: (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') });
-      if (index === 0) {
-        // The player calls a server action: its id and router state come from the real page.
-        await page.goto(`${base}${LESSON_PATH}`);
-        const request = page.waitForRequest((candidate) => candidate.method() === 'POST' && Boolean(candidate.headers()['next-action']));
-        await advanceToFirstQuestion(page);
-        const headers = (await request).headers();
-        actionHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => name.startsWith('next-') || name === 'accept' || name === 'content-type'));
-      }
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { sessions, actionHeaders };
+  return sessions;
 }
 
-/** Continues to the lesson's first question and checks an answer, which fires the answer action. */
-async function advanceToFirstQuestion(page: import('@playwright/test').Page): Promise<void> {
-  const first = lesson.blocks.findIndex((block) => block.type === 'question');
-  for (let step = 0; step < first; step++) await page.getByRole('button', { name: 'Continue' }).click();
-  const block = lesson.blocks[first];
-  if (block?.type !== 'question') throw new Error('the benchmark lesson has no question');
-  const card = page.locator('[aria-live="polite"]');
-  if (block.question.kind === 'number') await card.getByLabel('Your answer').fill('1');
-  else if (block.question.kind !== 'order') await card.locator('input').first().check();
-  await page.getByRole('button', { name: 'Check my answer' }).click();
+/** The player's server actions, by name, from the build's manifest (what the browser sends as `next-action`). */
+function actionIds(): { answer: string; complete: string } {
+  const manifest = JSON.parse(readFileSync('.next/server/app/courses/[slug]/[lesson]/page/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName?: string }>;
+  };
+  const idOf = (name: string) => {
+    const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name)?.[0];
+    if (!id) throw new Error(`the build has no server action named ${name}`);
+    return id;
+  };
+  return { answer: idOf('answerQuestionAction'), complete: idOf('completeLessonAction') };
 }
 
 export interface LatencyRow {
@@ -102,7 +95,8 @@ function summarise(name: string, samples: number[], failures: number, seconds: n
 }
 
 /** Every child runs the lesson journey in a loop for `seconds`; returns a row per request kind. */
-export async function runLessonLoad(base: string, sessions: Session[], actionHeaders: Record<string, string>, seconds: number): Promise<LatencyRow[]> {
+export async function runLessonLoad(base: string, sessions: Session[], seconds: number): Promise<LatencyRow[]> {
+  const actions = actionIds();
   const questions = lesson.blocks.flatMap((block) => (block.type === 'question' ? [{ blockId: block.id, answer: revealedAnswer(block.question) }] : []));
   const samples = { page: [] as number[], answer: [] as number[], complete: [] as number[] };
   const failures = { page: 0, answer: 0, complete: 0 };
@@ -116,6 +110,7 @@ export async function runLessonLoad(base: string, sessions: Session[], actionHea
       const body = await response.text();
       samples[kind].push(performance.now() - started);
       if (response.status !== 200 || !ok(body)) {
+        if (failures[kind] === 0) console.error(`first failed ${kind}: HTTP ${response.status} ${body.slice(0, 300)}`);
         failures[kind] += 1;
         return null;
       }
@@ -131,12 +126,13 @@ export async function runLessonLoad(base: string, sessions: Session[], actionHea
       const html = await timed('page', () => fetch(url, { headers: { cookie: session.cookie } }), (body) => body.includes('attemptId'));
       const attemptId = html ? /attemptId\\?":\\?"([0-9a-f-]{36})/.exec(html)?.[1] : undefined;
       if (!attemptId) continue;
-      const post = (args: unknown) => () => fetch(url, { method: 'POST', headers: { ...actionHeaders, cookie: session.cookie }, body: JSON.stringify([args]) });
+      const post = (action: string, args: unknown) => () =>
+        fetch(url, { method: 'POST', headers: { accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', 'next-action': action, cookie: session.cookie }, body: JSON.stringify([args]) });
       for (const question of questions) {
         if (Date.now() >= deadline) return;
-        await timed('answer', post({ attemptId, blockId: question.blockId, answer: question.answer }), (body) => body.includes('"ok":true'));
+        await timed('answer', post(actions.answer, { attemptId, blockId: question.blockId, answer: question.answer }), (body) => body.includes('"ok":true'));
       }
-      await timed('complete', post({ attemptId }), (body) => body.includes('"ok":true'));
+      await timed('complete', post(actions.complete, { attemptId }), (body) => body.includes('"ok":true'));
     }
   }
 

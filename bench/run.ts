@@ -74,8 +74,8 @@ async function main(): Promise<void> {
     rows.push(await measure('GET /dashboard/child (signed in: session flow + 2 queries)', `${base}/dashboard/child`, { cookie }));
     rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { 'content-type': 'application/json' }, 'POST'));
 
-    const { sessions, actionHeaders } = await signInChildren(base, children);
-    const lessonRows = await runLessonLoad(base, sessions, actionHeaders, DURATION_S);
+    const sessions = await signInChildren(base, children);
+    const lessonRows = await runLessonLoad(base, sessions, DURATION_S);
 
     console.log(`\n| what | req/s | p50 / p99 ms | non-2xx |\n|---|---|---|---|`);
     for (const row of rows) console.log(`| ${row.name} | ${row.requests} | ${row.p50} / ${row.p99} | ${row.non2xx} |`);
