@@ -29,6 +29,7 @@ for (const mode of ['light', 'dark'] as const) {
   });
 
   test(`a child's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
+    test.setTimeout(20_000 * CHILD_PAGES.length);
     await signIn(page, DEMO.child.email, DEMO.child.password);
     await expect(page).toHaveURL(/\/dashboard\/child$/);
     const found: string[] = [];
@@ -37,6 +38,8 @@ for (const mode of ['light', 'dark'] as const) {
   });
 
   test(`an admin's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
+    // One axe run per page: the budget grows with the list of pages.
+    test.setTimeout(20_000 * ADMIN_PAGES.length);
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page).toHaveURL(/\/dashboard\/admin$/);
     const found: string[] = [];

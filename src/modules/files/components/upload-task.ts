@@ -30,6 +30,8 @@ let counter = 0;
 export class UploadTask {
   private snapshot: UploadSnapshot;
   private controller: AbortController | null = null;
+  /** True while the final chunk is on its way: pause and cancel wait for it (see pause()). */
+  private finishing = false;
   private uploadId: string | null = null;
   private chunkSize = UPLOAD_CHUNK_BYTES;
   private offset = 0;
@@ -62,7 +64,9 @@ export class UploadTask {
   }
 
   pause(): void {
-    if (this.snapshot.state !== 'running') return;
+    // The last chunk completes the file on the server: stopping it half-way could leave a stored file behind a
+    // "paused" task, so the final chunk always runs to its end (it is at most one chunk).
+    if (this.snapshot.state !== 'running' || this.finishing) return;
     this.controller?.abort();
     this.update({ state: 'paused', retryInMs: null });
   }
@@ -74,7 +78,7 @@ export class UploadTask {
   }
 
   cancel(): void {
-    if (this.snapshot.state === 'success' || this.snapshot.state === 'canceled') return;
+    if (this.snapshot.state === 'success' || this.snapshot.state === 'canceled' || this.finishing) return;
     this.controller?.abort();
     this.update({ state: 'canceled', retryInMs: null });
     const id = this.uploadId;
@@ -110,6 +114,7 @@ export class UploadTask {
         this.update({ transferred: this.offset });
         const start = this.offset;
         const end = Math.min(this.file.size, start + this.chunkSize);
+        this.finishing = end === this.file.size;
         const answer = await retry(() =>
           sendRequest('PUT', url, {
             body: this.file.slice(start, end),
@@ -137,6 +142,7 @@ export class UploadTask {
       if (error instanceof RefusedError) this.uploadId = null;
       this.update({ state: 'error', problem: problemFromError(error), retryInMs: null });
     } finally {
+      this.finishing = false;
       if (this.controller === controller) this.controller = null;
     }
   }
