@@ -91,7 +91,6 @@ export async function ThumbnailsAdmin({ actor, state }: { actor: Actor; state: P
                   <Link
                     href={`${hrefWith(input, { file: item.fullPath })}#file-details`}
                     aria-current={isSelected ? 'true' : undefined}
-                    aria-label={t('list.showDetails', { name: item.name })}
                     className={`flex h-full flex-col overflow-hidden rounded-xl border bg-card transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary)] ${isSelected ? 'border-primary ring-2 ring-[var(--primary)]' : 'border-line'}`}
                   >
                     <div className="relative aspect-video bg-page">

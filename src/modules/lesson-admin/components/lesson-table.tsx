@@ -179,8 +179,10 @@ function LessonRow({ row, courses, selected, onSelect }: { row: LessonRowView; c
     );
   };
   const view = (field: EditableField, content: ReactNode, label: string) => (
-    <button type="button" id={id(field, true)} onClick={() => startEdit(field)} aria-label={label} className={cellButton}>
+    // The visible value comes first in the button's name (axe: label-content-name-mismatch), then what it edits.
+    <button type="button" id={id(field, true)} onClick={() => startEdit(field)} className={cellButton}>
       {content}
+      <span className="sr-only">, {label}</span>
     </button>
   );
   const publishedChip = (published: boolean) => (
