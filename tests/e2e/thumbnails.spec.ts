@@ -3,6 +3,11 @@ import sharp from 'sharp';
 import { SEED_COURSES } from '../../src/db/seed-content';
 import { DEMO, signIn } from './support/fixtures';
 
+/** A file's card in the listing: its name is the first thing the card says. */
+function fileCard(page: Page, name: string) {
+  return page.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `) });
+}
+
 /*
  * The course whose thumbnail this spec changes: not the one the learning and accessibility specs open
  * (SEED_COURSES[0]), and its own picture is put back at the end.
@@ -72,7 +77,7 @@ test('an upload shows progress, can be paused, resumed and canceled, and its thu
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText(`${name} is uploaded.`)).toBeVisible();
   // The listing refreshes by itself and shows the stored file.
-  const listed = page.getByRole('link', { name: `Show details of ${name}` });
+  const listed = fileCard(page, name);
   await expect(listed).toBeVisible();
   await expect(listed).toContainText('720 × 720 px');
 
@@ -115,19 +120,19 @@ test('an upload shows progress, can be paused, resumed and canceled, and its thu
 
   // ── Deleting the file is refused while the course uses it ──
   await page.goto(`/admin/thumbnails?name=e2e-progress-${run}`);
-  await page.getByRole('link', { name: `Show details of ${name}` }).click();
+  await fileCard(page, name).click();
   const details = page.getByRole('region', { name });
   await expect(details.getByRole('listitem').filter({ hasText: course.title })).toContainText('Course');
   await details.getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(`This image is in use and cannot be deleted. It is used by: Course “${course.title}”`)).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('link', { name: `Show details of ${name}` })).toBeVisible();
+  await expect(fileCard(page, name)).toBeVisible();
 
   // ── Once the course shows its own picture again, the file can go ──
   await chooseThumbnail(page, original);
   await page.goto(`/admin/thumbnails?name=e2e-progress-${run}`);
-  await page.getByRole('link', { name: `Show details of ${name}` }).click();
+  await fileCard(page, name).click();
   await expect(page.getByRole('region', { name }).getByText('No course, lesson or badge uses this file.')).toBeVisible();
   await page.getByRole('region', { name }).getByRole('button', { name: 'Delete', exact: true }).click();
   await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
