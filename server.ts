@@ -6,6 +6,8 @@ import { migrateDatabase } from './src/db/migrate';
 import { seedDatabase } from './src/db/seed';
 import { REQUEST_TIMEOUT_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
+import { getMarketEngine } from './src/modules/market/engine/market-engine';
+import { getMarketHub } from './src/modules/market/market-hub';
 import { getTickerHub } from './src/modules/market/ticker-hub';
 import { TICKER_REFRESH_MS } from './src/lib/constants';
 import { createNonce, securityHeaders } from './src/server/security-headers';
@@ -35,6 +37,12 @@ async function main(): Promise<void> {
   const ticker = getTickerHub();
   await ticker.refresh();
   ticker.start(TICKER_REFRESH_MS);
+  // Issue 5: the simulator page's stream of every stock, and the engine that moves the prices (decision 012).
+  const market = getMarketHub();
+  await market.refresh();
+  market.start(TICKER_REFRESH_MS);
+  const engine = getMarketEngine();
+  engine.start();
 
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });
   await app.prepare();
@@ -55,6 +63,10 @@ async function main(): Promise<void> {
       ticker.attach(req, res);
       return;
     }
+    if (req.method === 'GET' && (req.url === '/api/market/stream' || req.url?.startsWith('/api/market/stream?'))) {
+      market.attach(req, res);
+      return;
+    }
     // Spec 9: time-out 70 s for handling a request.
     res.setTimeout(REQUEST_TIMEOUT_MS, () => {
       if (!res.headersSent) {
@@ -73,9 +85,15 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     ticker.stop();
     ticker.closeAll();
+    market.stop();
+    market.closeAll();
     server.close();
     server.closeAllConnections();
-    void closeDatabase().finally(() => process.exit(0));
+    // A tick in progress finishes (one transaction) before the database closes.
+    void engine
+      .stop()
+      .then(() => closeDatabase())
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

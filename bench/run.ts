@@ -5,11 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
+import { printOrderRows, runOrderBench } from './orders';
+import { formatMarketBench, runMarketBench } from './market-tick';
 
 /**
  * `npm run bench`: request throughput of the pages issue 2 adds, against the floors of STACK.md measured again in
  * the same run (a bare node:http server). 50 connections, 10 s each, on loopback; the app runs on a fresh
- * embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set).
+ * embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set). Then issue 5's market engine and market
+ * stream, in-process (bench/market-tick.ts).
  */
 const PORT = 3200;
 const FLOOR_PORT = 3201;
@@ -86,6 +89,11 @@ async function main(): Promise<void> {
     floor.close();
     server.kill('SIGTERM');
   }
+  // Issue 5: the market engine's tick and the market stream's fan-out, in this process once the server is gone.
+  if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  console.log(formatMarketBench(await runMarketBench()));
+  // Issue 5: trading (placeOrder and the tick's fills), in-process on a fresh database (bench/orders.ts).
+  printOrderRows(runOrderBench());
 }
 
 main().catch((error: unknown) => {

@@ -37,7 +37,7 @@ export const SEED_BADGES: SeedBadge[] = [
   { slug: 'market-expert', name: 'Market Expert', description: 'You finished every lesson of How the Stock Market Works.', iconEmoji: '📈', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'how-the-stock-market-works', xpBonus: 20 },
   { slug: 'first-trade', name: 'First Trade', description: 'You made your first trade in the market simulator.', iconEmoji: '🤝', ruleKind: 'sim_first_trade', ruleThreshold: 1, xpBonus: 10 },
   { slug: 'first-profit', name: 'First Profit', description: 'You sold shares for more than you paid for them.', iconEmoji: '💹', ruleKind: 'sim_first_profit', ruleThreshold: 1, xpBonus: 15 },
-  { slug: 'world-investor', name: 'World Investor', description: 'You traded shares in 5 different sectors.', iconEmoji: '🌍', ruleKind: 'sim_sectors', ruleThreshold: 5, xpBonus: 20 },
+  { slug: 'world-investor', name: 'World Investor', description: 'You hold shares in 5 different sectors at once.', iconEmoji: '🌍', ruleKind: 'sim_sectors', ruleThreshold: 5, xpBonus: 20 },
 ];
 
 /**

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/create-account';
+import { ensureDefaultSimulatorSettings } from '@/modules/market/settings';
 import type { Db } from './client';
 import { authUsers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
 import { seedBadges } from './seed-badges';
@@ -33,10 +34,24 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
 
   const inserted = await db
     .insert(stocks)
-    .values(SEED_STOCKS.map(([symbol, name, currentPrice, basePrice]) => ({ symbol, name, currentPrice, basePrice })))
+    .values(SEED_STOCKS.map(([symbol, name, currentPrice, basePrice, profile]) => ({ symbol, name, currentPrice, basePrice, ...profile })))
     .onConflictDoNothing({ target: stocks.symbol })
     .returning({ symbol: stocks.symbol });
   if (inserted.length > 0) created.push(`${inserted.length} stocks`);
+  // Issue 5: seeded stocks from before sectors existed (still 'Other' with no description) get their profile, once.
+  const profiles = sql.join(
+    SEED_STOCKS.map(([symbol, , , , profile]) => sql`(${symbol}, ${profile.sector}, ${profile.description}, ${profile.volatility}::numeric, ${profile.drift}::numeric)`),
+    sql`, `,
+  );
+  const profiled = await db.execute(sql`
+    update stocks set sector = v.sector, description = v.description, volatility = v.volatility, drift = v.drift
+    from (values ${profiles}) as v(symbol, sector, description, volatility, drift)
+    where stocks.symbol = v.symbol and stocks.sector = 'Other' and stocks.description = ''
+    returning stocks.symbol`);
+  const profiledCount = ((profiled as { rows?: unknown[] }).rows ?? []).length;
+  if (profiledCount > 0) created.push(`profiles of ${profiledCount} stocks`);
+  const settings = await ensureDefaultSimulatorSettings(db);
+  if (settings.length > 0) created.push(`${settings.length} simulator settings`);
 
   const rates = await db.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]).onConflictDoNothing({ target: exchangeRates.currency }).returning();
   if (rates.length > 0) created.push(`${rates.length} exchange rates`);

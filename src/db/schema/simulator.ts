@@ -116,6 +116,8 @@ export const simOrders = pgTable(
     unique('sim_orders_idempotency').on(table.userId, table.idempotencyKey),
     index('sim_orders_open_stock_idx').on(table.stockId, table.status),
     index('sim_orders_user_created_idx').on(table.userId, table.createdAt),
+    // Reserved cash and shares: an account's open orders.
+    index('sim_orders_user_status_idx').on(table.userId, table.status),
     check('sim_orders_shares_check', sql`${table.shares} > 0`),
     check('sim_orders_side_check', sql`${table.side} in ('buy', 'sell')`),
     check('sim_orders_type_check', sql`${table.type} in ('market', 'limit')`),

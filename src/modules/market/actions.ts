@@ -1,16 +1,116 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
-import { stockPriceSchema } from './schemas';
+import { createStock } from './create-stock';
+import { importPriceHistory, PriceImportRefusedError } from './import-price-history';
+import { removeStock } from './remove-stock';
+import { createStockSchema, MARKET_LIMITS, pausedSchema, removeStockSchema, stockPriceSchema, symbolOnlySchema, updateStockSchema, type PriceImportProblem, type PriceImportState } from './schemas';
+import { setMarketPaused } from './set-market-paused';
+import { editableSettingsSchema, updateSimulatorSettings } from './settings';
+import { startTradingDay } from './start-trading-day';
+import { stopReplay } from './stop-replay';
 import { setStockPrice } from './update-stock-price';
+import { updateStockDetails } from './update-stock';
+
+const EDITOR_PATH = '/admin/marketeditor/marketdata';
+
+function revalidateMarket(): void {
+  revalidatePath(EDITOR_PATH);
+  revalidatePath('/simulator', 'layout');
+}
 
 export async function setStockPriceAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(stockPriceSchema, formData, async (input) => {
     await setStockPrice(await requireActionActor('edit:market:any'), input);
-    revalidatePath('/admin/marketeditor/marketdata');
-    return { status: 'success', message: 'market.saved', messageValues: { symbol: input.symbol } };
+    revalidateMarket();
+    return { status: 'success', message: 'marketAdmin.saved', messageValues: { symbol: input.symbol } };
   });
+}
+
+export async function createStockAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(createStockSchema, formData, async (input) => {
+    const { symbol } = await createStock(await requireActionActor('edit:market:any'), input);
+    revalidateMarket();
+    return { status: 'success', message: 'marketAdmin.add.done', messageValues: { symbol } };
+  });
+}
+
+export async function updateStockAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(updateStockSchema, formData, async (input) => {
+    await updateStockDetails(await requireActionActor('edit:market:any'), input);
+    revalidateMarket();
+    return { status: 'success', message: 'marketAdmin.saved', messageValues: { symbol: input.symbol } };
+  });
+}
+
+export async function removeStockAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(removeStockSchema, formData, async (input) => {
+    const result = await removeStock(await requireActionActor('edit:market:any'), input);
+    revalidateMarket();
+    const answer: FormState =
+      result.settlements.length > 0
+        ? { status: 'success', message: 'marketAdmin.remove.settled', messageValues: { symbol: result.symbol, count: result.settlements.length } }
+        : { status: 'success', message: 'marketAdmin.remove.done', messageValues: { symbol: result.symbol } };
+    return answer;
+  });
+}
+
+export async function stopReplayAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(symbolOnlySchema, formData, async (input) => {
+    await stopReplay(await requireActionActor('edit:market:any'), input);
+    revalidateMarket();
+    return { status: 'success', message: 'marketAdmin.replay.stopped', messageValues: { symbol: input.symbol } };
+  });
+}
+
+export async function setMarketPausedAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(pausedSchema, formData, async (input) => {
+    await setMarketPaused(await requireActionActor('edit:market:any'), input);
+    revalidateMarket();
+    return { status: 'success', message: input.paused ? 'marketAdmin.controls.pausedDone' : 'marketAdmin.controls.resumedDone' };
+  });
+}
+
+export async function startTradingDayAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(z.object({}), formData, async () => {
+    const { tradingDay } = await startTradingDay(await requireActionActor('edit:market:any'));
+    revalidateMarket();
+    return { status: 'success', message: 'marketAdmin.controls.newDayDone', messageValues: { day: tradingDay } };
+  });
+}
+
+export async function updateSettingsAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(editableSettingsSchema, formData, async (input) => {
+    await updateSimulatorSettings(await requireActionActor('edit:market:any'), input);
+    revalidateMarket();
+    return { status: 'success', message: 'marketAdmin.settings.saved' };
+  });
+}
+
+const importFormSchema = z.object({
+  symbol: stockPriceSchema.shape.symbol,
+  file: z
+    .instanceof(File, { message: 'marketAdmin.import.fileRequired' })
+    .refine((file) => file.size > 0, 'marketAdmin.import.fileRequired')
+    .refine((file) => file.size <= MARKET_LIMITS.importBytes, 'marketAdmin.import.tooLarge'),
+});
+
+export async function importPriceHistoryAction(_state: PriceImportState, formData: FormData): Promise<PriceImportState> {
+  let badRows: PriceImportProblem[] | undefined;
+  const state = await runFormAction(importFormSchema, formData, async ({ symbol, file }) => {
+    const actor = await requireActionActor('edit:market:any');
+    try {
+      const { rows } = await importPriceHistory(actor, { symbol, text: await file.text() });
+      revalidateMarket();
+      return { status: 'success', message: 'marketAdmin.import.done', messageValues: { rows, symbol } };
+    } catch (error) {
+      if (error instanceof PriceImportRefusedError) badRows = error.badRows;
+      throw error;
+    }
+  });
+  return { ...state, values: undefined, badRows };
 }

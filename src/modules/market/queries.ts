@@ -1,12 +1,12 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { stocks } from '@/db/schema';
+import { priceReplays, simHoldings, simOrders, stocks } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { percentChange } from './top-movers';
+import { getSimulatorSettings, type SimulatorSettings } from './settings';
 import { getTickerHub } from './ticker-hub';
-import type { TickerItem } from './top-movers';
+import { percentChange, type TickerItem } from './top-movers';
 
 /** The ticker's first paint: the shared snapshot (loaded once if this process has not read it yet). */
 export async function getTickerSnapshot(): Promise<readonly TickerItem[]> {
@@ -15,13 +15,84 @@ export async function getTickerSnapshot(): Promise<readonly TickerItem[]> {
   return hub.items;
 }
 
+/** A stock as the market editor lists it (a small DTO, safe for the client). */
+export interface EditorStock {
+  symbol: string;
+  name: string;
+  sector: string;
+  description: string;
+  currentPrice: string;
+  basePrice: string;
+  changePct: number;
+  volatility: string;
+  drift: string;
+  /** Accounts holding it (rows in sim_holdings). */
+  holders: number;
+  openOrders: number;
+  /** While a price history is replayed: where it stands. */
+  replay: { position: number; total: number; day: string | null } | null;
+  /** A series is stored (it can be replayed again only by importing it). */
+  replayRows: number;
+  updatedAt: Date;
+}
 
-/** Admins: every stock with its prices and change, by symbol. */
-export async function listStocksForEditor(actor: Actor) {
+/** Admins: every stock with its prices, change, model, holders and replay, by symbol. */
+export async function listStocksForEditor(actor: Actor): Promise<EditorStock[]> {
   assertCan(actor, 'edit:market:any');
+  const holders = getDb().select({ stockId: simHoldings.stockId, holders: count().as('holders') }).from(simHoldings).groupBy(simHoldings.stockId).as('h');
+  const orders = getDb()
+    .select({ stockId: simOrders.stockId, openOrders: count().as('open_orders') })
+    .from(simOrders)
+    .where(eq(simOrders.status, 'open'))
+    .groupBy(simOrders.stockId)
+    .as('o');
+  const replays = getDb()
+    .select({ stockId: priceReplays.stockId, total: count().as('total') })
+    .from(priceReplays)
+    .groupBy(priceReplays.stockId)
+    .as('r');
   const rows = await getDb()
-    .select({ symbol: stocks.symbol, name: stocks.name, currentPrice: stocks.currentPrice, basePrice: stocks.basePrice, updatedAt: stocks.updatedAt })
+    .select({
+      symbol: stocks.symbol,
+      name: stocks.name,
+      sector: stocks.sector,
+      description: stocks.description,
+      currentPrice: stocks.currentPrice,
+      basePrice: stocks.basePrice,
+      volatility: stocks.volatility,
+      drift: stocks.drift,
+      replayPosition: stocks.replayPosition,
+      updatedAt: stocks.updatedAt,
+      holders: holders.holders,
+      openOrders: orders.openOrders,
+      replayRows: replays.total,
+      replayDay: sql<string | null>`(select pr.day from price_replays pr where pr.stock_id = ${stocks.id} and pr.position = ${stocks.replayPosition})`,
+    })
     .from(stocks)
+    .leftJoin(holders, eq(holders.stockId, stocks.id))
+    .leftJoin(orders, eq(orders.stockId, stocks.id))
+    .leftJoin(replays, eq(replays.stockId, stocks.id))
     .orderBy(asc(stocks.symbol));
-  return rows.map((row) => ({ ...row, changePct: percentChange(row) }));
+  return rows.map((row) => ({
+    symbol: row.symbol,
+    name: row.name,
+    sector: row.sector,
+    description: row.description,
+    currentPrice: row.currentPrice,
+    basePrice: row.basePrice,
+    changePct: percentChange(row),
+    volatility: row.volatility,
+    drift: row.drift,
+    holders: Number(row.holders ?? 0),
+    openOrders: Number(row.openOrders ?? 0),
+    replay: row.replayPosition === null ? null : { position: row.replayPosition, total: Number(row.replayRows ?? 0), day: row.replayDay ? String(row.replayDay) : null },
+    replayRows: Number(row.replayRows ?? 0),
+    updatedAt: row.updatedAt,
+  }));
+}
+
+/** Admins: the simulator's settings and state for the editor. */
+export async function getMarketSettingsForEditor(actor: Actor): Promise<SimulatorSettings> {
+  assertCan(actor, 'edit:market:any');
+  return getSimulatorSettings(getDb());
 }

@@ -1,31 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
-import { selectTopMovers, type TickerItem } from './top-movers';
+import { SseHub } from './sse-hub';
+import { selectTopMovers, type StockPrice, type TickerItem } from './top-movers';
 
 /*
- * One shared snapshot for every viewer (issue 3): the hub reads the stocks once per interval, and only when the
- * top movers changed does it serialise one message and write that same string to each open stream. A tick's
- * cost is one query plus one write per viewer, never viewers × stocks. Served by the custom server on bare
- * node:http (STACK.md: Next route-handler streams leak on disconnect). No 'server-only': server.ts imports it.
+ * One shared snapshot for every viewer (issue 3, decision 007): only when the top movers changed does the hub
+ * serialise one message and write that same string to each open stream. Issue 5: the market engine hands each
+ * tick's prices over directly (`publish`); the periodic re-read stays as a fallback for writers that do not
+ * (it skips while fresh prices keep arriving). No 'server-only': server.ts imports it.
  */
-
-const HEARTBEAT_MS = 15_000;
 
 export class TickerHub {
   private snapshot: TickerItem[] = [];
-  private message = '';
-  private readonly clients = new Set<ServerResponse>();
+  private payload = '';
+  private readonly streams = new SseHub();
   private timer: NodeJS.Timeout | undefined;
-  private heartbeat: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
+  private lastPublishedAt = 0;
 
   get items(): readonly TickerItem[] {
     return this.snapshot;
   }
 
   get viewerCount(): number {
-    return this.clients.size;
+    return this.streams.viewerCount;
   }
 
   /** Reads the prices and broadcasts if the top movers changed. Concurrent calls share one read. */
@@ -38,53 +37,46 @@ export class TickerHub {
 
   private async load(): Promise<void> {
     const rows = await getDb().select({ symbol: stocks.symbol, currentPrice: stocks.currentPrice, basePrice: stocks.basePrice }).from(stocks);
-    const next = selectTopMovers(rows);
-    const payload = JSON.stringify(next);
-    if (payload === JSON.stringify(this.snapshot)) return;
-    this.snapshot = next;
-    this.message = `event: ticker\ndata: ${payload}\n\n`;
-    for (const client of this.clients) client.write(this.message);
+    this.publish(rows);
   }
 
+  /** Takes every stock's prices (a tick's result, or a fresh read) and broadcasts if the top movers changed. */
+  publish(rows: readonly StockPrice[]): boolean {
+    this.lastPublishedAt = Date.now();
+    const next = selectTopMovers(rows);
+    const payload = JSON.stringify(next);
+    if (payload === this.payload) return false;
+    this.snapshot = next;
+    this.payload = payload;
+    this.streams.broadcast('ticker', payload);
+    return true;
+  }
+
+  /** The fallback re-read every `intervalMs` (skipped while published prices are fresher than that), and heartbeats. */
   start(intervalMs: number): void {
     this.stop();
-    this.timer = setInterval(() => void this.refresh().catch(() => undefined), intervalMs);
-    this.heartbeat = setInterval(() => {
-      for (const client of this.clients) client.write(': keep-alive\n\n');
-    }, HEARTBEAT_MS);
+    this.timer = setInterval(() => {
+      // Fresh prices arrived within about one interval (the engine's ticks): nothing to catch up on.
+      if (Date.now() - this.lastPublishedAt < intervalMs * 1.5) return;
+      void this.refresh().catch(() => undefined);
+    }, intervalMs);
     this.timer.unref();
-    this.heartbeat.unref();
+    this.streams.startHeartbeat();
   }
 
   stop(): void {
     clearInterval(this.timer);
-    clearInterval(this.heartbeat);
+    this.streams.stopHeartbeat();
   }
 
   /** Serves one event stream: the current snapshot at once, then every change. Closing frees it at once. */
   attach(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'Content-Encoding': 'none',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write('retry: 5000\n\n');
-    if (this.message) res.write(this.message);
-    this.clients.add(res);
-    const detach = () => {
-      this.clients.delete(res);
-    };
-    req.once('close', detach);
-    res.once('close', detach);
-    res.once('error', detach);
+    this.streams.attach(req, res);
   }
 
   /** Ends every stream (shutdown). */
   closeAll(): void {
-    for (const client of this.clients) client.end();
-    this.clients.clear();
+    this.streams.closeAll();
   }
 }
 

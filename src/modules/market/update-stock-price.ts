@@ -6,9 +6,9 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '../audit/write-audit';
-import { getTickerHub } from './ticker-hub';
+import { publishMarket } from './publish-market';
 
-/** An admin sets a stock's current and base price (USD), audited; open tickers get it at once. */
+/** An admin sets a stock's current and base price (USD), audited; open tickers and market pages get it at once. */
 export async function setStockPrice(actor: Actor, input: { symbol: string; currentPrice: string; basePrice: string }): Promise<void> {
   assertCan(actor, 'edit:market:any');
   await getDb().transaction(async (tx) => {
@@ -23,5 +23,5 @@ export async function setStockPrice(actor: Actor, input: { symbol: string; curre
       details: { from: { currentPrice: before.currentPrice, basePrice: before.basePrice }, to: { currentPrice: input.currentPrice, basePrice: input.basePrice } },
     });
   });
-  await getTickerHub().refresh();
+  await publishMarket();
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { dailyXp, users, xpLedger } from '@/db/schema';

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { badges, lessonCompletions, lessons, users, type BadgeRuleKind } from '@/db/schema';
@@ -62,30 +62,30 @@ export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: r
   const courseIds = [...new Set(forBadges.flatMap((badge) => (badge.ruleKind === 'course' && badge.ruleCourseId !== null ? [badge.ruleCourseId] : [])))];
   const mine = eq(lessonCompletions.userId, userId);
   const completed = completedLessons(db, userId);
-  const [xp, lessonCount, perfect, streakDays, courseRows, simulator] = await Promise.all([
-    kinds.has('xp') ? db.select({ xp: users.xp }).from(users).where(eq(users.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0,
-    kinds.has('lessons')
-      ? db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine).then((rows) => rows[0]?.total ?? 0)
-      : 0,
-    kinds.has('perfect')
-      ? db
-          .select({ total: countDistinct(lessonCompletions.lessonId) })
-          .from(lessonCompletions)
-          // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
-          .where(and(mine, eq(lessonCompletions.perfect, true), gt(lessonCompletions.total, 0)))
-          .then((rows) => rows[0]?.total ?? 0)
-      : 0,
-    kinds.has('streak') ? streak() : 0,
+  // One query after the other: inside a transaction they share one connection (pg refuses overlapping queries).
+  const xp = kinds.has('xp') ? await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0;
+  const lessonCount = kinds.has('lessons')
+    ? await db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine).then((rows) => rows[0]?.total ?? 0)
+    : 0;
+  const perfect = kinds.has('perfect')
+    ? await db
+        .select({ total: countDistinct(lessonCompletions.lessonId) })
+        .from(lessonCompletions)
+        // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
+        .where(and(mine, eq(lessonCompletions.perfect, true), gt(lessonCompletions.total, 0)))
+        .then((rows) => rows[0]?.total ?? 0)
+    : 0;
+  const streakDays = kinds.has('streak') ? await streak() : 0;
+  const courseRows =
     courseIds.length > 0
-      ? db
+      ? await db
           .select({ courseId: lessons.courseId, total: count(lessons.id), done: count(completed.lessonId) })
           .from(lessons)
           .leftJoin(completed, eq(completed.lessonId, lessons.id))
           .where(and(eq(lessons.published, true), inArray(lessons.courseId, courseIds)))
           .groupBy(lessons.courseId)
-      : [],
-    [...kinds].some((kind) => kind.startsWith('sim_')) ? readSimulatorBadgeMetrics(db, userId) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 },
-  ]);
+      : [];
+  const simulator = [...kinds].some((kind) => kind.startsWith('sim_')) ? await readSimulatorBadgeMetrics(db, userId) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 };
   return {
     xp,
     lessons: lessonCount,

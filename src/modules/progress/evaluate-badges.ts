@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { badges, userBadges, users } from '@/db/schema';

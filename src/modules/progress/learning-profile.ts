@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { learningProfiles } from '@/db/schema';

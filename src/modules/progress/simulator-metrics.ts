@@ -1,5 +1,9 @@
-import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+
+/*
+ * No 'server-only': the simulator's market hooks import this file, and the market engine runs in the custom server.
+ */
 
 /** What the simulator's badge rules (sim_first_trade, sim_first_profit, sim_sectors) read. */
 export interface SimulatorBadgeMetrics {
@@ -11,11 +15,55 @@ export interface SimulatorBadgeMetrics {
   sectorsTraded: number;
 }
 
-/**
- * THE SIMULATOR'S HOOK (issue 5 fills it in). The simulator does not exist yet, so no child has traded: every
- * sim_* badge stays locked, and nothing is faked. When the simulator lands, read its tables here (with `db`, the
- * caller's transaction during an award) and call `evaluateBadges(tx, userId, at)` after each trade.
+/*
+ * The three measures, as SQL over a user id expression, defined once: sim_first_trade counts executed trades;
+ * sim_first_profit counts sells whose realized profit, after the commission, is above zero; sim_sectors counts the
+ * distinct sectors among the stocks the child holds right now (threshold 5: a spread portfolio, not a quick
+ * in-and-out in five sectors).
  */
-export async function readSimulatorBadgeMetrics(_db: Db | Tx, _userId: string): Promise<SimulatorBadgeMetrics> {
-  return { hasTraded: false, hasProfited: false, sectorsTraded: 0 };
+const hasTraded = (userId: SQL) => sql`exists (select 1 from sim_trades t where t.user_id = ${userId})`;
+const hasProfited = (userId: SQL) => sql`exists (select 1 from sim_trades t where t.user_id = ${userId} and t.side = 'sell' and t.realized_profit > 0)`;
+const sectorsHeld = (userId: SQL) => sql`(select count(distinct s.sector) from sim_holdings h join stocks s on s.id = h.stock_id where h.user_id = ${userId})::int`;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/**
+ * THE SIMULATOR'S HOOK (issue 5), read with `db` — the caller's transaction during an award, so a trade just made
+ * counts. One round trip.
+ */
+export async function readSimulatorBadgeMetrics(db: Db | Tx, userId: string): Promise<SimulatorBadgeMetrics> {
+  const id = sql`${userId}`;
+  const [row] = rowsOf<{ hasTraded: boolean; hasProfited: boolean; sectorsHeld: number }>(
+    await db.execute(sql`select ${hasTraded(id)} as "hasTraded", ${hasProfited(id)} as "hasProfited", ${sectorsHeld(id)} as "sectorsHeld"`),
+  );
+  return { hasTraded: Boolean(row?.hasTraded), hasProfited: Boolean(row?.hasProfited), sectorsTraded: Number(row?.sectorsHeld ?? 0) };
+}
+
+/**
+ * Of these users, the children for whom an active sim_* badge they lack now has its rule met (the rules of
+ * badge-rules.ts#isBadgeRuleMet: target ≥ 1 and current ≥ target) — ONE query for any number of users. The
+ * simulator calls `evaluateBadges` only for them: a trade cannot move any other measure (XP, lessons, streak), so
+ * the full evaluation, several queries per child, runs only when it will award something.
+ */
+export async function childrenWithSimulatorBadgesDue(db: Db | Tx, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const id = sql`u.id`;
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select u.id from users u
+      where u.role = 'child'
+        and u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
+        and exists (
+          select 1 from badges b
+          where b.active and b.rule_kind in ('sim_first_trade', 'sim_first_profit', 'sim_sectors')
+            and not exists (select 1 from user_badges ub where ub.user_id = u.id and ub.badge_id = b.id)
+            and case b.rule_kind
+                  when 'sim_first_trade' then ${hasTraded(id)}
+                  when 'sim_first_profit' then ${hasProfited(id)}
+                  else b.rule_threshold >= 1 and ${sectorsHeld(id)} >= b.rule_threshold
+                end
+        )`),
+  ).map((row) => row.id);
 }

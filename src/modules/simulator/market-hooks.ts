@@ -1,19 +1,185 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
+import { evaluateBadges } from '../progress/evaluate-badges';
+import { childrenWithSimulatorBadgesDue } from '../progress/simulator-metrics';
+import { fromUnits, toUnits } from './decimal';
+import { applyFill, isRefusal, reasonKey, toTradingSettings, type Holding } from './trading-rules';
+import { readSimulatorSettings } from './trading-settings';
+import { recordSnapshots, revalueAccounts, rowsOf } from './valuation';
 
 /*
+ * No 'server-only' in this file's imports: the market engine runs in the custom server.
+ *
  * What the market engine (modules/market/engine) tells the trading side after it moves prices. The engine calls
- * these inside the tick's transaction; the trading module implements them (issue 5).
+ * these inside the tick's transaction (issue 5; docs/decisions/013-trading-rules.md). Everything here is set-based
+ * (a handful of statements per tick whatever the number of orders): bulk rows travel as ONE jsonb parameter, so
+ * 10,000 fills are still one UPDATE and one INSERT, far from the driver's 65,535-parameter limit.
  */
 
-/** Prices of these stocks changed: fill the resting limit orders they crossed, then revalue the accounts that hold them. */
-export async function onPricesChanged(tx: Tx, changed: { stockId: number; price: string }[], tradingDay: number): Promise<void> {
-  void tx;
-  void changed;
-  void tradingDay;
+interface CrossedOrder {
+  id: string;
+  userId: string;
+  stockId: number;
+  symbol: string;
+  side: 'buy' | 'sell';
+  shares: number;
+  price: string;
 }
 
-/** A trading day ended: resting limit orders of that day expire. */
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** The changed prices as a table: c(stock_id, price). */
+function changedPrices(changed: { stockId: number; price: string }[]) {
+  return sql`jsonb_to_recordset(${json(changed.map((row) => ({ stock_id: row.stockId, price: row.price })))}) as c(stock_id int, price numeric)`;
+}
+
+/** A buy limit is crossed when the price falls to it or below; a sell limit when the price rises to it or above. */
+const CROSSED = sql`o.status = 'open' and case when o.side = 'buy' then c.price <= o.limit_price else c.price >= o.limit_price end`;
+
+/**
+ * Prices of these stocks changed: fill the resting limit orders they crossed (oldest first per account, at the new
+ * price, each re-checked against the account's cash and shares as they stand after the fills before it; an order
+ * that now breaks a rule is rejected with its reason), then revalue `users.valuation` of every account concerned in
+ * ONE set-based UPDATE and upsert this hour's portfolio snapshot for them.
+ */
+export async function onPricesChanged(tx: Tx, changed: { stockId: number; price: string }[], tradingDay: number): Promise<void> {
+  // Expiry is onTradingDayEnd's job: an order still open is live whatever day it was placed on.
+  void tradingDay;
+  if (changed.length === 0) return;
+  const now = new Date();
+
+  // 1. Lock every account concerned, in user id order (two lockers never wait on each other in a circle): those with
+  //    an open order the new prices cross, and those holding a changed stock (their value moves). Every change to an
+  //    account takes this lock first, so what follows reads settled cash, holdings and orders.
+  const locked = rowsOf<{ userId: string }>(
+    await tx.execute(sql`
+      select a.user_id as "userId" from sim_accounts a
+      where a.user_id in (
+        select o.user_id from sim_orders o join ${changedPrices(changed)} on c.stock_id = o.stock_id where ${CROSSED}
+        union
+        select h.user_id from sim_holdings h join ${changedPrices(changed)} on c.stock_id = h.stock_id
+      )
+      order by a.user_id
+      for update of a`),
+  ).map((row) => row.userId);
+  if (locked.length === 0) return;
+
+  const settingsRow = await readSimulatorSettings(tx);
+  const filledUsers = settingsRow.paused ? [] : await fillCrossedOrders(tx, changed, locked, toTradingSettings(settingsRow), now);
+
+  await revalueAccounts(tx, locked);
+  await recordSnapshots(tx, locked, now);
+
+  // Issue 5: simulator milestones (decision 009), for the children whose orders filled.
+  // One query finds the children for whom a badge is now due; the full evaluation runs for them only.
+  const due = await childrenWithSimulatorBadgesDue(tx, filledUsers);
+  for (const childId of due) await evaluateBadges(tx, childId, now);
+}
+
+/** Fills (or rejects) the crossed orders of the locked accounts; returns the accounts that traded. */
+async function fillCrossedOrders(
+  tx: Tx,
+  changed: { stockId: number; price: string }[],
+  locked: string[],
+  settings: ReturnType<typeof toTradingSettings>,
+  now: Date,
+): Promise<string[]> {
+  const lockedIds = sql`(select jsonb_array_elements_text(${json(locked)}))`;
+  const crossed = rowsOf<CrossedOrder>(
+    await tx.execute(sql`
+      select o.id, o.user_id as "userId", o.stock_id as "stockId", s.symbol, o.side, o.shares, c.price::text as price
+      from sim_orders o
+      join ${changedPrices(changed)} on c.stock_id = o.stock_id
+      join stocks s on s.id = o.stock_id
+      where ${CROSSED} and o.user_id in ${lockedIds}
+      order by o.user_id, o.created_at, o.id`),
+  );
+  if (crossed.length === 0) return [];
+
+  const traders = [...new Set(crossed.map((order) => order.userId))];
+  const cashRows = rowsOf<{ userId: string; cash: string }>(
+    await tx.execute(sql`select user_id as "userId", cash::text as cash from sim_accounts where user_id in (select jsonb_array_elements_text(${json(traders)}))`),
+  );
+  const holdingRows = rowsOf<{ userId: string; stockId: number; shares: number; averageCost: string }>(
+    await tx.execute(sql`
+      select h.user_id as "userId", h.stock_id as "stockId", h.shares, h.average_cost::text as "averageCost"
+      from sim_holdings h
+      join (select distinct user_id, stock_id from jsonb_to_recordset(${json(crossed.map((order) => ({ user_id: order.userId, stock_id: order.stockId })))}) as p(user_id text, stock_id int)) p
+        on p.user_id = h.user_id and p.stock_id = h.stock_id`),
+  );
+  const cash = new Map(cashRows.map((row) => [row.userId, toUnits(row.cash)]));
+  const holdingKey = (userId: string, stockId: number) => `${userId}\u0000${stockId}`;
+  const holdings = new Map<string, Holding>(holdingRows.map((row) => [holdingKey(row.userId, row.stockId), { shares: row.shares, averageCost: toUnits(row.averageCost) }]));
+  const touchedHoldings = new Map<string, { userId: string; stockId: number }>();
+
+  const orderUpdates: { id: string; status: 'filled' | 'rejected'; reason: string | null }[] = [];
+  const trades: Record<string, string | number | null>[] = [];
+  const commission = fromUnits(settings.commission, 4);
+  // In order: oldest first per account, each against the cash and holding the fills before it left.
+  for (const order of crossed) {
+    const key = holdingKey(order.userId, order.stockId);
+    const price = toUnits(order.price);
+    const result = applyFill(order, price, cash.get(order.userId) ?? 0n, holdings.get(key) ?? { shares: 0, averageCost: 0n }, settings);
+    if (isRefusal(result)) {
+      orderUpdates.push({ id: order.id, status: 'rejected', reason: reasonKey(result.code) });
+      continue;
+    }
+    cash.set(order.userId, result.cash);
+    holdings.set(key, result.holding);
+    touchedHoldings.set(key, { userId: order.userId, stockId: order.stockId });
+    orderUpdates.push({ id: order.id, status: 'filled', reason: null });
+    trades.push({
+      order_id: order.id,
+      user_id: order.userId,
+      stock_id: order.stockId,
+      side: order.side,
+      shares: order.shares,
+      price: fromUnits(price, 4),
+      commission,
+      realized_profit: result.realizedProfit === null ? null : fromUnits(result.realizedProfit, 4),
+    });
+  }
+
+  const at = now.toISOString();
+  await tx.execute(sql`
+    update sim_orders o set status = v.status, reason = v.reason, closed_at = ${at}::timestamptz
+    from jsonb_to_recordset(${json(orderUpdates)}) as v(id uuid, status text, reason text)
+    where o.id = v.id`);
+  if (trades.length === 0) return [];
+
+  await tx.execute(sql`
+    insert into sim_trades (order_id, user_id, stock_id, side, shares, price, commission, realized_profit, executed_at)
+    select v.order_id, v.user_id, v.stock_id, v.side, v.shares, v.price, v.commission, v.realized_profit, ${at}::timestamptz
+    from jsonb_to_recordset(${json(trades)}) as v(order_id uuid, user_id text, stock_id int, side text, shares int, price numeric, commission numeric, realized_profit numeric)`);
+
+  const traded = [...new Set(trades.map((trade) => String(trade.user_id)))];
+  await tx.execute(sql`
+    update sim_accounts a set cash = v.cash
+    from jsonb_to_recordset(${json(traded.map((userId) => ({ user_id: userId, cash: fromUnits(cash.get(userId) ?? 0n, 4) })))}) as v(user_id text, cash numeric)
+    where a.user_id = v.user_id`);
+
+  const finalHoldings = [...touchedHoldings.entries()].map(([key, { userId, stockId }]) => {
+    const holding = holdings.get(key)!;
+    return { user_id: userId, stock_id: stockId, shares: holding.shares, average_cost: fromUnits(holding.averageCost, 6) };
+  });
+  await tx.execute(sql`
+    insert into sim_holdings (user_id, stock_id, shares, average_cost, updated_at)
+    select v.user_id, v.stock_id, v.shares, v.average_cost, ${at}::timestamptz
+    from jsonb_to_recordset(${json(finalHoldings)}) as v(user_id text, stock_id int, shares int, average_cost numeric)
+    where v.shares > 0
+    on conflict (user_id, stock_id) do update set shares = excluded.shares, average_cost = excluded.average_cost, updated_at = excluded.updated_at`);
+  if (finalHoldings.some((holding) => holding.shares === 0)) {
+    await tx.execute(sql`
+      delete from sim_holdings h
+      using jsonb_to_recordset(${json(finalHoldings.filter((holding) => holding.shares === 0))}) as v(user_id text, stock_id int)
+      where h.user_id = v.user_id and h.stock_id = v.stock_id`);
+  }
+  return traded;
+}
+
+/** A trading day ended: resting limit orders of that day (and any older one left open) expire. */
 export async function onTradingDayEnd(tx: Tx, endedDay: number): Promise<void> {
-  void tx;
-  void endedDay;
+  // No account lock: only an open order's status changes, and a cancel racing this waits on the order's row and
+  // then finds it no longer open (409). Reservations only shrink, so a concurrent order is at worst too careful.
+  await tx.execute(sql`update sim_orders set status = 'expired', closed_at = now() where status = 'open' and trading_day <= ${endedDay}`);
 }

@@ -4,10 +4,12 @@ import { migrateDatabase } from '../../../src/db/migrate';
 import { users } from '../../../src/db/schema';
 import { seedDatabase } from '../../../src/db/seed';
 import { createAccount } from '../../../src/modules/accounts/create-account';
+import { storeSimulatorSettings } from '../../../src/modules/market/settings';
 
 /**
  * Prepares the e2e data directory before the server takes it (one process at a time): migrate, seed, and the
- * accounts whose state no user could reach quickly through the UI (blocked; unverified and an hour old).
+ * accounts whose state no user could reach quickly through the UI (blocked; unverified and an hour old), and the
+ * market paused (prices move on their own otherwise).
  */
 async function main(): Promise<void> {
   const dataDir = process.env.DATA_DIR;
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   await createAccount(handle.db, { email: 'old-unverified@e2e.test', password: 'old-unverified-password', role: 'parent', firstName: 'Olly', lastName: 'Old', emailVerified: false, createdAt: hourAgo });
   const toBlock = await createAccount(handle.db, { email: 'to-block@e2e.test', password: 'to-block-password', role: 'tutor', firstName: 'Toby', lastName: 'Later', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, toBlock.id));
+  // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
+  await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();
 }
 

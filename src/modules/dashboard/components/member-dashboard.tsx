@@ -9,6 +9,8 @@ import { getLearningOverview } from '@/modules/courses/learning-overview';
 import { BadgeIcon } from '@/modules/progress/components/badge-icon';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
 import { getLatestBadges, getProgressSummary } from '@/modules/progress/queries';
+import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
+import { getChildrenLeaderboardVisibility } from '@/modules/simulator/queries';
 import { getAccountSummary, getLinkedChildren } from '../queries';
 
 /** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
@@ -17,6 +19,7 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
   const format = await getFormatter();
   const summary = await getAccountSummary(actor);
   const children = viewAs === 'parent' && can(actor, 'read:child:own') ? await getLinkedChildren(actor) : null;
+  const leaderboardVisible = children && children.length > 0 ? await getChildrenLeaderboardVisibility(actor) : {};
   const learner = viewAs === 'child' && can(actor, 'take:lesson:own');
   const [learning, progress, latestBadges] = learner
     ? await Promise.all([getLearningOverview(actor), getProgressSummary(actor), getLatestBadges(actor, 3)])
@@ -123,6 +126,7 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
                   <span className="text-sm text-muted">
                     {t('childLine', { xp: format.number(child.xp), last: when(child.lastLogin) })}
                   </span>
+                  <LeaderboardToggle childId={child.id} childName={`${child.firstName} ${child.lastName}`.trim()} visible={leaderboardVisible[child.id] ?? true} />
                 </li>
               ))}
             </ul>

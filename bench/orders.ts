@@ -1,0 +1,259 @@
+/**
+ * Issue 5's trading benchmark (not a timed test): `placeOrder` called in-process on a fresh database — an
+ * in-memory PGlite, or a fresh database on the PostgreSQL server of BENCH_DATABASE_URL (dropped afterwards).
+ * Rows: orders per second on ONE account (sequential, then 50 at once: they queue on the account's row lock),
+ * across 200 accounts at once, and one engine tick (`onPricesChanged`) over 500 moved stocks and 10,000 resting
+ * limit orders. Latency per order is measured from the call to its answer, so queueing counts.
+ *
+ * Run alone: `node --conditions=react-server --import tsx bench/orders.ts` (the condition turns the domain's
+ * 'server-only' marker into the no-op it is inside Next). `npm run bench` gets the rows through runOrderBench(),
+ * which runs this file in such a child process.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { installDatabase, openDatabase, openMemoryDatabase, type DatabaseHandle, type Db } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { seedBadges } from '../src/db/seed-badges';
+import type { Actor } from '../src/server/session-flow';
+
+export interface OrderBenchRow {
+  name: string;
+  orders: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+const SEQUENTIAL_ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
+const CONCURRENCY = 50;
+const CONCURRENT_ORDERS = Number(process.env.BENCH_ORDERS ?? 400) * 2;
+const ACCOUNTS = 200;
+const ORDERS_PER_ACCOUNT = 5;
+const TICK_STOCKS = 500;
+const TICK_RESTING_ORDERS = 10_000;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+function row(name: string, latencies: number[], elapsedMs: number, failures: number): OrderBenchRow {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { name, orders: latencies.length, perSecond: Math.round((latencies.length / elapsedMs) * 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+}
+
+async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) {
+    const handle = openMemoryDatabase();
+    await migrateDatabase(handle);
+    return { handle, drop: async () => {} };
+  }
+  const name = `academy_bench_orders_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: target.toString(), dataDir: '.', purpose: 'order bench' });
+  await migrateDatabase(handle);
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Children straight into the tables (no password hashing: the benchmark measures trading, not sign-up). */
+async function createChildren(db: Db, count: number): Promise<Actor[]> {
+  const stamp = randomBytes(4).toString('hex');
+  const ids = Array.from({ length: count }, (_, index) => `bench-${stamp}-${index}`);
+  const rows = JSON.stringify(ids.map((id, index) => ({ id, email: `${id}@academy.local`, first: 'Bench', last: `Child ${index}` })));
+  await db.execute(sql`insert into auth_users (id, name, email, email_verified) select id, first, email, true from jsonb_to_recordset(${rows}::jsonb) as r(id text, email text, first text, last text)`);
+  await db.execute(sql`insert into users (id, role, first_name, last_name, email, email_verified) select id, 'child', first, last, email, true from jsonb_to_recordset(${rows}::jsonb) as r(id text, email text, first text, last text)`);
+  return ids.map((id, index) => ({
+    id,
+    sessionId: 'bench',
+    email: `${id}@academy.local`,
+    role: 'child',
+    firstName: 'Bench',
+    lastName: `Child ${index}`,
+    displayName: 'Bench',
+    emailVerified: true,
+    avatarSeed: 'default',
+    avatarVariant: 'adventurer',
+    locale: null,
+    currency: null,
+  }));
+}
+
+async function createStocks(db: Db, count: number, prefix: string): Promise<{ id: number; symbol: string }[]> {
+  const result = await db.execute(sql`
+    insert into stocks (symbol, name, current_price, base_price, sector)
+    select ${prefix} || n, 'Bench ' || n, 20 + (n % 50), 20 + (n % 50), 'Sector ' || (n % 8)
+    from generate_series(1, ${count}) as n
+    returning id, symbol`);
+  return (result as unknown as { rows: { id: number; symbol: string }[] }).rows;
+}
+
+/** Runs the measurements in this process (needs the react-server condition; see the file's comment). */
+export async function measureOrders(): Promise<OrderBenchRow[]> {
+  const { handle, drop } = await openFreshDatabase();
+  installDatabase(handle);
+  const { placeOrder } = await import('../src/modules/simulator/place-order');
+  const { onPricesChanged } = await import('../src/modules/simulator/market-hooks');
+  const db = handle.db;
+  const rows: OrderBenchRow[] = [];
+  try {
+    await seedBadges(db);
+    // Generous cash, a $1 fee, no cap: the rules are all checked, few orders are refused.
+    for (const [key, value] of Object.entries({ startingCash: '100000000', commission: '1', positionCapPct: 100, minSharePrice: '1', paused: false, tradingDay: 1 })) {
+      await db.execute(sql`insert into simulator_settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb) on conflict (key) do update set value = excluded.value`);
+    }
+    const stocks = await createStocks(db, 20, 'BO');
+    let failures = 0;
+    const timed = async (actor: Actor, index: number, latencies: number[]) => {
+      const stock = stocks[index % stocks.length]!;
+      // Buy, buy, sell: holdings grow slowly, every kind of execution is exercised.
+      const side = index % 3 === 2 ? 'sell' : 'buy';
+      const started = performance.now();
+      try {
+        const result = await placeOrder(actor, { symbol: stock.symbol, side, type: 'market', shares: 1 + (index % 3), idempotencyKey: randomUUID() });
+        if (result.outcome === 'rejected' && side === 'buy') failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - started);
+    };
+
+    const [single] = await createChildren(db, 1);
+    {
+      const latencies: number[] = [];
+      failures = 0;
+      const started = performance.now();
+      for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await timed(single!, index, latencies);
+      rows.push(row('one account, one order at a time', latencies, performance.now() - started, failures));
+    }
+    {
+      const latencies: number[] = [];
+      failures = 0;
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (next < CONCURRENT_ORDERS) await timed(single!, next++, latencies);
+        }),
+      );
+      rows.push(row(`one account, ${CONCURRENCY} orders at once`, latencies, performance.now() - started, failures));
+    }
+    {
+      const accounts = await createChildren(db, ACCOUNTS);
+      const latencies: number[] = [];
+      failures = 0;
+      const started = performance.now();
+      await Promise.all(
+        accounts.map(async (actor, accountIndex) => {
+          for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) await timed(actor, accountIndex + index, latencies);
+        }),
+      );
+      rows.push(row(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each)`, latencies, performance.now() - started, failures));
+    }
+    rows.push(await measureTick(db, onPricesChanged));
+  } finally {
+    installDatabase(undefined);
+    await handle.close();
+    await drop();
+  }
+  return rows;
+}
+
+/**
+ * One engine tick over TICK_STOCKS moved stocks with TICK_RESTING_ORDERS resting limit orders of 200 accounts (set
+ * up with SQL, as placing them one by one would take minutes): every stock moves 5 % down, which crosses about a
+ * fifth of the buy limits; the accounts all hold shares, so every one is revalued and snapshotted.
+ */
+async function measureTick(db: Db, onPricesChanged: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], changed: { stockId: number; price: string }[], tradingDay: number) => Promise<void>): Promise<OrderBenchRow> {
+  await createStocks(db, TICK_STOCKS, 'BT');
+  const accounts = await createChildren(db, 200);
+  const accountRows = JSON.stringify(accounts.map((actor) => ({ id: actor.id })));
+  await db.execute(sql`insert into sim_accounts (user_id, cash, starting_cash) select id, 1000000, 1000000 from jsonb_to_recordset(${accountRows}::jsonb) as r(id text) on conflict do nothing`);
+  // Each account holds 10 shares of 25 stocks; the resting buy limits (80 %..98 % of the price) spread over every
+  // account and stock, oldest first.
+  await db.execute(sql`
+    insert into sim_holdings (user_id, stock_id, shares, average_cost)
+    select a.id, s.id, 10, 20
+    from jsonb_to_recordset(${accountRows}::jsonb) as a(id text)
+    cross join lateral (select id from stocks where symbol like 'BT%' order by random() limit 25) s
+    on conflict do nothing`);
+  await db.execute(sql`
+    with a as (select id, (row_number() over ()) - 1 as i from jsonb_to_recordset(${accountRows}::jsonb) as a(id text)),
+         s as (select id, current_price, (row_number() over (order by id)) - 1 as i from stocks where symbol like 'BT%')
+    insert into sim_orders (id, user_id, stock_id, side, type, shares, limit_price, status, idempotency_key, trading_day, created_at)
+    select gen_random_uuid(), a.id, s.id, 'buy', 'limit', 1, round(s.current_price * (0.80 + (n % 10) * 0.02), 4), 'open', 'bench-' || n, 1,
+           now() - make_interval(secs => n / 1000.0)
+    from generate_series(1, ${TICK_RESTING_ORDERS}) as n
+    join a on a.i = n % 200
+    join s on s.i = n % ${TICK_STOCKS}`);
+  const moves = (
+    (await db.execute(sql`select id as "stockId", round(current_price * 0.95, 4)::text as price from stocks where symbol like 'BT%'`)) as unknown as {
+      rows: { stockId: number; price: string }[];
+    }
+  ).rows;
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update stocks s set current_price = m.price from jsonb_to_recordset(${JSON.stringify(moves.map((move) => ({ id: move.stockId, price: move.price })))}::jsonb) as m(id int, price numeric) where s.id = m.id`);
+    await onPricesChanged(tx, moves, 1);
+  });
+  const elapsed = performance.now() - started;
+  const filled = (await db.execute(sql`select count(*)::int as n from sim_orders where status = 'filled' and idempotency_key like 'bench-%'`)) as unknown as { rows: { n: number }[] };
+  const count = filled.rows[0]?.n ?? 0;
+  return {
+    name: `one tick: ${TICK_STOCKS} stocks moved, ${TICK_RESTING_ORDERS.toLocaleString('en')} resting orders (${count.toLocaleString('en')} filled, 200 accounts revalued)`,
+    orders: count,
+    perSecond: Math.round((count / elapsed) * 1000),
+    p50: Math.round(elapsed),
+    p99: Math.round(elapsed),
+    failures: 0,
+  };
+}
+
+/** For `npm run bench`: the rows, measured in a child process started with the react-server condition. */
+export function runOrderBench(env: NodeJS.ProcessEnv = process.env): OrderBenchRow[] {
+  const child = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'bench/orders.ts', '--json'], { env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`the order benchmark failed: ${child.stderr}`);
+  const line = child.stdout.trim().split('\n').at(-1) ?? '[]';
+  return JSON.parse(line) as OrderBenchRow[];
+}
+
+export function printOrderRows(rows: OrderBenchRow[]): void {
+  console.log(`\n| trading (placeOrder in-process, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}) | orders | orders/s | p50 / p99 ms | refused or failed |\n|---|---|---|---|---|`);
+  for (const entry of rows) {
+    const latency = entry.name.startsWith('one tick') ? `${entry.p50} (the whole tick)` : `${entry.p50} / ${entry.p99}`;
+    console.log(`| ${entry.name} | ${entry.orders} | ${entry.perSecond} | ${latency} | ${entry.failures} |`);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  measureOrders()
+    .then((rows) => {
+      if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
+      else {
+        printOrderRows(rows);
+        console.log(`\n${os.cpus().length} cores.`);
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SimulatorScreen } from '@/modules/simulator/components/simulator-screen';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('simulator'))('title') };
+}
+
+/** Issue 5 /simulator: every role trades its own virtual portfolio. `?stock=` picks a stock, `&side=sell` prefills a sale. */
+export default async function SimulatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requirePermission('trade:simulator:own');
+  const params = await searchParams;
+  const pick = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+  return <SimulatorScreen actor={actor} stock={pick(params.stock)} side={pick(params.side)} />;
+}

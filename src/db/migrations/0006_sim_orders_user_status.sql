@@ -1,0 +1,1 @@
+CREATE INDEX "sim_orders_user_status_idx" ON "sim_orders" USING btree ("user_id","status");

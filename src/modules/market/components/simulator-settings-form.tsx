@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useMessage } from '@/components/ui/form-status';
+import { IDLE } from '@/lib/form-state';
+import { updateSettingsAction } from '../actions';
+import { SETTING_LIMITS } from '../schemas';
+import type { EditableSettings } from '../settings';
+import { InputField } from './form-fields';
+import { useFormToast } from './use-form-toast';
+
+/** The simulator's rules. A refused form keeps what was typed and shows each field's problem. */
+export function SimulatorSettingsForm({ settings }: { settings: EditableSettings }) {
+  const t = useTranslations('marketAdmin.settings');
+  const message = useMessage();
+  const [state, action, pending] = useActionState(updateSettingsAction, IDLE);
+  useFormToast(state);
+  const errors = state.fieldErrors ?? {};
+  const value = (field: keyof EditableSettings) => state.values?.[field] ?? String(settings[field]);
+  const numeric = { inputMode: 'decimal' as const, dir: 'ltr' as const, spellCheck: false, autoComplete: 'off' };
+  return (
+    <form action={action} noValidate className="flex flex-col gap-4" aria-labelledby="market-settings-heading">
+      <div>
+        <h2 id="market-settings-heading" className="text-base font-bold">
+          {t('heading')}
+        </h2>
+        <p className="text-sm text-muted">{t('lead')}</p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <InputField label={t('startingCash')} name="startingCash" defaultValue={value('startingCash')} hint={t('startingCashHint')} error={message(errors.startingCash)} {...numeric} />
+        <InputField label={t('commission')} name="commission" defaultValue={value('commission')} hint={t('commissionHint')} error={message(errors.commission)} {...numeric} />
+        <InputField label={t('positionCapPct')} name="positionCapPct" defaultValue={value('positionCapPct')} hint={t('positionCapHint')} error={message(errors.positionCapPct)} {...numeric} inputMode="numeric" />
+        <InputField label={t('minSharePrice')} name="minSharePrice" defaultValue={value('minSharePrice')} hint={t('minSharePriceHint')} error={message(errors.minSharePrice)} {...numeric} />
+        <InputField
+          label={t('tickIntervalMs')}
+          name="tickIntervalMs"
+          defaultValue={value('tickIntervalMs')}
+          hint={t('tickIntervalHint', { min: SETTING_LIMITS.minTickIntervalMs, max: SETTING_LIMITS.maxTickIntervalMs })}
+          error={message(errors.tickIntervalMs)}
+          {...numeric}
+          inputMode="numeric"
+        />
+        <InputField label={t('replayTicksPerDay')} name="replayTicksPerDay" defaultValue={value('replayTicksPerDay')} hint={t('replayTicksHint')} error={message(errors.replayTicksPerDay)} {...numeric} inputMode="numeric" />
+      </div>
+      <div>
+        <Button type="submit" disabled={pending} className="px-3 py-2">
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

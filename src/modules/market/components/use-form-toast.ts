@@ -1,0 +1,16 @@
+'use client';
+
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { useMessage } from '@/components/ui/form-status';
+import type { FormState } from '@/lib/form-state';
+
+/** Reports each answer of a form's server action once, as a toast (the app's form-state pattern). */
+export function useFormToast(state: FormState): void {
+  const message = useMessage();
+  useEffect(() => {
+    if (state.status === 'success') toast.success(message(state.message, state.messageValues) ?? '');
+    if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
+  }, [state]);
+}

@@ -1,0 +1,141 @@
+import { getDb, type Db } from '@/db/client';
+import { errorFields, log } from '@/server/logger';
+import type { MarketRow } from '../market-hub';
+import { publishMarket } from '../publish-market';
+import { getSimulatorSettings, SIMULATOR_DEFAULTS } from '../settings';
+import { compactCandles } from './compact-candles';
+import { SeededRandom } from './random';
+import { runMarketTick } from './run-tick';
+
+/*
+ * Issue 5: the engine's loop, run by the custom server (decision 012). One timer: after each step the next is
+ * scheduled for the tick interval read from the settings (so an admin's change applies at the next tick), counted
+ * from the start of the step, so a slow tick is followed at once by the next one and a missed tick is skipped,
+ * never queued; a step never overlaps another. Paused: no tick (the settings are re-read every interval). A failing
+ * tick is logged and the loop goes on; nothing is thrown out of it. No 'server-only': server.ts imports it.
+ */
+
+/** Candle downsampling runs this often, between ticks. */
+export const COMPACTION_INTERVAL_MS = 5 * 60 * 1000;
+
+export type StepResult = { status: 'ticked'; changed: number; tradingDay: number } | { status: 'paused' } | { status: 'busy' } | { status: 'failed' };
+
+export interface MarketEngineOptions {
+  db?: () => Db;
+  random?: SeededRandom;
+  now?: () => Date;
+  /** Where a tick's prices go after the commit (the ticker and market streams by default). */
+  publish?: (rows: MarketRow[]) => Promise<void> | void;
+}
+
+export class MarketEngine {
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = true;
+  private current: Promise<StepResult> | undefined;
+  private tickNumber = 0;
+  private lastCompactionAt = 0;
+  private intervalMs = SIMULATOR_DEFAULTS.tickIntervalMs;
+  private readonly db: () => Db;
+  private readonly random: SeededRandom;
+  private readonly now: () => Date;
+  private readonly publish: (rows: MarketRow[]) => Promise<void> | void;
+  /** Steps refused because the previous one was still running. */
+  skipped = 0;
+
+  constructor(options: MarketEngineOptions = {}) {
+    this.db = options.db ?? getDb;
+    this.random = options.random ?? new SeededRandom();
+    this.now = options.now ?? (() => new Date());
+    this.publish = options.publish ?? ((rows) => publishMarket(rows));
+  }
+
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops the loop and waits for a step in progress to finish (shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.current;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.fire(), delayMs);
+    this.timer.unref();
+  }
+
+  private async fire(): Promise<void> {
+    const startedAt = Date.now();
+    await this.step();
+    this.schedule(Math.max(0, this.intervalMs - (Date.now() - startedAt)));
+  }
+
+  /** One iteration: a tick unless paused, then candle compaction when due. Never throws. */
+  step(): Promise<StepResult> {
+    if (this.running) {
+      this.skipped += 1;
+      return Promise.resolve({ status: 'busy' });
+    }
+    this.running = true;
+    this.current = this.run().finally(() => {
+      this.running = false;
+      this.current = undefined;
+    });
+    return this.current;
+  }
+
+  private async run(): Promise<StepResult> {
+    let result: StepResult;
+    try {
+      const db = this.db();
+      const settings = await getSimulatorSettings(db);
+      this.intervalMs = settings.tickIntervalMs;
+      if (settings.paused) {
+        result = { status: 'paused' };
+      } else {
+        const tick = await runMarketTick(db, { random: this.random, tickNumber: this.tickNumber, now: this.now() });
+        this.tickNumber += 1;
+        this.intervalMs = tick.settings.tickIntervalMs;
+        result = { status: 'ticked', changed: tick.changed, tradingDay: tick.tradingDay };
+        try {
+          await this.publish(tick.rows);
+        } catch (error) {
+          log.error('market engine: publishing the prices failed', errorFields(error));
+        }
+      }
+    } catch (error) {
+      log.error('market engine: tick failed', errorFields(error));
+      return { status: 'failed' };
+    }
+    const now = this.now().getTime();
+    if (now - this.lastCompactionAt >= COMPACTION_INTERVAL_MS) {
+      this.lastCompactionAt = now;
+      try {
+        await compactCandles(this.db(), new Date(now));
+      } catch (error) {
+        log.error('market engine: candle compaction failed', errorFields(error));
+      }
+    }
+    return result;
+  }
+}
+
+const ENGINE_KEY = Symbol.for('academy.marketEngine');
+type GlobalWithEngine = typeof globalThis & { [ENGINE_KEY]?: MarketEngine };
+
+/** The process's one engine (the custom server starts it). */
+export function getMarketEngine(): MarketEngine {
+  const slot = globalThis as GlobalWithEngine;
+  slot[ENGINE_KEY] ??= new MarketEngine();
+  return slot[ENGINE_KEY];
+}

@@ -1,0 +1,13 @@
+import { useTranslations } from 'next-intl';
+import type { FormState } from '@/lib/form-state';
+import { messageKeyFor } from './format';
+
+/** A trading answer's message in the viewer's language (keys of the "orders" namespace, with values), else the text as it came. */
+export function useAnswerText(): (state: FormState) => string {
+  const t = useTranslations();
+  return (state) => {
+    if (!state.message) return '';
+    const key = messageKeyFor(state.message, (candidate) => t.has(candidate));
+    return key ? t(key, state.messageValues) : state.message;
+  };
+}

@@ -1,0 +1,129 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../../messages/ar.json';
+import arOrders from '../../../../messages/ar/orders.json';
+import arPart from '../../../../messages/ar/simulator.json';
+import en from '../../../../messages/en.json';
+import enOrders from '../../../../messages/en/orders.json';
+import enPart from '../../../../messages/en/simulator.json';
+import fr from '../../../../messages/fr.json';
+import frOrders from '../../../../messages/fr/orders.json';
+import frPart from '../../../../messages/fr/simulator.json';
+import type { DisplayRate } from '@/lib/money';
+import type { LeaderboardView, OrderView, PortfolioView, TradeView } from '../contract';
+
+const LOCALES = { en: { ...en, ...enOrders, ...enPart }, fr: { ...fr, ...frOrders, ...frPart }, ar: { ...ar, ...arOrders, ...arPart } };
+type Locale = keyof typeof LOCALES;
+
+// The server components read next-intl/server; here it answers from the same messages, collecting any missing key.
+const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace?: string) =>
+    createTranslator({ locale: current.locale, messages: LOCALES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
+  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
+  getLocale: async () => current.locale,
+}));
+vi.mock('../actions', () => ({ placeOrderAction: vi.fn(), cancelOrderAction: vi.fn() }));
+
+const { HoldingsPanel } = await import('./holdings-panel');
+const { HowItWorks } = await import('./how-it-works');
+const { LeaderboardPanel } = await import('./leaderboard-panel');
+const { MarketList } = await import('./market-list');
+const { OrderForm } = await import('./order-form');
+const { OpenOrdersPanel, OrderHistoryPanel, TradeHistoryPanel } = await import('./orders-panels');
+const { PortfolioChartPanel } = await import('./portfolio-chart-panel');
+const { PortfolioSummary } = await import('./portfolio-summary');
+const { StockDetail } = await import('./stock-detail');
+
+const EUR: DisplayRate = { currency: 'EUR', ratePerUsd: '0.5', asOf: '2026-11-20' };
+
+const PORTFOLIO: PortfolioView = {
+  cash: '9000',
+  startingCash: '10000',
+  holdingsValue: '850',
+  totalValue: '9850',
+  gain: '-150',
+  gainPct: -1.5,
+  holdings: [{ stockId: 1, symbol: 'ACME', name: 'Acme Toys', sector: 'Toys', shares: 20, averageCost: '50', price: '42.5', marketValue: '850', gain: '-150', gainPct: -15, weightPct: 8.63 }],
+  rules: { startingCash: '10000', commission: '1', positionCapPct: 25, minSharePrice: '1', paused: false, tradingDay: 3 },
+};
+const STOCK = { id: 1, symbol: 'ACME', name: 'Acme Toys', sector: 'Toys', description: 'Acme makes toys.', price: '42.5', basePrice: '40', changePct: 6.25 };
+const ORDERS: OrderView[] = [
+  { id: 'o1', symbol: 'ACME', side: 'buy', type: 'limit', shares: 2, limitPrice: '40', status: 'open', reason: null, fillPrice: null, createdAt: new Date(0), closedAt: null },
+  { id: 'o2', symbol: 'ACME', side: 'buy', type: 'market', shares: 900, limitPrice: null, status: 'rejected', reason: 'orders.reasons.notEnoughCash', fillPrice: null, createdAt: new Date(0), closedAt: new Date(0) },
+];
+const TRADES: TradeView[] = [{ id: 1, symbol: 'ACME', side: 'sell', shares: 3, price: '42.5', commission: '1', realizedProfit: '-23.5', executedAt: new Date(0) }];
+const LEADERBOARD: LeaderboardView = {
+  scope: 'family',
+  hidden: false,
+  rows: [
+    { rank: 1, displayName: 'Sam', avatarSeed: 's', avatarVariant: 'adventurer', returnPct: 3.2, isMe: false },
+    { rank: 2, displayName: 'Charlie', avatarSeed: 'c', avatarVariant: 'adventurer', returnPct: -1.5, isMe: true },
+  ],
+};
+
+function render(locale: Locale, element: ReactElement): string {
+  return renderToString(
+    createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => current.errors.push(error.message), children: element }),
+  );
+}
+
+describe('the simulator page renders in every language', () => {
+  beforeEach(() => {
+    current.errors = [];
+  });
+
+  for (const locale of Object.keys(LOCALES) as Locale[]) {
+    it(`${locale}: every panel, with no missing message`, async () => {
+      current.locale = locale;
+      const display = { rate: EUR, locale };
+      const html = [
+        render(locale, await PortfolioSummary({ portfolio: PORTFOLIO, display })),
+        render(locale, await HowItWorks({ rules: { ...PORTFOLIO.rules, paused: true }, display, open: true })),
+        render(locale, await StockDetail({ stock: STOCK, owned: 20, display })),
+        render(locale, await HoldingsPanel({ holdings: PORTFOLIO.holdings, display })),
+        render(locale, await HoldingsPanel({ holdings: [], display })),
+        render(locale, await OpenOrdersPanel({ orders: ORDERS.slice(0, 1), display })),
+        render(locale, await OrderHistoryPanel({ orders: ORDERS, rules: PORTFOLIO.rules, display })),
+        render(locale, await TradeHistoryPanel({ trades: TRADES, display })),
+        render(locale, await TradeHistoryPanel({ trades: [], display })),
+        render(locale, await PortfolioChartPanel({ points: [{ time: 0, value: 10000 }, { time: 3600, value: 9850 }], display })),
+        render(locale, await PortfolioChartPanel({ points: [], display })),
+        render(locale, await LeaderboardPanel({ leaderboard: LEADERBOARD, display })),
+        render(locale, await LeaderboardPanel({ leaderboard: { ...LEADERBOARD, hidden: true }, display })),
+        render(locale, await LeaderboardPanel({ leaderboard: { scope: 'none', hidden: false, rows: [] }, display })),
+        render(locale, createElement(MarketList, { stocks: [STOCK], selected: 'ACME', rate: EUR, locale })),
+        render(
+          locale,
+          createElement(OrderForm, {
+            stocks: [STOCK],
+            initialSymbol: 'ACME',
+            initialSide: 'sell',
+            initialKey: 'key-12345678',
+            cash: PORTFOLIO.cash,
+            owned: { ACME: 20 },
+            commission: '1',
+            minSharePrice: '1',
+            paused: false,
+            rate: EUR,
+            locale,
+          }),
+        ),
+      ].join('\n');
+      expect(current.errors).toEqual([]);
+      // Amounts in the viewer's currency (EUR at 0.5 per USD): 9,850 USD → 4,925 EUR.
+      expect(html).toMatch(/4[\s,.\u202f\u00a0]?925/);
+      expect(html).toContain('name="idempotencyKey" value="key-12345678"');
+      expect(html).toContain('data-trend="down"');
+      expect(html).toContain('aria-current="true"');
+    });
+  }
+
+  it('explains a refused order with the orders namespace', async () => {
+    current.locale = 'en';
+    const html = render('en', await OrderHistoryPanel({ orders: ORDERS, rules: PORTFOLIO.rules, display: { rate: EUR, locale: 'en' } }));
+    expect(html).toContain(enOrders.orders.reasons.notEnoughCash.replace(/'/g, '&#x27;'));
+  });
+});

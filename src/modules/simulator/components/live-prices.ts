@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+import { parsePricesMessage, type LiveQuote } from './live-prices-parse';
+
+/*
+ * One EventSource for the whole page, shared by every component that shows a live price (the market list, the
+ * selected stock, the order form's estimate). It opens with the first subscriber and closes after the last one
+ * leaves; quotes are forgotten then, so a page shown later starts from its own fresh server snapshot.
+ */
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+export interface LiveSnapshot {
+  quotes: ReadonlyMap<string, LiveQuote>;
+  status: LiveStatus;
+}
+
+const STREAM_URL = '/api/market/stream';
+const SERVER_SNAPSHOT: LiveSnapshot = { quotes: new Map(), status: 'connecting' };
+
+let snapshot: LiveSnapshot = SERVER_SNAPSHOT;
+let source: EventSource | null = null;
+let closeTimer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: LiveSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function open() {
+  if (source || typeof EventSource === 'undefined') return;
+  const stream = new EventSource(STREAM_URL);
+  source = stream;
+  stream.addEventListener('open', () => publish({ ...snapshot, status: 'live' }));
+  stream.addEventListener('prices', (event) => {
+    const quotes = parsePricesMessage((event as MessageEvent<string>).data);
+    if (!quotes) return;
+    const next = new Map(snapshot.quotes);
+    for (const quote of quotes) next.set(quote.symbol, quote);
+    publish({ quotes: next, status: 'live' });
+  });
+  // The browser reconnects by itself unless the answer was not an event stream (then readyState is CLOSED).
+  stream.addEventListener('error', () => publish({ ...snapshot, status: stream.readyState === EventSource.CLOSED ? 'offline' : 'reconnecting' }));
+}
+
+function close() {
+  source?.close();
+  source = null;
+  snapshot = SERVER_SNAPSHOT;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (closeTimer) clearTimeout(closeTimer);
+  closeTimer = null;
+  open();
+  return () => {
+    listeners.delete(listener);
+    // A component that re-mounts at once (a navigation, Strict Mode) keeps the same connection.
+    if (listeners.size === 0) closeTimer = setTimeout(() => listeners.size === 0 && close(), 1000);
+  };
+}
+
+/** The live quotes (empty until the first message: callers fall back to the server's prices). */
+export function useLivePrices(): LiveSnapshot {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => SERVER_SNAPSHOT,
+  );
+}
+
+/** One stock's live quote, or the server's price until the stream has one. */
+export function useLiveQuote(symbol: string, fallback: LiveQuote): LiveQuote {
+  const { quotes } = useLivePrices();
+  return quotes.get(symbol) ?? fallback;
+}

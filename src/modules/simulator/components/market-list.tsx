@@ -1,0 +1,132 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { formatMoney, type DisplayRate } from '@/lib/money';
+import { formatPercent } from './format';
+import { priceMove } from './live-prices-parse';
+import { useLivePrices, type LiveStatus } from './live-prices';
+import { TrendText } from './trend-text';
+
+export interface MarketRow {
+  symbol: string;
+  name: string;
+  sector: string;
+  price: string;
+  changePct: number;
+}
+
+/** Briefly tints a price that just moved (green up, red down); nothing moves or blinks for prefers-reduced-motion. */
+function FlashingPrice({ price, children }: { price: string; children: ReactNode }) {
+  const [previous, setPrevious] = useState(price);
+  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
+  if (price !== previous) {
+    setPrevious(price);
+    setFlash(priceMove(previous, price));
+  }
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(() => setFlash(null), 1200);
+    return () => clearTimeout(timer);
+  }, [flash, price]);
+  const tint = flash === 'up' ? 'motion-safe:bg-success/20' : flash === 'down' ? 'motion-safe:bg-error/20' : '';
+  return (
+    <span dir="ltr" data-flash={flash ?? undefined} className={`rounded px-1 tabular-nums motion-safe:transition-colors motion-safe:duration-700 ${tint}`}>
+      {children}
+    </span>
+  );
+}
+
+function StatusPill({ status }: { status: LiveStatus }) {
+  const t = useTranslations('simulator.market');
+  const dot = status === 'live' ? 'bg-success' : status === 'offline' ? 'bg-error' : 'bg-muted';
+  return (
+    <span role="status" className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-muted">
+      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${dot} ${status === 'live' ? 'motion-safe:animate-pulse' : ''}`} />
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/**
+ * Every stock with its price and today's change, live over the market stream. Picking a stock opens its detail
+ * (a link, so it works before JavaScript and keeps the back button meaningful).
+ */
+export function MarketList({ stocks, selected, rate, locale }: { stocks: readonly MarketRow[]; selected: string | null; rate: DisplayRate; locale: string }) {
+  const t = useTranslations('simulator.market');
+  const trend = useTranslations('simulator.trend');
+  const { quotes, status } = useLivePrices();
+  const [filter, setFilter] = useState('');
+  const filterId = useId();
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? stocks.filter((stock) => `${stock.symbol} ${stock.name} ${stock.sector}`.toLowerCase().includes(needle)) : stocks;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <label htmlFor={filterId} className="text-sm font-semibold">
+            {t('filter')}
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder={t('filterPlaceholder')}
+            className="w-full max-w-xs rounded-xl border border-line bg-card px-3 py-2 text-sm text-ink placeholder:text-muted"
+          />
+        </div>
+        <StatusPill status={status} />
+      </div>
+      <div className="max-h-[28rem] overflow-auto rounded-xl border border-line">
+        <table className="w-full min-w-[18rem] text-sm">
+          <caption className="sr-only">{t('caption')}</caption>
+          <thead className="sticky top-0 z-10 bg-card text-xs uppercase tracking-wide text-muted shadow-[0_1px_0_var(--border)]">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">{t('stock')}</th>
+              <th scope="col" className="hidden px-3 py-2 text-start sm:table-cell">{t('sector')}</th>
+              <th scope="col" className="px-3 py-2 text-end">{t('price')}</th>
+              <th scope="col" className="px-3 py-2 text-end">{t('change')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {shown.map((stock) => {
+              const quote = quotes.get(stock.symbol);
+              const price = quote?.price ?? stock.price;
+              const changePct = quote?.changePct ?? stock.changePct;
+              const isSelected = stock.symbol === selected;
+              return (
+                <tr key={stock.symbol} data-symbol={stock.symbol} className={isSelected ? 'bg-highlight' : 'hover:bg-page'}>
+                  <th scope="row" className="px-3 py-2 text-start font-normal">
+                    <Link
+                      href={`/simulator?stock=${encodeURIComponent(stock.symbol)}#stock-detail`}
+                      aria-current={isSelected ? 'true' : undefined}
+                      className="group flex flex-col rounded focus-visible:outline-offset-4"
+                    >
+                      <span className="font-bold group-hover:underline">{stock.symbol}</span>
+                      <span className="max-w-[8rem] truncate text-xs text-muted sm:max-w-[14rem]">
+                        {stock.name}
+                        <span className="sm:hidden"> · {stock.sector}</span>
+                      </span>
+                    </Link>
+                  </th>
+                  <td className="hidden px-3 py-2 text-muted sm:table-cell">{stock.sector}</td>
+                  <td className="px-3 py-2 text-end" data-price={price}>
+                    <FlashingPrice price={price}>{formatMoney(price, rate, locale)}</FlashingPrice>
+                  </td>
+                  <td className="px-3 py-2 text-end" data-change={changePct}>
+                    <TrendText value={changePct} upLabel={trend('up')} downLabel={trend('down')}>
+                      {formatPercent(changePct, locale)}
+                    </TrendText>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {shown.length === 0 ? <p className="px-3 py-6 text-center text-sm text-muted">{stocks.length === 0 ? t('empty') : t('noMatch')}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/card';
+import { getDisplayRate } from '@/modules/currency/queries';
+import { getPreferences } from '@/modules/preferences/queries';
+import type { Actor } from '@/server/session';
+import { getLeaderboard, getPortfolio, getPortfolioHistory, listMarket, listOpenOrders, listOrders, listTrades } from '../queries';
+import { HoldingsPanel } from './holdings-panel';
+import { HowItWorks } from './how-it-works';
+import { LeaderboardPanel } from './leaderboard-panel';
+import { MarketList } from './market-list';
+import { OrderForm } from './order-form';
+import { OpenOrdersPanel, OrderHistoryPanel, TradeHistoryPanel } from './orders-panels';
+import { Empty, Panel, type Display } from './panel';
+import { PortfolioChartPanel } from './portfolio-chart-panel';
+import { PortfolioSummary } from './portfolio-summary';
+import { StockDetail } from './stock-detail';
+
+/** Spec: the order and trade histories show the most recent 50. */
+const HISTORY_LIMIT = 50;
+
+/**
+ * The whole /simulator page. Server-rendered; only the live price list, the order form, the charts and the cancel
+ * buttons run in the browser. Layout: one column on phones; from 1280 px the market and its chart on one side, the
+ * order form and the portfolio on the other.
+ */
+export async function SimulatorScreen({ actor, stock, side }: { actor: Actor; stock?: string; side?: string }) {
+  // First the account: the first visit opens it, and everything below reads it.
+  const portfolio = await getPortfolio(actor);
+  const [stocks, openOrders, orders, trades, history, leaderboard, preferences, locale, t, format] = await Promise.all([
+    listMarket(),
+    listOpenOrders(actor),
+    listOrders(actor, HISTORY_LIMIT),
+    listTrades(actor, HISTORY_LIMIT),
+    getPortfolioHistory(actor),
+    getLeaderboard(actor),
+    getPreferences(),
+    getLocale(),
+    getTranslations('simulator'),
+    getFormatter(),
+  ]);
+  const rate = await getDisplayRate(preferences.currency);
+  // Sectors are stored as fixed English words (modules/market/sectors.ts); a word without a translation shows as it is.
+  const sectorName = (sector: string) => (t.has(`sectors.${sector}`) ? t(`sectors.${sector}`) : sector);
+  const market = stocks.map((row) => ({ ...row, sector: sectorName(row.sector) }));
+  const display: Display = { rate, locale };
+  const owned = Object.fromEntries(portfolio.holdings.map((holding) => [holding.symbol, holding.shares]));
+  const wanted = stock?.trim().toUpperCase();
+  const selected = market.find((row) => row.symbol === wanted) ?? market.find((row) => row.symbol === portfolio.holdings[0]?.symbol) ?? market[0] ?? null;
+  const orderSide = side === 'sell' ? 'sell' : 'buy';
+  const rateNote =
+    rate.currency === 'USD'
+      ? t('amountsInUsd')
+      : t('amountsConverted', { currency: rate.currency, rate: rate.ratePerUsd.replace(/\.?0+$/, ''), date: format.dateTime(new Date(`${rate.asOf}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) });
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          <span aria-hidden="true">📈 </span>
+          {t('title')}
+        </h1>
+        <p className="mt-1 text-muted">{t('lead')}</p>
+        <p className="mt-1 text-xs text-muted" data-rate-note>
+          {rateNote}
+        </p>
+      </div>
+      {portfolio.rules.paused ? (
+        <Alert tone="info">
+          <span aria-hidden="true">⏸️ </span>
+          {t('paused')}
+        </Alert>
+      ) : null}
+      <PortfolioSummary portfolio={portfolio} display={display} />
+      <HowItWorks rules={portfolio.rules} display={display} open={trades.length === 0} />
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] xl:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Panel id="market" title={t('market.title')} lead={t('market.lead')}>
+            <MarketList
+              stocks={market.map(({ symbol, name, sector, price, changePct }) => ({ symbol, name, sector, price, changePct }))}
+              selected={selected?.symbol ?? null}
+              rate={rate}
+              locale={locale}
+            />
+          </Panel>
+          {selected ? <StockDetail stock={selected} owned={owned[selected.symbol] ?? 0} display={display} /> : null}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <Panel id="order-form" title={t('order.title')} lead={t('order.lead')}>
+            {selected ? (
+              <OrderForm
+                // A new pick (a stock, or "Sell" in the holdings) starts a fresh form.
+                key={`${selected.symbol}:${orderSide}`}
+                stocks={market.map(({ symbol, name, price, changePct }) => ({ symbol, name, price, changePct }))}
+                initialSymbol={selected.symbol}
+                initialSide={orderSide}
+                initialKey={randomUUID()}
+                cash={portfolio.cash}
+                owned={owned}
+                commission={portfolio.rules.commission}
+                minSharePrice={portfolio.rules.minSharePrice}
+                paused={portfolio.rules.paused}
+                rate={rate}
+                locale={locale}
+              />
+            ) : (
+              <Empty>{t('market.empty')}</Empty>
+            )}
+          </Panel>
+          <HoldingsPanel holdings={portfolio.holdings} display={display} />
+          <OpenOrdersPanel orders={openOrders} display={display} />
+        </div>
+      </div>
+
+      <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
+        <PortfolioChartPanel points={history} display={display} />
+        <LeaderboardPanel leaderboard={leaderboard} display={display} />
+      </div>
+      <OrderHistoryPanel orders={orders} rules={portfolio.rules} display={display} />
+      <TradeHistoryPanel trades={trades} display={display} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, portfolioSnapshots, stocks } from '@/db/schema';
+import type { Actor } from '@/server/session-flow';
+import { appErrorOf } from '../../../tests/factories';
+import { openAccount } from './open-account';
+import { getChildrenLeaderboardVisibility, getLeaderboard, getPortfolio, getPortfolioHistory, listMarket, listOpenOrders, listOrders, listTrades } from './queries';
+import { setLeaderboardVisibility } from './set-leaderboard-visibility';
+import { accountOf, createStock, linkFamily, order, resetSettings, setSettings, tick, trader } from './test-fixtures';
+
+beforeEach(async () => {
+  await resetSettings();
+});
+
+async function setPrice(stockId: number, price: string) {
+  await getDb().update(stocks).set({ currentPrice: price }).where(eq(stocks.id, stockId));
+}
+
+describe('the portfolio', () => {
+  it('opens the account on the first visit and values holdings at current prices, with gains, weights and the rules', async () => {
+    await setSettings({ positionCapPct: 40, minSharePrice: '2', commission: '1' });
+    const actor = await trader();
+    const empty = await getPortfolio(actor);
+    expect(empty).toMatchObject({ cash: '10000.0000', startingCash: '10000.0000', holdingsValue: '0.0000', totalValue: '10000.0000', gain: '0.0000', gainPct: 0, holdings: [] });
+    expect(empty.rules).toEqual({ startingCash: '10000', commission: '1', positionCapPct: 40, minSharePrice: '2', paused: false, tradingDay: 1 });
+
+    const stock = await createStock({ price: '20', sector: 'Food' });
+    await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
+    await setPrice(stock.id, '25');
+    const view = await getPortfolio(actor);
+    // Cash 10,000 − 2,001 = 7,999; 100 × 25 = 2,500; total 10,499.
+    expect(view).toMatchObject({ cash: '7999.0000', holdingsValue: '2500.0000', totalValue: '10499.0000', gain: '499.0000', gainPct: 4.99 });
+    expect(view.holdings).toEqual([
+      {
+        stockId: stock.id,
+        symbol: stock.symbol,
+        name: `${stock.symbol} Inc.`,
+        sector: 'Food',
+        shares: 100,
+        averageCost: '20.0000',
+        price: '25.0000',
+        marketValue: '2500.0000',
+        gain: '500.0000',
+        gainPct: 25,
+        weightPct: 23.81,
+      },
+    ]);
+  });
+
+  it('lists the market by symbol with the change since the base price', async () => {
+    const stock = await createStock({ price: '10', prefix: 'AAA' });
+    await setPrice(stock.id, '10.5');
+    const market = await listMarket();
+    expect(market.map((row) => row.symbol)).toEqual([...market.map((row) => row.symbol)].sort());
+    expect(market.find((row) => row.id === stock.id)).toMatchObject({ price: '10.5000', basePrice: '10.0000', changePct: 5, sector: 'Technology' });
+  });
+
+  it('lists my own open orders, orders (refused ones with their reason) and trades — never anyone else’s', async () => {
+    const actor = await trader();
+    const other = await trader();
+    const stock = await createStock({ price: '10' });
+    const resting = await order(actor, { symbol: stock.symbol, side: 'buy', type: 'limit', shares: 2, limitPrice: '9' });
+    const filled = await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 3 });
+    const refused = await order(actor, { symbol: stock.symbol, side: 'sell', type: 'market', shares: 50 });
+    await order(other, { symbol: stock.symbol, side: 'buy', type: 'limit', shares: 1, limitPrice: '9' });
+
+    expect((await listOpenOrders(actor)).map((row) => row.id)).toEqual([resting.order.id]);
+    const orders = await listOrders(actor, 10);
+    expect(orders.map((row) => row.id).sort()).toEqual([resting.order.id, filled.order.id, refused.order.id].sort());
+    expect(orders.find((row) => row.id === refused.order.id)).toMatchObject({ status: 'rejected', reason: 'orders.reasons.notEnoughShares', fillPrice: null });
+    expect(orders.find((row) => row.id === filled.order.id)).toMatchObject({ status: 'filled', fillPrice: '10.0000', symbol: stock.symbol });
+    expect(await listOrders(actor, 1)).toHaveLength(1);
+    const trades = await listTrades(actor, 10);
+    expect(trades).toEqual([expect.objectContaining({ symbol: stock.symbol, side: 'buy', shares: 3, price: '10.0000', commission: '1.0000', realizedProfit: null })]);
+  });
+
+  it('the history is the hourly snapshots, then the value right now', async () => {
+    const actor = await trader();
+    const stock = await createStock({ price: '10' });
+    await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 10 });
+    await getDb().insert(portfolioSnapshots).values({ userId: actor.id, bucketStart: new Date(Date.now() - 5 * 3_600_000), value: '9000' });
+    await tick([{ stockId: stock.id, price: '12' }]);
+    const history = await getPortfolioHistory(actor);
+    expect(history[0]).toMatchObject({ value: 9000 });
+    expect(history.at(-1)!.value).toBe(10019);
+    expect(history.map((point) => point.time)).toEqual([...history.map((point) => point.time)].sort((a, b) => a - b));
+  });
+});
+
+describe('the family leaderboard', () => {
+  async function family() {
+    const parent = await trader({ role: 'parent', firstName: 'Pat', lastName: 'Parent' });
+    const maya = await trader({ firstName: 'Maya', lastName: 'khan' });
+    const leo = await trader({ firstName: 'Leo', lastName: 'Khan' });
+    await linkFamily(parent.id, maya.id);
+    await linkFamily(parent.id, leo.id);
+    return { parent, maya, leo };
+  }
+
+  function rowsFor(board: Awaited<ReturnType<typeof getLeaderboard>>) {
+    return board.rows.map((row) => ({ rank: row.rank, name: row.displayName, returnPct: row.returnPct, isMe: row.isMe }));
+  }
+
+  it('ranks the children of my parent(s) and me by return, with first name and last initial only — never an e-mail', async () => {
+    const { maya, leo } = await family();
+    const stock = await createStock({ price: '10' });
+    await order(maya, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
+    await openAccount(leo);
+    await tick([{ stockId: stock.id, price: '15' }]);
+    // Maya: 10,000 − 1,001 + 1,500 = 10,499 → +4.99 %.
+    const board = await getLeaderboard(leo);
+    expect(board).toMatchObject({ scope: 'family', hidden: false });
+    expect(rowsFor(board)).toEqual([
+      { rank: 1, name: 'Maya K.', returnPct: 4.99, isMe: false },
+      { rank: 2, name: 'Leo K.', returnPct: 0, isMe: true },
+    ]);
+    expect(board.rows[0]).toMatchObject({ avatarSeed: expect.any(String), avatarVariant: expect.any(String) });
+    const text = JSON.stringify(board);
+    expect(text).not.toContain('@');
+    expect(text).not.toContain(maya.email);
+  });
+
+  it('a parent sees their own children; children of another family never show', async () => {
+    const { parent, maya, leo } = await family();
+    const stranger = await trader({ firstName: 'Zed', lastName: 'Other' });
+    const otherParent = await trader({ role: 'parent' });
+    await linkFamily(otherParent.id, stranger.id);
+    for (const actor of [maya, leo, stranger]) await openAccount(actor);
+    const board = await getLeaderboard(parent);
+    expect(board.scope).toBe('family');
+    expect(board.rows.map((row) => row.displayName).sort()).toEqual(['Leo K.', 'Maya K.']);
+    // Equal returns share a rank.
+    expect(board.rows.map((row) => row.rank)).toEqual([1, 1]);
+    expect((await getLeaderboard(stranger)).scope).toBe('none');
+  });
+
+  it('a child hidden by a parent is left out; the hidden child sees no board; fewer than two people is scope "none"', async () => {
+    const { parent, maya, leo } = await family();
+    await openAccount(maya);
+    await openAccount(leo);
+    await setLeaderboardVisibility(parent, leo.id, false);
+    expect(await getLeaderboard(leo)).toEqual({ scope: 'none', hidden: true, rows: [] });
+    expect(await getLeaderboard(maya)).toEqual({ scope: 'none', hidden: false, rows: [] });
+    await setLeaderboardVisibility(parent, leo.id, true);
+    expect((await getLeaderboard(maya)).rows).toHaveLength(2);
+  });
+
+  it('a child with no family link has nobody to compare with', async () => {
+    const alone = await trader();
+    await openAccount(alone);
+    expect(await getLeaderboard(alone)).toEqual({ scope: 'none', hidden: false, rows: [] });
+  });
+});
+
+describe('switching a child off the leaderboard', () => {
+  it('is for a parent and their own linked child only (audited); anyone else gets a 403', async () => {
+    const parent = await trader({ role: 'parent' });
+    const child = await trader();
+    await linkFamily(parent.id, child.id);
+    const otherParent = await trader({ role: 'parent' });
+    const tutor = await trader({ role: 'tutor' });
+
+    expect(await getChildrenLeaderboardVisibility(parent)).toEqual({ [child.id]: true });
+    expect(await setLeaderboardVisibility(parent, child.id, false)).toBe(false);
+    expect(await accountOf(child.id)).toMatchObject({ leaderboardVisible: false, leaderboardChangedBy: parent.id, cash: '10000.0000' });
+    expect(await getChildrenLeaderboardVisibility(parent)).toEqual({ [child.id]: false });
+    const [entry] = await getDb()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actionType, 'leaderboard_visibility_change'), eq(auditLogs.entityId, child.id)));
+    expect(entry).toMatchObject({ performedBy: parent.email, role: 'parent', component: 'simulator', targetUser: child.email, details: { childId: child.id, visible: false } });
+
+    const refusals = await Promise.all(
+      ([otherParent, tutor, child] as Actor[]).map(async (actor) => (await appErrorOf(setLeaderboardVisibility(actor, child.id, true))).status),
+    );
+    expect(refusals).toEqual([403, 403, 403]);
+    expect((await accountOf(child.id))!.leaderboardVisible).toBe(false);
+    expect((await appErrorOf(getChildrenLeaderboardVisibility(child))).status).toBe(403);
+  });
+});

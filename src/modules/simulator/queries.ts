@@ -1,0 +1,254 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { familyLinks, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import type { HoldingView, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
+import { fromUnits, percentOf, toUnits } from './decimal';
+import { openAccount } from './open-account';
+import { readSimulatorSettings } from './trading-settings';
+import { rowsOf } from './valuation';
+import { leaderboardName, toOrderView } from './views';
+
+const MAX_LIST = 200;
+
+function clampLimit(limit: number): number {
+  return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIST) : 50;
+}
+
+/** The actor's portfolio at current prices (opens the account on the first visit). Money as exact decimal strings. */
+export async function getPortfolio(actor: Actor): Promise<PortfolioView> {
+  assertCan(actor, 'trade:simulator:own');
+  await openAccount(actor);
+  const db = getDb();
+  const [[account], rows, settings] = await Promise.all([
+    db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash }).from(simAccounts).where(eq(simAccounts.userId, actor.id)),
+    db
+      .select({
+        stockId: stocks.id,
+        symbol: stocks.symbol,
+        name: stocks.name,
+        sector: stocks.sector,
+        shares: simHoldings.shares,
+        averageCost: simHoldings.averageCost,
+        price: stocks.currentPrice,
+      })
+      .from(simHoldings)
+      .innerJoin(stocks, eq(stocks.id, simHoldings.stockId))
+      .where(eq(simHoldings.userId, actor.id))
+      .orderBy(asc(stocks.symbol)),
+    readSimulatorSettings(db),
+  ]);
+  const cash = toUnits(account?.cash ?? settings.startingCash);
+  const startingCash = toUnits(account?.startingCash ?? settings.startingCash);
+  const valued = rows.map((row) => {
+    const marketValue = BigInt(row.shares) * toUnits(row.price);
+    const cost = BigInt(row.shares) * toUnits(row.averageCost);
+    return { row, marketValue, cost };
+  });
+  const holdingsValue = valued.reduce((sum, item) => sum + item.marketValue, 0n);
+  const totalValue = cash + holdingsValue;
+  const holdings: HoldingView[] = valued.map(({ row, marketValue, cost }) => ({
+    stockId: row.stockId,
+    symbol: row.symbol,
+    name: row.name,
+    sector: row.sector,
+    shares: row.shares,
+    averageCost: fromUnits(toUnits(row.averageCost), 4),
+    price: row.price,
+    marketValue: fromUnits(marketValue, 4),
+    gain: fromUnits(marketValue - cost, 4),
+    gainPct: percentOf(marketValue - cost, cost),
+    weightPct: percentOf(marketValue, totalValue),
+  }));
+  return {
+    cash: fromUnits(cash, 4),
+    startingCash: fromUnits(startingCash, 4),
+    holdingsValue: fromUnits(holdingsValue, 4),
+    totalValue: fromUnits(totalValue, 4),
+    gain: fromUnits(totalValue - startingCash, 4),
+    gainPct: percentOf(totalValue - startingCash, startingCash),
+    holdings,
+    rules: {
+      startingCash: settings.startingCash,
+      commission: settings.commission,
+      positionCapPct: settings.positionCapPct,
+      minSharePrice: settings.minSharePrice,
+      paused: settings.paused,
+      tradingDay: settings.tradingDay,
+    },
+  };
+}
+
+/** Every stock with its price and change since the day's opening (base) price, by symbol. Nothing private. */
+export async function listMarket(): Promise<MarketStockView[]> {
+  const rows = await getDb()
+    .select({ id: stocks.id, symbol: stocks.symbol, name: stocks.name, sector: stocks.sector, description: stocks.description, price: stocks.currentPrice, basePrice: stocks.basePrice })
+    .from(stocks)
+    .orderBy(asc(stocks.symbol));
+  return rows.map((row) => ({ ...row, changePct: percentOf(toUnits(row.price) - toUnits(row.basePrice), toUnits(row.basePrice)) }));
+}
+
+const orderColumns = {
+  id: simOrders.id,
+  symbol: stocks.symbol,
+  side: simOrders.side,
+  type: simOrders.type,
+  shares: simOrders.shares,
+  limitPrice: simOrders.limitPrice,
+  status: simOrders.status,
+  reason: simOrders.reason,
+  fillPrice: simTrades.price,
+  createdAt: simOrders.createdAt,
+  closedAt: simOrders.closedAt,
+};
+
+/** The actor's resting limit orders, oldest first (the order they fill in). */
+export async function listOpenOrders(actor: Actor): Promise<OrderView[]> {
+  assertCan(actor, 'trade:simulator:own');
+  const rows = await getDb()
+    .select(orderColumns)
+    .from(simOrders)
+    .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
+    .leftJoin(simTrades, eq(simTrades.orderId, simOrders.id))
+    .where(and(eq(simOrders.userId, actor.id), eq(simOrders.status, 'open')))
+    .orderBy(asc(simOrders.createdAt), asc(simOrders.id));
+  return rows.map(toOrderView);
+}
+
+/** The actor's latest orders of every status (refused ones with their reason key), newest first. */
+export async function listOrders(actor: Actor, limit = 50): Promise<OrderView[]> {
+  assertCan(actor, 'trade:simulator:own');
+  const rows = await getDb()
+    .select(orderColumns)
+    .from(simOrders)
+    .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
+    .leftJoin(simTrades, eq(simTrades.orderId, simOrders.id))
+    .where(eq(simOrders.userId, actor.id))
+    .orderBy(desc(simOrders.createdAt), desc(simOrders.id))
+    .limit(clampLimit(limit));
+  return rows.map(toOrderView);
+}
+
+/** The actor's latest executions, newest first. */
+export async function listTrades(actor: Actor, limit = 50): Promise<TradeView[]> {
+  assertCan(actor, 'trade:simulator:own');
+  return getDb()
+    .select({
+      id: simTrades.id,
+      symbol: stocks.symbol,
+      side: simTrades.side,
+      shares: simTrades.shares,
+      price: simTrades.price,
+      commission: simTrades.commission,
+      realizedProfit: simTrades.realizedProfit,
+      executedAt: simTrades.executedAt,
+    })
+    .from(simTrades)
+    .innerJoin(stocks, eq(stocks.id, simTrades.stockId))
+    .where(eq(simTrades.userId, actor.id))
+    .orderBy(desc(simTrades.executedAt), desc(simTrades.id))
+    .limit(clampLimit(limit));
+}
+
+/** The portfolio's value over time: one point per hour (portfolio_snapshots), then the value right now. */
+export async function getPortfolioHistory(actor: Actor): Promise<PortfolioPoint[]> {
+  assertCan(actor, 'trade:simulator:own');
+  const db = getDb();
+  const [snapshots, [current]] = await Promise.all([
+    db.select({ bucketStart: portfolioSnapshots.bucketStart, value: portfolioSnapshots.value }).from(portfolioSnapshots).where(eq(portfolioSnapshots.userId, actor.id)).orderBy(asc(portfolioSnapshots.bucketStart)),
+    rowsOf<{ value: string | null }>(
+      await db.execute(sql`
+        select (a.cash + coalesce((select sum(h.shares * s.current_price) from sim_holdings h join stocks s on s.id = h.stock_id where h.user_id = a.user_id), 0))::text as value
+        from sim_accounts a where a.user_id = ${actor.id}`),
+    ),
+  ]);
+  // Chart values are numbers (display only); the money itself stays exact in the tables.
+  const points: PortfolioPoint[] = snapshots.map((row) => ({ time: Math.floor(row.bucketStart.getTime() / 1000), value: Number(row.value) }));
+  if (current?.value) {
+    const now = Math.floor(Date.now() / 1000);
+    const last = points.at(-1);
+    if (last && last.time >= now) last.value = Number(current.value);
+    else points.push({ time: now, value: Number(current.value) });
+  }
+  return points;
+}
+
+/**
+ * The leaderboard (issue 5). Scope 'family': the children linked to the same parent(s) as the actor, plus the actor;
+ * a parent sees their own children (and themself, if they trade). Each row shows a display name (first name and
+ * last initial) and the avatar — never an e-mail. A child whose account has the leaderboard switched off is left
+ * out; if the actor's own is switched off, the board is hidden. Fewer than two people: scope 'none'.
+ * Scope 'class' (a tutor's class) does not exist yet: tutor classes come in a later issue.
+ * Return % = (total value − starting cash) / starting cash, at current prices; people without an account yet are
+ * not on the board (they have not started).
+ */
+export async function getLeaderboard(actor: Actor): Promise<LeaderboardView> {
+  assertCan(actor, 'trade:simulator:own');
+  const db = getDb();
+  const [me] = await db.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, actor.id));
+  if (me && !me.visible) return { scope: 'none', hidden: true, rows: [] };
+
+  // The actor's family: their own children, and every child of the actor's parents (siblings and the actor).
+  const parents = db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, actor.id));
+  const family = await db
+    .selectDistinct({ id: familyLinks.childId })
+    .from(familyLinks)
+    .where(sql`${familyLinks.parentId} = ${actor.id} or ${familyLinks.parentId} in (${parents})`);
+  const memberIds = [...new Set([actor.id, ...family.map((row) => row.id)])];
+  if (memberIds.length < 2) return { scope: 'none', hidden: false, rows: [] };
+
+  const members = sql`(select jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb))`;
+  const people = rowsOf<{ id: string; firstName: string; lastName: string; avatarSeed: string; avatarVariant: string; total: string; startingCash: string }>(
+    await db.execute(sql`
+      select u.id, u.first_name as "firstName", u.last_name as "lastName", u.avatar_seed as "avatarSeed", u.avatar_variant as "avatarVariant",
+             (a.cash + coalesce(held.value, 0))::text as total, a.starting_cash::text as "startingCash"
+      from sim_accounts a
+      join users u on u.id = a.user_id
+      left join (
+        select h.user_id, sum(h.shares * s.current_price) as value
+        from sim_holdings h join stocks s on s.id = h.stock_id
+        where h.user_id in ${members}
+        group by h.user_id
+      ) held on held.user_id = a.user_id
+      where a.user_id in ${members}
+        and (a.leaderboard_visible or a.user_id = ${actor.id})`),
+  );
+  if (people.length < 2) return { scope: 'none', hidden: false, rows: [] };
+
+  const ranked = people
+    .map((person) => {
+      const start = toUnits(person.startingCash);
+      return { person, returnPct: percentOf(toUnits(person.total) - start, start), displayName: leaderboardName(person.firstName, person.lastName) };
+    })
+    .sort((a, b) => b.returnPct - a.returnPct || a.displayName.localeCompare(b.displayName));
+  const rows: LeaderboardRow[] = [];
+  ranked.forEach((entry, index) => {
+    // Equal returns share a rank (1, 1, 3).
+    const previous = rows[index - 1];
+    const rank = previous && ranked[index - 1]!.returnPct === entry.returnPct ? previous.rank : index + 1;
+    rows.push({
+      rank,
+      displayName: entry.displayName,
+      avatarSeed: entry.person.avatarSeed,
+      avatarVariant: entry.person.avatarVariant,
+      returnPct: entry.returnPct,
+      isMe: entry.person.id === actor.id,
+    });
+  });
+  return { scope: 'family', hidden: false, rows };
+}
+
+/** For a parent's dashboard: whether each of their own children shows on the leaderboard (true without an account). */
+export async function getChildrenLeaderboardVisibility(actor: Actor): Promise<Record<string, boolean>> {
+  assertCan(actor, 'read:child:own');
+  const db = getDb();
+  const children = await db.select({ id: familyLinks.childId }).from(familyLinks).where(eq(familyLinks.parentId, actor.id));
+  if (children.length === 0) return {};
+  const ids = children.map((row) => row.id);
+  const accounts = await db.select({ id: simAccounts.userId, visible: simAccounts.leaderboardVisible }).from(simAccounts).where(inArray(simAccounts.userId, ids));
+  const visibility: Record<string, boolean> = Object.fromEntries(ids.map((id) => [id, true]));
+  for (const account of accounts) visibility[account.id] = account.visible;
+  return visibility;
+}

@@ -1,0 +1,14 @@
+import type { Db, Tx } from '@/db/client';
+import { getSimulatorSettings } from '../market/settings';
+
+/*
+ * The market's settings and state as trading reads them; the market module owns, validates and edits them.
+ * No 'server-only': market-hooks.ts imports this, and the engine runs in the custom server.
+ */
+
+export type { SimulatorSettings } from '../market/settings';
+
+/** Every trading function reads the settings through here (in the caller's transaction when there is one). */
+export async function readSimulatorSettings(db: Db | Tx) {
+  return getSimulatorSettings(db);
+}
