@@ -17,6 +17,8 @@ export const stocks = pgTable('stocks', {
   drift: numeric('drift', { precision: 6, scale: 4 }).notNull().default('0.05'),
   /** Issue 5: while set, the engine replays price_replays from this position instead of the random model. */
   replayPosition: integer('replay_position'),
+  /** Issue 5: set when an admin removes a stock that has trading history; it leaves the market, its history stays. */
+  delistedAt: timestamp('delisted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
   check('stocks_price_positive_check', sql`${table.currentPrice} > 0 and ${table.basePrice} > 0`),

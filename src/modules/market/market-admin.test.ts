@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, priceCandles, priceReplays, simAccounts, simHoldings, simOrders, simulatorSettings, stocks } from '@/db/schema';
+import { auditLogs, priceCandles, priceReplays, simAccounts, simHoldings, simOrders, simTrades, simulatorSettings, stocks } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createStock } from './create-stock';
@@ -239,10 +239,16 @@ describe('adding, editing and removing stocks', () => {
     expect(await cashOf(first)).toBe('333.3331');
     expect(await cashOf(second)).toBe('33.3333');
     expect(await getDb().select().from(simHoldings).where(eq(simHoldings.stockId, stock.id))).toHaveLength(0);
-    expect(await stockRow(symbol)).toBeUndefined();
-    // The other stock's order is untouched; the removed stock's order was canceled (and goes with the stock).
+    // It had trading history: delisted (out of the market and the editor), the history kept.
+    expect((await stockRow(symbol))!.delistedAt).toBeInstanceOf(Date);
+    expect((await listStocksForEditor(admin)).map((row) => row.symbol)).not.toContain(symbol);
+    expect(await getDb().select().from(simTrades).where(eq(simTrades.stockId, stock.id))).toHaveLength(2);
+    // The other stock's order is untouched; the removed stock's open order was canceled, and stays in the history.
     expect((await getDb().select({ status: simOrders.status }).from(simOrders).where(eq(simOrders.id, otherOrder)))[0]!.status).toBe('open');
-    expect(await getDb().select().from(simOrders).where(eq(simOrders.id, firstOrder))).toHaveLength(0);
+    expect((await getDb().select({ status: simOrders.status }).from(simOrders).where(eq(simOrders.id, firstOrder)))[0]!.status).toBe('canceled');
+    // A delisted stock cannot be edited any more.
+    const refusedEdit = await appErrorOf(updateStockDetails(admin, { symbol, name: 'Gone', sector: 'Games', description: 'Gone.', volatility: '0.3', drift: '0' }));
+    expect(refusedEdit.status).toBe(404);
     const entry = await lastAudit('stock_remove', symbol);
     expect(entry!.details).toMatchObject({ price: '33.3333', settlements: result.settlements, canceledOrders: [firstOrder] });
     const total = (result.settlements as { proceeds: string }[]).reduce((sum, row) => sum + Number(row.proceeds), 0);

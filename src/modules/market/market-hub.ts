@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { stocks } from '@/db/schema';
 import { SseHub } from './sse-hub';
@@ -36,6 +36,7 @@ export async function readMarketRows(db: Db | Tx = getDb()): Promise<MarketRow[]
   return db
     .select({ symbol: stocks.symbol, name: stocks.name, sector: stocks.sector, currentPrice: stocks.currentPrice, basePrice: stocks.basePrice })
     .from(stocks)
+    .where(isNull(stocks.delistedAt))
     .orderBy(asc(stocks.symbol));
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { priceReplays, simHoldings, simOrders, stocks } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
@@ -72,6 +72,7 @@ export async function listStocksForEditor(actor: Actor): Promise<EditorStock[]> 
     .leftJoin(holders, eq(holders.stockId, stocks.id))
     .leftJoin(orders, eq(orders.stockId, stocks.id))
     .leftJoin(replays, eq(replays.stockId, stocks.id))
+    .where(isNull(stocks.delistedAt))
     .orderBy(asc(stocks.symbol));
   return rows.map((row) => ({
     symbol: row.symbol,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
@@ -14,12 +14,8 @@ import { getSimulatorSettings } from './settings';
  * Issue 5: removing a stock. Refused while children hold it, unless the admin confirmed "settle at the last price":
  * then, in ONE transaction, every holding is sold at the current price into its holder's cash (a filled market
  * sell order and its trade each, no commission: the child did not choose it), open orders on the stock are
- * canceled, and the stock is deleted.
- *
- * Schema limit (reported, decision 012): sim_orders.stock_id and sim_trades.stock_id are ON DELETE RESTRICT, so a
- * stock cannot be deleted while any order or trade names it. Until a migration keeps that history apart from the
- * stock (a delisted flag, or SET NULL with the symbol copied), the stock's orders and trades are deleted with it;
- * the audit entry keeps every settlement (holder, shares, price, proceeds, realised profit) for good.
+ * canceled, and the stock leaves the market: delisted (delisted_at) when any order or trade names it, so the
+ * children's history stays whole; deleted when nobody ever traded it. The audit entry keeps every settlement.
  */
 
 const PRICE_SCALE = 4;
@@ -69,7 +65,7 @@ export async function removeStock(actor: Actor, input: { symbol: string; settle:
     const [stock] = await tx
       .select({ id: stocks.id, symbol: stocks.symbol, name: stocks.name, currentPrice: stocks.currentPrice })
       .from(stocks)
-      .where(eq(stocks.symbol, input.symbol))
+      .where(and(eq(stocks.symbol, input.symbol), isNull(stocks.delistedAt)))
       .for('update');
     if (!stock) throw new AppError(404, 'errors.stockNotFound');
     const holdings = await tx
@@ -165,11 +161,11 @@ export async function removeStock(actor: Actor, input: { symbol: string; settle:
       details: { name: stock.name, price: stock.currentPrice, settlements, canceledOrders: canceled.map((order) => order.id) },
     });
 
-    // See the schema limit above: the history naming the stock goes with it (trades follow their orders).
-    await tx.delete(simTrades).where(eq(simTrades.stockId, stock.id));
-    await tx.delete(simOrders).where(eq(simOrders.stockId, stock.id));
-    // Candles and replays go with the stock (ON DELETE CASCADE).
-    await tx.delete(stocks).where(eq(stocks.id, stock.id));
+    // A stock with trading history is delisted (it leaves the market; children keep their orders and trades);
+    // one nobody ever traded is deleted, with its candles and replays (ON DELETE CASCADE).
+    const [traded] = await tx.select({ id: simOrders.id }).from(simOrders).where(eq(simOrders.stockId, stock.id)).limit(1);
+    if (traded) await tx.update(stocks).set({ delistedAt: new Date(), replayPosition: null, updatedAt: new Date() }).where(eq(stocks.id, stock.id));
+    else await tx.delete(stocks).where(eq(stocks.id, stock.id));
     return { symbol: stock.symbol, settlements, canceledOrders: canceled.length };
   });
   await publishMarket();

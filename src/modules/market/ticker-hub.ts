@@ -1,3 +1,4 @@
+import { isNull } from 'drizzle-orm';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
@@ -36,7 +37,7 @@ export class TickerHub {
   }
 
   private async load(): Promise<void> {
-    const rows = await getDb().select({ symbol: stocks.symbol, currentPrice: stocks.currentPrice, basePrice: stocks.basePrice }).from(stocks);
+    const rows = await getDb().select({ symbol: stocks.symbol, currentPrice: stocks.currentPrice, basePrice: stocks.basePrice }).from(stocks).where(isNull(stocks.delistedAt));
     this.publish(rows);
   }
 

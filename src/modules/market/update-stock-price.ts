@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
@@ -12,7 +12,7 @@ import { publishMarket } from './publish-market';
 export async function setStockPrice(actor: Actor, input: { symbol: string; currentPrice: string; basePrice: string }): Promise<void> {
   assertCan(actor, 'edit:market:any');
   await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(stocks).where(eq(stocks.symbol, input.symbol)).for('update');
+    const [before] = await tx.select().from(stocks).where(and(eq(stocks.symbol, input.symbol), isNull(stocks.delistedAt))).for('update');
     if (!before) throw new AppError(404, 'errors.stockNotFound');
     await tx.update(stocks).set({ currentPrice: input.currentPrice, basePrice: input.basePrice, updatedAt: new Date() }).where(eq(stocks.id, before.id));
     await writeAudit(tx, actor, {

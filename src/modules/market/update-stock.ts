@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
@@ -24,7 +24,7 @@ export async function updateStockDetails(actor: Actor, input: UpdateStockInput):
     const [before] = await tx
       .select({ id: stocks.id, name: stocks.name, sector: stocks.sector, description: stocks.description, volatility: stocks.volatility, drift: stocks.drift })
       .from(stocks)
-      .where(eq(stocks.symbol, data.symbol))
+      .where(and(eq(stocks.symbol, data.symbol), isNull(stocks.delistedAt)))
       .for('update');
     if (!before) throw new AppError(404, 'errors.stockNotFound');
     const changes: Record<string, { from: string; to: string }> = {};

@@ -54,7 +54,7 @@ async function readOrderContext(tx: Tx, userId: string, order: PlaceOrder): Prom
   // Numbers travel as text: JSON numbers would become floats in JavaScript.
   const [context] = rowsOf<OrderContext>(
     await tx.execute(sql`
-      with stock as (select id, symbol, current_price from stocks where symbol = ${order.symbol})
+      with stock as (select id, symbol, current_price from stocks where symbol = ${order.symbol} and delisted_at is null)
       select
         (select json_build_object('id', id, 'symbol', symbol, 'price', current_price::text) from stock) as stock,
         (select json_build_object(

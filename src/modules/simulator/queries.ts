@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { familyLinks, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
@@ -86,6 +86,7 @@ export async function listMarket(): Promise<MarketStockView[]> {
   const rows = await getDb()
     .select({ id: stocks.id, symbol: stocks.symbol, name: stocks.name, sector: stocks.sector, description: stocks.description, price: stocks.currentPrice, basePrice: stocks.basePrice })
     .from(stocks)
+    .where(isNull(stocks.delistedAt))
     .orderBy(asc(stocks.symbol));
   return rows.map((row) => ({ ...row, changePct: percentOf(toUnits(row.price) - toUnits(row.basePrice), toUnits(row.basePrice)) }));
 }

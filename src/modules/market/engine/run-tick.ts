@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { priceReplays, stocks } from '@/db/schema';
 import { onPricesChanged } from '@/modules/simulator/market-hooks';
@@ -77,6 +77,7 @@ export async function runMarketTick(db: Db, options: TickOptions): Promise<TickR
         replayPosition: stocks.replayPosition,
       })
       .from(stocks)
+      .where(isNull(stocks.delistedAt))
       .orderBy(asc(stocks.id))
       .for('update');
     // Read after the lock, so a new trading day that committed meanwhile is seen.

@@ -85,7 +85,7 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
           <thead className="sticky top-0 z-10 bg-card text-xs uppercase tracking-wide text-muted shadow-[0_1px_0_var(--border)]">
             <tr>
               <th scope="col" className="px-3 py-2 text-start">{t('stock')}</th>
-              <th scope="col" className="hidden px-3 py-2 text-start sm:table-cell">{t('sector')}</th>
+              <th scope="col" className="hidden px-3 py-2 text-start 2xl:table-cell">{t('sector')}</th>
               <th scope="col" className="px-3 py-2 text-end">{t('price')}</th>
               <th scope="col" className="px-3 py-2 text-end">{t('change')}</th>
             </tr>
@@ -107,11 +107,11 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
                       <span className="font-bold group-hover:underline">{stock.symbol}</span>
                       <span className="max-w-[8rem] truncate text-xs text-muted sm:max-w-[14rem]">
                         {stock.name}
-                        <span className="sm:hidden"> · {stock.sector}</span>
+                        <span className="2xl:hidden"> · {stock.sector}</span>
                       </span>
                     </Link>
                   </th>
-                  <td className="hidden px-3 py-2 text-muted sm:table-cell">{stock.sector}</td>
+                  <td className="hidden px-3 py-2 text-muted 2xl:table-cell">{stock.sector}</td>
                   <td className="px-3 py-2 text-end" data-price={price}>
                     <FlashingPrice price={price}>{formatMoney(price, rate, locale)}</FlashingPrice>
                   </td>

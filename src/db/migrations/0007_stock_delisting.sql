@@ -1,0 +1,1 @@
+ALTER TABLE "stocks" ADD COLUMN "delisted_at" timestamp with time zone;

@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_STOCKS } from '../../src/db/seed-data';
+import { selectTopMovers } from '../../src/modules/market/top-movers';
+import { DEMO, registerChild, signIn } from './support/fixtures';
+import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice } from './support/market-admin';
+
+/*
+ * Issue 5: the stock market simulator, end to end. The e2e market starts paused (tests/e2e/support/prepare.ts) and
+ * the rules are the defaults: $10,000 starting cash, no commission, a 50 % position cap. Other journeys assert the
+ * seeded prices (ticker.spec.ts), so every journey here puts back what it changed.
+ */
+
+const seeded = (symbol: string) => {
+  const row = SEED_STOCKS.find(([seedSymbol]) => seedSymbol === symbol)!;
+  return { symbol, name: row[1], current: row[2], base: row[3], volatility: row[4].volatility, drift: row[4].drift };
+};
+const topMover = selectTopMovers(SEED_STOCKS.map(([symbol, , currentPrice, basePrice]) => ({ symbol, currentPrice, basePrice })))[0]!;
+
+const ticker = (page: Page) => page.getByRole('region', { name: /Stock prices/ });
+const marketRow = (page: Page, symbol: string) => page.getByRole('region', { name: 'The market' }).locator(`tr[data-symbol="${symbol}"]`);
+
+/** One figure of the portfolio summary ("Total value", "Cash", "Shares", "Starting cash"). */
+function summaryFigure(page: Page, label: string) {
+  return page
+    .getByRole('region', { name: 'Your portfolio' })
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+test('a child buys and sells a seeded stock at the market price; a refused order says why and changes nothing', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // KO at $69.84: 5 shares ($349.20) are far under the 50 % cap. Its model is set to stand still (σ = 0, μ = 0)
+  // while the market runs, so the price the child pays is known to the cent.
+  const ko = seeded('KO');
+  const { context: adminContext, page: admin } = await openMarketEditor(browser);
+  try {
+    await setStockModel(admin, ko.symbol, '0', '0');
+    // A market order executes only while the market runs.
+    await setMarketRunning(admin, true);
+
+    await registerChild(page, 'Tilly', 'Trader');
+    await page.goto('/simulator');
+    await expect(page.getByRole('heading', { name: 'Stock market simulator', level: 1 })).toBeVisible();
+    // The account opens with the starting cash and nothing else.
+    await expect(summaryFigure(page, 'Cash')).toHaveText('$10,000.00');
+    await expect(summaryFigure(page, 'Total value')).toHaveText('$10,000.00');
+    await expect(summaryFigure(page, 'Starting cash')).toHaveText('$10,000.00');
+    await expect(summaryFigure(page, 'Shares')).toHaveText('$0.00');
+    const holdings = page.getByRole('region', { name: 'Your shares' });
+    await expect(holdings.getByText("You don't own any shares yet.", { exact: false })).toBeVisible();
+    const trades = page.getByRole('region', { name: 'Trade history' });
+    await expect(trades.getByText('No trades yet.')).toBeVisible();
+    await expect(marketRow(page, ko.symbol).locator('[data-price]')).toHaveText('$69.84');
+
+    // Buy 5 KO at the market price.
+    const orderForm = page.getByRole('region', { name: 'Place an order' });
+    await orderForm.getByLabel('Stock', { exact: true }).selectOption(ko.symbol);
+    await orderForm.getByRole('radio', { name: 'Buy' }).check({ force: true });
+    await orderForm.getByRole('radio', { name: 'Market' }).check({ force: true });
+    await orderForm.getByLabel('Number of shares').fill('5');
+    await expect(orderForm.getByRole('region', { name: 'Estimate' })).toContainText('Total cost$349.20');
+    await orderForm.getByRole('button', { name: 'Buy 5 shares of KO' }).click();
+    await expect(orderForm.getByRole('status')).toHaveText('You bought 5 shares of KO at $69.84 each.');
+
+    // Cash went down by exactly 5 × $69.84 (no commission); the shares are worth what the cash paid.
+    await expect(summaryFigure(page, 'Cash')).toHaveText('$9,650.80');
+    await expect(summaryFigure(page, 'Shares')).toHaveText('$349.20');
+    await expect(summaryFigure(page, 'Total value')).toHaveText('$10,000.00');
+    const koHolding = holdings.locator('tr[data-holding="KO"]');
+    await expect(koHolding.locator('[data-shares]')).toHaveText('5');
+    await expect(koHolding).toContainText('$349.20');
+    await expect(trades.locator('tbody tr')).toHaveCount(1);
+    await expect(trades.locator('tbody tr').first()).toContainText(/KO\s*Bought\s*5\s*\$69\.84\s*\$0\.00\s*\$349\.20/);
+
+    // Sell 2 of them from the holdings' Sell shortcut.
+    await holdings.getByRole('link', { name: 'Sell KO shares' }).click();
+    await expect(page).toHaveURL(/\/simulator\?stock=KO&side=sell/);
+    await expect(orderForm.getByRole('radio', { name: 'Sell' })).toBeChecked();
+    await orderForm.getByRole('radio', { name: 'Market' }).check({ force: true });
+    await orderForm.getByLabel('Number of shares').fill('2');
+    await orderForm.getByRole('button', { name: 'Sell 2 shares of KO' }).click();
+    await expect(orderForm.getByRole('status')).toHaveText('You sold 2 shares of KO at $69.84 each.');
+    await expect(summaryFigure(page, 'Cash')).toHaveText('$9,790.48');
+    await expect(summaryFigure(page, 'Shares')).toHaveText('$209.52');
+    await expect(summaryFigure(page, 'Total value')).toHaveText('$10,000.00');
+    await expect(koHolding.locator('[data-shares]')).toHaveText('3');
+    await expect(trades.locator('tbody tr')).toHaveCount(2);
+    // The newest trade first: the sale, with its (zero) profit.
+    await expect(trades.locator('tbody tr').first()).toContainText(/KO\s*Sold\s*2\s*\$69\.84\s*\$0\.00\s*\$139\.68\s*▲\s*up\s*\$0\.00/);
+
+    // Selling more than is held is refused with its reason, and nothing changes.
+    await orderForm.getByLabel('Number of shares').fill('10');
+    await expect(orderForm.getByText('You only own 3 shares of KO.')).toBeVisible();
+    await orderForm.getByRole('button', { name: 'Sell 10 shares of KO' }).click();
+    await expect(orderForm.getByRole('alert')).toHaveText(
+      "You can't sell 10 shares of KO: you have only 3 shares to sell. You can only sell shares you own, and shares already in a waiting sell order don't count.",
+    );
+    const history = page.getByRole('region', { name: 'Order history' });
+    const refusedSale = history.locator('tbody tr').first();
+    await expect(refusedSale).toHaveAttribute('data-status', 'rejected');
+    await expect(refusedSale).toContainText('Refused');
+    await expect(refusedSale).toContainText("There weren't enough shares to sell.");
+    await expect(summaryFigure(page, 'Cash')).toHaveText('$9,790.48');
+    await expect(koHolding.locator('[data-shares]')).toHaveText('3');
+    await expect(trades.locator('tbody tr')).toHaveCount(2);
+
+    // Buying more than the cash allows is refused too, with what it costs and how many would fit.
+    await orderForm.getByRole('radio', { name: 'Buy' }).check({ force: true });
+    await orderForm.getByLabel('Number of shares').fill('200');
+    await orderForm.getByRole('button', { name: 'Buy 200 shares of KO' }).click();
+    await expect(orderForm.getByRole('alert')).toHaveText(
+      "You don't have enough cash: this buy costs $13,968.00 (with the $0.00 fee) and you have $9,790.48 to spend. You can buy up to 140 shares.",
+    );
+    await expect(history.locator('tbody tr').first()).toContainText("There wasn't enough cash.");
+    await expect(history.locator('tbody tr[data-status="rejected"]')).toHaveCount(2);
+    await expect(summaryFigure(page, 'Cash')).toHaveText('$9,790.48');
+    await expect(koHolding.locator('[data-shares]')).toHaveText('3');
+    await expect(trades.locator('tbody tr')).toHaveCount(2);
+
+    // And after a reload the account is as the answers said.
+    await page.reload();
+    await expect(summaryFigure(page, 'Cash')).toHaveText('$9,790.48');
+    await expect(summaryFigure(page, 'Total value')).toHaveText('$10,000.00');
+    await expect(holdings.locator('tr[data-holding="KO"] [data-shares]')).toHaveText('3');
+  } finally {
+    // Leave the market as the other journeys expect it: paused, on the seeded prices and models.
+    await setMarketRunning(admin, false);
+    await setStockModel(admin, ko.symbol, ko.volatility, ko.drift);
+    await restoreSeededPrices(admin);
+    await adminContext.close();
+  }
+});
+
+test("an admin's new price reaches the child's open simulator, in the market list and the ticker, without a reload", async ({ page, browser }) => {
+  // Disney doubles from its base: the biggest mover of the day, first in the ticker.
+  const dis = seeded('DIS');
+  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await page.goto('/simulator');
+  const row = marketRow(page, dis.symbol);
+  await expect(row.locator('[data-price]')).toHaveText('$92.18');
+  await expect(page.getByRole('region', { name: 'The market' }).getByRole('status')).toHaveText('Live prices');
+  await expect(ticker(page).locator(`li[data-symbol="${dis.symbol}"] [data-price]`)).toHaveText('$92.18');
+  await expect(ticker(page).locator('li[data-symbol]').first()).toHaveAttribute('data-symbol', topMover.symbol);
+
+  const { context: adminContext, page: admin } = await openMarketEditor(browser);
+  try {
+    await setStockPrice(admin, dis.symbol, '180.8', dis.base);
+    // The child's page, untouched: the market list and the ticker follow the stream.
+    await expect(row.locator('[data-price]')).toHaveText('$180.80');
+    await expect(row.locator('[data-change]')).toHaveText(/\+100\.00%/);
+    const first = ticker(page).locator('li[data-symbol]').first();
+    await expect(first).toHaveAttribute('data-symbol', dis.symbol);
+    await expect(first.locator('[data-price]')).toHaveText('$180.80');
+    await expect(first.locator('[data-change]')).toHaveText(/\+100\.00%/);
+  } finally {
+    await setStockPrice(admin, dis.symbol, dis.current, dis.base);
+  }
+  // Back to the seeded price, live as well.
+  await expect(row.locator('[data-price]')).toHaveText('$92.18');
+  await expect(ticker(page).locator('li[data-symbol]').first()).toHaveAttribute('data-symbol', topMover.symbol);
+  await expect(ticker(page).locator(`li[data-symbol="${dis.symbol}"] [data-price]`)).toHaveText('$92.18');
+  await adminContext.close();
+});
+
+test('an admin adds a stock: it is listed for the admin and the child, joins the ticker once it moves, and can be removed again', async ({ page, browser }) => {
+  const letters = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
+  const symbol = `E2E${letters}`;
+  const name = `Rocket Rides ${letters}`;
+  const { context: adminContext, page: admin } = await openMarketEditor(browser);
+  const heading = admin.getByRole('heading', { name: /^Stocks \(\d+\)$/ });
+  await expect(heading).toHaveText(`Stocks (${SEED_STOCKS.length})`);
+  let added = false;
+  try {
+    await admin.locator('summary', { hasText: 'Add a stock' }).click();
+    await admin.getByLabel('Symbol', { exact: true }).fill(symbol);
+    await admin.getByLabel('Opening price (USD)').fill('25.5');
+    await admin.getByLabel('Company name').fill(name);
+    await admin.getByLabel('Sector', { exact: true }).selectOption('Toys');
+    // σ = 0 and μ = 0: it stands still whatever the market does.
+    await admin.getByLabel('Volatility σ (per year)').fill('0');
+    await admin.getByLabel('Drift μ (per year)').fill('0');
+    await admin.getByLabel('Description for children').fill('A made-up company that builds toy rockets.');
+    await admin.getByRole('button', { name: 'Add the stock' }).click();
+    await expect(admin.getByText(`${symbol} was added to the market.`).first()).toBeVisible();
+    added = true;
+
+    // The admin's list has it, at its opening price, with no change yet and no holders.
+    await expect(heading).toHaveText(`Stocks (${SEED_STOCKS.length + 1})`);
+    const adminRow = admin.locator(`tr[data-symbol="${symbol}"]`);
+    await expect(adminRow).toContainText(name);
+    await expect(adminRow).toContainText('Toys');
+    await expect(adminRow.locator('[data-price]')).toHaveText('$25.50');
+    await expect(adminRow.locator('[data-change]')).toHaveText(/0\.00%/);
+    await expect(adminRow).toContainText('No holders');
+
+    // The child's market lists it with its price; its page tells what the company does.
+    await signIn(page, DEMO.child.email, DEMO.child.password);
+    await expect(page).toHaveURL(/\/dashboard\/child$/);
+    await page.goto('/simulator');
+    const row = marketRow(page, symbol);
+    await expect(row).toContainText(name);
+    await expect(row.locator('[data-price]')).toHaveText('$25.50');
+    await expect(row.locator('[data-change]')).toHaveText(/^▲\s*up\s*0\.00%$/);
+    await page.getByRole('region', { name: 'The market' }).getByLabel('Find a stock').fill('rocket rides');
+    await expect(page.getByRole('region', { name: 'The market' }).locator('tbody tr')).toHaveCount(1);
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { name: `${name} (${symbol})` })).toBeVisible();
+    await expect(page.getByText('A made-up company that builds toy rockets.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Place an order' }).getByLabel('Stock', { exact: true })).toHaveValue(symbol);
+
+    // The ticker shows the 25 biggest movers: unchanged since its opening, the new stock is not among them…
+    await expect(ticker(page).locator('li[data-symbol]')).toHaveCount(25);
+    await expect(ticker(page).locator(`li[data-symbol="${symbol}"]`)).toHaveCount(0);
+    // …until it moves: up 60 % on the day, it leads the ticker, live on the child's open page.
+    await setStockPrice(admin, symbol, '40.8', '25.5');
+    const first = ticker(page).locator('li[data-symbol]').first();
+    await expect(first).toHaveAttribute('data-symbol', symbol);
+    await expect(first.locator('[data-price]')).toHaveText('$40.80');
+    await expect(first.locator('[data-change]')).toHaveText(/\+60\.00%/);
+    await expect(row.locator('[data-price]')).toHaveText('$40.80');
+
+    // Nobody holds it, so the admin removes it after a plain confirmation; it leaves every list.
+    await admin.reload();
+    await admin.locator(`tr[data-symbol="${symbol}"]`).getByRole('button', { name: 'Remove' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Remove ${symbol}?` });
+    await expect(dialog).toContainText('Nobody holds it.');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect(admin.getByText(`${symbol} was removed.`).first()).toBeVisible();
+    added = false;
+    await expect(adminRow).toHaveCount(0);
+    await expect(heading).toHaveText(`Stocks (${SEED_STOCKS.length})`);
+    await expect(ticker(page).locator(`li[data-symbol="${symbol}"]`)).toHaveCount(0);
+    await expect(ticker(page).locator('li[data-symbol]').first()).toHaveAttribute('data-symbol', topMover.symbol);
+    await page.goto('/simulator');
+    await expect(marketRow(page, symbol)).toHaveCount(0);
+    await expect(marketRow(page, topMover.symbol)).toHaveCount(1);
+  } finally {
+    if (added) {
+      // The journey failed half-way: take the stock out again so the other journeys see the seeded market.
+      await admin.goto(MARKET_EDITOR);
+      const leftover = admin.locator(`tr[data-symbol="${symbol}"]`);
+      if ((await leftover.count()) > 0) {
+        await leftover.getByRole('button', { name: 'Remove' }).click();
+        await admin.getByRole('dialog', { name: /Remove|Settle and remove/ }).getByRole('button', { name: /Remove/ }).click();
+        await expect(admin.getByText(new RegExp(`^${symbol} was removed`)).first()).toBeVisible();
+      }
+    }
+    await adminContext.close();
+  }
+});
+
+test('an anonymous visitor asking for /simulator is sent to sign in first, and back afterwards', async ({ request }) => {
+  const response = await request.get('/simulator', { maxRedirects: 0 });
+  expect([302, 303, 307, 308]).toContain(response.status());
+  const location = new URL(response.headers()['location'] ?? '', 'http://localhost');
+  expect(`${location.pathname}${location.search}`).toBe('/login?next=%2Fsimulator');
+});
