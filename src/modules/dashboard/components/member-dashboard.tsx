@@ -88,6 +88,16 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
           ) : null}
         </>
       ) : null}
+      {can(actor, 'trade:simulator:own') ? (
+        <a href="/simulator" className="flex items-center gap-4 rounded-2xl border border-line bg-card p-5 transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2">
+          <span className="text-4xl" aria-hidden="true">📈</span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-bold">{t('simulatorTitle')}</span>
+            <span className="block text-sm text-muted">{t('simulatorLead')}</span>
+          </span>
+          <span className="shrink-0 font-semibold text-primary" aria-hidden="true">→</span>
+        </a>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         {viewAs === 'child' ? (
           <Card>
