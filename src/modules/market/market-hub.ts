@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asc, isNull } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { stocks } from '@/db/schema';
-import { SseHub } from './sse-hub';
+import { SnapshotHub } from './sse-hub';
 import { percentChange } from './top-movers';
 
 /*
@@ -46,76 +45,17 @@ export function toStreamItems(rows: readonly MarketRow[]): MarketStreamItem[] {
     .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
 }
 
-export class MarketHub {
-  private snapshot: MarketStreamItem[] = [];
-  private payload = '';
-  private readonly streams = new SseHub();
-  private timer: NodeJS.Timeout | undefined;
-  private refreshing: Promise<void> | undefined;
-  private lastPublishedAt = 0;
-  /** How many messages were serialised (one per change, whatever the number of viewers). */
-  serialisations = 0;
-
-  get items(): readonly MarketStreamItem[] {
-    return this.snapshot;
+export class MarketHub extends SnapshotHub<MarketRow, MarketStreamItem> {
+  constructor() {
+    super('prices');
   }
 
-  get viewerCount(): number {
-    return this.streams.viewerCount;
+  protected read(): Promise<MarketRow[]> {
+    return readMarketRows();
   }
 
-  /** Bytes of the last message each viewer got. */
-  get messageBytes(): number {
-    return this.streams.lastMessageBytes;
-  }
-
-  /** Takes every stock's row and, if anything changed, serialises one message for every open stream. */
-  publish(rows: readonly MarketRow[]): boolean {
-    this.lastPublishedAt = Date.now();
-    const items = toStreamItems(rows);
-    const payload = JSON.stringify(items);
-    if (payload === this.payload) return false;
-    this.snapshot = items;
-    this.payload = payload;
-    this.serialisations += 1;
-    this.streams.broadcast('prices', payload);
-    return true;
-  }
-
-  /** Reads every stock and publishes. Concurrent calls share one read. */
-  refresh(): Promise<void> {
-    this.refreshing ??= readMarketRows()
-      .then((rows) => void this.publish(rows))
-      .finally(() => {
-        this.refreshing = undefined;
-      });
-    return this.refreshing;
-  }
-
-  /** The fallback re-read every `intervalMs` (skipped while published prices are fresher than that), and heartbeats. */
-  start(intervalMs: number): void {
-    this.stop();
-    this.timer = setInterval(() => {
-      // Fresh prices arrived within about one interval (the engine's ticks): nothing to catch up on.
-      if (Date.now() - this.lastPublishedAt < intervalMs * 1.5) return;
-      void this.refresh().catch(() => undefined);
-    }, intervalMs);
-    this.timer.unref();
-    this.streams.startHeartbeat();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    this.streams.stopHeartbeat();
-  }
-
-  /** Serves one event stream: the current snapshot at once, then every change. */
-  attach(req: IncomingMessage, res: ServerResponse): void {
-    this.streams.attach(req, res);
-  }
-
-  closeAll(): void {
-    this.streams.closeAll();
+  protected toItems(rows: readonly MarketRow[]): MarketStreamItem[] {
+    return toStreamItems(rows);
   }
 }
 

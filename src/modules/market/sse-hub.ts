@@ -86,3 +86,89 @@ export class SseHub {
     this.clients.clear();
   }
 }
+
+/**
+ * A hub that publishes one snapshot to many viewers: rows come in (a tick's result, or a fresh read), become the
+ * items a viewer sees, and only when those changed is one message serialised and broadcast. The ticker and the
+ * market stream are two of these.
+ */
+export abstract class SnapshotHub<Row, Item> {
+  private snapshot: Item[] = [];
+  private payload = '';
+  protected readonly streams = new SseHub();
+  private timer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<void> | undefined;
+  private lastPublishedAt = 0;
+  /** How many messages were serialised (one per change, whatever the number of viewers). */
+  serialisations = 0;
+
+  constructor(private readonly event: string) {}
+
+  /** Every stock's row, read from the database (the fallback when nobody hands rows over). */
+  protected abstract read(): Promise<readonly Row[]>;
+  /** What viewers see of the rows. */
+  protected abstract toItems(rows: readonly Row[]): Item[];
+
+  get items(): readonly Item[] {
+    return this.snapshot;
+  }
+
+  get viewerCount(): number {
+    return this.streams.viewerCount;
+  }
+
+  /** Bytes of the last message each viewer got. */
+  get messageBytes(): number {
+    return this.streams.lastMessageBytes;
+  }
+
+  /** Takes every stock's row and, if what viewers see changed, serialises one message for every open stream. */
+  publish(rows: readonly Row[]): boolean {
+    this.lastPublishedAt = Date.now();
+    const items = this.toItems(rows);
+    const payload = JSON.stringify(items);
+    if (payload === this.payload) return false;
+    this.snapshot = items;
+    this.payload = payload;
+    this.serialisations += 1;
+    this.streams.broadcast(this.event, payload);
+    return true;
+  }
+
+  /** Reads every stock and publishes. Concurrent calls share one read. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.read()
+      .then((rows) => void this.publish(rows))
+      .finally(() => {
+        this.refreshing = undefined;
+      });
+    return this.refreshing;
+  }
+
+  /** The fallback re-read every `intervalMs` (skipped while published prices are fresher than that), and heartbeats. */
+  start(intervalMs: number): void {
+    this.stop();
+    this.timer = setInterval(() => {
+      // Fresh prices arrived within about one interval (the engine's ticks): nothing to catch up on.
+      if (Date.now() - this.lastPublishedAt < intervalMs * 1.5) return;
+      void this.refresh().catch(() => undefined);
+    }, intervalMs);
+    this.timer.unref();
+    this.streams.startHeartbeat();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.streams.stopHeartbeat();
+  }
+
+  /** Serves one event stream: the current snapshot at once, then every change. Closing frees it at once. */
+  attach(req: IncomingMessage, res: ServerResponse): void {
+    this.streams.attach(req, res);
+  }
+
+  /** Ends every stream (shutdown). */
+  closeAll(): void {
+    this.streams.closeAll();
+  }
+}
