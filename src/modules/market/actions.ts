@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
@@ -51,11 +52,8 @@ export async function removeStockAction(_state: FormState, formData: FormData): 
   return runFormAction(removeStockSchema, formData, async (input) => {
     const result = await removeStock(await requireActionActor('edit:market:any'), input);
     revalidateMarket();
-    const answer: FormState =
-      result.settlements.length > 0
-        ? { status: 'success', message: 'marketAdmin.remove.settled', messageValues: { symbol: result.symbol, count: result.settlements.length } }
-        : { status: 'success', message: 'marketAdmin.remove.done', messageValues: { symbol: result.symbol } };
-    return answer;
+    // The stock's row (and this form in it) leaves the page, so the answer is shown by the page itself.
+    redirect(`${EDITOR_PATH}?${new URLSearchParams({ removed: result.symbol, settled: String(result.settlements.length) })}`);
   });
 }
 

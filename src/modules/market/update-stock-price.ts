@@ -6,7 +6,9 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '../audit/write-audit';
+import { onPricesChanged } from '../simulator/market-hooks';
 import { publishMarket } from './publish-market';
+import { getSimulatorSettings } from './settings';
 
 /** An admin sets a stock's current and base price (USD), audited; open tickers and market pages get it at once. */
 export async function setStockPrice(actor: Actor, input: { symbol: string; currentPrice: string; basePrice: string }): Promise<void> {
@@ -15,6 +17,8 @@ export async function setStockPrice(actor: Actor, input: { symbol: string; curre
     const [before] = await tx.select().from(stocks).where(and(eq(stocks.symbol, input.symbol), isNull(stocks.delistedAt))).for('update');
     if (!before) throw new AppError(404, 'errors.stockNotFound');
     await tx.update(stocks).set({ currentPrice: input.currentPrice, basePrice: input.basePrice, updatedAt: new Date() }).where(eq(stocks.id, before.id));
+    // Like a tick: resting limit orders the new price crosses fill, and holders are revalued, in the same transaction.
+    await onPricesChanged(tx, [{ stockId: before.id, price: input.currentPrice }], (await getSimulatorSettings(tx)).tradingDay);
     await writeAudit(tx, actor, {
       actionType: 'stock_price_change',
       component: 'market',

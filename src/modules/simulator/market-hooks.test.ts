@@ -7,6 +7,7 @@ import { appErrorOf } from '../../../tests/factories';
 import { cancelOrder } from './cancel-order';
 import { onTradingDayEnd } from './market-hooks';
 import { accountOf, booksOf, createStock, holdingOf, order, resetSettings, setSettings, tick, trader, valuationOf } from './test-fixtures';
+import { setStockPrice } from '../market/update-stock-price';
 import { hourBucket } from './valuation';
 
 beforeAll(async () => {
@@ -163,5 +164,19 @@ describe('the end of a trading day', () => {
     await tick([{ stockId: stock.id, price: '8' }], 2);
     expect((await statusOf(resting.order.id)).status).toBe('expired');
     expect((await statusOf(nextDay.order.id)).status).toBe('filled');
+  });
+});
+
+describe("an admin's price change", () => {
+  it('fills the resting limit orders it crosses, like a tick', async () => {
+    const actor = await trader();
+    const stock = await createStock({ price: '10' });
+    const buy = await order(actor, { symbol: stock.symbol, side: 'buy', type: 'limit', shares: 2, limitPrice: '9' });
+    const admin = await trader({ role: 'admin' });
+    await setStockPrice(admin, { symbol: stock.symbol, currentPrice: '9.5', basePrice: '10' });
+    expect((await statusOf(buy.order.id)).status).toBe('open');
+    await setStockPrice(admin, { symbol: stock.symbol, currentPrice: '8.5', basePrice: '10' });
+    expect((await statusOf(buy.order.id)).status).toBe('filled');
+    expect(await holdingOf(actor.id, stock.id)).toMatchObject({ shares: 2, averageCost: '8.500000' });
   });
 });

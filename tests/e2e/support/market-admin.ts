@@ -39,13 +39,19 @@ export async function setMarketRunning(page: Page, running: boolean): Promise<vo
   await expect(state).toHaveAttribute('data-market-state', running ? 'running' : 'paused');
 }
 
-/** Sets a stock's current and base price (USD) with the row's "Set prices" form. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** Sets a stock's current and base price (USD) with the row's "Set prices" form; the row then shows them. */
 export async function setStockPrice(page: Page, symbol: string, current: string, base: string): Promise<void> {
   const currentInput = page.getByLabel(`Current price of ${symbol}`, { exact: true });
   await currentInput.fill(current);
   await page.getByLabel(`Base price of ${symbol}`, { exact: true }).fill(base);
   await currentInput.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
   await expectAnswer(page, `${symbol} saved.`);
+  // The toast may be the previous save's: the row's price (live) and base (re-rendered) say this one landed.
+  const row = page.locator(`tr[data-symbol="${symbol}"]`);
+  await expect(row.locator('[data-price]')).toHaveText(usd.format(Number(current)));
+  await expect(row).toContainText(`Base ${usd.format(Number(base))}`);
 }
 
 /** Edits a stock's random model (yearly volatility σ and drift μ) with its Edit form. */
@@ -56,8 +62,21 @@ export async function setStockModel(page: Page, symbol: string, volatility: stri
   await form.getByLabel('Drift μ (per year)').fill(drift);
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expectAnswer(page, `${symbol} saved.`);
+  // The model cell, re-rendered from the server, shows the new figures.
+  await expect(page.locator(`tr[data-symbol="${symbol}"] td`).nth(2)).toHaveText(`σ ${Number(volatility)}μ ${Number(drift)}`);
   await form.getByRole('button', { name: 'Close' }).click();
   await expect(form).toHaveCount(0);
+}
+
+/** Sets the simulator rules' tick interval (ms) with the settings form; returns the interval it replaced. */
+export async function setTickInterval(page: Page, milliseconds: string): Promise<string> {
+  const field = page.getByLabel('Tick interval (ms)');
+  const previous = await field.inputValue();
+  await field.fill(milliseconds);
+  await page.getByRole('button', { name: 'Save the rules' }).click();
+  await expectAnswer(page, 'The simulator rules were saved.');
+  await expect(page.locator('[data-market-state]').locator('xpath=..')).toContainText(`A tick every ${Number(milliseconds) / 1000} s`);
+  return previous;
 }
 
 const decimal = (value: string) => Number(value).toString();

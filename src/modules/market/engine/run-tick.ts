@@ -82,6 +82,8 @@ export async function runMarketTick(db: Db, options: TickOptions): Promise<TickR
       .for('update');
     // Read after the lock, so a new trading day that committed meanwhile is seen.
     const settings = await getSimulatorSettings(tx);
+    // A pause that committed after the engine looked: no tick (the pause is immediate).
+    if (settings.paused) return { tradingDay: settings.tradingDay, settings, rows: [], changed: 0 };
     const yearFraction = yearFractionPerTick(settings.tickIntervalMs);
     const closes = await readReplayCloses(
       tx,

@@ -46,7 +46,7 @@ export async function SimulatorScreen({ actor, stock, side }: { actor: Actor; st
   const display: Display = { rate, locale };
   const owned = Object.fromEntries(portfolio.holdings.map((holding) => [holding.symbol, holding.shares]));
   const wanted = stock?.trim().toUpperCase();
-  const selected = market.find((row) => row.symbol === wanted) ?? market.find((row) => row.symbol === portfolio.holdings[0]?.symbol) ?? market[0] ?? null;
+  const selected = market.find((row) => row.symbol === wanted) ?? market[0] ?? null;
   const orderSide = side === 'sell' ? 'sell' : 'buy';
   const rateNote =
     rate.currency === 'USD'
