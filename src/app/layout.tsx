@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { clientMessages } from '@/i18n/client-messages';
 import { AppFrame } from '@/components/shell/app-frame';
 import { GlobalLoading } from '@/components/shell/global-loading';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const actor = await getOptionalActor();
   const { mode } = await getPreferences();
   const theme = await getTheme(actor);
+  const messages = clientMessages(await getMessages(), actor?.role === 'admin');
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={mode === 'dark' ? 'dark' : undefined}>
       <body className="flex min-h-screen flex-col">
@@ -37,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Toaster />
           <GlobalLoading />
           <div className="sticky top-0 z-30">
