@@ -45,5 +45,5 @@ test('a parent sees their own linked child on the dashboard', async ({ page }) =
   await signIn(page, DEMO.parent.email, DEMO.parent.password);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
-  await expect(page.getByText('Charlie Child')).toBeVisible();
+  await expect(page.getByText('Charlie Child', { exact: true })).toBeVisible();
 });
