@@ -23,7 +23,4 @@ export async function listThumbnailChoices(actor: Actor, limit = 500): Promise<T
     .limit(limit);
 }
 
-/** The public URL of a stored file (served by src/app/files/[...path]/route.ts). */
-export function fileUrl(fullPath: string): string {
-  return `/files/${fullPath.split('/').map(encodeURIComponent).join('/')}`;
-}
+export { fileUrl } from '@/modules/files/file-url';

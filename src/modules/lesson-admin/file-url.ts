@@ -5,9 +5,7 @@ import { FILE_URL_PREFIX } from '@/modules/courses/content';
  * file store's fullPath. Same rule as content-admin's fileUrl, which is server-only.
  */
 
-export function fileUrl(fullPath: string): string {
-  return `${FILE_URL_PREFIX}${fullPath.split('/').map(encodeURIComponent).join('/')}`;
-}
+export { fileUrl } from '@/modules/files/file-url';
 
 /** The fullPath behind a /files/… URL, or null for anything else. */
 export function fullPathOf(src: string): string | null {

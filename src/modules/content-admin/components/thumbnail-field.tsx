@@ -1,5 +1,6 @@
 'use client';
 
+import { fileUrl } from '@/modules/files/file-url';
 import { useId, useState } from 'react';
 import type { ThumbnailChoice } from '../thumbnail-choices';
 
@@ -14,8 +15,6 @@ interface ThumbnailFieldProps {
   onChange?: (fullPath: string) => void;
 }
 
-const urlOf = (fullPath: string) => `/files/${fullPath.split('/').map(encodeURIComponent).join('/')}`;
-
 /** Picks an image from the file store (uploaded at /admin/thumbnails), with a preview. */
 export function ThumbnailField({ name, label, noneLabel, choices, defaultValue, onChange }: ThumbnailFieldProps) {
   const id = useId();
@@ -23,7 +22,7 @@ export function ThumbnailField({ name, label, noneLabel, choices, defaultValue, 
   return (
     <div className="flex items-center gap-3">
       <div className="h-14 w-20 shrink-0 overflow-hidden rounded-lg border border-line bg-page">
-        {value ? <img src={urlOf(value)} alt="" className="h-full w-full object-cover" /> : null}
+        {value ? <img src={fileUrl(value)} alt="" className="h-full w-full object-cover" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium">

@@ -1,10 +1,8 @@
 import { useTranslations } from 'next-intl';
+import { fileUrl } from '@/modules/files/file-url';
 import type { CompletionResult } from '../take-lesson';
 
-/** A stored file's public address (served by src/app/files/[...path]/route.ts). */
-function fileUrl(fullPath: string): string {
-  return `/files/${fullPath.split('/').map(encodeURIComponent).join('/')}`;
-}
+
 
 /** The completion screen's rewards (issue 4): badges won, the streak and today's goal. */
 export function CompletionRewards({ badges, streak, dailyGoal }: Pick<CompletionResult, 'badges' | 'streak' | 'dailyGoal'>) {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { EditorStock } from '../queries';
 import { useTranslations } from 'next-intl';
 import { Fragment, useState } from 'react';
 import { ActionForm } from '@/components/ui/action-form';
@@ -8,21 +9,8 @@ import { removeStockAction, setStockPriceAction, stopReplayAction } from '../act
 import { StockEditForm } from './stock-edit-form';
 import { useLivePrices } from './use-live-prices';
 
-/** A stock as the editor gets it from the server (a small DTO). */
-export interface EditorRow {
-  symbol: string;
-  name: string;
-  sector: string;
-  description: string;
-  currentPrice: string;
-  basePrice: string;
-  changePct: number;
-  volatility: string;
-  drift: string;
-  holders: number;
-  openOrders: number;
-  replay: { position: number; total: number; day: string | null } | null;
-}
+/** A stock as the editor gets it from the server. */
+export type EditorRow = Omit<EditorStock, 'replayRows' | 'updatedAt'>;
 
 const COLUMN_COUNT = 7;
 
