@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/create-account';
 import { ensureDefaultSimulatorSettings } from '@/modules/market/settings';
 import type { Db } from './client';
-import { authUsers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
+import { authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
 import { seedBadges } from './seed-badges';
 import { SEED_COURSES } from './seed-content';
 import { seedCourseThumbnails } from './seed-files';
-import { DEMO_ACCOUNTS, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
+import { DEMO_ACCOUNTS, DEMO_CLASS_NAME, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
 /**
  * Idempotent seed: creates what is missing (demo accounts, the demo parent–child link, stocks) and leaves
@@ -30,6 +30,17 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
   if (parent && child) {
     const linked = await db.insert(familyLinks).values({ parentId: parent.id, childId: child.id }).onConflictDoNothing().returning();
     if (linked.length > 0) created.push('parent–child link');
+  }
+  // Issue 5: the demo tutor's class with the demo child, only while the tutor has no class (a deleted one stays deleted
+  // as long as another exists).
+  const [tutor] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'tutor@academy.local'), eq(users.role, 'tutor')));
+  if (tutor && child) {
+    const [anyClass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.tutorId, tutor.id)).limit(1);
+    if (!anyClass) {
+      const [demoClass] = await db.insert(classes).values({ tutorId: tutor.id, name: DEMO_CLASS_NAME }).returning({ id: classes.id });
+      await db.insert(classMembers).values({ classId: demoClass!.id, childId: child.id }).onConflictDoNothing();
+      created.push('demo class');
+    }
   }
 
   const inserted = await db

@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import en from '../../messages/en.json';
+import enClasses from '../../messages/en/classes.json';
 import enContentAdmin from '../../messages/en/content-admin.json';
 import enFiles from '../../messages/en/files.json';
 import enLessonAdmin from '../../messages/en/lesson-admin.json';
@@ -13,7 +14,7 @@ import enSimulator from '../../messages/en/simulator.json';
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly: API answers translate error keys with it. */
-export const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator]);
+export const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

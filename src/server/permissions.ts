@@ -24,13 +24,15 @@ export const PERMISSIONS = [
   'manage:files:any',
   /** The stock-market simulator: an own account, orders and portfolio (every role may open one). */
   'trade:simulator:own',
+  /** A tutor's own classes: create, rename, delete, add and remove students, the class leaderboard switch. */
+  'manage:class:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
   parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'send:welcome:own', 'trade:simulator:own']),
-  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own']),
+  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own']),
 };
 

@@ -37,6 +37,19 @@ for (const mode of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 
+  test(`a tutor's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+    await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+    const found: string[] = [];
+    for (const path of ['/dashboard/tutor', '/classes']) found.push(...(await violations(page, path, mode)));
+    // The seeded class's own page.
+    const classPage = await page.locator('a[data-class]').first().getAttribute('href');
+    expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);
+    found.push(...(await violations(page, classPage!, mode)));
+    expect(found).toEqual([]);
+  });
+
   test(`an admin's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
     // One axe run per page: the budget grows with the list of pages.
     test.setTimeout(20_000 * ADMIN_PAGES.length);

@@ -7,10 +7,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('simulator'))('title') };
 }
 
-/** Issue 5 /simulator: every role trades its own virtual portfolio. `?stock=` picks a stock, `&side=sell` prefills a sale. */
+/**
+ * Issue 5 /simulator: every role trades its own virtual portfolio. `?stock=` picks a stock, `&side=sell` prefills a
+ * sale, `&board=` picks a leaderboard (the server shows only boards the viewer may see).
+ */
 export default async function SimulatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('trade:simulator:own');
   const params = await searchParams;
   const pick = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-  return <SimulatorScreen actor={actor} stock={pick(params.stock)} side={pick(params.side)} />;
+  return <SimulatorScreen actor={actor} stock={pick(params.stock)} side={pick(params.side)} board={pick(params.board)} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useActionState, useId, useRef, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { Button } from './button';
@@ -17,17 +17,22 @@ interface ActionFormProps {
   className?: string;
 }
 
-/** A one-button server action that reports through a toast, optionally behind a confirm dialog. */
+/**
+ * A one-button server action that reports through a toast, optionally behind a confirm dialog. The toast is raised
+ * when the answer arrives, not after the next render: the action often removes this very button (a row deleted
+ * from a list), and the answer must still be heard.
+ */
 export function ActionForm({ action, fields, label, variant = 'secondary', confirm, children, className = '' }: ActionFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE);
   const message = useMessage();
+  const [, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
+    const answer = await action(previous, data);
+    // A redirect answers nothing: the next page speaks for itself.
+    if (answer?.status === 'success') toast.success(message(answer.message, answer.messageValues) ?? '');
+    if (answer?.status === 'error') toast.error(message(answer.message, answer.messageValues) ?? '');
+    return answer ?? previous;
+  }, IDLE);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    if (state.status === 'success') toast.success(message(state.message, state.messageValues) ?? '');
-    if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
-  }, [state]);
   const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (!confirm) {
     return (

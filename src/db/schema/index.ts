@@ -7,3 +7,4 @@ export * from './learning';
 export * from './files';
 export * from './progress';
 export * from './simulator';
+export * from './classes';

@@ -95,12 +95,22 @@ export interface LeaderboardRow {
   isMe: boolean;
 }
 
+/** A board the viewer may open: their family, or one of their classes ('class:<id>', with the class's name). */
+export interface LeaderboardBoard {
+  key: string;
+  scope: 'family' | 'class';
+  name?: string;
+}
+
 export interface LeaderboardView {
-  /** 'family': children linked to the same parent; 'none': nobody to compare with, or switched off. */
+  /** 'family': children linked to the same parent; 'class': a tutor's class; 'none': nobody to compare with, or switched off. */
   scope: 'family' | 'class' | 'none';
-  /** True when a parent or tutor switched the leaderboard off for this child. */
+  /** True when a parent switched the leaderboard off for this child. */
   hidden: boolean;
   rows: LeaderboardRow[];
+  /** The boards the viewer may switch between, and the one shown (null when hidden). */
+  boards: LeaderboardBoard[];
+  board: string | null;
 }
 
 /** A candle of the price history (time in seconds since the epoch, as chart libraries expect). */

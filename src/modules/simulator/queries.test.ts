@@ -140,8 +140,8 @@ describe('the family leaderboard', () => {
     await openAccount(maya);
     await openAccount(leo);
     await setLeaderboardVisibility(parent, leo.id, false);
-    expect(await getLeaderboard(leo)).toEqual({ scope: 'none', hidden: true, rows: [] });
-    expect(await getLeaderboard(maya)).toEqual({ scope: 'none', hidden: false, rows: [] });
+    expect(await getLeaderboard(leo)).toEqual({ scope: 'none', hidden: true, rows: [], boards: [], board: null });
+    expect(await getLeaderboard(maya)).toMatchObject({ scope: 'none', hidden: false, rows: [], board: 'family' });
     await setLeaderboardVisibility(parent, leo.id, true);
     expect((await getLeaderboard(maya)).rows).toHaveLength(2);
   });
@@ -149,7 +149,7 @@ describe('the family leaderboard', () => {
   it('a child with no family link has nobody to compare with', async () => {
     const alone = await trader();
     await openAccount(alone);
-    expect(await getLeaderboard(alone)).toEqual({ scope: 'none', hidden: false, rows: [] });
+    expect(await getLeaderboard(alone)).toEqual({ scope: 'none', hidden: false, rows: [], boards: [{ key: 'family', scope: 'family' }], board: 'family' });
   });
 });
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { familyLinks, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
+import { classes, classMembers, familyLinks, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
+import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import type { HoldingView, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
+import type { HoldingView, LeaderboardBoard, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
 import { fromUnits, percentOf, toUnits } from './decimal';
 import { openAccount } from './open-account';
 import { readSimulatorSettings } from './trading-settings';
@@ -177,29 +178,13 @@ export async function getPortfolioHistory(actor: Actor): Promise<PortfolioPoint[
 }
 
 /**
- * The leaderboard (issue 5). Scope 'family': the children linked to the same parent(s) as the actor, plus the actor;
- * a parent sees their own children (and themself, if they trade). Each row shows a display name (first name and
- * last initial) and the avatar — never an e-mail. A child whose account has the leaderboard switched off is left
- * out; if the actor's own is switched off, the board is hidden. Fewer than two people: scope 'none'.
- * Scope 'class' (a tutor's class) does not exist yet: tutor classes come in a later issue.
- * Return % = (total value − starting cash) / starting cash, at current prices; people without an account yet are
- * not on the board (they have not started).
+ * People ranked by return %: (total value − starting cash) / starting cash, at current prices. Only people with an
+ * account (the others have not started) and whose leaderboard is on (a parent may switch a child off); the viewer is
+ * always on their own board. Each row shows a display name (first name and last initial) and the avatar — never
+ * an e-mail or an amount. Equal returns share a rank (1, 1, 3).
  */
-export async function getLeaderboard(actor: Actor): Promise<LeaderboardView> {
-  assertCan(actor, 'trade:simulator:own');
-  const db = getDb();
-  const [me] = await db.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, actor.id));
-  if (me && !me.visible) return { scope: 'none', hidden: true, rows: [] };
-
-  // The actor's family: their own children, and every child of the actor's parents (siblings and the actor).
-  const parents = db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, actor.id));
-  const family = await db
-    .selectDistinct({ id: familyLinks.childId })
-    .from(familyLinks)
-    .where(sql`${familyLinks.parentId} = ${actor.id} or ${familyLinks.parentId} in (${parents})`);
-  const memberIds = [...new Set([actor.id, ...family.map((row) => row.id)])];
-  if (memberIds.length < 2) return { scope: 'none', hidden: false, rows: [] };
-
+async function rankPeople(db: ReturnType<typeof getDb>, memberIds: string[], viewerId: string): Promise<LeaderboardRow[]> {
+  if (memberIds.length === 0) return [];
   const members = sql`(select jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb))`;
   const people = rowsOf<{ id: string; firstName: string; lastName: string; avatarSeed: string; avatarVariant: string; total: string; startingCash: string }>(
     await db.execute(sql`
@@ -214,10 +199,8 @@ export async function getLeaderboard(actor: Actor): Promise<LeaderboardView> {
         group by h.user_id
       ) held on held.user_id = a.user_id
       where a.user_id in ${members}
-        and (a.leaderboard_visible or a.user_id = ${actor.id})`),
+        and (a.leaderboard_visible or a.user_id = ${viewerId})`),
   );
-  if (people.length < 2) return { scope: 'none', hidden: false, rows: [] };
-
   const ranked = people
     .map((person) => {
       const start = toUnits(person.startingCash);
@@ -226,7 +209,6 @@ export async function getLeaderboard(actor: Actor): Promise<LeaderboardView> {
     .sort((a, b) => b.returnPct - a.returnPct || a.displayName.localeCompare(b.displayName));
   const rows: LeaderboardRow[] = [];
   ranked.forEach((entry, index) => {
-    // Equal returns share a rank (1, 1, 3).
     const previous = rows[index - 1];
     const rank = previous && ranked[index - 1]!.returnPct === entry.returnPct ? previous.rank : index + 1;
     rows.push({
@@ -235,10 +217,64 @@ export async function getLeaderboard(actor: Actor): Promise<LeaderboardView> {
       avatarSeed: entry.person.avatarSeed,
       avatarVariant: entry.person.avatarVariant,
       returnPct: entry.returnPct,
-      isMe: entry.person.id === actor.id,
+      isMe: entry.person.id === viewerId,
     });
   });
-  return { scope: 'family', hidden: false, rows };
+  return rows;
+}
+
+/** A board with nobody to compare with (only the viewer, or nobody at all) is scope 'none'. */
+function boardView(scope: 'family' | 'class', rows: LeaderboardRow[], boards: LeaderboardBoard[], board: string): LeaderboardView {
+  return rows.some((row) => !row.isMe) ? { scope, hidden: false, rows, boards, board } : { scope: 'none', hidden: false, rows: [], boards, board };
+}
+
+async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Promise<string[]> {
+  return (await db.select({ id: classMembers.childId }).from(classMembers).where(eq(classMembers.classId, classId))).map((row) => row.id);
+}
+
+/**
+ * The leaderboard (issue 5; docs/decisions/014-classes-and-leaderboard-scopes.md), scoped to a class or a family.
+ * - A class board: every class the viewer is in (a child) or runs (a tutor), unless its tutor switched the class's
+ *   leaderboard off. Its people are the class's children.
+ * - The family board: the viewer, their own children, and every child of the viewer's parents (siblings).
+ * - `board` picks one ('family' or 'class:<id>'); without it, or with one the viewer may not see, the first class,
+ *   else the family. A child a parent switched off sees no board at all (hidden), and is on nobody's board.
+ */
+export async function getLeaderboard(actor: Actor, board?: string): Promise<LeaderboardView> {
+  assertCan(actor, 'trade:simulator:own');
+  const db = getDb();
+  const [me] = await db.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, actor.id));
+  if (me && !me.visible) return { scope: 'none', hidden: true, rows: [], boards: [], board: null };
+
+  const classBoards = rowsOf<{ id: string; name: string }>(
+    await db.execute(sql`
+      select c.id, c.name from classes c
+      where c.leaderboard_enabled
+        and (c.tutor_id = ${actor.id} or exists (select 1 from class_members m where m.class_id = c.id and m.child_id = ${actor.id}))
+      order by lower(c.name), c.id`),
+  );
+  const parents = db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, actor.id));
+  const family = await db
+    .selectDistinct({ id: familyLinks.childId })
+    .from(familyLinks)
+    .where(sql`${familyLinks.parentId} = ${actor.id} or ${familyLinks.parentId} in (${parents})`);
+  const familyIds = [...new Set([actor.id, ...family.map((row) => row.id)])];
+
+  const boards: LeaderboardBoard[] = classBoards.map((group) => ({ key: `class:${group.id}`, scope: 'class' as const, name: group.name }));
+  if (familyIds.length > 1 || boards.length === 0) boards.push({ key: 'family', scope: 'family' });
+  const selected = boards.find((option) => option.key === board) ?? boards[0]!;
+  const memberIds = selected.scope === 'family' ? familyIds : await classMemberIds(db, selected.key.slice('class:'.length));
+  return boardView(selected.scope, await rankPeople(db, memberIds, actor.id), boards, selected.key);
+}
+
+/** /classes/[id]: the class's ranking for its tutor, shown even while the children's board is switched off. */
+export async function getClassLeaderboard(actor: Actor, classId: string): Promise<LeaderboardView> {
+  assertCan(actor, 'manage:class:own');
+  const db = getDb();
+  const [group] = await db.select({ id: classes.id, name: classes.name }).from(classes).where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
+  if (!group) throw new AppError(404, 'classes.errors.notFound');
+  const key = `class:${group.id}`;
+  return boardView('class', await rankPeople(db, await classMemberIds(db, group.id), actor.id), [{ key, scope: 'class', name: group.name }], key);
 }
 
 /** For a parent's dashboard: whether each of their own children shows on the leaderboard (true without an account). */

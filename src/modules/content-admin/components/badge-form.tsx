@@ -15,7 +15,7 @@ import type { ThumbnailChoice } from '../thumbnail-choices';
 import { BadgeIcon } from './badge-icon';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { ThumbnailField } from './thumbnail-field';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 interface BadgeFormProps {
   badge?: BadgeForEditor;

@@ -13,7 +13,7 @@ import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import type { ThumbnailChoice } from '../thumbnail-choices';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { ThumbnailField } from './thumbnail-field';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 export interface CourseFormValues {
   id?: number;

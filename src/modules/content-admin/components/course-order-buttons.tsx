@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import { IDLE } from '@/lib/form-state';
 import { moveCourseAction } from '../actions';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 const BUTTON =
   'inline-flex h-8 w-8 items-center justify-center rounded-lg border border-line bg-card text-sm hover:bg-page disabled:cursor-not-allowed disabled:opacity-40';

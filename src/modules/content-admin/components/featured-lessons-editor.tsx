@@ -9,7 +9,7 @@ import { saveFeaturedLessonsAction } from '../actions';
 import type { FeaturedLessonItem, FeaturedLessonsEditorData } from '../queries';
 import { MAX_FEATURED_LESSONS } from '../limits';
 import { StatusPill } from './form-controls';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 const SMALL =
   'inline-flex h-8 min-w-8 items-center justify-center rounded-lg border border-line bg-card px-2 text-xs font-semibold hover:bg-page disabled:cursor-not-allowed disabled:opacity-40';

@@ -9,7 +9,7 @@ import { createStockAction } from '../actions';
 import { MARKET_LIMITS } from '../schemas';
 import { InputField } from './form-fields';
 import { StockDetailsFields } from './stock-details-fields';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 /** Adds a stock. A refused form keeps what was typed; a successful one starts empty again. */
 export function AddStockForm() {

@@ -8,7 +8,7 @@ import { useMessage } from '@/components/ui/form-status';
 import { importPriceHistoryAction } from '../actions';
 import { MARKET_LIMITS, type PriceImportState } from '../schemas';
 import { CONTROL, SelectField } from './form-fields';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 const IMPORT_IDLE: PriceImportState = { status: 'idle' };
 

@@ -9,7 +9,7 @@ import { updateSettingsAction } from '../actions';
 import { SETTING_LIMITS } from '../schemas';
 import type { EditableSettings } from '../settings';
 import { InputField } from './form-fields';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 /** The simulator's rules. A refused form keeps what was typed and shows each field's problem. */
 export function SimulatorSettingsForm({ settings }: { settings: EditableSettings }) {

@@ -7,7 +7,7 @@ import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { updateStockAction } from '../actions';
 import { StockDetailsFields, type StockDetailsValues } from './stock-details-fields';
-import { useFormToast } from './use-form-toast';
+import { useFormToast } from '@/components/ui/use-form-toast';
 
 /** Edits a stock's details and model (its prices have the row's own form). */
 export function StockEditForm({ symbol, stock, onClose }: { symbol: string; stock: StockDetailsValues; onClose: () => void }) {

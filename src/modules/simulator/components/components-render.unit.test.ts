@@ -62,6 +62,11 @@ const LEADERBOARD: LeaderboardView = {
     { rank: 1, displayName: 'Sam', avatarSeed: 's', avatarVariant: 'adventurer', returnPct: 3.2, isMe: false },
     { rank: 2, displayName: 'Charlie', avatarSeed: 'c', avatarVariant: 'adventurer', returnPct: -1.5, isMe: true },
   ],
+  boards: [
+    { key: 'class:c1', scope: 'class', name: 'Maths 4B' },
+    { key: 'family', scope: 'family' },
+  ],
+  board: 'family',
 };
 
 function render(locale: Locale, element: ReactElement): string {
@@ -93,7 +98,9 @@ describe('the simulator page renders in every language', () => {
         render(locale, await PortfolioChartPanel({ points: [], display })),
         render(locale, await LeaderboardPanel({ leaderboard: LEADERBOARD, display })),
         render(locale, await LeaderboardPanel({ leaderboard: { ...LEADERBOARD, hidden: true }, display })),
-        render(locale, await LeaderboardPanel({ leaderboard: { scope: 'none', hidden: false, rows: [] }, display })),
+        render(locale, await LeaderboardPanel({ leaderboard: { scope: 'none', hidden: false, rows: [], boards: [{ key: 'family', scope: 'family' }], board: 'family' }, display })),
+        render(locale, await LeaderboardPanel({ leaderboard: { ...LEADERBOARD, scope: 'class', board: 'class:c1' }, display })),
+        render(locale, await LeaderboardPanel({ leaderboard: { scope: 'none', hidden: false, rows: [], boards: [LEADERBOARD.boards[0]!], board: 'class:c1' }, display })),
         render(locale, createElement(MarketList, { stocks: [STOCK], selected: 'ACME', rate: EUR, locale })),
         render(
           locale,

@@ -7,13 +7,50 @@ import { TrendText } from './trend-text';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** Who is doing best, by return % only (never amounts), among the children the viewer may be compared with. */
-export async function LeaderboardPanel({ leaderboard, display }: { leaderboard: LeaderboardView; display: Display }) {
+interface LeaderboardPanelProps {
+  leaderboard: LeaderboardView;
+  display: Display;
+  /** Where a board's tab leads (the page keeps its other choices); without it, `?board=` on this page. */
+  hrefFor?: (board: string) => string;
+}
+
+/**
+ * Who is doing best, by return % only (never amounts), among the children the viewer may be compared with. With
+ * more than one board (a class, the family), tabs switch between them; they are plain links, so no script is needed.
+ */
+export async function LeaderboardPanel({ leaderboard, display, hrefFor = (board) => `?board=${encodeURIComponent(board)}#leaderboard` }: LeaderboardPanelProps) {
   const t = await getTranslations('simulator');
   const nobody = leaderboard.scope === 'none' || leaderboard.rows.filter((row) => !row.isMe).length === 0;
-  const lead = leaderboard.hidden ? undefined : leaderboard.scope === 'none' ? t('leaderboard.leadNone') : t(`leaderboard.lead.${leaderboard.scope}`);
+  const selected = leaderboard.boards.find((board) => board.key === leaderboard.board);
+  const className = selected?.scope === 'class' ? (selected.name ?? '') : '';
+  const lead = leaderboard.hidden
+    ? undefined
+    : leaderboard.scope === 'none'
+      ? t('leaderboard.leadNone')
+      : leaderboard.scope === 'class'
+        ? t('leaderboard.lead.class', { name: className })
+        : t('leaderboard.lead.family');
   return (
     <Panel id="leaderboard" title={t('leaderboard.title')} lead={lead}>
+      {leaderboard.boards.length > 1 ? (
+        <nav aria-label={t('leaderboard.boardsLabel')} className="mb-3 flex flex-wrap gap-2">
+          {leaderboard.boards.map((board) => {
+            const current = board.key === leaderboard.board;
+            return (
+              <a
+                key={board.key}
+                href={hrefFor(board.key)}
+                aria-current={current ? 'page' : undefined}
+                data-board={board.scope}
+                className={`rounded-full border px-3 py-1 text-sm font-semibold ${current ? 'border-primary bg-primary text-primary-ink' : 'border-line bg-page text-ink hover:border-primary'}`}
+              >
+                <span aria-hidden="true">{board.scope === 'class' ? '🏫 ' : '🏠 '}</span>
+                {board.scope === 'class' ? t('leaderboard.boards.class', { name: board.name ?? '' }) : t('leaderboard.boards.family')}
+              </a>
+            );
+          })}
+        </nav>
+      ) : null}
       {leaderboard.hidden ? (
         <Empty>
           <span aria-hidden="true">🙈 </span>
@@ -22,7 +59,7 @@ export async function LeaderboardPanel({ leaderboard, display }: { leaderboard: 
       ) : nobody ? (
         <Empty>
           <span aria-hidden="true">🌱 </span>
-          {t('leaderboard.nobody')}
+          {selected?.scope === 'class' ? t('leaderboard.nobodyClass') : t('leaderboard.nobody')}
         </Empty>
       ) : (
         <ol className="flex flex-col gap-1.5" aria-label={t('leaderboard.title')}>

@@ -16,6 +16,12 @@ import { PortfolioChartPanel } from './portfolio-chart-panel';
 import { PortfolioSummary } from './portfolio-summary';
 import { StockDetail } from './stock-detail';
 
+/** A leaderboard tab keeps the chosen stock. */
+function boardHref(board: string, symbol: string | undefined): string {
+  const query = new URLSearchParams(symbol ? { stock: symbol, board } : { board });
+  return `/simulator?${query.toString()}#leaderboard`;
+}
+
 /** Spec: the order and trade histories show the most recent 50. */
 const HISTORY_LIMIT = 50;
 
@@ -24,7 +30,7 @@ const HISTORY_LIMIT = 50;
  * buttons run in the browser. Layout: one column on phones; from 1280 px the market and its chart on one side, the
  * order form and the portfolio on the other.
  */
-export async function SimulatorScreen({ actor, stock, side }: { actor: Actor; stock?: string; side?: string }) {
+export async function SimulatorScreen({ actor, stock, side, board }: { actor: Actor; stock?: string; side?: string; board?: string }) {
   // First the account: the first visit opens it, and everything below reads it.
   const portfolio = await getPortfolio(actor);
   const [stocks, openOrders, orders, trades, history, leaderboard, preferences, locale, t, format] = await Promise.all([
@@ -33,7 +39,7 @@ export async function SimulatorScreen({ actor, stock, side }: { actor: Actor; st
     listOrders(actor, HISTORY_LIMIT),
     listTrades(actor, HISTORY_LIMIT),
     getPortfolioHistory(actor),
-    getLeaderboard(actor),
+    getLeaderboard(actor, board),
     getPreferences(),
     getLocale(),
     getTranslations('simulator'),
@@ -115,7 +121,7 @@ export async function SimulatorScreen({ actor, stock, side }: { actor: Actor; st
 
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <PortfolioChartPanel points={history} display={display} />
-        <LeaderboardPanel leaderboard={leaderboard} display={display} />
+        <LeaderboardPanel leaderboard={leaderboard} display={display} hrefFor={(key) => boardHref(key, selected?.symbol)} />
       </div>
       <OrderHistoryPanel orders={orders} rules={portfolio.rules} display={display} />
       <TradeHistoryPanel trades={trades} display={display} />

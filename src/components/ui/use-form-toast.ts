@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { useMessage } from '@/components/ui/form-status';
+import { useMessage } from './form-status';
 import type { FormState } from '@/lib/form-state';
 
 /** Reports each answer of a form's server action once, as a toast (the app's form-state pattern). */

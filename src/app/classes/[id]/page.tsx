@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ClassScreen } from '@/modules/classes/components/class-screen';
+import { classIdSchema } from '@/modules/classes/schemas';
+import { isAppError } from '@/server/errors';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('classes'))('classPageTitle') };
+}
+
+/** One of the tutor's own classes; anyone else's class, or an id that is not one, is a 404. */
+export default async function ClassPage({ params }: { params: Promise<{ id: string }> }) {
+  const actor = await requirePermission('manage:class:own');
+  const parsed = classIdSchema.safeParse({ classId: (await params).id });
+  if (!parsed.success) notFound();
+  try {
+    return await ClassScreen({ actor, classId: parsed.data.classId });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) notFound();
+    throw error;
+  }
+}

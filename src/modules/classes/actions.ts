@@ -1,0 +1,75 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import type { FormState } from '@/lib/form-state';
+import { runFormAction } from '@/server/form-action';
+import { requireActionActor } from '@/server/session';
+import { addStudent, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
+import { addStudentSchema, classIdSchema, classLeaderboardSchema, createClassSchema, removeStudentSchema, renameClassSchema } from './schemas';
+
+/*
+ * The tutor's class forms (/classes, /classes/[id]). The session and the 'manage:class:own' permission are checked
+ * here, ownership in the domain functions; every refusal is a message on the form.
+ */
+
+const actor = () => requireActionActor('manage:class:own');
+
+function refresh(classId?: string) {
+  revalidatePath('/classes');
+  if (classId) revalidatePath(`/classes/${classId}`);
+  revalidatePath('/simulator');
+}
+
+/** Creates the class and opens its page, where students are added. */
+export async function createClassAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const state = await runFormAction(createClassSchema, formData, async (input) => {
+    const created = await createClass(await actor(), input);
+    refresh();
+    return { status: 'success', message: 'classes.done.created', messageValues: { name: created.name }, values: { classId: created.id } };
+  });
+  if (state.status === 'success' && state.values?.classId) redirect(`/classes/${state.values.classId}`);
+  return state;
+}
+
+export async function renameClassAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(renameClassSchema, formData, async (input) => {
+    const renamed = await renameClass(await actor(), input);
+    refresh(renamed.id);
+    return { status: 'success', message: 'classes.done.renamed', messageValues: { name: renamed.name }, values: { name: renamed.name } };
+  });
+}
+
+/** Deletes the class and goes back to the list. */
+export async function deleteClassAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const state = await runFormAction(classIdSchema, formData, async (input) => {
+    await deleteClass(await actor(), input.classId);
+    refresh(input.classId);
+  });
+  if (state.status === 'success') redirect('/classes');
+  return state;
+}
+
+export async function addStudentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(addStudentSchema, formData, async (input) => {
+    const student = await addStudent(await actor(), input);
+    refresh(input.classId);
+    return { status: 'success', message: 'classes.done.added', messageValues: { name: student.name } };
+  });
+}
+
+export async function removeStudentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(removeStudentSchema, formData, async (input) => {
+    const student = await removeStudent(await actor(), input);
+    refresh(input.classId);
+    return { status: 'success', message: 'classes.done.removed', messageValues: { name: student.name } };
+  });
+}
+
+export async function setClassLeaderboardAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(classLeaderboardSchema, formData, async (input) => {
+    const enabled = await setClassLeaderboard(await actor(), input);
+    refresh(input.classId);
+    return { status: 'success', message: enabled ? 'classes.done.leaderboardOn' : 'classes.done.leaderboardOff' };
+  });
+}

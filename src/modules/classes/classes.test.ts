@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, authUsers, classes, classMembers, users } from '@/db/schema';
+import { seedDatabase } from '@/db/seed';
+import { DEMO_CLASS_NAME } from '@/db/seed-data';
+import type { Actor } from '@/server/session-flow';
+import { appErrorOf } from '../../../tests/factories';
+import { openAccount } from '../simulator/open-account';
+import { getClassLeaderboard, getLeaderboard } from '../simulator/queries';
+import { setLeaderboardVisibility } from '../simulator/set-leaderboard-visibility';
+import { createStock, linkFamily, order, resetSettings, tick, trader } from '../simulator/test-fixtures';
+import { addStudent, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
+import { getClassDetail, listClasses } from './queries';
+import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
+
+beforeEach(async () => {
+  await resetSettings();
+});
+
+const tutor = () => trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
+
+async function codeOf(actor: Actor): Promise<string> {
+  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
+  return row!.code!;
+}
+
+async function auditFor(classId: string) {
+  return getDb().select().from(auditLogs).where(and(eq(auditLogs.component, 'classes'), eq(auditLogs.entityId, classId)));
+}
+
+describe('a tutor’s classes', () => {
+  it('are created, renamed and deleted by their tutor; names are unique per tutor whatever the case; every change is audited', async () => {
+    const owner = await tutor();
+    const other = await tutor();
+    const maths = await createClass(owner, { name: 'Maths 4B' });
+    await createClass(owner, { name: 'Art club' });
+    // Another tutor may use the same name.
+    await createClass(other, { name: 'Maths 4B' });
+    expect((await appErrorOf(createClass(owner, { name: 'maths 4b' }))).message).toBe('classes.errors.nameTaken');
+    expect((await appErrorOf(renameClass(owner, { classId: maths.id, name: 'ART CLUB' }))).status).toBe(409);
+
+    expect((await listClasses(owner)).map((group) => group.name)).toEqual(['Art club', 'Maths 4B']);
+    expect(await renameClass(owner, { classId: maths.id, name: 'Maths 5B' })).toEqual({ id: maths.id, name: 'Maths 5B' });
+    // Renaming to the same name again changes nothing and writes no entry.
+    await renameClass(owner, { classId: maths.id, name: 'Maths 5B' });
+
+    const child = await trader({ firstName: 'Maya', lastName: 'Khan' });
+    await addStudent(owner, { classId: maths.id, code: await codeOf(child) });
+    expect(await deleteClass(owner, maths.id)).toMatchObject({ name: 'Maths 5B', students: 1 });
+    expect(await getDb().select().from(classMembers).where(eq(classMembers.classId, maths.id))).toEqual([]);
+    // The child's own account is untouched.
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.id, child.id))).toHaveLength(1);
+    expect((await listClasses(owner)).map((group) => group.name)).toEqual(['Art club']);
+
+    const entries = await auditFor(maths.id);
+    expect(entries.map((entry) => entry.actionType).sort()).toEqual(['class_create', 'class_delete', 'class_rename', 'class_student_add']);
+    expect(entries.every((entry) => entry.performedBy === owner.email && entry.role === 'tutor')).toBe(true);
+    expect(entries.find((entry) => entry.actionType === 'class_rename')!.details).toMatchObject({ from: 'Maths 4B', to: 'Maths 5B' });
+  });
+
+  it(`stop at ${CLASSES_PER_TUTOR_MAX} per tutor`, async () => {
+    const owner = await tutor();
+    for (let index = 0; index < CLASSES_PER_TUTOR_MAX; index++) await createClass(owner, { name: `Class ${index}` });
+    const error = await appErrorOf(createClass(owner, { name: 'One more' }));
+    expect([error.status, error.message]).toEqual([409, 'classes.errors.tooManyClasses']);
+    expect(await listClasses(owner)).toHaveLength(CLASSES_PER_TUTOR_MAX);
+  });
+
+  it('take children by their reference code, once each; an unknown code is refused', async () => {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Savers' });
+    const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
+    const leo = await trader({ firstName: 'Leo', lastName: 'Stone' });
+    expect(await addStudent(owner, { classId: group.id, code: await codeOf(maya) })).toEqual({ id: maya.id, name: 'Maya Khan' });
+    await addStudent(owner, { classId: group.id, code: await codeOf(leo) });
+
+    const again = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(maya) }));
+    expect([again.status, again.message]).toEqual([409, 'classes.errors.alreadyInClass']);
+    const unknown = await appErrorOf(addStudent(owner, { classId: group.id, code: 'ZZZZZZ' }));
+    expect([unknown.status, unknown.message]).toEqual([404, 'classes.errors.codeNotFound']);
+
+    const detail = await getClassDetail(owner, group.id);
+    expect(detail.students.map((student) => `${student.firstName} ${student.lastName}`)).toEqual(['Leo Stone', 'Maya Khan']);
+    expect(detail.students[0]).toMatchObject({ xp: 0, level: 1, avatarSeed: expect.any(String) });
+    expect((await listClasses(owner))[0]).toMatchObject({ name: 'Savers', students: 2, leaderboardEnabled: true });
+
+    const [added] = (await auditFor(group.id)).filter((entry) => entry.actionType === 'class_student_add' && entry.targetUser === maya.email);
+    // Spec 3: entries about a child carry the child's display name and avatar.
+    expect(added!.details).toMatchObject({ childId: maya.id, displayName: 'Maya Khan', avatarSeed: expect.any(String), avatarVariant: expect.any(String) });
+
+    expect(await removeStudent(owner, { classId: group.id, childId: maya.id })).toEqual({ id: maya.id, name: 'Maya Khan' });
+    const gone = await appErrorOf(removeStudent(owner, { classId: group.id, childId: maya.id }));
+    expect([gone.status, gone.message]).toEqual([404, 'classes.errors.studentNotFound']);
+    expect((await getClassDetail(owner, group.id)).students.map((student) => student.id)).toEqual([leo.id]);
+  });
+
+  it('a code that is not a child’s (this account is a parent’s now) is refused as unknown', async () => {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Savers' });
+    const grownUp = await trader();
+    const code = await codeOf(grownUp);
+    await getDb().update(users).set({ role: 'parent' }).where(eq(users.id, grownUp.id));
+    expect((await appErrorOf(addStudent(owner, { classId: group.id, code }))).status).toBe(404);
+  });
+
+  it(`hold at most ${STUDENTS_PER_CLASS_MAX} children`, async () => {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Big class' });
+    // Children written straight to the tables (no password hashing): only their membership matters here.
+    const ids = Array.from({ length: STUDENTS_PER_CLASS_MAX }, () => randomUUID());
+    await getDb().insert(authUsers).values(ids.map((id) => ({ id, name: 'Kid', email: `${id}@example.test` })));
+    await getDb().insert(users).values(ids.map((id) => ({ id, email: `${id}@example.test`, role: 'child' })));
+    await getDb().insert(classMembers).values(ids.map((childId) => ({ classId: group.id, childId })));
+    const late = await trader();
+    const error = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(late) }));
+    expect([error.status, error.message]).toEqual([409, 'classes.errors.classFull']);
+    expect(await getDb().select().from(classMembers).where(eq(classMembers.classId, group.id))).toHaveLength(STUDENTS_PER_CLASS_MAX);
+  });
+
+  it('are invisible to anyone but their tutor: another tutor or an admin gets 404, a parent or a child 403, and nothing changes', async () => {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Private' });
+    const kid = await trader();
+    await addStudent(owner, { classId: group.id, code: await codeOf(kid) });
+    const otherTutor = await tutor();
+    const admin = await trader({ role: 'admin' });
+    const parent = await trader({ role: 'parent' });
+    const code = await codeOf(await trader());
+    const attempts = (actor: Actor) => [
+      getClassDetail(actor, group.id),
+      getClassLeaderboard(actor, group.id),
+      renameClass(actor, { classId: group.id, name: 'Mine now' }),
+      addStudent(actor, { classId: group.id, code }),
+      removeStudent(actor, { classId: group.id, childId: kid.id }),
+      setClassLeaderboard(actor, { classId: group.id, enabled: false }),
+      deleteClass(actor, group.id),
+    ];
+    for (const actor of [otherTutor, admin]) {
+      for (const attempt of attempts(actor)) expect((await appErrorOf(attempt)).status).toBe(404);
+      expect(await listClasses(actor)).toEqual([]);
+    }
+    for (const actor of [parent, kid]) {
+      for (const attempt of [...attempts(actor), listClasses(actor), createClass(actor, { name: 'Mine' })]) expect((await appErrorOf(attempt)).status).toBe(403);
+    }
+    const detail = await getClassDetail(owner, group.id);
+    expect(detail).toMatchObject({ name: 'Private', leaderboardEnabled: true });
+    expect(detail.students.map((student) => student.id)).toEqual([kid.id]);
+  });
+});
+
+describe('the class leaderboard', () => {
+  async function classroom() {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Maths 4B' });
+    const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
+    const leo = await trader({ firstName: 'Leo', lastName: 'Stone' });
+    const outsider = await trader({ firstName: 'Olly', lastName: 'Out' });
+    for (const child of [maya, leo]) await addStudent(owner, { classId: group.id, code: await codeOf(child) });
+    for (const child of [maya, leo, outsider]) await openAccount(child);
+    return { owner, group, maya, leo, outsider };
+  }
+
+  it('ranks the class’s children by return for each of them, by display name and avatar only; outsiders never show', async () => {
+    const { group, maya, leo, outsider } = await classroom();
+    const stock = await createStock({ price: '10' });
+    await order(maya, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
+    await order(outsider, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 200 });
+    await tick([{ stockId: stock.id, price: '15' }]);
+
+    const board = await getLeaderboard(leo);
+    expect(board).toMatchObject({ scope: 'class', hidden: false, board: `class:${group.id}`, boards: [{ key: `class:${group.id}`, scope: 'class', name: 'Maths 4B' }] });
+    expect(board.rows.map((row) => [row.rank, row.displayName, row.returnPct, row.isMe])).toEqual([
+      [1, 'Maya K.', 4.99, false],
+      [2, 'Leo S.', 0, true],
+    ]);
+    const text = JSON.stringify(board);
+    expect(text).not.toContain('@');
+    expect(text).not.toContain('Olly');
+  });
+
+  it('offers a child each of their classes and their family; an unknown or foreign board falls back to the first one', async () => {
+    const { owner, group, maya } = await classroom();
+    const second = await createClass(owner, { name: 'Art club' });
+    const friend = await trader({ firstName: 'Finn', lastName: 'Friend' });
+    await openAccount(friend);
+    for (const child of [maya, friend]) await addStudent(owner, { classId: second.id, code: await codeOf(child) });
+    const parent = await trader({ role: 'parent' });
+    const sister = await trader({ firstName: 'Sara', lastName: 'Khan' });
+    await openAccount(sister);
+    await linkFamily(parent.id, maya.id);
+    await linkFamily(parent.id, sister.id);
+    const elsewhere = await createClass(await tutor(), { name: 'Not mine' });
+
+    const first = await getLeaderboard(maya);
+    expect(first.boards.map((board) => board.key)).toEqual([`class:${second.id}`, `class:${group.id}`, 'family']);
+    expect(first.board).toBe(`class:${second.id}`);
+    expect(first.rows.map((row) => row.displayName).sort()).toEqual(['Finn F.', 'Maya K.']);
+
+    const family = await getLeaderboard(maya, 'family');
+    expect([family.scope, family.rows.map((row) => row.displayName).sort()]).toEqual(['family', ['Maya K.', 'Sara K.']]);
+    expect((await getLeaderboard(maya, `class:${group.id}`)).rows.map((row) => row.displayName).sort()).toEqual(['Leo S.', 'Maya K.']);
+    for (const foreign of [`class:${elsewhere.id}`, 'class:nope', 'anything']) expect((await getLeaderboard(maya, foreign)).board).toBe(`class:${second.id}`);
+  });
+
+  it('the tutor’s switch: off, the children lose the class board (the tutor still sees it); on, it is back — audited', async () => {
+    const { owner, group, maya, leo } = await classroom();
+    expect(await setClassLeaderboard(owner, { classId: group.id, enabled: false })).toBe(false);
+    const off = await getLeaderboard(maya, `class:${group.id}`);
+    expect(off.boards.map((board) => board.key)).toEqual(['family']);
+    expect(off).toMatchObject({ scope: 'none', board: 'family', rows: [] });
+    // The tutor's own page still ranks the class.
+    const teacherView = await getClassLeaderboard(owner, group.id);
+    expect([teacherView.scope, teacherView.rows.map((row) => row.displayName).sort()]).toEqual(['class', ['Leo S.', 'Maya K.']]);
+    expect(teacherView.rows.some((row) => row.isMe)).toBe(false);
+    expect((await listClasses(owner))[0]!.leaderboardEnabled).toBe(false);
+
+    await setClassLeaderboard(owner, { classId: group.id, enabled: true });
+    expect((await getLeaderboard(leo)).board).toBe(`class:${group.id}`);
+    const changes = (await auditFor(group.id)).filter((entry) => entry.actionType === 'class_leaderboard_change');
+    expect(changes.map((entry) => (entry.details as { enabled: boolean }).enabled)).toEqual([false, true]);
+  });
+
+  it('a child a parent switched off is on no class board and sees none; a tutor sees their own classes’ boards on /simulator', async () => {
+    const { owner, group, maya, leo } = await classroom();
+    const parent = await trader({ role: 'parent' });
+    await linkFamily(parent.id, leo.id);
+    await setLeaderboardVisibility(parent, leo.id, false);
+    expect(await getLeaderboard(leo)).toMatchObject({ hidden: true, boards: [], rows: [] });
+    // Maya is alone on the class board now: nobody to compare with.
+    expect(await getLeaderboard(maya)).toMatchObject({ scope: 'none', board: `class:${group.id}`, rows: [] });
+    expect((await getClassLeaderboard(owner, group.id)).rows.map((row) => row.displayName)).toEqual(['Maya K.']);
+
+    const onSimulator = await getLeaderboard(owner);
+    expect(onSimulator.boards.map((board) => board.key)).toEqual([`class:${group.id}`]);
+    expect(onSimulator.rows.map((row) => row.displayName)).toEqual(['Maya K.']);
+  });
+
+  it('a removed child leaves the class board at once', async () => {
+    const { owner, group, maya, leo } = await classroom();
+    await removeStudent(owner, { classId: group.id, childId: leo.id });
+    const board = await getLeaderboard(leo);
+    expect(board.boards.map((option) => option.key)).toEqual(['family']);
+    expect((await getLeaderboard(maya)).scope).toBe('none');
+  });
+});
+
+describe('the seed', () => {
+  it('gives the demo tutor a class with the demo child, once', async () => {
+    await seedDatabase(getDb());
+    await seedDatabase(getDb());
+    const [demoTutor] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, 'tutor@academy.local'));
+    const [demoChild] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, 'child@academy.local'));
+    const rows = await getDb().select().from(classes).where(eq(classes.tutorId, demoTutor!.id));
+    expect(rows.map((row) => row.name)).toEqual([DEMO_CLASS_NAME]);
+    expect(await getDb().select({ childId: classMembers.childId }).from(classMembers).where(eq(classMembers.classId, rows[0]!.id))).toEqual([{ childId: demoChild!.id }]);
+  });
+});

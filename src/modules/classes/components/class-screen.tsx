@@ -1,0 +1,145 @@
+import Link from 'next/link';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/ui/action-form';
+import { Card } from '@/components/ui/card';
+import { Avatar } from '@/modules/avatars/components/avatar';
+import { getDisplayRate } from '@/modules/currency/queries';
+import { getPreferences } from '@/modules/preferences/queries';
+import { LeaderboardPanel } from '@/modules/simulator/components/leaderboard-panel';
+import { getClassLeaderboard } from '@/modules/simulator/queries';
+import type { Actor } from '@/server/session-flow';
+import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction } from '../actions';
+import { getClassDetail } from '../queries';
+import { CLASS_NAME_MAX } from '../schemas';
+import { ClassTextForm } from './class-text-form';
+import { LeaderboardPill } from './leaderboard-pill';
+
+/**
+ * /classes/[id]: one class. Its children (added by the code on their dashboard), the class leaderboard with the
+ * tutor's switch, and the class's name and deletion. Everything is server-rendered; the forms are small islands.
+ */
+export async function ClassScreen({ actor, classId }: { actor: Actor; classId: string }) {
+  const [group, leaderboard, preferences, locale, t, format] = await Promise.all([
+    getClassDetail(actor, classId),
+    getClassLeaderboard(actor, classId),
+    getPreferences(),
+    getLocale(),
+    getTranslations('classes'),
+    getFormatter(),
+  ]);
+  const rate = await getDisplayRate(preferences.currency);
+  const cancelLabel = t('cancel');
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div>
+        <Link href="/classes" className="text-sm font-semibold text-primary hover:underline">
+          <span aria-hidden="true">← </span>
+          {t('back')}
+        </Link>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words">{group.name}</h1>
+        <p className="mt-1 flex flex-wrap items-center gap-3 text-muted">
+          <span>{t('studentCount', { count: group.students.length })}</span>
+          <LeaderboardPill enabled={group.leaderboardEnabled} />
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <h2 className="text-lg font-bold">{t('add.title')}</h2>
+            <p className="mb-3 mt-0.5 text-sm text-muted">{t('add.lead')}</p>
+            <ClassTextForm
+              action={addStudentAction}
+              classId={group.id}
+              name="code"
+              label={t('add.code')}
+              hint={t('add.codeHint')}
+              submitLabel={t('add.submit')}
+              maxLength={12}
+              clearOnSuccess
+              autoCapitalize="characters"
+            />
+          </Card>
+          <section aria-labelledby="students-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
+            <h2 id="students-title" className="text-lg font-bold">{t('students.title')}</h2>
+            {group.students.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">
+                <span aria-hidden="true">🌱 </span>
+                {t('students.empty')}
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-line" aria-label={t('students.title')}>
+                {group.students.map((student) => {
+                  const name = `${student.firstName} ${student.lastName}`.trim() || t('students.unnamed');
+                  return (
+                    <li key={student.id} className="flex flex-wrap items-center gap-3 py-3" data-student={name}>
+                      <Avatar seed={student.avatarSeed} variant={student.avatarVariant} size={40} alt="" />
+                      <div className="min-w-0 flex-1">
+                        <p className="truncate font-semibold">{name}</p>
+                        <p className="text-xs text-muted">
+                          {t('students.level', { level: student.level, xp: student.xp })}
+                          <span aria-hidden="true"> · </span>
+                          {t('students.added', { date: format.dateTime(student.addedAt, { dateStyle: 'medium' }) })}
+                        </p>
+                      </div>
+                      <ActionForm
+                        action={removeStudentAction}
+                        fields={{ classId: group.id, childId: student.id }}
+                        label={t('students.remove', { name })}
+                        variant="secondary"
+                        confirm={{
+                          title: t('students.removeTitle', { name, className: group.name }),
+                          body: t('students.removeBody', { name }),
+                          confirmLabel: t('students.removeConfirm'),
+                          cancelLabel,
+                        }}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card>
+            <h2 className="text-lg font-bold">{t('leaderboard.title')}</h2>
+            <p className="mb-3 mt-0.5 text-sm text-muted" data-leaderboard-state={group.leaderboardEnabled ? 'on' : 'off'}>
+              {group.leaderboardEnabled ? t('leaderboard.on') : t('leaderboard.off')}
+            </p>
+            <ActionForm
+              action={setClassLeaderboardAction}
+              fields={{ classId: group.id, enabled: group.leaderboardEnabled ? 'false' : 'true' }}
+              label={group.leaderboardEnabled ? t('leaderboard.turnOff') : t('leaderboard.turnOn')}
+              variant={group.leaderboardEnabled ? 'secondary' : 'primary'}
+            />
+          </Card>
+          <LeaderboardPanel leaderboard={leaderboard} display={{ rate, locale }} />
+          <Card>
+            <h2 className="mb-3 text-lg font-bold">{t('settings.title')}</h2>
+            <ClassTextForm
+              action={renameClassAction}
+              classId={group.id}
+              name="name"
+              label={t('settings.name')}
+              submitLabel={t('settings.save')}
+              defaultValue={group.name}
+              maxLength={CLASS_NAME_MAX}
+            />
+            <div className="mt-6 border-t border-line pt-4">
+              <p className="mb-3 text-sm text-muted">{t('settings.deleteLead')}</p>
+              <ActionForm
+                action={deleteClassAction}
+                fields={{ classId: group.id }}
+                label={t('settings.delete')}
+                variant="danger"
+                confirm={{ title: t('settings.deleteTitle', { name: group.name }), body: t('settings.deleteBody'), confirmLabel: t('settings.delete'), cancelLabel }}
+              />
+            </div>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import 'server-only';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { classes, classMembers, users } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { writeAudit } from '../audit/write-audit';
+import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
+
+/*
+ * A tutor's classes (issue 5: the leaderboard's class scope and the tutor's switch). A tutor sees and changes only
+ * their own classes: anyone else's class is "not found" (404), so class ids cannot be probed. Every change is one
+ * transaction with its audit entry.
+ */
+
+export interface ClassRef {
+  id: string;
+  name: string;
+}
+
+/** The tutor's own class, its row locked for the change; anyone else's is a 404. */
+async function lockOwnClass(tx: Tx, actor: Actor, classId: string) {
+  const [row] = await tx
+    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled })
+    .from(classes)
+    .where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)))
+    .for('update');
+  if (!row) throw new AppError(404, 'classes.errors.notFound');
+  return row;
+}
+
+/**
+ * Names are unique per tutor whatever their case ("Maths 4B" and "maths 4b" would be confusing). The tutor's own
+ * profile row is locked first, so two tabs creating or renaming at once are taken one after the other.
+ */
+async function assertNameFree(tx: Tx, actor: Actor, name: string, except?: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+  const clash = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.tutorId, actor.id), sql`lower(${classes.name}) = lower(${name})`, except ? ne(classes.id, except) : undefined));
+  if (clash.length > 0) throw new AppError(409, 'classes.errors.nameTaken');
+}
+
+export async function createClass(actor: Actor, input: { name: string }): Promise<ClassRef> {
+  assertCan(actor, 'manage:class:own');
+  return getDb().transaction(async (tx) => {
+    await assertNameFree(tx, actor, input.name);
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classes).where(eq(classes.tutorId, actor.id));
+    if (total >= CLASSES_PER_TUTOR_MAX) throw new AppError(409, 'classes.errors.tooManyClasses');
+    const [created] = await tx.insert(classes).values({ tutorId: actor.id, name: input.name }).returning({ id: classes.id, name: classes.name });
+    await writeAudit(tx, actor, {
+      actionType: 'class_create',
+      component: 'classes',
+      entityId: created!.id,
+      message: `${actor.email} created the class "${input.name}"`,
+      details: { classId: created!.id, name: input.name },
+    });
+    return created!;
+  });
+}
+
+export async function renameClass(actor: Actor, input: { classId: string; name: string }): Promise<ClassRef> {
+  assertCan(actor, 'manage:class:own');
+  return getDb().transaction(async (tx) => {
+    const before = await lockOwnClass(tx, actor, input.classId);
+    if (before.name === input.name) return { id: before.id, name: before.name };
+    await assertNameFree(tx, actor, input.name, before.id);
+    await tx.update(classes).set({ name: input.name, updatedAt: new Date() }).where(eq(classes.id, before.id));
+    await writeAudit(tx, actor, {
+      actionType: 'class_rename',
+      component: 'classes',
+      entityId: before.id,
+      message: `${actor.email} renamed the class "${before.name}" to "${input.name}"`,
+      details: { classId: before.id, from: before.name, to: input.name },
+    });
+    return { id: before.id, name: input.name };
+  });
+}
+
+/** Deletes the class and its member list; the children's own accounts, progress and portfolios are untouched. */
+export async function deleteClass(actor: Actor, classId: string): Promise<ClassRef & { students: number }> {
+  assertCan(actor, 'manage:class:own');
+  return getDb().transaction(async (tx) => {
+    const before = await lockOwnClass(tx, actor, classId);
+    const [{ students } = { students: 0 }] = await tx.select({ students: count() }).from(classMembers).where(eq(classMembers.classId, before.id));
+    await tx.delete(classes).where(eq(classes.id, before.id));
+    await writeAudit(tx, actor, {
+      actionType: 'class_delete',
+      component: 'classes',
+      entityId: before.id,
+      message: `${actor.email} deleted the class "${before.name}" (${students} students)`,
+      details: { classId: before.id, name: before.name, students },
+    });
+    return { id: before.id, name: before.name, students };
+  });
+}
+
+export interface StudentRef {
+  id: string;
+  name: string;
+}
+
+/** A child's details for audit entries about them (spec 3: displayName, avatarSeed, avatarVariant). */
+function studentDetails(child: { id: string; firstName: string; lastName: string; email: string; avatarSeed: string; avatarVariant: string }) {
+  const displayName = `${child.firstName} ${child.lastName}`.trim() || child.email;
+  return { displayName, details: { childId: child.id, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant } };
+}
+
+const childColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarSeed: users.avatarSeed,
+  avatarVariant: users.avatarVariant,
+};
+
+/**
+ * Adds a child by the reference code on their dashboard (spec 3 childRefCode): the code is what a family shares
+ * with a tutor, so nobody is added by name or e-mail. A code that is not a child's is a 404; a child already in
+ * the class is a 409; a full class is a 409.
+ */
+export async function addStudent(actor: Actor, input: { classId: string; code: string }): Promise<StudentRef> {
+  assertCan(actor, 'manage:class:own');
+  return getDb().transaction(async (tx) => {
+    const group = await lockOwnClass(tx, actor, input.classId);
+    const [child] = await tx
+      .select(childColumns)
+      .from(users)
+      .where(and(eq(users.childRefCode, input.code), eq(users.role, 'child')));
+    if (!child) throw new AppError(404, 'classes.errors.codeNotFound');
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classMembers).where(eq(classMembers.classId, group.id));
+    const added = await tx.insert(classMembers).values({ classId: group.id, childId: child.id }).onConflictDoNothing().returning({ childId: classMembers.childId });
+    if (added.length === 0) throw new AppError(409, 'classes.errors.alreadyInClass');
+    if (total >= STUDENTS_PER_CLASS_MAX) throw new AppError(409, 'classes.errors.classFull');
+    const { displayName, details } = studentDetails(child);
+    await writeAudit(tx, actor, {
+      actionType: 'class_student_add',
+      component: 'classes',
+      entityId: group.id,
+      targetUser: child.email,
+      message: `${actor.email} added ${displayName} to the class "${group.name}"`,
+      details: { ...details, classId: group.id },
+    });
+    return { id: child.id, name: displayName };
+  });
+}
+
+export async function removeStudent(actor: Actor, input: { classId: string; childId: string }): Promise<StudentRef> {
+  assertCan(actor, 'manage:class:own');
+  return getDb().transaction(async (tx) => {
+    const group = await lockOwnClass(tx, actor, input.classId);
+    const [child] = await tx
+      .select(childColumns)
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.childId))
+      .where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, input.childId)));
+    if (!child) throw new AppError(404, 'classes.errors.studentNotFound');
+    await tx.delete(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, child.id)));
+    const { displayName, details } = studentDetails(child);
+    await writeAudit(tx, actor, {
+      actionType: 'class_student_remove',
+      component: 'classes',
+      entityId: group.id,
+      targetUser: child.email,
+      message: `${actor.email} removed ${displayName} from the class "${group.name}"`,
+      details: { ...details, classId: group.id },
+    });
+    return { id: child.id, name: displayName };
+  });
+}
+
+/** The tutor's switch: off, the class's children see no class leaderboard (the tutor still sees the ranking). */
+export async function setClassLeaderboard(actor: Actor, input: { classId: string; enabled: boolean }): Promise<boolean> {
+  assertCan(actor, 'manage:class:own');
+  return getDb().transaction(async (tx) => {
+    const group = await lockOwnClass(tx, actor, input.classId);
+    if (group.leaderboardEnabled === input.enabled) return input.enabled;
+    await tx.update(classes).set({ leaderboardEnabled: input.enabled, updatedAt: new Date() }).where(eq(classes.id, group.id));
+    await writeAudit(tx, actor, {
+      actionType: 'class_leaderboard_change',
+      component: 'classes',
+      entityId: group.id,
+      message: `${actor.email} switched the leaderboard ${input.enabled ? 'on' : 'off'} for the class "${group.name}"`,
+      details: { classId: group.id, enabled: input.enabled },
+    });
+    return input.enabled;
+  });
+}

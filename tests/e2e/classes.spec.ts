@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO, registerChild, signIn } from './support/fixtures';
+
+/*
+ * Issue 5: the leaderboard's class scope and the tutor's switch. A tutor makes a class, adds two new children by
+ * the code on their dashboards, and the children see the class board on /simulator; switched off, it is gone for
+ * them; removing a child and deleting the class work behind a confirmation.
+ */
+
+/** A new child with a simulator account; returns their page and the code from their dashboard. */
+async function newChild(browser: Browser, firstName: string): Promise<{ page: Page; code: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await registerChild(page, firstName, 'Classmate');
+  const code = (await page.getByLabel('Your family code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9]{6}$/);
+  await page.goto('/simulator');
+  await expect(page.getByRole('heading', { name: 'Stock market simulator', level: 1 })).toBeVisible();
+  return { page, code };
+}
+
+const leaderboard = (page: Page) => page.getByRole('region', { name: 'Leaderboard' });
+
+test('a tutor runs a class: adds children by code, the children see the class leaderboard, and the tutor switches it off', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const ava = await newChild(browser, 'Ava');
+  const ben = await newChild(browser, 'Ben');
+
+  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Classes' }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(page.getByRole('heading', { name: 'Your classes', level: 1 })).toBeVisible();
+  // The seeded class is listed.
+  await expect(page.locator('a[data-class="Money Club"]')).toContainText('1 student');
+
+  const name = `Rocket Savers ${Date.now().toString(36)}`;
+  await page.getByLabel('Class name').fill(name);
+  await page.getByRole('button', { name: 'Create class' }).click();
+  await expect(page).toHaveURL(/\/classes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('No students yet. Add the first one with their code.')).toBeVisible();
+
+  // A code nobody has: refused, and what was typed stays.
+  const codeField = page.getByLabel("Child's code");
+  await codeField.fill('zz99zz');
+  await page.getByRole('button', { name: 'Add to class' }).click();
+  await expect(page.getByText('No child has that code. Check it with the family.').first()).toBeVisible();
+  await expect(codeField).toHaveValue('zz99zz');
+
+  // The real codes, typed in lower case.
+  for (const [child, first] of [[ava, 'Ava'], [ben, 'Ben']] as const) {
+    await codeField.fill(child.code.toLowerCase());
+    await page.getByRole('button', { name: 'Add to class' }).click();
+    await expect(page.getByText(`${first} Classmate joined the class.`)).toBeVisible();
+    await expect(page.locator(`li[data-student="${first} Classmate"]`)).toBeVisible();
+  }
+  await expect(codeField).toHaveValue('');
+  await expect(page.getByText('2 students')).toBeVisible();
+  // The tutor's own view of the class board: both children, by first name and last initial.
+  await expect(leaderboard(page).getByRole('list', { name: 'Leaderboard' }).getByRole('listitem')).toHaveCount(2);
+  await expect(leaderboard(page)).toContainText('Ava C.');
+
+  // A child sees the class board on /simulator, with their classmate.
+  await ava.page.reload();
+  const board = leaderboard(ava.page);
+  await expect(board.getByText(`Everyone in ${name}`, { exact: false })).toBeVisible();
+  await expect(board.getByRole('listitem').filter({ hasText: 'Ben C.' })).toBeVisible();
+  await expect(board.locator('[data-me="true"]')).toContainText('Ava C.');
+
+  // The tutor switches the class board off: the children no longer have it.
+  await page.getByRole('button', { name: 'Switch off for the class' }).click();
+  await expect(page.getByText('The class leaderboard is off.')).toBeVisible();
+  await expect(page.locator('[data-leaderboard-state="off"]')).toBeVisible();
+  await ava.page.reload();
+  await expect(leaderboard(ava.page).getByText("There's nobody to compare with yet.", { exact: false })).toBeVisible();
+  await expect(leaderboard(ava.page)).not.toContainText('Ben C.');
+  // Back on for the rest of the journey.
+  await page.getByRole('button', { name: 'Switch on for the class' }).click();
+  await expect(page.getByText('The class leaderboard is on.')).toBeVisible();
+
+  // Removing a child asks first.
+  await page.getByRole('button', { name: 'Remove Ben Classmate' }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove Ben Classmate from ${name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Ben Classmate left the class.')).toBeVisible();
+  await expect(page.locator('li[data-student="Ben Classmate"]')).toHaveCount(0);
+  await ben.page.reload();
+  await expect(leaderboard(ben.page)).not.toContainText('Ava C.');
+
+  // Deleting the class goes back to the list, without it.
+  await page.getByRole('button', { name: 'Delete class' }).click();
+  await page.getByRole('dialog', { name: `Delete ${name}?` }).getByRole('button', { name: 'Delete class' }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect(page.locator(`a[data-class="${name}"]`)).toHaveCount(0);
+  await expect(page.locator('a[data-class="Money Club"]')).toBeVisible();
+
+  await ava.page.context().close();
+  await ben.page.context().close();
+});
+
+test('a class page of another tutor, or an id that is not one, is a 404', async ({ page }) => {
+  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  expect((await page.request.get('/classes/not-a-class')).status()).toBe(404);
+  expect((await page.request.get('/classes/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+  const mine = await page.goto('/classes');
+  expect(mine?.status()).toBe(200);
+  const href = (await page.locator('a[data-class="Money Club"]').getAttribute('href'))!;
+  // The admin holds every permission but sees only classes of their own.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  expect((await page.request.get(href)).status()).toBe(404);
+});
