@@ -61,8 +61,12 @@ test('a tutor runs a class: adds children by code, the children see the class le
   await expect(leaderboard(page).getByRole('list', { name: 'Leaderboard' }).getByRole('listitem')).toHaveCount(2);
   await expect(leaderboard(page)).toContainText('Ava C.');
 
+  // The child's dashboard says which class they are in, and whose.
+  await ava.page.goto('/dashboard/child');
+  await expect(ava.page.locator('[data-my-classes]')).toContainText(`Your classes: ${name} with Theo T.`);
+
   // A child sees the class board on /simulator, with their classmate.
-  await ava.page.reload();
+  await ava.page.goto('/simulator');
   const board = leaderboard(ava.page);
   await expect(board.getByText(`Everyone in ${name}`, { exact: false })).toBeVisible();
   await expect(board.getByRole('listitem').filter({ hasText: 'Ben C.' })).toBeVisible();
@@ -98,6 +102,12 @@ test('a tutor runs a class: adds children by code, the children see the class le
 
   await ava.page.context().close();
   await ben.page.context().close();
+});
+
+test("a parent's dashboard shows each child's classes and tutors", async ({ page }) => {
+  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(page.locator('[data-child-classes]')).toHaveText(/Classes: Money Club with Theo T\./);
 });
 
 test('a class page of another tutor, or an id that is not one, is a 404', async ({ page }) => {

@@ -10,6 +10,8 @@ interface ActionFormProps {
   action: (state: FormState, data: FormData) => Promise<FormState>;
   fields: Record<string, string>;
   label: string;
+  /** A fuller name for screen readers when the visible label is short ("Remove" → "Remove Maya Khan"). */
+  accessibleLabel?: string;
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   /** Asks first in a dialog (destructive actions). */
   confirm?: { title: string; body: string; confirmLabel: string; cancelLabel: string };
@@ -22,7 +24,7 @@ interface ActionFormProps {
  * when the answer arrives, not after the next render: the action often removes this very button (a row deleted
  * from a list), and the answer must still be heard.
  */
-export function ActionForm({ action, fields, label, variant = 'secondary', confirm, children, className = '' }: ActionFormProps) {
+export function ActionForm({ action, fields, label, accessibleLabel, variant = 'secondary', confirm, children, className = '' }: ActionFormProps) {
   const message = useMessage();
   const [, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     const answer = await action(previous, data);
@@ -39,7 +41,7 @@ export function ActionForm({ action, fields, label, variant = 'secondary', confi
       <form action={formAction} className={className}>
         {hidden}
         {children}
-        <Button type="submit" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs">
+        <Button type="submit" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" aria-label={accessibleLabel}>
           {label}
         </Button>
       </form>
@@ -47,7 +49,7 @@ export function ActionForm({ action, fields, label, variant = 'secondary', confi
   }
   return (
     <>
-      <Button type="button" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" onClick={() => dialog.current?.showModal()}>
+      <Button type="button" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" aria-label={accessibleLabel} onClick={() => dialog.current?.showModal()}>
         {label}
       </Button>
       <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">

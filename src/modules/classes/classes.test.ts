@@ -11,8 +11,8 @@ import { openAccount } from '../simulator/open-account';
 import { getClassLeaderboard, getLeaderboard } from '../simulator/queries';
 import { setLeaderboardVisibility } from '../simulator/set-leaderboard-visibility';
 import { createStock, linkFamily, order, resetSettings, tick, trader } from '../simulator/test-fixtures';
-import { addStudent, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
-import { getClassDetail, listClasses } from './queries';
+import { addStudent, CODE_ATTEMPTS, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
+import { getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 beforeEach(async () => {
@@ -105,6 +105,21 @@ describe('a tutor’s classes', () => {
     expect((await appErrorOf(addStudent(owner, { classId: group.id, code }))).status).toBe(404);
   });
 
+  it(`refuse a tutor who types ${CODE_ATTEMPTS.max} wrong codes (429, even for a right one), while right codes never count`, async () => {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Guessers' });
+    const kids = await Promise.all([trader(), trader()]);
+    await addStudent(owner, { classId: group.id, code: await codeOf(kids[0]!) });
+    for (let index = 0; index < CODE_ATTEMPTS.max; index++) expect((await appErrorOf(addStudent(owner, { classId: group.id, code: `ZZZ${String(index).padStart(3, '0')}` }))).status).toBe(404);
+    const blocked = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(kids[1]!) }));
+    expect(blocked.status).toBe(429);
+    expect((await getClassDetail(owner, group.id)).students).toHaveLength(1);
+    // Another tutor is not held back.
+    const other = await tutor();
+    const theirs = await createClass(other, { name: 'Fine' });
+    await addStudent(other, { classId: theirs.id, code: await codeOf(kids[1]!) });
+  });
+
   it(`hold at most ${STUDENTS_PER_CLASS_MAX} children`, async () => {
     const owner = await tutor();
     const group = await createClass(owner, { name: 'Big class' });
@@ -147,6 +162,31 @@ describe('a tutor’s classes', () => {
     const detail = await getClassDetail(owner, group.id);
     expect(detail).toMatchObject({ name: 'Private', leaderboardEnabled: true });
     expect(detail.students.map((student) => student.id)).toEqual([kid.id]);
+  });
+});
+
+describe('who can see a child’s classes', () => {
+  it('the child and their own parents see each class with its tutor (first name, last initial); nobody else', async () => {
+    const owner = await trader({ role: 'tutor', firstName: 'Theo', lastName: 'tutor' });
+    const maths = await createClass(owner, { name: 'Maths 4B' });
+    const art = await createClass(owner, { name: 'Art club' });
+    const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
+    const other = await trader();
+    for (const group of [maths, art]) await addStudent(owner, { classId: group.id, code: await codeOf(maya) });
+    await addStudent(owner, { classId: maths.id, code: await codeOf(other) });
+    const parent = await trader({ role: 'parent' });
+    await linkFamily(parent.id, maya.id);
+
+    const expected = [
+      { childId: maya.id, className: 'Art club', tutorName: 'Theo T.' },
+      { childId: maya.id, className: 'Maths 4B', tutorName: 'Theo T.' },
+    ];
+    expect(await listMyClasses(maya)).toEqual(expected);
+    expect(await listChildrenClasses(parent)).toEqual(expected);
+    expect(await listChildrenClasses(await trader({ role: 'parent' }))).toEqual([]);
+    expect((await appErrorOf(listChildrenClasses(maya))).status).toBe(403);
+    expect((await appErrorOf(listMyClasses(parent))).status).toBe(403);
+    expect(JSON.stringify(await listChildrenClasses(parent))).not.toContain(owner.email);
   });
 });
 

@@ -4,6 +4,7 @@ import { getDb, type Tx } from '@/db/client';
 import { classes, classMembers, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
+import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '../audit/write-audit';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
@@ -117,13 +118,26 @@ const childColumns = {
   avatarVariant: users.avatarVariant,
 };
 
+/** Wrong codes a tutor may type per window: enough for typos, far too few to find children by guessing. */
+export const CODE_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
+
 /**
  * Adds a child by the reference code on their dashboard (spec 3 childRefCode): the code is what a family shares
  * with a tutor, so nobody is added by name or e-mail. A code that is not a child's is a 404; a child already in
- * the class is a 409; a full class is a 409.
+ * the class is a 409; a full class is a 409. Every try counts against the tutor's limit and a successful one is
+ * given back, so only wrong codes add up (429 past the limit).
  */
 export async function addStudent(actor: Actor, input: { classId: string; code: string }): Promise<StudentRef> {
   assertCan(actor, 'manage:class:own');
+  const limitKey = `class-code:${actor.id}`;
+  const attempt = await consume({ key: limitKey, ...CODE_ATTEMPTS });
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs);
+  const student = await addStudentByCode(actor, input);
+  await refund(limitKey);
+  return student;
+}
+
+async function addStudentByCode(actor: Actor, input: { classId: string; code: string }): Promise<StudentRef> {
   return getDb().transaction(async (tx) => {
     const group = await lockOwnClass(tx, actor, input.classId);
     const [child] = await tx

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { classes, classMembers, users } from '@/db/schema';
+import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor } from '../courses/xp-rules';
+import { leaderboardName } from '../simulator/views';
 
 export interface ClassSummary {
   id: string;
@@ -66,4 +68,35 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
     .where(eq(classMembers.classId, group.id))
     .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
   return { ...group, students: students.map((student) => ({ ...student, level: levelFor(student.xp).level })) };
+}
+
+export interface Membership {
+  childId: string;
+  className: string;
+  /** The tutor as children and parents see them: first name and last initial. */
+  tutorName: string;
+}
+
+async function membershipsWhere(condition: SQL): Promise<Membership[]> {
+  const tutors = alias(users, 'tutor');
+  const rows = await getDb()
+    .select({ childId: classMembers.childId, className: classes.name, firstName: tutors.firstName, lastName: tutors.lastName })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(tutors, eq(tutors.id, classes.tutorId))
+    .where(condition)
+    .orderBy(sql`lower(${classes.name})`, asc(classes.id));
+  return rows.map((row) => ({ childId: row.childId, className: row.className, tutorName: leaderboardName(row.firstName, row.lastName) }));
+}
+
+/** A child's dashboard: the classes they are in, and whose (a child should know who can see them). */
+export async function listMyClasses(actor: Actor): Promise<Membership[]> {
+  assertCan(actor, 'take:lesson:own');
+  return membershipsWhere(sql`${classMembers.childId} = ${actor.id}`);
+}
+
+/** A parent's dashboard: which classes each of their own children is in, and with which tutor. */
+export async function listChildrenClasses(actor: Actor): Promise<Membership[]> {
+  assertCan(actor, 'read:child:own');
+  return membershipsWhere(sql`${classMembers.childId} in (select ${familyLinks.childId} from ${familyLinks} where ${familyLinks.parentId} = ${actor.id})`);
 }

@@ -85,7 +85,8 @@ export async function ClassScreen({ actor, classId }: { actor: Actor; classId: s
                       <ActionForm
                         action={removeStudentAction}
                         fields={{ classId: group.id, childId: student.id }}
-                        label={t('students.remove', { name })}
+                        label={t('students.removeShort')}
+                        accessibleLabel={t('students.remove', { name })}
                         variant="secondary"
                         confirm={{
                           title: t('students.removeTitle', { name, className: group.name }),

@@ -11,6 +11,7 @@ import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-
 import { getLatestBadges, getProgressSummary } from '@/modules/progress/queries';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator/queries';
+import { listChildrenClasses, listMyClasses, type Membership } from '@/modules/classes/queries';
 import { getAccountSummary, getLinkedChildren } from '../queries';
 
 /** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
@@ -20,10 +21,16 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
   const summary = await getAccountSummary(actor);
   const children = viewAs === 'parent' && can(actor, 'read:child:own') ? await getLinkedChildren(actor) : null;
   const leaderboardVisible = children && children.length > 0 ? await getChildrenLeaderboardVisibility(actor) : {};
+  const childrenClasses = children && children.length > 0 ? await listChildrenClasses(actor) : [];
   const learner = viewAs === 'child' && can(actor, 'take:lesson:own');
-  const [learning, progress, latestBadges] = learner
-    ? await Promise.all([getLearningOverview(actor), getProgressSummary(actor), getLatestBadges(actor, 3)])
-    : [null, null, []];
+  const [learning, progress, latestBadges, myClasses] = learner
+    ? await Promise.all([getLearningOverview(actor), getProgressSummary(actor), getLatestBadges(actor, 3), listMyClasses(actor)])
+    : [null, null, [], []];
+  const classLine = (memberships: Membership[]) =>
+    format.list(
+      memberships.map((membership) => t('classWithTutor', { className: membership.className, tutor: membership.tutorName })),
+      { type: 'conjunction' },
+    );
   const tl = await getTranslations('learning');
   const when = (date: Date | null | undefined) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : t('never'));
   return (
@@ -121,6 +128,12 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
           <p className="mt-3 inline-block rounded-xl bg-highlight px-4 py-2 font-mono text-2xl font-bold tracking-[0.3em]" aria-label={t('refCodeTitle')}>
             {summary.childRefCode}
           </p>
+          {myClasses.length > 0 ? (
+            <p className="mt-3 text-sm" data-my-classes>
+              <span aria-hidden="true">🏫 </span>
+              {t('yourClasses', { classes: classLine(myClasses) })}
+            </p>
+          ) : null}
         </Card>
       ) : null}
       {children ? (
@@ -136,6 +149,12 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
                   <span className="text-sm text-muted">
                     {t('childLine', { xp: format.number(child.xp), last: when(child.lastLogin) })}
                   </span>
+                  {childrenClasses.some((membership) => membership.childId === child.id) ? (
+                    <span className="w-full text-sm text-muted" data-child-classes>
+                      <span aria-hidden="true">🏫 </span>
+                      {t('childClasses', { classes: classLine(childrenClasses.filter((membership) => membership.childId === child.id)) })}
+                    </span>
+                  ) : null}
                   <LeaderboardToggle childId={child.id} childName={`${child.firstName} ${child.lastName}`.trim()} visible={leaderboardVisible[child.id] ?? true} />
                 </li>
               ))}
