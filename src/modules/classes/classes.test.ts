@@ -178,8 +178,8 @@ describe('who can see a child’s classes', () => {
     await linkFamily(parent.id, maya.id);
 
     const expected = [
-      { childId: maya.id, className: 'Art club', tutorName: 'Theo T.' },
-      { childId: maya.id, className: 'Maths 4B', tutorName: 'Theo T.' },
+      { childId: maya.id, classId: art.id, className: 'Art club', tutorName: 'Theo T.' },
+      { childId: maya.id, classId: maths.id, className: 'Maths 4B', tutorName: 'Theo T.' },
     ];
     expect(await listMyClasses(maya)).toEqual(expected);
     expect(await listChildrenClasses(parent)).toEqual(expected);

@@ -72,6 +72,7 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
 
 export interface Membership {
   childId: string;
+  classId: string;
   className: string;
   /** The tutor as children and parents see them: first name and last initial. */
   tutorName: string;
@@ -80,13 +81,13 @@ export interface Membership {
 async function membershipsWhere(condition: SQL): Promise<Membership[]> {
   const tutors = alias(users, 'tutor');
   const rows = await getDb()
-    .select({ childId: classMembers.childId, className: classes.name, firstName: tutors.firstName, lastName: tutors.lastName })
+    .select({ childId: classMembers.childId, classId: classes.id, className: classes.name, firstName: tutors.firstName, lastName: tutors.lastName })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
     .where(condition)
     .orderBy(sql`lower(${classes.name})`, asc(classes.id));
-  return rows.map((row) => ({ childId: row.childId, className: row.className, tutorName: leaderboardName(row.firstName, row.lastName) }));
+  return rows.map((row) => ({ childId: row.childId, classId: row.classId, className: row.className, tutorName: leaderboardName(row.firstName, row.lastName) }));
 }
 
 /** A child's dashboard: the classes they are in, and whose (a child should know who can see them). */

@@ -129,10 +129,18 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
             {summary.childRefCode}
           </p>
           {myClasses.length > 0 ? (
-            <p className="mt-3 text-sm" data-my-classes>
-              <span aria-hidden="true">🏫 </span>
-              {t('yourClasses', { classes: classLine(myClasses) })}
-            </p>
+            <div className="mt-4 border-t border-line pt-3" data-my-classes>
+              <h3 className="text-sm font-bold">
+                <span aria-hidden="true">🏫 </span>
+                {t('yourClassesTitle')}
+              </h3>
+              <ul className="mt-1 text-sm">
+                {myClasses.map((membership) => (
+                  <li key={membership.classId}>{t('classWithTutor', { className: membership.className, tutor: membership.tutorName })}</li>
+                ))}
+              </ul>
+              <p className="mt-1 text-xs text-muted">{t('yourClassesNote')}</p>
+            </div>
           ) : null}
         </Card>
       ) : null}

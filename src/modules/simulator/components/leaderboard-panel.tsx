@@ -75,9 +75,9 @@ export async function LeaderboardPanel({ leaderboard, display, hrefFor = (board)
                 <span aria-hidden="true">{MEDALS[row.rank - 1] ?? `#${row.rank}`}</span>
               </span>
               <Avatar seed={row.avatarSeed} variant={row.avatarVariant} size={36} alt="" />
-              <span className="min-w-0 flex-1 truncate">
-                {row.displayName}
-                {row.isMe ? <span className="ms-2 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-ink">{t('leaderboard.you')}</span> : null}
+              <span className="flex min-w-0 flex-1 items-center gap-2">
+                <span className="truncate">{row.displayName}</span>
+                {row.isMe ? <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-ink">{t('leaderboard.you')}</span> : null}
               </span>
               <TrendText value={row.returnPct} upLabel={t('trend.up')} downLabel={t('trend.down')}>
                 {formatPercent(row.returnPct, display.locale)}
