@@ -143,21 +143,22 @@ describe('a tutor’s classes', () => {
     const admin = await trader({ role: 'admin' });
     const parent = await trader({ role: 'parent' });
     const code = await codeOf(await trader());
-    const attempts = (actor: Actor) => [
-      getClassDetail(actor, group.id),
-      getClassLeaderboard(actor, group.id),
-      renameClass(actor, { classId: group.id, name: 'Mine now' }),
-      addStudent(actor, { classId: group.id, code }),
-      removeStudent(actor, { classId: group.id, childId: kid.id }),
-      setClassLeaderboard(actor, { classId: group.id, enabled: false }),
-      deleteClass(actor, group.id),
+    // Thunks, each called when awaited: a promise made early could reject before anyone listens.
+    const attempts = (actor: Actor): Array<() => Promise<unknown>> => [
+      () => getClassDetail(actor, group.id),
+      () => getClassLeaderboard(actor, group.id),
+      () => renameClass(actor, { classId: group.id, name: 'Mine now' }),
+      () => addStudent(actor, { classId: group.id, code }),
+      () => removeStudent(actor, { classId: group.id, childId: kid.id }),
+      () => setClassLeaderboard(actor, { classId: group.id, enabled: false }),
+      () => deleteClass(actor, group.id),
     ];
     for (const actor of [otherTutor, admin]) {
-      for (const attempt of attempts(actor)) expect((await appErrorOf(attempt)).status).toBe(404);
+      for (const attempt of attempts(actor)) expect((await appErrorOf(attempt())).status).toBe(404);
       expect(await listClasses(actor)).toEqual([]);
     }
     for (const actor of [parent, kid]) {
-      for (const attempt of [...attempts(actor), listClasses(actor), createClass(actor, { name: 'Mine' })]) expect((await appErrorOf(attempt)).status).toBe(403);
+      for (const attempt of [...attempts(actor), () => listClasses(actor), () => createClass(actor, { name: 'Mine' })]) expect((await appErrorOf(attempt())).status).toBe(403);
     }
     const detail = await getClassDetail(owner, group.id);
     expect(detail).toMatchObject({ name: 'Private', leaderboardEnabled: true });
