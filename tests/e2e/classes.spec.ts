@@ -28,6 +28,8 @@ test('a tutor runs a class: adds children by code, the children see the class le
 
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  // The dashboard lists the tutor's classes (the seeded one, with the demo child).
+  await expect(page.locator('[data-tutor-classes] li').filter({ hasText: 'Money Club' })).toContainText('1 student');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Classes' }).click();
   await expect(page).toHaveURL(/\/classes$/);
   await expect(page.getByRole('heading', { name: 'Your classes', level: 1 })).toBeVisible();

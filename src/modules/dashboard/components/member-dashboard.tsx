@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Alert, Card } from '@/components/ui/card';
 import type { Role } from '@/lib/constants';
@@ -11,7 +12,7 @@ import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-
 import { getLatestBadges, getProgressSummary } from '@/modules/progress/queries';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator/queries';
-import { listChildrenClasses, listMyClasses, type Membership } from '@/modules/classes/queries';
+import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes/queries';
 import { getAccountSummary, getLinkedChildren } from '../queries';
 
 /** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
@@ -22,6 +23,7 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
   const children = viewAs === 'parent' && can(actor, 'read:child:own') ? await getLinkedChildren(actor) : null;
   const leaderboardVisible = children && children.length > 0 ? await getChildrenLeaderboardVisibility(actor) : {};
   const childrenClasses = children && children.length > 0 ? await listChildrenClasses(actor) : [];
+  const tutorClasses = viewAs === 'tutor' && can(actor, 'manage:class:own') ? await listClasses(actor) : null;
   const learner = viewAs === 'child' && can(actor, 'take:lesson:own');
   const [learning, progress, latestBadges, myClasses] = learner
     ? await Promise.all([getLearningOverview(actor), getProgressSummary(actor), getLatestBadges(actor, 3), listMyClasses(actor)])
@@ -104,6 +106,33 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
           </span>
           <span className="shrink-0 font-semibold text-primary" aria-hidden="true">→</span>
         </a>
+      ) : null}
+      {tutorClasses ? (
+        <Card>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-bold">
+              <span aria-hidden="true">🏫 </span>
+              {t('tutorClassesTitle')}
+            </h2>
+            <Link href="/classes" className="text-sm font-semibold text-primary hover:underline">
+              {tutorClasses.length === 0 ? t('tutorClassesStart') : t('tutorClassesManage')}
+            </Link>
+          </div>
+          {tutorClasses.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t('tutorClassesEmpty')}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-line" data-tutor-classes>
+              {tutorClasses.map((group) => (
+                <li key={group.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link href={`/classes/${group.id}`} className="font-semibold hover:text-primary hover:underline">
+                    {group.name}
+                  </Link>
+                  <span className="text-sm text-muted">{t('tutorClassLine', { count: group.students })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         {viewAs === 'child' ? (
