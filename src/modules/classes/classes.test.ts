@@ -91,6 +91,9 @@ describe('a tutor’s classes', () => {
     expect(added!.details).toMatchObject({ childId: maya.id, displayName: 'Maya Khan', avatarSeed: expect.any(String), avatarVariant: expect.any(String) });
 
     expect(await removeStudent(owner, { classId: group.id, childId: maya.id })).toEqual({ id: maya.id, name: 'Maya Khan' });
+    const [removed] = (await auditFor(group.id)).filter((entry) => entry.actionType === 'class_student_remove');
+    expect(removed).toMatchObject({ targetUser: maya.email, message: `${owner.email} removed Maya Khan from the class "Savers"` });
+    expect(removed!.details).toMatchObject({ childId: maya.id, displayName: 'Maya Khan', classId: group.id });
     const gone = await appErrorOf(removeStudent(owner, { classId: group.id, childId: maya.id }));
     expect([gone.status, gone.message]).toEqual([404, 'classes.errors.studentNotFound']);
     expect((await getClassDetail(owner, group.id)).students.map((student) => student.id)).toEqual([leo.id]);

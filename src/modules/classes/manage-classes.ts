@@ -103,10 +103,23 @@ export interface StudentRef {
   name: string;
 }
 
-/** A child's details for audit entries about them (spec 3: displayName, avatarSeed, avatarVariant). */
-function studentDetails(child: { id: string; firstName: string; lastName: string; email: string; avatarSeed: string; avatarVariant: string }) {
+type ChildRow = { id: string; firstName: string; lastName: string; email: string; avatarSeed: string; avatarVariant: string };
+
+/**
+ * The audit entry for a child joining or leaving a class, with the child's display name and avatar (spec 3: entries
+ * about a child carry them). Returns the child as the answer names them.
+ */
+async function auditMembership(tx: Tx, actor: Actor, group: ClassRef, child: ChildRow, change: 'add' | 'remove'): Promise<StudentRef> {
   const displayName = `${child.firstName} ${child.lastName}`.trim() || child.email;
-  return { displayName, details: { childId: child.id, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant } };
+  await writeAudit(tx, actor, {
+    actionType: change === 'add' ? 'class_student_add' : 'class_student_remove',
+    component: 'classes',
+    entityId: group.id,
+    targetUser: child.email,
+    message: change === 'add' ? `${actor.email} added ${displayName} to the class "${group.name}"` : `${actor.email} removed ${displayName} from the class "${group.name}"`,
+    details: { childId: child.id, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant, classId: group.id },
+  });
+  return { id: child.id, name: displayName };
 }
 
 const childColumns = {
@@ -149,16 +162,7 @@ async function addStudentByCode(actor: Actor, input: { classId: string; code: st
     const added = await tx.insert(classMembers).values({ classId: group.id, childId: child.id }).onConflictDoNothing().returning({ childId: classMembers.childId });
     if (added.length === 0) throw new AppError(409, 'classes.errors.alreadyInClass');
     if (total >= STUDENTS_PER_CLASS_MAX) throw new AppError(409, 'classes.errors.classFull');
-    const { displayName, details } = studentDetails(child);
-    await writeAudit(tx, actor, {
-      actionType: 'class_student_add',
-      component: 'classes',
-      entityId: group.id,
-      targetUser: child.email,
-      message: `${actor.email} added ${displayName} to the class "${group.name}"`,
-      details: { ...details, classId: group.id },
-    });
-    return { id: child.id, name: displayName };
+    return auditMembership(tx, actor, group, child, 'add');
   });
 }
 
@@ -173,16 +177,7 @@ export async function removeStudent(actor: Actor, input: { classId: string; chil
       .where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, input.childId)));
     if (!child) throw new AppError(404, 'classes.errors.studentNotFound');
     await tx.delete(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, child.id)));
-    const { displayName, details } = studentDetails(child);
-    await writeAudit(tx, actor, {
-      actionType: 'class_student_remove',
-      component: 'classes',
-      entityId: group.id,
-      targetUser: child.email,
-      message: `${actor.email} removed ${displayName} from the class "${group.name}"`,
-      details: { ...details, classId: group.id },
-    });
-    return { id: child.id, name: displayName };
+    return auditMembership(tx, actor, group, child, 'remove');
   });
 }
 
