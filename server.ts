@@ -11,6 +11,7 @@ import { getMarketHub } from './src/modules/market/market-hub';
 import { getTickerHub } from './src/modules/market/ticker-hub';
 import { TICKER_REFRESH_MS } from './src/lib/constants';
 import { createNonce, securityHeaders } from './src/server/security-headers';
+import { wireDomainEvents } from './src/wiring/domain-events';
 
 /**
  * The app server: takes the data directory (embedded database), migrates, seeds on first run, then serves Next.
@@ -27,6 +28,8 @@ function isHttps(req: IncomingMessage, appUrl: string): boolean {
 
 async function main(): Promise<void> {
   const config = env();
+  // Decision 015: the domain events' subscribers, before anything can publish (the engine's first tick, a request).
+  wireDomainEvents();
   if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: `app server on port ${config.PORT}` });
   installDatabase(handle);

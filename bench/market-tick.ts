@@ -21,6 +21,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { authUsers, simAccounts, simHoldings, simOrders, stocks, users } from '../src/db/schema';
 import { SeededRandom } from '../src/modules/market/engine/random';
 import { runMarketTick } from '../src/modules/market/engine/run-tick';
+import { wireDomainEvents } from '../src/wiring/domain-events';
 import { MarketHub, type MarketRow } from '../src/modules/market/market-hub';
 
 export interface MarketBenchOptions {
@@ -177,6 +178,7 @@ async function measureFanOut(rows: MarketRow[], streams: number, rounds: number)
 
 export async function runMarketBench(options: MarketBenchOptions = {}): Promise<MarketBenchResult> {
   const settings: Required<MarketBenchOptions> = { stocks: 500, orders: 10_000, accounts: 500, ticks: 50, streams: 1000, rounds: 20, ...options };
+  wireDomainEvents();
   // Fan-out first, before the embedded database exists, so the RSS figures are the streams' (clients included: same
   // process), not the database's.
   const stockRows: MarketRow[] = makeStocks(settings.stocks);

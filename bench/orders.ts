@@ -110,6 +110,7 @@ async function createStocks(db: Db, count: number, prefix: string): Promise<{ id
 export async function measureOrders(): Promise<OrderBenchRow[]> {
   const { handle, drop } = await openFreshDatabase();
   installDatabase(handle);
+  (await import('../src/wiring/domain-events')).wireDomainEvents();
   const { placeOrder } = await import('../src/modules/simulator/place-order');
   const { onPricesChanged } = await import('../src/modules/simulator/market-hooks');
   const db = handle.db;

@@ -5,7 +5,7 @@ import { migrateDatabase } from '../src/db/migrate';
 import { env } from '../src/lib/env';
 import { ROLES } from '../src/lib/constants';
 import { createAccount } from '../src/modules/accounts/create-account';
-import { writeAudit } from '../src/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { newAccountSchema } from '../src/modules/accounts/schemas';
 
 /** npm run user:create -- --role admin --email a@b.c --password … [--first-name A --last-name B]: the CLI way to make an admin. */

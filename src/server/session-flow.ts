@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { createProfile, type ProfileRow } from '@/modules/accounts/create-profile';
 import { parseDisplayName, selfServiceRole } from '@/modules/accounts/display-name';
 import { isNewUser } from '@/modules/accounts/new-user';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { getAuth } from './auth';
 import { errorFields, log } from './logger';
 import { adminLoginAlertMail, welcomeMail } from './mail/templates';

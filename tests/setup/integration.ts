@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { installDatabase, type DatabaseHandle } from '@/db/client';
 import { resetEnvForTests } from '@/lib/env';
+import { wireDomainEvents } from '@/wiring/domain-events';
 import { createTestDatabase } from './test-database';
 
 Object.assign(process.env, {
@@ -15,6 +16,8 @@ Object.assign(process.env, {
   SMTP_URL: '',
 });
 resetEnvForTests();
+// As the custom server does at start (decision 015): which module reacts to which domain event.
+wireDomainEvents();
 
 let handle: DatabaseHandle | undefined;
 

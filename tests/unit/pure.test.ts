@@ -5,7 +5,7 @@ import { safeNextPath } from '@/lib/safe-path';
 import { buildDisplayName, parseDisplayName, selfServiceRole } from '@/modules/accounts/display-name';
 import { isNewUser } from '@/modules/accounts/new-user';
 import { generateChildRefCode } from '@/modules/accounts/ref-code';
-import { csvCell } from '@/modules/audit/csv';
+import { csvCell } from '@/lib/csv';
 import { dashboardRoleFor } from '@/modules/dashboard/dashboard-role';
 import { AppError } from '@/server/errors';
 import { assertCan, can, PERMISSIONS, type Permission } from '@/server/permissions';
@@ -194,6 +194,11 @@ describe('csvCell', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('=1,2')).toBe(`"'=1,2"`);
     expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('defuses a formula hidden behind apostrophes, as every export does', () => {
+    expect(csvCell("'=HYPERLINK(1)")).toBe("''=HYPERLINK(1)");
+    expect(csvCell('\t=1')).toBe("'\t=1");
   });
 
   it('writes a Date as ISO, an object as JSON and null/undefined as empty', () => {

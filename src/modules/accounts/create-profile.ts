@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
+import { isUniqueViolation } from '@/server/db-errors';
 import { generateChildRefCode } from './ref-code';
 
 /*
@@ -18,14 +19,6 @@ export interface NewProfile {
   lastName: string;
   emailVerified: boolean;
   createdAt?: Date;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: string; constraint?: string; message?: string };
-    if (candidate.code === '23505' && (candidate.constraint === constraint || candidate.message?.includes(constraint))) return true;
-  }
-  return false;
 }
 
 /**
@@ -60,4 +53,3 @@ export async function createProfile(db: Db | Tx, input: NewProfile): Promise<Pro
   throw new Error('Could not find a free child reference code after 5 attempts');
 }
 
-export { isUniqueViolation };

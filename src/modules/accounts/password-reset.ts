@@ -6,7 +6,7 @@ import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { enforce } from '@/server/rate-limit';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { authErrorCode } from './auth-errors';
 
 /** Sends a reset link if the address has an account; the answer never says which (no enumeration). */

@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { enforce } from '@/server/rate-limit';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { authErrorCode } from './auth-errors';
 import { createProfile, type ProfileRow } from './create-profile';
 import { buildDisplayName } from './display-name';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 
 /** Spec 4 "Logout": the session ends on the server; the caller clears the cookies. */
 export async function signOut(actor: Actor): Promise<void> {

@@ -9,7 +9,7 @@ import { actorFor, createTestUser, uniqueEmail } from '../../../tests/factories'
 import { AUDIT_CSV_COLUMNS, auditCsvHeader, auditCsvRow } from './csv';
 import { encodeCursor, iterateAuditEntries, listAuditActionTypes, listAuditEntries, type AuditRow } from './queries';
 import { AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditFilters } from './schemas';
-import { writeAudit } from './write-audit';
+import { writeAudit } from '@/server/audit';
 
 function tag(): string {
   return `t${randomBytes(5).toString('hex')}`;

@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 /*

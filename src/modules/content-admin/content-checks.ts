@@ -1,16 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { storedFiles } from '@/db/schema';
-import { AppError, fieldErrorsFrom } from '@/server/errors';
-
-/** Parses a domain function's input with its form schema; a mistake is a 400 naming the first problem. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
-  return parsed.data;
-}
+import { AppError } from '@/server/errors';
 
 /** A thumbnail or icon must be an image in the file store's thumbnails bucket (else the foreign key would fail: a 500). */
 export async function assertStoredImage(tx: Tx, fullPath: string | null, field: string, message: string): Promise<void> {
@@ -20,16 +12,6 @@ export async function assertStoredImage(tx: Tx, fullPath: string | null, field: 
     .from(storedFiles)
     .where(and(eq(storedFiles.fullPath, fullPath), eq(storedFiles.bucket, 'thumbnails')));
   if (!file) throw new AppError(400, message, { [field]: message });
-}
-
-/** PostgreSQL's unique_violation (23505), as pg and PGlite report it, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** The fields whose value changed, as { before, after } for the audit log; null when nothing changed. */

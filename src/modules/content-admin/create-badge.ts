@@ -2,12 +2,14 @@ import 'server-only';
 import { max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { assertBadgeNameFree, assertRuleCourse, badgeNameTakenError, freeBadgeSlug } from './badge-checks';
-import { assertStoredImage, isUniqueViolation, parseInput } from './content-checks';
+import { assertStoredImage } from './content-checks';
 import { createBadgeSchema, type CreateBadgeInput } from './schemas';
+import { parseInput } from '@/server/validation';
+import { isUniqueViolation } from '@/server/db-errors';
 
 /** An admin creates a badge and the rule that awards it; its slug comes from the name. Audited. */
 export async function createBadge(actor: Actor, raw: CreateBadgeInput): Promise<{ id: number; slug: string }> {

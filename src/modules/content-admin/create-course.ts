@@ -2,12 +2,14 @@ import 'server-only';
 import { max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { assertStoredImage, isUniqueViolation, parseInput } from './content-checks';
+import { assertStoredImage } from './content-checks';
 import { assertCourseSlugFree, slugTakenError } from './course-slug';
 import { createCourseSchema, type CreateCourseInput } from './schemas';
+import { parseInput } from '@/server/validation';
+import { isUniqueViolation } from '@/server/db-errors';
 
 /** An admin creates a course: a draft (unpublished), placed last in the catalogue order, audited. */
 export async function createCourse(actor: Actor, raw: CreateCourseInput): Promise<{ id: number; slug: string }> {

@@ -2,12 +2,12 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { parseInput } from './content-checks';
 import { moveCourseSchema, type MoveCourseInput } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * An admin moves a course one place up or down the catalogue order: it swaps places with its neighbour, in one

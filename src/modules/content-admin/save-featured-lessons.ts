@@ -2,12 +2,12 @@ import 'server-only';
 import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { lessons } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { parseInput } from './content-checks';
 import { featuredLessonsSchema, type FeaturedLessonsInput } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * An admin saves the whole list of featured lessons at once (issue 4 "Featured lessons"): the listed lessons get

@@ -2,12 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { parseInput } from './content-checks';
 import { setBadgeActiveSchema, type SetBadgeActiveInput } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * An admin retires a badge (no longer awarded; children who hold it keep it) or brings it back. Repeating the

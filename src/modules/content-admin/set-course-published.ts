@@ -2,12 +2,12 @@ import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { parseInput } from './content-checks';
 import { setCoursePublishedSchema, type SetCoursePublishedInput } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * An admin publishes or unpublishes a course (the public catalogue shows published courses only). A course with

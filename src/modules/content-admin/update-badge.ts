@@ -2,13 +2,14 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { assertBadgeNameFree, assertRuleCourse } from './badge-checks';
-import { assertStoredImage, diff, parseInput } from './content-checks';
+import { assertStoredImage, diff } from './content-checks';
 import { updateBadgeSchema, type UpdateBadgeInput } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * An admin edits a badge. The slug stays as it was (it identifies the badge; renaming does not make a new one).

@@ -2,13 +2,15 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { assertStoredImage, diff, isUniqueViolation, parseInput } from './content-checks';
+import { assertStoredImage, diff } from './content-checks';
 import { assertCourseSlugFree, slugTakenError } from './course-slug';
 import { updateCourseSchema, type UpdateCourseInput } from './schemas';
+import { parseInput } from '@/server/validation';
+import { isUniqueViolation } from '@/server/db-errors';
 
 /** An admin edits a course's details; the audit entry holds the changed fields before and after. */
 export async function updateCourse(actor: Actor, raw: UpdateCourseInput): Promise<{ slug: string; previousSlug: string; changed: boolean }> {

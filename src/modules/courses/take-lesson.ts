@@ -6,16 +6,10 @@ import { courses, lessonAttempts, lessonCompletions, lessons, users } from '@/db
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { awardXp } from '../progress/award-xp';
-import type { BadgeSummary } from '../progress/badge-rules';
-import { readDailyGoal, type DailyGoalStatus } from '../progress/daily-goal';
-import { localDay } from '../progress/days';
-import { evaluateBadges } from '../progress/evaluate-badges';
-import { readLearningProfile } from '../progress/learning-profile';
-import { recordLearningDay, type StreakAfterLesson } from '../progress/record-learning-day';
-import { streakStatus } from '../progress/streaks';
+import { publish } from '@/server/domain-events';
 import { isCorrect, MAX_TRIES, revealedAnswer, type Answer } from './answers';
 import type { Question } from './content';
+import { lessonCompleted, type LessonRewards } from './events';
 import { levelFor, xpForCompletion } from './xp-rules';
 
 async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number) {
@@ -70,7 +64,8 @@ export async function answerQuestion(actor: Actor, attemptId: string, blockId: s
   });
 }
 
-export interface CompletionResult {
+/** What the completion screen shows: the lesson's own result, and the rewards progress answered with (decision 015). */
+export interface CompletionResult extends LessonRewards {
   correct: number;
   total: number;
   perfect: boolean;
@@ -79,27 +74,13 @@ export interface CompletionResult {
   xp: number;
   level: number;
   leveledUp: boolean;
-  /** Badges this completion won (issue 4), in badge order. */
-  badges: BadgeSummary[];
-  streak: StreakAfterLesson;
-  dailyGoal: DailyGoalStatus & { justMet: boolean };
-}
-
-/** Streak and goal as they stand, for a completion answered again (nothing new happened). */
-async function progressAsItStands(tx: Tx, userId: string, at: Date): Promise<Pick<CompletionResult, 'badges' | 'streak' | 'dailyGoal'>> {
-  const profile = await readLearningProfile(tx, userId);
-  const status = streakStatus(
-    { current: profile.streakCurrent, longest: profile.streakLongest, lastDay: profile.streakLastDay, shields: profile.streakShields },
-    localDay(at, profile.timeZone),
-  );
-  const goal = await readDailyGoal(tx, userId, at);
-  return { badges: [], streak: { current: status.current, longest: status.longest, shields: status.shields, extendedToday: false }, dailyGoal: { ...goal, justMet: false } };
 }
 
 /**
  * Finishes an attempt and awards XP once: the attempt id is unique on completions, the ledger entry is unique by
  * source, and the child's row is locked so parallel completions are counted one after the other. The same
- * transaction moves the child's day, streak and daily goal and awards any badge now earned (decision 009).
+ * transaction publishes the completion, so the progress module moves the child's day, streak and daily goal and
+ * awards any badge now earned (decisions 009 and 015).
  */
 export async function completeLesson(actor: Actor, attemptId: string): Promise<CompletionResult> {
   assertCan(actor, 'take:lesson:own');
@@ -122,7 +103,7 @@ export async function completeLesson(actor: Actor, attemptId: string): Promise<C
         xp: child.xp,
         level: level.level,
         leveledUp: false,
-        ...(await progressAsItStands(tx, actor.id, new Date())),
+        ...(await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded: 0, at: new Date(), firstTime: false })),
       };
     }
     const lesson = await publishedLesson(tx, attempt.lessonId);
@@ -143,12 +124,8 @@ export async function completeLesson(actor: Actor, attemptId: string): Promise<C
     const now = new Date();
     await tx.insert(lessonCompletions).values({ attemptId, userId: actor.id, lessonId: lesson.id, correct, total: questionIds.length, perfect, completionNumber, xpAwarded, completedAt: now });
     await tx.update(lessonAttempts).set({ completedAt: now }).where(eq(lessonAttempts.id, attemptId));
-    // Issue 4: XP, the child's day and streak, then every badge whose rule this completion met — all or nothing.
-    const goalBefore = await readDailyGoal(tx, actor.id, now);
-    await awardXp(tx, actor.id, xpAwarded, 'lesson_completion', `attempt:${attemptId}`, now);
-    const streak = await recordLearningDay(tx, actor.id, now);
-    const badges = await evaluateBadges(tx, actor.id, now);
-    const goal = await readDailyGoal(tx, actor.id, now);
+    // XP, the child's day and streak, then every badge whose rule this completion met: all or nothing.
+    const rewards = await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded, at: now, firstTime: true });
     // Badge bonuses count too, so read the total last.
     const [{ xp }] = (await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id))) as [{ xp: number }];
     const before = levelFor(child.xp).level;
@@ -162,9 +139,7 @@ export async function completeLesson(actor: Actor, attemptId: string): Promise<C
       xp,
       level: after,
       leveledUp: after > before,
-      badges,
-      streak,
-      dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met },
+      ...rewards,
     };
   });
 }

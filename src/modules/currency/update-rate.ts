@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { exchangeRates } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 
 /** Sets one currency's rate and date, audited (issue 3: editable on the admin settings page). */
 export async function setExchangeRate(actor: Actor, input: { currency: string; ratePerUsd: string; asOf: string }): Promise<void> {

@@ -6,10 +6,10 @@ import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { FileInUseError } from './errors';
 import { findFileUsage } from './file-usage';
-import { getFileStore } from './get-file-store';
+import { getFileStore } from '@/server/file-store/get-file-store';
 
 /** PostgreSQL's foreign_key_violation (23503) or restrict_violation (23001, ON DELETE RESTRICT); drizzle may wrap the driver's error, so the cause is searched too. */
 function isForeignKeyViolation(error: unknown): boolean {

@@ -12,7 +12,7 @@ import { env } from '@/lib/env';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, createTestUser, signInHeaders } from '../../../tests/factories';
 import { MAX_UPLOAD_BYTES, UPLOAD_EXPIRY_MS } from './constants';
-import { getFileStore } from './get-file-store';
+import { getFileStore } from '@/server/file-store/get-file-store';
 import { sweepExpiredUploads } from './resumable-upload';
 import type { StoredFileMetadata } from './stored-file-dto';
 import { makeJpegWithExif, makePng, SVG } from './test-support/images';

@@ -8,7 +8,7 @@ import { THUMBNAILS_BUCKET } from './constants';
 import type { FileUsage } from './errors';
 import { fileUrl } from './file-url';
 import { findFileUsage } from './file-usage';
-import { getFileStore } from './get-file-store';
+import { getFileStore } from '@/server/file-store/get-file-store';
 import { decodePageToken, encodePageToken } from './page-token';
 import type { ListFilesInput } from './schemas';
 import { toStoredFileMetadata, type StoredFileMetadata } from './stored-file-dto';

@@ -86,9 +86,3 @@ export function filesJsonError(error: unknown): NextResponse {
   return NextResponse.json({ error: messageText(error.message), code: error.message }, { status: error.status });
 }
 
-/** Validates query, path or body values; the first problem's message key becomes a 400 (or `status`: 404 for ids). */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, status: 400 | 404 = 400): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new AppError(status, parsed.error.issues[0]?.message ?? 'errors.checkForm');
-  return parsed.data;
-}

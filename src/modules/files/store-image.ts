@@ -4,10 +4,10 @@ import type { Db } from '@/db/client';
 import { storedFiles } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
-import { writeAudit, type AuditActor } from '../audit/write-audit';
+import { writeAudit, type AuditActor } from '@/server/audit';
 import { STORED_FILE_CACHE_CONTROL, THUMBNAILS_BUCKET } from './constants';
 import { candidateName, sanitizeBaseName } from './file-names';
-import { getFileStore } from './get-file-store';
+import { getFileStore } from '@/server/file-store/get-file-store';
 import { reencodeImage } from './process-image';
 import { toStoredFileMetadata, type StoredFileMetadata } from './stored-file-dto';
 

@@ -10,13 +10,13 @@ import { env } from '@/lib/env';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { MAX_UPLOAD_BYTES } from './constants';
-import { getFileStore } from './get-file-store';
+import { getFileStore } from '@/server/file-store/get-file-store';
 import { makeAnimatedGif, makeAvif, makeJpegWithExif, makePng, makeWebp, SVG, text } from './test-support/images';
 import { uploadThumbnail } from './upload-thumbnail';
 
 const auditFailure = vi.hoisted(() => ({ fail: false }));
-vi.mock('../audit/write-audit', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../audit/write-audit')>();
+vi.mock('@/server/audit', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/server/audit')>();
   return {
     ...actual,
     writeAudit: async (...args: Parameters<typeof actual.writeAudit>) => {

@@ -2,11 +2,12 @@ import 'server-only';
 import { eq, max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { lessons } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { assertSlugFree, findCourse, parseInput, withSlugConflictAs409 } from './lesson-rules';
+import { assertSlugFree, findCourse, withSlugConflictAs409 } from './lesson-rules';
 import { createLessonSchema, LESSON_LIMITS } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /** An admin starts a lesson in a course: a draft with no blocks, placed after the course's last lesson. */
 export async function createLesson(actor: Actor, raw: { courseId: unknown; title: unknown; slug: unknown }): Promise<{ id: number; courseId: number }> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Actor } from '@/server/session-flow';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 import { listLessonsForExport } from './queries';
 import type { LessonTableFilters } from './schemas';
 

@@ -3,14 +3,15 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { CsvSyntaxError, parseCsv, unguardCell, type CsvRecord } from './csv';
+import { CsvSyntaxError, parseCsv, unguardCell, type CsvRecord } from '@/lib/csv';
 import { LESSON_CSV_COLUMNS } from './export-lessons';
-import { draftForStorage, fieldChanges, isUniqueViolation, LESSON_SLUG_CONSTRAINT, lessonPublishProblems, storedBlocks, toPublishedBlocks } from './lesson-rules';
+import { draftForStorage, fieldChanges, LESSON_SLUG_CONSTRAINT, lessonPublishProblems, storedBlocks, toPublishedBlocks } from './lesson-rules';
 import { LESSON_LIMITS, lessonSlugSchema, lessonTitleSchema, minutesSchema, positionSchema, xpSchema, type ImportProblem } from './schemas';
+import { isUniqueViolation } from '@/server/db-errors';
 
 /** An import refused: every bad row with its line and reason; nothing was changed. */
 export class ImportRefusedError extends AppError {

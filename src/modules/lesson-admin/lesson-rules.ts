@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Tx } from '@/db/client';
 import { courses, lessons, storedFiles } from '@/db/schema';
 import { blockSchema, publishProblems, type Block, type DraftBlock, type PublishProblem } from '@/modules/courses/content';
-import { AppError, fieldErrorsFrom } from '@/server/errors';
+import { isUniqueViolation } from '@/server/db-errors';
+import { AppError } from '@/server/errors';
 import { fullPathOf } from './file-url';
 import type { UnpublishableLesson } from './schemas';
 
@@ -22,24 +22,6 @@ export class LessonsNotPublishableError extends AppError {
     super(409, 'lessonTable.errors.notPublishable');
     this.name = 'LessonsNotPublishableError';
   }
-}
-
-/** Parses a domain function's input with its form schema; a mistake is a 400 naming the first problem. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
-  return parsed.data;
-}
-
-/** PostgreSQL's unique_violation (23505) on the given constraint, as pg and PGlite report it, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (candidate.code === '23505' && (candidate.constraint === constraint || (typeof candidate.message === 'string' && candidate.message.includes(constraint)))) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export const LESSON_SLUG_CONSTRAINT = 'lessons_course_slug_unique';

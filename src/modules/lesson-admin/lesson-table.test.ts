@@ -6,7 +6,7 @@ import { auditLogs, courses, lessons } from '@/db/schema';
 import type { Block } from '@/modules/courses/content';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { parseCsv } from './csv';
+import { parseCsv } from '@/lib/csv';
 import { exportLessonsCsv } from './export-lessons';
 import { ImportRefusedError, importLessonsCsv } from './import-lessons';
 import { LessonsNotPublishableError, PublishRefusedError } from './lesson-rules';

@@ -2,12 +2,13 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { lessonPublishProblems, LessonsNotPublishableError, parseInput, PublishRefusedError, storedBlocks, toPublishedBlocks, draftForStorage } from './lesson-rules';
+import { lessonPublishProblems, LessonsNotPublishableError, PublishRefusedError, storedBlocks, toPublishedBlocks, draftForStorage } from './lesson-rules';
 import { bulkPublishSchema, lessonIdSchema, type UnpublishableLesson } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * Publishes or unpublishes one lesson (the editor's Unpublish; its Publish saves and publishes through saveLesson).

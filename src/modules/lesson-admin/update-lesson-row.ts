@@ -2,23 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import {
-  assertSlugFree,
-  draftForStorage,
-  fieldChanges,
-  findCourse,
-  lessonPublishProblems,
-  lockLesson,
-  parseInput,
-  PublishRefusedError,
-  storedBlocks,
-  toPublishedBlocks,
-  withSlugConflictAs409,
-} from './lesson-rules';
+import { assertSlugFree, draftForStorage, fieldChanges, findCourse, lessonPublishProblems, lockLesson, PublishRefusedError, storedBlocks, toPublishedBlocks, withSlugConflictAs409 } from './lesson-rules';
 import { lessonRowSchema } from './schemas';
+import { parseInput } from '@/server/validation';
 
 /**
  * One row of the lessons table, edited in place: title, course, order, XP, minutes and published. Moving a lesson to

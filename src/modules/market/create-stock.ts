@@ -2,22 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
+import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { publishMarket } from './publish-market';
 import { createStockSchema, type CreateStockInput } from './schemas';
-
-/** Postgres' unique-violation code, for the symbol's unique index (two admins adding the same symbol at once). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** An admin adds a stock: it opens at its price (base = current), audited; open pages get it at once. */
 export async function createStock(actor: Actor, input: CreateStockInput): Promise<{ symbol: string }> {

@@ -2,10 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { priceReplays, stocks } from '@/db/schema';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from '@/lib/csv';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { publishMarket } from './publish-market';
 import { MARKET_LIMITS, type PriceImportProblem } from './schemas';
 
@@ -32,12 +33,6 @@ export interface PriceRow {
   close: string;
 }
 
-/** A cell without the quotes a spreadsheet may put around it. */
-function cell(value: string): string {
-  const trimmed = value.trim();
-  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"') ? trimmed.slice(1, -1).replace(/""/g, '"').trim() : trimmed;
-}
-
 function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
@@ -48,12 +43,19 @@ function isRealDate(value: string): boolean {
 
 /** Parses and checks the whole file; throws PriceImportRefusedError listing every bad row. Pure. */
 export function parsePriceHistory(text: string): PriceRow[] {
-  const lines = (text.startsWith('\uFEFF') ? text.slice(1) : text).split(/\r\n|\n|\r/);
-  const header = lines[0]?.split(',').map((name) => cell(name).toLowerCase());
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError) throw new PriceImportRefusedError([{ line: error.line, reason: `${REASON}.${error.problem}` }]);
+    throw error;
+  }
+  const header = records[0]?.fields.map((name) => name.trim().toLowerCase());
   if (!header || header.length !== 2 || header[0] !== 'date' || header[1] !== 'close') {
     throw new PriceImportRefusedError([{ line: 1, reason: `${REASON}.header` }]);
   }
-  const data = lines.map((content, index) => ({ line: index + 1, content })).slice(1).filter((row) => row.content.trim() !== '');
+  // Blank lines carry nothing (a spreadsheet often leaves one at the end).
+  const data = records.slice(1).filter((record) => !(record.fields.length === 1 && record.fields[0]!.trim() === ''));
   if (data.length === 0) throw new AppError(400, 'marketAdmin.import.empty');
   if (data.length > MARKET_LIMITS.importRows) {
     throw new PriceImportRefusedError([{ line: data[MARKET_LIMITS.importRows]!.line, reason: `${REASON}.tooManyRows`, values: { max: MARKET_LIMITS.importRows } }]);
@@ -62,14 +64,13 @@ export function parsePriceHistory(text: string): PriceRow[] {
   const rows: PriceRow[] = [];
   const firstLineOfDay = new Map<string, number>();
   let previous: PriceRow | undefined;
-  for (const { line, content } of data) {
-    const fields = content.split(',');
+  for (const { line, fields } of data) {
     if (fields.length !== 2) {
       problems.push({ line, reason: `${REASON}.columnCount`, values: { found: fields.length } });
       continue;
     }
-    const day = cell(fields[0]!);
-    const close = cell(fields[1]!);
+    const day = fields[0]!.trim();
+    const close = fields[1]!.trim();
     let ok = true;
     if (!isRealDate(day)) {
       problems.push({ line, reason: `${REASON}.date`, values: { value: day.slice(0, 20) } });

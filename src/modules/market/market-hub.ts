@@ -1,7 +1,7 @@
 import { asc, isNull } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { stocks } from '@/db/schema';
-import { SnapshotHub } from './sse-hub';
+import { SnapshotHub } from '@/server/snapshot-hub';
 import { percentChange } from './top-movers';
 
 /*

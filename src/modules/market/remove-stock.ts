@@ -6,7 +6,7 @@ import { simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/sch
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { publishMarket } from './publish-market';
 import { getSimulatorSettings } from './settings';
 

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { simulatorSettings } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { getSimulatorSettings, storeSimulatorSettings } from './settings';
 
 /** An admin pauses or resumes the market (paused: the engine does not tick), audited. Repeating it changes nothing. */

@@ -2,10 +2,11 @@ import 'server-only';
 import { asc, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
-import { onTradingDayEnd } from '@/modules/simulator/market-hooks';
+import { publish } from '@/server/domain-events';
+import { tradingDayEnded } from './events';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { publishMarket } from './publish-market';
 import { lockTradingDay, storeSimulatorSettings } from './settings';
 
@@ -25,7 +26,7 @@ export async function startTradingDay(actor: Actor): Promise<{ endedDay: number;
     const endedDay = await lockTradingDay(tx);
     const tradingDay = endedDay + 1;
     await storeSimulatorSettings(tx, { tradingDay });
-    await onTradingDayEnd(tx, endedDay);
+    await publish(tx, tradingDayEnded, { endedDay });
     await writeAudit(tx, actor, {
       actionType: 'trading_day_start',
       component: 'market',

@@ -5,7 +5,7 @@ import { stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 
 /** Stops a replay: the stock stays at its price and returns to the random model. The series is kept. */
 export async function stopReplay(actor: Actor, input: { symbol: string }): Promise<{ stopped: boolean }> {

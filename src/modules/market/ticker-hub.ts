@@ -1,7 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
-import { SnapshotHub } from './sse-hub';
+import { SnapshotHub } from '@/server/snapshot-hub';
 import { selectTopMovers, type StockPrice, type TickerItem } from './top-movers';
 
 /*

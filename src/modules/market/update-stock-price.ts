@@ -5,8 +5,9 @@ import { stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
-import { onPricesChanged } from '../simulator/market-hooks';
+import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
+import { pricesChanged } from './events';
 import { publishMarket } from './publish-market';
 import { getSimulatorSettings } from './settings';
 
@@ -18,7 +19,7 @@ export async function setStockPrice(actor: Actor, input: { symbol: string; curre
     if (!before) throw new AppError(404, 'errors.stockNotFound');
     await tx.update(stocks).set({ currentPrice: input.currentPrice, basePrice: input.basePrice, updatedAt: new Date() }).where(eq(stocks.id, before.id));
     // Like a tick: resting limit orders the new price crosses fill, and holders are revalued, in the same transaction.
-    await onPricesChanged(tx, [{ stockId: before.id, price: input.currentPrice }], (await getSimulatorSettings(tx)).tradingDay);
+    await publish(tx, pricesChanged, { changed: [{ stockId: before.id, price: input.currentPrice }], tradingDay: (await getSimulatorSettings(tx)).tradingDay });
     await writeAudit(tx, actor, {
       actionType: 'stock_price_change',
       component: 'market',

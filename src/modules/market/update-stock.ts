@@ -5,7 +5,7 @@ import { stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { publishMarket } from './publish-market';
 import { updateStockSchema, type UpdateStockInput } from './schemas';
 

@@ -8,7 +8,7 @@ import { assertCan } from '@/server/permissions';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { authErrorCode } from '../accounts/auth-errors';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import type { PreferencesInput } from './schemas';
 
 /** Spec 4: setting a locale or currency updates the profile when signed in (the caller sets the cookies). */

@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import type { ProfileInput } from './schemas';
 
 /** A person edits their own name and avatar (spec 3 avatarVariant, avatarSeed). */

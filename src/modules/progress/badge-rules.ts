@@ -1,19 +1,12 @@
 // No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import type { EarnedBadge } from '@/lib/earned-badge';
 import { badges, lessonCompletions, lessons, users, type BadgeRuleKind } from '@/db/schema';
 import { readSimulatorBadgeMetrics, type SimulatorBadgeMetrics } from './simulator-metrics';
 
 /** A badge as the pages and the completion screen show it (never the row itself). */
-export interface BadgeSummary {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  iconEmoji: string | null;
-  iconPath: string | null;
-  xpBonus: number;
-}
+export type BadgeSummary = EarnedBadge;
 
 export interface BadgeWithRule extends BadgeSummary {
   ruleKind: BadgeRuleKind;

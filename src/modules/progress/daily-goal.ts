@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only': the progress module's subscriptions run in the custom server too (decision 015).
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { dailyXp } from '@/db/schema';

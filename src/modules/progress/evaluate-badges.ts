@@ -2,7 +2,7 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { badges, userBadges, users } from '@/db/schema';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { awardXp } from './award-xp';
 import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary, type BadgeSummary } from './badge-rules';
 import { readLearningProfile } from './learning-profile';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { evaluateBadges } from '../progress/evaluate-badges';
-import { childrenWithSimulatorBadgesDue } from '../progress/simulator-metrics';
+import { publish } from '@/server/domain-events';
 import { fromUnits, toUnits } from './decimal';
+import { ordersFilled } from './events';
 import { applyFill, isRefusal, reasonKey, toTradingSettings, type Holding } from './trading-rules';
 import { readSimulatorSettings } from './trading-settings';
 import { recordSnapshots, revalueAccounts, rowsOf } from './valuation';
@@ -70,10 +70,8 @@ export async function onPricesChanged(tx: Tx, changed: { stockId: number; price:
   await revalueAccounts(tx, locked);
   await recordSnapshots(tx, locked, now);
 
-  // Issue 5: simulator milestones (decision 009), for the children whose orders filled.
-  // One query finds the children for whom a badge is now due; the full evaluation runs for them only.
-  const due = await childrenWithSimulatorBadgesDue(tx, filledUsers);
-  for (const childId of due) await evaluateBadges(tx, childId, now);
+  // Simulator milestones (decision 009) for the accounts whose orders filled, in this transaction.
+  if (filledUsers.length > 0) await publish(tx, ordersFilled, { userIds: filledUsers, at: now });
 }
 
 /** Fills (or rejects) the crossed orders of the locked accounts; returns the accounts that traded. */

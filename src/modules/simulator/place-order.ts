@@ -6,11 +6,11 @@ import { simAccounts, simOrders } from '@/db/schema';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import type { BadgeSummary } from '../progress/badge-rules';
-import { evaluateBadges } from '../progress/evaluate-badges';
-import { childrenWithSimulatorBadgesDue } from '../progress/simulator-metrics';
+import type { EarnedBadge } from '@/lib/earned-badge';
+import { publish } from '@/server/domain-events';
 import type { OrderStatus, OrderView } from './contract';
 import { fromUnits, toUnits } from './decimal';
+import { ordersFilled } from './events';
 import { ensureAccount } from './open-account';
 import { placeOrderSchema, type PlaceOrder, type PlaceOrderInput } from './schemas';
 import { applyFill, checkNewOrder, isRefusal, reasonKey, refusalKey, toTradingSettings, type MessageValue, type Refusal } from './trading-rules';
@@ -27,7 +27,7 @@ export interface PlaceOrderResult {
   /** True when this is the same submission again: the first result, nothing executed. */
   replayed: boolean;
   /** Badges this trade won (children). */
-  badges: BadgeSummary[];
+  badges: EarnedBadge[];
 }
 
 /** Everything an order needs to know, read in ONE statement after the account is locked (so it is all settled). */
@@ -194,10 +194,8 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
       )
       update users set valuation = ${fromUnits(fill.cash + holdingsValue, 4)} where id = ${actor.id}`);
 
-    // Issue 5: simulator milestones are badges for children (decision 009), awarded in the trade's transaction —
-    // the full evaluation only when one of them is now due.
-    const due = actor.role === 'child' ? await childrenWithSimulatorBadgesDue(tx, [actor.id]) : [];
-    const badges = due.length > 0 ? await evaluateBadges(tx, actor.id, now) : [];
+    // Simulator milestones are badges for children (decision 009), awarded in the trade's transaction.
+    const { badges } = actor.role === 'child' ? await publish(tx, ordersFilled, { userIds: [actor.id], at: now }) : { badges: [] };
     return { order: view('filled', null, fillPrice), outcome: 'filled', refusal: null, replayed: false, badges };
   });
 }

@@ -5,7 +5,7 @@ import { familyLinks, simAccounts, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { ensureAccount } from './open-account';
 
 /**

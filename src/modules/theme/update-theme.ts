@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { themeSettings } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { writeAudit } from '../audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { DEFAULT_THEME } from './theme-keys';
 
 /** Merges one key into the stored theme, audited. The key and value are validated by themeColorSchema. */

@@ -6,7 +6,7 @@ import type { Role } from '@/lib/constants';
 import { sendVerificationLink } from '@/modules/accounts/email-verification';
 import { sendPasswordResetLink } from '@/modules/accounts/password-reset';
 import { generateChildRefCode } from '@/modules/accounts/ref-code';
-import { writeAudit } from '@/modules/audit/write-audit';
+import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { listStoredFiles } from '@/modules/files/queries';
-import { filesJsonError, parseInput, requireFilesActor } from '@/modules/files/route-helpers';
+import { filesJsonError, requireFilesActor } from '@/modules/files/route-helpers';
 import { listFilesSchema } from '@/modules/files/schemas';
+import { parseInput } from '@/server/validation';
 
 /** GET /api/files?pageSize=1..1000&pageToken=…&name=…: one page of stored files (admins). */
 export async function GET(request: NextRequest): Promise<NextResponse> {

@@ -6,6 +6,8 @@ import { MarketEngine } from './market-engine';
 import { SeededRandom } from './random';
 import { runMarketTick } from './run-tick';
 import { storeSimulatorSettings } from '../settings';
+import { pricesChanged } from '../events';
+import { subscribe } from '@/server/domain-events';
 
 /*
  * The tick in one transaction: the trading hook is replaced by a spy that looks at the database THROUGH the tick's
@@ -16,16 +18,13 @@ const hook = vi.hoisted(() => ({
   fail: false,
 }));
 
-vi.mock('@/modules/simulator/market-hooks', () => ({
-  onPricesChanged: async (tx: Tx, changed: { stockId: number; price: string }[], tradingDay: number) => {
-    const { stocks: stockTable, priceCandles: candleTable } = await import('@/db/schema');
-    const seen = await tx.select({ id: stockTable.id, price: stockTable.currentPrice }).from(stockTable);
-    const candles = await tx.select({ stockId: candleTable.stockId }).from(candleTable);
-    hook.calls.push({ changed, tradingDay, seenPrices: Object.fromEntries(seen.map((row) => [row.id, row.price])), seenCandles: candles.length });
-    if (hook.fail) throw new Error('the trading side failed');
-  },
-  onTradingDayEnd: async () => undefined,
-}));
+// The simulator's subscription is replaced for this file (the setup wires the real one again before each file).
+subscribe(pricesChanged, 'simulator.fill-and-revalue', async (tx: Tx, { changed, tradingDay }) => {
+  const seen = await tx.select({ id: stocks.id, price: stocks.currentPrice }).from(stocks);
+  const candles = await tx.select({ stockId: priceCandles.stockId }).from(priceCandles);
+  hook.calls.push({ changed, tradingDay, seenPrices: Object.fromEntries(seen.map((row) => [row.id, row.price])), seenCandles: candles.length });
+  if (hook.fail) throw new Error('the trading side failed');
+});
 
 const NOW = new Date('2026-11-21T10:15:30Z');
 

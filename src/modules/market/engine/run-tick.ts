@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { priceReplays, stocks } from '@/db/schema';
-import { onPricesChanged } from '@/modules/simulator/market-hooks';
+import { publish } from '@/server/domain-events';
+import { pricesChanged } from '../events';
 import type { MarketRow } from '../market-hub';
 import { getSimulatorSettings, type SimulatorSettings } from '../settings';
 import { formatPrice, nextModelPrice, replayStepPrice, yearFractionPerTick } from './price-model';
@@ -10,7 +11,7 @@ import type { SeededRandom } from './random';
 /*
  * Issue 5: one tick of the market, in ONE transaction (decision 012): lock the stocks, compute every new price
  * (the random model, or the replayed series), write them with one set-based UPDATE, upsert the 1-minute candles
- * with one INSERT … ON CONFLICT, and let the trading side react (onPricesChanged) before the commit. The caller
+ * with one INSERT … ON CONFLICT, and let the trading side react (the market's pricesChanged event) before the commit. The caller
  * broadcasts the returned rows after the commit. No 'server-only': the custom server runs the engine.
  */
 
@@ -143,11 +144,7 @@ export async function runMarketTick(db: Db, options: TickOptions): Promise<TickR
     }
 
     const changed = updates.filter((row) => row.priceChanged);
-    await onPricesChanged(
-      tx,
-      changed.map((row) => ({ stockId: row.id, price: row.price })),
-      settings.tradingDay,
-    );
+    await publish(tx, pricesChanged, { changed: changed.map((row) => ({ stockId: row.id, price: row.price })), tradingDay: settings.tradingDay });
     return { tradingDay: settings.tradingDay, settings, rows, changed: changed.length };
   });
 }

@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server';
 import { MAX_CHUNK_BYTES } from '@/modules/files/constants';
 import { appendUploadChunk, cancelUpload, getUploadStatus } from '@/modules/files/resumable-upload';
-import { assertSameOrigin, filesJsonError, parseInput, readBodyUpTo, requireFilesActor } from '@/modules/files/route-helpers';
+import { assertSameOrigin, filesJsonError, readBodyUpTo, requireFilesActor } from '@/modules/files/route-helpers';
 import { uploadIdSchema } from '@/modules/files/schemas';
+import { parseInput } from '@/server/validation';
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,5 +1,6 @@
 /*
- * A small, strict RFC 4180 reader and writer for the lessons CSV (no dependency). Fields are separated by commas,
+ * The one CSV module (decision 015): a small, strict RFC 4180 reader used by every import (lessons, price history)
+ * and one formula-safe cell writer used by every export (audit log, lessons). No dependency. Fields are separated by commas,
  * records by CRLF (a bare LF or CR is accepted too); a field may be quoted, and inside quotes "" is a quote and
  * commas and line breaks are text. A leading byte-order mark is ignored. Anything else (a quote inside an unquoted
  * field, text after a closing quote, a quote never closed) is an error naming its line, never a guess.
@@ -108,12 +109,15 @@ const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /**
  * One CSV cell: quoted when it holds a comma, a quote or a line break; a text that a spreadsheet would run as a
- * formula gets a leading apostrophe (OWASP "CSV injection"). Numbers and booleans are written as they are.
+ * formula gets a leading apostrophe (OWASP "CSV injection"), even when it already starts with apostrophes.
+ * Numbers and booleans are written as they are (they cannot hold a formula); a date is its ISO text; any other
+ * value is its JSON, guarded like any text.
  */
-export function csvCell(value: string | number | boolean | null | undefined): string {
+export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  let text = typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -123,6 +127,6 @@ export function unguardCell(text: string): string {
 }
 
 /** Rows to CSV text, each record ended by CRLF (RFC 4180). */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>): string {
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
   return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }

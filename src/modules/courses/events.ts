@@ -1,0 +1,43 @@
+import type { EarnedBadge } from '@/lib/earned-badge';
+import { defineEvent } from '@/server/domain-events';
+
+/*
+ * What the courses module lets others react to (decision 015). No 'server-only': the wiring that subscribes to
+ * these is loaded by the custom server too.
+ */
+
+/** A child finished a lesson attempt (`firstTime` false: the same completion answered again, nothing new). */
+export interface LessonCompleted {
+  userId: string;
+  attemptId: string;
+  xpAwarded: number;
+  at: Date;
+  firstTime: boolean;
+}
+
+export interface LessonStreak {
+  current: number;
+  longest: number;
+  shields: number;
+  /** True when this lesson made today count (the first completion of the child's day). */
+  extendedToday: boolean;
+}
+
+export interface LessonGoal {
+  goalXp: number;
+  todayXp: number;
+  /** The goal is met when today's XP reaches it (decision 009). */
+  met: boolean;
+  /** This completion met it. */
+  justMet: boolean;
+}
+
+/** What the completion screen shows beside the lesson's own XP: the subscribers' answer to a completion. */
+export interface LessonRewards {
+  badges: EarnedBadge[];
+  streak: LessonStreak;
+  dailyGoal: LessonGoal;
+}
+
+/** Published in the completion's transaction; the progress module awards the XP, moves the streak and goal, and awards badges. */
+export const lessonCompleted = defineEvent<LessonCompleted, LessonRewards>('courses.lesson-completed');

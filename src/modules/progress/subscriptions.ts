@@ -1,0 +1,53 @@
+import { lessonCompleted, type LessonCompleted, type LessonRewards } from '@/modules/courses/events';
+import { ordersFilled, type FillRewards, type OrdersFilled } from '@/modules/simulator/events';
+import type { Tx } from '@/db/client';
+import { subscribe } from '@/server/domain-events';
+import { awardXp } from './award-xp';
+import { readDailyGoal } from './daily-goal';
+import { localDay } from './days';
+import { evaluateBadges } from './evaluate-badges';
+import { readLearningProfile } from './learning-profile';
+import { recordLearningDay } from './record-learning-day';
+import { childrenWithSimulatorBadgesDue } from './simulator-metrics';
+import { streakStatus } from './streaks';
+
+/*
+ * How progress reacts to the other domains (decision 015), in their transactions: a completed lesson gives its XP,
+ * counts on the child's day, moves the streak and daily goal and may award badges (decisions 008, 009); filled
+ * orders may award the simulator milestones. No 'server-only': the custom server wires these too.
+ */
+
+/** Streak and goal as they stand, for a completion answered again (nothing new happened). */
+async function rewardsAsTheyStand(tx: Tx, userId: string, at: Date): Promise<LessonRewards> {
+  const profile = await readLearningProfile(tx, userId);
+  const status = streakStatus(
+    { current: profile.streakCurrent, longest: profile.streakLongest, lastDay: profile.streakLastDay, shields: profile.streakShields },
+    localDay(at, profile.timeZone),
+  );
+  const goal = await readDailyGoal(tx, userId, at);
+  return { badges: [], streak: { current: status.current, longest: status.longest, shields: status.shields, extendedToday: false }, dailyGoal: { ...goal, justMet: false } };
+}
+
+/** XP, the child's day and streak, then every badge whose rule this completion met: all or nothing. */
+async function rewardLesson(tx: Tx, completion: LessonCompleted): Promise<LessonRewards> {
+  const { userId, at } = completion;
+  if (!completion.firstTime) return rewardsAsTheyStand(tx, userId, at);
+  const goalBefore = await readDailyGoal(tx, userId, at);
+  await awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at);
+  const streak = await recordLearningDay(tx, userId, at);
+  const badges = await evaluateBadges(tx, userId, at);
+  const goal = await readDailyGoal(tx, userId, at);
+  return { badges, streak, dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met } };
+}
+
+/** Simulator milestones: one query finds the children for whom a badge is now due; the full evaluation runs for them only. */
+async function rewardFills(tx: Tx, { userIds, at }: OrdersFilled): Promise<FillRewards> {
+  const badges = [];
+  for (const childId of await childrenWithSimulatorBadgesDue(tx, userIds)) badges.push(...(await evaluateBadges(tx, childId, at)));
+  return { badges };
+}
+
+export function subscribeProgress(): void {
+  subscribe(lessonCompleted, 'progress.lesson-rewards', rewardLesson);
+  subscribe(ordersFilled, 'progress.simulator-badges', rewardFills);
+}

@@ -1,0 +1,12 @@
+import { subscribeProgress } from '@/modules/progress/subscriptions';
+import { subscribeSimulator } from '@/modules/simulator/subscriptions';
+
+/**
+ * The composition root of the domain events (decision 015): which module reacts to which. Loaded once at start by
+ * the custom server (server.ts) before the market engine ticks, and by the integration tests' setup. Idempotent.
+ * Nothing here may import 'server-only': the custom server runs outside Next's bundle.
+ */
+export function wireDomainEvents(): void {
+  subscribeSimulator();
+  subscribeProgress();
+}
