@@ -3,13 +3,10 @@ import next from 'next';
 import { closeDatabase, installDatabase, openDatabase } from './src/db/client';
 import { DataDirLockedError } from './src/db/lock';
 import { migrateDatabase } from './src/db/migrate';
-import { seedDatabase } from './src/db/seed';
-import { REQUEST_TIMEOUT_MS } from './src/lib/constants';
+import { seedDatabase } from './src/seed/seed';
+import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
-import { getMarketEngine } from './src/modules/market/engine/market-engine';
-import { getMarketHub } from './src/modules/market/market-hub';
-import { getTickerHub } from './src/modules/market/ticker-hub';
-import { TICKER_REFRESH_MS } from './src/lib/constants';
+import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
 import { createNonce, securityHeaders } from './src/server/security-headers';
 import { wireDomainEvents } from './src/wiring/domain-events';
 
@@ -40,7 +37,7 @@ async function main(): Promise<void> {
   const ticker = getTickerHub();
   await ticker.refresh();
   ticker.start(TICKER_REFRESH_MS);
-  // Issue 5: the simulator page's stream of every stock, and the engine that moves the prices (decision 012).
+  // The simulator page's stream of every stock, and the engine that moves the prices (decision 012).
   const market = getMarketHub();
   await market.refresh();
   market.start(TICKER_REFRESH_MS);

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
-import { SEED_COURSES } from '../src/db/seed-content';
+import { seedDatabase } from '@/seed/seed';
+import { SEED_COURSES } from '@/seed/seed-content';
 import { createAccount } from '../src/modules/accounts/create-account';
 import { revealedAnswer } from '../src/modules/courses/answers';
 

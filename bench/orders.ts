@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { installDatabase, openDatabase, openMemoryDatabase, type DatabaseHandle, type Db } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedBadges } from '../src/db/seed-badges';
+import { seedBadges } from '@/seed/seed-badges';
 import type { Actor } from '../src/server/session-flow';
 
 export interface OrderBenchRow {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { env } from '../src/lib/env';
 
 /** npm run db:migrate | db:seed | db:reset. Refused while the app server holds the embedded database. */

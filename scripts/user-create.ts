@@ -4,7 +4,7 @@ import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { env } from '../src/lib/env';
 import { ROLES } from '../src/lib/constants';
-import { createAccount } from '../src/modules/accounts/create-account';
+import { createAccount } from '@/modules/accounts/runtime';
 import { writeAudit } from '@/server/audit';
 import { newAccountSchema } from '../src/modules/accounts/schemas';
 

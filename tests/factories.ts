@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, outboxMessages, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
-import { createAccount } from '@/modules/accounts/create-account';
+import { createAccount } from '@/modules/accounts/runtime';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { resolveSession, type Actor } from '@/server/session-flow';

@@ -9,11 +9,12 @@ import { GlobalLoading } from '@/components/shell/global-loading';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { Avatar } from '@/modules/avatars/components/avatar';
 import { StockTicker } from '@/modules/market/components/stock-ticker';
+import { getSidebar } from '@/modules/navigation';
 import { RTL_LOCALES } from '@/i18n/locales';
-import { getPreferences } from '@/modules/preferences/queries';
-import { getTheme } from '@/modules/theme/queries';
-import { themeCss } from '@/modules/theme/theme-keys';
+import { getPreferences } from '@/modules/preferences';
+import { getTheme, themeCss } from '@/modules/theme';
 import { getOptionalActor } from '@/server/session';
 import './globals.css';
 
@@ -28,9 +29,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations('app');
   const actor = await getOptionalActor();
-  const { mode } = await getPreferences();
-  const theme = await getTheme(actor);
-  const messages = clientMessages(await getMessages(), actor?.role === 'admin');
+  const [{ mode }, theme, sidebar, allMessages] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages()]);
+  const messages = clientMessages(allMessages, actor?.role === 'admin');
+  const headerUser = actor ? { displayName: actor.displayName, avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} /> } : null;
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={mode === 'dark' ? 'dark' : undefined}>
       <body className="flex min-h-screen flex-col">
@@ -44,9 +45,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <GlobalLoading />
           <div className="sticky top-0 z-30">
             <StockTicker />
-            <SiteHeader actor={actor} />
+            <SiteHeader user={headerUser} />
           </div>
-          <AppFrame actor={actor}>{children}</AppFrame>
+          <AppFrame sidebar={sidebar}>{children}</AppFrame>
           <SiteFooter />
         </NextIntlClientProvider>
       </body>

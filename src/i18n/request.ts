@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { getPreferences } from '@/modules/preferences/queries';
+import { getPreferences } from '@/modules/preferences';
 import { loadMessages } from './messages';
 
 /** The locale of each request: the profile's, else the cookie's, else 'en' (spec 4 "Preferences"). */

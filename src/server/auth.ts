@@ -8,7 +8,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { passwordResetMail, verificationMail } from './mail/templates';
 import { sendMail } from './mail/send-mail';
 import { hashPassword, verifyPassword } from './password';
-import { parseDisplayName } from '@/modules/accounts/display-name';
+import { parseDisplayName } from '@/server/profile/display-name';
 
 function createAuth() {
   const config = env();

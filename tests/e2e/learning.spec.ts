@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEED_COURSES } from '../../src/db/seed-content';
-import type { Question } from '../../src/modules/courses/content';
+import { SEED_COURSES } from '../../src/seed/seed-content';
+import type { Question } from '../../src/lib/lesson-content';
 import { registerChild } from './support/fixtures';
 
 const course = SEED_COURSES[0]!;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEED_STOCKS } from '../../src/db/seed-data';
-import { selectTopMovers } from '../../src/modules/market/top-movers';
+import { SEED_STOCKS } from '../../src/seed/seed-data';
+import { selectTopMovers } from '../../src/modules/market/runtime';
 import { DEMO, registerChild, signIn } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 

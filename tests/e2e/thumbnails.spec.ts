@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SEED_COURSES } from '../../src/db/seed-content';
+import { SEED_COURSES } from '../../src/seed/seed-content';
 import { DEMO, signIn } from './support/fixtures';
 
 /** A file's card in the listing: its name is the first thing the card says. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SEED_STOCKS } from '../../src/db/seed-data';
-import { selectTopMovers } from '../../src/modules/market/top-movers';
+import { SEED_STOCKS } from '../../src/seed/seed-data';
+import { selectTopMovers } from '../../src/modules/market/runtime';
 import { DEMO, signIn } from './support/fixtures';
 
 const expected = selectTopMovers(SEED_STOCKS.map(([symbol, , currentPrice, basePrice]) => ({ symbol, currentPrice, basePrice })));

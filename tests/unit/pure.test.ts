@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@/lib/constants';
 import { parseEnv } from '@/lib/env';
 import { safeNextPath } from '@/lib/safe-path';
-import { buildDisplayName, parseDisplayName, selfServiceRole } from '@/modules/accounts/display-name';
-import { isNewUser } from '@/modules/accounts/new-user';
-import { generateChildRefCode } from '@/modules/accounts/ref-code';
+import { buildDisplayName, parseDisplayName, selfServiceRole } from '@/server/profile/display-name';
+import { isNewUser } from '@/server/profile/new-user';
+import { generateChildRefCode } from '@/server/profile/ref-code';
 import { csvCell } from '@/lib/csv';
-import { dashboardRoleFor } from '@/modules/dashboard/dashboard-role';
+import { dashboardRoleFor } from '@/modules/dashboard';
 import { AppError } from '@/server/errors';
 import { assertCan, can, PERMISSIONS, type Permission } from '@/server/permissions';
 

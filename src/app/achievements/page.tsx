@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { BadgeIcon } from '@/modules/progress/components/badge-icon';
-import { listAchievements } from '@/modules/progress/queries';
+import { BadgeIcon } from '@/components/ui/badge-icon';
+import { listAchievements } from '@/modules/progress';
 import { can } from '@/server/permissions';
 import { requireActor } from '@/server/session';
 
@@ -31,7 +31,7 @@ export default async function AchievementsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {earned.map(({ badge, awardedAt }) => (
               <li key={badge.id} className="flex items-start gap-3 rounded-2xl border-2 border-badge bg-card p-4" data-badge={badge.slug}>
-                <BadgeIcon iconEmoji={badge.iconEmoji} iconPath={badge.iconPath} size="lg" />
+                <BadgeIcon emoji={badge.iconEmoji} imagePath={badge.iconPath} size={64} />
                 <div className="min-w-0">
                   <h3 className="font-bold">{badge.name}</h3>
                   <p className="text-sm text-muted">{badge.description}</p>
@@ -54,7 +54,7 @@ export default async function AchievementsPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {locked.map(({ badge, current, target }) => (
               <li key={badge.id} className="flex items-start gap-3 rounded-2xl border border-line bg-card p-4" data-badge={badge.slug}>
-                <BadgeIcon iconEmoji={badge.iconEmoji} iconPath={badge.iconPath} size="lg" locked />
+                <BadgeIcon emoji={badge.iconEmoji} imagePath={badge.iconPath} size={64} locked />
                 <div className="min-w-0 flex-1">
                   <h3 className="font-bold">
                     <span className="sr-only">{t('lockedLabel')} </span>

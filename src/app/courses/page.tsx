@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CourseThumbnail } from '@/modules/courses/components/course-thumbnail';
-import { AGE_BANDS, SUBJECTS } from '@/modules/courses/content';
-import { listCatalogue } from '@/modules/courses/queries';
+import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
+import { listCatalogue } from '@/modules/courses';
 import { catalogueFiltersSchema } from '@/modules/courses/schemas';
-import { findCourseThumbnails } from '@/modules/files/queries';
+import { findCourseThumbnails } from '@/modules/files';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogue'))('title') };

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
 import { LevelBar } from '@/modules/courses/components/level-bar';
-import { getLearningOverview } from '@/modules/courses/learning-overview';
+import { getLearningOverview } from '@/modules/courses';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { signOut } from '@/modules/accounts/sign-out';
+import { signOut } from '@/modules/accounts';
 import { clearSessionCookies } from '@/server/cookies';
 import { resolveSession } from '@/server/session-flow';
 

@@ -1,4 +1,4 @@
-import { ProseRoute, proseMetadata } from '@/modules/navigation/prose-page';
+import { ProseRoute, proseMetadata } from '@/modules/navigation/components/prose-route';
 
 export const generateMetadata = () => proseMetadata('privacy');
 

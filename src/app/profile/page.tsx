@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
-import { AVATAR_STYLE_NAMES } from '@/modules/avatars/styles';
+import { AVATAR_STYLE_NAMES } from '@/modules/avatars';
 import { ProfileForm } from '@/modules/profile/components/profile-form';
-import { getOwnProfile } from '@/modules/profile/queries';
+import { getOwnProfile } from '@/modules/profile';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { XpChart } from '@/modules/progress/components/xp-chart';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
-import { getProgressSummary } from '@/modules/progress/queries';
+import { getProgressSummary } from '@/modules/progress';
 import { can } from '@/server/permissions';
 import { requireActor } from '@/server/session';
 

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { LOCALES } from '@/i18n/locales';
 import { ChangePasswordForm, PreferencesForm } from '@/modules/preferences/components/settings-forms';
-import { getPreferences } from '@/modules/preferences/queries';
+import { getPreferences } from '@/modules/preferences';
 import { LearningSettingsForm } from '@/modules/progress/components/learning-settings-form';
-import { supportedTimeZones } from '@/modules/progress/days';
-import { getLearningSettings } from '@/modules/progress/queries';
+import { supportedTimeZones } from '@/modules/progress';
+import { getLearningSettings } from '@/modules/progress';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

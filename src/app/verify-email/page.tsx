@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { AuthCard } from '@/components/ui/auth-card';
 import { resendVerificationAction } from '@/modules/accounts/actions';
 import { EmailForm } from '@/modules/accounts/components/email-form';
-import { verifyEmailToken } from '@/modules/accounts/email-verification';
+import { verifyEmailToken } from '@/modules/accounts';
 import { isAppError } from '@/server/errors';
 import { getOptionalActor } from '@/server/session';
 

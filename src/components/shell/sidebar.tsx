@@ -29,7 +29,15 @@ export function currentHref(items: readonly SidebarItem[], pathname: string): st
  * Spec 2: 256 px wide, open at 768 px and wider, a slide-over drawer below (focus kept inside, Escape closes).
  * Shows the first name (or e-mail) and the role badge; the current page is marked.
  */
-export function Sidebar({ items, name, badge, navLabel, closeLabel }: { items: SidebarItem[]; name: string; badge: string; navLabel: string; closeLabel: string }) {
+export interface SidebarProps {
+  items: SidebarItem[];
+  name: string;
+  badge: string;
+  navLabel: string;
+  closeLabel: string;
+}
+
+export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { Block } from '@/modules/courses/content';
+import type { Block } from '@/lib/lesson-content';
 import { storedFiles } from './files';
 import { users } from './users';
 

@@ -5,8 +5,8 @@ import { authAccounts, authUsers } from '@/db/schema';
 import type { Role } from '@/lib/constants';
 import { AppError } from '@/server/errors';
 import { hashPassword } from '@/server/password';
-import { buildDisplayName } from './display-name';
-import { createProfile, type ProfileRow } from './create-profile';
+import { buildDisplayName } from '@/server/profile/display-name';
+import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 
 /*
  * Creates a complete account (auth user, password credential, profile) in one transaction, for the seed, the

@@ -5,8 +5,8 @@ import { AppError } from '@/server/errors';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { authErrorCode } from './auth-errors';
-import { createProfile, type ProfileRow } from './create-profile';
-import { buildDisplayName } from './display-name';
+import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
+import { buildDisplayName } from '@/server/profile/display-name';
 import type { RegisterInput } from './schemas';
 
 /**

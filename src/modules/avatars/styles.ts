@@ -26,8 +26,3 @@ export function renderAvatarSvg(style: string, seed: string = DEFAULT_AVATAR_SEE
   if (!definition) return null;
   return createAvatar(definition, { seed, ...(size ? { size } : {}) }).toString();
 }
-
-/** Where the Avatar component and anyone else fetch an avatar. */
-export function avatarUrl(style: string, seed: string): string {
-  return `/api/avatar/7.x/${encodeURIComponent(style)}/svg?seed=${encodeURIComponent(seed)}`;
-}

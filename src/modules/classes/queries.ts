@@ -6,8 +6,8 @@ import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { levelFor } from '../courses/xp-rules';
-import { leaderboardName } from '../simulator/views';
+import { levelFor } from '@/modules/courses';
+import { leaderboardName } from '@/modules/simulator';
 
 export interface ClassSummary {
   id: string;

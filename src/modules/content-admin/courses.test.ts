@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, courses, lessons, storedFiles } from '@/db/schema';
-import { listCatalogue } from '@/modules/courses/queries';
+import { listCatalogue } from '@/modules/courses';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createCourse } from './create-course';
 import { moveCourse } from './move-course';

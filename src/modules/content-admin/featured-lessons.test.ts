@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, courses, lessons } from '@/db/schema';
-import { listFeaturedLessons } from '@/modules/courses/queries';
+import { listFeaturedLessons } from '@/modules/courses';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { getFeaturedLessonsEditor } from './queries';
 import { saveFeaturedLessons } from './save-featured-lessons';

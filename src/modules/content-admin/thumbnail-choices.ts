@@ -23,4 +23,3 @@ export async function listThumbnailChoices(actor: Actor, limit = 500): Promise<T
     .limit(limit);
 }
 
-export { fileUrl } from '@/modules/files/file-url';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Block, Question } from './content';
+import type { Block, Question } from '@/lib/lesson-content';
 
 /** What a child may send for each kind of question. */
 export const answerSchema = z.union([z.string().max(40), z.array(z.string().max(40)).max(8), z.boolean(), z.number().finite()]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { seedDatabase } from '@/db/seed';
-import { SEED_COURSES } from '@/db/seed-content';
+import { seedDatabase } from '@/seed/seed';
+import { SEED_COURSES } from '@/seed/seed-content';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { revealedAnswer } from './answers';
 import { getLearningOverview } from './learning-overview';

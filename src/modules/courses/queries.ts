@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { courses, lessonCompletions, lessons } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { toPublicBlock, type PublicBlock } from './answers';
-import { AGE_BANDS, SUBJECTS } from './content';
+import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
 
 export interface CatalogueFilters {
   subject?: (typeof SUBJECTS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGE_BANDS, SUBJECTS } from './content';
+import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
 
 /** Catalogue filters from the address bar; anything unknown is ignored. */
 export const catalogueFiltersSchema = z.object({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { courses, lessons, users, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import type { Block } from './content';
+import type { Block } from '@/lib/lesson-content';
 import { answerQuestion, completeLesson, startAttempt } from './take-lesson';
 
 const BLOCKS: Block[] = [

@@ -8,7 +8,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { publish } from '@/server/domain-events';
 import { isCorrect, MAX_TRIES, revealedAnswer, type Answer } from './answers';
-import type { Question } from './content';
+import type { Question } from '@/lib/lesson-content';
 import { lessonCompleted, type LessonRewards } from './events';
 import { levelFor, xpForCompletion } from './xp-rules';
 

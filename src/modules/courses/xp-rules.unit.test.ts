@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCorrect, toPublicBlock } from './answers';
-import type { Block, Question } from './content';
+import type { Block, Question } from '@/lib/lesson-content';
 import { levelFor, levelThreshold, xpForCompletion } from './xp-rules';
 
 describe('XP and levels', () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, exchangeRates } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { getDisplayRate, listExchangeRates } from './queries';
 import { exchangeRateSchema } from './schemas';

@@ -9,7 +9,7 @@ import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { deleteStoredFile } from './delete-stored-file';
 import { FileInUseError } from './errors';
-import { fileUrl } from './file-url';
+import { fileUrl } from '@/lib/file-url';
 import { getStoredFile } from './queries';
 import { makePng } from './test-support/images';
 import { uploadThumbnail } from './upload-thumbnail';

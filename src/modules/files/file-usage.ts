@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { badges, courses, lessons } from '@/db/schema';
 import type { FileUsage } from './errors';
-import { fileUrl } from './file-url';
+import { fileUrl } from '@/lib/file-url';
 
 /**
  * Everything that shows a stored file: course and lesson thumbnails and badge icons (foreign keys, ON DELETE

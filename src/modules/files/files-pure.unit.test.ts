@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseContentRange } from './content-range';
 import { candidateName, sanitizeBaseName } from './file-names';
-import { fileUrl } from './file-url';
+import { fileUrl } from '@/lib/file-url';
 import { decodePageToken, encodePageToken } from './page-token';
 import { sniffImageType } from './sniff-image';
 

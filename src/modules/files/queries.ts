@@ -6,7 +6,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { THUMBNAILS_BUCKET } from './constants';
 import type { FileUsage } from './errors';
-import { fileUrl } from './file-url';
+import { fileUrl } from '@/lib/file-url';
 import { findFileUsage } from './file-usage';
 import { getFileStore } from '@/server/file-store/get-file-store';
 import { decodePageToken, encodePageToken } from './page-token';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { AppError } from '@/server/errors';
 import { jsonError, messageText } from '@/server/http';

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, courses, storedFiles } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
-import { COURSE_THUMBNAILS, seedThumbnailPath } from '@/db/seed-files';
+import { seedDatabase } from '@/seed/seed';
+import { COURSE_THUMBNAILS, seedThumbnailPath } from '@/seed/seed-files';
 import { env } from '@/lib/env';
 import { findCourseThumbnails } from './queries';
 

@@ -8,7 +8,7 @@ import en from '../../../messages/en.json';
 import enPart from '../../../messages/en/lesson-admin.json';
 import fr from '../../../messages/fr.json';
 import frPart from '../../../messages/fr/lesson-admin.json';
-import type { DraftBlock } from '@/modules/courses/content';
+import type { DraftBlock } from '@/lib/lesson-content';
 import { LessonEditor } from './components/lesson-editor';
 import { LessonImportForm } from './components/lesson-import-form';
 import { LessonTable } from './components/lesson-table';

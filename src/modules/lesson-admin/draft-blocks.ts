@@ -1,4 +1,4 @@
-import type { DraftBlock, DraftQuestion } from '@/modules/courses/content';
+import type { DraftBlock, DraftQuestion } from '@/lib/lesson-content';
 
 /*
  * The editor's block helpers (browser side). Ids are short, random and stable: made once when a block or an

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, courses, lessons, storedFiles } from '@/db/schema';
-import type { Block, DraftBlock } from '@/modules/courses/content';
+import type { Block, DraftBlock } from '@/lib/lesson-content';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createLesson } from './create-lesson';

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { courses, lessons, storedFiles } from '@/db/schema';
-import { blockSchema, publishProblems, type Block, type DraftBlock, type PublishProblem } from '@/modules/courses/content';
+import { blockSchema, publishProblems, type Block, type DraftBlock, type PublishProblem } from '@/lib/lesson-content';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
-import { fullPathOf } from './file-url';
+import { fullPathOf } from '@/lib/file-url';
 import type { UnpublishableLesson } from './schemas';
 
 /** A publish refused: the lesson's problems, block by block (the editor lists them). */

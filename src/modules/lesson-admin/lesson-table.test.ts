@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, courses, lessons } from '@/db/schema';
-import type { Block } from '@/modules/courses/content';
+import type { Block } from '@/lib/lesson-content';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { parseCsv } from '@/lib/csv';

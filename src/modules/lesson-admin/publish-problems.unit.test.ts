@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_COURSES } from '@/db/seed-content';
-import { blockSchema, draftBlockSchema, publishProblems, type DraftBlock } from '@/modules/courses/content';
+import { SEED_COURSES } from '@/seed/seed-content';
+import { blockSchema, draftBlockSchema, publishProblems, type DraftBlock } from '@/lib/lesson-content';
 import { moveItem, NEW_BLOCK_KINDS, newBlock, shuffledStart } from './draft-blocks';
-import { fileUrl, fullPathOf } from './file-url';
+import { fileUrl, fullPathOf } from '@/lib/file-url';
 import { slugify } from '@/lib/slug';
 
 const COMPLETE: DraftBlock[] = [

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import type { DraftBlock } from '@/modules/courses/content';
+import type { DraftBlock } from '@/lib/lesson-content';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { storedBlocks } from './lesson-rules';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
-import { draftBlockSchema, type PublishProblem } from '@/modules/courses/content';
+import { draftBlockSchema, type PublishProblem } from '@/lib/lesson-content';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug';
 
 /*

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/market/history/route';
 import { getDb } from '@/db/client';
 import { priceCandles, stocks } from '@/db/schema';
-import type { CandleView } from '@/modules/simulator/contract';
+import type { CandleView } from './schemas';
 import { createTestUser, signInHeaders } from '../../../tests/factories';
 import { getStockHistory } from './history';
 

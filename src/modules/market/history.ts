@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { stocks } from '@/db/schema';
-import type { CandleView, HistoryRange } from '@/modules/simulator/contract';
+import type { CandleView, HistoryRange } from './schemas';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';

@@ -3,7 +3,7 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { seedDatabase } from '@/db/seed';
+import { seedDatabase } from '@/seed/seed';
 import { SeededRandom } from './engine/random';
 import { runMarketTick } from './engine/run-tick';
 import { MarketHub, readMarketRows, type MarketStreamItem } from './market-hub';

@@ -106,3 +106,14 @@ export interface PriceImportProblem {
 export interface PriceImportState extends FormState {
   badRows?: PriceImportProblem[];
 }
+
+/** A candle of the price history (time in seconds since the epoch, as chart libraries expect). */
+export interface CandleView {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+export type HistoryRange = '1h' | '1d' | '1w' | '1m' | 'all';

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { simulatorSettings, stocks } from '@/db/schema';
-import { seedDatabase } from '@/db/seed';
-import { SEED_STOCKS } from '@/db/seed-data';
+import { seedDatabase } from '@/seed/seed';
+import { SEED_STOCKS } from '@/seed/seed-data';
 import { isStockSector } from './sectors';
 import { getSimulatorSettings, SIMULATOR_DEFAULTS } from './settings';
 

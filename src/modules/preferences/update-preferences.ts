@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { authErrorCode } from '../accounts/auth-errors';
+import { authErrorCode } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import type { PreferencesInput } from './schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from '../accounts/schemas';
-import { isAvatarStyle } from '../avatars/styles';
+import { isAvatarStyle } from '@/modules/avatars';
 
 export const profileSchema = z.object({
   firstName: nameField,

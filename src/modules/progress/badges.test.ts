@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, badges, userBadges, users, xpLedger } from '@/db/schema';
 import { actorFor, createTestUser } from '../../../tests/factories';
-import { completeLesson, startAttempt } from '../courses/take-lesson';
+import { completeLesson, startAttempt } from '@/modules/courses';
 import { evaluateBadges } from './evaluate-badges';
 import { createBadge, createCourse, finishLesson, readyAttempt } from './test-fixtures';
 

@@ -5,7 +5,7 @@ import { getDb } from '@/db/client';
 import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users, type BadgeRuleKind } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { levelFor, type LevelProgress } from '../courses/xp-rules';
+import { levelFor, type LevelProgress } from '@/modules/courses';
 import { badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeSummary, type BadgeWithRule } from './badge-rules';
 import type { DailyGoalStatus } from './daily-goal';
 import { daysEndingWith, localDay } from './days';

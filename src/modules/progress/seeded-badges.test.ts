@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { seedDatabase } from '@/db/seed';
-import { SEED_BADGES } from '@/db/seed-badges';
-import { SEED_COURSES } from '@/db/seed-content';
+import { seedDatabase } from '@/seed/seed';
+import { SEED_BADGES } from '@/seed/seed-badges';
+import { SEED_COURSES } from '@/seed/seed-content';
 import { badges, courses } from '@/db/schema';
 import { actorFor, createTestUser } from '../../../tests/factories';
-import { revealedAnswer } from '../courses/answers';
-import { getLessonForPlayer } from '../courses/queries';
-import { answerQuestion, completeLesson, startAttempt } from '../courses/take-lesson';
+import { revealedAnswer } from '@/modules/courses';
+import { getLessonForPlayer } from '@/modules/courses';
+import { answerQuestion, completeLesson, startAttempt } from '@/modules/courses';
 import { listAchievements } from './queries';
 
 describe('the seeded badges', () => {

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { badges, courses, lessons, type BadgeRuleKind } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
-import type { Block } from '../courses/content';
-import { answerQuestion, completeLesson, startAttempt } from '../courses/take-lesson';
+import type { Block } from '@/lib/lesson-content';
+import { answerQuestion, completeLesson, startAttempt } from '@/modules/courses';
 
 const QUIZ: Block[] = [
   { id: 'intro', type: 'text', markdown: 'A piggy bank keeps coins safe.' },

@@ -1,8 +1,13 @@
 /*
- * Issue 5: the shapes the simulator's pages read. `queries.ts` and `actions.ts` in this folder produce them;
+ * The shapes the simulator's pages read (decision 013). `queries.ts` and `actions.ts` in this folder produce them;
  * the /simulator components consume them. Money is USD as exact decimal strings (src/lib/money.ts converts for
  * display); percentages are numbers (2.5 = 2.5 %).
  */
+
+import type { CandleView, HistoryRange } from '@/modules/market/schemas';
+
+/** The market's price history, as the simulator's charts read it. */
+export type { CandleView, HistoryRange };
 
 export interface MarketStockView {
   id: number;
@@ -112,17 +117,6 @@ export interface LeaderboardView {
   boards: LeaderboardBoard[];
   board: string | null;
 }
-
-/** A candle of the price history (time in seconds since the epoch, as chart libraries expect). */
-export interface CandleView {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-}
-
-export type HistoryRange = '1h' | '1d' | '1w' | '1m' | 'all';
 
 export interface PortfolioPoint {
   time: number;

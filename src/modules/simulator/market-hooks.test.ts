@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { seedBadges } from '@/db/seed-badges';
+import { seedBadges } from '@/seed/seed-badges';
 import { badges, portfolioSnapshots, simOrders, simTrades, userBadges } from '@/db/schema';
 import { appErrorOf } from '../../../tests/factories';
 import { cancelOrder } from './cancel-order';
 import { onTradingDayEnd } from './market-hooks';
 import { accountOf, booksOf, createStock, holdingOf, order, resetSettings, setSettings, tick, trader, valuationOf } from './test-fixtures';
-import { setStockPrice } from '../market/update-stock-price';
+import { setStockPrice } from '@/modules/market';
 import { hourBucket } from './valuation';
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { seedBadges } from '@/db/seed-badges';
+import { seedBadges } from '@/seed/seed-badges';
 import { badges, simAccounts, simOrders, simTrades, stocks, userBadges, users } from '@/db/schema';
 import { appErrorOf } from '../../../tests/factories';
 import { cancelOrder } from './cancel-order';

@@ -8,7 +8,7 @@ import { getDb } from '@/db/client';
 import { familyLinks, simAccounts, simHoldings, simTrades, stocks, users } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, createTestUser, type TestUserOptions } from '../../../tests/factories';
-import type { SimulatorSettings } from '../market/settings';
+import type { SimulatorSettings } from '@/modules/market/runtime';
 import { onPricesChanged } from './market-hooks';
 import { placeOrder } from './place-order';
 import type { PlaceOrderInput } from './schemas';

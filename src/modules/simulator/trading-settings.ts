@@ -1,12 +1,12 @@
 import type { Db, Tx } from '@/db/client';
-import { getSimulatorSettings } from '../market/settings';
+import { getSimulatorSettings } from '@/modules/market/runtime';
 
 /*
  * The market's settings and state as trading reads them; the market module owns, validates and edits them.
  * No 'server-only': market-hooks.ts imports this, and the engine runs in the custom server.
  */
 
-export type { SimulatorSettings } from '../market/settings';
+export type { SimulatorSettings } from '@/modules/market/runtime';
 
 /** Every trading function reads the settings through here (in the caller's transaction when there is one). */
 export async function readSimulatorSettings(db: Db | Tx) {

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SEED_STOCKS } from '../../../src/db/seed-data';
+import { SEED_STOCKS } from '../../../src/seed/seed-data';
 import { DEMO, signIn } from './fixtures';
 
 /*

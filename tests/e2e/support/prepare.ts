@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
 import { migrateDatabase } from '../../../src/db/migrate';
 import { users } from '../../../src/db/schema';
-import { seedDatabase } from '../../../src/db/seed';
-import { createAccount } from '../../../src/modules/accounts/create-account';
-import { storeSimulatorSettings } from '../../../src/modules/market/settings';
+import { seedDatabase } from '../../../src/seed/seed';
+import { createAccount } from '../../../src/modules/accounts/runtime';
+import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
 
 /**
  * Prepares the e2e data directory before the server takes it (one process at a time): migrate, seed, and the

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { adminLoginAlertSchema, sendAdminLoginAlert } from '@/modules/mail/send-requested-mail';
+import { adminLoginAlertSchema, sendAdminLoginAlert } from '@/modules/mail';
 import { AppError } from '@/server/errors';
 import { jsonError, readJson } from '@/server/http';
 import { resolveSession } from '@/server/session-flow';

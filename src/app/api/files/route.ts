@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { listStoredFiles } from '@/modules/files/queries';
-import { filesJsonError, requireFilesActor } from '@/modules/files/route-helpers';
+import { listStoredFiles } from '@/modules/files';
+import { filesJsonError, requireFilesActor } from '@/modules/files';
 import { listFilesSchema } from '@/modules/files/schemas';
 import { parseInput } from '@/server/validation';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { sendRequestedWelcome, welcomeRequestSchema } from '@/modules/mail/send-requested-mail';
+import { sendRequestedWelcome, welcomeRequestSchema } from '@/modules/mail';
 import { AppError } from '@/server/errors';
 import { jsonError, readJson } from '@/server/http';
 import { resolveSession } from '@/server/session-flow';

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { CourseThumbnail } from '@/modules/courses/components/course-thumbnail';
-import { getCourse } from '@/modules/courses/queries';
-import { findCourseThumbnails } from '@/modules/files/queries';
+import { getCourse } from '@/modules/courses';
+import { findCourseThumbnails } from '@/modules/files';
 import { getOptionalActor } from '@/server/session';
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AdminDashboard } from '@/modules/dashboard/components/admin-dashboard';
 import { MemberDashboard } from '@/modules/dashboard/components/member-dashboard';
-import { dashboardRoleFor } from '@/modules/dashboard/dashboard-role';
+import { dashboardRoleFor } from '@/modules/dashboard';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,4 +1,4 @@
-import { serveStoredFile } from '@/modules/files/serve-file';
+import { serveStoredFile } from '@/modules/files';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -12,7 +12,7 @@ import { ruleHasThreshold } from '../badge-rules';
 import type { BadgeForEditor } from '../queries';
 import { BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, THRESHOLD_MAX, XP_BONUS_MAX } from '../limits';
 import type { ThumbnailChoice } from '../thumbnail-choices';
-import { BadgeIcon } from './badge-icon';
+import { BadgeIcon } from '@/components/ui/badge-icon';
 import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { ThumbnailField } from './thumbnail-field';
 import { useFormToast } from '@/components/ui/use-form-toast';
@@ -137,7 +137,7 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
           ))}
         </div>
         <div className="flex items-start gap-3">
-          <BadgeIcon emoji={iconKind === 'emoji' ? emoji : null} imagePath={iconKind === 'image' && imagePath ? imagePath : null} size={48} />
+          <BadgeIcon tile emoji={iconKind === 'emoji' ? emoji : null} imagePath={iconKind === 'image' && imagePath ? imagePath : null} size={48} />
           <div className="min-w-0 flex-1">
             <div hidden={iconKind !== 'emoji'}>
               <Field

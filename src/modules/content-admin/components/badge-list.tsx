@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import type { Actor } from '@/server/session-flow';
 import { reactivateBadgeAction, retireBadgeAction } from '../actions';
 import { listBadgesForAdmin } from '../queries';
-import { BadgeIcon } from './badge-icon';
+import { BadgeIcon } from '@/components/ui/badge-icon';
 import { StatusPill } from './form-controls';
 
 /** /admin/badges: every badge, active and retired, its rule in words and how many children hold it. */
@@ -33,7 +33,7 @@ export async function BadgeList({ actor, created = false }: { actor: Actor; crea
         {rows.map((badge) => (
           <tr key={badge.id} className={`align-middle ${badge.active ? '' : 'text-muted'}`}>
             <td className="px-3 py-2">
-              <BadgeIcon emoji={badge.iconEmoji} imagePath={badge.iconPath} />
+              <BadgeIcon tile size={40} emoji={badge.iconEmoji} imagePath={badge.iconPath} />
             </td>
             <td className="px-3 py-2">
               <Link href={`/admin/badges/${badge.id}`} className="font-semibold text-[var(--link-text)] hover:underline">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
-import { AGE_BANDS, SUBJECTS } from '@/modules/courses/content';
+import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
 import { createCourseAction, updateCourseAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';

@@ -1,6 +1,6 @@
 'use client';
 
-import { fileUrl } from '@/modules/files/file-url';
+import { fileUrl } from '@/lib/file-url';
 import { useId, useState } from 'react';
 import type { ThumbnailChoice } from '../thumbnail-choices';
 

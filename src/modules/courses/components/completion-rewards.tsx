@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { fileUrl } from '@/modules/files/file-url';
+import { fileUrl } from '@/lib/file-url';
 import type { CompletionResult } from '../take-lesson';
 
 

@@ -6,13 +6,13 @@ import { can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
 import { LevelBar } from '@/modules/courses/components/level-bar';
-import { getLearningOverview } from '@/modules/courses/learning-overview';
-import { BadgeIcon } from '@/modules/progress/components/badge-icon';
+import { getLearningOverview } from '@/modules/courses';
+import { BadgeIcon } from '@/components/ui/badge-icon';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
-import { getLatestBadges, getProgressSummary } from '@/modules/progress/queries';
+import { getLatestBadges, getProgressSummary } from '@/modules/progress';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
-import { getChildrenLeaderboardVisibility } from '@/modules/simulator/queries';
-import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes/queries';
+import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
+import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes';
 import { getAccountSummary, getLinkedChildren } from '../queries';
 
 /** The child, parent and tutor dashboards: greeting, account state, and what each role has so far. */
@@ -75,7 +75,7 @@ export async function MemberDashboard({ actor, viewAs }: { actor: Actor; viewAs:
               <ul className="mt-3 grid gap-3 sm:grid-cols-3">
                 {latestBadges.map(({ badge, awardedAt }) => (
                   <li key={badge.id} className="flex items-center gap-3" data-badge={badge.slug}>
-                    <BadgeIcon iconEmoji={badge.iconEmoji} iconPath={badge.iconPath} />
+                    <BadgeIcon emoji={badge.iconEmoji} imagePath={badge.iconPath} />
                     <div className="min-w-0">
                       <p className="font-semibold">{badge.name}</p>
                       <p className="text-xs text-muted">{format.dateTime(awardedAt, { dateStyle: 'medium' })}</p>

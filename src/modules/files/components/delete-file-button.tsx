@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { OPERATION_RETRY_LIMIT_MS } from '../constants';
-import { fileUrl } from '../file-url';
+import { fileUrl } from '@/lib/file-url';
 import { problemFromError, problemOf, sendRequest, withRetries } from './http-client';
 import { useProblemText } from './use-problem-text';
 

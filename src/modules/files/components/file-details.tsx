@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { env } from '@/lib/env';
 import type { FileUsage } from '../errors';
-import { fileUrl } from '../file-url';
+import { fileUrl } from '@/lib/file-url';
 import type { StoredFileMetadata } from '../stored-file-dto';
 import { CopyUrlButton } from './copy-url-button';
 import { DeleteFileButton } from './delete-file-button';

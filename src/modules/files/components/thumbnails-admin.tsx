@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/card';
 import { isAppError } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
 import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../constants';
-import { fileUrl } from '../file-url';
+import { fileUrl } from '@/lib/file-url';
 import { getStoredFile, listStoredFiles, type FilePage } from '../queries';
 import type { ListFilesInput } from '../schemas';
 import { FileDetails } from './file-details';

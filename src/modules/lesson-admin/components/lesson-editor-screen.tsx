@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
-import { listThumbnailChoices } from '@/modules/content-admin/thumbnail-choices';
+import { listThumbnailChoices } from '@/modules/content-admin';
 import type { Actor } from '@/server/session-flow';
 import { getLessonForEditor, listCourseLessons, listCourseOptions } from '../queries';
 import type { LessonEditorSearch } from '../schemas';

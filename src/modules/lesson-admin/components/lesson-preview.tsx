@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { DraftBlock, DraftQuestion } from '@/modules/courses/content';
+import type { DraftBlock, DraftQuestion } from '@/lib/lesson-content';
 import { Markdown } from '@/modules/courses/components/markdown';
-import { FILE_URL_PREFIX } from '@/modules/courses/content';
+import { FILE_URL_PREFIX } from '@/lib/file-url';
 
 /*
  * The live preview: every block as the player draws it (same Markdown renderer, same callout, image and choice

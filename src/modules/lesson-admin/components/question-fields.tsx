@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import type { DraftQuestion } from '@/modules/courses/content';
+import type { DraftQuestion } from '@/lib/lesson-content';
 import { moveItem, shortId, shuffledStart } from '../draft-blocks';
 import { IconButton, inputClass, LabeledInput, LabeledTextarea } from './controls';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PublishProblem } from '@/modules/courses/content';
+import type { PublishProblem } from '@/lib/lesson-content';
 
 /** "Question 3: choose the correct answer." — a publish problem in the admin's language. */
 export function useProblemText() {

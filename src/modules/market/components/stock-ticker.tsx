@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { getDisplayRate } from '@/modules/currency/queries';
-import { getPreferences } from '@/modules/preferences/queries';
+import { getDisplayRate } from '@/modules/currency';
+import { getPreferences } from '@/modules/preferences';
 import { getTickerSnapshot } from '../queries';
 import { TickerStrip } from './ticker-strip';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
-import { getDisplayRate } from '@/modules/currency/queries';
-import { getPreferences } from '@/modules/preferences/queries';
+import { getDisplayRate } from '@/modules/currency';
+import { getPreferences } from '@/modules/preferences';
 import type { Actor } from '@/server/session';
 import { getLeaderboard, getPortfolio, getPortfolioHistory, listMarket, listOpenOrders, listOrders, listTrades } from '../queries';
 import { HoldingsPanel } from './holdings-panel';

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { auditCsvHeader, auditCsvRow } from '@/modules/audit/csv';
-import { iterateAuditEntries } from '@/modules/audit/queries';
+import { auditCsvHeader, auditCsvRow } from '@/modules/audit';
+import { iterateAuditEntries } from '@/modules/audit';
 import { auditFiltersSchema } from '@/modules/audit/schemas';
 import { can } from '@/server/permissions';
 import { resolveSession } from '@/server/session-flow';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
 import { MarketEditorScreen } from '@/modules/market/components/market-editor-screen';
-import { getMarketSettingsForEditor, listStocksForEditor } from '@/modules/market/queries';
+import { getMarketSettingsForEditor, listStocksForEditor } from '@/modules/market';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ThemeEditor, ThemeResetButton } from '@/modules/theme/components/theme-editor';
-import { getTheme } from '@/modules/theme/queries';
+import { getTheme } from '@/modules/theme';
 import { RatesEditor } from '@/modules/currency/components/rates-editor';
-import { listExchangeRates } from '@/modules/currency/queries';
+import { listExchangeRates } from '@/modules/currency';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
-import { deleteStoredFile } from '@/modules/files/delete-stored-file';
-import { getStoredFile } from '@/modules/files/queries';
-import { assertSameOrigin, filesJsonError, requireFilesActor } from '@/modules/files/route-helpers';
-import { storedPathFromSegments } from '@/modules/files/serve-file';
+import { deleteStoredFile } from '@/modules/files';
+import { getStoredFile } from '@/modules/files';
+import { assertSameOrigin, filesJsonError, requireFilesActor } from '@/modules/files';
+import { storedPathFromSegments } from '@/modules/files';
 import { AppError } from '@/server/errors';
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { startUpload } from '@/modules/files/resumable-upload';
-import { assertSameOrigin, filesJsonError, requireFilesActor } from '@/modules/files/route-helpers';
+import { startUpload } from '@/modules/files';
+import { assertSameOrigin, filesJsonError, requireFilesActor } from '@/modules/files';
 import { startUploadSchema } from '@/modules/files/schemas';
 import { readJson } from '@/server/http';
 

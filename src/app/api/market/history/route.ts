@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { historyQuerySchema, readStockHistory } from '@/modules/market/history';
+import { historyQuerySchema, readStockHistory } from '@/modules/market';
 import { AppError } from '@/server/errors';
 import { jsonError, messageText } from '@/server/http';
 import { resolveSession } from '@/server/session-flow';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LessonPlayer } from '@/modules/courses/components/lesson-player';
-import { getCourse, getLessonForPlayer } from '@/modules/courses/queries';
-import { startAttempt } from '@/modules/courses/take-lesson';
+import { getCourse, getLessonForPlayer } from '@/modules/courses';
+import { startAttempt } from '@/modules/courses';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; lesson: string }> }): Promise<Metadata> {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { exportLessonsCsv } from '@/modules/lesson-admin/export-lessons';
+import { exportLessonsCsv } from '@/modules/lesson-admin';
 import { lessonTableFiltersSchema } from '@/modules/lesson-admin/schemas';
 import { jsonError } from '@/server/http';
 import { can } from '@/server/permissions';

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
-import { MAX_CHUNK_BYTES } from '@/modules/files/constants';
-import { appendUploadChunk, cancelUpload, getUploadStatus } from '@/modules/files/resumable-upload';
-import { assertSameOrigin, filesJsonError, readBodyUpTo, requireFilesActor } from '@/modules/files/route-helpers';
+import { MAX_CHUNK_BYTES } from '@/modules/files';
+import { appendUploadChunk, cancelUpload, getUploadStatus } from '@/modules/files';
+import { assertSameOrigin, filesJsonError, readBodyUpTo, requireFilesActor } from '@/modules/files';
 import { uploadIdSchema } from '@/modules/files/schemas';
 import { parseInput } from '@/server/validation';
 

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { avatarQuerySchema, renderAvatarResponse } from '@/modules/avatars/render-avatar';
+import { avatarQuerySchema, renderAvatarResponse } from '@/modules/avatars';
 
 /** Spec 7: GET …/7.x/{variant}/svg?seed=… — a DiceBear avatar drawn on our own server. Public: avatars hold no data. */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ variant: string }> }): Promise<NextResponse> {

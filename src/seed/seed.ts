@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createAccount } from '@/modules/accounts/create-account';
-import { ensureDefaultSimulatorSettings } from '@/modules/market/settings';
-import type { Db } from './client';
-import { authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from './schema';
+import { createAccount } from '@/modules/accounts/runtime';
+import { ensureDefaultSimulatorSettings } from '@/modules/market/runtime';
+import type { Db } from '@/db/client';
+import { authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from '@/db/schema';
 import { seedBadges } from './seed-badges';
 import { SEED_COURSES } from './seed-content';
 import { seedCourseThumbnails } from './seed-files';

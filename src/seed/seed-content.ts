@@ -1,4 +1,4 @@
-import type { SeedCourse } from '@/modules/courses/content';
+import type { SeedCourse } from '@/lib/lesson-content';
 
 /*
  * Original starter courses for the academy (seeded on first run). Lessons are ordered blocks: a Markdown intro, callouts

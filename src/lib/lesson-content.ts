@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { FILE_URL_PREFIX } from './file-url';
 
 /*
- * Issue 4 content model: a lesson is an ordered list of blocks. Question blocks hold their correct answer, which
+ * The lesson content model (a neutral module: the schema stores it, courses plays it, the editors edit it;
+ * decision 015): a lesson is an ordered list of blocks. Question blocks hold their correct answer, which
  * never reaches the browser before the child answers (see toPublicBlock).
  */
 
@@ -76,9 +78,6 @@ export const draftBlockSchema = z.discriminatedUnion('type', [
   z.object({ id, type: z.literal('question'), question: draftQuestionSchema }),
 ]);
 export type DraftBlock = z.infer<typeof draftBlockSchema>;
-
-/** Images come from the file store, served at /files/<fullPath>. */
-export const FILE_URL_PREFIX = '/files/';
 
 export type PublishProblemCode =
   | 'noQuestion'

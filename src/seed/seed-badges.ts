@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from './client';
-import { badges, courses, type BadgeRuleKind } from './schema';
+import type { Db } from '@/db/client';
+import { badges, courses, type BadgeRuleKind } from '@/db/schema';
 
 /*
  * The starter badges (issue 4 "Badges and achievements"; rules in docs/decisions/009-streaks-and-badges.md).

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { unsafeStoreImage } from '@/modules/files/store-image';
-import type { Db } from './client';
-import { courses, storedFiles } from './schema';
+import { unsafeStoreImage } from '@/modules/files/runtime';
+import type { Db } from '@/db/client';
+import { courses, storedFiles } from '@/db/schema';
 
 /*
  * Thumbnails for the seeded courses: simple, friendly, original artwork drawn here as SVG, rasterised with sharp

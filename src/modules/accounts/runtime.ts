@@ -1,0 +1,3 @@
+// The accounts module's API for code outside Next's request handling (the custom server, the seed, the CLI, tests):
+// no 'server-only' anywhere below it (decision 015).
+export { createAccount } from './create-account';

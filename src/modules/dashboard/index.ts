@@ -1,0 +1,4 @@
+import 'server-only';
+
+// The dashboard module's server API (decision 015): which dashboard a role lands on. Its other files are private.
+export { dashboardRoleFor } from './dashboard-role';

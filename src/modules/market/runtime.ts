@@ -1,0 +1,8 @@
+// The market module's API for code outside Next's request handling (the custom server, the seed, the CLI, tests):
+// no 'server-only' anywhere below it (decision 015).
+export { getMarketEngine } from './engine/market-engine';
+export { getMarketHub } from './market-hub';
+export { ensureDefaultSimulatorSettings, getSimulatorSettings, storeSimulatorSettings } from './settings';
+export { getTickerHub } from './ticker-hub';
+export { selectTopMovers } from './top-movers';
+export type { SimulatorSettings } from './settings';
