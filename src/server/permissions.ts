@@ -26,21 +26,43 @@ export const PERMISSIONS = [
   'trade:simulator:own',
   /** A tutor's own classes: create, rename, delete, add and remove students, the class leaderboard switch. */
   'manage:class:own',
+  /** A tutor's students: the children in the classes they run (families module: assertTutorOf, studentIdsOf). */
+  'read:student:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS),
   parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'send:welcome:own', 'trade:simulator:own']),
-  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own']),
+  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own']),
 };
 
-export function can(actor: { role: Role } | null | undefined, permission: Permission): boolean {
-  return Boolean(actor && ROLE_PERMISSIONS[actor.role]?.has(permission));
+/**
+ * The resource an `:own` permission is about: the ids of the people who own it (a child's linked parents, a class's
+ * tutor). With a resource, an `:own` permission holds only when the actor is one of them, or also holds the
+ * permission's `:any` form (an admin). Ownership is checked here, in one place; the families module says who owns
+ * a child (decision 015).
+ */
+export interface OwnedResource {
+  ownerIds: readonly string[];
 }
 
-export function assertCan(actor: { role: Role } | null | undefined, permission: Permission): void {
+function anyFormOf(permission: Permission): Permission | undefined {
+  if (!permission.endsWith(':own')) return undefined;
+  const any = `${permission.slice(0, -':own'.length)}:any`;
+  return (PERMISSIONS as readonly string[]).includes(any) ? (any as Permission) : undefined;
+}
+
+export function can(actor: { id?: string; role: Role } | null | undefined, permission: Permission, resource?: OwnedResource): boolean {
+  if (!actor || !ROLE_PERMISSIONS[actor.role]?.has(permission)) return false;
+  if (!resource || !permission.endsWith(':own')) return true;
+  const any = anyFormOf(permission);
+  if (any && ROLE_PERMISSIONS[actor.role]?.has(any)) return true;
+  return actor.id !== undefined && resource.ownerIds.includes(actor.id);
+}
+
+export function assertCan(actor: { id?: string; role: Role } | null | undefined, permission: Permission, resource?: OwnedResource): void {
   if (!actor) throw new AppError(401, 'errors.signInRequired');
-  if (!can(actor, permission)) throw new AppError(403, 'errors.forbidden');
+  if (!can(actor, permission, resource)) throw new AppError(403, 'errors.forbidden');
 }

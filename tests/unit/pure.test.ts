@@ -214,6 +214,19 @@ describe('csvCell', () => {
 describe('permissions', () => {
   const actor = (role: Role) => ({ role });
 
+  it('an :own permission about a resource holds only for its owners', () => {
+    const parent = { id: 'p1', role: 'parent' as const };
+    expect(can(parent, 'read:child:own', { ownerIds: ['p1', 'p2'] })).toBe(true);
+    expect(can(parent, 'read:child:own', { ownerIds: ['p2'] })).toBe(false);
+    expect(can(parent, 'read:child:own', { ownerIds: [] })).toBe(false);
+    expect(() => assertCan(parent, 'read:child:own', { ownerIds: ['p2'] })).toThrow(AppError);
+    // A role without the permission is refused whoever owns the resource.
+    expect(can({ id: 'c1', role: 'child' }, 'read:child:own', { ownerIds: ['c1'] })).toBe(false);
+    const tutor = { id: 't1', role: 'tutor' as const };
+    expect(can(tutor, 'read:student:own', { ownerIds: ['t1'] })).toBe(true);
+    expect(can(tutor, 'read:student:own', { ownerIds: ['t2'] })).toBe(false);
+  });
+
   it('only admins can manage users, read the audit log and view the admin area', () => {
     for (const permission of ['manage:user:any', 'read:audit:any', 'view:admin:any'] as const) {
       expect(can(actor('admin'), permission)).toBe(true);

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { classes, classMembers, familyLinks, users } from '@/db/schema';
+import { classes, classMembers, users } from '@/db/schema';
+import { childIdsSql } from '@/modules/families';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -99,5 +100,5 @@ export async function listMyClasses(actor: Actor): Promise<Membership[]> {
 /** A parent's dashboard: which classes each of their own children is in, and with which tutor. */
 export async function listChildrenClasses(actor: Actor): Promise<Membership[]> {
   assertCan(actor, 'read:child:own');
-  return membershipsWhere(sql`${classMembers.childId} in (select ${familyLinks.childId} from ${familyLinks} where ${familyLinks.parentId} = ${actor.id})`);
+  return membershipsWhere(sql`${classMembers.childId} in (${childIdsSql(actor)})`);
 }

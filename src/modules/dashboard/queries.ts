@@ -1,7 +1,8 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { auditLogs, familyLinks, users } from '@/db/schema';
+import { auditLogs, users } from '@/db/schema';
+import { listChildren, type LinkedChild } from '@/modules/families';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
@@ -24,23 +25,11 @@ export async function getAccountSummary(actor: Actor): Promise<AccountSummary | 
   return row ?? null;
 }
 
-export interface LinkedChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  xp: number;
-  lastLogin: Date | null;
-}
+export type { LinkedChild } from '@/modules/families';
 
-/** A parent's own children only (scoped by the link table to the acting parent). */
+/** A parent's own children (the families module decides who they are). */
 export async function getLinkedChildren(actor: Actor): Promise<LinkedChild[]> {
-  assertCan(actor, 'read:child:own');
-  return getDb()
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, xp: users.xp, lastLogin: users.lastLogin })
-    .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.childId))
-    .where(eq(familyLinks.parentId, actor.id))
-    .orderBy(users.firstName);
+  return listChildren(actor);
 }
 
 export interface AdminOverview {

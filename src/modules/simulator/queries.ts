@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { childIdsOf, familyMemberIds } from '@/modules/families';
 import { getDb } from '@/db/client';
-import { classes, classMembers, familyLinks, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
+import { classes, classMembers, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -253,12 +254,7 @@ export async function getLeaderboard(actor: Actor, board?: string): Promise<Lead
         and (c.tutor_id = ${actor.id} or exists (select 1 from class_members m where m.class_id = c.id and m.child_id = ${actor.id}))
       order by lower(c.name), c.id`),
   );
-  const parents = db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, actor.id));
-  const family = await db
-    .selectDistinct({ id: familyLinks.childId })
-    .from(familyLinks)
-    .where(sql`${familyLinks.parentId} = ${actor.id} or ${familyLinks.parentId} in (${parents})`);
-  const familyIds = [...new Set([actor.id, ...family.map((row) => row.id)])];
+  const familyIds = await familyMemberIds(actor, db);
 
   const boards: LeaderboardBoard[] = classBoards.map((group) => ({ key: `class:${group.id}`, scope: 'class' as const, name: group.name }));
   if (familyIds.length > 1 || boards.length === 0) boards.push({ key: 'family', scope: 'family' });
@@ -281,9 +277,8 @@ export async function getClassLeaderboard(actor: Actor, classId: string): Promis
 export async function getChildrenLeaderboardVisibility(actor: Actor): Promise<Record<string, boolean>> {
   assertCan(actor, 'read:child:own');
   const db = getDb();
-  const children = await db.select({ id: familyLinks.childId }).from(familyLinks).where(eq(familyLinks.parentId, actor.id));
-  if (children.length === 0) return {};
-  const ids = children.map((row) => row.id);
+  const ids = await childIdsOf(actor, db);
+  if (ids.length === 0) return {};
   const accounts = await db.select({ id: simAccounts.userId, visible: simAccounts.leaderboardVisible }).from(simAccounts).where(inArray(simAccounts.userId, ids));
   const visibility: Record<string, boolean> = Object.fromEntries(ids.map((id) => [id, true]));
   for (const account of accounts) visibility[account.id] = account.visible;

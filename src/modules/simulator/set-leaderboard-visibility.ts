@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { familyLinks, simAccounts, users } from '@/db/schema';
+import { simAccounts, users } from '@/db/schema';
+import { assertGuardianOf } from '@/modules/families';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -9,18 +10,15 @@ import { writeAudit } from '@/server/audit';
 import { ensureAccount } from './open-account';
 
 /**
- * A parent shows or hides their own child on the simulator's leaderboard (issue 5), audited. Only a child linked to
- * this parent (family_links): anyone else's child is a 403. The child's account is opened if it does not exist yet,
+ * A parent shows or hides their own child on the simulator's leaderboard (decision 014), audited. Only a child
+ * linked to this parent (families module): anyone else's child is a 403. The child's account is opened if it does not exist yet,
  * so the choice holds from the child's first visit. Returns the visibility now stored.
  */
 export async function setLeaderboardVisibility(actor: Actor, childId: string, visible: boolean): Promise<boolean> {
   assertCan(actor, 'read:child:own');
   return getDb().transaction(async (tx) => {
-    const [child] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-      .from(familyLinks)
-      .innerJoin(users, eq(users.id, familyLinks.childId))
-      .where(and(eq(familyLinks.parentId, actor.id), eq(familyLinks.childId, childId)));
+    await assertGuardianOf(actor, childId, tx);
+    const [child] = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, childId));
     if (!child) throw new AppError(403, 'errors.forbidden');
     await ensureAccount(tx, child.id);
     // The account row first, as every change to an account (decision 013).

@@ -1,0 +1,101 @@
+import 'server-only';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Db, type Tx } from '@/db/client';
+import { classes, classMembers, familyLinks, users } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+
+/*
+ * Who may see which child (decision 015): a child's data is seen by the child and by the parents linked to them in
+ * `family_links`; a tutor sees the children in the classes they run. Every module asks here instead of writing the
+ * link filter itself.
+ */
+
+type Reader = Db | Tx;
+
+/** The ids of the parents linked to a child. */
+export async function guardianIdsOf(childId: string, db: Reader = getDb()): Promise<string[]> {
+  const rows = await db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, childId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Throws 403 unless the actor is one of the child's linked parents: `read:child:own` checked against the child's
+ * guardians, in one place (server/permissions.ts). A foreign child and an unknown id answer the same.
+ */
+export async function assertGuardianOf(actor: Actor, childId: string, db: Reader = getDb()): Promise<void> {
+  assertCan(actor, 'read:child:own');
+  assertCan(actor, 'read:child:own', { ownerIds: await guardianIdsOf(childId, db) });
+}
+
+/** The ids of the tutors who run a class the child is in. */
+export async function tutorIdsOf(childId: string, db: Reader = getDb()): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: classes.tutorId })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classMembers.childId, childId));
+  return rows.map((row) => row.id);
+}
+
+/** Throws 403 unless the actor runs a class the child is in (`read:student:own` against the child's tutors). */
+export async function assertTutorOf(actor: Actor, childId: string, db: Reader = getDb()): Promise<void> {
+  assertCan(actor, 'read:student:own');
+  assertCan(actor, 'read:student:own', { ownerIds: await tutorIdsOf(childId, db) });
+}
+
+/** The ids of the children in the classes the actor runs. */
+export async function studentIdsOf(actor: Actor, db: Reader = getDb()): Promise<string[]> {
+  assertCan(actor, 'read:student:own');
+  const rows = await db
+    .selectDistinct({ id: classMembers.childId })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(eq(classes.tutorId, actor.id));
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the actor's own children (a parent's linked children; nobody else has children). */
+export async function childIdsOf(actor: Actor, db: Reader = getDb()): Promise<string[]> {
+  assertCan(actor, 'read:child:own');
+  const rows = await db.select({ id: familyLinks.childId }).from(familyLinks).where(eq(familyLinks.parentId, actor.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The same set as childIdsOf, as a subquery for set-based reads (`… where child_id in (${childIdsSql(actor)})`).
+ * The caller has checked `read:child:own`.
+ */
+export function childIdsSql(actor: Actor): SQL {
+  return sql`select ${familyLinks.childId} from ${familyLinks} where ${familyLinks.parentId} = ${actor.id}`;
+}
+
+/** The family around the actor: themselves, their own children, and every child of their parents (siblings). */
+export async function familyMemberIds(actor: Actor, db: Reader = getDb()): Promise<string[]> {
+  const parents = db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, actor.id));
+  const family = await db
+    .selectDistinct({ id: familyLinks.childId })
+    .from(familyLinks)
+    .where(sql`${familyLinks.parentId} = ${actor.id} or ${familyLinks.parentId} in (${parents})`);
+  return [...new Set([actor.id, ...family.map((row) => row.id)])];
+}
+
+export interface LinkedChild {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  xp: number;
+  lastLogin: Date | null;
+}
+
+/** A parent's own children, by first name. */
+export async function listChildren(actor: Actor, db: Reader = getDb()): Promise<LinkedChild[]> {
+  assertCan(actor, 'read:child:own');
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, xp: users.xp, lastLogin: users.lastLogin })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.childId))
+    .where(eq(familyLinks.parentId, actor.id))
+    .orderBy(users.firstName);
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+
+// The families module's server API (decision 015): who may see which child. Its other files are private.
+export {
+  assertGuardianOf,
+  assertTutorOf,
+  childIdsOf,
+  childIdsSql,
+  familyMemberIds,
+  guardianIdsOf,
+  listChildren,
+  studentIdsOf,
+  tutorIdsOf,
+  type LinkedChild,
+} from './guardians';
