@@ -10,7 +10,7 @@ import { appErrorOf } from '../../../tests/factories';
 import { openAccount } from '@/modules/simulator';
 import { getClassLeaderboard, getLeaderboard } from '@/modules/simulator';
 import { setLeaderboardVisibility } from '@/modules/simulator';
-import { createStock, linkFamily, order, resetSettings, tick, trader } from '../simulator/test-fixtures';
+import { createStock, linkFamily, order, resetSettings, tick, trader } from '@/modules/simulator/test-fixtures';
 import { addStudent, CODE_ATTEMPTS, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
 import { getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
