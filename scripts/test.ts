@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   const npx = 'npx';
   run('typecheck', npx, ['tsc', '--noEmit']);
   run('lint', npx, ['eslint', '.']);
+  run('boundaries', npx, ['tsx', 'scripts/check-boundaries.ts']);
   run('unit + integration (PGlite)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-pglite.json']);
   countVitest('test-results/reports/vitest-pglite.json');
   if (await postgresAnswers()) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MODES, PASSWORD_MAX_LENGTH } from '@/lib/constants';
 import { LOCALES } from '@/i18n/locales';
-import { passwordField } from '../accounts/schemas';
+import { passwordField } from '@/modules/accounts/schemas';
 
 export const preferencesSchema = z.object({
   locale: z.enum(LOCALES, { message: 'errors.localeInvalid' }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../accounts/schemas';
+import { nameField } from '@/modules/accounts/schemas';
 import { isAvatarStyle } from '@/modules/avatars';
 
 export const profileSchema = z.object({
