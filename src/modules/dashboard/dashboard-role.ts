@@ -3,7 +3,7 @@ import { can } from '@/server/permissions';
 
 /**
  * Which dashboard a request for /dashboard/{requested} shows. Spec 2: role defaults to child; an unknown value
- * is the child's. Issue 2 §4: another role's dashboard answers with your own, except that an admin may open any.
+ * is the child's. Another role's dashboard answers with your own, except that an admin may open any.
  */
 export function dashboardRoleFor(actor: { role: Role }, requested: string): Role {
   const wanted = (ROLES as readonly string[]).includes(requested) ? (requested as Role) : DEFAULT_ROLE;

@@ -2,57 +2,200 @@ import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { auditLogs, users } from '@/db/schema';
-import { listChildren, type LinkedChild } from '@/modules/families';
-import { assertCan } from '@/server/permissions';
+import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes';
+import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
+import { listChildren } from '@/modules/families';
+import { getLatestBadges, getProgressSummary, type ProgressSummary } from '@/modules/progress';
+import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
+import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
-export interface AccountSummary {
+/*
+ * One read per dashboard (decision 015): each role's page gets everything it shows from one function, in one round
+ * of parallel reads, as a plain DTO; the components only render it. Each function checks the permission its role's
+ * data needs, so another role's query answers 403.
+ */
+
+/** How many of the newest badges the child's dashboard shows. */
+const LATEST_BADGES_SHOWN = 3;
+/** How many featured lessons the child's dashboard shows. */
+const FEATURED_SHOWN = 4;
+
+/** The actor's own account figures, on every member dashboard. */
+export interface DashboardAccount {
   xp: number;
-  valuation: string;
   createdAt: Date | null;
   lastLogin: Date | null;
   emailVerified: boolean;
+}
+
+/** What the child, parent and tutor dashboards share: the greeting, the e-mail alert, the account cards, the simulator card. */
+export interface MemberDashboardData {
+  displayName: string;
+  account: DashboardAccount;
+  /** The simulator card is shown to whoever may trade (every role today). */
+  showSimulator: boolean;
+}
+
+export interface DashboardBadge {
+  id: number;
+  slug: string;
+  name: string;
+  iconEmoji: string | null;
+  iconPath: string | null;
+  awardedAt: Date;
+}
+
+export interface ChildDashboardData extends MemberDashboardData {
+  /** The code a parent or tutor links the child with (spec: family links; decision 014: classes). */
+  refCode: string | null;
+  level: LevelProgress;
+  /** The lesson left unfinished (`continuing`), else the first one not done yet; null when every lesson is done. */
+  nextLesson: { lesson: LessonLink; continuing: boolean } | null;
+  streak: ProgressSummary['streak'];
+  dailyGoal: ProgressSummary['dailyGoal'];
+  /** Newest first. */
+  latestBadges: DashboardBadge[];
+  featured: LessonLink[];
+  /** The classes the child is in, with their tutors (a child should know who can see them, decision 014). */
+  classes: Membership[];
+}
+
+export interface DashboardChild {
+  id: string;
+  name: string;
+  xp: number;
+  lastLogin: Date | null;
+  /** Shown on the simulator's family leaderboard (the parent's switch; true until changed). */
+  leaderboardVisible: boolean;
+  classes: Membership[];
+}
+
+export interface ParentDashboardData extends MemberDashboardData {
+  /** The parent's own children, by first name (the families module decides who they are). */
+  children: DashboardChild[];
+}
+
+export interface DashboardClass {
+  id: string;
+  name: string;
+  students: number;
+}
+
+export interface TutorDashboardData extends MemberDashboardData {
+  /** The tutor's own classes, by name, with how many children each has. */
+  classes: DashboardClass[];
+}
+
+interface AccountRow extends DashboardAccount {
   childRefCode: string | null;
 }
 
-/** The actor's own profile figures. */
-export async function getAccountSummary(actor: Actor): Promise<AccountSummary | null> {
-  assertCan(actor, 'view:dashboard:own');
+async function readAccount(actor: Actor): Promise<AccountRow> {
   const [row] = await getDb()
-    .select({ xp: users.xp, valuation: users.valuation, createdAt: users.createdAt, lastLogin: users.lastLogin, emailVerified: users.emailVerified, childRefCode: users.childRefCode })
+    .select({ xp: users.xp, createdAt: users.createdAt, lastLogin: users.lastLogin, emailVerified: users.emailVerified, childRefCode: users.childRefCode })
     .from(users)
     .where(eq(users.id, actor.id));
-  return row ?? null;
+  // The session resolved this user a moment ago; were the row gone, the page shows an empty account, not an alert.
+  return row ?? { xp: 0, createdAt: null, lastLogin: null, emailVerified: true, childRefCode: null };
 }
 
-export type { LinkedChild } from '@/modules/families';
+function memberPart(actor: Actor, row: AccountRow): MemberDashboardData {
+  return {
+    displayName: actor.displayName,
+    account: { xp: row.xp, createdAt: row.createdAt, lastLogin: row.lastLogin, emailVerified: row.emailVerified },
+    showSimulator: can(actor, 'trade:simulator:own'),
+  };
+}
 
-/** A parent's own children (the families module decides who they are). */
-export async function getLinkedChildren(actor: Actor): Promise<LinkedChild[]> {
-  return listChildren(actor);
+/** /dashboard/child: the child's level, next lesson, streak, goal, badges, classes and family code. */
+export async function getChildDashboard(actor: Actor): Promise<ChildDashboardData> {
+  assertCan(actor, 'view:dashboard:own');
+  assertCan(actor, 'take:lesson:own');
+  const [row, learning, progress, badges, classes] = await Promise.all([
+    readAccount(actor),
+    getLearningOverview(actor),
+    getProgressSummary(actor),
+    getLatestBadges(actor, LATEST_BADGES_SHOWN),
+    listMyClasses(actor),
+  ]);
+  const next = learning.continueLesson ?? learning.nextUp;
+  return {
+    ...memberPart(actor, row),
+    refCode: row.childRefCode,
+    level: learning.level,
+    nextLesson: next ? { lesson: next, continuing: learning.continueLesson !== null } : null,
+    streak: progress.streak,
+    dailyGoal: progress.dailyGoal,
+    latestBadges: badges.map(({ badge, awardedAt }) => ({ id: badge.id, slug: badge.slug, name: badge.name, iconEmoji: badge.iconEmoji, iconPath: badge.iconPath, awardedAt })),
+    featured: learning.featured.slice(0, FEATURED_SHOWN),
+    classes,
+  };
+}
+
+/** /dashboard/parent: the parent's own children with their XP, last sign-in, leaderboard switch and classes. */
+export async function getParentDashboard(actor: Actor): Promise<ParentDashboardData> {
+  assertCan(actor, 'view:dashboard:own');
+  assertCan(actor, 'read:child:own');
+  // The visibility and the classes are scoped to the actor's children by their own modules, so none waits for the list.
+  const [row, children, visibility, memberships] = await Promise.all([
+    readAccount(actor),
+    listChildren(actor),
+    getChildrenLeaderboardVisibility(actor),
+    listChildrenClasses(actor),
+  ]);
+  return {
+    ...memberPart(actor, row),
+    children: children.map((child) => ({
+      id: child.id,
+      name: `${child.firstName} ${child.lastName}`.trim(),
+      xp: child.xp,
+      lastLogin: child.lastLogin,
+      leaderboardVisible: visibility[child.id] ?? true,
+      classes: memberships.filter((membership) => membership.childId === child.id),
+    })),
+  };
+}
+
+/** /dashboard/tutor: the tutor's own classes with their student counts. */
+export async function getTutorDashboard(actor: Actor): Promise<TutorDashboardData> {
+  assertCan(actor, 'view:dashboard:own');
+  assertCan(actor, 'manage:class:own');
+  const [row, classes] = await Promise.all([readAccount(actor), listClasses(actor)]);
+  return { ...memberPart(actor, row), classes: classes.map((group) => ({ id: group.id, name: group.name, students: group.students })) };
 }
 
 export interface AdminOverview {
+  displayName: string;
   byRole: Record<string, number>;
   blocked: number;
   unverified: number;
   recent: Array<{ id: number; timestamp: Date; performedBy: string; actionType: string; message: string }>;
 }
 
+/** /dashboard/admin: accounts by role, what needs attention, the latest audit entries. */
 export async function getAdminOverview(actor: Actor): Promise<AdminOverview> {
   assertCan(actor, 'view:admin:any');
   const db = getDb();
-  const roleRows = await db.select({ role: users.role, total: count() }).from(users).groupBy(users.role);
-  const [flags] = await db
-    .select({
-      blocked: sql<number>`count(*) filter (where ${users.blocked})`.mapWith(Number),
-      unverified: sql<number>`count(*) filter (where not ${users.emailVerified})`.mapWith(Number),
-    })
-    .from(users);
-  const recent = await db
-    .select({ id: auditLogs.id, timestamp: auditLogs.timestamp, performedBy: auditLogs.performedBy, actionType: auditLogs.actionType, message: auditLogs.message })
-    .from(auditLogs)
-    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
-    .limit(8);
-  return { byRole: Object.fromEntries(roleRows.map((row) => [row.role, row.total])), blocked: flags?.blocked ?? 0, unverified: flags?.unverified ?? 0, recent };
+  const [roleRows, [flags], recent] = await Promise.all([
+    db.select({ role: users.role, total: count() }).from(users).groupBy(users.role),
+    db
+      .select({
+        blocked: sql<number>`count(*) filter (where ${users.blocked})`.mapWith(Number),
+        unverified: sql<number>`count(*) filter (where not ${users.emailVerified})`.mapWith(Number),
+      })
+      .from(users),
+    db
+      .select({ id: auditLogs.id, timestamp: auditLogs.timestamp, performedBy: auditLogs.performedBy, actionType: auditLogs.actionType, message: auditLogs.message })
+      .from(auditLogs)
+      .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
+      .limit(8),
+  ]);
+  return {
+    displayName: actor.displayName,
+    byRole: Object.fromEntries(roleRows.map((row) => [row.role, row.total])),
+    blocked: flags?.blocked ?? 0,
+    unverified: flags?.unverified ?? 0,
+    recent,
+  };
 }

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AdminDashboard } from '@/modules/dashboard/components/admin-dashboard';
-import { MemberDashboard } from '@/modules/dashboard/components/member-dashboard';
-import { dashboardRoleFor } from '@/modules/dashboard';
+import { ChildDashboard } from '@/modules/dashboard/components/child-dashboard';
+import { ParentDashboard } from '@/modules/dashboard/components/parent-dashboard';
+import { TutorDashboard } from '@/modules/dashboard/components/tutor-dashboard';
+import { dashboardRoleFor, getAdminOverview, getChildDashboard, getParentDashboard, getTutorDashboard } from '@/modules/dashboard';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,5 +18,15 @@ export default async function RoleDashboardPage({ params }: { params: Promise<{ 
   const actor = await requirePermission('view:dashboard:own');
   const shown = dashboardRoleFor(actor, role);
   if (shown !== role) redirect(`/dashboard/${shown}`);
-  return shown === 'admin' ? <AdminDashboard actor={actor} /> : <MemberDashboard actor={actor} viewAs={shown} />;
+  // One read per dashboard; each checks its own permission (decision 015).
+  switch (shown) {
+    case 'admin':
+      return <AdminDashboard overview={await getAdminOverview(actor)} />;
+    case 'parent':
+      return <ParentDashboard dashboard={await getParentDashboard(actor)} />;
+    case 'tutor':
+      return <TutorDashboard dashboard={await getTutorDashboard(actor)} />;
+    case 'child':
+      return <ChildDashboard dashboard={await getChildDashboard(actor)} />;
+  }
 }

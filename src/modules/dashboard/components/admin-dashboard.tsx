@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { ROLES } from '@/lib/constants';
-import type { Actor } from '@/server/session-flow';
-import { getAdminOverview } from '../queries';
+import type { AdminOverview } from '../queries';
 
 /** The admin's overview: accounts by role, what needs attention, the latest audit entries. Calm and dense. */
-export async function AdminDashboard({ actor }: { actor: Actor }) {
+export async function AdminDashboard({ overview }: { overview: AdminOverview }) {
   const t = await getTranslations('adminDashboard');
   const format = await getFormatter();
-  const overview = await getAdminOverview(actor);
   const tiles = [
     ...ROLES.map((role) => ({ label: t(`roles.${role}`), value: overview.byRole[role] ?? 0 })),
     { label: t('blocked'), value: overview.blocked },
@@ -16,23 +15,24 @@ export async function AdminDashboard({ actor }: { actor: Actor }) {
   ];
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('lead', { name: actor.displayName })}</p>
-        </div>
-        <nav aria-label={t('shortcuts')} className="flex flex-wrap gap-2 text-sm">
-          <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/user-management">
-            {t('users')}
-          </Link>
-          <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/audit">
-            {t('audit')}
-          </Link>
-          <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/outbox">
-            {t('outbox')}
-          </Link>
-        </nav>
-      </div>
+      <PageHeader
+        tone="admin"
+        title={t('title')}
+        lead={t('lead', { name: overview.displayName })}
+        actions={
+          <nav aria-label={t('shortcuts')} className="flex flex-wrap gap-2 text-sm">
+            <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/user-management">
+              {t('users')}
+            </Link>
+            <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/audit">
+              {t('audit')}
+            </Link>
+            <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/outbox">
+              {t('outbox')}
+            </Link>
+          </nav>
+        }
+      />
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-xl border border-line bg-card px-4 py-3">

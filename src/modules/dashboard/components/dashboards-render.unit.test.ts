@@ -1,0 +1,132 @@
+import { createElement, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import type { ChildDashboardData, MemberDashboardData, ParentDashboardData, TutorDashboardData } from '../queries';
+
+const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
+
+// The server components read next-intl/server; here it answers from the same messages, collecting any missing key.
+const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace?: string) =>
+    createTranslator({ locale: current.locale, messages: MESSAGES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
+  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
+  getLocale: async () => current.locale,
+}));
+// The parent's leaderboard switch posts to a server action; rendering never calls it.
+vi.mock('@/modules/simulator/actions', () => ({ setLeaderboardVisibilityAction: vi.fn() }));
+
+const { ChildDashboard } = await import('./child-dashboard');
+const { ParentDashboard } = await import('./parent-dashboard');
+const { TutorDashboard } = await import('./tutor-dashboard');
+
+const MEMBER: MemberDashboardData = {
+  displayName: 'Maya',
+  account: { xp: 180, createdAt: new Date('2026-01-05T10:00:00Z'), lastLogin: null, emailVerified: false },
+  showSimulator: true,
+};
+const LESSON = { slug: 'lesson-2', title: 'Saving up', courseSlug: 'coins', courseTitle: 'Coins', xpReward: 20, estimatedMinutes: 5 };
+const CHILD: ChildDashboardData = {
+  ...MEMBER,
+  refCode: 'K7Q2ZP',
+  level: { level: 2, xp: 180, levelStart: 100, nextLevelAt: 300, progress: 0.4 },
+  nextLesson: { lesson: LESSON, continuing: true },
+  streak: { current: 3, longest: 5, shields: 1, countsToday: true, missedDays: 0 },
+  dailyGoal: { goalXp: 20, todayXp: 30, met: true },
+  latestBadges: [{ id: 1, slug: 'first-lesson', name: 'First steps', iconEmoji: '⭐', iconPath: null, awardedAt: new Date('2026-01-07T09:00:00Z') }],
+  featured: [{ ...LESSON, slug: 'budgets', title: 'Budgets' }],
+  classes: [{ childId: 'c1', classId: 'k1', className: 'Maths 4B', tutorName: 'Tara T.' }],
+};
+const PARENT: ParentDashboardData = {
+  ...MEMBER,
+  displayName: 'Pat',
+  children: [
+    { id: 'c1', name: 'Adam Parent', xp: 1250, lastLogin: null, leaderboardVisible: false, classes: [] },
+    {
+      id: 'c2',
+      name: 'Zoe Parent',
+      xp: 40,
+      lastLogin: new Date('2026-01-07T09:00:00Z'),
+      leaderboardVisible: true,
+      classes: [
+        { childId: 'c2', classId: 'k1', className: 'Art club', tutorName: 'Theo T.' },
+        { childId: 'c2', classId: 'k2', className: 'Maths 4B', tutorName: 'Tara T.' },
+      ],
+    },
+  ],
+};
+const TUTOR: TutorDashboardData = {
+  ...MEMBER,
+  displayName: 'Tara',
+  account: { ...MEMBER.account, emailVerified: true },
+  classes: [
+    { id: 'k1', name: 'Art club', students: 0 },
+    { id: 'k2', name: 'Maths 4B', students: 2 },
+  ],
+};
+
+/** Renders a server component's tree (nested async components included) to HTML. */
+async function render(locale: Locale, element: ReactElement): Promise<string> {
+  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', onError: (error: Error) => current.errors.push(error.message), children: element });
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+describe('the member dashboards render in every language', () => {
+  beforeEach(() => {
+    current.errors = [];
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: the child’s, the parent’s and the tutor’s, with no missing message`, async () => {
+      current.locale = locale;
+      const html = [
+        await render(locale, await ChildDashboard({ dashboard: CHILD })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null } })),
+        await render(locale, await ParentDashboard({ dashboard: PARENT })),
+        await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
+        await render(locale, await TutorDashboard({ dashboard: TUTOR })),
+        await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, classes: [] } })),
+      ].join('\n');
+      expect(current.errors).toEqual([]);
+      expect(html).toContain('K7Q2ZP');
+      expect(html).toContain('href="/classes/k2"');
+    });
+  }
+
+  it('shows the child their greeting, level, lesson to continue, badges, classes and family code', async () => {
+    current.locale = 'en';
+    const page = text(await render('en', await ChildDashboard({ dashboard: CHILD })));
+    expect(page).toContain('Hi, Maya!');
+    expect(page).toContain('Explorer');
+    expect(page).toContain('Send a new link');
+    expect(page).toContain('Saving up');
+    expect(page).toContain('Budgets');
+    expect(page).toContain('First steps');
+    expect(page).toContain('Maths 4B with Tara T.');
+    expect(page).toContain('K7Q2ZP');
+    expect(page).toContain('180');
+    expect(page).toContain('Stock market simulator');
+    expect(current.errors).toEqual([]);
+  });
+
+  it('shows the parent each child with XP, last sign-in and classes, and the tutor each class with its count', async () => {
+    current.locale = 'en';
+    const parent = text(await render('en', await ParentDashboard({ dashboard: PARENT })));
+    expect(parent).toContain('Adam Parent');
+    expect(parent).toContain('1,250 XP · last seen Never');
+    expect(parent).toContain('Classes: Art club with Theo T. and Maths 4B with Tara T.');
+    expect(parent).not.toContain('Experience points');
+    const tutor = text(await render('en', await TutorDashboard({ dashboard: TUTOR })));
+    expect(tutor).toContain('no students yet');
+    expect(tutor).toContain('2 students');
+    expect(tutor).toContain('Manage classes');
+    expect(tutor).not.toContain('Send a new link');
+    expect(current.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
+import type { ParentDashboardData } from '../queries';
+import { AccountCards, dashboardWhen, MemberDashboardFrame, SimulatorCard } from './member-parts';
+
+/** /dashboard/parent: the parent's children with their XP, last sign-in, classes and family-leaderboard switch. */
+export async function ParentDashboard({ dashboard }: { dashboard: ParentDashboardData }) {
+  const t = await getTranslations('dashboard');
+  const format = await getFormatter();
+  const when = await dashboardWhen();
+  return (
+    <MemberDashboardFrame role="parent" dashboard={dashboard}>
+      {dashboard.showSimulator ? <SimulatorCard /> : null}
+      <AccountCards account={dashboard.account} showXp={false} />
+      <Card>
+        <h2 className="text-lg font-bold">{t('childrenTitle')}</h2>
+        {dashboard.children.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">{t('childrenEmpty')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line">
+            {dashboard.children.map((child) => (
+              <li key={child.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <span className="font-semibold">{child.name}</span>
+                <span className="text-sm text-muted">{t('childLine', { xp: format.number(child.xp), last: when(child.lastLogin) })}</span>
+                {child.classes.length > 0 ? (
+                  <span className="w-full text-sm text-muted" data-child-classes>
+                    <span aria-hidden="true">🏫 </span>
+                    {t('childClasses', {
+                      classes: format.list(
+                        child.classes.map((membership) => t('classWithTutor', { className: membership.className, tutor: membership.tutorName })),
+                        { type: 'conjunction' },
+                      ),
+                    })}
+                  </span>
+                ) : null}
+                <LeaderboardToggle childId={child.id} childName={child.name} visible={child.leaderboardVisible} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </MemberDashboardFrame>
+  );
+}
