@@ -1,3 +1,6 @@
+/** A message key translated into the request's language; `values` fill its ICU arguments. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
 /** A failure the user can act on: carries the HTTP status and a message fit to show. Never a 500. */
 export class AppError extends Error {
   constructor(
@@ -8,6 +11,12 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+
+  /**
+   * What a route handler's JSON answer adds to `{ error, code }` for this error (decision 015), merged over them:
+   * data a client acts on, such as the offset an upload resumes from. Subclasses that need it define it.
+   */
+  jsonFields?(translate: Translate): Record<string, unknown>;
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -12,7 +12,7 @@ import { getClassLeaderboard, getLeaderboard } from '@/modules/simulator';
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, linkFamily, order, resetSettings, tick, trader } from '@/modules/simulator/test-fixtures';
 import { addStudent, CODE_ATTEMPTS, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
-import { getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
+import { findClassPage, getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 beforeEach(async () => {
@@ -158,6 +158,8 @@ describe('a tutor’s classes', () => {
     ];
     for (const actor of [otherTutor, admin]) {
       for (const attempt of attempts(actor)) expect((await appErrorOf(attempt())).status).toBe(404);
+      // The page's query: nothing found, so the page answers 404.
+      expect(await findClassPage(actor, group.id)).toBeNull();
       expect(await listClasses(actor)).toEqual([]);
     }
     for (const actor of [parent, kid]) {
@@ -166,6 +168,8 @@ describe('a tutor’s classes', () => {
     const detail = await getClassDetail(owner, group.id);
     expect(detail).toMatchObject({ name: 'Private', leaderboardEnabled: true });
     expect(detail.students.map((student) => student.id)).toEqual([kid.id]);
+    expect(await findClassPage(owner, group.id)).toEqual({ group: detail, leaderboard: await getClassLeaderboard(owner, group.id) });
+    expect((await appErrorOf(findClassPage(parent, group.id))).status).toBe(403);
   });
 });
 

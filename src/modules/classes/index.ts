@@ -1,4 +1,4 @@
 import 'server-only';
 
 // The classes module's server API (decision 015): a tutor's classes and the classes a child is in (decision 014). Its other files are private.
-export { listChildrenClasses, listClasses, listMyClasses, type Membership } from './queries';
+export { findClassPage, listChildrenClasses, listClasses, listMyClasses, type ClassPage, type Membership } from './queries';

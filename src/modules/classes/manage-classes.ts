@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { classes, classMembers, users } from '@/db/schema';
+import { fullNameOrEmail } from '@/lib/person-name';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
@@ -10,7 +11,7 @@ import { writeAudit } from '@/server/audit';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 /*
- * A tutor's classes (issue 5: the leaderboard's class scope and the tutor's switch). A tutor sees and changes only
+ * A tutor's classes: the leaderboard's class scope and the tutor's switch (decision 014). A tutor sees and changes only
  * their own classes: anyone else's class is "not found" (404), so class ids cannot be probed. Every change is one
  * transaction with its audit entry.
  */
@@ -110,7 +111,7 @@ type ChildRow = { id: string; firstName: string; lastName: string; email: string
  * about a child carry them). Returns the child as the answer names them.
  */
 async function auditMembership(tx: Tx, actor: Actor, group: ClassRef, child: ChildRow, change: 'add' | 'remove'): Promise<StudentRef> {
-  const displayName = `${child.firstName} ${child.lastName}`.trim() || child.email;
+  const displayName = fullNameOrEmail(child);
   await writeAudit(tx, actor, {
     actionType: change === 'add' ? 'class_student_add' : 'class_student_remove',
     component: 'classes',

@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor } from '@/modules/courses';
-import { leaderboardName } from '@/modules/simulator';
+import { getClassLeaderboard, leaderboardName } from '@/modules/simulator';
 
 export interface ClassSummary {
   id: string;
@@ -69,6 +69,25 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
     .where(eq(classMembers.classId, group.id))
     .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
   return { ...group, students: students.map((student) => ({ ...student, level: levelFor(student.xp).level })) };
+}
+
+export interface ClassPage {
+  group: ClassDetail;
+  leaderboard: Awaited<ReturnType<typeof getClassLeaderboard>>;
+}
+
+/**
+ * /classes/[id] in one call (decision 015, pages): the class and its leaderboard, read in parallel; null when it is
+ * not one of the tutor's own classes, so the page answers 404. Any other refusal still throws.
+ */
+export async function findClassPage(actor: Actor, classId: string): Promise<ClassPage | null> {
+  try {
+    const [group, leaderboard] = await Promise.all([getClassDetail(actor, classId), getClassLeaderboard(actor, classId)]);
+    return { group, leaderboard };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export interface Membership {

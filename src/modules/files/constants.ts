@@ -3,10 +3,10 @@
  * too, so this file imports nothing (src/lib/constants.ts is the project-wide list; these belong to the file store).
  */
 
-/** The one bucket the product stores into (issue 4: thumbnails and badge icons). */
+/** The one bucket the product stores into (thumbnails and badge icons; decision 010). */
 export const THUMBNAILS_BUCKET = 'thumbnails';
 
-/** Issue 4: uploads are at most 5 MB. */
+/** Uploads are at most 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The browser sends resumable uploads in chunks of this size; the server accepts up to MAX_CHUNK_BYTES per request. */

@@ -1,4 +1,4 @@
-import { AppError } from '@/server/errors';
+import { AppError, type Translate } from '@/server/errors';
 
 /*
  * The file store's errors. No 'server-only' import: the seed runs the same pipeline outside Next.
@@ -21,6 +21,12 @@ export class FileInUseError extends AppError {
     super(409, 'thumbnails.errors.inUse');
     this.name = 'FileInUseError';
   }
+
+  /** The upload screen lists `usedBy`; other clients read the users in the message. */
+  override jsonFields(translate: Translate): Record<string, unknown> {
+    const list = this.usedBy.map((usage) => `${translate(`thumbnails.kinds.${usage.kind}`)} “${usage.title}”`).join(', ');
+    return { error: `${translate(this.message)} ${list}`.trim(), usedBy: this.usedBy };
+  }
 }
 
 /** A chunk that does not start where the server's copy ends (409); the answer carries the server's offset. */
@@ -28,5 +34,10 @@ export class UploadOffsetError extends AppError {
   constructor(readonly offset: number) {
     super(409, 'thumbnails.errors.offsetMismatch');
     this.name = 'UploadOffsetError';
+  }
+
+  /** The browser resumes from `offset`. */
+  override jsonFields(): Record<string, unknown> {
+    return { offset: this.offset };
   }
 }

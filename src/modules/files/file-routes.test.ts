@@ -8,6 +8,8 @@ import * as listRoute from '@/app/api/files/route';
 import * as uploadRoute from '@/app/api/files/uploads/[id]/route';
 import * as startRoute from '@/app/api/files/uploads/route';
 import * as publicRoute from '@/app/files/[...path]/route';
+import { getDb } from '@/db/client';
+import { courses } from '@/db/schema';
 import { env } from '@/lib/env';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, createTestUser, signInHeaders } from '../../../tests/factories';
@@ -195,6 +197,20 @@ describe('file metadata and delete routes', () => {
     const deleted = await fileItemRoute.DELETE(request(`/api/files/${file.fullPath}`, { method: 'DELETE' }), pathParams(file.fullPath));
     expect(deleted.status).toBe(200);
     expect((await fileItemRoute.GET(request(`/api/files/${file.fullPath}`), pathParams(file.fullPath))).status).toBe(404);
+  });
+
+  it('refuses to delete a file in use with 409, naming its users in the message and in `usedBy`', async () => {
+    const file = await uploadThumbnail(admin, { name: 'route-in-use.png', bytes: await makePng() });
+    await getDb()
+      .insert(courses)
+      .values({ slug: `route-in-use-${Date.now()}`, title: 'Jar Maths', summary: 's', description: 'd', ageBand: '7-9', subject: 'saving', published: true, thumbnailPath: file.fullPath });
+    const refused = await fileItemRoute.DELETE(request(`/api/files/${file.fullPath}`, { method: 'DELETE' }), pathParams(file.fullPath));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: 'This image is in use and cannot be deleted. It is used by: Course “Jar Maths”',
+      code: 'thumbnails.errors.inUse',
+      usedBy: [{ kind: 'course', title: 'Jar Maths' }],
+    });
   });
 });
 

@@ -5,5 +5,5 @@ export { MAX_CHUNK_BYTES } from './constants';
 export { deleteStoredFile } from './delete-stored-file';
 export { findCourseThumbnails, getStoredFile, listStoredFiles } from './queries';
 export { appendUploadChunk, cancelUpload, getUploadStatus, startUpload } from './resumable-upload';
-export { assertSameOrigin, filesJsonError, readBodyUpTo, requireFilesActor } from './route-helpers';
+export { assertSameOrigin, readBodyUpTo } from './route-helpers';
 export { serveStoredFile, storedPathFromSegments } from './serve-file';

@@ -37,7 +37,7 @@ function undecodable(): AppError {
 const ENCODE_TIMEOUT_SECONDS = 30;
 
 /**
- * The upload pipeline's image step (issue 4): accept PNG, JPEG, WebP, GIF and AVIF by content only, refuse SVG,
+ * The upload pipeline's image step (decision 010): accept PNG, JPEG, WebP, GIF and AVIF by content only, refuse SVG,
  * anything else, anything over 5 MB and anything sharp cannot decode (400), then decode and re-encode: auto-rotate
  * from EXIF, fit inside 2048 px, and write a fresh file without any metadata (EXIF, GPS, XMP, comments are gone).
  */

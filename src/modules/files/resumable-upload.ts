@@ -17,7 +17,7 @@ import { unsafeStoreImage } from './store-image';
 import type { StoredFileMetadata } from './stored-file-dto';
 
 /*
- * Resumable uploads (issue 4): the browser starts an upload, sends it in chunks with Content-Range, asks how many
+ * Resumable uploads (decision 010): the browser starts an upload, sends it in chunks with Content-Range, asks how many
  * bytes the server holds after a pause or a network error, and may cancel. A started upload is two files in
  * DATA_DIR/uploads-tmp: `<id>.json` (who, what, how big) and `<id>.part` (the bytes so far). The last chunk runs the
  * upload pipeline (store-image.ts) and the partial upload is removed whatever the outcome.

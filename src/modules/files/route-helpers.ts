@@ -1,19 +1,7 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { AppError } from '@/server/errors';
-import { jsonError, messageText } from '@/server/http';
-import { can } from '@/server/permissions';
-import { resolveSession, type Actor } from '@/server/session-flow';
-import { FileInUseError, tooLargeError, UploadOffsetError } from './errors';
-
-/** Route handlers of the file store: a signed-in actor holding 'manage:files:any', else 401 / 403. */
-export async function requireFilesActor(request: Request): Promise<Actor> {
-  const state = await resolveSession(request.headers);
-  if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
-  if (!can(state.actor, 'manage:files:any')) throw new AppError(403, 'errors.forbidden');
-  return state.actor;
-}
+import { tooLargeError } from './errors';
 
 /**
  * State-changing routes answer only the app's own pages (CSRF): browsers send Origin with every POST, PUT and
@@ -66,22 +54,5 @@ export async function readBodyUpTo(request: Request, limit: number): Promise<Uin
     offset += part.byteLength;
   }
   return body;
-}
-
-/**
- * jsonError plus what the upload screen needs: `code` (the message key, translated in the browser's language),
- * the titles of what uses a file (409 on delete) and the server's offset (409 on a misplaced chunk).
- */
-export function filesJsonError(error: unknown): NextResponse {
-  if (!(error instanceof AppError)) return jsonError(error);
-  if (error instanceof FileInUseError) {
-    const list = error.usedBy.map((usage) => `${messageText(`thumbnails.kinds.${usage.kind}`)} “${usage.title}”`).join(', ');
-    return NextResponse.json({ error: `${messageText(error.message)} ${list}`.trim(), code: error.message, usedBy: error.usedBy }, { status: error.status });
-  }
-  if (error instanceof UploadOffsetError) {
-    return NextResponse.json({ error: messageText(error.message), code: error.message, offset: error.offset }, { status: error.status });
-  }
-  if (error.status === 429) return jsonError(error);
-  return NextResponse.json({ error: messageText(error.message), code: error.message }, { status: error.status });
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { messageText } from '@/server/http';
+import { AppError } from '@/server/errors';
 import { STORED_FILE_CACHE_CONTROL } from './constants';
 import { findPublicFile } from './queries';
 
@@ -21,20 +21,22 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   });
 }
 
-function notFound(): Response {
-  return Response.json({ error: messageText('thumbnails.errors.notFound') }, { status: 404, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+/** 404, answered by routeHandler in the visitor's language (never cached, nosniff). */
+function notFound(): AppError {
+  return new AppError(404, 'thumbnails.errors.notFound');
 }
 
 /**
  * GET /files/<fullPath>: public (thumbnails appear on the public catalogue). Streams the stored bytes with the
  * stored type, the MD5 as ETag (304 when the browser has it) and a cache policy for content that may be replaced
- * under the same name: an hour, then revalidate. nosniff so a browser never guesses another type.
+ * under the same name: an hour, then revalidate. nosniff so a browser never guesses another type. Throws a 404
+ * AppError for anything not stored (the route's routeHandler answers it).
  */
 export async function serveStoredFile(request: Request, segments: readonly string[] | undefined, options: { head?: boolean } = {}): Promise<Response> {
   const fullPath = storedPathFromSegments(segments);
-  if (!fullPath) return notFound();
+  if (!fullPath) throw notFound();
   const file = await findPublicFile(fullPath);
-  if (!file) return notFound();
+  if (!file) throw notFound();
   const etag = `"${file.md5Hash}"`;
   const common = {
     ETag: etag,
@@ -51,6 +53,6 @@ export async function serveStoredFile(request: Request, segments: readonly strin
   };
   if (options.head) return new Response(null, { status: 200, headers });
   const body = await file.open();
-  if (!body) return notFound();
+  if (!body) throw notFound();
   return new Response(body, { status: 200, headers });
 }

@@ -38,7 +38,7 @@ function escapeLike(value: string): string {
 const NAME_RACE_ATTEMPTS = 5;
 
 /**
- * The upload pipeline (issue 4): re-encode (process-image.ts), then reserve a unique name by inserting the metadata
+ * The upload pipeline (decision 010): re-encode (process-image.ts), then reserve a unique name by inserting the metadata
  * row, write the bytes, and write the audit entry, all inside one transaction. If anything fails, the transaction
  * rolls back and bytes already written are removed, so a failure leaves no row and no bytes.
  *

@@ -1,16 +1,11 @@
 import { NextResponse } from 'next/server';
 import { adminLoginAlertSchema, sendAdminLoginAlert } from '@/modules/mail';
-import { AppError } from '@/server/errors';
-import { jsonError, readJson } from '@/server/http';
-import { resolveSession } from '@/server/session-flow';
+import { readJson } from '@/server/http';
+import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
-export async function POST(request: Request): Promise<NextResponse> {
-  try {
-    const state = await resolveSession(request.headers);
-    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
-    await sendAdminLoginAlert(state.actor, await readJson(request, adminLoginAlertSchema));
-    return NextResponse.json({ ok: true });
-  } catch (error) {
-    return jsonError(error);
-  }
-}
+/** Spec 7: POST /api/email-adminlogin {to, loginEmail, loginTime}; the mail module checks the role, address and rate. */
+export const POST = routeHandler(async (request: Request) => {
+  const actor = await requireRouteActor(request);
+  await sendAdminLoginAlert(actor, await readJson(request, adminLoginAlertSchema));
+  return NextResponse.json({ ok: true });
+});

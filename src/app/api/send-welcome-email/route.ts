@@ -1,16 +1,11 @@
 import { NextResponse } from 'next/server';
 import { sendRequestedWelcome, welcomeRequestSchema } from '@/modules/mail';
-import { AppError } from '@/server/errors';
-import { jsonError, readJson } from '@/server/http';
-import { resolveSession } from '@/server/session-flow';
+import { readJson } from '@/server/http';
+import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
-export async function POST(request: Request): Promise<NextResponse> {
-  try {
-    const state = await resolveSession(request.headers);
-    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
-    await sendRequestedWelcome(state.actor, await readJson(request, welcomeRequestSchema));
-    return NextResponse.json({ ok: true });
-  } catch (error) {
-    return jsonError(error);
-  }
-}
+/** Spec 7: POST /api/send-welcome-email {to, firstName}; the mail module checks the address and the rate. */
+export const POST = routeHandler(async (request: Request) => {
+  const actor = await requireRouteActor(request);
+  await sendRequestedWelcome(actor, await readJson(request, welcomeRequestSchema));
+  return NextResponse.json({ ok: true });
+});

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { clearSessionCookies } from '@/server/cookies';
+import { routeHandler } from '@/server/route-handler';
 
 const DESTINATIONS = { 'verify-email': '/verify-email', blocked: '/blocked', unauthorized: '/unauthorized' } as const;
 
@@ -7,9 +8,9 @@ const DESTINATIONS = { 'verify-email': '/verify-email', blocked: '/blocked', una
  * Where the session flow sends a session it ended (spec 4 steps 3, 6, 10): the session row is already gone;
  * this clears the cookies (pages cannot) and goes on to the page that explains.
  */
-export async function GET(request: NextRequest): Promise<NextResponse> {
+export const GET = routeHandler(async (request: NextRequest) => {
   const reason = request.nextUrl.searchParams.get('reason') ?? '';
   const destination = DESTINATIONS[reason as keyof typeof DESTINATIONS] ?? '/login';
   await clearSessionCookies();
   return NextResponse.redirect(new URL(destination, request.url), 303);
-}
+});

@@ -1,15 +1,16 @@
+import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { fullName } from '@/lib/person-name';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { getDisplayRate } from '@/modules/currency';
 import { getPreferences } from '@/modules/preferences';
 import { LeaderboardPanel } from '@/modules/simulator/components/leaderboard-panel';
-import { getClassLeaderboard } from '@/modules/simulator';
-import type { Actor } from '@/server/session-flow';
 import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction } from '../actions';
-import { getClassDetail } from '../queries';
+import type { ClassPage } from '../queries';
 import { CLASS_NAME_MAX } from '../schemas';
 import { ClassTextForm } from './class-text-form';
 import { LeaderboardPill } from './leaderboard-pill';
@@ -17,11 +18,10 @@ import { LeaderboardPill } from './leaderboard-pill';
 /**
  * /classes/[id]: one class. Its children (added by the code on their dashboard), the class leaderboard with the
  * tutor's switch, and the class's name and deletion. Everything is server-rendered; the forms are small islands.
+ * The page reads the class with findClassPage (a 404 when it is not the tutor's) and passes it here.
  */
-export async function ClassScreen({ actor, classId }: { actor: Actor; classId: string }) {
-  const [group, leaderboard, preferences, locale, t, format] = await Promise.all([
-    getClassDetail(actor, classId),
-    getClassLeaderboard(actor, classId),
+export async function ClassScreen({ group, leaderboard }: ClassPage) {
+  const [preferences, locale, t, format] = await Promise.all([
     getPreferences(),
     getLocale(),
     getTranslations('classes'),
@@ -31,17 +31,22 @@ export async function ClassScreen({ actor, classId }: { actor: Actor; classId: s
   const cancelLabel = t('cancel');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div>
-        <Link href="/classes" className="text-sm font-semibold text-primary hover:underline">
-          <span aria-hidden="true">← </span>
-          {t('back')}
-        </Link>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words">{group.name}</h1>
-        <p className="mt-1 flex flex-wrap items-center gap-3 text-muted">
-          <span>{t('studentCount', { count: group.students.length })}</span>
-          <LeaderboardPill enabled={group.leaderboardEnabled} />
-        </p>
-      </div>
+      <PageHeader
+        above={
+          <Link href="/classes" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+            {/* Mirrored in right-to-left languages (Arabic), where "back" points the other way. */}
+            <ArrowLeft aria-hidden="true" size={16} className="rtl:-scale-x-100" />
+            {t('back')}
+          </Link>
+        }
+        title={group.name}
+        lead={
+          <p className="flex flex-wrap items-center gap-3">
+            <span>{t('studentCount', { count: group.students.length })}</span>
+            <LeaderboardPill enabled={group.leaderboardEnabled} />
+          </p>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
@@ -70,7 +75,7 @@ export async function ClassScreen({ actor, classId }: { actor: Actor; classId: s
             ) : (
               <ul className="mt-3 divide-y divide-line" aria-label={t('students.title')}>
                 {group.students.map((student) => {
-                  const name = `${student.firstName} ${student.lastName}`.trim() || t('students.unnamed');
+                  const name = fullName(student) || t('students.unnamed');
                   return (
                     <li key={student.id} className="flex flex-wrap items-center gap-3 py-3" data-student={name}>
                       <Avatar seed={student.avatarSeed} variant={student.avatarVariant} size={40} alt="" />

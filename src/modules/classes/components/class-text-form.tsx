@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
@@ -43,7 +43,7 @@ export function ClassTextForm({ action, name, label, hint, submitLabel, classId,
     <form action={formAction} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       {classId ? <input type="hidden" name="classId" value={classId} /> : null}
       <div className="min-w-0 flex-1">
-        <Field
+        <TextField
           ref={input}
           id={fieldId}
           name={name}

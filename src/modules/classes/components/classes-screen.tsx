@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import type { Actor } from '@/server/session-flow';
 import { createClassAction } from '../actions';
 import { listClasses } from '../queries';
@@ -13,10 +14,7 @@ export async function ClassesScreen({ actor }: { actor: Actor }) {
   const [classes, t, format] = await Promise.all([listClasses(actor), getTranslations('classes'), getFormatter()]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('lead')}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <Card>
         <h2 className="mb-3 text-lg font-bold">{t('create.title')}</h2>
         <ClassTextForm action={createClassAction} name="name" label={t('create.name')} hint={t('create.nameHint')} submitLabel={t('create.submit')} maxLength={CLASS_NAME_MAX} />

@@ -7,13 +7,16 @@ import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { OPERATION_RETRY_LIMIT_MS } from '../constants';
 import { fileUrl } from '@/lib/file-url';
-import { problemFromError, problemOf, sendRequest, withRetries } from './http-client';
-import { useProblemText } from './use-problem-text';
+import { useProblemText } from '@/components/ui/use-problem-text';
+import { problemFromError, problemOf, sendRequest, withRetries, type Problem } from './http-client';
 
 /** Delete behind a confirm dialog. A file in use is refused by the server with the titles that use it (shown as a toast). */
 export function DeleteFileButton({ fullPath, name, afterDeleteHref }: { fullPath: string; name: string; afterDeleteHref: string }) {
   const t = useTranslations('thumbnails.delete');
-  const problemText = useProblemText();
+  const kinds = useTranslations('thumbnails.kinds');
+  const say = useProblemText();
+  // A refusal names the courses, lessons and badges that still use the file, so the admin knows what to change.
+  const problemText = (problem: Problem) => say({ ...problem, about: problem.usedBy?.map((usage) => `${kinds(usage.kind)} “${usage.title}”`).join(', ') });
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

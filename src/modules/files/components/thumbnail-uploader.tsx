@@ -6,11 +6,11 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { UploadTask, type UploadSnapshot } from './upload-task';
-import { useProblemText } from './use-problem-text';
+import { useProblemText } from '@/components/ui/use-problem-text';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
-/** Issue 4: drag-and-drop or pick several images; each uploads with its own progress, pause, resume and cancel. */
+/** Drag-and-drop or pick several images; each uploads with its own progress, pause, resume and cancel. */
 export function ThumbnailUploader() {
   const t = useTranslations('thumbnails.upload');
   const problemText = useProblemText();

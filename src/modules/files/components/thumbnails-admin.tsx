@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { isAppError } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
 import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../constants';
@@ -29,7 +30,7 @@ function hrefWith(input: ListFilesInput, changes: { pageToken?: string | null; f
   return `/admin/thumbnails?${params.toString()}`;
 }
 
-/** Issue 4, /admin/thumbnails: the upload zone, the stored files (filter, page size, pages) and one file's details. */
+/** /admin/thumbnails (decision 010): the upload zone, the stored files (filter, page size, pages) and one file's details. */
 export async function ThumbnailsAdmin({ actor, state }: { actor: Actor; state: PageState }) {
   const t = await getTranslations('thumbnails');
   const tRoot = await getTranslations();
@@ -51,10 +52,7 @@ export async function ThumbnailsAdmin({ actor, state }: { actor: Actor; state: P
   const control = 'rounded-lg border border-line bg-card px-3 py-2 text-sm';
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted">{t('lead')}</p>
-      </div>
+      <PageHeader tone="admin" title={t('title')} lead={t('lead')} />
       <ThumbnailUploader />
       {state.file && !selected ? <Alert tone="error">{t('detail.missing')}</Alert> : null}
       {selected ? <FileDetails file={selected.file} usedBy={selected.usedBy} closeHref={closeHref} /> : null}

@@ -1,17 +1,18 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { auditCsvHeader, auditCsvRow } from '@/modules/audit';
 import { iterateAuditEntries } from '@/modules/audit';
 import { auditFiltersSchema } from '@/modules/audit/schemas';
-import { can } from '@/server/permissions';
-import { resolveSession } from '@/server/session-flow';
+import { requireRouteActor, routeHandler } from '@/server/route-handler';
+import { parseInput } from '@/server/validation';
 
-/** CSV export of the filtered audit log, streamed a batch at a time. Admins only. */
-export async function GET(request: NextRequest): Promise<Response> {
-  const state = await resolveSession(request.headers);
-  if (state.status !== 'signed-in') return NextResponse.json({ error: 'Sign in first.' }, { status: 401 });
-  if (!can(state.actor, 'read:audit:any')) return NextResponse.json({ error: 'Only admins can export the audit log.' }, { status: 403 });
-  const filters = auditFiltersSchema.parse(Object.fromEntries(request.nextUrl.searchParams));
-  const batches = iterateAuditEntries(state.actor, filters);
+/**
+ * CSV export of the filtered audit log, streamed a batch at a time. Admins only. A failure once the stream has
+ * started cannot become a JSON answer any more: the download breaks off.
+ */
+export const GET = routeHandler(async (request: NextRequest) => {
+  const actor = await requireRouteActor(request, 'read:audit:any');
+  const filters = parseInput(auditFiltersSchema, Object.fromEntries(request.nextUrl.searchParams));
+  const batches = iterateAuditEntries(actor, filters);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -37,4 +38,4 @@ export async function GET(request: NextRequest): Promise<Response> {
       'Cache-Control': 'no-store',
     },
   });
-}
+});

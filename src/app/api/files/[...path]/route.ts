@@ -1,9 +1,10 @@
 import { NextResponse } from 'next/server';
 import { deleteStoredFile } from '@/modules/files';
 import { getStoredFile } from '@/modules/files';
-import { assertSameOrigin, filesJsonError, requireFilesActor } from '@/modules/files';
+import { assertSameOrigin } from '@/modules/files';
 import { storedPathFromSegments } from '@/modules/files';
 import { AppError } from '@/server/errors';
+import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 type Context = { params: Promise<{ path: string[] }> };
 
@@ -14,25 +15,17 @@ async function fullPathOf(context: Context): Promise<string> {
 }
 
 /** GET /api/files/<fullPath>: a stored file's metadata and what uses it (admins). */
-export async function GET(request: Request, context: Context): Promise<NextResponse> {
-  try {
-    const actor = await requireFilesActor(request);
-    const found = await getStoredFile(actor, await fullPathOf(context));
-    if (!found) throw new AppError(404, 'thumbnails.errors.notFound');
-    return NextResponse.json(found, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    return filesJsonError(error);
-  }
-}
+export const GET = routeHandler(async (request: Request, context: Context) => {
+  const actor = await requireRouteActor(request, 'manage:files:any');
+  const found = await getStoredFile(actor, await fullPathOf(context));
+  if (!found) throw new AppError(404, 'thumbnails.errors.notFound');
+  return NextResponse.json(found, { headers: { 'Cache-Control': 'no-store' } });
+});
 
-/** DELETE /api/files/<fullPath>: deletes a file nothing uses (409 naming its users otherwise). Audited. */
-export async function DELETE(request: Request, context: Context): Promise<NextResponse> {
-  try {
-    const actor = await requireFilesActor(request);
-    assertSameOrigin(request);
-    await deleteStoredFile(actor, await fullPathOf(context));
-    return NextResponse.json({ ok: true });
-  } catch (error) {
-    return filesJsonError(error);
-  }
-}
+/** DELETE /api/files/<fullPath>: deletes a file nothing uses (409 naming its users, `usedBy`, otherwise). Audited. */
+export const DELETE = routeHandler(async (request: Request, context: Context) => {
+  const actor = await requireRouteActor(request, 'manage:files:any');
+  assertSameOrigin(request);
+  await deleteStoredFile(actor, await fullPathOf(context));
+  return NextResponse.json({ ok: true });
+});

@@ -1,16 +1,13 @@
 import { NextResponse } from 'next/server';
 import { startUpload } from '@/modules/files';
-import { assertSameOrigin, filesJsonError, requireFilesActor } from '@/modules/files';
+import { assertSameOrigin } from '@/modules/files';
 import { startUploadSchema } from '@/modules/files/schemas';
 import { readJson } from '@/server/http';
+import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** POST /api/files/uploads {name, size, type}: starts a resumable upload (413 above 5 MB). Admins. */
-export async function POST(request: Request): Promise<NextResponse> {
-  try {
-    const actor = await requireFilesActor(request);
-    assertSameOrigin(request);
-    return NextResponse.json(await startUpload(actor, await readJson(request, startUploadSchema)), { status: 201 });
-  } catch (error) {
-    return filesJsonError(error);
-  }
-}
+export const POST = routeHandler(async (request: Request) => {
+  const actor = await requireRouteActor(request, 'manage:files:any');
+  assertSameOrigin(request);
+  return NextResponse.json(await startUpload(actor, await readJson(request, startUploadSchema)), { status: 201 });
+});

@@ -1,9 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { avatarQuerySchema, renderAvatarResponse } from '@/modules/avatars';
+import { routeHandler } from '@/server/route-handler';
+import { parseInput } from '@/server/validation';
+
+type Context = { params: Promise<{ variant: string }> };
 
 /** Spec 7: GET …/7.x/{variant}/svg?seed=… — a DiceBear avatar drawn on our own server. Public: avatars hold no data. */
-export async function GET(request: NextRequest, { params }: { params: Promise<{ variant: string }> }): Promise<NextResponse> {
-  const query = avatarQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!query.success) return NextResponse.json({ error: 'seed must be at most 200 characters; size a whole number from 16 to 512.' }, { status: 400 });
-  return renderAvatarResponse((await params).variant, query.data);
-}
+export const GET = routeHandler(async (request: NextRequest, { params }: Context) => {
+  const query = parseInput(avatarQuerySchema, Object.fromEntries(request.nextUrl.searchParams));
+  return renderAvatarResponse((await params).variant, query);
+});

@@ -1,0 +1,127 @@
+import 'server-only';
+import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import { unstable_rethrow } from 'next/navigation';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/constants';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { AppError, type Translate } from './errors';
+import { errorFields, log } from './logger';
+import { can, type Permission } from './permissions';
+import { resolveSession, type Actor, type SessionState } from './session-flow';
+
+/*
+ * The one way to write an App Router route handler (decision 015):
+ *
+ *   export const GET = routeHandler(async (request) => {
+ *     const actor = await requireRouteActor(request, 'read:audit:any');
+ *     return Response.json(await someModuleQuery(actor, parseInput(schema, …)));
+ *   });
+ *
+ * Route handlers run outside the page's request cache and are called directly by the integration tests, so the
+ * session is resolved from the Request itself (the same session flow as pages and actions, once per request) and
+ * errors are translated without next-intl's request config (which would import the preferences module).
+ */
+
+const sessions = new WeakMap<Request, Promise<SessionState>>();
+
+/** The session flow (spec 4) for this request, run once however many times it is asked. */
+export function getRouteSessionState(request: Request): Promise<SessionState> {
+  let state = sessions.get(request);
+  if (!state) {
+    state = resolveSession(request.headers);
+    sessions.set(request, state);
+  }
+  return state;
+}
+
+/** Route handlers: the signed-in actor, else a 401; with a permission, a 403 when they lack it. */
+export async function requireRouteActor(request: Request, permission?: Permission): Promise<Actor> {
+  const state = await getRouteSessionState(request);
+  if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
+  if (permission && !can(state.actor, permission)) throw new AppError(403, 'errors.forbidden');
+  return state.actor;
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Spec 4 "Preferences", as src/i18n/request.ts applies it to pages: the profile's locale (when this request
+ * resolved a session), else the locale cookie, else English.
+ */
+async function requestLocale(request: Request): Promise<Locale> {
+  const state = await sessions.get(request)?.catch(() => undefined);
+  const profileLocale = state?.status === 'signed-in' ? state.actor.locale : null;
+  if (isLocale(profileLocale)) return profileLocale;
+  const cookieLocale = cookieValue(request, LOCALE_COOKIE);
+  return isLocale(cookieLocale) ? cookieLocale : (DEFAULT_LOCALE as Locale);
+}
+
+function messageAt(messages: Record<string, unknown>, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * Message keys in `locale`. A text that is not a key (an older error written for people) comes back as it is; a
+ * message whose arguments were not given loses its placeholders rather than failing.
+ */
+export async function translatorFor(locale: Locale): Promise<Translate> {
+  const messages = await loadMessages(locale);
+  return (key, values) => {
+    const raw = messageAt(messages, key);
+    if (raw === undefined) return key;
+    const fallback = raw.replace(/\{\w+\}/g, '');
+    const t = createTranslator({ locale, messages: messages as AbstractIntlMessages, onError: () => undefined, getMessageFallback: () => fallback });
+    return t(key as never, values as never);
+  };
+}
+
+function jsonAnswer(body: Record<string, unknown>, status: number): Response {
+  // An error is about this request only: never cached, never sniffed as anything but JSON.
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+}
+
+/**
+ * Any failure as a JSON answer in the request's language: `{ error, code, fieldErrors?, …error.jsonFields() }`.
+ * `code` is the message key, for clients that translate themselves (the upload screen).
+ */
+export async function routeErrorResponse(request: Request, error: unknown): Promise<Response> {
+  const translate = await translatorFor(await requestLocale(request));
+  // decodeURIComponent on a malformed %-escape in a path or query: the caller's mistake.
+  const failure = error instanceof URIError ? new AppError(400, 'errors.malformedUrl') : error;
+  if (!(failure instanceof AppError)) {
+    log.error('route handler failed', { method: request.method, path: new URL(request.url).pathname, ...errorFields(failure) });
+    return jsonAnswer({ error: translate('errors.unexpected'), code: 'errors.unexpected' }, 500);
+  }
+  if (failure.status === 429) {
+    // server/rate-limit words its 429s in English with the wait (as runFormAction reads them).
+    const minutes = /wait (\d+) minute/.exec(failure.message)?.[1];
+    if (minutes) return jsonAnswer({ error: translate('errors.tooManyAttempts', { minutes: Number(minutes) }), code: 'errors.tooManyAttempts' }, 429);
+  }
+  const fieldErrors = failure.fieldErrors && Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, key]) => [field, translate(key)]));
+  return jsonAnswer({ error: translate(failure.message), code: failure.message, ...(fieldErrors ? { fieldErrors } : {}), ...failure.jsonFields?.(translate) }, failure.status);
+}
+
+/**
+ * Wraps a route handler: an AppError becomes its status with a translated JSON body, anything unexpected is
+ * logged and answered 500, and Next's own control flow (redirect(), notFound()) passes through.
+ */
+export function routeHandler<R extends Request>(handler: (request: R) => Promise<Response>): (request: R, context?: unknown) => Promise<Response>;
+export function routeHandler<R extends Request, C>(handler: (request: R, context: C) => Promise<Response>): (request: R, context: C) => Promise<Response>;
+export function routeHandler<R extends Request, C>(handler: (request: R, context: C) => Promise<Response>): (request: R, context: C) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      unstable_rethrow(error);
+      return routeErrorResponse(request, error);
+    }
+  };
+}
