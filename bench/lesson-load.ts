@@ -1,6 +1,7 @@
 /**
- * Issue 4's benchmark: children taking a lesson at the same time. Each virtual child loops through the real
- * journey — GET the lesson page (server-rendered, starts an attempt), answer every question through the
+ * The learning benchmark: children taking a lesson at the same time. Each virtual child loops through the real
+ * journey — GET the lesson page (server-rendered, read only: it hands out the attempt id that the first answer
+ * starts an attempt under, decision 015), answer every question through the
  * player's server action, complete the lesson — and every request's latency is recorded by kind.
  */
 import { readFileSync } from 'node:fs';
@@ -125,20 +126,21 @@ export async function runLessonLoad(base: string, sessions: Session[], seconds: 
     while (Date.now() < deadline) {
       const html = await timed('page', () => fetch(url, { headers: { cookie: session.cookie } }), (body) => body.includes('attemptId'));
       const attemptId = html ? /attemptId\\?":\\?"([0-9a-f-]{36})/.exec(html)?.[1] : undefined;
-      if (!attemptId) continue;
+      const lessonId = html ? Number(/lessonId\\?":(\d+)/.exec(html)?.[1]) : NaN;
+      if (!attemptId || !Number.isInteger(lessonId)) continue;
       const post = (action: string, args: unknown) => () =>
         fetch(url, { method: 'POST', headers: { accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', 'next-action': action, cookie: session.cookie }, body: JSON.stringify([args]) });
       for (const question of questions) {
         if (Date.now() >= deadline) return;
-        await timed('answer', post(actions.answer, { attemptId, blockId: question.blockId, answer: question.answer }), (body) => body.includes('"ok":true'));
+        await timed('answer', post(actions.answer, { attemptId, lessonId, blockId: question.blockId, answer: question.answer }), (body) => body.includes('"ok":true'));
       }
-      await timed('complete', post(actions.complete, { attemptId }), (body) => body.includes('"ok":true'));
+      await timed('complete', post(actions.complete, { attemptId, lessonId }), (body) => body.includes('"ok":true'));
     }
   }
 
   await Promise.all(sessions.map((session) => child(session)));
   return [
-    summarise(`GET ${LESSON_PATH} (lesson page, starts an attempt)`, samples.page, failures.page, seconds),
+    summarise(`GET ${LESSON_PATH} (lesson page, read only)`, samples.page, failures.page, seconds),
     summarise('answer a question (server action, checked on the server)', samples.answer, failures.answer, seconds),
     summarise('complete the lesson (server action: XP, streak, badges)', samples.complete, failures.complete, seconds),
   ];

@@ -1,5 +1,5 @@
 /**
- * Issue 5's benchmark: the market engine and the market stream, in-process (no Next build needed).
+ * The simulator's benchmark: the market engine and the market stream, in-process (no Next build needed).
  *
  * 1. Fan-out (run first, before the database exists, so RSS is about the streams): 1,000 server-sent-event streams
  *    to a MarketHub on a bare node:http server in this process; each tick's one serialised message (500 stocks, and

@@ -1,5 +1,5 @@
 /**
- * Issue 5's trading benchmark (not a timed test): `placeOrder` called in-process on a fresh database — an
+ * The trading benchmark (not a timed test): `placeOrder` called in-process on a fresh database — an
  * in-memory PGlite, or a fresh database on the PostgreSQL server of BENCH_DATABASE_URL (dropped afterwards).
  * Rows: orders per second on ONE account (sequential, then 50 at once: they queue on the account's row lock),
  * across 200 accounts at once, and one engine tick (`onPricesChanged`) over 500 moved stocks and 10,000 resting

@@ -9,10 +9,11 @@ import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
 
 /**
- * `npm run bench`: request throughput of the pages issue 2 adds, against the floors of STACK.md measured again in
- * the same run (a bare node:http server). 50 connections, 10 s each, on loopback; the app runs on a fresh
- * embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set). Then issue 5's market engine and market
- * stream, in-process (bench/market-tick.ts).
+ * `npm run bench`: request throughput of the foundation's pages (sign-in page, child dashboard, an API's session
+ * check), against the floors of STACK.md measured again in the same run (a bare node:http server). 50 connections,
+ * 10 s each, on loopback; the app runs on a fresh embedded database (or on PostgreSQL when BENCH_DATABASE_URL is
+ * set). Then children taking a lesson at once (bench/lesson-load.ts), and, in-process, the market engine and market
+ * stream (bench/market-tick.ts) and trading (bench/orders.ts). Results: docs/benchmarks.md.
  */
 const PORT = 3200;
 const FLOOR_PORT = 3201;
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     SMTP_URL: '',
   };
-  // Issue 4: children who will take a lesson at the same time (created before the server takes the database).
+  // Children who will take a lesson at the same time (created before the server takes the database).
   const children = await prepareChildren({ dataDir, databaseUrl: env.DATABASE_URL, count: CHILDREN });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const floor = createServer((_req, res) => res.end('hello')).listen(FLOOR_PORT);
@@ -89,10 +90,10 @@ async function main(): Promise<void> {
     floor.close();
     server.kill('SIGTERM');
   }
-  // Issue 5: the market engine's tick and the market stream's fan-out, in this process once the server is gone.
+  // The market engine's tick and the market stream's fan-out, in this process once the server is gone.
   if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
   console.log(formatMarketBench(await runMarketBench()));
-  // Issue 5: trading (placeOrder and the tick's fills), in-process on a fresh database (bench/orders.ts).
+  // Trading (placeOrder and the tick's fills), in-process on a fresh database (bench/orders.ts).
   printOrderRows(runOrderBench());
 }
 

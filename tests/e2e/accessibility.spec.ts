@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/fixtures';
 
-/** Issue 3: axe-core finds no serious or critical violation on the issue's pages, in light and in dark mode. */
+/** axe-core finds no serious or critical violation on these pages, in light and in dark mode. */
 const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/forgot-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
 const CHILD_PAGES = ['/dashboard/child', '/profile', '/settings', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements'];
 const ADMIN_PAGES = ['/dashboard/admin', '/admin/settings/adminsettings', '/admin/user-management', '/admin/audit', '/admin/outbox', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor/new', '/admin/badges/new'];

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, registerChild, signIn } from './support/fixtures';
 
 /*
- * Issue 5: the leaderboard's class scope and the tutor's switch. A tutor makes a class, adds two new children by
+ * The leaderboard's class scope and the tutor's switch (decision 014). A tutor makes a class, adds two new children by
  * the code on their dashboards, and the children see the class board on /simulator; switched off, it is gone for
  * them; removing a child and deleting the class work behind a confirmation.
  */
@@ -16,6 +16,12 @@ async function newChild(browser: Browser, firstName: string): Promise<{ page: Pa
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await page.goto('/simulator');
   await expect(page.getByRole('heading', { name: 'Stock market simulator', level: 1 })).toBeVisible();
+  // Visiting only reads (decision 015); the first order opens the account, bought or refused (a paused market).
+  const orderForm = page.getByRole('region', { name: 'Place an order' });
+  await orderForm.getByRole('radio', { name: 'Market' }).check({ force: true });
+  await orderForm.getByLabel('Number of shares').fill('1');
+  await orderForm.getByRole('button', { name: /^Buy 1 share of / }).click();
+  await expect(orderForm.getByRole('status').or(orderForm.getByRole('alert'))).toBeVisible();
   return { page, code };
 }
 

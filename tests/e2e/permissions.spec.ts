@@ -21,9 +21,9 @@ const ADMIN_ROUTES = [
 ];
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
-/** Pages of later issues: until they land they answer 404 for everyone (issue 2: "its link may answer 404"). */
+/** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set(['/children', '/reports', '/notifications', '/students', '/feedback', '/journal']);
-/** A learner's own pages (children; admins may open everything): parents' and tutors' versions come with their issue, so 404 for them until then. */
+/** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
 const LEARNER_PAGES = new Set(['/progress', '/achievements']);
 /** Pages for children (admins may open everything); parents and tutors get 403. */
 const CHILD_ONLY = new Set(['/lessons']);

@@ -5,7 +5,7 @@ import { DEMO, registerChild, signIn } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 
 /*
- * Issue 5: the stock market simulator, end to end. The e2e market starts paused (tests/e2e/support/prepare.ts) and
+ * The stock market simulator, end to end. The e2e market starts paused (tests/e2e/support/prepare.ts) and
  * the rules are the defaults: $10,000 starting cash, no commission, a 50 % position cap. Other journeys assert the
  * seeded prices (ticker.spec.ts), so every journey here puts back what it changed.
  */

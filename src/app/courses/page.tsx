@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { CourseThumbnail } from '@/modules/courses/components/course-thumbnail';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
 import { listCatalogue } from '@/modules/courses';
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('catalogue'))('title') };
 }
 
-/** Issue 4: the public course catalogue, filtered by subject and age. */
+/** The public course catalogue, filtered by subject and age. */
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const filters = catalogueFiltersSchema.parse(await searchParams);
   const [t, cards] = await Promise.all([getTranslations('catalogue'), listCatalogue(filters)]);
@@ -20,10 +21,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   const control = 'rounded-xl border border-line bg-card px-3 py-2';
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('lead')}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <form method="get" className="flex flex-wrap items-end gap-3" role="search">
         <label className="flex flex-col gap-1 text-sm font-semibold">
           {t('subject')}

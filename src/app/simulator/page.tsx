@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Issue 5 /simulator: every role trades its own virtual portfolio. `?stock=` picks a stock, `&side=sell` prefills a
+ * /simulator: every role trades its own virtual portfolio. `?stock=` picks a stock, `&side=sell` prefills a
  * sale, `&board=` picks a leaderboard (the server shows only boards the viewer may see).
  */
 export default async function SimulatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {

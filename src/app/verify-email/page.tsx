@@ -4,35 +4,42 @@ import { ButtonLink } from '@/components/ui/button';
 import { AuthCard } from '@/components/ui/auth-card';
 import { resendVerificationAction } from '@/modules/accounts/actions';
 import { EmailForm } from '@/modules/accounts/components/email-form';
-import { verifyEmailToken } from '@/modules/accounts';
-import { isAppError } from '@/server/errors';
+import { VerifyEmailForm } from '@/modules/accounts/components/verify-email-form';
 import { getOptionalActor } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('verify'))('title') };
 }
 
-/** Spec 2 /verify-email: explains why, resends the link, and accepts the link's token. */
-export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams;
+/**
+ * Spec 2 /verify-email: explains why, resends the link, and takes the link's token. The link only shows a button
+ * that posts the token (decision 015: a GET never writes; mail scanners and previews open links too); the action
+ * comes back here with `result`.
+ */
+export default async function VerifyEmailPage({ searchParams }: { searchParams: Promise<{ token?: string | string[]; result?: string | string[] }> }) {
+  const { token, result } = await searchParams;
   const t = await getTranslations('verify');
-  if (token) {
-    try {
-      await verifyEmailToken(token.slice(0, 2000));
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return (
-        <AuthCard icon="⏰" title={t('invalidTitle')} lead={t('invalidLead')}>
-          <EmailForm action={resendVerificationAction} submitLabel={t('resend')} />
-        </AuthCard>
-      );
-    }
+  if (result === 'confirmed') {
     const actor = await getOptionalActor();
     return (
       <AuthCard icon="🎉" title={t('doneTitle')} lead={t('doneLead')}>
         <ButtonLink href={actor ? '/dashboard' : '/login'} className="w-full">
           {actor ? t('toDashboard') : t('toLogin')}
         </ButtonLink>
+      </AuthCard>
+    );
+  }
+  if (result === 'invalid') {
+    return (
+      <AuthCard icon="⏰" title={t('invalidTitle')} lead={t('invalidLead')}>
+        <EmailForm action={resendVerificationAction} submitLabel={t('resend')} />
+      </AuthCard>
+    );
+  }
+  if (typeof token === 'string' && token) {
+    return (
+      <AuthCard icon="✉️" title={t('confirmTitle')} lead={t('confirmLead')}>
+        <VerifyEmailForm token={token.slice(0, 2000)} />
       </AuthCard>
     );
   }

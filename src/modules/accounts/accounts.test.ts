@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authAccounts, authUsers, users } from '@/db/schema';
 import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail, appErrorOf } from '../../../tests/factories';
+import { IDLE } from '@/lib/form-state';
+import { verifyEmailAction } from './actions';
 import { resendVerification, verifyEmailToken } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
@@ -10,7 +12,7 @@ import { registerSchema, type RegisterInput } from './schemas';
 import { signIn } from './sign-in';
 
 const REGISTER_PASSWORD = 'a-long-enough-password';
-/** Issue 2 §3: failed sign-ins allowed per e-mail before a pause (pinned here, not read from constants.ts). */
+/** Failed sign-ins allowed per e-mail before a pause (decision 004; pinned here, not read from constants.ts). */
 const SIGN_IN_FAILURE_LIMIT = 5;
 
 /** A distinct client address per call, so one test's address limits never touch another's. */
@@ -44,6 +46,23 @@ async function tokenFromOutbox(to: string, path: '/verify-email' | '/reset-passw
   const match = pattern.exec(mails.at(-1)?.text ?? '');
   if (!match?.[1]) throw new Error(`no ${path} link in the outbox for ${to}`);
   return decodeURIComponent(match[1]);
+}
+
+function formWith(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** Where a server action redirected to (Next's redirect() throws an error whose digest carries the URL). */
+async function redirectOf(action: Promise<unknown>): Promise<string> {
+  const error: unknown = await action.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  if (typeof digest !== 'string' || !digest.startsWith('NEXT_REDIRECT')) throw new Error('the action did not redirect');
+  return digest.split(';')[2]!;
 }
 
 /** Returns the selected field's messages from a failed registerSchema parse (empty when the field is valid). */
@@ -226,6 +245,29 @@ describe('e-mail verification', () => {
     const [stored] = await getDb().select().from(users).where(eq(users.id, profile.id));
     expect(authUser?.emailVerified).toBe(true);
     expect(stored?.emailVerified).toBe(true);
+  });
+
+  it("the link only shows a button: nothing changes until the button's POST, which verifies and comes back confirmed", async () => {
+    const input = registration();
+    const profile = await registerAccount(input, context());
+    const token = await tokenFromOutbox(input.email, '/verify-email');
+    const verified = async () => {
+      const [authUser] = await getDb().select({ verified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, profile.id));
+      const [stored] = await getDb().select({ verified: users.emailVerified }).from(users).where(eq(users.id, profile.id));
+      return [authUser?.verified, stored?.verified];
+    };
+    // The page's GET renders the button and calls no domain function (decision 015): the account is as registered.
+    expect(await verified()).toEqual([false, false]);
+
+    expect(await redirectOf(verifyEmailAction(IDLE, formWith({ token })))).toBe('/verify-email?result=confirmed');
+    expect(await verified()).toEqual([true, true]);
+    // A second press (double click, back and again) is still confirmed.
+    expect(await redirectOf(verifyEmailAction(IDLE, formWith({ token })))).toBe('/verify-email?result=confirmed');
+  });
+
+  it('the button with a bad token comes back to the page that explains and offers a new link; an empty one is a form error', async () => {
+    expect(await redirectOf(verifyEmailAction(IDLE, formWith({ token: 'a.b.c' })))).toBe('/verify-email?result=invalid');
+    expect(await verifyEmailAction(IDLE, formWith({ token: '' }))).toMatchObject({ status: 'error', fieldErrors: { token: 'errors.tokenInvalid' } });
   });
 
   it('rejects a garbage token with 400 errors.tokenInvalid', async () => {

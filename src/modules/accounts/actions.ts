@@ -9,9 +9,10 @@ import { runFormAction } from '@/server/form-action';
 import { clientAddress, safeNextPath } from '@/server/session';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
-import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema } from './schemas';
+import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema, verifyEmailSchema } from './schemas';
 import { signIn } from './sign-in';
-import { resendVerification } from './email-verification';
+import { resendVerification, verifyEmailToken } from './email-verification';
+import { isAppError } from '@/server/errors';
 
 export async function registerAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(registerSchema, formData, async (input) => {
@@ -39,6 +40,22 @@ export async function resendVerificationAction(_previous: FormState, formData: F
   return runFormAction(emailOnlySchema, formData, async ({ email }) => {
     await resendVerification(email, await clientAddress());
     return { status: 'success', message: 'verify.resent', values: { email } };
+  });
+}
+
+/**
+ * The e-mailed link's page only shows a button (decision 015: a GET never writes, and mail scanners open links);
+ * this POST accepts the token, then shows the outcome on a fresh GET of the same page.
+ */
+export async function verifyEmailAction(_previous: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(verifyEmailSchema, formData, async ({ token }) => {
+    try {
+      await verifyEmailToken(token);
+    } catch (error) {
+      if (isAppError(error)) redirect('/verify-email?result=invalid');
+      throw error;
+    }
+    redirect('/verify-email?result=confirmed');
   });
 }
 

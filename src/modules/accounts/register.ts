@@ -10,7 +10,7 @@ import { buildDisplayName } from '@/server/profile/display-name';
 import type { RegisterInput } from './schemas';
 
 /**
- * Self-registration (issue 2 §3): better-auth creates the account and signs the person in at once; the profile
+ * Self-registration (decision 003): better-auth creates the account and signs the person in at once; the profile
  * follows spec 4 step 4 with the role the form chose (never admin: the schema only allows child, parent, tutor).
  */
 export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<ProfileRow> {

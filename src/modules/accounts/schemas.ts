@@ -42,6 +42,11 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const emailOnlySchema = z.object({ email: emailField });
 
+/** The e-mailed link's token, posted back by the "Verify my e-mail" button (decision 015: the link's GET only reads). */
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, 'errors.tokenInvalid').max(2000, 'errors.tokenInvalid'),
+});
+
 export const resetPasswordSchema = z.object({
   token: z.string().min(1, 'errors.tokenInvalid').max(2000, 'errors.tokenInvalid'),
   password: passwordField,

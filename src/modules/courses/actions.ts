@@ -17,21 +17,23 @@ async function run<T>(work: () => Promise<T>): Promise<Result<T>> {
   }
 }
 
-const answerInput = z.object({ attemptId: z.uuid(), blockId: z.string().min(1).max(40), answer: answerSchema });
-const completeInput = z.object({ attemptId: z.uuid() });
+// The attempt id comes from the lesson page (the open attempt, or a fresh id the first answer starts an attempt under).
+const attemptInput = z.object({ attemptId: z.uuid(), lessonId: z.number().int().positive() });
+const answerInput = attemptInput.extend({ blockId: z.string().min(1).max(40), answer: answerSchema });
 
 export async function answerQuestionAction(input: unknown): Promise<Result<AnswerResult>> {
   return run(async () => {
     const parsed = answerInput.safeParse(input);
     if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
-    return answerQuestion(await requireActionActor('take:lesson:own'), parsed.data.attemptId, parsed.data.blockId, parsed.data.answer);
+    const { attemptId, lessonId, blockId, answer } = parsed.data;
+    return answerQuestion(await requireActionActor('take:lesson:own'), { attemptId, lessonId }, blockId, answer);
   });
 }
 
 export async function completeLessonAction(input: unknown): Promise<Result<CompletionResult>> {
   return run(async () => {
-    const parsed = completeInput.safeParse(input);
+    const parsed = attemptInput.safeParse(input);
     if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
-    return completeLesson(await requireActionActor('take:lesson:own'), parsed.data.attemptId);
+    return completeLesson(await requireActionActor('take:lesson:own'), parsed.data);
   });
 }

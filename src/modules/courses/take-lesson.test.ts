@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { courses, lessons, users, xpLedger } from '@/db/schema';
+import { courses, lessonAttempts, lessons, users, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import type { Block } from '@/lib/lesson-content';
-import { answerQuestion, completeLesson, startAttempt } from './take-lesson';
+import { getLessonForPlayer } from './queries';
+import { answerQuestion, completeLesson, getPlayerAttempt } from './take-lesson';
 
 const BLOCKS: Block[] = [
   { id: 'intro', type: 'text', markdown: 'Saving means keeping money for later.' },
@@ -41,7 +43,7 @@ async function xpOf(userId: string): Promise<number> {
 describe('taking a lesson', () => {
   it('checks answers on the server, allows one retry, then shows the answer and explanation', async () => {
     const actor = await child();
-    const attempt = await startAttempt(actor, await createLesson());
+    const attempt = await getPlayerAttempt(actor, await createLesson());
     expect(await answerQuestion(actor, attempt, 'q2', 6)).toEqual({ correct: false, triesLeft: 1, explanation: null, answer: null });
     expect(await answerQuestion(actor, attempt, 'q2', 8)).toEqual({ correct: false, triesLeft: 0, explanation: '35 ÷ 5 = 7.', answer: 7 });
     expect((await appErrorOf(answerQuestion(actor, attempt, 'q2', 7))).status).toBe(409);
@@ -51,7 +53,7 @@ describe('taking a lesson', () => {
 
   it('refuses to complete an unfinished lesson', async () => {
     const actor = await child();
-    const attempt = await startAttempt(actor, await createLesson());
+    const attempt = await getPlayerAttempt(actor, await createLesson());
     await answerQuestion(actor, attempt, 'q1', true);
     expect(await appErrorOf(completeLesson(actor, attempt))).toMatchObject({ status: 409, message: 'errors.lessonUnfinished' });
   });
@@ -60,7 +62,7 @@ describe('taking a lesson', () => {
     const actor = await child();
     const lessonId = await createLesson(20);
     const run = async (perfect: boolean) => {
-      const attempt = await startAttempt(actor, lessonId);
+      const attempt = await getPlayerAttempt(actor, lessonId);
       if (!perfect) await answerQuestion(actor, attempt, 'q1', false);
       await answerQuestion(actor, attempt, 'q1', true);
       await answerQuestion(actor, attempt, 'q2', 7);
@@ -75,7 +77,7 @@ describe('taking a lesson', () => {
 
   it("reports the child's streak and daily goal with the completion, and the same again for a repeated request", async () => {
     const actor = await child();
-    const attempt = await startAttempt(actor, await createLesson(10));
+    const attempt = await getPlayerAttempt(actor, await createLesson(10));
     await answerQuestion(actor, attempt, 'q1', true);
     await answerQuestion(actor, attempt, 'q2', 7);
     const first = await completeLesson(actor, attempt);
@@ -86,7 +88,7 @@ describe('taking a lesson', () => {
 
   it('the same completion fired in parallel awards XP once', async () => {
     const actor = await child();
-    const attempt = await startAttempt(actor, await createLesson(20));
+    const attempt = await getPlayerAttempt(actor, await createLesson(20));
     await answerQuestion(actor, attempt, 'q1', true);
     await answerQuestion(actor, attempt, 'q2', 7);
     const results = await Promise.all(Array.from({ length: 6 }, () => completeLesson(actor, attempt)));
@@ -98,7 +100,8 @@ describe('taking a lesson', () => {
   it('two tabs finishing different attempts at once are counted one after the other', async () => {
     const actor = await child();
     const lessonId = await createLesson(20);
-    const attempts = await Promise.all([startAttempt(actor, lessonId), startAttempt(actor, lessonId)]);
+    // Two tabs opened before either answered: two fresh ids, so two attempts.
+    const attempts = await Promise.all([getPlayerAttempt(actor, lessonId), getPlayerAttempt(actor, lessonId)]);
     for (const attempt of attempts) {
       await answerQuestion(actor, attempt, 'q1', true);
       await answerQuestion(actor, attempt, 'q2', 7);
@@ -113,17 +116,122 @@ describe('taking a lesson', () => {
   it("only children take lessons, and nobody touches another child's attempt", async () => {
     const lessonId = await createLesson();
     const parent = await actorFor(await createTestUser({ role: 'parent' }));
-    expect((await appErrorOf(startAttempt(parent, lessonId))).status).toBe(403);
+    expect((await appErrorOf(getPlayerAttempt(parent, lessonId))).status).toBe(403);
+    expect((await appErrorOf(answerQuestion(parent, { attemptId: randomUUID(), lessonId }, 'q1', true))).status).toBe(403);
+    expect((await appErrorOf(completeLesson(parent, { attemptId: randomUUID(), lessonId }))).status).toBe(403);
     const owner = await child();
     const other = await child();
-    const attempt = await startAttempt(owner, lessonId);
+    const attempt = await getPlayerAttempt(owner, lessonId);
+    await answerQuestion(owner, attempt, 'q1', false);
     expect((await appErrorOf(answerQuestion(other, attempt, 'q1', true))).status).toBe(404);
     expect((await appErrorOf(completeLesson(other, attempt))).status).toBe(404);
+    // The owner's id with another lesson is no attempt either.
+    expect((await appErrorOf(answerQuestion(owner, { attemptId: attempt.attemptId, lessonId: await createLesson() }, 'q1', true))).status).toBe(404);
+    expect(await answerQuestion(owner, attempt, 'q1', true)).toMatchObject({ correct: true, triesLeft: 0 });
   });
 
   it('an unpublished lesson cannot be started', async () => {
     const lessonId = await createLesson();
     await getDb().update(lessons).set({ published: false }).where(eq(lessons.id, lessonId));
-    expect((await appErrorOf(startAttempt(await child(), lessonId))).status).toBe(404);
+    const actor = await child();
+    expect((await appErrorOf(getPlayerAttempt(actor, lessonId))).status).toBe(404);
+    expect((await appErrorOf(answerQuestion(actor, { attemptId: randomUUID(), lessonId }, 'q1', true))).status).toBe(404);
+    expect(await attemptCount(actor.id)).toBe(0);
+  });
+});
+
+async function attemptCount(userId: string, lessonId?: number): Promise<number> {
+  const [row] = await getDb()
+    .select({ total: count() })
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.userId, userId), lessonId === undefined ? undefined : eq(lessonAttempts.lessonId, lessonId)));
+  return row?.total ?? 0;
+}
+
+describe('the lesson page only reads (decision 015: a GET never writes)', () => {
+  it("reading the lesson and the child's attempt writes no attempt, however often", async () => {
+    const actor = await child();
+    const lessonId = await createLesson();
+    const [lesson] = await getDb().select({ slug: lessons.slug, courseSlug: courses.slug }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(lessons.id, lessonId));
+    const [before] = await getDb().select({ total: count() }).from(lessonAttempts);
+    // What the page reads: the lesson, then the run to hand to the player.
+    for (let visit = 0; visit < 3; visit++) {
+      expect(await getLessonForPlayer(lesson!.courseSlug, lesson!.slug)).toMatchObject({ id: lessonId });
+      expect(await getPlayerAttempt(actor, lessonId)).toMatchObject({ lessonId, results: {} });
+    }
+    const [after] = await getDb().select({ total: count() }).from(lessonAttempts);
+    expect(after!.total).toBe(before!.total);
+  });
+
+  it('the first answer starts the attempt under the id the page handed out', async () => {
+    const actor = await child();
+    const lessonId = await createLesson();
+    const attempt = await getPlayerAttempt(actor, lessonId);
+    expect(await attemptCount(actor.id)).toBe(0);
+    await answerQuestion(actor, attempt, 'q1', true);
+    const rows = await getDb().select().from(lessonAttempts).where(eq(lessonAttempts.userId, actor.id));
+    expect(rows).toMatchObject([{ id: attempt.attemptId, lessonId, completedAt: null, answers: { q1: { firstTryCorrect: true, tries: 1, solved: true } } }]);
+  });
+
+  it('parallel first answers of one run start one attempt', async () => {
+    const actor = await child();
+    const lessonId = await createLesson();
+    const attempt = await getPlayerAttempt(actor, lessonId);
+    const results = await Promise.all([answerQuestion(actor, attempt, 'q1', true), answerQuestion(actor, attempt, 'q2', 7)]);
+    expect(results.map((result) => result.correct)).toEqual([true, true]);
+    expect(await attemptCount(actor.id)).toBe(1);
+    expect(await completeLesson(actor, attempt)).toMatchObject({ correct: 2, total: 2, perfect: true });
+  });
+
+  it('a second visit continues the unfinished attempt where it was, with what its answers showed', async () => {
+    const actor = await child();
+    const lessonId = await createLesson();
+    const first = await getPlayerAttempt(actor, lessonId);
+    await answerQuestion(actor, first, 'q1', true);
+    await answerQuestion(actor, first, 'q2', 3);
+    const again = await getPlayerAttempt(actor, lessonId);
+    expect(again).toEqual({
+      attemptId: first.attemptId,
+      lessonId,
+      results: {
+        q1: { correct: true, triesLeft: 1, explanation: 'Yes.', answer: true },
+        // One wrong try: the retry is still there, so nothing is revealed yet.
+        q2: { correct: false, triesLeft: 1, explanation: null, answer: null },
+      },
+    });
+    // The retry is kept, not reset by the reload; the rules still hold.
+    expect(await answerQuestion(actor, again, 'q2', 4)).toMatchObject({ correct: false, triesLeft: 0, answer: 7 });
+    expect((await appErrorOf(answerQuestion(actor, again, 'q1', true))).status).toBe(409);
+    const done = await completeLesson(actor, again);
+    expect(done).toMatchObject({ correct: 1, total: 2, completionNumber: 1, xpAwarded: 20 });
+    expect(await attemptCount(actor.id, lessonId)).toBe(1);
+    // Finished: the next visit is a new run with a new id.
+    const next = await getPlayerAttempt(actor, lessonId);
+    expect(next.attemptId).not.toBe(first.attemptId);
+    expect(next.results).toEqual({});
+  });
+
+  it('a lesson with nothing to answer completes, once, its attempt started by the completion', async () => {
+    const actor = await child();
+    const [course] = await getDb()
+      .insert(courses)
+      .values({ slug: `reading-${randomUUID()}`, title: 'R', summary: 's', description: 'd', ageBand: '7-9', subject: 'saving', published: true })
+      .returning();
+    const [lesson] = await getDb()
+      .insert(lessons)
+      .values({ courseId: course!.id, slug: 'read', title: 'Read', xpReward: 10, published: true, blocks: [{ id: 'only', type: 'text', markdown: 'Just reading.' }] })
+      .returning();
+    const attempt = await getPlayerAttempt(actor, lesson!.id);
+    const results = await Promise.all([completeLesson(actor, attempt), completeLesson(actor, attempt)]);
+    for (const result of results) expect(result).toMatchObject({ correct: 0, total: 0, completionNumber: 1, xpAwarded: 15 });
+    expect(await attemptCount(actor.id)).toBe(1);
+    expect(await xpOf(actor.id)).toBe(15);
+  });
+
+  it('completing a fresh run of a lesson with questions is refused and starts nothing', async () => {
+    const actor = await child();
+    const lessonId = await createLesson();
+    expect(await appErrorOf(completeLesson(actor, await getPlayerAttempt(actor, lessonId)))).toMatchObject({ status: 409, message: 'errors.lessonUnfinished' });
+    expect(await attemptCount(actor.id)).toBe(0);
   });
 });

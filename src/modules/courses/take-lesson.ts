@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { courses, lessonAttempts, lessonCompletions, lessons, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
@@ -22,14 +22,10 @@ async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: numb
   return row;
 }
 
-/** A child starts a run through a lesson; the attempt id is also the completion's idempotency key. */
-export async function startAttempt(actor: Actor, lessonId: number): Promise<string> {
-  assertCan(actor, 'take:lesson:own');
-  const db = getDb();
-  await publishedLesson(db, lessonId);
-  const id = randomUUID();
-  await db.insert(lessonAttempts).values({ id, userId: actor.id, lessonId });
-  return id;
+/** One run through a lesson: the attempt id (also the completion's idempotency key) and the lesson it belongs to. */
+export interface AttemptRef {
+  attemptId: string;
+  lessonId: number;
 }
 
 export interface AnswerResult {
@@ -39,12 +35,72 @@ export interface AnswerResult {
   answer: Answer | null;
 }
 
-/** Checks one answer on the server. A wrong answer may be retried once; then the answer and explanation show. */
-export async function answerQuestion(actor: Actor, attemptId: string, blockId: string, answer: Answer): Promise<AnswerResult> {
+/** What the player starts from: the run to continue, and what its answers already showed (by block id). */
+export interface PlayerAttempt extends AttemptRef {
+  results: Record<string, AnswerResult>;
+}
+
+/**
+ * The run the lesson page hands to the player, read only (decision 015: a GET never writes). The child's latest
+ * unfinished attempt at this lesson continues, so a reload resumes instead of restarting; without one, a fresh id
+ * that no row holds yet: the first answer, or the completion of a lesson with nothing to answer, starts the attempt
+ * under that id (`claimAttempt`), so the id stays the completion's idempotency key.
+ */
+export async function getPlayerAttempt(actor: Actor, lessonId: number): Promise<PlayerAttempt> {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  const [lesson, [open]] = await Promise.all([
+    publishedLesson(db, lessonId),
+    db
+      .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
+      .from(lessonAttempts)
+      .where(and(eq(lessonAttempts.userId, actor.id), eq(lessonAttempts.lessonId, lessonId), isNull(lessonAttempts.completedAt)))
+      .orderBy(desc(lessonAttempts.startedAt))
+      .limit(1),
+  ]);
+  if (!open) return { attemptId: randomUUID(), lessonId, results: {} };
+  const results: Record<string, AnswerResult> = {};
+  for (const block of lesson.blocks) {
+    const record = open.answers[block.id];
+    if (block.type !== 'question' || !record) continue;
+    // The same answer the server gave at the time: the explanation and the answer only once the question is done.
+    const finished = record.solved || record.tries >= MAX_TRIES;
+    results[block.id] = {
+      correct: record.solved,
+      triesLeft: Math.max(0, MAX_TRIES - record.tries),
+      explanation: finished ? block.question.explanation : null,
+      answer: finished ? revealedAnswer(block.question) : null,
+    };
+  }
+  return { attemptId: open.id, lessonId, results };
+}
+
+/**
+ * Locks the child's attempt, starting it first if no row holds the id yet (insert … on conflict do nothing, so
+ * parallel first answers start one). Someone else's id, or an id of another lesson, is a 404 like an unknown one.
+ */
+async function claimAttempt(tx: Tx, actor: Actor, ref: AttemptRef) {
+  const lock = async () =>
+    (await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, ref.attemptId), eq(lessonAttempts.userId, actor.id))).for('update'))[0];
+  let attempt = await lock();
+  if (!attempt) {
+    await publishedLesson(tx, ref.lessonId);
+    await tx.insert(lessonAttempts).values({ id: ref.attemptId, userId: actor.id, lessonId: ref.lessonId }).onConflictDoNothing({ target: lessonAttempts.id });
+    attempt = await lock();
+  }
+  if (!attempt || attempt.lessonId !== ref.lessonId) throw new AppError(404, 'errors.attemptNotFound');
+  return attempt;
+}
+
+/**
+ * Checks one answer on the server. A wrong answer may be retried once; then the answer and explanation show. The
+ * run's first answer starts its attempt.
+ */
+export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: string, answer: Answer): Promise<AnswerResult> {
   assertCan(actor, 'take:lesson:own');
   return getDb().transaction(async (tx) => {
-    const [attempt] = await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, actor.id))).for('update');
-    if (!attempt) throw new AppError(404, 'errors.attemptNotFound');
+    const attempt = await claimAttempt(tx, actor, ref);
+    const attemptId = attempt.id;
     if (attempt.completedAt) throw new AppError(409, 'errors.attemptFinished');
     const lesson = await publishedLesson(tx, attempt.lessonId);
     const block = lesson.blocks.find((candidate) => candidate.id === blockId);
@@ -80,16 +136,16 @@ export interface CompletionResult extends LessonRewards {
  * Finishes an attempt and awards XP once: the attempt id is unique on completions, the ledger entry is unique by
  * source, and the child's row is locked so parallel completions are counted one after the other. The same
  * transaction publishes the completion, so the progress module moves the child's day, streak and daily goal and
- * awards any badge now earned (decisions 009 and 015).
+ * awards any badge now earned (decisions 009 and 015). A lesson with nothing to answer starts its attempt here.
  */
-export async function completeLesson(actor: Actor, attemptId: string): Promise<CompletionResult> {
+export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<CompletionResult> {
   assertCan(actor, 'take:lesson:own');
   return getDb().transaction(async (tx) => {
     // The child's row first: every XP change for one child happens one at a time.
     const [child] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)).for('update');
     if (!child) throw new AppError(404, 'errors.userNotFound');
-    const [attempt] = await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, attemptId), eq(lessonAttempts.userId, actor.id))).for('update');
-    if (!attempt) throw new AppError(404, 'errors.attemptNotFound');
+    const attempt = await claimAttempt(tx, actor, ref);
+    const attemptId = attempt.id;
     const [done] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.attemptId, attemptId));
     if (done) {
       // The same completion again (double click, retry, second tab): the first answer, no new XP.

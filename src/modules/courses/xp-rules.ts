@@ -1,5 +1,5 @@
 /*
- * XP and levels (issue 4; docs/decisions/008-xp-and-levels.md).
+ * XP and levels (decision 008).
  * - A lesson's first completion gives its reward, plus half of it again (rounded up) for a perfect score
  *   (every question right at the first try).
  * - The second completion gives half the reward (rounded down); later ones give nothing.

@@ -31,7 +31,7 @@ export function toBadgeSummary(badge: BadgeWithRule): BadgeSummary {
   return { id: badge.id, slug: badge.slug, name: badge.name, description: badge.description, iconEmoji: badge.iconEmoji, iconPath: badge.iconPath, xpBonus: badge.xpBonus };
 }
 
-/** What the badge rules measure for one child (issue 4 "Badges"; docs/decisions/009-streaks-and-badges.md). */
+/** What the badge rules measure for one child (decision 009). */
 export interface BadgeMetrics {
   xp: number;
   /** Distinct lessons completed. */

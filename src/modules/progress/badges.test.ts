@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, badges, userBadges, users, xpLedger } from '@/db/schema';
 import { actorFor, createTestUser } from '../../../tests/factories';
-import { completeLesson, startAttempt } from '@/modules/courses';
+import { completeLesson } from '@/modules/courses';
 import { evaluateBadges } from './evaluate-badges';
-import { createBadge, createCourse, finishLesson, readyAttempt } from './test-fixtures';
+import { createBadge, createCourse, finishLesson, newAttempt, readyAttempt } from './test-fixtures';
 
 async function child(names: { firstName?: string; lastName?: string } = {}) {
   return actorFor(await createTestUser({ role: 'child', ...names }));
@@ -76,7 +76,7 @@ describe('badge rules are met exactly at their threshold', () => {
     const actor = await child();
     const { lessonIds } = await createCourse({ blocks: [{ id: 'only-text', type: 'text', markdown: 'Just reading.' }] });
     // Nothing to answer: the lesson completes straight away, "perfect" by arithmetic.
-    const done = await completeLesson(actor, await startAttempt(actor, lessonIds[0]!));
+    const done = await completeLesson(actor, newAttempt(lessonIds[0]!));
     expect(done.perfect).toBe(true);
     expect(done.badges).toEqual([]);
   });

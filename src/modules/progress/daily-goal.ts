@@ -8,7 +8,7 @@ import { readLearningProfile } from './learning-profile';
 export interface DailyGoalStatus {
   goalXp: number;
   todayXp: number;
-  /** Issue 4: the goal is met when today's XP reaches it. */
+  /** The goal is met when today's XP reaches it. */
   met: boolean;
 }
 

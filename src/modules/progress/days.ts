@@ -1,9 +1,9 @@
 /*
- * A child's days (issue 4; docs/decisions/009-streaks-and-badges.md): the calendar date in the child's IANA time
+ * A child's days (decision 009): the calendar date in the child's IANA time
  * zone, as 'YYYY-MM-DD' (the form PostgreSQL's `date` takes). Pure: no database, safe in the browser.
  */
 
-/** Issue 4: the daily goals a child may choose, in XP. */
+/** The daily goals a child may choose, in XP. */
 export const DAILY_GOAL_CHOICES = [10, 20, 30, 50] as const;
 export type DailyGoalXp = (typeof DAILY_GOAL_CHOICES)[number];
 export const DEFAULT_DAILY_GOAL_XP: DailyGoalXp = 20;

@@ -2,6 +2,7 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { badges, userBadges, users } from '@/db/schema';
+import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { awardXp } from './award-xp';
 import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary, type BadgeSummary } from './badge-rules';
@@ -11,8 +12,8 @@ import { readLearningProfile } from './learning-profile';
 const MAX_EVALUATION_ROUNDS = 10;
 
 /**
- * Awards every active badge whose rule the child now meets and does not hold yet, at the moment `at` (issue 4;
- * decision 009). Call it in the transaction of whatever may have met a rule (a lesson completion; the simulator's
+ * Awards every active badge whose rule the child now meets and does not hold yet, at the moment `at`
+ * (decision 009). Call it in the transaction of whatever may have met a rule (a lesson completion; the simulator's
  * trades). Each badge is awarded once (user_badges' key, ON CONFLICT DO NOTHING), gives its XP bonus once
  * (ledger source `badge:<id>`) and is audited. Returns the badges just awarded, in badge order.
  */
@@ -24,7 +25,7 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
     .where(eq(users.id, userId))
     .for('update');
   if (!child) return [];
-  const displayName = [child.firstName, child.lastName].filter(Boolean).join(' ') || child.email;
+  const displayName = fullNameOrEmail(child);
   const awarded: BadgeSummary[] = [];
   for (let round = 0; round < MAX_EVALUATION_ROUNDS; round++) {
     const candidates = await tx

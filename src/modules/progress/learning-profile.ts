@@ -7,7 +7,7 @@ import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE } from './days';
 export type LearningProfile = typeof learningProfiles.$inferSelect;
 
 /**
- * A child's learning profile, created on first use (issue 4: one row per child). The insert does nothing when
+ * A child's learning profile, created on first use (one row per child). The insert does nothing when
  * the row exists, so two first uses at once are safe. `lock` holds the row until the transaction ends.
  */
 export async function ensureLearningProfile(tx: Tx, userId: string, options: { lock?: boolean } = {}): Promise<LearningProfile> {

@@ -30,7 +30,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * THE SIMULATOR'S HOOK (issue 5), read with `db` — the caller's transaction during an award, so a trade just made
+ * THE SIMULATOR'S HOOK, read with `db` — the caller's transaction during an award, so a trade just made
  * counts. One round trip.
  */
 export async function readSimulatorBadgeMetrics(db: Db | Tx, userId: string): Promise<SimulatorBadgeMetrics> {

@@ -1,5 +1,5 @@
 /*
- * Streaks and streak shields (issue 4; docs/decisions/009-streaks-and-badges.md). Pure functions over a child's
+ * Streaks and streak shields (decision 009). Pure functions over a child's
  * days ('YYYY-MM-DD' in their own time zone, see days.ts):
  * - A day counts when the child completes at least one lesson that day (even one worth 0 XP).
  * - On a counted day D after the last counted day L: D = L → nothing; D = L + 1 → streak + 1; D = L + 1 + m
@@ -10,7 +10,7 @@
  */
 import { addDays, daysBetween } from './days';
 
-/** Issue 4: one shield for every 7 days of streak… */
+/** One shield for every 7 days of streak… */
 export const SHIELD_EVERY_DAYS = 7;
 /** …and no more than 2 held at once. */
 export const MAX_STREAK_SHIELDS = 2;

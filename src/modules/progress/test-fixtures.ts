@@ -2,12 +2,12 @@
  * Shared by the progress integration tests (never imported by the app): lessons with one true/false question,
  * badges, and finishing a lesson as a child would.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { getDb } from '@/db/client';
 import { badges, courses, lessons, type BadgeRuleKind } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import type { Block } from '@/lib/lesson-content';
-import { answerQuestion, completeLesson, startAttempt } from '@/modules/courses';
+import { answerQuestion, completeLesson, type AttemptRef } from '@/modules/courses';
 
 const QUIZ: Block[] = [
   { id: 'intro', type: 'text', markdown: 'A piggy bank keeps coins safe.' },
@@ -40,15 +40,20 @@ export async function createCourse(options: { lessons?: number; xpReward?: numbe
 
 /** Runs a lesson to the end: right at the first try when `perfect`, else wrong then right. */
 export async function finishLesson(actor: Actor, lessonId: number, options: { perfect?: boolean } = {}) {
-  const attempt = await startAttempt(actor, lessonId);
+  const attempt = newAttempt(lessonId);
   if (options.perfect === false) await answerQuestion(actor, attempt, 'q1', false);
   await answerQuestion(actor, attempt, 'q1', true);
   return completeLesson(actor, attempt);
 }
 
+/** A new run of a lesson, as a fresh lesson page hands it out: the first answer starts the attempt. */
+export function newAttempt(lessonId: number): AttemptRef {
+  return { attemptId: randomUUID(), lessonId };
+}
+
 /** An attempt with every question answered, ready to complete. */
-export async function readyAttempt(actor: Actor, lessonId: number): Promise<string> {
-  const attempt = await startAttempt(actor, lessonId);
+export async function readyAttempt(actor: Actor, lessonId: number): Promise<AttemptRef> {
+  const attempt = newAttempt(lessonId);
   await answerQuestion(actor, attempt, 'q1', true);
   return attempt;
 }

@@ -51,10 +51,6 @@ export function percentOf(part: bigint, whole: bigint): number {
   return Number(divideRounded(part * 10_000n, whole)) / 100;
 }
 
-export function minUnits(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
-}
-
 export function maxUnits(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
 }

@@ -11,7 +11,7 @@ import { recordSnapshots, revalueAccounts, rowsOf } from './valuation';
  * No 'server-only' in this file's imports: the market engine runs in the custom server.
  *
  * What the market engine (modules/market/engine) tells the trading side after it moves prices. The engine calls
- * these inside the tick's transaction (issue 5; docs/decisions/013-trading-rules.md). Everything here is set-based
+ * these inside the tick's transaction (decision 013). Everything here is set-based
  * (a handful of statements per tick whatever the number of orders): bulk rows travel as ONE jsonb parameter, so
  * 10,000 fills are still one UPDATE and one INSERT, far from the driver's 65,535-parameter limit.
  */

@@ -8,7 +8,8 @@ import { readSimulatorSettings } from './trading-settings';
 
 /**
  * Opens a simulator account in the caller's transaction if the user has none (insert … on conflict do nothing, so
- * parallel first visits open one): starting cash from the settings, and `users.valuation` set to it. True if opened.
+ * parallel first orders open one): starting cash from the settings, and `users.valuation` set to it. True if opened.
+ * Called by the first order and by a parent's leaderboard switch, never by a read (decision 015: a GET never writes).
  */
 export async function ensureAccount(tx: Tx, userId: string, startingCash?: string): Promise<boolean> {
   const cash = startingCash ?? (await readSimulatorSettings(tx)).startingCash;
@@ -18,7 +19,10 @@ export async function ensureAccount(tx: Tx, userId: string, startingCash?: strin
   return true;
 }
 
-/** The actor's account, opened on the first visit to /simulator (every role may have one). */
+/**
+ * Opens the actor's account now if they have none (every role may have one). The app opens it with the first
+ * order instead; this is for setup code and tests that need an account before any order.
+ */
 export async function openAccount(actor: Actor): Promise<void> {
   assertCan(actor, 'trade:simulator:own');
   const [existing] = await getDb().select({ userId: simAccounts.userId }).from(simAccounts).where(eq(simAccounts.userId, actor.id));

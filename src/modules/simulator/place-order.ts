@@ -85,7 +85,7 @@ function replay(existing: NonNullable<OrderContext['existing']>, symbol: string)
 }
 
 /**
- * Places an order (issue 5; docs/decisions/013-trading-rules.md), in ONE transaction: the account row is locked
+ * Places an order (decision 013), in ONE transaction: the account row is locked
  * first, so every change to one account happens one at a time; then the idempotency key is checked (the same key
  * again answers the first result and executes nothing; the same key with another payload is a 409); then the rules.
  * A market order executes at the current price or is refused; a limit order executes now if the price already
@@ -104,7 +104,7 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
     const lockAccount = async () => (await tx.select({ cash: simAccounts.cash }).from(simAccounts).where(eq(simAccounts.userId, actor.id)).for('update'))[0];
     let account = await lockAccount();
     if (!account) {
-      // The first order before any visit: open the account (parallel first orders open one), then lock it.
+      // The first order opens the account (visiting /simulator only reads; parallel first orders open one), then locks it.
       await ensureAccount(tx, actor.id, settingsRow.startingCash);
       account = await lockAccount();
     }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, portfolioSnapshots, stocks } from '@/db/schema';
@@ -7,7 +7,8 @@ import { appErrorOf } from '../../../tests/factories';
 import { openAccount } from './open-account';
 import { getChildrenLeaderboardVisibility, getLeaderboard, getPortfolio, getPortfolioHistory, listMarket, listOpenOrders, listOrders, listTrades } from './queries';
 import { setLeaderboardVisibility } from './set-leaderboard-visibility';
-import { accountOf, createStock, linkFamily, order, resetSettings, setSettings, tick, trader } from './test-fixtures';
+import { accountOf, createStock, linkFamily, order, resetSettings, setSettings, tick, trader, valuationOf } from './test-fixtures';
+import { rowsOf } from './valuation';
 
 beforeEach(async () => {
   await resetSettings();
@@ -18,15 +19,17 @@ async function setPrice(stockId: number, price: string) {
 }
 
 describe('the portfolio', () => {
-  it('opens the account on the first visit and values holdings at current prices, with gains, weights and the rules', async () => {
+  it('shows a fresh account before the first order opens it, then values holdings at current prices, with gains, weights and the rules', async () => {
     await setSettings({ positionCapPct: 40, minSharePrice: '2', commission: '1' });
     const actor = await trader();
     const empty = await getPortfolio(actor);
     expect(empty).toMatchObject({ cash: '10000.0000', startingCash: '10000.0000', holdingsValue: '0.0000', totalValue: '10000.0000', gain: '0.0000', gainPct: 0, holdings: [] });
     expect(empty.rules).toEqual({ startingCash: '10000', commission: '1', positionCapPct: 40, minSharePrice: '2', paused: false, tradingDay: 1 });
+    expect(await accountOf(actor.id)).toBeUndefined();
 
     const stock = await createStock({ price: '20', sector: 'Food' });
     await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
+    expect(await accountOf(actor.id)).toMatchObject({ startingCash: '10000.0000', cash: '7999.0000' });
     await setPrice(stock.id, '25');
     const view = await getPortfolio(actor);
     // Cash 10,000 − 2,001 = 7,999; 100 × 25 = 2,500; total 10,499.
@@ -88,6 +91,81 @@ describe('the portfolio', () => {
   });
 });
 
+/** Rows in every simulator table (sim_*, the snapshots), and the profile's valuation: what a read must leave alone. */
+async function simulatorFootprint(userId: string) {
+  const tables = rowsOf<{ name: string }>(
+    await getDb().execute(sql`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and (table_name like 'sim\\_%' or table_name = 'portfolio_snapshots')
+      order by table_name`),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ total: number }>(await getDb().execute(sql`select count(*)::int as total from ${sql.identifier(name)}`));
+    counts[name] = row!.total;
+  }
+  return { counts, valuation: await valuationOf(userId) };
+}
+
+describe('the simulator page only reads (decision 015: a GET never writes)', () => {
+  it('someone without an account sees a fresh one, themselves on their board at 0 %, and no row is written', async () => {
+    await setSettings({ startingCash: '2500' });
+    const parent = await trader({ role: 'parent', firstName: 'Pat', lastName: 'Parent' });
+    const newcomer = await trader({ firstName: 'Nia', lastName: 'New' });
+    const sister = await trader({ firstName: 'Sue', lastName: 'New' });
+    await linkFamily(parent.id, newcomer.id);
+    await linkFamily(parent.id, sister.id);
+    const stock = await createStock({ price: '10' });
+    await order(sister, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 10 });
+    await tick([{ stockId: stock.id, price: '20' }]);
+
+    const before = await simulatorFootprint(newcomer.id);
+    expect(Object.keys(before.counts)).toEqual(expect.arrayContaining(['sim_accounts', 'sim_holdings', 'sim_orders', 'sim_trades', 'portfolio_snapshots']));
+    // Everything /simulator reads, twice (a reload).
+    for (let visit = 0; visit < 2; visit++) {
+      const [portfolio, market, open, orders, trades, history, board] = await Promise.all([
+        getPortfolio(newcomer),
+        listMarket(),
+        listOpenOrders(newcomer),
+        listOrders(newcomer),
+        listTrades(newcomer),
+        getPortfolioHistory(newcomer),
+        getLeaderboard(newcomer),
+      ]);
+      expect(portfolio).toMatchObject({ cash: '2500.0000', startingCash: '2500.0000', totalValue: '2500.0000', gainPct: 0, holdings: [] });
+      expect(market.length).toBeGreaterThan(0);
+      expect([open, orders, trades, history]).toEqual([[], [], [], []]);
+      expect(board).toMatchObject({ scope: 'family', hidden: false });
+      expect(rowsFor(board)).toEqual([
+        { rank: 1, name: 'Sue N.', returnPct: expect.any(Number), isMe: false },
+        { rank: 2, name: 'Nia N.', returnPct: 0, isMe: true },
+      ]);
+    }
+    // Nobody else sees a person who has not started: alone on her board, the sister has nobody to compare with.
+    expect(await getLeaderboard(sister)).toMatchObject({ scope: 'none', rows: [] });
+    expect(await getChildrenLeaderboardVisibility(parent)).toEqual({ [newcomer.id]: true, [sister.id]: true });
+    expect(await simulatorFootprint(newcomer.id)).toEqual(before);
+    expect(await accountOf(newcomer.id)).toBeUndefined();
+  });
+
+  it("the first order opens the account with the settings' starting cash; the portfolio then reads it", async () => {
+    await setSettings({ startingCash: '2500' });
+    const actor = await trader();
+    const stock = await createStock({ price: '10' });
+    await getPortfolio(actor);
+    expect(await accountOf(actor.id)).toBeUndefined();
+    await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 1 });
+    expect(await accountOf(actor.id)).toMatchObject({ startingCash: '2500.0000', cash: '2489.0000', leaderboardVisible: true });
+    // Later settings change nothing for an open account.
+    await setSettings({ startingCash: '9999' });
+    expect(await getPortfolio(actor)).toMatchObject({ cash: '2489.0000', startingCash: '2500.0000', holdingsValue: '10.0000' });
+  });
+});
+
+function rowsFor(board: Awaited<ReturnType<typeof getLeaderboard>>) {
+  return board.rows.map((row) => ({ rank: row.rank, name: row.displayName, returnPct: row.returnPct, isMe: row.isMe }));
+}
+
 describe('the family leaderboard', () => {
   async function family() {
     const parent = await trader({ role: 'parent', firstName: 'Pat', lastName: 'Parent' });
@@ -96,10 +174,6 @@ describe('the family leaderboard', () => {
     await linkFamily(parent.id, maya.id);
     await linkFamily(parent.id, leo.id);
     return { parent, maya, leo };
-  }
-
-  function rowsFor(board: Awaited<ReturnType<typeof getLeaderboard>>) {
-    return board.rows.map((row) => ({ rank: row.rank, name: row.displayName, returnPct: row.returnPct, isMe: row.isMe }));
   }
 
   it('ranks the children of my parent(s) and me by return, with first name and last initial only — never an e-mail', async () => {
@@ -129,9 +203,12 @@ describe('the family leaderboard', () => {
     for (const actor of [maya, leo, stranger]) await openAccount(actor);
     const board = await getLeaderboard(parent);
     expect(board.scope).toBe('family');
-    expect(board.rows.map((row) => row.displayName).sort()).toEqual(['Leo K.', 'Maya K.']);
+    // The viewing parent is on their own board too, as a fresh account until their first order (they had one
+    // already when visiting opened it; now the page only reads).
+    expect(board.rows.map((row) => row.displayName).sort()).toEqual(['Leo K.', 'Maya K.', 'Pat P.']);
+    expect(board.rows.find((row) => row.isMe)).toMatchObject({ displayName: 'Pat P.', returnPct: 0 });
     // Equal returns share a rank.
-    expect(board.rows.map((row) => row.rank)).toEqual([1, 1]);
+    expect(board.rows.map((row) => row.rank)).toEqual([1, 1, 1]);
     expect((await getLeaderboard(stranger)).scope).toBe('none');
   });
 

@@ -8,7 +8,6 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import type { HoldingView, LeaderboardBoard, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
 import { fromUnits, percentOf, toUnits } from './decimal';
-import { openAccount } from './open-account';
 import { readSimulatorSettings } from './trading-settings';
 import { rowsOf } from './valuation';
 import { leaderboardName, toOrderView } from './views';
@@ -19,10 +18,13 @@ function clampLimit(limit: number): number {
   return Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIST) : 50;
 }
 
-/** The actor's portfolio at current prices (opens the account on the first visit). Money as exact decimal strings. */
+/**
+ * The actor's portfolio at current prices. Money as exact decimal strings. Read only (decision 015: a GET never
+ * writes): someone without an account sees what a fresh one holds, the starting cash from the settings and no
+ * holdings; their first order opens it (place-order.ts).
+ */
 export async function getPortfolio(actor: Actor): Promise<PortfolioView> {
   assertCan(actor, 'trade:simulator:own');
-  await openAccount(actor);
   const db = getDb();
   const [[account], rows, settings] = await Promise.all([
     db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash }).from(simAccounts).where(eq(simAccounts.userId, actor.id)),
@@ -181,31 +183,33 @@ export async function getPortfolioHistory(actor: Actor): Promise<PortfolioPoint[
 /**
  * People ranked by return %: (total value − starting cash) / starting cash, at current prices. Only people with an
  * account (the others have not started) and whose leaderboard is on (a parent may switch a child off); the viewer is
- * always on their own board. Each row shows a display name (first name and last initial) and the avatar — never
- * an e-mail or an amount. Equal returns share a rank (1, 1, 3).
+ * always on their own board, even before their first order opens their account (a fresh account: 0 %, as
+ * getPortfolio shows it; decision 015, a GET never writes). Each row shows a display name (first name and last
+ * initial) and the avatar — never an e-mail or an amount. Equal returns share a rank (1, 1, 3).
  */
 async function rankPeople(db: ReturnType<typeof getDb>, memberIds: string[], viewerId: string): Promise<LeaderboardRow[]> {
   if (memberIds.length === 0) return [];
   const members = sql`(select jsonb_array_elements_text(${JSON.stringify(memberIds)}::jsonb))`;
-  const people = rowsOf<{ id: string; firstName: string; lastName: string; avatarSeed: string; avatarVariant: string; total: string; startingCash: string }>(
+  const people = rowsOf<{ id: string; firstName: string; lastName: string; avatarSeed: string; avatarVariant: string; total: string | null; startingCash: string | null }>(
     await db.execute(sql`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.avatar_seed as "avatarSeed", u.avatar_variant as "avatarVariant",
              (a.cash + coalesce(held.value, 0))::text as total, a.starting_cash::text as "startingCash"
-      from sim_accounts a
-      join users u on u.id = a.user_id
+      from users u
+      left join sim_accounts a on a.user_id = u.id
       left join (
         select h.user_id, sum(h.shares * s.current_price) as value
         from sim_holdings h join stocks s on s.id = h.stock_id
         where h.user_id in ${members}
         group by h.user_id
-      ) held on held.user_id = a.user_id
-      where a.user_id in ${members}
-        and (a.leaderboard_visible or a.user_id = ${viewerId})`),
+      ) held on held.user_id = u.id
+      where u.id in ${members}
+        and ((a.user_id is not null and a.leaderboard_visible) or u.id = ${viewerId})`),
   );
   const ranked = people
     .map((person) => {
-      const start = toUnits(person.startingCash);
-      return { person, returnPct: percentOf(toUnits(person.total) - start, start), displayName: leaderboardName(person.firstName, person.lastName) };
+      const returnPct =
+        person.total === null || person.startingCash === null ? 0 : percentOf(toUnits(person.total) - toUnits(person.startingCash), toUnits(person.startingCash));
+      return { person, returnPct, displayName: leaderboardName(person.firstName, person.lastName) };
     })
     .sort((a, b) => b.returnPct - a.returnPct || a.displayName.localeCompare(b.displayName));
   const rows: LeaderboardRow[] = [];
@@ -234,7 +238,7 @@ async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Pr
 }
 
 /**
- * The leaderboard (issue 5; docs/decisions/014-classes-and-leaderboard-scopes.md), scoped to a class or a family.
+ * The leaderboard (decision 014), scoped to a class or a family.
  * - A class board: every class the viewer is in (a child) or runs (a tutor), unless its tutor switched the class's
  *   leaderboard off. Its people are the class's children.
  * - The family board: the viewer, their own children, and every child of the viewer's parents (siblings).

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { simAccounts, users } from '@/db/schema';
+import { fullNameOrEmail } from '@/lib/person-name';
 import { assertGuardianOf } from '@/modules/families';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -12,7 +13,7 @@ import { ensureAccount } from './open-account';
 /**
  * A parent shows or hides their own child on the simulator's leaderboard (decision 014), audited. Only a child
  * linked to this parent (families module): anyone else's child is a 403. The child's account is opened if it does not exist yet,
- * so the choice holds from the child's first visit. Returns the visibility now stored.
+ * so the choice holds before the child's first order (the choice lives on the account row). Returns the visibility now stored.
  */
 export async function setLeaderboardVisibility(actor: Actor, childId: string, visible: boolean): Promise<boolean> {
   assertCan(actor, 'read:child:own');
@@ -25,7 +26,7 @@ export async function setLeaderboardVisibility(actor: Actor, childId: string, vi
     const [before] = await tx.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, child.id)).for('update');
     if (before?.visible === visible) return visible;
     await tx.update(simAccounts).set({ leaderboardVisible: visible, leaderboardChangedBy: actor.id }).where(eq(simAccounts.userId, child.id));
-    const name = `${child.firstName} ${child.lastName}`.trim() || child.email;
+    const name = fullNameOrEmail(child);
     await writeAudit(tx, actor, {
       actionType: 'leaderboard_visibility_change',
       component: 'simulator',

@@ -1,7 +1,7 @@
 import { divideRounded, fromUnits, maxUnits, percentOf, roundUnits, SCALE, toUnits } from './decimal';
 
 /*
- * The simulator's rules for children (issue 5; docs/decisions/013-trading-rules.md), as pure functions over exact
+ * The simulator's rules for children (decision 013), as pure functions over exact
  * micro-units (decimal.ts). They apply to every role. `placeOrder` checks a new order with `checkNewOrder`, then
  * executes it with `applyFill`; the engine's tick (market-hooks.ts) fills resting limit orders with `applyFill`
  * alone, which re-checks what can have changed since the order was placed (cash, shares, the minimum price).

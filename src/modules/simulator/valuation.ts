@@ -13,7 +13,7 @@ function idList(userIds: readonly string[]) {
 }
 
 /**
- * Issue 5: `users.valuation` = cash + Σ shares × current price, for these accounts, in ONE set-based UPDATE in the
+ * `users.valuation` = cash + Σ shares × current price, for these accounts, in ONE set-based UPDATE in the
  * caller's transaction (numeric all the way; the column keeps cents).
  */
 export async function revalueAccounts(db: Db | Tx, userIds: readonly string[]): Promise<void> {

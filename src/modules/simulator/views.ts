@@ -32,7 +32,7 @@ export function toOrderView(row: OrderRow): OrderView {
   };
 }
 
-/** "Maya K.": first name and last initial only — never an e-mail (issue 5, the leaderboard). */
+/** "Maya K.": first name and last initial only — never an e-mail (the leaderboard; decision 014). */
 export function leaderboardName(firstName: string, lastName: string): string {
   const first = firstName.trim();
   const initial = lastName.trim().charAt(0).toUpperCase();

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import { CourseThumbnail } from '@/modules/courses/components/course-thumbnail';
 import { getCourse } from '@/modules/courses';
 import { findCourseThumbnails } from '@/modules/files';
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
   return { title: course?.title ?? (await getTranslations('notFound'))('title') };
 }
 
-/** Issue 4: a course with its lessons and, for a signed-in child, their progress. */
+/** A course with its lessons and, for a signed-in child, their progress. */
 export default async function CoursePage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const actor = await getOptionalActor();
@@ -27,11 +28,15 @@ export default async function CoursePage({ params }: { params: Promise<{ slug: s
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
-          <Link href="/courses" className="text-sm font-semibold text-primary hover:underline">
-            {t('allCourses')}
-          </Link>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{course.title}</h1>
-          <p className="mt-2 text-muted">{course.description}</p>
+          <PageHeader
+            above={
+              <Link href="/courses" className="text-sm font-semibold text-primary hover:underline">
+                {t('allCourses')}
+              </Link>
+            }
+            title={course.title}
+            lead={course.description}
+          />
         </div>
         {thumbnail ? <CourseThumbnail thumbnail={thumbnail} sizes="(min-width: 640px) 18rem, 100vw" preload className="w-full rounded-2xl border border-line sm:w-72 sm:shrink-0" /> : null}
       </div>

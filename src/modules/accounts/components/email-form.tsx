@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE, type FormState } from '@/lib/form-state';
 
@@ -15,7 +15,7 @@ export function EmailForm({ action: serverAction, submitLabel }: { action: (stat
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       <FormStatus state={state} />
-      <Field label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(state.fieldErrors?.email)} required />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(state.fieldErrors?.email)} required />
       <Button type="submit" disabled={pending}>
         {submitLabel}
       </Button>

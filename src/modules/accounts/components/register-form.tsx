@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { SELF_SERVICE_ROLES } from '@/lib/constants';
@@ -35,11 +35,11 @@ export function RegisterForm() {
         {errors.role ? <p className="text-sm text-error">{message(errors.role)}</p> : null}
       </fieldset>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label={t('firstName')} name="firstName" autoComplete="given-name" defaultValue={state.values?.firstName} error={message(errors.firstName)} required maxLength={100} />
-        <Field label={t('lastName')} name="lastName" autoComplete="family-name" defaultValue={state.values?.lastName} error={message(errors.lastName)} required maxLength={100} />
+        <TextField label={t('firstName')} name="firstName" autoComplete="given-name" defaultValue={state.values?.firstName} error={message(errors.firstName)} required maxLength={100} />
+        <TextField label={t('lastName')} name="lastName" autoComplete="family-name" defaultValue={state.values?.lastName} error={message(errors.lastName)} required maxLength={100} />
       </div>
-      <Field label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(errors.email)} required />
-      <Field label={t('password')} name="password" type="password" autoComplete="new-password" hint={t('passwordHint')} error={message(errors.password)} required minLength={8} maxLength={128} />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(errors.email)} required />
+      <TextField label={t('password')} name="password" type="password" autoComplete="new-password" hint={t('passwordHint')} error={message(errors.password)} required minLength={8} maxLength={128} />
       <Button type="submit" disabled={pending}>
         {pending ? t('submitting') : t('submit')}
       </Button>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { resetPasswordAction } from '../actions';
@@ -16,7 +16,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={action} className="flex flex-col gap-4" noValidate>
       <FormStatus state={state} />
       <input type="hidden" name="token" value={token} />
-      <Field label={t('password')} name="password" type="password" autoComplete="new-password" hint={t('hint')} error={message(state.fieldErrors?.password)} required minLength={8} maxLength={128} />
+      <TextField label={t('password')} name="password" type="password" autoComplete="new-password" hint={t('hint')} error={message(state.fieldErrors?.password)} required minLength={8} maxLength={128} />
       <Button type="submit" disabled={pending}>
         {t('submit')}
       </Button>

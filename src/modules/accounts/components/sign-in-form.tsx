@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { signInAction } from '../actions';
@@ -18,8 +18,8 @@ export function SignInForm({ next }: { next?: string }) {
     <form action={action} className="flex flex-col gap-4" noValidate>
       <FormStatus state={state} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <Field label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(errors.email)} required />
-      <Field label={t('password')} name="password" type="password" autoComplete="current-password" error={message(errors.password)} required />
+      <TextField label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(errors.email)} required />
+      <TextField label={t('password')} name="password" type="password" autoComplete="current-password" error={message(errors.password)} required />
       <div className="flex justify-end">
         <Link href="/forgot-password" className="text-sm font-semibold text-primary hover:underline">
           {t('forgot')}

@@ -4,7 +4,7 @@ import type { CompletionResult } from '../take-lesson';
 
 
 
-/** The completion screen's rewards (issue 4): badges won, the streak and today's goal. */
+/** The completion screen's rewards: badges won, the streak and today's goal. */
 export function CompletionRewards({ badges, streak, dailyGoal }: Pick<CompletionResult, 'badges' | 'streak' | 'dailyGoal'>) {
   const tBadges = useTranslations('achievements');
   const tStreak = useTranslations('streak');

@@ -13,7 +13,11 @@ import { CompletionRewards } from './completion-rewards';
 import { Markdown } from './markdown';
 
 interface PlayerProps {
+  /** The child's unfinished attempt, or a fresh id: the first answer starts an attempt under it (the page never writes). */
   attemptId: string;
+  lessonId: number;
+  /** What a continued attempt's answers already showed, by block id (empty for a fresh one). */
+  resumed: Record<string, AnswerResult>;
   title: string;
   courseSlug: string;
   courseTitle: string;
@@ -25,6 +29,21 @@ function emptyAnswer(question: PublicQuestion): Answer | null {
   if (question.kind === 'multiple') return [];
   if (question.kind === 'order') return question.items.map((item) => item.id);
   return null;
+}
+
+/**
+ * Where a continued attempt picks up: the first question that still wants an answer, or, when the child had
+ * finished a question and moved on, the block right after it (questions come in order: "Continue" waits for each).
+ */
+function resumeIndex(blocks: PublicBlock[], results: Record<string, AnswerResult>): number {
+  let index = 0;
+  for (const [position, block] of blocks.entries()) {
+    if (block.type !== 'question') continue;
+    const result = results[block.id];
+    if (!result || (!result.correct && result.triesLeft > 0)) return result ? position : index;
+    index = position + 1;
+  }
+  return Math.min(index, blocks.length - 1);
 }
 
 function QuestionInput({ question, value, onChange, disabled, name }: { question: PublicQuestion; value: Answer | null; onChange: (value: Answer) => void; disabled: boolean; name: string }) {
@@ -113,13 +132,16 @@ function QuestionInput({ question, value, onChange, disabled, name }: { question
 }
 
 /** The lesson player: one block at a time; answers are checked on the server; one retry per question. */
-export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks, nextLessonHref }: PlayerProps) {
+export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, courseTitle, blocks, nextLessonHref }: PlayerProps) {
   const t = useTranslations('player');
   const tBadges = useTranslations('achievements');
   const message = useMessage();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, Answer | null>>({});
-  const [results, setResults] = useState<Record<string, AnswerResult>>({});
+  const [index, setIndex] = useState(() => resumeIndex(blocks, resumed));
+  // A question solved before the reload shows its (right) answer picked.
+  const [answers, setAnswers] = useState<Record<string, Answer | null>>(() =>
+    Object.fromEntries(Object.entries(resumed).flatMap(([blockId, result]) => (result.correct ? [[blockId, result.answer]] : []))),
+  );
+  const [results, setResults] = useState<Record<string, AnswerResult>>(resumed);
   const [completion, setCompletion] = useState<CompletionResult | null>(null);
   const [pending, startTransition] = useTransition();
   const block = blocks[index]!;
@@ -135,7 +157,7 @@ export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks
       return;
     }
     startTransition(async () => {
-      const response = await answerQuestionAction({ attemptId, blockId: block.id, answer });
+      const response = await answerQuestionAction({ attemptId, lessonId, blockId: block.id, answer });
       if (!response.ok) toast.error(message(response.error) ?? '');
       else setResults((current) => ({ ...current, [block.id]: response.data }));
     });
@@ -143,13 +165,13 @@ export function LessonPlayer({ attemptId, title, courseSlug, courseTitle, blocks
 
   const finish = () =>
     startTransition(async () => {
-      const response = await completeLessonAction({ attemptId });
+      const response = await completeLessonAction({ attemptId, lessonId });
       if (!response.ok) {
         toast.error(message(response.error) ?? '');
         return;
       }
       setCompletion(response.data);
-      // Issue 4: a badge is celebrated the moment it is won.
+      // A badge is celebrated the moment it is won (decision 009).
       for (const badge of response.data.badges) toast.success(tBadges('earnedToast', { name: badge.name }), { icon: badge.iconEmoji ?? '🏅', duration: 6000 });
     });
 

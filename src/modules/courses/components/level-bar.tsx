@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { LevelProgress } from '../xp-rules';
 
-/** Level and progress to the next one (issue 4: the child dashboard's level and XP bar). */
+/** Level and progress to the next one: the child dashboard's level and XP bar (decision 008). */
 export async function LevelBar({ level }: { level: LevelProgress }) {
   const t = await getTranslations('learning');
   const format = await getFormatter();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /*
- * Lesson text (issue 4: "rich text (Markdown, rendered safely, no raw HTML)"). A small subset, rendered as React
+ * Lesson text: rich text (Markdown, rendered safely, no raw HTML). A small subset, rendered as React
  * elements only, so no markup in the text can ever become HTML: paragraphs, **bold**, *italic*, `- ` and `1. ` lists.
  */
 

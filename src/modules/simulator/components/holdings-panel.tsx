@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { HoldingView } from '../contract';
 import { formatPercent } from './format';
-import { Empty, Money, Panel, SimTable, cell, numericCell, type Display } from './panel';
+import { DataTable } from '@/components/ui/data-table';
+import { Empty, Money, Panel, cell, numericCell, type Display } from './panel';
 import { TrendText } from './trend-text';
 
 /** What the viewer owns, with a Sell shortcut that prefills the order form. */
@@ -14,7 +15,8 @@ export async function HoldingsPanel({ holdings, display }: { holdings: HoldingVi
       {holdings.length === 0 ? (
         <Empty>{t('holdings.empty')}</Empty>
       ) : (
-        <SimTable
+        <DataTable
+          look="flush"
           caption={t('holdings.title')}
           minWidth="34rem"
           columns={[
@@ -73,7 +75,7 @@ export async function HoldingsPanel({ holdings, display }: { holdings: HoldingVi
               </td>
             </tr>
           ))}
-        </SimTable>
+        </DataTable>
       )}
     </Panel>
   );

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
 import type { ReactNode } from 'react';
@@ -29,9 +30,7 @@ export async function HowItWorks({ rules, display, open }: { rules: SimulatorRul
           <span aria-hidden="true">💡 </span>
           {t('title')}
         </span>
-        <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none">
-          ▾
-        </span>
+        <ChevronDown aria-hidden="true" size={20} className="shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         {items.map(([icon, item]) => (

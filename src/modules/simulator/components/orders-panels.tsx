@@ -4,7 +4,8 @@ import type { OrderStatus, OrderView, SimulatorRules, TradeView } from '../contr
 import { CancelOrderButton } from './cancel-order-button';
 import { formatPercent, messageKeyFor } from './format';
 import { estimateOrder } from './order-estimate';
-import { Empty, Money, Panel, SimTable, cell, numericCell, type Display } from './panel';
+import { DataTable } from '@/components/ui/data-table';
+import { Empty, Money, Panel, cell, numericCell, type Display } from './panel';
 import { TrendText } from './trend-text';
 
 const STATUS_TONE: Record<OrderStatus, string> = {
@@ -25,7 +26,8 @@ export async function OpenOrdersPanel({ orders, display }: { orders: OrderView[]
       {orders.length === 0 ? (
         <Empty>{t('openOrders.empty')}</Empty>
       ) : (
-        <SimTable
+        <DataTable
+          look="flush"
           caption={t('openOrders.title')}
           minWidth="30rem"
           columns={[
@@ -52,7 +54,7 @@ export async function OpenOrdersPanel({ orders, display }: { orders: OrderView[]
               </td>
             </tr>
           ))}
-        </SimTable>
+        </DataTable>
       )}
     </Panel>
   );
@@ -77,7 +79,8 @@ export async function OrderHistoryPanel({ orders, rules, display }: { orders: Or
       {orders.length === 0 ? (
         <Empty>{t('history.ordersEmpty')}</Empty>
       ) : (
-        <SimTable
+        <DataTable
+          look="flush"
           caption={t('history.ordersTitle')}
           minWidth="48rem"
           columns={[
@@ -111,7 +114,7 @@ export async function OrderHistoryPanel({ orders, rules, display }: { orders: Or
               </td>
             </tr>
           ))}
-        </SimTable>
+        </DataTable>
       )}
     </Panel>
   );
@@ -125,7 +128,8 @@ export async function TradeHistoryPanel({ trades, display }: { trades: TradeView
       {trades.length === 0 ? (
         <Empty>{t('history.tradesEmpty')}</Empty>
       ) : (
-        <SimTable
+        <DataTable
+          look="flush"
           caption={t('history.tradesTitle')}
           minWidth="44rem"
           columns={[
@@ -170,7 +174,7 @@ export async function TradeHistoryPanel({ trades, display }: { trades: TradeView
               </tr>
             );
           })}
-        </SimTable>
+        </DataTable>
       )}
     </Panel>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tableCell } from '@/components/ui/data-table';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 
 /** How this viewer sees amounts: their currency's rate and their locale. */
@@ -34,38 +35,9 @@ export function Panel({ id, title, lead, aside, children }: { id: string; title:
   );
 }
 
-export interface Column {
-  label: string;
-  /** Numbers line up at the end of the cell. */
-  numeric?: boolean;
-  /** Shown to screen readers only (an actions column). */
-  hidden?: boolean;
-}
-
-/** A table that scrolls sideways inside its card on small screens. */
-export function SimTable({ caption, columns, minWidth, children }: { caption: string; columns: Column[]; minWidth: string; children: ReactNode }) {
-  return (
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full text-sm" style={{ minWidth }}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={`px-2 py-2 font-semibold first:ps-0 last:pe-0 ${column.numeric ? 'text-end' : 'text-start'}`}>
-                {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-/** Cell classes matching SimTable's header. */
-export const cell = 'px-2 py-2.5 align-top first:ps-0 last:pe-0';
-export const numericCell = `${cell} text-end tabular-nums`;
+/** Cell classes of the panels' tables (DataTable's `flush` look: the panel is the card). */
+export const cell = tableCell({ look: 'flush' });
+export const numericCell = tableCell({ look: 'flush', numeric: true });
 
 /** A friendly line for an empty list. */
 export function Empty({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { getDisplayRate } from '@/modules/currency';
 import { getPreferences } from '@/modules/preferences';
 import type { Actor } from '@/server/session';
@@ -31,9 +32,9 @@ const HISTORY_LIMIT = 50;
  * order form and the portfolio on the other.
  */
 export async function SimulatorScreen({ actor, stock, side, board }: { actor: Actor; stock?: string; side?: string; board?: string }) {
-  // First the account: the first visit opens it, and everything below reads it.
-  const portfolio = await getPortfolio(actor);
-  const [stocks, openOrders, orders, trades, history, leaderboard, preferences, locale, t, format] = await Promise.all([
+  // Reads only, all at once (decision 015): without an account yet the portfolio shows a fresh one; the first order opens it.
+  const [portfolio, stocks, openOrders, orders, trades, history, leaderboard, preferences, locale, t, format] = await Promise.all([
+    getPortfolio(actor),
     listMarket(),
     listOpenOrders(actor),
     listOrders(actor, HISTORY_LIMIT),
@@ -61,16 +62,22 @@ export async function SimulatorScreen({ actor, stock, side, board }: { actor: Ac
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">
-          <span aria-hidden="true">📈 </span>
-          {t('title')}
-        </h1>
-        <p className="mt-1 text-muted">{t('lead')}</p>
-        <p className="mt-1 text-xs text-muted" data-rate-note>
-          {rateNote}
-        </p>
-      </div>
+      <PageHeader
+        title={
+          <>
+            <span aria-hidden="true">📈 </span>
+            {t('title')}
+          </>
+        }
+        lead={
+          <>
+            <p>{t('lead')}</p>
+            <p className="mt-1 text-xs" data-rate-note>
+              {rateNote}
+            </p>
+          </>
+        }
+      />
       {portfolio.rules.paused ? (
         <Alert tone="info">
           <span aria-hidden="true">⏸️ </span>
