@@ -2,7 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import path from 'node:path';
 
 /**
- * The embedded database belongs to one process (issue 2 §2; STACK.md: PGlite is one process, one connection).
+ * The embedded database belongs to one process (decision 001; STACK.md: PGlite is one process, one connection).
  * The owner writes its pid into DATA_DIR/academy.lock; anyone else is refused while that pid lives.
  * A lock left by a killed process (its pid is gone) is taken over.
  */

@@ -4,7 +4,7 @@ export const ROLES = ['admin', 'parent', 'tutor', 'child'] as const;
 export type Role = (typeof ROLES)[number];
 /** Spec 6: "Roles: admin, parent, tutor, child. Default child." */
 export const DEFAULT_ROLE: Role = 'child';
-/** Roles a person may pick when registering; admins come only from the seed, the CLI or another admin (issue 2 §3). */
+/** Roles a person may pick when registering; admins come only from the seed, the CLI or another admin. */
 export const SELF_SERVICE_ROLES = ['child', 'parent', 'tutor'] as const;
 
 /** Spec 9: "New-user window 5 minutes." */
@@ -23,19 +23,19 @@ export const DEFAULT_AVATAR_SEED = 'default';
 /** Spec 3/9: preference defaults. */
 export const DEFAULT_LOCALE = 'en';
 export const DEFAULT_CURRENCY = 'USD';
-/** Spec 9: "Functions time-out 70 s." Used as the request time-out (issue 2 §4). */
+/** Spec 9: "Functions time-out 70 s." Used as the request time-out (decision 002). */
 export const REQUEST_TIMEOUT_MS = 70_000;
 
-/** Account limits (issue 2 §3). */
+/** Account limits. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
-/** Failed sign-ins allowed per e-mail and per client address before a pause (issue 2 §3). */
+/** Failed sign-ins allowed per e-mail and per client address before a pause (decision 004). */
 export const SIGN_IN_FAILURE_LIMIT = 5;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-/** Issue 3: currencies a user can choose (amounts are stored in USD). */
+/** Currencies a user can choose (amounts are stored in USD). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'SGD', 'INR', 'JPY', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 /** Preference cookies (spec 9: 365 days). NEXT_LOCALE is next-intl's own name. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Configuration from environment variables, validated once (issue 2 §1).
+ * Configuration from environment variables, validated once.
  * A bad value stops the process with a message that names the variable.
  */
 const envSchema = z.object({
@@ -53,7 +53,7 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
   return result.data;
 }
 
-/** The auth secret: from AUTH_SECRET, else generated once into DATA_DIR (issue 2 §1). */
+/** The auth secret: from AUTH_SECRET, else generated once into DATA_DIR. */
 function resolveSecret(dataDir: string, given: string | undefined): string {
   if (given) return given;
   const file = path.join(dataDir, 'auth-secret');

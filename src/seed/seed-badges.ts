@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { badges, courses, type BadgeRuleKind } from '@/db/schema';
 
 /*
- * The starter badges (issue 4 "Badges and achievements"; rules in docs/decisions/009-streaks-and-badges.md).
+ * The starter badges (rules in decision 009).
  * Badge names and descriptions are content, like course titles: written once, in English.
  * The first lesson and first perfect quiz carry no bonus, so a child's first lesson is worth exactly its own XP;
  * the bonuses reward the longer efforts.

@@ -8,11 +8,11 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
   { role: 'child', email: 'child@academy.local', password: 'academy-child', firstName: 'Charlie', lastName: 'Child' },
 ];
 
-/** The demo tutor's class, holding the demo child (issue 5: the leaderboard's class scope). */
+/** The demo tutor's class, holding the demo child (the leaderboard's class scope; decision 014). */
 export const DEMO_CLASS_NAME = 'Money Club';
 
 
-/** Issue 5: what a seeded stock is about (its sector is one of STOCK_SECTORS) and its random model (yearly σ, μ). */
+/** What a seeded stock is about (its sector is one of STOCK_SECTORS) and its random model (yearly σ, μ). */
 export interface SeedStockProfile {
   sector: string;
   description: string;

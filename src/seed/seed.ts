@@ -31,7 +31,7 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
     const linked = await db.insert(familyLinks).values({ parentId: parent.id, childId: child.id }).onConflictDoNothing().returning();
     if (linked.length > 0) created.push('parent–child link');
   }
-  // Issue 5: the demo tutor's class with the demo child, only while the tutor has no class (a deleted one stays deleted
+  // The demo tutor's class with the demo child, only while the tutor has no class (a deleted one stays deleted
   // as long as another exists).
   const [tutor] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'tutor@academy.local'), eq(users.role, 'tutor')));
   if (tutor && child) {
@@ -49,7 +49,7 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
     .onConflictDoNothing({ target: stocks.symbol })
     .returning({ symbol: stocks.symbol });
   if (inserted.length > 0) created.push(`${inserted.length} stocks`);
-  // Issue 5: seeded stocks from before sectors existed (still 'Other' with no description) get their profile, once.
+  // Seeded stocks from before sectors existed (still 'Other' with no description) get their profile, once.
   const profiles = sql.join(
     SEED_STOCKS.map(([symbol, , , , profile]) => sql`(${symbol}, ${profile.sector}, ${profile.description}, ${profile.volatility}::numeric, ${profile.drift}::numeric)`),
     sql`, `,

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '@/db/client';
 import { auditLogs } from '@/db/schema';
+import { fullNameOrEmail } from '@/lib/person-name';
 
 /** Who did it, as the audit log records them. */
 export interface AuditActor {
@@ -29,7 +30,7 @@ export async function writeAudit(db: Db | Tx, actor: AuditActor | null, entry: A
   if (!actor?.email) return false;
   let details = entry.details;
   if (actor.role === 'child') {
-    const displayName = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email;
+    const displayName = fullNameOrEmail(actor);
     details = { ...details, displayName, avatarSeed: actor.avatarSeed ?? 'default', avatarVariant: actor.avatarVariant ?? 'adventurer' };
   }
   await db.insert(auditLogs).values({

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * OWASP's minimum for Argon2id: 19 MiB memory, 2 iterations, 1 lane (issue 2 §3).
+ * OWASP's minimum for Argon2id: 19 MiB memory, 2 iterations, 1 lane.
  * better-auth's default scrypt parameters are below it, so it is given these functions.
  * 2 is Algorithm.Argon2id (a const enum, which isolated modules cannot import).
  */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** A fresh nonce per response: scripts run only with it (no 'unsafe-inline' scripts; issue 2 §4). */
+/** A fresh nonce per response: scripts run only with it (no 'unsafe-inline' scripts; decision 002). */
 export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }

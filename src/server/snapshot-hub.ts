@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /*
- * Server-sent events to many viewers from one shared message (decision 007, reused by issue 5's market stream).
+ * Server-sent events to many viewers from one shared message (decision 007, reused by the market stream of decision 012).
  * A message is serialised and encoded ONCE and the same bytes are written to every open stream, so a broadcast
  * costs one write per viewer, never viewers × items. Served by the custom server on bare node:http (STACK.md:
  * Next route-handler streams leak on disconnect). No 'server-only': server.ts imports it.

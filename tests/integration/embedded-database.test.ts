@@ -8,7 +8,7 @@ import { openDatabase } from '@/db/client';
 import { DataDirLockedError } from '@/db/lock';
 
 /*
- * The embedded database belongs to one process (issue 2 §2): a second opener is refused while the owner lives,
+ * The embedded database belongs to one process (decision 001): a second opener is refused while the owner lives,
  * and a SIGKILL mid-write loses no acknowledged write and leaves a database that opens.
  */
 

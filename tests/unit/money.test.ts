@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convertUsd, formatMoney, minorDigits } from '@/lib/money';
 
-describe('currency conversion (issue 3: amounts stored in USD, shown in the chosen currency)', () => {
+describe('currency conversion (amounts stored in USD, shown in the chosen currency)', () => {
   it('multiplies exactly and rounds to the currency’s minor digits, half away from zero', () => {
     expect(convertUsd('229.87', '0.92', 2)).toBe('211.48'); // 211.4804
     expect(convertUsd('0.10', '0.25', 2)).toBe('0.03'); // 0.025 rounds up

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BadgeIcon } from '@/components/ui/badge-icon';
+import { PageHeader } from '@/components/ui/page-header';
 import { listAchievements } from '@/modules/progress';
 import { can } from '@/server/permissions';
 import { requireActor } from '@/server/session';
@@ -10,17 +11,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('achievements.page'))('title') };
 }
 
-/** Issue 4 /achievements: badges earned (with the date) and badges still locked (with what is left to earn them). */
+/** /achievements: badges earned (with the date) and badges still locked (with what is left to earn them). */
 export default async function AchievementsPage() {
   const actor = await requireActor();
   if (!can(actor, 'take:lesson:own')) notFound();
   const [{ earned, locked }, t, format] = await Promise.all([listAchievements(actor), getTranslations('achievements.page'), getFormatter()]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('lead', { earned: earned.length, total: earned.length + locked.length })}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead', { earned: earned.length, total: earned.length + locked.length })} />
       <section aria-labelledby="earned-title">
         <h2 id="earned-title" className="mb-3 text-xl font-bold">
           {t('earned')}

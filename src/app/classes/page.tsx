@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('classes'))('title') };
 }
 
-/** Tutor sidebar /classes: the tutor's own classes (issue 5: the leaderboard's class scope and its switch). */
+/** Tutor sidebar /classes: the tutor's own classes (the leaderboard's class scope and its switch; decision 014). */
 export default async function ClassesPage() {
   const actor = await requirePermission('manage:class:own');
   return <ClassesScreen actor={actor} />;

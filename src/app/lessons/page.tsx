@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { getLearningOverview } from '@/modules/courses';
@@ -10,16 +11,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('learning'))('title') };
 }
 
-/** Issue 4 /lessons: continue where you left off, next up, featured lessons. */
+/** /lessons: continue where you left off, next up, featured lessons. */
 export default async function LessonsPage() {
   const actor = await requirePermission('take:lesson:own');
   const [overview, t] = await Promise.all([getLearningOverview(actor), getTranslations('learning')]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('lead', { count: overview.lessonsCompleted })}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead', { count: overview.lessonsCompleted })} />
       <LevelBar level={overview.level} />
       <div className="grid gap-4 md:grid-cols-2">
         {overview.continueLesson ? (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { XpChart } from '@/modules/progress/components/xp-chart';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
@@ -16,9 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Issue 4 /progress (a child's own learning): XP, level and progress to the next, courses and lessons completed,
+ * /progress (a child's own learning): XP, level and progress to the next, courses and lessons completed,
  * quiz scores, XP over the last 30 days, streak and daily goal. Parents' and tutors' progress reports (about their
- * children and students) belong to a later issue: until then the page is not found for them.
+ * children and students) are not built yet: until then the page is not found for them.
  */
 export default async function ProgressPage() {
   const actor = await requireActor();
@@ -33,10 +34,7 @@ export default async function ProgressPage() {
   const monthXp = summary.last30Days.reduce((total, day) => total + day.xp, 0);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <div>
-        <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
-        <p className="mt-1 text-muted">{t('lead')}</p>
-      </div>
+      <PageHeader title={t('title')} lead={t('lead')} />
       <LevelBar level={summary.level} />
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {stats.map((stat) => (

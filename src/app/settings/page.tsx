@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { LOCALES } from '@/i18n/locales';
 import { ChangePasswordForm, PreferencesForm } from '@/modules/preferences/components/settings-forms';
 import { getPreferences } from '@/modules/preferences';
@@ -17,12 +18,12 @@ export default async function SettingsPage() {
   const actor = await requirePermission('view:dashboard:own');
   const t = await getTranslations('settings');
   const preferences = await getPreferences();
-  // Issue 4: the daily goal and time zone are a child's own learning settings.
+  // The daily goal and time zone are a child's own learning settings.
   const learning = actor.role === 'child' ? await getLearningSettings(actor) : null;
   const tLearning = await getTranslations('progress.settings');
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card>
         <h2 className="mb-4 text-lg font-bold">{t('preferences')}</h2>
         <PreferencesForm locales={LOCALES} initial={preferences} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SIDEBAR_ID, SIDEBAR_STATE_EVENT, SIDEBAR_TOGGLE_EVENT } from './sidebar';
 
@@ -21,9 +22,7 @@ export function MenuButton({ label }: { label: string }) {
       onClick={() => window.dispatchEvent(new Event(SIDEBAR_TOGGLE_EVENT))}
       className="rounded-xl border border-line bg-card p-2 md:hidden"
     >
-      <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M4 6h16M4 12h16M4 18h16" />
-      </svg>
+      <Menu aria-hidden="true" size={20} />
     </button>
   );
 }

@@ -3,12 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
 import { NavigationPending } from './navigation-pending';
+import { SidebarIcon, type SidebarIconName } from './sidebar-icons';
 
 export interface SidebarItem {
   href: string;
   label: string;
-  icon: string;
+  /** A name from the shell's icon map (sidebar-icons.tsx), so the props stay plain data. */
+  icon: SidebarIconName;
 }
 
 export const SIDEBAR_TOGGLE_EVENT = 'academy:sidebar-toggle';
@@ -104,8 +107,8 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
               </p>
               <span className="mt-1 inline-block rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-page">{badge}</span>
             </div>
-            <button type="button" onClick={close} className="rounded-lg px-2 py-1 text-muted hover:text-ink md:hidden" aria-label={closeLabel}>
-              ✕
+            <button type="button" onClick={close} className="rounded-lg p-1.5 text-muted hover:text-ink md:hidden" aria-label={closeLabel}>
+              <X aria-hidden="true" size={20} />
             </button>
           </div>
           <nav aria-label={navLabel} className="flex-1 px-2 py-3">
@@ -121,9 +124,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
                       onClick={() => setAndAnnounce(false)}
                       className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${active ? 'bg-primary text-primary-ink' : 'text-ink hover:bg-page'}`}
                     >
-                      <span aria-hidden className="w-5 text-center">
-                        {item.icon}
-                      </span>
+                      <SidebarIcon name={item.icon} />
                       {item.label}
                       <NavigationPending />
                     </Link>

@@ -1,3 +1,4 @@
+import { LayoutDashboard } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
@@ -30,12 +31,7 @@ export async function SiteHeader({ user }: { user: HeaderUser | null }) {
         {user ? (
           <nav aria-label={t('account')} className="flex items-center gap-2">
             <Link href="/dashboard" className={buttonClass('secondary', 'px-2.5')} aria-label={t('dashboard')} title={t('dashboard')}>
-              <svg aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <rect x="3" y="3" width="7" height="9" rx="1.5" />
-                <rect x="14" y="3" width="7" height="5" rx="1.5" />
-                <rect x="14" y="12" width="7" height="9" rx="1.5" />
-                <rect x="3" y="16" width="7" height="5" rx="1.5" />
-              </svg>
+              <LayoutDashboard aria-hidden="true" size={20} />
             </Link>
             <Link href="/profile" aria-label={t('profile')} title={user.displayName} className="rounded-full">
               {user.avatar}

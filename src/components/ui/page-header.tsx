@@ -29,7 +29,9 @@ export function PageHeader({
         <h1 id={titleId} className={`${above ? 'mt-2 ' : ''}${heading}`}>
           {title}
         </h1>
-        {lead ? <p className={leadClass}>{lead}</p> : null}
+        {/* A lead is a line of text, or elements the caller lays out (a status pill and a count, two notes): only
+            text goes in a <p>, since a <p> cannot hold block elements. */}
+        {lead ? typeof lead === 'string' ? <p className={leadClass}>{lead}</p> : <div className={leadClass}>{lead}</div> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>

@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uu
 import { users } from './users';
 
 /*
- * Tutor classes (issue 5: the simulator's leaderboard is scoped to a class or a family, and a tutor can switch it
+ * Tutor classes (decision 014: the simulator's leaderboard is scoped to a class or a family, and a tutor can switch it
  * off for their class). A tutor owns classes; children join one when the tutor adds them by their reference code.
  */
 

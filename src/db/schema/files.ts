@@ -3,7 +3,7 @@ import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from '
 import { users } from './users';
 
 /**
- * Spec 3 "Stored file metadata": one row per stored object (issue 4: thumbnails and badge icons).
+ * Spec 3 "Stored file metadata": one row per stored object (thumbnails and badge icons; decision 010).
  * The bytes live in a `FileStore` (local disk under DATA_DIR today); this row is the object's metadata.
  */
 export const storedFiles = pgTable(

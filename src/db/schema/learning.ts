@@ -4,7 +4,7 @@ import type { Block } from '@/lib/lesson-content';
 import { storedFiles } from './files';
 import { users } from './users';
 
-/** Issue 4: a course (title, slug, summary, description, thumbnail, age band, subject, order, published, featured). */
+/** A course (title, slug, summary, description, thumbnail, age band, subject, order, published, featured). */
 export const courses = pgTable('courses', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   slug: text('slug').notNull().unique(),
@@ -21,7 +21,7 @@ export const courses = pgTable('courses', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Issue 4: a lesson and its ordered content blocks (questions hold their answers; never sent before answering). */
+/** A lesson and its ordered content blocks (questions hold their answers; never sent before answering). */
 export const lessons = pgTable(
   'lessons',
   {
@@ -87,7 +87,7 @@ export const lessonCompletions = pgTable(
   (table) => [index('lesson_completions_user_lesson_idx').on(table.userId, table.lessonId)],
 );
 
-/** Issue 4: the append-only XP ledger; users.xp is its total, kept in the same transaction. */
+/** The append-only XP ledger; users.xp is its total, kept in the same transaction (decision 008). */
 export const xpLedger = pgTable(
   'xp_ledger',
   {

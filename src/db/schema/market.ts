@@ -9,15 +9,15 @@ export const stocks = pgTable('stocks', {
   currentPrice: numeric('current_price', { precision: 14, scale: 4 }).notNull(),
   /** Spec 3: "basePrice (fallback 1)". */
   basePrice: numeric('base_price', { precision: 14, scale: 4 }).notNull().default('1'),
-  /** Issue 5: what the company does, for children. */
+  /** What the company does, for children. */
   sector: text('sector').notNull().default('Other'),
   description: text('description').notNull().default(''),
-  /** Issue 5: the random model's yearly volatility (σ) and drift (μ), e.g. 0.30 and 0.05. */
+  /** The random model's yearly volatility (σ) and drift (μ), e.g. 0.30 and 0.05. */
   volatility: numeric('volatility', { precision: 6, scale: 4 }).notNull().default('0.3'),
   drift: numeric('drift', { precision: 6, scale: 4 }).notNull().default('0.05'),
-  /** Issue 5: while set, the engine replays price_replays from this position instead of the random model. */
+  /** While set, the engine replays price_replays from this position instead of the random model. */
   replayPosition: integer('replay_position'),
-  /** Issue 5: set when an admin removes a stock that has trading history; it leaves the market, its history stays. */
+  /** Set when an admin removes a stock that has trading history; it leaves the market, its history stays. */
   delistedAt: timestamp('delisted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
@@ -26,7 +26,7 @@ export const stocks = pgTable('stocks', {
   check('stocks_drift_check', sql`${table.drift} >= -1 and ${table.drift} <= 1`),
 ]);
 
-/** Issue 3: how many units of a currency one US dollar buys (amounts are stored in USD), and the rate's date. */
+/** How many units of a currency one US dollar buys (amounts are stored in USD), and the rate's date. */
 export const exchangeRates = pgTable('exchange_rates', {
   currency: varchar('currency', { length: 3 }).primaryKey(),
   ratePerUsd: numeric('rate_per_usd', { precision: 18, scale: 8 }).notNull(),

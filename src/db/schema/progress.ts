@@ -4,11 +4,11 @@ import { storedFiles } from './files';
 import { courses } from './learning';
 import { users } from './users';
 
-/** The kinds of badge rule (issue 4 "Badges and achievements"; the sim_* kinds belong to issue 5's simulator). */
+/** The kinds of badge rule (decision 009; the sim_* kinds are measured by the simulator). */
 export const BADGE_RULE_KINDS = ['xp', 'lessons', 'course', 'perfect', 'streak', 'sim_first_trade', 'sim_first_profit', 'sim_sectors'] as const;
 export type BadgeRuleKind = (typeof BADGE_RULE_KINDS)[number];
 
-/** Issue 4: a child's learning rhythm; one row per child, created on first use. Days are in the child's time zone. */
+/** A child's learning rhythm; one row per child, created on first use. Days are in the child's time zone. */
 export const learningProfiles = pgTable(
   'learning_profiles',
   {
@@ -50,7 +50,7 @@ export const dailyXp = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 );
 
-/** Issue 4: a badge and the rule that awards it. */
+/** A badge and the rule that awards it (decision 009). */
 export const badges = pgTable(
   'badges',
   {

@@ -4,7 +4,7 @@ import { stocks } from './market';
 import { users } from './users';
 
 /*
- * Issue 5: the stock-market simulator. Money is USD as exact decimals (numeric), never floats; shares are whole.
+ * The stock-market simulator (decisions 013 and 014). Money is USD as exact decimals (numeric), never floats; shares are whole.
  */
 
 /** The market's settings and state, one row per key (admin settings; the engine's paused flag and trading day). */

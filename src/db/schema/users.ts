@@ -14,7 +14,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     xp: integer('xp').notNull().default(0),
-    /** Money in USD as an exact decimal (issue 2 §2: never floats). */
+    /** Money in USD as an exact decimal (never floats). */
     valuation: numeric('valuation', { precision: 14, scale: 2 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),

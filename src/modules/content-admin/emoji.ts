@@ -1,5 +1,5 @@
 /*
- * Badge icons (issue 4 "Badges"): an emoji is 1 or 2 grapheme clusters (what a reader sees as 1 or 2 symbols),
+ * Badge icons (decision 009): an emoji is 1 or 2 grapheme clusters (what a reader sees as 1 or 2 symbols),
  * each a pictographic emoji, a flag (two regional indicators) or a keycap, built only from emoji code points
  * (modifiers, joiners, variation selectors and tags included), so "ab" or "1" or "⭐ and text" are refused.
  */

@@ -7,7 +7,7 @@ export const TITLE_MAX = 120;
 export const SUMMARY_MAX = 300;
 export const DESCRIPTION_MAX = 5000;
 
-/** Issue 4 "Featured lessons": at most 12 lessons are featured at once. */
+/** Featured lessons: at most 12 lessons are featured at once. */
 export const MAX_FEATURED_LESSONS = 12;
 
 export const BADGE_NAME_MAX = 60;

@@ -10,7 +10,7 @@ import { featuredLessonsSchema, type FeaturedLessonsInput } from './schemas';
 import { parseInput } from '@/server/validation';
 
 /**
- * An admin saves the whole list of featured lessons at once (issue 4 "Featured lessons"): the listed lessons get
+ * An admin saves the whole list of featured lessons at once: the listed lessons get
  * featured_position 1..n in the given order, every other lesson null, in one transaction, audited. At most 12;
  * only published lessons. Saving the same list again changes nothing and writes no entry.
  */

@@ -8,7 +8,7 @@ import { getDisplayRate, listExchangeRates } from './queries';
 import { exchangeRateSchema } from './schemas';
 import { setExchangeRate } from './update-rate';
 
-describe('exchange rates (issue 3)', () => {
+describe('exchange rates', () => {
   it('are seeded for the seven currencies, USD at 1', async () => {
     await seedDatabase(getDb());
     const admin = await actorFor(await createTestUser({ role: 'admin' }));

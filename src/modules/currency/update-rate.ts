@@ -5,7 +5,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
 
-/** Sets one currency's rate and date, audited (issue 3: editable on the admin settings page). */
+/** Sets one currency's rate and date, audited (editable on the admin settings page). */
 export async function setExchangeRate(actor: Actor, input: { currency: string; ratePerUsd: string; asOf: string }): Promise<void> {
   assertCan(actor, 'edit:theme:any');
   await getDb().transaction(async (tx) => {

@@ -90,7 +90,6 @@ export const lessonDraftSchema = z.object({
       });
     }),
 });
-export type LessonDraftInput = z.input<typeof lessonDraftSchema>;
 
 export const SAVE_INTENTS = ['save', 'publish'] as const;
 

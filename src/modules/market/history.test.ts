@@ -88,11 +88,19 @@ describe('price history: GET /api/market/history', () => {
   it('answers 401 signed out, 400 for a bad range or symbol, 404 for an unknown stock, readable', async () => {
     const anonymous = await GET(request('?symbol=HIST&range=1d', null));
     expect(anonymous.status).toBe(401);
-    for (const query of ['?symbol=HIST&range=2y', '?symbol=HIST', '?range=1d', '?symbol=bad*symbol&range=1d']) {
+    for (const [query, field] of [
+      ['?symbol=HIST&range=2y', 'range'],
+      ['?symbol=HIST', 'range'],
+      ['?range=1d', 'symbol'],
+      ['?symbol=bad*symbol&range=1d', 'symbol'],
+    ] as const) {
       const response = await GET(request(query));
       expect(response.status, query).toBe(400);
-      const body = (await response.json()) as { error: string };
-      expect(body.error).toMatch(/^(symbol|range): [A-Z]/);
+      // The field's problem, as a sentence (a translated message, not its key).
+      const body = (await response.json()) as { error: string; fieldErrors: Record<string, string> };
+      expect(body.error, query).toMatch(/^[A-Z]/);
+      expect(Object.keys(body.fieldErrors), query).toEqual([field]);
+      expect(body.fieldErrors[field], query).toMatch(/^[A-Z]/);
     }
     const unknown = await GET(request('?symbol=NOPE&range=1d'));
     expect(unknown.status).toBe(404);

@@ -11,7 +11,7 @@ import { symbolSchema } from './schemas';
 import { rowsOf } from './sql-rows';
 
 /*
- * Issue 5: a stock's price history as candles. Each range reads one resolution, and because downsampling rolls finer
+ * A stock's price history as candles. Each range reads one resolution, and because downsampling rolls finer
  * candles into coarser ones only after a while (decision 012), the finer rows still present are folded into that
  * resolution on the fly: a week of hourly candles includes the last 24 h, still kept by the minute.
  */

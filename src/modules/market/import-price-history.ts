@@ -11,7 +11,7 @@ import { publishMarket } from './publish-market';
 import { MARKET_LIMITS, type PriceImportProblem } from './schemas';
 
 /*
- * Issue 5: a daily price history from CSV (columns date,close) that the engine replays instead of the random model
+ * A daily price history from CSV (columns date,close) that the engine replays instead of the random model
  * (decision 012). All or nothing: every row is checked first (dates real, ascending and unique; close > 0; at most
  * 5,000 rows) and one bad row refuses the file, listing every bad row with its line number.
  */

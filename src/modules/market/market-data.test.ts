@@ -8,7 +8,7 @@ import { stockPriceSchema } from './schemas';
 import { getTickerHub } from './ticker-hub';
 import { setStockPrice } from './update-stock-price';
 
-describe('market data: an admin sets a price (issue 3 live ticker; issue 5 extends the editor)', () => {
+describe('market data: an admin sets a price', () => {
   it('updates the prices, audits the change with before and after, and refreshes the shared ticker at once', async () => {
     await seedDatabase(getDb());
     const admin = await actorFor(await createTestUser({ role: 'admin' }));

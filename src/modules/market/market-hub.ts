@@ -5,7 +5,7 @@ import { SnapshotHub } from '@/server/snapshot-hub';
 import { percentChange } from './top-movers';
 
 /*
- * Issue 5: live prices of ALL stocks for the simulator page, from one shared snapshot (decision 012). After each
+ * Live prices of ALL stocks for the simulator page, from one shared snapshot (decision 012). After each
  * tick the engine hands the rows over; the hub serialises them ONCE into `event: prices` and writes the same bytes
  * to every open stream (GET /api/market/stream, served by server.ts on bare node:http, like the ticker).
  * No 'server-only': server.ts imports it.

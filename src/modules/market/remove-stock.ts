@@ -11,7 +11,7 @@ import { publishMarket } from './publish-market';
 import { getSimulatorSettings } from './settings';
 
 /*
- * Issue 5: removing a stock. Refused while children hold it, unless the admin confirmed "settle at the last price":
+ * Removing a stock. Refused while children hold it, unless the admin confirmed "settle at the last price":
  * then, in ONE transaction, every holding is sold at the current price into its holder's cash (a filled market
  * sell order and its trade each, no commission: the child did not choose it), open orders on the stock are
  * canceled, and the stock leaves the market: delisted (delisted_at) when any order or trade names it, so the

@@ -9,13 +9,13 @@ export const SETTING_LIMITS = {
   maxStartingCash: 1_000_000_000,
   maxCommission: 1_000,
   maxMinSharePrice: 1_000,
-  /** Issue 5: "tickIntervalMs 2000 (allowed 250..60000)". */
+  /** The tick interval: 2000 ms by default, allowed 250..60000. */
   minTickIntervalMs: 250,
   maxTickIntervalMs: 60_000,
   maxReplayTicksPerDay: 1_000,
 } as const;
 
-/** Limits of the market editor (issue 5), in one place. */
+/** Limits of the market editor, in one place. */
 export const MARKET_LIMITS = {
   symbolMax: 12,
   nameMax: 100,
@@ -39,7 +39,7 @@ const price = decimalText(
     .refine((value) => Number(value) > 0 && Number(value) <= MARKET_LIMITS.maxPrice, 'errors.priceInvalid'),
 );
 
-/** Issue 5: "symbol A–Z/digits/dot ≤ 12". */
+/** A symbol: A–Z, digits and dots, at most 12 characters. */
 export const symbolSchema = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 /**
- * Issue 5: the fixed, kid-friendly sectors a stock belongs to. Stored as these words in `stocks.sector` ('Other' is
+ * The fixed, kid-friendly sectors a stock belongs to. Stored as these words in `stocks.sector` ('Other' is
  * the column's default); shown translated through `marketAdmin.sectors.<id>`.
  */
 export const STOCK_SECTORS = ['Technology', 'Games', 'Toys', 'Food', 'Shopping', 'Entertainment', 'Travel', 'Money', 'Health', 'Energy', 'Sports', 'Other'] as const;

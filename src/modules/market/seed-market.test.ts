@@ -7,7 +7,7 @@ import { SEED_STOCKS } from '@/seed/seed-data';
 import { isStockSector } from './sectors';
 import { getSimulatorSettings, SIMULATOR_DEFAULTS } from './settings';
 
-describe('the seed and the market (issue 5)', () => {
+describe('the seed and the market', () => {
   it('every seeded stock has a known sector, a short description and a model within the column checks', () => {
     for (const [symbol, , , , profile] of SEED_STOCKS) {
       expect(isStockSector(profile.sector), symbol).toBe(true);
@@ -22,7 +22,7 @@ describe('the seed and the market (issue 5)', () => {
 
   it('fills the profiles of stocks seeded before sectors existed, once, leaves an admin’s edits alone, and writes the default settings', async () => {
     await seedDatabase(getDb());
-    // A database from before issue 5: the seeded stocks still at the column defaults, no settings.
+    // A database from before the simulator: the seeded stocks still at the column defaults, no settings.
     await getDb().update(stocks).set({ sector: 'Other', description: '', volatility: '0.3', drift: '0.05' }).where(inArray(stocks.symbol, ['KO', 'AAPL']));
     await getDb().update(stocks).set({ sector: 'Other', description: 'Edited by an admin.' }).where(eq(stocks.symbol, 'NKE'));
     await getDb().delete(simulatorSettings);

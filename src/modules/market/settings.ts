@@ -9,7 +9,7 @@ import { writeAudit } from '@/server/audit';
 import { decimalText, SETTING_LIMITS } from './schemas';
 
 /*
- * Issue 5: the simulator's settings and state, one `simulator_settings` row per key (jsonb). Reads merge the stored
+ * The simulator's settings and state, one `simulator_settings` row per key (jsonb). Reads merge the stored
  * values over the defaults, so a missing or unreadable key is its default and the market always has a full set.
  * No 'server-only': the custom server (market engine) and the seed import this file.
  */
@@ -44,7 +44,7 @@ export type EditableSettingsInput = z.input<typeof editableSettingsSchema>;
 export type EditableSettings = z.output<typeof editableSettingsSchema>;
 
 const stateSchema = z.object({
-  /** Paused: the engine does not tick (issue 5). */
+  /** Paused: the engine does not tick. */
   paused: z.boolean(),
   /** A counter: "New trading day" adds one; resting limit orders belong to a day. */
   tradingDay: z.number().int().min(1),

@@ -11,7 +11,7 @@ import { publishMarket } from './publish-market';
 import { lockTradingDay, storeSimulatorSettings } from './settings';
 
 /**
- * "New trading day" (issue 5), in one transaction: every stock's base (opening) price becomes its current price,
+ * "New trading day", in one transaction: every stock's base (opening) price becomes its current price,
  * the day counter moves on, and the trading side expires the ended day's resting limit orders; audited.
  * The stocks are locked before the settings, in the same order as the tick, so the two never deadlock.
  */

@@ -5,8 +5,8 @@ import { SnapshotHub } from '@/server/snapshot-hub';
 import { selectTopMovers, type StockPrice, type TickerItem } from './top-movers';
 
 /*
- * One shared snapshot for every viewer (issue 3, decision 007): only when the top movers changed does the hub
- * serialise one message and write that same string to each open stream. Issue 5: the market engine hands each
+ * One shared snapshot for every viewer (decision 007): only when the top movers changed does the hub
+ * serialise one message and write that same string to each open stream. The market engine (decision 012) hands each
  * tick's prices over directly (`publish`); the periodic re-read stays as a fallback for writers that do not
  * (it skips while fresh prices keep arriving). No 'server-only': server.ts imports it.
  */

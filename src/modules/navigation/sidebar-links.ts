@@ -1,62 +1,64 @@
+import type { SidebarIconName } from '@/components/shell/sidebar-icons';
 import type { Role } from '@/lib/constants';
 
 export interface SidebarLink {
   href: string;
   /** Key under "sidebar.links" in the message files. */
   label: string;
-  icon: string;
+  /** Which of the shell's lucide icons the link shows (decision 015: the shell owns the icon map, this module picks). */
+  icon: SidebarIconName;
 }
 
 /** Spec 2: the sidebars, link for link. Any unknown role gets the child layout. */
 export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
   admin: [
-    { href: '/dashboard/admin', label: 'dashboard', icon: '🏠' },
-    { href: '/admin/analytics', label: 'analytics', icon: '📊' },
-    { href: '/admin/finance/dashboard', label: 'finance', icon: '💰' },
-    { href: '/admin/growth', label: 'growth', icon: '🌱' },
-    { href: '/admin/user-management', label: 'users', icon: '👥' },
-    { href: '/admin/lessoneditor/lessontableeditor', label: 'lessonTable', icon: '🗂️' },
-    { href: '/admin/courseeditor', label: 'courseEditor', icon: '📚' },
-    { href: '/admin/lessoneditor', label: 'lessonEditor', icon: '✏️' },
-    { href: '/admin/featurelessons', label: 'featureLessons', icon: '⭐' },
-    { href: '/admin/marketeditor/marketdata', label: 'marketData', icon: '📈' },
-    { href: '/admin/badges', label: 'badges', icon: '🏅' },
-    { href: '/admin/thumbnails', label: 'thumbnails', icon: '🖼️' },
-    { href: '/admin/audit', label: 'audit', icon: '📜' },
-    { href: '/admin/help-editor/help', label: 'help', icon: '❓' },
-    { href: '/admin/settings/adminsettings', label: 'settings', icon: '⚙️' },
-    { href: '/logout', label: 'logout', icon: '🚪' },
+    { href: '/dashboard/admin', label: 'dashboard', icon: 'home' },
+    { href: '/admin/analytics', label: 'analytics', icon: 'analytics' },
+    { href: '/admin/finance/dashboard', label: 'finance', icon: 'finance' },
+    { href: '/admin/growth', label: 'growth', icon: 'growth' },
+    { href: '/admin/user-management', label: 'users', icon: 'users' },
+    { href: '/admin/lessoneditor/lessontableeditor', label: 'lessonTable', icon: 'table' },
+    { href: '/admin/courseeditor', label: 'courseEditor', icon: 'library' },
+    { href: '/admin/lessoneditor', label: 'lessonEditor', icon: 'edit' },
+    { href: '/admin/featurelessons', label: 'featureLessons', icon: 'star' },
+    { href: '/admin/marketeditor/marketdata', label: 'marketData', icon: 'market' },
+    { href: '/admin/badges', label: 'badges', icon: 'badge' },
+    { href: '/admin/thumbnails', label: 'thumbnails', icon: 'images' },
+    { href: '/admin/audit', label: 'audit', icon: 'audit' },
+    { href: '/admin/help-editor/help', label: 'help', icon: 'help' },
+    { href: '/admin/settings/adminsettings', label: 'settings', icon: 'settings' },
+    { href: '/logout', label: 'logout', icon: 'logout' },
   ],
   parent: [
-    { href: '/dashboard', label: 'dashboard', icon: '🏠' },
-    { href: '/children', label: 'children', icon: '👧' },
-    { href: '/progress', label: 'progress', icon: '📈' },
-    { href: '/reports', label: 'reports', icon: '📝' },
-    { href: '/notifications', label: 'notifications', icon: '🔔' },
-    { href: '/profile', label: 'profile', icon: '🙂' },
-    { href: '/settings', label: 'settings', icon: '⚙️' },
-    { href: '/logout', label: 'logout', icon: '🚪' },
+    { href: '/dashboard', label: 'dashboard', icon: 'home' },
+    { href: '/children', label: 'children', icon: 'children' },
+    { href: '/progress', label: 'progress', icon: 'progress' },
+    { href: '/reports', label: 'reports', icon: 'reports' },
+    { href: '/notifications', label: 'notifications', icon: 'notifications' },
+    { href: '/profile', label: 'profile', icon: 'profile' },
+    { href: '/settings', label: 'settings', icon: 'settings' },
+    { href: '/logout', label: 'logout', icon: 'logout' },
   ],
   tutor: [
-    { href: '/dashboard', label: 'dashboard', icon: '🏠' },
-    { href: '/classes', label: 'classes', icon: '🏫' },
-    { href: '/students', label: 'students', icon: '🎒' },
-    { href: '/progress', label: 'progress', icon: '📈' },
-    { href: '/feedback', label: 'feedback', icon: '💬' },
-    { href: '/notifications', label: 'notifications', icon: '🔔' },
-    { href: '/profile', label: 'profile', icon: '🙂' },
-    { href: '/settings', label: 'settings', icon: '⚙️' },
-    { href: '/logout', label: 'logout', icon: '🚪' },
+    { href: '/dashboard', label: 'dashboard', icon: 'home' },
+    { href: '/classes', label: 'classes', icon: 'classes' },
+    { href: '/students', label: 'students', icon: 'students' },
+    { href: '/progress', label: 'progress', icon: 'progress' },
+    { href: '/feedback', label: 'feedback', icon: 'feedback' },
+    { href: '/notifications', label: 'notifications', icon: 'notifications' },
+    { href: '/profile', label: 'profile', icon: 'profile' },
+    { href: '/settings', label: 'settings', icon: 'settings' },
+    { href: '/logout', label: 'logout', icon: 'logout' },
   ],
   child: [
-    { href: '/dashboard', label: 'dashboard', icon: '🏠' },
-    { href: '/lessons', label: 'lessons', icon: '📚' },
-    { href: '/progress', label: 'progress', icon: '📈' },
-    { href: '/achievements', label: 'achievements', icon: '🏆' },
-    { href: '/journal', label: 'journal', icon: '📓' },
-    { href: '/profile', label: 'profile', icon: '🙂' },
-    { href: '/settings', label: 'settings', icon: '⚙️' },
-    { href: '/logout', label: 'logout', icon: '🚪' },
+    { href: '/dashboard', label: 'dashboard', icon: 'home' },
+    { href: '/lessons', label: 'lessons', icon: 'lessons' },
+    { href: '/progress', label: 'progress', icon: 'progress' },
+    { href: '/achievements', label: 'achievements', icon: 'achievements' },
+    { href: '/journal', label: 'journal', icon: 'journal' },
+    { href: '/profile', label: 'profile', icon: 'profile' },
+    { href: '/settings', label: 'settings', icon: 'settings' },
+    { href: '/logout', label: 'logout', icon: 'logout' },
   ],
 };
 

@@ -10,7 +10,7 @@ import { resolveSession } from '@/server/session-flow';
 import { preferencesSchema } from './schemas';
 import { changeOwnPassword, saveProfilePreferences } from './update-preferences';
 
-describe('profile, preferences and password (issue 3)', () => {
+describe('profile, preferences and password', () => {
   it('saves a new avatar style, seed and name to the own profile, audited with the child details', async () => {
     const user = await createTestUser({ role: 'child', firstName: 'Old' });
     const actor = await actorFor(user);

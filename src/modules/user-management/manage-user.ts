@@ -12,7 +12,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
 /*
- * User management (issue 2 §6). Each change and its audit entry are one transaction. Rules: an admin cannot
+ * User management. Each change and its audit entry are one transaction. Rules: an admin cannot
  * block, demote or delete themself, and the last active admin cannot be removed. Sessions are never cached,
  * so every change takes effect on the target's very next request.
  */

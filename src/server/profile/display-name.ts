@@ -28,7 +28,7 @@ export function parseDisplayName(displayName: string | null | undefined): Parsed
   return { role, firstName, lastName: others.join(' ') };
 }
 
-/** The role a self-registered account gets from its tag: an [admin] tag never grants admin (issue 2 §3). */
+/** The role a self-registered account gets from its tag: an [admin] tag never grants admin. */
 export function selfServiceRole(role: Role): Role {
   return role === 'admin' ? DEFAULT_ROLE : role;
 }

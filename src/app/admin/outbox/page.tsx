@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { listOutbox } from '@/modules/mail';
 import { requirePermission } from '@/server/session';
 
@@ -15,10 +16,7 @@ export default async function OutboxPage() {
   const messages = await listOutbox(actor);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted">{t('lead')}</p>
-      </div>
+      <PageHeader tone="admin" title={t('title')} lead={t('lead')} />
       {messages.length === 0 ? <p className="rounded-xl border border-line bg-card p-6 text-center text-muted">{t('empty')}</p> : null}
       <ul className="flex flex-col gap-2">
         {messages.map((message) => (

@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('thumbnails'))('title') };
 }
 
-/** Issue 4: the file store's admin screen (upload, list, details, delete). */
+/** The file store's admin screen (upload, list, details, delete; decision 010). */
 export default async function ThumbnailsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('manage:files:any');
   return <ThumbnailsAdmin actor={actor} state={parseThumbnailsPageParams(await searchParams)} />;

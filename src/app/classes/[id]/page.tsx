@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { findClassPage } from '@/modules/classes';
 import { ClassScreen } from '@/modules/classes/components/class-screen';
 import { classIdSchema } from '@/modules/classes/schemas';
-import { isAppError } from '@/server/errors';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,10 +15,7 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
   const actor = await requirePermission('manage:class:own');
   const parsed = classIdSchema.safeParse({ classId: (await params).id });
   if (!parsed.success) notFound();
-  try {
-    return await ClassScreen({ actor, classId: parsed.data.classId });
-  } catch (error) {
-    if (isAppError(error) && error.status === 404) notFound();
-    throw error;
-  }
+  const page = await findClassPage(actor, parsed.data.classId);
+  if (!page) notFound();
+  return <ClassScreen group={page.group} leaderboard={page.leaderboard} />;
 }

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/ui/data-table';
 import { buttonClass } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
 import type { Actor } from '@/server/session-flow';
 import { listAuditActionTypes, listAuditEntries } from '../queries';
 import type { AuditFilters } from '../schemas';
@@ -18,43 +20,31 @@ export async function AuditLog({ actor, filters }: { actor: Actor; filters: Audi
   const t = await getTranslations('audit');
   const format = await getFormatter();
   const [{ entries, nextCursor }, actions] = await Promise.all([listAuditEntries(actor, filters), listAuditActionTypes(actor)]);
-  const control = 'rounded-lg border border-line bg-card px-3 py-2 text-sm';
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('lead')}</p>
-        </div>
-        <a href={`/admin/audit/export?${query(filters)}`} className={buttonClass('secondary', 'py-2')} download>
-          {t('export')}
-        </a>
-      </div>
+      <PageHeader
+        tone="admin"
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <a href={`/admin/audit/export?${query(filters)}`} className={buttonClass('secondary', 'py-2')} download>
+            {t('export')}
+          </a>
+        }
+      />
       <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="action" className="text-xs font-semibold text-muted">{t('action')}</label>
-          <select id="action" name="action" defaultValue={filters.action ?? ''} className={control}>
-            <option value="">{t('allActions')}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>{action}</option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-56 flex-1 flex-col gap-1">
-          <label htmlFor="user" className="text-xs font-semibold text-muted">{t('user')}</label>
-          <input id="user" name="user" type="search" defaultValue={filters.user} placeholder={t('userPlaceholder')} className={control} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="from" className="text-xs font-semibold text-muted">{t('from')}</label>
-          <input id="from" name="from" type="date" defaultValue={filters.from} className={control} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="to" className="text-xs font-semibold text-muted">{t('to')}</label>
-          <input id="to" name="to" type="date" defaultValue={filters.to} className={control} />
-        </div>
+        <SelectField compact id="action" name="action" label={t('action')} defaultValue={filters.action ?? ''}>
+          <option value="">{t('allActions')}</option>
+          {actions.map((action) => (
+            <option key={action} value={action}>{action}</option>
+          ))}
+        </SelectField>
+        <TextField compact className="min-w-56 flex-1" id="user" name="user" type="search" label={t('user')} defaultValue={filters.user} placeholder={t('userPlaceholder')} />
+        <TextField compact id="from" name="from" type="date" label={t('from')} defaultValue={filters.from} />
+        <TextField compact id="to" name="to" type="date" label={t('to')} defaultValue={filters.to} />
         <button type="submit" className={buttonClass('primary', 'py-2')}>{t('apply')}</button>
       </form>
-      <DataTable caption={t('title')} columns={[t('time'), t('action'), t('by'), t('target'), t('message')]} minWidth="56rem">
+      <DataTable caption={t('title')} columns={[t('time'), t('action'), t('by'), t('target'), t('message')]} minWidth="56rem" empty={entries.length === 0 ? t('empty') : null}>
             {entries.map((entry) => (
               <tr key={entry.id} className="align-top">
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted">
@@ -69,11 +59,6 @@ export async function AuditLog({ actor, filters }: { actor: Actor; filters: Audi
                 <td className="px-3 py-2">{entry.message}</td>
               </tr>
             ))}
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-3 py-8 text-center text-muted">{t('empty')}</td>
-              </tr>
-            ) : null}
           </DataTable>
       <nav aria-label={t('pagination')} className="flex justify-end gap-2">
         {filters.cursor ? <Link href={`/admin/audit?${query(filters)}`} className={buttonClass('secondary', 'py-1.5')}>{t('newest')}</Link> : null}

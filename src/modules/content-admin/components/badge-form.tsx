@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import type { BadgeRuleKind } from '@/db/schema/progress';
 import { IDLE } from '@/lib/form-state';
@@ -13,7 +13,6 @@ import type { BadgeForEditor } from '../queries';
 import { BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, THRESHOLD_MAX, XP_BONUS_MAX } from '../limits';
 import type { ThumbnailChoice } from '../thumbnail-choices';
 import { BadgeIcon } from '@/components/ui/badge-icon';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { ThumbnailField } from './thumbnail-field';
 import { useFormToast } from '@/components/ui/use-form-toast';
 
@@ -51,7 +50,7 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
     <form action={action} className="flex flex-col gap-5" noValidate>
       {editing ? <input type="hidden" name="badgeId" value={badge.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.name')} name="name" defaultValue={values?.name ?? badge?.name ?? ''} maxLength={BADGE_NAME_MAX} required error={message(errors.name)} />
+        <TextField label={t('form.name')} name="name" defaultValue={values?.name ?? badge?.name ?? ''} maxLength={BADGE_NAME_MAX} required error={message(errors.name)} />
         <SelectField
           label={t('form.ruleKind')}
           name="ruleKind"
@@ -78,7 +77,7 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div hidden={!hasThreshold}>
-          <Field
+          <TextField
             label={thresholdLabel}
             name="ruleThreshold"
             type="number"
@@ -109,7 +108,7 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
             ))}
           </SelectField>
         </div>
-        <Field
+        <TextField
           label={t('form.bonus')}
           name="xpBonus"
           type="number"
@@ -140,21 +139,28 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
           <BadgeIcon tile emoji={iconKind === 'emoji' ? emoji : null} imagePath={iconKind === 'image' && imagePath ? imagePath : null} size={48} />
           <div className="min-w-0 flex-1">
             <div hidden={iconKind !== 'emoji'}>
-              <Field
+              <TextField
                 label={t('form.emoji')}
                 name="iconEmoji"
                 value={emoji}
                 onChange={(event) => setEmoji(event.target.value)}
                 disabled={iconKind !== 'emoji'}
                 maxLength={32}
-                className="w-32 rounded-xl border border-line bg-card px-3 py-2 text-2xl aria-[invalid=true]:border-error"
+                controlClassName="w-32 py-2! text-2xl!"
                 hint={t('form.emojiHint')}
                 error={message(errors.iconEmoji)}
               />
             </div>
             <div hidden={iconKind !== 'image'}>
-              <ThumbnailField name="iconPath" label={t('form.image')} noneLabel={t('form.noImage')} choices={thumbnails} defaultValue={badge?.iconPath ?? ''} onChange={setImagePath} />
-              {errors.iconPath ? <p className="mt-1 text-sm text-error">{message(errors.iconPath)}</p> : null}
+              <ThumbnailField
+                name="iconPath"
+                label={t('form.image')}
+                noneLabel={t('form.noImage')}
+                choices={thumbnails}
+                defaultValue={badge?.iconPath ?? ''}
+                onChange={setImagePath}
+                error={message(errors.iconPath)}
+              />
             </div>
           </div>
         </div>

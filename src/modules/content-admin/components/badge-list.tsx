@@ -4,31 +4,34 @@ import { ActionForm } from '@/components/ui/action-form';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
 import type { Actor } from '@/server/session-flow';
 import { reactivateBadgeAction, retireBadgeAction } from '../actions';
 import { listBadgesForAdmin } from '../queries';
 import { BadgeIcon } from '@/components/ui/badge-icon';
-import { StatusPill } from './form-controls';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** /admin/badges: every badge, active and retired, its rule in words and how many children hold it. */
 export async function BadgeList({ actor, created = false }: { actor: Actor; created?: boolean }) {
   const [t, rows] = await Promise.all([getTranslations('badgeAdmin'), listBadgesForAdmin(actor)]);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('lead')}</p>
-        </div>
-        <ButtonLink href="/admin/badges/new" className="py-2">
-          {t('newBadge')}
-        </ButtonLink>
-      </div>
+      <PageHeader
+        tone="admin"
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <ButtonLink href="/admin/badges/new" className="py-2">
+            {t('newBadge')}
+          </ButtonLink>
+        }
+      />
       {created ? <Alert tone="success">{t('created')}</Alert> : null}
       <DataTable
         caption={t('title')}
         columns={[t('columns.icon'), t('columns.badge'), t('columns.rule'), t('columns.bonus'), t('columns.status'), t('columns.holders'), t('columns.actions')]}
         minWidth="60rem"
+        empty={rows.length === 0 ? t('empty') : null}
       >
         {rows.map((badge) => (
           <tr key={badge.id} className={`align-middle ${badge.active ? '' : 'text-muted'}`}>
@@ -65,13 +68,6 @@ export async function BadgeList({ actor, created = false }: { actor: Actor; crea
             </td>
           </tr>
         ))}
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={7} className="px-3 py-8 text-center text-muted">
-              {t('empty')}
-            </td>
-          </tr>
-        ) : null}
       </DataTable>
     </div>
   );

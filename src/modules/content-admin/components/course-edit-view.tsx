@@ -3,12 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import type { Actor } from '@/server/session-flow';
 import { getCourseForEditor } from '../queries';
 import { listThumbnailChoices } from '../thumbnail-choices';
 import { CourseForm } from './course-form';
 import { CoursePublishButton } from './course-publish-button';
-import { StatusPill } from './form-controls';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** /admin/courseeditor/<id> (an existing course) and /admin/courseeditor/new (courseId undefined). */
 export async function CourseEditView({ actor, courseId, created = false }: { actor: Actor; courseId?: number; created?: boolean }) {
@@ -20,35 +21,40 @@ export async function CourseEditView({ actor, courseId, created = false }: { act
   if (courseId !== undefined && !course) notFound();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-8">
-      <Link href="/admin/courseeditor" className="self-start text-sm font-semibold text-[var(--link-text)] hover:underline">
-        {t('back')}
-      </Link>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">{course ? course.title : t('newTitle')}</h1>
-          {course ? (
-            <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
+      <PageHeader
+        tone="admin"
+        above={
+          <Link href="/admin/courseeditor" className="text-sm font-semibold text-[var(--link-text)] hover:underline">
+            {t('back')}
+          </Link>
+        }
+        title={course ? course.title : t('newTitle')}
+        lead={
+          course ? (
+            <div className="mt-1 flex flex-wrap items-center gap-2">
               {course.published ? <StatusPill tone="success">{t('status.published')}</StatusPill> : <StatusPill tone="muted">{t('status.draft')}</StatusPill>}
               <span>{t('publishedLessons', { count: course.publishedLessons })}</span>
             </div>
           ) : (
-            <p className="text-sm text-muted">{t('newLead')}</p>
-          )}
-        </div>
-        {course ? (
-          <div className="flex flex-wrap items-center gap-1.5">
-            <Link href={`/admin/lessoneditor?course=${course.id}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')}>
-              {t('lessons')}
-            </Link>
-            {course.published ? (
-              <Link href={`/courses/${course.slug}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')}>
-                {t('viewPublic')}
+            t('newLead')
+          )
+        }
+        actions={
+          course ? (
+            <>
+              <Link href={`/admin/lessoneditor?course=${course.id}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')}>
+                {t('lessons')}
               </Link>
-            ) : null}
-            <CoursePublishButton courseId={course.id} title={course.title} published={course.published} />
-          </div>
-        ) : null}
-      </div>
+              {course.published ? (
+                <Link href={`/courses/${course.slug}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')}>
+                  {t('viewPublic')}
+                </Link>
+              ) : null}
+              <CoursePublishButton courseId={course.id} title={course.title} published={course.published} />
+            </>
+          ) : null
+        }
+      />
       {created ? <Alert tone="success">{t('created')}</Alert> : null}
       <Card>
         <CourseForm

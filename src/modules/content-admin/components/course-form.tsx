@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
@@ -11,7 +11,6 @@ import { createCourseAction, updateCourseAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import type { ThumbnailChoice } from '../thumbnail-choices';
-import { CheckboxField, SelectField, TextAreaField } from './form-controls';
 import { ThumbnailField } from './thumbnail-field';
 import { useFormToast } from '@/components/ui/use-form-toast';
 
@@ -52,7 +51,7 @@ export function CourseForm({ course, thumbnails }: { course?: CourseFormValues; 
     <form action={action} className="flex flex-col gap-5" noValidate>
       {editing ? <input type="hidden" name="courseId" value={initial.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           label={t('title')}
           name="title"
           value={title}
@@ -65,7 +64,7 @@ export function CourseForm({ course, thumbnails }: { course?: CourseFormValues; 
           error={message(errors.title)}
         />
         <div className="flex flex-col gap-1.5">
-          <Field
+          <TextField
             label={t('slug')}
             name="slug"
             value={slug}
@@ -78,7 +77,7 @@ export function CourseForm({ course, thumbnails }: { course?: CourseFormValues; 
             spellCheck={false}
             autoCapitalize="none"
             dir="ltr"
-            className="rounded-xl border border-line bg-card px-3 py-2.5 font-mono text-sm text-ink aria-[invalid=true]:border-error"
+            controlClassName="font-mono text-sm!"
             hint={t('slugHint', { slug: slug || '…' })}
             error={message(errors.slug)}
           />
@@ -122,10 +121,14 @@ export function CourseForm({ course, thumbnails }: { course?: CourseFormValues; 
         hint={t('descriptionHint')}
         error={message(errors.description)}
       />
-      <div className="flex flex-col gap-1">
-        <ThumbnailField name="thumbnailPath" label={t('thumbnail')} noneLabel={t('noThumbnail')} choices={thumbnails} defaultValue={values ? values.thumbnailPath : initial.thumbnailPath} />
-        {errors.thumbnailPath ? <p className="text-sm text-error">{message(errors.thumbnailPath)}</p> : null}
-      </div>
+      <ThumbnailField
+        name="thumbnailPath"
+        label={t('thumbnail')}
+        noneLabel={t('noThumbnail')}
+        choices={thumbnails}
+        defaultValue={values ? values.thumbnailPath : initial.thumbnailPath}
+        error={message(errors.thumbnailPath)}
+      />
       <CheckboxField label={t('featured')} hint={t('featuredHint')} name="featured" defaultChecked={values ? values.featured === 'on' : initial.featured} />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>

@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { PageHeader } from '@/components/ui/page-header';
 import { SUBJECTS } from '@/lib/lesson-content';
 import type { Actor } from '@/server/session-flow';
 import { listCoursesForEditor } from '../queries';
 import { fileUrl } from '@/lib/file-url';
 import { CoursePublishButton } from './course-publish-button';
 import { CourseOrderButtons } from './course-order-buttons';
-import { StatusPill } from './form-controls';
+import { StatusPill } from '@/components/ui/status-pill';
 
 /** /admin/courseeditor: every course, drafts included, in catalogue order. */
 export async function CourseList({ actor }: { actor: Actor }) {
@@ -16,19 +17,21 @@ export async function CourseList({ actor }: { actor: Actor }) {
   const subjectLabel = (subject: string) => ((SUBJECTS as readonly string[]).includes(subject) ? catalogue(`subjects.${subject as (typeof SUBJECTS)[number]}`) : subject);
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('lead')}</p>
-        </div>
-        <ButtonLink href="/admin/courseeditor/new" className="py-2">
-          {t('newCourse')}
-        </ButtonLink>
-      </div>
+      <PageHeader
+        tone="admin"
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <ButtonLink href="/admin/courseeditor/new" className="py-2">
+            {t('newCourse')}
+          </ButtonLink>
+        }
+      />
       <DataTable
         caption={t('title')}
         columns={[t('columns.order'), t('columns.course'), t('columns.subject'), t('columns.ageBand'), t('columns.lessons'), t('columns.status'), t('columns.actions')]}
         minWidth="64rem"
+        empty={rows.length === 0 ? t('empty') : null}
       >
         {rows.map((course, index) => (
           <tr key={course.id} className="align-middle">
@@ -72,13 +75,6 @@ export async function CourseList({ actor }: { actor: Actor }) {
             </td>
           </tr>
         ))}
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={7} className="px-3 py-8 text-center text-muted">
-              {t('empty')}
-            </td>
-          </tr>
-        ) : null}
       </DataTable>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import { IDLE } from '@/lib/form-state';
@@ -36,14 +37,14 @@ export function CourseOrderButtons({ courseId, title, isFirst, isLast }: { cours
         <input type="hidden" name="courseId" value={courseId} />
         <input type="hidden" name="direction" value="up" />
         <button ref={up} type="submit" className={BUTTON} disabled={isFirst || pending} aria-label={t('moveUp', { title })} title={t('moveUp', { title })}>
-          <span aria-hidden>↑</span>
+          <ArrowUp aria-hidden="true" size={14} />
         </button>
       </form>
       <form action={moveDown}>
         <input type="hidden" name="courseId" value={courseId} />
         <input type="hidden" name="direction" value="down" />
         <button ref={down} type="submit" className={BUTTON} disabled={isLast || pending} aria-label={t('moveDown', { title })} title={t('moveDown', { title })}>
-          <span aria-hidden>↓</span>
+          <ArrowDown aria-hidden="true" size={14} />
         </button>
       </form>
     </div>

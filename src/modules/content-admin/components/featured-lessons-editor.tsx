@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,7 @@ import { IDLE } from '@/lib/form-state';
 import { saveFeaturedLessonsAction } from '../actions';
 import type { FeaturedLessonItem, FeaturedLessonsEditorData } from '../queries';
 import { MAX_FEATURED_LESSONS } from '../limits';
-import { StatusPill } from './form-controls';
+import { StatusPill } from '@/components/ui/status-pill';
 import { useFormToast } from '@/components/ui/use-form-toast';
 
 const SMALL =
@@ -103,7 +104,7 @@ export function FeaturedLessonsEditor({ featured, courses }: FeaturedLessonsEdit
               </div>
               <div className="flex gap-1">
                 <button id={`featured-up-${item.id}`} type="button" className={SMALL} disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('moveUp', { title: item.title })}>
-                  <span aria-hidden>↑</span>
+                  <ArrowUp aria-hidden="true" size={14} />
                 </button>
                 <button
                   id={`featured-down-${item.id}`}
@@ -113,7 +114,7 @@ export function FeaturedLessonsEditor({ featured, courses }: FeaturedLessonsEdit
                   onClick={() => move(index, 1)}
                   aria-label={t('moveDown', { title: item.title })}
                 >
-                  <span aria-hidden>↓</span>
+                  <ArrowDown aria-hidden="true" size={14} />
                 </button>
                 <button id={`featured-remove-${item.id}`} type="button" className={SMALL} onClick={() => remove(index)} aria-label={t('removeLabel', { title: item.title })}>
                   {t('remove')}

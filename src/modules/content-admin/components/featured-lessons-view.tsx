@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import type { Actor } from '@/server/session-flow';
 import { getFeaturedLessonsEditor } from '../queries';
 import { MAX_FEATURED_LESSONS } from '../limits';
@@ -9,10 +10,7 @@ export async function FeaturedLessonsView({ actor }: { actor: Actor }) {
   const [t, data] = await Promise.all([getTranslations('featuredLessons'), getFeaturedLessonsEditor(actor)]);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted">{t('lead', { max: MAX_FEATURED_LESSONS })}</p>
-      </div>
+      <PageHeader tone="admin" title={t('title')} lead={t('lead', { max: MAX_FEATURED_LESSONS })} />
       <FeaturedLessonsEditor featured={data.featured} courses={data.courses} />
     </div>
   );

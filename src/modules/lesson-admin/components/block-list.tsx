@@ -1,5 +1,6 @@
 'use client';
 
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -11,9 +12,10 @@ import type { ThumbnailChoice } from '@/modules/content-admin';
 import { moveItem, NEW_BLOCK_KINDS, newBlock, type NewBlockKind } from '../draft-blocks';
 import { fileUrl, fullPathOf } from '@/lib/file-url';
 import { LESSON_LIMITS } from '../schemas';
-import { IconButton, inputClass, LabeledInput, LabeledTextarea } from './controls';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { IconButton } from '@/components/ui/icon-button';
 import { QuestionFields } from './question-fields';
-import { useProblemText } from './use-problem-text';
+import { usePublishProblemText } from './use-publish-problem-text';
 
 export function blockKind(block: DraftBlock): NewBlockKind {
   return block.type === 'question' ? block.question.kind : block.type;
@@ -34,7 +36,7 @@ export function BlockList({ blocks, onChange, thumbnailChoices, problems, fieldE
   const t = useTranslations('lessonEditor.blocks');
   const types = useTranslations('lessonEditor.blockTypes');
   const message = useMessage();
-  const problemText = useProblemText();
+  const problemText = usePublishProblemText();
   const [kind, setKind] = useState<NewBlockKind>('text');
   const [announcement, setAnnouncement] = useState('');
   /** What to focus once the list has re-rendered (a moved block's button, a new block's first field). */
@@ -106,13 +108,13 @@ export function BlockList({ blocks, onChange, thumbnailChoices, problems, fieldE
                   {t('legend', { number: index + 1, type: types(blockKind(block)) })}
                 </h3>
                 <IconButton id={`${block.id}-up`} label={t('moveUp', { number: index + 1 })} disabled={index === 0} onClick={() => move(index, -1)}>
-                  ↑
+                  <ArrowUp size={14} />
                 </IconButton>
                 <IconButton id={`${block.id}-down`} label={t('moveDown', { number: index + 1 })} disabled={index === blocks.length - 1} onClick={() => move(index, 1)}>
-                  ↓
+                  <ArrowDown size={14} />
                 </IconButton>
                 <IconButton label={t('remove', { number: index + 1 })} onClick={() => remove(index)} className="hover:text-error">
-                  ✕
+                  <X size={14} />
                 </IconButton>
               </div>
               <BlockFields block={block} onChange={(next) => update(block.id, next)} thumbnailChoices={thumbnailChoices} />
@@ -129,18 +131,13 @@ export function BlockList({ blocks, onChange, thumbnailChoices, problems, fieldE
         })}
       </ol>
       <div className="flex flex-wrap items-end gap-2 rounded-xl border border-line bg-card p-3">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor="new-block-kind" className="text-xs font-semibold text-muted">
-            {t('addLabel')}
-          </label>
-          <select id="new-block-kind" ref={addSelect} value={kind} onChange={(event) => setKind(event.target.value as NewBlockKind)} className={inputClass}>
-            {NEW_BLOCK_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {types(option)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField compact className="min-w-48 flex-1" id="new-block-kind" label={t('addLabel')} ref={addSelect} value={kind} onChange={(event) => setKind(event.target.value as NewBlockKind)}>
+          {NEW_BLOCK_KINDS.map((option) => (
+            <option key={option} value={option}>
+              {types(option)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="button" variant="secondary" className="py-1.5" onClick={add} disabled={blocks.length >= LESSON_LIMITS.blocksMax}>
           {t('add')}
         </Button>
@@ -155,7 +152,8 @@ function BlockFields({ block, onChange, thumbnailChoices }: { block: DraftBlock;
   switch (block.type) {
     case 'text':
       return (
-        <LabeledTextarea
+        <TextAreaField
+          compact
           id={`${block.id}-markdown`}
           label={t('markdown')}
           hint={t('markdownHint')}
@@ -168,19 +166,22 @@ function BlockFields({ block, onChange, thumbnailChoices }: { block: DraftBlock;
     case 'callout':
       return (
         <div className="flex flex-col gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${block.id}-tone`} className="text-xs font-semibold text-muted">
-              {t('tone')}
-            </label>
-            <select id={`${block.id}-tone`} value={block.tone} onChange={(event) => onChange({ ...block, tone: event.target.value as typeof block.tone })} className={`${inputClass} sm:w-56`}>
-              {(['tip', 'fact', 'warning'] as const).map((tone) => (
-                <option key={tone} value={tone}>
-                  {t(`tones.${tone}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <LabeledTextarea
+          <SelectField
+            compact
+            controlClassName="sm:w-56"
+            id={`${block.id}-tone`}
+            label={t('tone')}
+            value={block.tone}
+            onChange={(event) => onChange({ ...block, tone: event.target.value as typeof block.tone })}
+          >
+            {(['tip', 'fact', 'warning'] as const).map((tone) => (
+              <option key={tone} value={tone}>
+                {t(`tones.${tone}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            compact
             id={`${block.id}-markdown`}
             label={t('markdown')}
             hint={t('markdownHint')}
@@ -202,8 +203,8 @@ function BlockFields({ block, onChange, thumbnailChoices }: { block: DraftBlock;
             defaultValue={fullPathOf(block.src)}
             onChange={(fullPath) => onChange({ ...block, src: fullPath ? fileUrl(fullPath) : '' })}
           />
-          <LabeledInput id={`${block.id}-alt`} label={t('alt')} hint={t('altHint')} maxLength={300} value={block.alt} onChange={(event) => onChange({ ...block, alt: event.target.value })} />
-          <LabeledInput id={`${block.id}-caption`} label={t('caption')} maxLength={300} value={block.caption ?? ''} onChange={(event) => onChange({ ...block, caption: event.target.value })} />
+          <TextField compact id={`${block.id}-alt`} label={t('alt')} hint={t('altHint')} maxLength={300} value={block.alt} onChange={(event) => onChange({ ...block, alt: event.target.value })} />
+          <TextField compact id={`${block.id}-caption`} label={t('caption')} maxLength={300} value={block.caption ?? ''} onChange={(event) => onChange({ ...block, caption: event.target.value })} />
         </div>
       );
     case 'question':

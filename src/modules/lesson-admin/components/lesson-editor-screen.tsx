@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { listThumbnailChoices } from '@/modules/content-admin';
 import type { Actor } from '@/server/session-flow';
 import { getLessonForEditor, listCourseLessons, listCourseOptions } from '../queries';
 import type { LessonEditorSearch } from '../schemas';
-import { inputClass } from './controls';
+import { SelectField } from '@/components/ui/field';
 import { LessonEditor } from './lesson-editor';
 import { NewLessonForm } from './new-lesson-form';
 
@@ -23,33 +24,29 @@ export async function LessonEditorScreen({ actor, search }: { actor: Actor; sear
   const course = courseOptions.find((option) => option.id === courseId);
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('lead')}</p>
-        </div>
-        <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
-          {t('toTable')}
-        </Link>
-      </div>
+      <PageHeader
+        tone="admin"
+        title={t('title')}
+        lead={t('lead')}
+        actions={
+          <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
+            {t('toTable')}
+          </Link>
+        }
+      />
 
       <section aria-label={t('pickerLabel')} className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
         <form method="get" className="flex flex-wrap items-end gap-2">
-          <div className="flex min-w-56 flex-1 flex-col gap-1 sm:flex-none">
-            <label htmlFor="course-picker" className="text-xs font-semibold text-muted">
-              {t('course')}
-            </label>
-            <select id="course-picker" name="course" defaultValue={course?.id ?? ''} className={inputClass} required>
-              <option value="" disabled>
-                {t('chooseCourse')}
+          <SelectField compact className="min-w-56 flex-1 sm:flex-none" id="course-picker" name="course" label={t('course')} defaultValue={course?.id ?? ''} required>
+            <option value="" disabled>
+              {t('chooseCourse')}
+            </option>
+            {courseOptions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
               </option>
-              {courseOptions.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-          </div>
+            ))}
+          </SelectField>
           <button type="submit" className={buttonClass('secondary', 'py-1.5')}>
             {t('open')}
           </button>

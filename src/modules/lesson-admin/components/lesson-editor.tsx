@@ -14,9 +14,9 @@ import type { LessonForEditor } from '../queries';
 import { LESSON_LIMITS, type LessonSaveState } from '../schemas';
 import { SLUG_MAX_LENGTH } from '@/lib/slug';
 import { BlockList } from './block-list';
-import { LabeledInput } from './controls';
+import { TextField } from '@/components/ui/field';
 import { LessonPreview } from './lesson-preview';
-import { useProblemText } from './use-problem-text';
+import { usePublishProblemText } from './use-publish-problem-text';
 
 interface Fields {
   title: string;
@@ -43,7 +43,7 @@ function later(a: string | undefined, b: string | undefined): string | undefined
 export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEditor; thumbnailChoices: ThumbnailChoice[] }) {
   const t = useTranslations('lessonEditor');
   const message = useMessage();
-  const problemText = useProblemText();
+  const problemText = usePublishProblemText();
   const [fields, setFields] = useState<Fields>({
     title: lesson.title,
     slug: lesson.slug,
@@ -190,8 +190,9 @@ export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEd
             <h3 id="lesson-fields-title" className="text-sm font-bold uppercase tracking-wide text-muted">
               {t('details')}
             </h3>
-            <LabeledInput id="lesson-title" label={t('fields.title')} required maxLength={LESSON_LIMITS.titleMax} value={fields.title} onChange={(event) => set('title')(event.target.value)} error={fieldError('title')} />
-            <LabeledInput
+            <TextField compact id="lesson-title" label={t('fields.title')} required maxLength={LESSON_LIMITS.titleMax} value={fields.title} onChange={(event) => set('title')(event.target.value)} error={fieldError('title')} />
+            <TextField
+              compact
               id="lesson-slug"
               label={t('fields.slug')}
               hint={t('fields.slugHint', { path: `/courses/${lesson.courseSlug}/${fields.slug || '…'}` })}
@@ -204,7 +205,8 @@ export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEd
               dir="ltr"
             />
             <div className="grid grid-cols-2 gap-3">
-              <LabeledInput
+              <TextField
+                compact
                 id="lesson-minutes"
                 label={t('fields.minutes')}
                 type="number"
@@ -215,7 +217,8 @@ export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEd
                 onChange={(event) => set('estimatedMinutes')(event.target.value)}
                 error={fieldError('estimatedMinutes')}
               />
-              <LabeledInput
+              <TextField
+                compact
                 id="lesson-xp"
                 label={t('fields.xp')}
                 type="number"
@@ -227,8 +230,15 @@ export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEd
                 error={fieldError('xpReward')}
               />
             </div>
-            <ThumbnailField name="thumbnailPath" label={t('fields.thumbnail')} noneLabel={t('fields.noThumbnail')} choices={thumbnailChoices} defaultValue={lesson.thumbnailPath} onChange={set('thumbnailPath')} />
-            {fieldError('thumbnailPath') ? <p className="text-xs text-error">{fieldError('thumbnailPath')}</p> : null}
+            <ThumbnailField
+              name="thumbnailPath"
+              label={t('fields.thumbnail')}
+              noneLabel={t('fields.noThumbnail')}
+              choices={thumbnailChoices}
+              defaultValue={lesson.thumbnailPath}
+              onChange={set('thumbnailPath')}
+              error={fieldError('thumbnailPath')}
+            />
           </section>
 
           <section aria-labelledby="lesson-blocks-title" className="flex flex-col gap-3">

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
 import type { Actor } from '@/server/session-flow';
 import { LESSON_CSV_COLUMNS } from '../export-lessons';
 import { listCourseOptions, listLessonTable } from '../queries';
 import type { LessonTableFilters } from '../schemas';
-import { inputClass } from './controls';
+import { SelectField, TextField } from '@/components/ui/field';
 import { LessonImportForm } from './lesson-import-form';
 import { LessonTable, type LessonRowView } from './lesson-table';
 
@@ -39,48 +40,43 @@ export async function LessonTableScreen({ actor, filters }: { actor: Actor; filt
   const query = filterQuery(filters);
   return (
     <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('count', { total })}</p>
-        </div>
-        <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
-          {t('toEditor')}
-        </Link>
-      </div>
+      <PageHeader
+        tone="admin"
+        title={t('title')}
+        lead={t('count', { total })}
+        actions={
+          <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
+            {t('toEditor')}
+          </Link>
+        }
+      />
 
       <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         {filters.dir ? <input type="hidden" name="dir" value={filters.dir} /> : null}
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <label htmlFor="lesson-q" className="text-xs font-semibold text-muted">
-            {t('filters.search')}
-          </label>
-          <input id="lesson-q" name="q" type="search" defaultValue={filters.q} placeholder={t('filters.searchPlaceholder')} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lesson-course" className="text-xs font-semibold text-muted">
-            {t('filters.course')}
-          </label>
-          <select id="lesson-course" name="course" defaultValue={filters.course ?? ''} className={inputClass}>
-            <option value="">{t('filters.allCourses')}</option>
-            {courseOptions.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lesson-published" className="text-xs font-semibold text-muted">
-            {t('filters.published')}
-          </label>
-          <select id="lesson-published" name="published" defaultValue={filters.published ?? ''} className={inputClass}>
-            <option value="">{t('filters.any')}</option>
-            <option value="yes">{t('filters.publishedOnly')}</option>
-            <option value="no">{t('filters.draftsOnly')}</option>
-          </select>
-        </div>
+        <TextField
+          compact
+          className="min-w-48 flex-1"
+          id="lesson-q"
+          name="q"
+          type="search"
+          label={t('filters.search')}
+          defaultValue={filters.q}
+          placeholder={t('filters.searchPlaceholder')}
+        />
+        <SelectField compact id="lesson-course" name="course" label={t('filters.course')} defaultValue={filters.course ?? ''}>
+          <option value="">{t('filters.allCourses')}</option>
+          {courseOptions.map((course) => (
+            <option key={course.id} value={course.id}>
+              {course.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField compact id="lesson-published" name="published" label={t('filters.published')} defaultValue={filters.published ?? ''}>
+          <option value="">{t('filters.any')}</option>
+          <option value="yes">{t('filters.publishedOnly')}</option>
+          <option value="no">{t('filters.draftsOnly')}</option>
+        </SelectField>
         <button type="submit" className={buttonClass('primary', 'py-1.5')}>
           {t('filters.apply')}
         </button>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
@@ -10,7 +11,8 @@ import { IDLE, type FormState } from '@/lib/form-state';
 import { bulkPublishAction, updateLessonRowAction } from '../actions';
 import type { CourseOption } from '../queries';
 import { LESSON_LIMITS, type LessonSort, type LessonTableFilters, type UnpublishableLesson } from '../schemas';
-import { inputClass } from './controls';
+import { DataTable, type TableColumn } from '@/components/ui/data-table';
+import { controlClass } from '@/components/ui/field';
 
 /** A row as the browser gets it (the date already formatted by the server, in the admin's language). */
 export interface LessonRowView {
@@ -60,7 +62,7 @@ function sortHref(filters: LessonTableFilters, sort: LessonSort): string {
 }
 
 const cellButton = 'w-full rounded px-1 py-0.5 text-start hover:bg-page hover:underline';
-const smallInput = `${inputClass} px-1.5 py-1`;
+const smallInput = controlClass({ compact: true, extra: 'px-1.5 py-1' });
 
 function LessonRow({ row, courses, selected, onSelect }: { row: LessonRowView; courses: CourseOption[]; selected: boolean; onSelect: (checked: boolean) => void }) {
   const t = useTranslations('lessonTable');
@@ -339,55 +341,50 @@ export function LessonTable({ rows, courses, filters }: { rows: LessonRowView[];
           </ul>
         </div>
       ) : null}
-      <div className="relative overflow-x-auto rounded-xl border border-line bg-card">
-        <table className="w-full text-start text-sm" style={{ minWidth: '62rem' }}>
-          <caption className="sr-only">{t('caption')}</caption>
-          <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-            <tr>
-              <th scope="col" className="w-8 px-2 py-2">
-                <input
-                  type="checkbox"
-                  checked={all}
-                  ref={(element) => {
-                    if (element) element.indeterminate = some;
-                  }}
-                  onChange={(event) => setSelectedIds(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
-                  aria-label={t('selectAll')}
-                  className="h-4 w-4"
-                  disabled={rows.length === 0}
-                />
-              </th>
-              {COLUMNS.map((column) => {
-                const active = sortedBy === column.sort;
-                const direction = active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none';
-                return (
-                  <th key={column.sort} scope="col" aria-sort={direction} className="px-2 py-2 text-start">
-                    <Link href={sortHref(filters, column.sort)} className="inline-flex items-center gap-1 hover:text-ink" title={t('sortBy', { column: t(`columns.${column.label}`) })}>
-                      {t(`columns.${column.label}`)}
-                      <span aria-hidden>{active ? (filters.dir === 'desc' ? '▼' : '▲') : ''}</span>
-                    </Link>
-                  </th>
-                );
-              })}
-              <th scope="col" className="px-2 py-2 text-start">
-                {t('columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {rows.map((row) => (
-              <LessonRow key={row.id} row={row} courses={courses} selected={selectedIds.has(row.id)} onSelect={(checked) => select(row.id, checked)} />
-            ))}
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length + 2} className="px-3 py-8 text-center text-muted">
-                  {t('empty')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('caption')}
+        minWidth="62rem"
+        empty={rows.length === 0 ? t('empty') : null}
+        columns={[
+          {
+            label: t('selectAll'),
+            className: 'w-8',
+            header: (
+              <input
+                type="checkbox"
+                checked={all}
+                ref={(element) => {
+                  if (element) element.indeterminate = some;
+                }}
+                onChange={(event) => setSelectedIds(event.target.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+                aria-label={t('selectAll')}
+                className="h-4 w-4"
+                disabled={rows.length === 0}
+              />
+            ),
+          },
+          ...COLUMNS.map((column) => {
+            const active = sortedBy === column.sort;
+            const label = t(`columns.${column.label}`);
+            return {
+              label,
+              sort: active ? (filters.dir === 'desc' ? 'descending' : 'ascending') : 'none',
+              header: (
+                <Link href={sortHref(filters, column.sort)} className="inline-flex items-center gap-1 hover:text-ink" title={t('sortBy', { column: label })}>
+                  {label}
+                  {/* The direction is announced by aria-sort on the header cell; the chevron is only its picture. */}
+                  {active ? filters.dir === 'desc' ? <ChevronDown aria-hidden="true" size={14} /> : <ChevronUp aria-hidden="true" size={14} /> : null}
+                </Link>
+              ),
+            } satisfies TableColumn;
+          }),
+          t('columns.actions'),
+        ]}
+      >
+        {rows.map((row) => (
+          <LessonRow key={row.id} row={row} courses={courses} selected={selectedIds.has(row.id)} onSelect={(checked) => select(row.id, checked)} />
+        ))}
+      </DataTable>
       <p className="text-xs text-muted">{t('editHelp')}</p>
     </div>
   );

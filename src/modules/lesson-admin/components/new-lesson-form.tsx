@@ -8,7 +8,7 @@ import { IDLE } from '@/lib/form-state';
 import { createLessonAction } from '../actions';
 import { LESSON_LIMITS } from '../schemas';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
-import { LabeledInput } from './controls';
+import { TextField } from '@/components/ui/field';
 
 /** A new lesson in the chosen course: a title, and a slug made from it until the admin changes the slug. */
 export function NewLessonForm({ courseId }: { courseId: number }) {
@@ -32,7 +32,8 @@ export function NewLessonForm({ courseId }: { courseId: number }) {
       <input type="hidden" name="courseId" value={courseId} />
       <FormStatus state={state} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <LabeledInput
+        <TextField
+          compact
           id="new-lesson-name"
           name="title"
           label={t('name')}
@@ -45,7 +46,8 @@ export function NewLessonForm({ courseId }: { courseId: number }) {
             if (!slugEdited) setSlug(slugify(event.target.value));
           }}
         />
-        <LabeledInput
+        <TextField
+          compact
           id="new-lesson-slug"
           name="slug"
           label={t('slug')}

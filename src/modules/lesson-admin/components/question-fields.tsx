@@ -1,11 +1,13 @@
 'use client';
 
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { DraftQuestion } from '@/lib/lesson-content';
 import { moveItem, shortId, shuffledStart } from '../draft-blocks';
-import { IconButton, inputClass, LabeledInput, LabeledTextarea } from './controls';
+import { controlClass, TextAreaField, TextField } from '@/components/ui/field';
+import { IconButton } from '@/components/ui/icon-button';
 
 type Option = { id: string; text: string };
 const MAX_OPTIONS = { single: 6, multiple: 8, order: 8 } as const;
@@ -24,7 +26,8 @@ function NumberInput({ id, label, value, onChange, hint, min }: { id: string; la
   const parsed = parseNumber(text);
   const invalid = text.trim() !== '' && (parsed === undefined || (min !== undefined && parsed < min));
   return (
-    <LabeledInput
+    <TextField
+      compact
       id={id}
       label={label}
       hint={hint}
@@ -82,16 +85,16 @@ function OptionList({
               maxLength={200}
               onChange={(event) => setOptions(options.map((other) => (other.id === option.id ? { ...other, text: event.target.value } : other)))}
               aria-label={t('option', { number: index + 1 })}
-              className={`${inputClass} min-w-0 flex-1`}
+              className={controlClass({ compact: true, extra: 'min-w-0 flex-1' })}
             />
             <IconButton label={t('moveOptionUp', { number: index + 1 })} disabled={index === 0} onClick={() => setOptions(moveItem(options, index, -1))}>
-              ↑
+              <ArrowUp size={14} />
             </IconButton>
             <IconButton label={t('moveOptionDown', { number: index + 1 })} disabled={index === options.length - 1} onClick={() => setOptions(moveItem(options, index, 1))}>
-              ↓
+              <ArrowDown size={14} />
             </IconButton>
             <IconButton label={t('removeOption', { number: index + 1 })} onClick={() => remove(option.id)}>
-              ✕
+              <X size={14} />
             </IconButton>
           </li>
         ))}
@@ -129,15 +132,15 @@ function OrderLists({ question, onChange }: { question: Extract<DraftQuestion, {
           {correct.map((item, index) => (
             <li key={item.id} className="flex items-center gap-1.5">
               <span className="w-5 shrink-0 text-center text-xs font-bold text-muted">{index + 1}</span>
-              <input value={item.text} maxLength={200} onChange={(event) => setText(item.id, event.target.value)} aria-label={t('item', { number: index + 1 })} className={`${inputClass} min-w-0 flex-1`} />
+              <input value={item.text} maxLength={200} onChange={(event) => setText(item.id, event.target.value)} aria-label={t('item', { number: index + 1 })} className={controlClass({ compact: true, extra: 'min-w-0 flex-1' })} />
               <IconButton label={t('moveItemUp', { number: index + 1 })} disabled={index === 0} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, -1) })}>
-                ↑
+                <ArrowUp size={14} />
               </IconButton>
               <IconButton label={t('moveItemDown', { number: index + 1 })} disabled={index === correct.length - 1} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, 1) })}>
-                ↓
+                <ArrowDown size={14} />
               </IconButton>
               <IconButton label={t('removeItem', { number: index + 1 })} onClick={() => remove(item.id)}>
-                ✕
+                <X size={14} />
               </IconButton>
             </li>
           ))}
@@ -155,14 +158,14 @@ function OrderLists({ question, onChange }: { question: Extract<DraftQuestion, {
             <li key={item.id} className="flex items-center gap-1.5 rounded-lg border border-line px-2 py-1 text-sm">
               <span className="min-w-0 flex-1 truncate">{label(item, question.correctOrder.indexOf(item.id))}</span>
               <IconButton label={t('moveStartUp', { item: label(item, question.correctOrder.indexOf(item.id)) })} disabled={index === 0} onClick={() => onChange({ ...question, items: moveItem(question.items, index, -1) })}>
-                ↑
+                <ArrowUp size={14} />
               </IconButton>
               <IconButton
                 label={t('moveStartDown', { item: label(item, question.correctOrder.indexOf(item.id)) })}
                 disabled={index === question.items.length - 1}
                 onClick={() => onChange({ ...question, items: moveItem(question.items, index, 1) })}
               >
-                ↓
+                <ArrowDown size={14} />
               </IconButton>
             </li>
           ))}
@@ -182,7 +185,7 @@ export function QuestionFields({ blockId, question, onChange }: { blockId: strin
   const t = useTranslations('lessonEditor.question');
   return (
     <div className="flex flex-col gap-3">
-      <LabeledTextarea id={`${blockId}-prompt`} label={t('prompt')} rows={2} maxLength={500} value={question.prompt} onChange={(event) => onChange({ ...question, prompt: event.target.value })} />
+      <TextAreaField compact id={`${blockId}-prompt`} label={t('prompt')} rows={2} maxLength={500} value={question.prompt} onChange={(event) => onChange({ ...question, prompt: event.target.value })} />
       {question.kind === 'single' || question.kind === 'multiple' ? <OptionList blockId={blockId} question={question} onChange={onChange} /> : null}
       {question.kind === 'true-false' ? (
         <fieldset className="flex flex-col gap-1">
@@ -201,12 +204,13 @@ export function QuestionFields({ blockId, question, onChange }: { blockId: strin
         <div className="grid gap-2 sm:grid-cols-3">
           <NumberInput id={`${blockId}-correct`} label={t('correctNumber')} value={question.correct} onChange={(correct) => onChange({ ...question, correct })} />
           <NumberInput id={`${blockId}-tolerance`} label={t('tolerance')} hint={t('toleranceHint')} min={0} value={question.tolerance} onChange={(tolerance) => onChange({ ...question, tolerance: tolerance ?? 0 })} />
-          <LabeledInput id={`${blockId}-unit`} label={t('unit')} maxLength={20} value={question.unit ?? ''} onChange={(event) => onChange({ ...question, unit: event.target.value })} />
+          <TextField compact id={`${blockId}-unit`} label={t('unit')} maxLength={20} value={question.unit ?? ''} onChange={(event) => onChange({ ...question, unit: event.target.value })} />
         </div>
       ) : null}
       {question.kind === 'order' ? <OrderLists question={question} onChange={onChange} /> : null}
-      <LabeledInput id={`${blockId}-hint`} label={t('hint')} hint={t('hintHint')} maxLength={300} value={question.hint ?? ''} onChange={(event) => onChange({ ...question, hint: event.target.value })} />
-      <LabeledTextarea
+      <TextField compact id={`${blockId}-hint`} label={t('hint')} hint={t('hintHint')} maxLength={300} value={question.hint ?? ''} onChange={(event) => onChange({ ...question, hint: event.target.value })} />
+      <TextAreaField
+        compact
         id={`${blockId}-explanation`}
         label={t('explanation')}
         hint={t('explanationHint')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,7 +8,7 @@ import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { createStockAction } from '../actions';
 import { MARKET_LIMITS } from '../schemas';
-import { InputField } from './form-fields';
+import { TextField } from '@/components/ui/field';
 import { StockDetailsFields } from './stock-details-fields';
 import { useFormToast } from '@/components/ui/use-form-toast';
 
@@ -23,14 +24,14 @@ export function AddStockForm() {
   return (
     <details className="group rounded-xl border border-line bg-card" open={state.status === 'error' ? true : undefined}>
       <summary className="cursor-pointer list-none rounded-xl px-4 py-3 font-bold focus-visible:outline-2 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden className="me-2 inline-block transition group-open:rotate-90">
-          ▸
-        </span>
+        {/* Points to the text's end while folded (mirrored in right-to-left Arabic), down when open. */}
+        <ChevronRight aria-hidden="true" size={16} className="me-2 inline-block align-[-0.125em] transition rtl:-scale-x-100 group-open:rotate-90 rtl:group-open:-rotate-90 motion-reduce:transition-none" />
         {t('heading')}
       </summary>
       {/* A new key after each answer: the fields start again from the kept values (or empty after success). */}
       <form key={JSON.stringify(state)} action={action} noValidate className="grid gap-3 border-t border-line px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
-        <InputField
+        <TextField
+          compact
           id="add-symbol"
           label={fields('symbol')}
           name="symbol"
@@ -44,7 +45,7 @@ export function AddStockForm() {
           hint={fields('symbolHint')}
           error={message(errors.symbol)}
         />
-        <InputField id="add-price" label={fields('price')} name="price" defaultValue={values.price ?? ''} required inputMode="decimal" dir="ltr" autoComplete="off" error={message(errors.price)} />
+        <TextField compact id="add-price" label={fields('price')} name="price" defaultValue={values.price ?? ''} required inputMode="decimal" dir="ltr" autoComplete="off" error={message(errors.price)} />
         <StockDetailsFields
           idPrefix="add"
           values={{ name: values.name ?? '', sector: values.sector ?? 'Other', description: values.description ?? '', volatility: values.volatility ?? '0.3', drift: values.drift ?? '0.05' }}

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import type { EditorStock } from '../queries';
 import type { SimulatorSettings } from '../settings';
 import { AddStockForm } from './add-stock-form';
@@ -13,10 +14,7 @@ export async function MarketEditorScreen({ rows, settings, locale }: { rows: Edi
   const { paused, tradingDay, ...editable } = settings;
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="text-sm text-muted">{t('lead')}</p>
-      </div>
+      <PageHeader tone="admin" title={t('title')} lead={t('lead')} />
       <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} />
       <section aria-labelledby="market-stocks-heading" className="flex flex-col gap-3">
         <h2 id="market-stocks-heading" className="text-base font-bold">

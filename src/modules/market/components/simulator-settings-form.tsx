@@ -8,7 +8,7 @@ import { IDLE } from '@/lib/form-state';
 import { updateSettingsAction } from '../actions';
 import { SETTING_LIMITS } from '../schemas';
 import type { EditableSettings } from '../settings';
-import { InputField } from './form-fields';
+import { TextField } from '@/components/ui/field';
 import { useFormToast } from '@/components/ui/use-form-toast';
 
 /** The simulator's rules. A refused form keeps what was typed and shows each field's problem. */
@@ -19,7 +19,7 @@ export function SimulatorSettingsForm({ settings }: { settings: EditableSettings
   useFormToast(state);
   const errors = state.fieldErrors ?? {};
   const value = (field: keyof EditableSettings) => state.values?.[field] ?? String(settings[field]);
-  const numeric = { inputMode: 'decimal' as const, dir: 'ltr' as const, spellCheck: false, autoComplete: 'off' };
+  const numeric = { compact: true, inputMode: 'decimal' as const, dir: 'ltr' as const, spellCheck: false, autoComplete: 'off' };
   return (
     <form action={action} noValidate className="flex flex-col gap-4" aria-labelledby="market-settings-heading">
       <div>
@@ -29,11 +29,21 @@ export function SimulatorSettingsForm({ settings }: { settings: EditableSettings
         <p className="text-sm text-muted">{t('lead')}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <InputField label={t('startingCash')} name="startingCash" defaultValue={value('startingCash')} hint={t('startingCashHint')} error={message(errors.startingCash)} {...numeric} />
-        <InputField label={t('commission')} name="commission" defaultValue={value('commission')} hint={t('commissionHint')} error={message(errors.commission)} {...numeric} />
-        <InputField label={t('positionCapPct')} name="positionCapPct" defaultValue={value('positionCapPct')} hint={t('positionCapHint')} error={message(errors.positionCapPct)} {...numeric} inputMode="numeric" />
-        <InputField label={t('minSharePrice')} name="minSharePrice" defaultValue={value('minSharePrice')} hint={t('minSharePriceHint')} error={message(errors.minSharePrice)} {...numeric} />
-        <InputField
+        <TextField id="market-startingCash" label={t('startingCash')} name="startingCash" defaultValue={value('startingCash')} hint={t('startingCashHint')} error={message(errors.startingCash)} {...numeric} />
+        <TextField id="market-commission" label={t('commission')} name="commission" defaultValue={value('commission')} hint={t('commissionHint')} error={message(errors.commission)} {...numeric} />
+        <TextField
+          id="market-positionCapPct"
+          label={t('positionCapPct')}
+          name="positionCapPct"
+          defaultValue={value('positionCapPct')}
+          hint={t('positionCapHint')}
+          error={message(errors.positionCapPct)}
+          {...numeric}
+          inputMode="numeric"
+        />
+        <TextField id="market-minSharePrice" label={t('minSharePrice')} name="minSharePrice" defaultValue={value('minSharePrice')} hint={t('minSharePriceHint')} error={message(errors.minSharePrice)} {...numeric} />
+        <TextField
+          id="market-tickIntervalMs"
           label={t('tickIntervalMs')}
           name="tickIntervalMs"
           defaultValue={value('tickIntervalMs')}
@@ -42,7 +52,16 @@ export function SimulatorSettingsForm({ settings }: { settings: EditableSettings
           {...numeric}
           inputMode="numeric"
         />
-        <InputField label={t('replayTicksPerDay')} name="replayTicksPerDay" defaultValue={value('replayTicksPerDay')} hint={t('replayTicksHint')} error={message(errors.replayTicksPerDay)} {...numeric} inputMode="numeric" />
+        <TextField
+          id="market-replayTicksPerDay"
+          label={t('replayTicksPerDay')}
+          name="replayTicksPerDay"
+          defaultValue={value('replayTicksPerDay')}
+          hint={t('replayTicksHint')}
+          error={message(errors.replayTicksPerDay)}
+          {...numeric}
+          inputMode="numeric"
+        />
       </div>
       <div>
         <Button type="submit" disabled={pending} className="px-3 py-2">

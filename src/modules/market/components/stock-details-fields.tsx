@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { MARKET_LIMITS } from '../schemas';
 import { STOCK_SECTORS } from '../sectors';
-import { InputField, SelectField, TextAreaField } from './form-fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 
 export interface StockDetailsValues {
   name: string;
@@ -22,17 +22,18 @@ export function StockDetailsFields({ idPrefix, values, errors, message }: { idPr
   const decimal = { inputMode: 'decimal' as const, dir: 'ltr' as const, spellCheck: false, autoComplete: 'off' };
   return (
     <>
-      <InputField id={`${idPrefix}-name`} label={t('name')} name="name" defaultValue={values.name} maxLength={MARKET_LIMITS.nameMax} required error={message(errors.name)} />
-      <SelectField id={`${idPrefix}-sector`} label={t('sector')} name="sector" defaultValue={values.sector} error={message(errors.sector)}>
+      <TextField compact id={`${idPrefix}-name`} label={t('name')} name="name" defaultValue={values.name} maxLength={MARKET_LIMITS.nameMax} required error={message(errors.name)} />
+      <SelectField compact id={`${idPrefix}-sector`} label={t('sector')} name="sector" defaultValue={values.sector} error={message(errors.sector)}>
         {STOCK_SECTORS.map((sector) => (
           <option key={sector} value={sector}>
             {sectors(sector)}
           </option>
         ))}
       </SelectField>
-      <InputField id={`${idPrefix}-volatility`} label={t('volatility')} name="volatility" defaultValue={values.volatility} hint={t('volatilityHint')} error={message(errors.volatility)} {...decimal} />
-      <InputField id={`${idPrefix}-drift`} label={t('drift')} name="drift" defaultValue={values.drift} hint={t('driftHint')} error={message(errors.drift)} {...decimal} />
+      <TextField compact id={`${idPrefix}-volatility`} label={t('volatility')} name="volatility" defaultValue={values.volatility} hint={t('volatilityHint')} error={message(errors.volatility)} {...decimal} />
+      <TextField compact id={`${idPrefix}-drift`} label={t('drift')} name="drift" defaultValue={values.drift} hint={t('driftHint')} error={message(errors.drift)} {...decimal} />
       <TextAreaField
+        compact
         id={`${idPrefix}-description`}
         label={t('description')}
         name="description"

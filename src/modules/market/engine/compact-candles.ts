@@ -3,7 +3,7 @@ import type { Db, Tx } from '@/db/client';
 import { rowsOf } from '../sql-rows';
 
 /*
- * Issue 5: downsampling keeps price history bounded per stock (decision 012). 1-minute candles older than 24 h are
+ * Downsampling keeps price history bounded per stock (decision 012). 1-minute candles older than 24 h are
  * rolled up into hourly candles and hourly ones older than 30 days into daily candles; the finer rows are deleted
  * in the same transaction. Cut-offs fall on whole hours and days (UTC), so a bucket is only ever rolled up whole.
  * At most 24 × 60 minute rows + 30 × 24 hourly rows + one row a day remain per stock.

@@ -8,7 +8,7 @@ import { SeededRandom } from './random';
 import { runMarketTick } from './run-tick';
 
 /*
- * Issue 5: the engine's loop, run by the custom server (decision 012). One timer: after each step the next is
+ * The engine's loop, run by the custom server (decision 012). One timer: after each step the next is
  * scheduled for the tick interval read from the settings (so an admin's change applies at the next tick), counted
  * from the start of the step, so a slow tick is followed at once by the next one and a missed tick is skipped,
  * never queued; a step never overlaps another. Paused: no tick (the settings are re-read every interval). A failing

@@ -1,5 +1,5 @@
 /*
- * Issue 5: the random price model (decision 012). Pure functions, no database, no clock, no global randomness:
+ * The random price model (decision 012). Pure functions, no database, no clock, no global randomness:
  * the caller passes the normal draw, so a seeded source replays the same path.
  *
  * Model: geometric Brownian motion per stock, S' = S · exp((μ − σ²/2)·Δt + σ·√Δt·Z), Z ~ N(0, 1), with the

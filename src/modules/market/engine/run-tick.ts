@@ -9,7 +9,7 @@ import { formatPrice, nextModelPrice, replayStepPrice, yearFractionPerTick } fro
 import type { SeededRandom } from './random';
 
 /*
- * Issue 5: one tick of the market, in ONE transaction (decision 012): lock the stocks, compute every new price
+ * One tick of the market, in ONE transaction (decision 012): lock the stocks, compute every new price
  * (the random model, or the replayed series), write them with one set-based UPDATE, upsert the 1-minute candles
  * with one INSERT … ON CONFLICT, and let the trading side react (the market's pricesChanged event) before the commit. The caller
  * broadcasts the returned rows after the commit. No 'server-only': the custom server runs the engine.

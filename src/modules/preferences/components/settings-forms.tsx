@@ -1,10 +1,11 @@
 'use client';
 
+import { Moon, Sun } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { CURRENCIES, MODES, THEME_MODE_EVENT, type Mode } from '@/lib/constants';
 import { IDLE, type FormState } from '@/lib/form-state';
@@ -66,7 +67,7 @@ export function PreferencesForm({ locales, initial }: { locales: readonly string
                   applyMode(option);
                 }}
               />
-              <span aria-hidden>{option === 'dark' ? '🌙' : '☀️'}</span>
+              {option === 'dark' ? <Moon aria-hidden="true" size={16} /> : <Sun aria-hidden="true" size={16} />}
               {t(`modes.${option}`)}
             </label>
           ))}
@@ -87,8 +88,8 @@ export function ChangePasswordForm() {
   const errors = state.fieldErrors ?? {};
   return (
     <form action={action} className="flex max-w-md flex-col gap-4" noValidate>
-      <Field label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" error={message(errors.currentPassword)} />
-      <Field label={t('newPassword')} name="newPassword" type="password" autoComplete="new-password" hint={t('newPasswordHint')} error={message(errors.newPassword)} />
+      <TextField label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" error={message(errors.currentPassword)} />
+      <TextField label={t('newPassword')} name="newPassword" type="password" autoComplete="new-password" hint={t('newPasswordHint')} error={message(errors.newPassword)} />
       <div>
         <Button type="submit" disabled={pending}>{t('changePassword')}</Button>
       </div>

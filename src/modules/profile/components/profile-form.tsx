@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { updateProfileAction } from '../actions';
@@ -42,8 +42,8 @@ export function ProfileForm({ styles, initial }: ProfileFormProps) {
       </div>
       <div className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('firstName')} name="firstName" defaultValue={state.values?.firstName ?? initial.firstName} error={message(errors.firstName)} autoComplete="given-name" />
-          <Field label={t('lastName')} name="lastName" defaultValue={state.values?.lastName ?? initial.lastName} error={message(errors.lastName)} autoComplete="family-name" />
+          <TextField label={t('firstName')} name="firstName" defaultValue={state.values?.firstName ?? initial.firstName} error={message(errors.firstName)} autoComplete="given-name" />
+          <TextField label={t('lastName')} name="lastName" defaultValue={state.values?.lastName ?? initial.lastName} error={message(errors.lastName)} autoComplete="family-name" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="avatarVariant" className="text-sm font-semibold">
@@ -58,7 +58,7 @@ export function ProfileForm({ styles, initial }: ProfileFormProps) {
           </select>
           {errors.avatarVariant ? <p className="text-sm text-error">{message(errors.avatarVariant)}</p> : null}
         </div>
-        <Field label={t('seed')} name="avatarSeed" value={seed} onChange={(event) => setSeed(event.target.value)} hint={t('seedHint')} error={message(errors.avatarSeed)} maxLength={100} />
+        <TextField label={t('seed')} name="avatarSeed" value={seed} onChange={(event) => setSeed(event.target.value)} hint={t('seedHint')} error={message(errors.avatarSeed)} maxLength={100} />
         <div>
           <Button type="submit" disabled={pending}>
             {pending ? t('saving') : t('save')}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
 import { ThemeEditor, ThemeResetButton } from '@/modules/theme/components/theme-editor';
 import { getTheme } from '@/modules/theme';
 import { RatesEditor } from '@/modules/currency/components/rates-editor';
@@ -16,13 +17,7 @@ export default async function AdminSettingsPage() {
   const t = await getTranslations('themeEditor');
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
-          <p className="text-sm text-muted">{t('lead')}</p>
-        </div>
-        <ThemeResetButton />
-      </div>
+      <PageHeader tone="admin" title={t('title')} lead={t('lead')} actions={<ThemeResetButton />} />
       {/* Remounted when the stored theme changes (after Reset), so the fields show what is stored. */}
       <ThemeEditor key={JSON.stringify(theme)} initial={theme} />
       <RatesEditor rates={rates} />

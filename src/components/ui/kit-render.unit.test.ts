@@ -1,0 +1,65 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { DataTable, tableCell } from './data-table';
+import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
+
+const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+
+describe('the field kit', () => {
+  it('ties the label to the control by the id made from the name, and describes the control by its hint', () => {
+    const out = html(createElement(TextField, { label: 'E-mail', name: 'email', type: 'email', hint: 'We never share it.' }));
+    expect(out).toContain('<label for="field-email"');
+    expect(out).toMatch(/<input[^>]*id="field-email"/);
+    expect(out).toMatch(/<input[^>]*name="email"/);
+    expect(out).toMatch(/<input[^>]*aria-describedby="field-email-hint"/);
+    expect(out).toContain('<p id="field-email-hint"');
+    expect(out).not.toContain('aria-invalid');
+  });
+
+  it('shows an error instead of the hint, marks the control invalid and points at the error only', () => {
+    const out = html(createElement(TextField, { label: 'Password', name: 'password', hint: 'At least 8 characters.', error: 'Too short.' }));
+    expect(out).toMatch(/<input[^>]*aria-invalid="true"/);
+    expect(out).toMatch(/<input[^>]*aria-describedby="field-password-error"/);
+    expect(out).toContain('<p id="field-password-error" class="text-sm text-error">Too short.</p>');
+    expect(out).not.toContain('At least 8 characters.');
+  });
+
+  it('keeps an explicit id, and the compact look for dense admin screens', () => {
+    const out = html(createElement(SelectField, { compact: true, id: 'lesson-course', name: 'course', label: 'Course', children: createElement('option', { value: '' }, 'All') }));
+    expect(out).toContain('<label for="lesson-course" class="text-xs font-semibold">Course</label>');
+    expect(out).toMatch(/<select[^>]*id="lesson-course"[^>]*class="w-full rounded-lg[^"]*text-sm/);
+  });
+
+  it('labels a text area and a checkbox the same way', () => {
+    const area = html(createElement(TextAreaField, { label: 'Description', name: 'description', error: 'Too long.' }));
+    expect(area).toMatch(/<textarea[^>]*id="field-description"[^>]*aria-invalid="true"[^>]*aria-describedby="field-description-error"/);
+    const box = html(createElement(CheckboxField, { label: 'Featured', name: 'featured', hint: 'Shown first.' }));
+    expect(box).toMatch(/<input[^>]*id="field-featured"[^>]*type="checkbox"[^>]*aria-describedby="field-featured-hint"/);
+    expect(box).toContain('<label for="field-featured"');
+  });
+});
+
+describe('the table', () => {
+  it('renders its caption, header cells (hidden and numeric ones too) and the rows it is given', () => {
+    const out = html(
+      createElement(
+        DataTable,
+        { caption: 'Trades', minWidth: '20rem', look: 'flush', columns: ['Stock', { label: 'Shares', numeric: true }, { label: 'Actions', hidden: true }] },
+        createElement('tr', null, createElement('td', { className: tableCell({ look: 'flush' }) }, 'ACME'), createElement('td', { className: tableCell({ look: 'flush', numeric: true }) }, '3'), createElement('td')),
+      ),
+    );
+    expect(out).toContain('<caption class="sr-only">Trades</caption>');
+    expect(out).toMatch(/<th scope="col" class="[^"]*text-start[^"]*">Stock<\/th>/);
+    expect(out).toMatch(/<th scope="col" class="[^"]*text-end[^"]*">Shares<\/th>/);
+    expect(out).toContain('<span class="sr-only">Actions</span>');
+    expect(out).toContain('>ACME</td>');
+    expect(out).toMatch(/<td class="[^"]*tabular-nums[^"]*">3<\/td>/);
+  });
+
+  it('says when a list is empty, across every column, and announces how a column is sorted', () => {
+    const out = html(createElement(DataTable, { caption: 'Users', minWidth: '20rem', columns: [{ label: 'Name', sort: 'ascending' }, 'Role'], empty: 'No users.' }, null));
+    expect(out).toMatch(/<th scope="col" aria-sort="ascending"[^>]*>Name<\/th>/);
+    expect(out).toContain('<td colSpan="2" class="px-3 py-8 text-center text-muted">No users.</td>');
+  });
+});
