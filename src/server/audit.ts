@@ -45,3 +45,16 @@ export async function writeAudit(db: Db | Tx, actor: AuditActor | null, entry: A
   });
   return true;
 }
+
+/** The fields whose value changed, as { before, after } for an audit entry's details; null when nothing changed. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } | null {
+  const from: Partial<T> = {};
+  const to: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (after[key] !== undefined && after[key] !== before[key]) {
+      from[key] = before[key];
+      to[key] = after[key];
+    }
+  }
+  return Object.keys(to).length === 0 ? null : { before: from, after: to };
+}

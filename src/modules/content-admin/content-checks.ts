@@ -14,15 +14,3 @@ export async function assertStoredImage(tx: Tx, fullPath: string | null, field: 
   if (!file) throw new AppError(400, message, { [field]: message });
 }
 
-/** The fields whose value changed, as { before, after } for the audit log; null when nothing changed. */
-export function diff<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } | null {
-  const from: Partial<T> = {};
-  const to: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (after[key] !== undefined && after[key] !== before[key]) {
-      from[key] = before[key];
-      to[key] = after[key];
-    }
-  }
-  return Object.keys(to).length === 0 ? null : { before: from, after: to };
-}

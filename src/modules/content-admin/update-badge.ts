@@ -2,12 +2,12 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
-import { writeAudit } from '@/server/audit';
+import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { assertBadgeNameFree, assertRuleCourse } from './badge-checks';
-import { assertStoredImage, diff } from './content-checks';
+import { assertStoredImage } from './content-checks';
 import { updateBadgeSchema, type UpdateBadgeInput } from './schemas';
 import { parseInput } from '@/server/validation';
 
@@ -24,7 +24,7 @@ export async function updateBadge(actor: Actor, raw: UpdateBadgeInput): Promise<
     if (fields.name.toLowerCase() !== before.name.toLowerCase()) await assertBadgeNameFree(tx, fields.name, badgeId);
     if (fields.iconPath !== before.iconPath) await assertStoredImage(tx, fields.iconPath, 'iconPath', 'badgeAdmin.errors.imageNotFound');
     if (fields.ruleCourseId !== before.ruleCourseId) await assertRuleCourse(tx, fields.ruleCourseId);
-    const changes = diff(before, fields);
+    const changes = changedFields(before, fields);
     if (!changes) return { changed: false };
     // The whole icon and rule are written together, so a switch between emoji and image never trips the checks.
     await tx

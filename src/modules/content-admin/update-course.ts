@@ -2,11 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
-import { writeAudit } from '@/server/audit';
+import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { assertStoredImage, diff } from './content-checks';
+import { assertStoredImage } from './content-checks';
 import { assertCourseSlugFree, slugTakenError } from './course-slug';
 import { updateCourseSchema, type UpdateCourseInput } from './schemas';
 import { parseInput } from '@/server/validation';
@@ -24,7 +24,7 @@ export async function updateCourse(actor: Actor, raw: UpdateCourseInput): Promis
       if (fields.thumbnailPath !== before.thumbnailPath) {
         await assertStoredImage(tx, fields.thumbnailPath, 'thumbnailPath', 'courseEditor.errors.thumbnailNotFound');
       }
-      const changes = diff(before, fields);
+      const changes = changedFields(before, fields);
       if (!changes) return { slug: before.slug, previousSlug: before.slug, changed: false };
       await tx
         .update(courses)

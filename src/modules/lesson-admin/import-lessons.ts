@@ -3,13 +3,13 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import { writeAudit } from '@/server/audit';
+import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { CsvSyntaxError, parseCsv, unguardCell, type CsvRecord } from '@/lib/csv';
 import { LESSON_CSV_COLUMNS } from './export-lessons';
-import { draftForStorage, fieldChanges, LESSON_SLUG_CONSTRAINT, lessonPublishProblems, storedBlocks, toPublishedBlocks } from './lesson-rules';
+import { draftForStorage, LESSON_SLUG_CONSTRAINT, lessonPublishProblems, storedBlocks, toPublishedBlocks } from './lesson-rules';
 import { LESSON_LIMITS, lessonSlugSchema, lessonTitleSchema, minutesSchema, positionSchema, xpSchema, type ImportProblem } from './schemas';
 import { isUniqueViolation } from '@/server/db-errors';
 
@@ -203,7 +203,7 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
       const updates = valid.flatMap((row) => {
         if (row.id === null) return [];
         const before = existingById.get(row.id)!;
-        const changes = fieldChanges(before, {
+        const changes = changedFields(before, {
           courseId: row.courseId,
           slug: row.slug,
           title: row.title,

@@ -131,18 +131,6 @@ export function blocksChange(before: readonly DraftBlock[], after: readonly Draf
   return { count: { before: before.length, after: after.length }, added, removed, edited, reordered };
 }
 
-/** The fields whose value changed, as { before, after } for the audit log; null when nothing changed. */
-export function fieldChanges<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } | null {
-  const from: Partial<T> = {};
-  const to: Partial<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (after[key] !== undefined && after[key] !== before[key]) {
-      from[key] = before[key];
-      to[key] = after[key];
-    }
-  }
-  return Object.keys(to).length === 0 ? null : { before: from, after: to };
-}
 
 /** Stored blocks as the editor reads them (a draft may be unfinished; a published lesson's blocks are complete). */
 export function storedBlocks(blocks: Block[]): DraftBlock[] {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { lessons } from '@/db/schema';
-import { writeAudit } from '@/server/audit';
+import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -11,7 +11,6 @@ import {
   assertThumbnail,
   blocksChange,
   draftForStorage,
-  fieldChanges,
   findCourse,
   lessonPublishProblems,
   lockLesson,
@@ -78,7 +77,7 @@ export async function saveLesson(actor: Actor, raw: unknown, options: { publish:
         blocks = toPublishedBlocks(blocks);
       }
       const fields = { title: input.title, slug: input.slug, estimatedMinutes: input.estimatedMinutes, xpReward: input.xpReward, thumbnailPath: input.thumbnailPath };
-      const fieldDiff = fieldChanges(
+      const fieldDiff = changedFields(
         { title: before.title, slug: before.slug, estimatedMinutes: before.estimatedMinutes, xpReward: before.xpReward, thumbnailPath: before.thumbnailPath },
         fields,
       );

@@ -2,10 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
-import { writeAudit } from '@/server/audit';
+import { changedFields, writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { assertSlugFree, draftForStorage, fieldChanges, findCourse, lessonPublishProblems, lockLesson, PublishRefusedError, storedBlocks, toPublishedBlocks, withSlugConflictAs409 } from './lesson-rules';
+import { assertSlugFree, draftForStorage, findCourse, lessonPublishProblems, lockLesson, PublishRefusedError, storedBlocks, toPublishedBlocks, withSlugConflictAs409 } from './lesson-rules';
 import { lessonRowSchema } from './schemas';
 import { parseInput } from '@/server/validation';
 
@@ -29,7 +29,7 @@ export async function updateLessonRow(actor: Actor, raw: Record<string, unknown>
         if (problems.length > 0) throw new PublishRefusedError(problems);
         blocks = draftForStorage(toPublishedBlocks(before.blocks));
       }
-      const changes = fieldChanges(
+      const changes = changedFields(
         { title: before.title, courseId: before.courseId, position: before.position, xpReward: before.xpReward, estimatedMinutes: before.estimatedMinutes },
         { title: input.title, courseId: input.courseId, position: input.position, xpReward: input.xpReward, estimatedMinutes: input.estimatedMinutes },
       );

@@ -1,20 +1,9 @@
 import 'server-only';
-import type { OrderStatus, OrderView, OrderSide, OrderType } from './contract';
+import type { OrderView } from './contract';
 
-/** The columns an OrderView is built from (a sim_orders row with its stock's symbol and its trade's price). */
-export interface OrderRow {
-  id: string;
-  symbol: string;
-  side: OrderSide;
-  type: OrderType;
-  shares: number;
-  limitPrice: string | null;
-  status: OrderStatus;
-  reason: string | null;
-  fillPrice: string | null;
-  createdAt: Date;
-  closedAt: Date | null;
-}
+/** The columns an OrderView is built from (a sim_orders row with its stock's symbol and its trade's price); a query may
+ * select more, and toOrderView keeps only the view's own fields. */
+export type OrderRow = OrderView;
 
 export function toOrderView(row: OrderRow): OrderView {
   return {
