@@ -1,10 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
  * The embedded database belongs to one process (decision 001; STACK.md: PGlite is one process, one connection).
- * The owner writes its pid into DATA_DIR/academy.lock; anyone else is refused while that pid lives.
- * A lock left by a killed process (its pid is gone) is taken over.
+ * The owner's pid, host and start time are in DATA_DIR/academy.lock; anyone else is refused while that process lives.
+ * A lock left by a killed process (its pid gone, or reused by another process) is taken over.
  */
 export class DataDirLockedError extends Error {
   constructor(
@@ -29,48 +31,152 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readHolder(file: string): { pid: number; purpose: string } | null {
+const BOOT_ID_FILE = '/proc/sys/kernel/random/boot_id';
+
+interface Holder {
+  pid: number;
+  purpose: string;
+  since?: string;
+  host?: string;
+  /** Linux: the boot the process started in, and its start time in clock ticks since that boot (/proc/<pid>/stat). */
+  bootId?: string;
+  startTicks?: string;
+}
+
+function readText(file: string): string | null {
   try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { pid?: unknown; purpose?: unknown };
-    if (typeof parsed.pid !== 'number') return null;
-    return { pid: parsed.pid, purpose: typeof parsed.purpose === 'string' ? parsed.purpose : 'unknown' };
+    return readFileSync(file, 'utf8').trim();
   } catch {
     return null;
   }
 }
 
-/** Takes the lock or throws DataDirLockedError. Returns a release function (also run at process exit). */
+/** A process's start time (field 22 of /proc/<pid>/stat), or null off Linux or for a gone process. */
+function startTicksOf(pid: number): string | null {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // The command name (field 2) is in parentheses and may hold spaces: count fields after its closing one.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return fields[19] ?? null;
+}
+
+function readHolder(file: string): Holder | null {
+  return parseHolder(readText(file));
+}
+
+function parseHolder(text: string | null): Holder | null {
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<Holder>;
+    if (typeof parsed.pid !== 'number') return null;
+    return { ...parsed, pid: parsed.pid, purpose: typeof parsed.purpose === 'string' ? parsed.purpose : 'unknown' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the lock's holder still runs. A live pid is not enough: after a reboot (or in a new container) the pid may
+ * belong to another process, so the host, the boot and the process's start time must match what the lock recorded.
+ */
+function holderIsAlive(holder: Holder): boolean {
+  if (holder.pid === process.pid) return false;
+  if (!isAlive(holder.pid)) return false;
+  if (holder.host !== undefined && holder.host !== os.hostname()) return false;
+  const bootId = readText(BOOT_ID_FILE);
+  if (holder.bootId !== undefined && bootId !== null && holder.bootId !== bootId) return false;
+  const ticks = startTicksOf(holder.pid);
+  if (holder.startTicks !== undefined && ticks !== null && holder.startTicks !== ticks) return false;
+  return true;
+}
+
+const TAKEOVER_STALE_MS = 10_000;
+const ATTEMPTS = 50;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function unlinkQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * Takes the lock or throws DataDirLockedError. Returns a release function (also run at process exit).
+ *
+ * Atomic, so processes starting at the same moment cannot both get in: the lock's full content is written to a
+ * private temporary file first and `link()`ed into place, which fails if a lock exists (the lock file is never
+ * seen empty or half-written). A stale lock (its process is gone, or its pid now names another process) is removed
+ * only under a short takeover mutex (`academy.lock.takeover`, created exclusively) and only if it is still the same
+ * stale lock, so two processes never remove each other's fresh lock.
+ */
 export function acquireDataDirLock(dataDir: string, purpose: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'academy.lock');
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      const fd = openSync(file, 'wx', 0o600);
-      writeSync(fd, JSON.stringify({ pid: process.pid, purpose, since: new Date().toISOString() }));
-      closeSync(fd);
-      const release = () => {
-        if (readHolder(file)?.pid === process.pid) {
-          try {
-            unlinkSync(file);
-          } catch {
-            // already gone
-          }
-        }
-      };
-      process.once('exit', release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readHolder(file);
-      if (holder && holder.pid !== process.pid && isAlive(holder.pid)) throw new DataDirLockedError(dataDir, holder);
-      // Stale (its process is gone) or half-written: remove it and try again.
+  const takeover = `${file}.takeover`;
+  const bootId = readText(BOOT_ID_FILE);
+  const startTicks = startTicksOf(process.pid);
+  const me: Holder = { pid: process.pid, purpose, since: new Date().toISOString(), host: os.hostname(), ...(bootId ? { bootId } : {}), ...(startTicks ? { startTicks } : {}) };
+  const content = JSON.stringify(me);
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temporary, content, { mode: 0o600 });
+  try {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       try {
-        unlinkSync(file);
-      } catch {
-        // someone else removed it first
+        linkSync(temporary, file);
+        const release = () => {
+          if (readText(file) === content) unlinkQuietly(file);
+        };
+        process.once('exit', release);
+        return release;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       }
+      // Judge one reading of the lock and remove exactly that one: a fresh lock written since is never touched.
+      const seen = readText(file);
+      const holder = parseHolder(seen);
+      if (holder && holderIsAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      if (!holder && Date.now() - (statSafe(file) ?? 0) < TAKEOVER_STALE_MS) {
+        // An unreadable lock written by an older version a moment ago: give its writer time to finish.
+        sleepSync(20);
+        continue;
+      }
+      if (seen !== null) removeStaleLock(file, takeover, seen);
+      sleepSync(5 + Math.floor(Math.random() * 20));
     }
+  } finally {
+    unlinkQuietly(temporary);
   }
-  const holder = readHolder(file) ?? { pid: -1, purpose: 'unknown' };
-  throw new DataDirLockedError(dataDir, holder);
+  throw new DataDirLockedError(dataDir, readHolder(file) ?? { pid: -1, purpose: 'unknown' });
+}
+
+function statSafe(file: string): number | null {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the lock if it still holds `staleContent`, under the takeover mutex (a crashed taker's mutex expires). */
+function removeStaleLock(file: string, takeover: string, staleContent: string): void {
+  let fd: number;
+  try {
+    fd = openSync(takeover, 'wx', 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const since = statSafe(takeover);
+    if (since !== null && Date.now() - since > TAKEOVER_STALE_MS) unlinkQuietly(takeover);
+    return;
+  }
+  try {
+    if (readText(file) === staleContent) unlinkQuietly(file);
+  } finally {
+    closeSync(fd);
+    unlinkQuietly(takeover);
+  }
 }
