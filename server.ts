@@ -7,6 +7,7 @@ import { seedDatabase } from './src/seed/seed';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
+import { hasMalformedPath, staleRoleCookieClearing } from './src/server/request-guards';
 import { createNonce, securityHeaders } from './src/server/security-headers';
 import { wireDomainEvents } from './src/wiring/domain-events';
 
@@ -15,6 +16,8 @@ import { wireDomainEvents } from './src/wiring/domain-events';
  * It is the one place that sees every request, so it sets the security headers and the request time-out.
  */
 const dev = process.argv.includes('--dev');
+/** How long a stop waits for in-flight requests before cutting them. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Headers only this server may set: anything a client sends under these names is dropped. */
 const TRUSTED_HEADERS = ['x-academy-path', 'x-academy-client-ip', 'x-nonce', 'content-security-policy'];
@@ -58,6 +61,14 @@ async function main(): Promise<void> {
     req.headers['x-academy-path'] = req.url ?? '/';
     req.headers['x-academy-client-ip'] = req.socket.remoteAddress ?? 'unknown';
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (hasMalformedPath(req.url)) {
+      // Next would fail decoding it (a 500 on every dynamic route): the address is the caller's mistake.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request: the address holds a malformed %-escape.');
+      return;
+    }
+    const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req, config.APP_URL));
+    if (clearRole) res.setHeader('Set-Cookie', clearRole);
     // Server-sent events for the ticker: served here, on bare node:http, and exempt from the request time-out.
     if (req.method === 'GET' && (req.url === '/api/ticker/stream' || req.url?.startsWith('/api/ticker/stream?'))) {
       ticker.attach(req, res);
@@ -81,19 +92,27 @@ async function main(): Promise<void> {
   server.headersTimeout = 20_000;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
 
+  // A stop (SIGTERM from systemd, Docker, pm2; Ctrl-C) is graceful: stop accepting, end the live streams (their
+  // browsers reconnect, to another instance or to this one restarted), let in-flight requests finish their answer,
+  // and only after SHUTDOWN_GRACE_MS cut what is left. Then the engine's tick in progress ends and the database closes.
+  let stopping = false;
   const shutdown = (signal: string) => {
-    console.log(`${signal}: shutting down`);
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests, then shutting down`);
     ticker.stop();
     ticker.closeAll();
     market.stop();
     market.closeAll();
-    server.close();
-    server.closeAllConnections();
-    // A tick in progress finishes (one transaction) before the database closes.
-    void engine
-      .stop()
-      .then(() => closeDatabase())
-      .finally(() => process.exit(0));
+    const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(cut);
+      void engine
+        .stop()
+        .then(() => closeDatabase())
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

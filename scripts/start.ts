@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,5 +29,8 @@ if (builtAt < changedAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'server.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-process.exit(server.status ?? 1);
+// The server runs as a child: a stop sent to `npm start` (SIGTERM from systemd, Docker or pm2; Ctrl-C) is passed
+// on to it, so it finishes its requests, releases DATA_DIR and the port, and `npm start` exits with its code.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { AppError, fieldErrorsFrom } from './errors';
 import { errorFields, log } from './logger';
+import { controlCharacterFields, hasControlCharacters } from './validation';
 
 /** The form's fields as strings, without passwords (they are never sent back to the browser). */
 export function formValues(formData: FormData): Record<string, string> {
@@ -23,11 +24,19 @@ export async function runFormAction<S extends z.ZodType>(
   formData: FormData,
   handler: (input: z.infer<S>) => Promise<FormState | void>,
 ): Promise<FormState> {
+  // Server actions are public POST endpoints: anything may arrive, not only the form's own FormData.
+  if (!(formData instanceof FormData)) return { status: 'error', message: 'errors.badForm' };
   const values = formValues(formData);
+  const withControls = controlCharacterFields(formData);
+  if (withControls.length > 0) {
+    return { status: 'error', message: 'errors.controlCharacters', fieldErrors: Object.fromEntries(withControls.map((field) => [field, 'errors.controlCharacters'])), values };
+  }
   const parsed = schema.safeParse(Object.fromEntries(formData.entries()));
   if (!parsed.success) {
     return { status: 'error', message: 'errors.checkForm', fieldErrors: fieldErrorsFrom(parsed.error.issues), values };
   }
+  // A field may carry JSON (the lesson editor's blocks), whose escapes (\u0000) only show once parsed.
+  if (hasControlCharacters(parsed.data)) return { status: 'error', message: 'errors.controlCharacters', values };
   try {
     return (await handler(parsed.data)) ?? { status: 'success', values };
   } catch (error) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError } from './errors';
-import { parseInput } from './validation';
+import { hasControlCharacters, parseInput } from './validation';
 
 /**
  * Reads and validates a JSON body: malformed JSON and invalid fields are 400s (routeHandler translates the message
@@ -14,5 +14,6 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new AppError(400, 'errors.badJson');
   }
+  if (hasControlCharacters(body)) throw new AppError(400, 'errors.controlCharacters');
   return parseInput(schema, body);
 }

@@ -15,6 +15,17 @@ export const log = {
   error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
 };
 
+/**
+ * What of an error goes into a log line: its message, never the values it was given. Drizzle's query errors say
+ * "Failed query: <sql>\nparams: <values>", and the values are user data (names, answers, a journal entry): only the
+ * SQL text (placeholders, no values) and the database's own error are kept.
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
-  return error instanceof Error ? { error: error.message } : { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  const failedQuery = /^Failed query: ([\s\S]*?)\nparams: /.exec(error.message);
+  if (failedQuery) {
+    const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+    return { error: 'Failed query', query: failedQuery[1], cause: typeof cause?.message === 'string' ? cause.message : undefined, code: cause?.code, stack: error.stack?.split('\n').slice(1, 6).join('\n') };
+  }
+  return { error: error.message, stack: error.stack?.split('\n').slice(1, 6).join('\n') };
 }

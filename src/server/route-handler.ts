@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { unstable_rethrow } from 'next/navigation';
+import { NextResponse } from 'next/server';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/constants';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
@@ -124,4 +125,13 @@ export function routeHandler<R extends Request, C>(handler: (request: R, context
       return routeErrorResponse(request, error);
     }
   };
+}
+
+/**
+ * A 303 to a path on this site, as a relative Location (RFC 9110 allows it): behind a proxy or under any host name
+ * the browser stays where it is, whereas an absolute URL built from request.url would name the app's own
+ * localhost listener.
+ */
+export function seeOther(pathOnSite: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: pathOnSite } });
 }

@@ -1,6 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { clearSessionCookies } from '@/server/cookies';
-import { routeHandler } from '@/server/route-handler';
+import { routeHandler, seeOther } from '@/server/route-handler';
 
 const DESTINATIONS = { 'verify-email': '/verify-email', blocked: '/blocked', unauthorized: '/unauthorized' } as const;
 
@@ -12,5 +12,5 @@ export const GET = routeHandler(async (request: NextRequest) => {
   const reason = request.nextUrl.searchParams.get('reason') ?? '';
   const destination = DESTINATIONS[reason as keyof typeof DESTINATIONS] ?? '/login';
   await clearSessionCookies();
-  return NextResponse.redirect(new URL(destination, request.url), 303);
+  return seeOther(destination);
 });

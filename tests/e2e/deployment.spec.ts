@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * What a real deployment (a host name in front, a proxy) relies on: redirects stay on the host the browser used,
+ * a malformed address is the caller's mistake (400, not a 500), and a role cookie without a session is cleared
+ * (spec 4 step 1).
+ */
+
+test('logout and the session-ending redirects stay on the host the browser used', async ({ request }) => {
+  const headers = { Host: 'academy.example.org' };
+  const logout = await request.post('/logout', { headers, maxRedirects: 0 });
+  expect(logout.status()).toBe(303);
+  expect(logout.headers()['location']).toBe('/login');
+  for (const [reason, destination] of [
+    ['blocked', '/blocked'],
+    ['verify-email', '/verify-email'],
+    ['unauthorized', '/unauthorized'],
+    ['anything-else', '/login'],
+  ] as const) {
+    const ended = await request.get(`/auth/end?reason=${reason}`, { headers, maxRedirects: 0 });
+    expect(ended.status()).toBe(303);
+    expect(ended.headers()['location']).toBe(destination);
+  }
+});
+
+test('a malformed %-escape in the address is a 400 on every kind of route', async ({ request }) => {
+  for (const path of ['/courses/%E0%A4%A', '/classes/%ff', '/files/%ff', '/dashboard/%ff', '/api/avatar/7.x/%ff/svg', '/courses/money-basics/%ff']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(400);
+  }
+});
+
+test('a role cookie that comes without a session is cleared', async ({ request }) => {
+  const response = await request.get('/about', { headers: { Cookie: 'academy-role=admin' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['set-cookie']).toMatch(/academy-role=;.*Max-Age=0/);
+});
