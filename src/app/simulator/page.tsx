@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getSimulatorPage } from '@/modules/simulator';
 import { SimulatorScreen } from '@/modules/simulator/components/simulator-screen';
 import { requirePermission } from '@/server/session';
 
@@ -15,5 +16,5 @@ export default async function SimulatorPage({ searchParams }: { searchParams: Pr
   const actor = await requirePermission('trade:simulator:own');
   const params = await searchParams;
   const pick = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-  return <SimulatorScreen actor={actor} stock={pick(params.stock)} side={pick(params.side)} board={pick(params.board)} />;
+  return <SimulatorScreen page={await getSimulatorPage(actor, pick(params.board))} stock={pick(params.stock)} side={pick(params.side)} />;
 }

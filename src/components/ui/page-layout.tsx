@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { PageHeader } from './page-header';
 
 // Literal class names: Tailwind finds them in this file.
-const WIDTHS = { '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', '6xl': 'max-w-6xl', '7xl': 'max-w-7xl' } as const;
-const GAPS = { 4: 'gap-4', 6: 'gap-6', 8: 'gap-8' } as const;
+// 'screen-2xl': the editors, whose form sits beside a live preview.
+const WIDTHS = { '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', '6xl': 'max-w-6xl', '7xl': 'max-w-7xl', 'screen-2xl': 'w-full max-w-screen-2xl' } as const;
+const GAPS = { 4: 'gap-4', 5: 'gap-5', 6: 'gap-6', 8: 'gap-8' } as const;
 
 /**
  * The one page body: a centred column of the given width with the page's header (PageHeader) and its sections.

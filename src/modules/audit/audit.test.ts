@@ -5,9 +5,9 @@ import { getDb } from '@/db/client';
 import { auditLogs } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
-import { actorFor, createTestUser, uniqueEmail } from '../../../tests/factories';
+import { actorFor, appErrorOf, createTestUser, uniqueEmail } from '../../../tests/factories';
 import { AUDIT_CSV_COLUMNS, auditCsvHeader, auditCsvRow } from './csv';
-import { encodeCursor, iterateAuditEntries, listAuditActionTypes, listAuditEntries, type AuditRow } from './queries';
+import { encodeCursor, getAuditPage, iterateAuditEntries, listAuditActionTypes, listAuditEntries, type AuditRow } from './queries';
 import { AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditFilters } from './schemas';
 import { writeAudit } from '@/server/audit';
 
@@ -289,6 +289,25 @@ describe('listAuditEntries', () => {
       }
     });
   }
+});
+
+describe('getAuditPage (the /admin/audit query)', () => {
+  it('reads one filtered page, its next cursor and every action type', async () => {
+    const admin = await adminActor();
+    const action = `page_${tag()}`;
+    const rows = await insertEntries([{ actionType: action }, { actionType: action }, { actionType: `${action}_other` }]);
+    const page = await getAuditPage(admin, { action });
+    expect(page.entries.map((entry) => entry.id)).toEqual([rows[1]!.id, rows[0]!.id]);
+    expect(page.nextCursor).toBeNull();
+    expect(page.actionTypes).toEqual(expect.arrayContaining([action, `${action}_other`]));
+  });
+
+  it('refuses non-admins (403)', async () => {
+    for (const role of ['child', 'parent', 'tutor'] as const) {
+      const actor = await actorFor(await createTestUser({ role }));
+      expect(await appErrorOf(getAuditPage(actor, {}))).toMatchObject({ status: 403, message: 'errors.forbidden' });
+    }
+  });
 });
 
 describe('iterateAuditEntries', () => {

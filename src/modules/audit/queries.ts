@@ -90,6 +90,20 @@ export async function listAuditActionTypes(actor: Actor): Promise<string[]> {
   return rows.map((row) => row.actionType);
 }
 
+export interface AuditPage {
+  entries: AuditRow[];
+  nextCursor: string | null;
+  /** Every action type in the log, for the filter. */
+  actionTypes: string[];
+}
+
+/** /admin/audit (decision 015: one query per page, its reads in parallel). */
+export async function getAuditPage(actor: Actor, filters: AuditFilters): Promise<AuditPage> {
+  assertCan(actor, 'read:audit:any');
+  const [{ entries, nextCursor }, actionTypes] = await Promise.all([listAuditEntries(actor, filters), listAuditActionTypes(actor)]);
+  return { entries, nextCursor, actionTypes };
+}
+
 /** Every matching entry, a batch at a time (keyset), for the CSV export. */
 export async function* iterateAuditEntries(actor: Actor, filters: AuditFilters, batchSize = 1000): AsyncGenerator<AuditRow[]> {
   assertCan(actor, 'read:audit:any');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authUsers, classes, classMembers, users } from '@/db/schema';
 import { seedDatabase } from '@/seed/seed';
@@ -14,6 +14,10 @@ import { createStock, linkFamily, order, resetSettings, tick, trader } from '@/m
 import { addStudent, CODE_ATTEMPTS, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
 import { findClassPage, getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
+
+// The class page's money shows in the viewer's currency, read from the request (spec 4 "Preferences"); there is no
+// request here: the viewer chose US dollars.
+vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: 'USD' }) }));
 
 beforeEach(async () => {
   await resetSettings();
@@ -168,7 +172,7 @@ describe('a tutor’s classes', () => {
     const detail = await getClassDetail(owner, group.id);
     expect(detail).toMatchObject({ name: 'Private', leaderboardEnabled: true });
     expect(detail.students.map((student) => student.id)).toEqual([kid.id]);
-    expect(await findClassPage(owner, group.id)).toEqual({ group: detail, leaderboard: await getClassLeaderboard(owner, group.id) });
+    expect(await findClassPage(owner, group.id)).toEqual({ group: detail, leaderboard: await getClassLeaderboard(owner, group.id), rate: { currency: 'USD', ratePerUsd: '1', asOf: '' } });
     expect((await appErrorOf(findClassPage(parent, group.id))).status).toBe(403);
   });
 });

@@ -3,7 +3,10 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { classes, classMembers, users } from '@/db/schema';
+import type { DisplayRate } from '@/lib/money';
+import { getDisplayRate } from '@/modules/currency';
 import { childIdsSql } from '@/modules/families';
+import { getPreferences } from '@/modules/preferences';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -74,16 +77,22 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
 export interface ClassPage {
   group: ClassDetail;
   leaderboard: Awaited<ReturnType<typeof getClassLeaderboard>>;
+  /** The rate the leaderboard's money shows at (the viewer's currency, spec 4 "Preferences"). */
+  rate: DisplayRate;
 }
 
 /**
- * /classes/[id] in one call (decision 015, pages): the class and its leaderboard, read in parallel; null when it is
- * not one of the tutor's own classes, so the page answers 404. Any other refusal still throws.
+ * /classes/[id] in one call (decision 015, pages): the class, its leaderboard and the display rate, read in
+ * parallel; null when it is not one of the tutor's own classes, so the page answers 404. Any other refusal still throws.
  */
 export async function findClassPage(actor: Actor, classId: string): Promise<ClassPage | null> {
   try {
-    const [group, leaderboard] = await Promise.all([getClassDetail(actor, classId), getClassLeaderboard(actor, classId)]);
-    return { group, leaderboard };
+    const [group, leaderboard, rate] = await Promise.all([
+      getClassDetail(actor, classId),
+      getClassLeaderboard(actor, classId),
+      getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
+    ]);
+    return { group, leaderboard, rate };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

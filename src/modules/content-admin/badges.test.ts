@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { auditLogs, badges, courses, storedFiles, userBadges } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createBadge } from './create-badge';
-import { getBadgeForEditor, listBadgesForAdmin } from './queries';
+import { getBadgeEditorPage, getBadgeForEditor, getBadgeListPage, listBadgesForAdmin } from './queries';
 import { setBadgeActive } from './set-badge-active';
 import { updateBadge } from './update-badge';
 
@@ -158,5 +158,48 @@ describe('badge admin: retire, reactivate, holders', () => {
     }
     expect(await badgeRow(badge.id)).toMatchObject({ active: true });
     expect((await badgeRow(badge.id)).name).not.toBe('Hacked');
+  });
+});
+
+describe('badge admin pages (one query each)', () => {
+  it('the edit page reads the badge, the courses and the thumbnails; an unknown badge is null (the page 404s)', async () => {
+    const actor = await admin();
+    const course = await newCourse(uniqueName('Course'));
+    const [thumbnail] = await getDb()
+      .insert(storedFiles)
+      .values({ fullPath: `thumbnails/page-${Date.now()}-${counter}.png`, bucket: 'thumbnails', name: 'page.png', generation: 1n, size: 10, contentType: 'image/png', md5Hash: 'x', width: 64, height: 64 })
+      .returning();
+    const badge = await createBadge(actor, badgeForm({ ruleKind: 'course', ruleThreshold: '1', ruleCourseId: String(course.id) }));
+
+    const page = await getBadgeEditorPage(actor, badge.id);
+    expect(page?.badge).toMatchObject({ id: badge.id, ruleKind: 'course', ruleCourseId: course.id, active: true });
+    expect(page?.courses).toContainEqual({ id: course.id, title: course.title, published: false });
+    expect(page?.thumbnails).toContainEqual(expect.objectContaining({ fullPath: thumbnail!.fullPath, width: 64, height: 64 }));
+
+    // /admin/badges/new: no badge, the same choices.
+    const blank = await getBadgeEditorPage(actor);
+    expect(blank.badge).toBeNull();
+    expect(blank.courses).toContainEqual({ id: course.id, title: course.title, published: false });
+
+    expect(await getBadgeEditorPage(actor, 999_999)).toBeNull();
+  });
+
+  it('the list page shows every badge, retired ones too', async () => {
+    const actor = await admin();
+    const active = await createBadge(actor, badgeForm());
+    const retired = await createBadge(actor, badgeForm());
+    await setBadgeActive(actor, { badgeId: retired.id, active: false });
+    const { badges: rows } = await getBadgeListPage(actor);
+    expect(rows.find((row) => row.id === active.id)).toMatchObject({ active: true, holders: 0 });
+    expect(rows.find((row) => row.id === retired.id)).toMatchObject({ active: false });
+  });
+
+  it('refuses both pages to non-admins (403), even for an unknown badge', async () => {
+    for (const role of ['child', 'parent', 'tutor'] as const) {
+      const actor = await actorFor(await createTestUser({ role }));
+      expect((await appErrorOf(getBadgeListPage(actor))).status).toBe(403);
+      expect((await appErrorOf(getBadgeEditorPage(actor))).status).toBe(403);
+      expect((await appErrorOf(getBadgeEditorPage(actor, 999_999))).status).toBe(403);
+    }
   });
 });

@@ -6,7 +6,7 @@ import { listCatalogue } from '@/modules/courses';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createCourse } from './create-course';
 import { moveCourse } from './move-course';
-import { getCourseForEditor, listCoursesForEditor } from './queries';
+import { getCourseEditorPage, getCourseForEditor, getCourseListPage, listCoursesForEditor } from './queries';
 import { setCoursePublished } from './set-course-published';
 import { updateCourse } from './update-course';
 
@@ -176,5 +176,39 @@ describe('course editor: order and publishing', () => {
       expect((await appErrorOf(getCourseForEditor(actor, course.id))).status).toBe(403);
     }
     expect(await courseRow(course.id)).toMatchObject({ title: 'Pocket money', published: false });
+  });
+});
+
+describe('course editor pages (one query each)', () => {
+  it('the edit page reads the course with its published lessons and the thumbnails; an unknown course is null (the page 404s)', async () => {
+    const actor = await admin();
+    const course = await createCourse(actor, courseForm({ title: 'Page course' }));
+    await addLesson(course.id, true);
+    await addLesson(course.id, false);
+    const [thumbnail] = await getDb()
+      .insert(storedFiles)
+      .values({ fullPath: `thumbnails/${uniqueSlug('page')}.webp`, bucket: 'thumbnails', name: 'page.webp', generation: 1n, size: 10, contentType: 'image/webp', md5Hash: 'x', width: 640, height: 360 })
+      .returning();
+
+    const page = await getCourseEditorPage(actor, course.id);
+    expect(page?.course).toMatchObject({ id: course.id, title: 'Page course', published: false, publishedLessons: 1 });
+    expect(page?.thumbnails).toContainEqual(expect.objectContaining({ fullPath: thumbnail!.fullPath }));
+    // /admin/courseeditor/new: no course, the same thumbnails.
+    const blank = await getCourseEditorPage(actor);
+    expect(blank.course).toBeNull();
+    expect(blank.thumbnails).toContainEqual(expect.objectContaining({ fullPath: thumbnail!.fullPath }));
+
+    expect(await getCourseEditorPage(actor, 999_999)).toBeNull();
+    const { courses: rows } = await getCourseListPage(actor);
+    expect(rows.find((row) => row.id === course.id)).toMatchObject({ publishedLessons: 1, totalLessons: 2, published: false });
+  });
+
+  it('refuses both pages to non-admins (403), even for an unknown course', async () => {
+    for (const role of ['child', 'parent', 'tutor'] as const) {
+      const actor = await actorFor(await createTestUser({ role }));
+      expect((await appErrorOf(getCourseListPage(actor))).status).toBe(403);
+      expect((await appErrorOf(getCourseEditorPage(actor))).status).toBe(403);
+      expect((await appErrorOf(getCourseEditorPage(actor, 999_999))).status).toBe(403);
+    }
   });
 });

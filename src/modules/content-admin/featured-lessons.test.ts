@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { auditLogs, courses, lessons } from '@/db/schema';
 import { listFeaturedLessons } from '@/modules/courses';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { getFeaturedLessonsEditor } from './queries';
+import { getFeaturedLessonsPage } from './queries';
 import { saveFeaturedLessons } from './save-featured-lessons';
 
 let counter = 0;
@@ -55,7 +55,7 @@ describe('featured lessons', () => {
     expect(await saveFeaturedLessons(actor, { lessonIds: [b!, c!] })).toEqual({ changed: false });
     expect(await getDb().select().from(auditLogs).where(eq(auditLogs.actionType, 'featured_lessons_update'))).toHaveLength(2);
 
-    const editor = await getFeaturedLessonsEditor(actor);
+    const editor = await getFeaturedLessonsPage(actor);
     expect(editor.featured.map((lesson) => lesson.id)).toEqual([b, c]);
     expect(editor.courses.flatMap((course) => course.lessons.map((lesson) => lesson.id))).toEqual(expect.arrayContaining([a, b, c, d]));
 
@@ -78,7 +78,7 @@ describe('featured lessons', () => {
     const [draft] = await courseWithLessons(1, { published: false });
     expect(await appErrorOf(saveFeaturedLessons(actor, { lessonIds: [ids[0]!, draft!] }))).toMatchObject({ status: 409, message: 'featuredLessons.errors.notPublished' });
     expect((await featuredInOrder()).map((row) => row.id)).toEqual(ids.slice(0, 12));
-    expect((await getFeaturedLessonsEditor(actor)).courses.flatMap((course) => course.lessons.map((lesson) => lesson.id))).not.toContain(draft);
+    expect((await getFeaturedLessonsPage(actor)).courses.flatMap((course) => course.lessons.map((lesson) => lesson.id))).not.toContain(draft);
   });
 
   it('a lesson of a draft course can be featured but children see it only once the course is published', async () => {
@@ -87,7 +87,7 @@ describe('featured lessons', () => {
     const [shown] = await courseWithLessons(1);
     await saveFeaturedLessons(actor, { lessonIds: [hidden!, shown!] });
     expect((await listFeaturedLessons()).map((lesson) => lesson.title)).toEqual([`Lesson ${counter}.0`]);
-    expect((await getFeaturedLessonsEditor(actor)).featured).toMatchObject([{ id: hidden, coursePublished: false }, { id: shown, coursePublished: true }]);
+    expect((await getFeaturedLessonsPage(actor)).featured).toMatchObject([{ id: hidden, coursePublished: false }, { id: shown, coursePublished: true }]);
   });
 
   it('refuses non-admins (403)', async () => {
@@ -95,7 +95,7 @@ describe('featured lessons', () => {
     for (const role of ['child', 'parent', 'tutor'] as const) {
       const actor = await actorFor(await createTestUser({ role }));
       expect((await appErrorOf(saveFeaturedLessons(actor, { lessonIds: [lesson!] }))).status).toBe(403);
-      expect((await appErrorOf(getFeaturedLessonsEditor(actor))).status).toBe(403);
+      expect((await appErrorOf(getFeaturedLessonsPage(actor))).status).toBe(403);
     }
     const [row] = await getDb().select({ featuredPosition: lessons.featuredPosition }).from(lessons).where(and(eq(lessons.id, lesson!)));
     expect(row?.featuredPosition).toBeNull();

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { badges, courses, lessons, userBadges, type BadgeRuleKind } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { listThumbnailChoices, type ThumbnailChoice } from './thumbnail-choices';
 
 // ── Courses ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -104,7 +105,8 @@ export interface FeaturedLessonsEditorData {
   courses: { id: number; title: string; published: boolean; lessons: { id: number; title: string }[] }[];
 }
 
-export async function getFeaturedLessonsEditor(actor: Actor): Promise<FeaturedLessonsEditorData> {
+/** /admin/featurelessons: the featured lessons in order and the published lessons to pick from. */
+export async function getFeaturedLessonsPage(actor: Actor): Promise<FeaturedLessonsEditorData> {
   assertCan(actor, 'edit:content:any');
   const db = getDb();
   const columns = { id: lessons.id, title: lessons.title, published: lessons.published, courseId: courses.id, courseTitle: courses.title, coursePublished: courses.published };
@@ -205,4 +207,63 @@ export async function getBadgeForEditor(actor: Actor, badgeId: number): Promise<
     .from(badges)
     .where(eq(badges.id, badgeId));
   return badge ?? null;
+}
+
+// ── Pages (decision 015: one query per page, its reads in parallel; null when the page's record does not exist) ──
+
+export interface CourseListPage {
+  courses: CourseEditorRow[];
+}
+
+/** /admin/courseeditor. */
+export async function getCourseListPage(actor: Actor): Promise<CourseListPage> {
+  assertCan(actor, 'edit:content:any');
+  return { courses: await listCoursesForEditor(actor) };
+}
+
+export interface CourseEditorPage {
+  /** Null on /admin/courseeditor/new. */
+  course: CourseForEditor | null;
+  thumbnails: ThumbnailChoice[];
+}
+
+/** /admin/courseeditor/<id> and, without an id, /admin/courseeditor/new; null when the course does not exist. */
+export async function getCourseEditorPage(actor: Actor): Promise<CourseEditorPage>;
+export async function getCourseEditorPage(actor: Actor, courseId: number): Promise<CourseEditorPage | null>;
+export async function getCourseEditorPage(actor: Actor, courseId?: number): Promise<CourseEditorPage | null> {
+  assertCan(actor, 'edit:content:any');
+  const [course, thumbnails] = await Promise.all([courseId === undefined ? null : getCourseForEditor(actor, courseId), listThumbnailChoices(actor)]);
+  if (courseId !== undefined && !course) return null;
+  return { course, thumbnails };
+}
+
+export interface BadgeListPage {
+  badges: BadgeAdminRow[];
+}
+
+/** /admin/badges. */
+export async function getBadgeListPage(actor: Actor): Promise<BadgeListPage> {
+  assertCan(actor, 'edit:content:any');
+  return { badges: await listBadgesForAdmin(actor) };
+}
+
+export interface BadgeEditorPage {
+  /** Null on /admin/badges/new. */
+  badge: BadgeForEditor | null;
+  courses: { id: number; title: string; published: boolean }[];
+  thumbnails: ThumbnailChoice[];
+}
+
+/** /admin/badges/<id> and, without an id, /admin/badges/new; null when the badge does not exist. */
+export async function getBadgeEditorPage(actor: Actor): Promise<BadgeEditorPage>;
+export async function getBadgeEditorPage(actor: Actor, badgeId: number): Promise<BadgeEditorPage | null>;
+export async function getBadgeEditorPage(actor: Actor, badgeId?: number): Promise<BadgeEditorPage | null> {
+  assertCan(actor, 'edit:content:any');
+  const [badge, courseChoices, thumbnails] = await Promise.all([
+    badgeId === undefined ? null : getBadgeForEditor(actor, badgeId),
+    listCourseChoices(actor),
+    listThumbnailChoices(actor),
+  ]);
+  if (badgeId !== undefined && !badge) return null;
+  return { badge, courses: courseChoices, thumbnails };
 }

@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { courses } from '@/db/schema';
+import { findCourseThumbnails } from '@/modules/files';
+import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { seedDatabase } from '@/seed/seed';
 import { SEED_COURSES } from '@/seed/seed-content';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { revealedAnswer } from './answers';
 import { getLearningOverview } from './learning-overview';
-import { getLessonForPlayer } from './queries';
+import { getCoursePage, getLessonForPlayer, listCatalogue } from './queries';
 import { answerQuestion, completeLesson, getPlayerAttempt } from './take-lesson';
 
 describe("a child's learning overview (/lessons, dashboard)", () => {
@@ -36,5 +40,40 @@ describe("a child's learning overview (/lessons, dashboard)", () => {
   it('is for children only', async () => {
     const tutor = await actorFor(await createTestUser({ role: 'tutor' }));
     expect((await appErrorOf(getLearningOverview(tutor))).status).toBe(403);
+  });
+});
+
+describe('the catalogue and course pages (decision 015: one query each, null is a 404)', () => {
+  it('a course page is null for an unknown or unpublished slug; it shows published lessons only', async () => {
+    const { courseSlug, courseId } = await createCourse({ lessons: 2, unpublishedLessons: 1 });
+    expect(await getCoursePage(null, 'no-such-course')).toBeNull();
+    const page = await getCoursePage(null, courseSlug);
+    expect(page).toMatchObject({ viewer: 'guest', thumbnail: null, course: { slug: courseSlug } });
+    expect(page!.course.lessons.map((lesson) => lesson.slug)).toEqual(['lesson-1', 'lesson-2']);
+    await getDb().update(courses).set({ published: false }).where(eq(courses.id, courseId));
+    expect(await getCoursePage(null, courseSlug)).toBeNull();
+    expect((await listCatalogue({})).map((card) => card.slug)).not.toContain(courseSlug);
+  });
+
+  it("a child sees their own progress; another role sees the lessons without anyone's progress", async () => {
+    const { courseSlug, lessonIds } = await createCourse({ lessons: 2 });
+    const kid = await actorFor(await createTestUser({ role: 'child' }));
+    await finishLesson(kid, lessonIds[0]!);
+    const mine = await getCoursePage(kid, courseSlug);
+    expect(mine?.viewer).toBe('child');
+    expect(mine!.course.lessons.map((lesson) => lesson.completed)).toEqual([true, false]);
+    // Someone else's completion is not the child's.
+    const other = await actorFor(await createTestUser({ role: 'child' }));
+    expect((await getCoursePage(other, courseSlug))!.course.lessons.map((lesson) => lesson.completed)).toEqual([false, false]);
+    const parent = await getCoursePage(await actorFor(await createTestUser({ role: 'parent' })), courseSlug);
+    expect(parent?.viewer).toBe('member');
+    expect(parent!.course.lessons.every((lesson) => !lesson.completed)).toBe(true);
+  });
+
+  it('the catalogue holds each course’s thumbnail, as the files module serves it', async () => {
+    await seedDatabase(getDb());
+    const cards = await listCatalogue({});
+    const thumbnails = await findCourseThumbnails(cards.map((card) => card.slug));
+    for (const card of cards) expect(card.thumbnail).toEqual(thumbnails[card.slug] ?? null);
   });
 });

@@ -1,8 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { courses, lessonCompletions, lessons } from '@/db/schema';
+import { courses, lessonCompletions, lessons, storedFiles } from '@/db/schema';
+import { fileUrl } from '@/lib/file-url';
+import { findCourseThumbnails } from '@/modules/files';
 import type { Actor } from '@/server/session-flow';
 import { toPublicBlock, type PublicBlock } from './answers';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
@@ -10,6 +12,13 @@ import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
 export interface CatalogueFilters {
   subject?: (typeof SUBJECTS)[number];
   age?: (typeof AGE_BANDS)[number];
+}
+
+/** A course's picture as the catalogue and the course page show it (the shape of the files module's CourseThumbnail). */
+export interface CourseThumbnail {
+  src: string;
+  width: number;
+  height: number;
 }
 
 export interface CourseCard {
@@ -20,14 +29,18 @@ export interface CourseCard {
   ageBand: string;
   featured: boolean;
   lessonCount: number;
+  thumbnail: CourseThumbnail | null;
 }
 
-/** The public catalogue: published courses with their published lesson count. */
+/**
+ * The public catalogue (/courses): published courses with their published lesson count and thumbnail, in one read
+ * (decision 015, pages: the thumbnail is joined here rather than asked of the files module by slug afterwards).
+ */
 export async function listCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
   const conditions = [eq(courses.published, true)];
   if (filters.subject) conditions.push(eq(courses.subject, filters.subject));
   if (filters.age) conditions.push(eq(courses.ageBand, filters.age));
-  return getDb()
+  const rows = await getDb()
     .select({
       slug: courses.slug,
       title: courses.title,
@@ -36,12 +49,20 @@ export async function listCatalogue(filters: CatalogueFilters): Promise<CourseCa
       ageBand: courses.ageBand,
       featured: courses.featured,
       lessonCount: count(lessons.id),
+      thumbnailPath: storedFiles.fullPath,
+      thumbnailWidth: storedFiles.width,
+      thumbnailHeight: storedFiles.height,
     })
     .from(courses)
     .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
+    .leftJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
     .where(and(...conditions))
-    .groupBy(courses.id)
+    .groupBy(courses.id, storedFiles.fullPath)
     .orderBy(asc(courses.position), asc(courses.id));
+  return rows.map(({ thumbnailPath, thumbnailWidth, thumbnailHeight, ...card }) => ({
+    ...card,
+    thumbnail: thumbnailPath !== null && thumbnailWidth !== null && thumbnailHeight !== null ? { src: fileUrl(thumbnailPath), width: thumbnailWidth, height: thumbnailHeight } : null,
+  }));
 }
 
 export interface CourseLesson {
@@ -54,31 +75,60 @@ export interface CourseLesson {
   bestCorrect: number | null;
 }
 
-/** A published course and its published lessons; with the child's progress when a child is signed in. Once per request. */
+/**
+ * A published course and its published lessons; with the child's progress when a child is signed in. Once per
+ * request. The course, its lessons and the progress are read in parallel, each by the course's slug (one round trip).
+ */
 export const getCourse = cache(async (slug: string, actor: Actor | null) => {
   const db = getDb();
-  const [course] = await db
-    .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description, subject: courses.subject, ageBand: courses.ageBand })
-    .from(courses)
-    .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+  const publishedCourse = and(eq(courses.slug, slug), eq(courses.published, true));
+  const publishedLesson = and(publishedCourse, eq(lessons.published, true));
+  const [[course], rows, done] = await Promise.all([
+    db
+      .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description, subject: courses.subject, ageBand: courses.ageBand })
+      .from(courses)
+      .where(publishedCourse),
+    db
+      .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, estimatedMinutes: lessons.estimatedMinutes, xpReward: lessons.xpReward })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(publishedLesson)
+      .orderBy(asc(lessons.position), asc(lessons.id)),
+    actor
+      ? db
+          .select({ lessonId: lessonCompletions.lessonId, best: max(lessonCompletions.correct) })
+          .from(lessonCompletions)
+          .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+          .innerJoin(courses, eq(courses.id, lessons.courseId))
+          .where(and(eq(lessonCompletions.userId, actor.id), publishedLesson))
+          .groupBy(lessonCompletions.lessonId)
+      : Promise.resolve([]),
+  ]);
   if (!course) return null;
-  const rows = await db
-    .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, estimatedMinutes: lessons.estimatedMinutes, xpReward: lessons.xpReward })
-    .from(lessons)
-    .where(and(eq(lessons.courseId, course.id), eq(lessons.published, true)))
-    .orderBy(asc(lessons.position), asc(lessons.id));
-  const progress = new Map<number, number>();
-  if (actor && rows.length > 0) {
-    const done = await db
-      .select({ lessonId: lessonCompletions.lessonId, best: max(lessonCompletions.correct) })
-      .from(lessonCompletions)
-      .where(and(eq(lessonCompletions.userId, actor.id), inArray(lessonCompletions.lessonId, rows.map((row) => row.id))))
-      .groupBy(lessonCompletions.lessonId);
-    for (const row of done) progress.set(row.lessonId, row.best ?? 0);
-  }
+  const progress = new Map(done.map((row) => [row.lessonId, row.best ?? 0]));
   const courseLessons: CourseLesson[] = rows.map((row) => ({ ...row, completed: progress.has(row.id), bestCorrect: progress.get(row.id) ?? null }));
   return { ...course, lessons: courseLessons };
 });
+
+export type Course = NonNullable<Awaited<ReturnType<typeof getCourse>>>;
+
+export interface CoursePage {
+  course: Course;
+  thumbnail: CourseThumbnail | null;
+  /** Who looks: a child (their progress and the lesson links), another signed-in role, or a guest (the invitation to join). */
+  viewer: 'child' | 'member' | 'guest';
+}
+
+/**
+ * /courses/[slug] in one call (decision 015, pages): the course with the child's progress and its thumbnail, read
+ * in parallel; null when no published course has this slug, so the page answers 404.
+ */
+export async function getCoursePage(actor: Actor | null, slug: string): Promise<CoursePage | null> {
+  const child = actor?.role === 'child' ? actor : null;
+  const [course, thumbnails] = await Promise.all([getCourse(slug, child), findCourseThumbnails([slug])]);
+  if (!course) return null;
+  return { course, thumbnail: thumbnails[slug] ?? null, viewer: child ? 'child' : actor ? 'member' : 'guest' };
+}
 
 /** A lesson as the player shows it: public blocks only (no answers). Once per request. */
 export const getLessonForPlayer = cache(async (courseSlug: string, lessonSlug: string) => {

@@ -10,7 +10,7 @@ import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { deleteStoredFile } from './delete-stored-file';
 import { FileInUseError } from './errors';
 import { fileUrl } from '@/lib/file-url';
-import { getStoredFile } from './queries';
+import { getStoredFile, getThumbnailsPage } from './queries';
 import { makePng } from './test-support/images';
 import { uploadThumbnail } from './upload-thumbnail';
 
@@ -114,5 +114,31 @@ describe('deleteStoredFile', () => {
     const parent = await actorFor(await createTestUser({ role: 'parent' }));
     expect((await appErrorOf(deleteStoredFile(parent, file.fullPath))).status).toBe(403);
     expect(onDisk(file.fullPath)).toBe(true);
+  });
+});
+
+describe('getThumbnailsPage (the /admin/thumbnails query)', () => {
+  it('reads the filtered files and the open file with what uses it', async () => {
+    counter += 1;
+    const name = `page-art-${counter}-${Date.now()}.png`;
+    const file = await upload(name);
+    await createCourse('Page course', file.fullPath);
+    const page = await getThumbnailsPage(admin, { input: { pageSize: 10, name }, file: file.fullPath, problem: null });
+    expect(page.files.items.map((item) => item.fullPath)).toEqual([file.fullPath]);
+    expect(page.selected?.file.fullPath).toBe(file.fullPath);
+    expect(page.selected?.usedBy).toContainEqual({ kind: 'course', title: 'Page course' });
+    expect(page).toMatchObject({ problem: null, fileMissing: false, input: { pageSize: 10, name } });
+  });
+
+  it('a forged page token shows the first page and says so; a file that is gone is reported', async () => {
+    const page = await getThumbnailsPage(admin, { input: { pageSize: 5, pageToken: 'forged' }, file: 'thumbnails/no-such-file.png', problem: null });
+    expect(page).toMatchObject({ problem: 'thumbnails.errors.pageToken', input: { pageSize: 5, pageToken: undefined }, selected: null, fileMissing: true });
+  });
+
+  it('refuses non-admins (403)', async () => {
+    for (const role of ['child', 'parent', 'tutor'] as const) {
+      const actor = await actorFor(await createTestUser({ role }));
+      expect((await appErrorOf(getThumbnailsPage(actor, { input: { pageSize: 10 }, file: null, problem: null }))).status).toBe(403);
+    }
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, storedFiles } from '@/db/schema';
+import { isAppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { THUMBNAILS_BUCKET } from './constants';
@@ -95,6 +96,34 @@ export async function getStoredFile(actor: Actor, fullPath: string): Promise<{ f
   const [row] = await db.select(METADATA_COLUMNS).from(storedFiles).where(eq(storedFiles.fullPath, fullPath));
   if (!row) return null;
   return { file: toStoredFileMetadata(row), usedBy: await findFileUsage(db, fullPath) };
+}
+
+export interface ThumbnailsPage {
+  /** The listing shown: a stale or forged page token falls back to the first page. */
+  input: ListFilesInput;
+  files: FilePage;
+  /** A message key (or text) about the address: a bad page size, name filter or page token. */
+  problem: string | null;
+  /** The file whose details are open; null when none is asked for or it no longer exists (`fileMissing`). */
+  selected: { file: StoredFileMetadata; usedBy: FileUsage[] } | null;
+  fileMissing: boolean;
+}
+
+/** /admin/thumbnails (decision 015: one query per page, its reads in parallel); `state` is parseThumbnailsPageParams'. */
+export async function getThumbnailsPage(actor: Actor, state: { input: ListFilesInput; file: string | null; problem: string | null }): Promise<ThumbnailsPage> {
+  assertCan(actor, 'manage:files:any');
+  const listing = async (): Promise<Pick<ThumbnailsPage, 'input' | 'files' | 'problem'>> => {
+    try {
+      return { input: state.input, files: await listStoredFiles(actor, state.input), problem: state.problem };
+    } catch (error) {
+      // A stale or forged page token: say so and show the first page.
+      if (!isAppError(error) || error.status !== 400) throw error;
+      const input = { ...state.input, pageToken: undefined };
+      return { input, files: await listStoredFiles(actor, input), problem: error.message };
+    }
+  };
+  const [{ input, files, problem }, selected] = await Promise.all([listing(), state.file ? getStoredFile(actor, state.file) : null]);
+  return { input, files, problem, selected, fileMissing: state.file !== null && !selected };
 }
 
 export interface PublicFile {

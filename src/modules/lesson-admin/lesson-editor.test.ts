@@ -8,7 +8,7 @@ import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createLesson } from './create-lesson';
 import { PublishRefusedError } from './lesson-rules';
-import { getLessonForEditor, listCourseLessons } from './queries';
+import { getLessonEditorPage, getLessonForEditor, listCourseLessons } from './queries';
 import { saveLesson } from './save-lesson';
 import { setLessonPublished } from './set-lesson-published';
 
@@ -245,6 +245,36 @@ describe('setLessonPublished', () => {
   });
 });
 
+describe('getLessonEditorPage (the /admin/lessoneditor query)', () => {
+  it('opens the lesson’s own course, whatever course the address names, with its lessons and the thumbnails', async () => {
+    const { course, id } = await newLesson();
+    const second = await createLesson(admin, { courseId: course.id, title: 'Saving', slug: 'saving' });
+    const other = await createCourse();
+    const image = await storeImage();
+    const page = await getLessonEditorPage(admin, { course: other.id, lesson: id });
+    expect(page.lesson).toMatchObject({ id, courseId: course.id, title: 'What is money?' });
+    expect(page.course).toMatchObject({ id: course.id, slug: course.slug });
+    expect(page.courseLessons.map((lesson) => lesson.id)).toEqual([id, second.id]);
+    expect(page.courses.map((option) => option.id)).toEqual(expect.arrayContaining([course.id, other.id]));
+    expect(page.thumbnailChoices).toContainEqual(expect.objectContaining({ fullPath: image }));
+    expect(page).toMatchObject({ lessonMissing: false, courseMissing: false });
+  });
+
+  it('a course alone lists its lessons; an unknown lesson or course is reported, not a 404', async () => {
+    const { course, id } = await newLesson();
+    const courseOnly = await getLessonEditorPage(admin, { course: course.id });
+    expect(courseOnly).toMatchObject({ lesson: null, thumbnailChoices: [], lessonMissing: false, courseMissing: false });
+    expect(courseOnly.courseLessons.map((lesson) => lesson.id)).toEqual([id]);
+
+    const missingLesson = await getLessonEditorPage(admin, { course: course.id, lesson: 999_999_999 });
+    expect(missingLesson).toMatchObject({ lesson: null, course: { id: course.id }, lessonMissing: true, courseMissing: false });
+    expect(missingLesson.courseLessons.map((lesson) => lesson.id)).toEqual([id]);
+
+    expect(await getLessonEditorPage(admin, { course: 999_999_999 })).toMatchObject({ course: null, courseLessons: [], courseMissing: true });
+    expect(await getLessonEditorPage(admin, {})).toMatchObject({ course: null, courseLessons: [], lesson: null, lessonMissing: false, courseMissing: false });
+  });
+});
+
 describe('permissions', () => {
   it('refuses everyone but admins (403), before reading or writing anything', async () => {
     const { course, id } = await newLesson();
@@ -255,6 +285,8 @@ describe('permissions', () => {
       expect(await appErrorOf(setLessonPublished(actor, { lessonId: id }, false))).toMatchObject({ status: 403 });
       expect(await appErrorOf(getLessonForEditor(actor, id))).toMatchObject({ status: 403 });
       expect(await appErrorOf(listCourseLessons(actor, course.id))).toMatchObject({ status: 403 });
+      expect(await appErrorOf(getLessonEditorPage(actor, { course: course.id, lesson: id }))).toMatchObject({ status: 403 });
+      expect(await appErrorOf(getLessonEditorPage(actor, { lesson: 999_999_999 }))).toMatchObject({ status: 403 });
     }
     expect(await lessonRow(id)).toEqual(before);
   });

@@ -10,7 +10,7 @@ import { parseCsv } from '@/lib/csv';
 import { exportLessonsCsv } from './export-lessons';
 import { ImportRefusedError, importLessonsCsv } from './import-lessons';
 import { LessonsNotPublishableError, PublishRefusedError } from './lesson-rules';
-import { listLessonTable } from './queries';
+import { getLessonTablePage, listLessonTable } from './queries';
 import { setLessonsPublished } from './set-lesson-published';
 import { updateLessonRow } from './update-lesson-row';
 
@@ -178,6 +178,17 @@ describe('the lessons table query', () => {
     expect(await titles({ q: '%' })).toEqual(['Cherry 100%']);
     expect((await listLessonTable(admin, { course: course.id })).total).toBe(3);
   });
+
+  it('the page query reads the filtered rows, their total and every course for the filter', async () => {
+    const course = await createCourse('Page course');
+    const other = await createCourse('Other course');
+    await addLesson(course.id, { slug: 'one', title: 'One', published: true });
+    await addLesson(course.id, { slug: 'two', title: 'Two' });
+    const page = await getLessonTablePage(admin, { course: course.id, published: 'yes' });
+    expect(page.rows.map((row) => row.title)).toEqual(['One']);
+    expect(page.total).toBe(1);
+    expect(page.courses).toEqual(expect.arrayContaining([{ id: course.id, slug: course.slug, title: 'Page course' }, { id: other.id, slug: other.slug, title: 'Other course' }]));
+  });
 });
 
 describe('CSV export', () => {
@@ -342,6 +353,7 @@ describe('permissions', () => {
       expect(await appErrorOf(exportLessonsCsv(actor, {}))).toMatchObject({ status: 403 });
       expect(await appErrorOf(importLessonsCsv(actor, csv(HEADER, `${lesson.id},${course.slug},guarded,Hacked,0,10,5,true`)))).toMatchObject({ status: 403 });
       expect(await appErrorOf(listLessonTable(actor, {}))).toMatchObject({ status: 403 });
+      expect(await appErrorOf(getLessonTablePage(actor, {}))).toMatchObject({ status: 403 });
     }
     expect(await lessonRow(lesson.id)).toMatchObject({ title: 'guarded', published: false });
     const touched = await getDb().select().from(auditLogs).where(inArray(auditLogs.entityId, [String(lesson.id)]));

@@ -1,12 +1,14 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
 import type { DraftBlock } from '@/lib/lesson-content';
+import { listThumbnailChoices, type ThumbnailChoice } from '@/modules/content-admin';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { storedBlocks } from './lesson-rules';
-import { LESSON_LIMITS, type LessonSort, type LessonTableFilters } from './schemas';
+import { LESSON_LIMITS, type LessonEditorSearch, type LessonSort, type LessonTableFilters } from './schemas';
 
 export interface CourseOption {
   id: number;
@@ -161,4 +163,74 @@ export async function listLessonTable(actor: Actor, filters: LessonTableFilters)
 export async function listLessonsForExport(actor: Actor, filters: LessonTableFilters): Promise<LessonTableRow[]> {
   assertCan(actor, 'edit:content:any');
   return selectLessonRows(filters);
+}
+
+// ── Pages (decision 015: one query per page, its reads in parallel) ───────────────────────────────────────────
+
+export interface LessonEditorPage {
+  /** Every course, for the picker. */
+  courses: CourseOption[];
+  /** The open course: the lesson's, else the one asked for; null when neither exists. */
+  course: CourseOption | null;
+  courseLessons: CourseLessonLink[];
+  lesson: LessonForEditor | null;
+  /** The images the lesson may use (empty without a lesson). */
+  thumbnailChoices: ThumbnailChoice[];
+  /** The address names a lesson (or a course) that does not exist: the page says so instead of a 404. */
+  lessonMissing: boolean;
+  courseMissing: boolean;
+}
+
+/**
+ * The lessons of the lesson's course, else of `courseId`, in one statement: the lesson's course is looked up in a
+ * subquery, so this runs beside the lesson's own read instead of after it.
+ */
+function selectCourseLessonsOf(lessonId: number | undefined, courseId: number | undefined): Promise<CourseLessonLink[]> {
+  if (lessonId === undefined && courseId === undefined) return Promise.resolve([]);
+  const picked = alias(lessons, 'picked');
+  const courseOfLesson = lessonId === undefined ? null : getDb().select({ courseId: picked.courseId }).from(picked).where(eq(picked.id, lessonId));
+  const course = courseOfLesson ? sql`coalesce((${courseOfLesson}), ${courseId ?? null}::int)` : sql`${courseId!}::int`;
+  return getDb()
+    .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, position: lessons.position, published: lessons.published })
+    .from(lessons)
+    .where(eq(lessons.courseId, course))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+}
+
+/** /admin/lessoneditor?course=…&lesson=…: the picker, the open course's lessons and the lesson being edited. */
+export async function getLessonEditorPage(actor: Actor, search: LessonEditorSearch): Promise<LessonEditorPage> {
+  assertCan(actor, 'edit:content:any');
+  const [courseOptions, lesson, courseLessons, thumbnailChoices] = await Promise.all([
+    listCourseOptions(actor),
+    search.lesson ? getLessonForEditor(actor, search.lesson) : null,
+    selectCourseLessonsOf(search.lesson, search.course),
+    search.lesson ? listThumbnailChoices(actor) : [],
+  ]);
+  const courseId = lesson?.courseId ?? search.course;
+  const course = courseOptions.find((option) => option.id === courseId) ?? null;
+  return {
+    courses: courseOptions,
+    course,
+    courseLessons: course ? courseLessons : [],
+    lesson,
+    thumbnailChoices: lesson ? thumbnailChoices : [],
+    lessonMissing: search.lesson !== undefined && !lesson,
+    courseMissing: search.course !== undefined && !course && !lesson,
+  };
+}
+
+export interface LessonTablePage {
+  /** At most LESSON_LIMITS.tableRows of them. */
+  rows: LessonTableRow[];
+  /** How many lessons the filters match. */
+  total: number;
+  /** Every course, for the filter and the course cells. */
+  courses: CourseOption[];
+}
+
+/** /admin/lessoneditor/lessontableeditor: the filtered, sorted lessons and the courses. */
+export async function getLessonTablePage(actor: Actor, filters: LessonTableFilters): Promise<LessonTablePage> {
+  assertCan(actor, 'edit:content:any');
+  const [{ rows, total }, courseOptions] = await Promise.all([listLessonTable(actor, filters), listCourseOptions(actor)]);
+  return { rows, total, courses: courseOptions };
 }

@@ -5,8 +5,16 @@ import { outboxMessages } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
-/** Admins only: the newest messages that went to the local outbox (no SMTP_URL). */
-export async function listOutbox(actor: Actor, limit = 100) {
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
+
+/** Admins only: the newest messages that went to the local outbox (no SMTP_URL). /admin/outbox's one query. */
+export async function listOutbox(actor: Actor, limit = 100): Promise<OutboxMessage[]> {
   assertCan(actor, 'read:outbox:any');
   return getDb()
     .select({ id: outboxMessages.id, to: outboxMessages.to, subject: outboxMessages.subject, text: outboxMessages.text, createdAt: outboxMessages.createdAt })

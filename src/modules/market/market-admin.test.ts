@@ -7,7 +7,7 @@ import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createStock } from './create-stock';
 import { importPriceHistory, PriceImportRefusedError } from './import-price-history';
-import { getMarketSettingsForEditor, listStocksForEditor } from './queries';
+import { getMarketEditorPage, getMarketSettingsForEditor, listStocksForEditor } from './queries';
 import { removeStock } from './remove-stock';
 import { createStockSchema, type CreateStockInput } from './schemas';
 import { setMarketPaused } from './set-market-paused';
@@ -205,6 +205,10 @@ describe('adding, editing and removing stocks', () => {
     const userId = await holder(stock.id, 3, '20');
     const listed = (await listStocksForEditor(admin)).find((row) => row.symbol === symbol)!;
     expect(listed).toMatchObject({ holders: 1, openOrders: 0, replay: null });
+    // The editor page's one query holds the same rows, and the settings.
+    const page = await getMarketEditorPage(admin);
+    expect(page.rows.find((row) => row.symbol === symbol)).toEqual(listed);
+    expect(page.settings).toEqual(await getMarketSettingsForEditor(admin));
     const refused = await appErrorOf(removeStock(admin, { symbol, settle: false }));
     expect(refused.status).toBe(409);
     expect(refused.message).toBe('marketAdmin.errors.held');
@@ -350,6 +354,7 @@ describe('permissions', () => {
       updateSimulatorSettings(child, { startingCash: '1', commission: '0', positionCapPct: '50', minSharePrice: '1', tickIntervalMs: '2000', replayTicksPerDay: '30' }),
       listStocksForEditor(child),
       getMarketSettingsForEditor(child),
+      getMarketEditorPage(child),
     ];
     for (const call of calls) expect((await appErrorOf(call)).status).toBe(403);
     expect(await stockRow(symbol)).toBeTruthy();

@@ -97,3 +97,14 @@ export async function getMarketSettingsForEditor(actor: Actor): Promise<Simulato
   assertCan(actor, 'edit:market:any');
   return getSimulatorSettings(getDb());
 }
+
+export interface MarketEditorPage {
+  rows: EditorStock[];
+  settings: SimulatorSettings;
+}
+
+/** /admin/marketeditor/marketdata in one call (decision 015, pages): the stocks and the simulator's settings, in parallel. */
+export async function getMarketEditorPage(actor: Actor): Promise<MarketEditorPage> {
+  const [rows, settings] = await Promise.all([listStocksForEditor(actor), getMarketSettingsForEditor(actor)]);
+  return { rows, settings };
+}

@@ -5,7 +5,9 @@ import { users } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
-/** The actor's own profile, as the profile page shows it. */
+export type OwnProfile = NonNullable<Awaited<ReturnType<typeof getOwnProfile>>>;
+
+/** The actor's own profile, as the profile page shows it (the page's one query; null when the account is gone). */
 export async function getOwnProfile(actor: Actor) {
   assertCan(actor, 'view:dashboard:own');
   const [row] = await getDb()

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { badges, lessons } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { getLatestBadges, getProgressSummary, listAchievements } from './queries';
+import { findLearningSettingsSection, getAchievementsPage, getLatestBadges, getProgressPage, getProgressSummary, listAchievements } from './queries';
 import { createBadge, createCourse, finishLesson } from './test-fixtures';
 import { updateLearningSettings } from './update-learning-settings';
 
@@ -138,5 +138,29 @@ describe('achievements', () => {
     expect((await appErrorOf(listAchievements(parent))).status).toBe(403);
     expect((await appErrorOf(getProgressSummary(parent))).status).toBe(403);
     expect((await appErrorOf(getLatestBadges(parent, 3))).status).toBe(403);
+  });
+});
+
+describe('the pages (decision 015: one query each, null is a 404)', () => {
+  it("/progress and /achievements are a learner's own: the child's summary and badges; nothing for a parent or a tutor", async () => {
+    const actor = await child();
+    expect(await getProgressPage(actor)).toEqual(await getProgressSummary(actor));
+    expect(await getAchievementsPage(actor)).toEqual(await listAchievements(actor));
+    for (const role of ['parent', 'tutor'] as const) {
+      const other = await actorFor(await createTestUser({ role }));
+      expect(await getProgressPage(other)).toBeNull();
+      expect(await getAchievementsPage(other)).toBeNull();
+    }
+  });
+
+  it("/settings' learning section is a child's: their goal and zone with the zones to choose from; none for other roles, admins included", async () => {
+    const actor = await child();
+    await updateLearningSettings(actor, { dailyGoalXp: 50, timeZone: 'Europe/Paris' });
+    const section = await findLearningSettingsSection(actor);
+    expect(section?.settings).toEqual({ dailyGoalXp: 50, timeZone: 'Europe/Paris' });
+    expect(section?.zones).toEqual(expect.arrayContaining(['UTC', 'Europe/Paris']));
+    for (const role of ['parent', 'tutor', 'admin'] as const) {
+      expect(await findLearningSettingsSection(await actorFor(await createTestUser({ role })))).toBeNull();
+    }
   });
 });

@@ -3,12 +3,12 @@ import { cache } from 'react';
 import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users, type BadgeRuleKind } from '@/db/schema';
-import { assertCan } from '@/server/permissions';
+import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor, type LevelProgress } from '@/modules/courses';
 import { badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeSummary, type BadgeWithRule } from './badge-rules';
 import type { DailyGoalStatus } from './daily-goal';
-import { daysEndingWith, localDay } from './days';
+import { daysEndingWith, localDay, supportedTimeZones } from './days';
 import { readLearningProfile, type LearningProfile } from './learning-profile';
 import { streakStatus, type StreakStatus } from './streaks';
 
@@ -202,4 +202,35 @@ export async function getLearningSettings(actor: Actor): Promise<{ dailyGoalXp: 
   assertCan(actor, 'take:lesson:own');
   const profile = await readLearningProfile(getDb(), actor.id);
   return { dailyGoalXp: profile.dailyGoalXp, timeZone: profile.timeZone };
+}
+
+/*
+ * The pages (decision 015, pages: one query each, null means 404). /progress and /achievements are a learner's own;
+ * parents' and tutors' progress reports (about their children and students) are not built yet, so until then those
+ * pages are not found for a role without learning of its own, rather than a 403.
+ */
+
+/** /progress: the learner's own summary; null for a role without learning of its own. */
+export async function getProgressPage(actor: Actor): Promise<ProgressSummary | null> {
+  return can(actor, 'take:lesson:own') ? getProgressSummary(actor) : null;
+}
+
+/** /achievements: the learner's earned and locked badges; null for a role without learning of its own. */
+export async function getAchievementsPage(actor: Actor): Promise<Achievements | null> {
+  return can(actor, 'take:lesson:own') ? listAchievements(actor) : null;
+}
+
+export interface LearningSettingsSection {
+  settings: { dailyGoalXp: number; timeZone: string };
+  /** The time zones a learner may choose. */
+  zones: string[];
+}
+
+/**
+ * /settings' learning section: the daily goal and time zone are a child's own learning settings; null for any other
+ * role, admins included (they may take lessons, but their days and goals are not tracked on a dashboard).
+ */
+export async function findLearningSettingsSection(actor: Actor): Promise<LearningSettingsSection | null> {
+  if (actor.role !== 'child') return null;
+  return { settings: await getLearningSettings(actor), zones: supportedTimeZones() };
 }

@@ -2,6 +2,6 @@ import 'server-only';
 
 // The simulator module's server API (decision 015): accounts, leaderboards and their visibility (decisions 013, 014). Its other files are private.
 export { openAccount } from './open-account';
-export { getChildrenLeaderboardVisibility, getClassLeaderboard, getLeaderboard } from './queries';
+export { getChildrenLeaderboardVisibility, getClassLeaderboard, getLeaderboard, getSimulatorPage } from './queries';
 export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';

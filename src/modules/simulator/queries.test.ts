@@ -1,11 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, portfolioSnapshots, stocks } from '@/db/schema';
+import { auditLogs, exchangeRates, portfolioSnapshots, stocks } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { openAccount } from './open-account';
-import { getChildrenLeaderboardVisibility, getLeaderboard, getPortfolio, getPortfolioHistory, listMarket, listOpenOrders, listOrders, listTrades } from './queries';
+import { getChildrenLeaderboardVisibility, getLeaderboard, getPortfolio, getPortfolioHistory, getSimulatorPage, listMarket, listOpenOrders, listOrders, listTrades } from './queries';
+
+// The page's money shows in the viewer's currency, which comes from the request's cookies and profile (spec 4
+// "Preferences"); there is no request here, so the test says which currency the viewer chose.
+const viewer = vi.hoisted(() => ({ currency: 'USD' }));
+vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: viewer.currency }) }));
 import { setLeaderboardVisibility } from './set-leaderboard-visibility';
 import { accountOf, createStock, linkFamily, order, resetSettings, setSettings, tick, trader, valuationOf } from './test-fixtures';
 import { rowsOf } from './valuation';
@@ -121,17 +126,10 @@ describe('the simulator page only reads (decision 015: a GET never writes)', () 
 
     const before = await simulatorFootprint(newcomer.id);
     expect(Object.keys(before.counts)).toEqual(expect.arrayContaining(['sim_accounts', 'sim_holdings', 'sim_orders', 'sim_trades', 'portfolio_snapshots']));
-    // Everything /simulator reads, twice (a reload).
+    // Everything /simulator reads (its one query), twice (a reload).
     for (let visit = 0; visit < 2; visit++) {
-      const [portfolio, market, open, orders, trades, history, board] = await Promise.all([
-        getPortfolio(newcomer),
-        listMarket(),
-        listOpenOrders(newcomer),
-        listOrders(newcomer),
-        listTrades(newcomer),
-        getPortfolioHistory(newcomer),
-        getLeaderboard(newcomer),
-      ]);
+      const { portfolio, stocks: market, openOrders: open, orders, trades, history, leaderboard: board, rate } = await getSimulatorPage(newcomer);
+      expect(rate).toMatchObject({ currency: 'USD', ratePerUsd: '1' });
       expect(portfolio).toMatchObject({ cash: '2500.0000', startingCash: '2500.0000', totalValue: '2500.0000', gainPct: 0, holdings: [] });
       expect(market.length).toBeGreaterThan(0);
       expect([open, orders, trades, history]).toEqual([[], [], [], []]);
@@ -146,6 +144,32 @@ describe('the simulator page only reads (decision 015: a GET never writes)', () 
     expect(await getChildrenLeaderboardVisibility(parent)).toEqual({ [newcomer.id]: true, [sister.id]: true });
     expect(await simulatorFootprint(newcomer.id)).toEqual(before);
     expect(await accountOf(newcomer.id)).toBeUndefined();
+  });
+
+  it("holds what the page shows: the viewer's own orders and trades, the chosen board and the rate of the viewer's currency", async () => {
+    const actor = await trader({ firstName: 'Pia', lastName: 'Page' });
+    const stranger = await trader();
+    const stock = await createStock({ price: '10' });
+    await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 2 });
+    await order(actor, { symbol: stock.symbol, side: 'buy', type: 'limit', shares: 1, limitPrice: '1' });
+    await order(stranger, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 5 });
+    await getDb()
+      .insert(exchangeRates)
+      .values({ currency: 'EUR', ratePerUsd: '0.9', asOf: '2026-01-02' })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { ratePerUsd: '0.9', asOf: '2026-01-02' } });
+    viewer.currency = 'EUR';
+    try {
+      const page = await getSimulatorPage(actor, 'family');
+      expect(page.rate).toEqual({ currency: 'EUR', ratePerUsd: '0.90000000', asOf: '2026-01-02' });
+      expect(page.portfolio.holdings).toMatchObject([{ symbol: stock.symbol, shares: 2 }]);
+      expect(page.orders).toHaveLength(2);
+      expect(page.openOrders).toEqual(await listOpenOrders(actor));
+      expect(page.trades).toHaveLength(1);
+      expect(page.stocks.map((row) => row.symbol)).toContain(stock.symbol);
+      expect(page.leaderboard).toEqual(await getLeaderboard(actor, 'family'));
+    } finally {
+      viewer.currency = 'USD';
+    }
   });
 
   it("the first order opens the account with the settings' starting cash; the portfolio then reads it", async () => {

@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDisplayRate } from '@/modules/currency';
 import { childIdsOf, familyMemberIds } from '@/modules/families';
+import { getPreferences } from '@/modules/preferences';
 import { getDb } from '@/db/client';
+import type { DisplayRate } from '@/lib/money';
 import { classes, classMembers, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -287,4 +290,38 @@ export async function getChildrenLeaderboardVisibility(actor: Actor): Promise<Re
   const visibility: Record<string, boolean> = Object.fromEntries(ids.map((id) => [id, true]));
   for (const account of accounts) visibility[account.id] = account.visible;
   return visibility;
+}
+
+/** Spec: the order and trade histories show the most recent 50. */
+const HISTORY_LIMIT = 50;
+
+export interface SimulatorPage {
+  portfolio: PortfolioView;
+  stocks: MarketStockView[];
+  openOrders: OrderView[];
+  orders: OrderView[];
+  trades: TradeView[];
+  history: PortfolioPoint[];
+  leaderboard: LeaderboardView;
+  /** The rate money shows at: the viewer's currency (spec 4 "Preferences"). */
+  rate: DisplayRate;
+}
+
+/**
+ * /simulator in one call (decision 015, pages): reads only, all at once (a GET never writes: without an account
+ * yet the portfolio is a fresh one; the first order opens it). `board` picks a leaderboard (getLeaderboard).
+ */
+export async function getSimulatorPage(actor: Actor, board?: string): Promise<SimulatorPage> {
+  assertCan(actor, 'trade:simulator:own');
+  const [portfolio, market, openOrders, orders, trades, history, leaderboard, rate] = await Promise.all([
+    getPortfolio(actor),
+    listMarket(),
+    listOpenOrders(actor),
+    listOrders(actor, HISTORY_LIMIT),
+    listTrades(actor, HISTORY_LIMIT),
+    getPortfolioHistory(actor),
+    getLeaderboard(actor, board),
+    getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
+  ]);
+  return { portfolio, stocks: market, openOrders, orders, trades, history, leaderboard, rate };
 }

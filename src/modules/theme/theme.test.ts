@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, themeSettings } from '@/db/schema';
+import { auditLogs, exchangeRates, themeSettings } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { getTheme } from './queries';
+import { getAdminSettingsPage, getTheme } from './queries';
 import { themeColorSchema } from './schemas';
 import { DEFAULT_THEME } from './theme-keys';
 import { resetTheme, setThemeColor } from './update-theme';
@@ -12,6 +12,22 @@ async function stored(): Promise<Record<string, string>> {
   const rows = await getDb().select().from(themeSettings);
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
+
+describe('the admin settings page (decision 015: one query)', () => {
+  it('holds the stored theme and every exchange rate, for admins only', async () => {
+    const admin = await actorFor(await createTestUser({ role: 'admin' }));
+    await getDb()
+      .insert(exchangeRates)
+      .values({ currency: 'SGD', ratePerUsd: '1.35', asOf: '2026-03-04' })
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: { ratePerUsd: '1.35', asOf: '2026-03-04' } });
+    const page = await getAdminSettingsPage(admin);
+    expect(page.theme).toEqual(await getTheme(admin));
+    expect(page.rates).toContainEqual({ currency: 'SGD', ratePerUsd: '1.35000000', asOf: '2026-03-04' });
+    for (const role of ['child', 'parent', 'tutor'] as const) {
+      expect((await appErrorOf(getAdminSettingsPage(await actorFor(await createTestUser({ role }))))).status).toBe(403);
+    }
+  });
+});
 
 describe('theme settings (spec 3, 4)', () => {
   it('a signed-out visitor gets the defaults without a read; a signed-in one gets stored values merged over them', async () => {

@@ -36,26 +36,45 @@ export async function listUsers(actor: Actor, filters: UserFilters): Promise<{ r
   if (filters.status === 'unverified') conditions.push(eq(users.emailVerified, false));
   const where = conditions.length ? and(...conditions) : undefined;
   const db = getDb();
-  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const pageRows = (page: number) =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        blocked: users.blocked,
+        createdAt: users.createdAt,
+        lastLogin: users.lastLogin,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(USERS_PAGE_SIZE)
+      .offset((page - 1) * USERS_PAGE_SIZE);
+  // The count and the asked-for page in one round trip; only an address past the last page reads again (the last page).
+  const requested = filters.page ?? 1;
+  const [[totalRow], requestedRows] = await Promise.all([db.select({ total: count() }).from(users).where(where), pageRows(requested)]);
   const total = totalRow?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(filters.page ?? 1, pageCount);
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      emailVerified: users.emailVerified,
-      blocked: users.blocked,
-      createdAt: users.createdAt,
-      lastLogin: users.lastLogin,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(USERS_PAGE_SIZE)
-    .offset((page - 1) * USERS_PAGE_SIZE);
+  const page = Math.min(requested, pageCount);
+  const rows = page === requested ? requestedRows : await pageRows(page);
   return { rows, total, page, pageCount };
+}
+
+export interface UserManagementPage {
+  rows: ManagedUser[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The acting admin: their own row offers no delete. */
+  currentUserId: string;
+}
+
+/** /admin/user-management (decision 015: one query per page). */
+export async function getUserManagementPage(actor: Actor, filters: UserFilters): Promise<UserManagementPage> {
+  assertCan(actor, 'manage:user:any');
+  return { ...(await listUsers(actor, filters)), currentUserId: actor.id };
 }

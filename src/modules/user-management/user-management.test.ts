@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { actorFor, createTestUser, outboxFor, sessionCount, signInHeaders } from '../../../tests/factories';
 import { changeUserRole, deleteUser, markEmailVerified, sendAccountMail, setUserBlocked } from './manage-user';
-import { listUsers } from './queries';
+import { getUserManagementPage, listUsers } from './queries';
 import { changeRoleSchema, USERS_PAGE_SIZE, userFiltersSchema, userIdSchema } from './schemas';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
@@ -394,6 +394,7 @@ describe('permissions and unknown users', () => {
         ['verification mail', () => sendAccountMail(actor, target.id, 'verification')],
         ['reset mail', () => sendAccountMail(actor, target.id, 'password-reset')],
         ['list', () => listUsers(actor, {})],
+        ['page', () => getUserManagementPage(actor, {})],
       ];
       for (const [, attempt] of attempts) await expectAppError(attempt(), 403, 'errors.forbidden');
 
@@ -502,6 +503,13 @@ describe('listUsers', () => {
     const past = await listUsers(actor, { q: tag, page: 9 });
     expect(past.page).toBe(2);
     expect(past.rows.map((row) => row.id)).toEqual(page2.rows.map((row) => row.id));
+  });
+
+  it('the page query reads the filtered page and names the acting admin (whose row offers no delete)', async () => {
+    const { admin, actor } = await adminWithActor({ firstName: word() });
+    const page = await getUserManagementPage(actor, { q: admin.email });
+    expect(page).toMatchObject({ total: 1, page: 1, pageCount: 1, currentUserId: admin.id });
+    expect(page.rows.map((row) => row.id)).toEqual([admin.id]);
   });
 
   it("a '%' or '_' in the search is literal, not a wildcard", async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getAuditPage } from '@/modules/audit';
 import { AuditLog } from '@/modules/audit/components/audit-log';
 import { auditFiltersSchema } from '@/modules/audit/schemas';
 import { requirePermission } from '@/server/session';
@@ -10,5 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('read:audit:any');
-  return <AuditLog actor={actor} filters={auditFiltersSchema.parse(await searchParams)} />;
+  const filters = auditFiltersSchema.parse(await searchParams);
+  return <AuditLog page={await getAuditPage(actor, filters)} filters={filters} />;
 }

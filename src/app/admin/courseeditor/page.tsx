@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getCourseListPage } from '@/modules/content-admin';
 import { CourseList } from '@/modules/content-admin/components/course-list';
 import { requirePermission } from '@/server/session';
 
@@ -9,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CourseEditorPage() {
   const actor = await requirePermission('edit:content:any');
-  return <CourseList actor={actor} />;
+  return <CourseList {...await getCourseListPage(actor)} />;
 }

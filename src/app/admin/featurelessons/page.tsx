@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getFeaturedLessonsPage } from '@/modules/content-admin';
 import { FeaturedLessonsView } from '@/modules/content-admin/components/featured-lessons-view';
 import { requirePermission } from '@/server/session';
 
@@ -9,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function FeaturedLessonsPage() {
   const actor = await requirePermission('edit:content:any');
-  return <FeaturedLessonsView actor={actor} />;
+  return <FeaturedLessonsView {...await getFeaturedLessonsPage(actor)} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getLessonEditorPage } from '@/modules/lesson-admin';
 import { LessonEditorScreen } from '@/modules/lesson-admin/components/lesson-editor-screen';
 import { lessonEditorSearchSchema } from '@/modules/lesson-admin/schemas';
 import { requirePermission } from '@/server/session';
@@ -10,5 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LessonEditorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('edit:content:any');
-  return <LessonEditorScreen actor={actor} search={lessonEditorSearchSchema.parse(await searchParams)} />;
+  const search = lessonEditorSearchSchema.parse(await searchParams);
+  return <LessonEditorScreen {...await getLessonEditorPage(actor, search)} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getUserManagementPage } from '@/modules/user-management';
 import { UserManagement } from '@/modules/user-management/components/user-management';
 import { userFiltersSchema } from '@/modules/user-management/schemas';
 import { requirePermission } from '@/server/session';
@@ -11,5 +12,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UserManagementPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('manage:user:any');
   const filters = userFiltersSchema.parse(await searchParams);
-  return <UserManagement actor={actor} filters={filters} />;
+  return <UserManagement page={await getUserManagementPage(actor, filters)} filters={filters} />;
 }

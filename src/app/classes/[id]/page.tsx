@@ -17,5 +17,5 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
   if (!parsed.success) notFound();
   const page = await findClassPage(actor, parsed.data.classId);
   if (!page) notFound();
-  return <ClassScreen group={page.group} leaderboard={page.leaderboard} />;
+  return <ClassScreen {...page} />;
 }

@@ -3,9 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { DataTable } from '@/components/ui/data-table';
 import { buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { PageHeader } from '@/components/ui/page-header';
-import type { Actor } from '@/server/session-flow';
-import { listAuditActionTypes, listAuditEntries } from '../queries';
+import { PageLayout } from '@/components/ui/page-layout';
+import type { AuditPage } from '../queries';
 import type { AuditFilters } from '../schemas';
 
 function query(filters: AuditFilters, extra: Record<string, string> = {}): string {
@@ -16,22 +15,15 @@ function query(filters: AuditFilters, extra: Record<string, string> = {}): strin
 }
 
 /** /admin/audit: newest first, filters, keyset pages, CSV export. Read-only by design. */
-export async function AuditLog({ actor, filters }: { actor: Actor; filters: AuditFilters }) {
-  const t = await getTranslations('audit');
-  const format = await getFormatter();
-  const [{ entries, nextCursor }, actions] = await Promise.all([listAuditEntries(actor, filters), listAuditActionTypes(actor)]);
+export async function AuditLog({ page: { entries, nextCursor, actionTypes: actions }, filters }: { page: AuditPage; filters: AuditFilters }) {
+  const [t, format] = await Promise.all([getTranslations('audit'), getFormatter()]);
+  const exportLink = (
+    <a href={`/admin/audit/export?${query(filters)}`} className={buttonClass('secondary', 'py-2')} download>
+      {t('export')}
+    </a>
+  );
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <PageHeader
-        tone="admin"
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <a href={`/admin/audit/export?${query(filters)}`} className={buttonClass('secondary', 'py-2')} download>
-            {t('export')}
-          </a>
-        }
-      />
+    <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('lead')} actions={exportLink}>
       <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
         <SelectField compact id="action" name="action" label={t('action')} defaultValue={filters.action ?? ''}>
           <option value="">{t('allActions')}</option>
@@ -64,6 +56,6 @@ export async function AuditLog({ actor, filters }: { actor: Actor; filters: Audi
         {filters.cursor ? <Link href={`/admin/audit?${query(filters)}`} className={buttonClass('secondary', 'py-1.5')}>{t('newest')}</Link> : null}
         {nextCursor ? <Link href={`/admin/audit?${query(filters, { cursor: nextCursor })}`} className={buttonClass('secondary', 'py-1.5')}>{t('older')}</Link> : null}
       </nav>
-    </div>
+    </PageLayout>
   );
 }

@@ -3,11 +3,9 @@ import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageLayout } from '@/components/ui/page-layout';
 import { fullName } from '@/lib/person-name';
 import { Avatar } from '@/modules/avatars/components/avatar';
-import { getDisplayRate } from '@/modules/currency';
-import { getPreferences } from '@/modules/preferences';
 import { LeaderboardPanel } from '@/modules/simulator/components/leaderboard-panel';
 import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction } from '../actions';
 import type { ClassPage } from '../queries';
@@ -20,33 +18,27 @@ import { LeaderboardPill } from './leaderboard-pill';
  * tutor's switch, and the class's name and deletion. Everything is server-rendered; the forms are small islands.
  * The page reads the class with findClassPage (a 404 when it is not the tutor's) and passes it here.
  */
-export async function ClassScreen({ group, leaderboard }: ClassPage) {
-  const [preferences, locale, t, format] = await Promise.all([
-    getPreferences(),
-    getLocale(),
-    getTranslations('classes'),
-    getFormatter(),
-  ]);
-  const rate = await getDisplayRate(preferences.currency);
+export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
+  const [locale, t, format] = await Promise.all([getLocale(), getTranslations('classes'), getFormatter()]);
   const cancelLabel = t('cancel');
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
-      <PageHeader
-        above={
-          <Link href="/classes" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
-            {/* Mirrored in right-to-left languages (Arabic), where "back" points the other way. */}
-            <ArrowLeft aria-hidden="true" size={16} className="rtl:-scale-x-100" />
-            {t('back')}
-          </Link>
-        }
-        title={group.name}
-        lead={
-          <p className="flex flex-wrap items-center gap-3">
-            <span>{t('studentCount', { count: group.students.length })}</span>
-            <LeaderboardPill enabled={group.leaderboardEnabled} />
-          </p>
-        }
-      />
+    <PageLayout
+      width="6xl"
+      above={
+        <Link href="/classes" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+          {/* Mirrored in right-to-left languages (Arabic), where "back" points the other way. */}
+          <ArrowLeft aria-hidden="true" size={16} className="rtl:-scale-x-100" />
+          {t('back')}
+        </Link>
+      }
+      title={group.name}
+      lead={
+        <p className="flex flex-wrap items-center gap-3">
+          <span>{t('studentCount', { count: group.students.length })}</span>
+          <LeaderboardPill enabled={group.leaderboardEnabled} />
+        </p>
+      }
+    >
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
@@ -146,6 +138,6 @@ export async function ClassScreen({ group, leaderboard }: ClassPage) {
           </Card>
         </div>
       </div>
-    </div>
+    </PageLayout>
   );
 }

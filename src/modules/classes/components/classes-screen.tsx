@@ -1,20 +1,18 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import type { Actor } from '@/server/session-flow';
+import { PageLayout } from '@/components/ui/page-layout';
 import { createClassAction } from '../actions';
-import { listClasses } from '../queries';
+import type { ClassSummary } from '../queries';
 import { CLASS_NAME_MAX } from '../schemas';
 import { ClassTextForm } from './class-text-form';
 import { LeaderboardPill } from './leaderboard-pill';
 
-/** /classes: the tutor's classes, and a form to start a new one. */
-export async function ClassesScreen({ actor }: { actor: Actor }) {
-  const [classes, t, format] = await Promise.all([listClasses(actor), getTranslations('classes'), getFormatter()]);
+/** /classes: the tutor's classes (listClasses), and a form to start a new one. */
+export async function ClassesScreen({ classes }: { classes: ClassSummary[] }) {
+  const [t, format] = await Promise.all([getTranslations('classes'), getFormatter()]);
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
-      <PageHeader title={t('title')} lead={t('lead')} />
+    <PageLayout title={t('title')} lead={t('lead')}>
       <Card>
         <h2 className="mb-3 text-lg font-bold">{t('create.title')}</h2>
         <ClassTextForm action={createClassAction} name="name" label={t('create.name')} hint={t('create.nameHint')} submitLabel={t('create.submit')} maxLength={CLASS_NAME_MAX} />
@@ -49,6 +47,6 @@ export async function ClassesScreen({ actor }: { actor: Actor }) {
           </ul>
         )}
       </section>
-    </div>
+    </PageLayout>
   );
 }

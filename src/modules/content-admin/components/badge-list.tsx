@@ -4,28 +4,17 @@ import { ActionForm } from '@/components/ui/action-form';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
-import type { Actor } from '@/server/session-flow';
+import { PageLayout } from '@/components/ui/page-layout';
 import { reactivateBadgeAction, retireBadgeAction } from '../actions';
-import { listBadgesForAdmin } from '../queries';
+import type { BadgeListPage } from '../queries';
 import { BadgeIcon } from '@/components/ui/badge-icon';
 import { StatusPill } from '@/components/ui/status-pill';
 
 /** /admin/badges: every badge, active and retired, its rule in words and how many children hold it. */
-export async function BadgeList({ actor, created = false }: { actor: Actor; created?: boolean }) {
-  const [t, rows] = await Promise.all([getTranslations('badgeAdmin'), listBadgesForAdmin(actor)]);
+export async function BadgeList({ badges: rows, created = false }: BadgeListPage & { created?: boolean }) {
+  const t = await getTranslations('badgeAdmin');
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <PageHeader
-        tone="admin"
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <ButtonLink href="/admin/badges/new" className="py-2">
-            {t('newBadge')}
-          </ButtonLink>
-        }
-      />
+    <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('lead')} actions={<ButtonLink href="/admin/badges/new" className="py-2">{t('newBadge')}</ButtonLink>}>
       {created ? <Alert tone="success">{t('created')}</Alert> : null}
       <DataTable
         caption={t('title')}
@@ -69,6 +58,6 @@ export async function BadgeList({ actor, created = false }: { actor: Actor; crea
           </tr>
         ))}
       </DataTable>
-    </div>
+    </PageLayout>
   );
 }

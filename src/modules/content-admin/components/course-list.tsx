@@ -2,31 +2,20 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageLayout } from '@/components/ui/page-layout';
 import { SUBJECTS } from '@/lib/lesson-content';
-import type { Actor } from '@/server/session-flow';
-import { listCoursesForEditor } from '../queries';
+import type { CourseListPage } from '../queries';
 import { fileUrl } from '@/lib/file-url';
 import { CoursePublishButton } from './course-publish-button';
 import { CourseOrderButtons } from './course-order-buttons';
 import { StatusPill } from '@/components/ui/status-pill';
 
 /** /admin/courseeditor: every course, drafts included, in catalogue order. */
-export async function CourseList({ actor }: { actor: Actor }) {
-  const [t, catalogue, rows] = await Promise.all([getTranslations('courseEditor'), getTranslations('catalogue'), listCoursesForEditor(actor)]);
+export async function CourseList({ courses: rows }: CourseListPage) {
+  const [t, catalogue] = await Promise.all([getTranslations('courseEditor'), getTranslations('catalogue')]);
   const subjectLabel = (subject: string) => ((SUBJECTS as readonly string[]).includes(subject) ? catalogue(`subjects.${subject as (typeof SUBJECTS)[number]}`) : subject);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <PageHeader
-        tone="admin"
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <ButtonLink href="/admin/courseeditor/new" className="py-2">
-            {t('newCourse')}
-          </ButtonLink>
-        }
-      />
+    <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('lead')} actions={<ButtonLink href="/admin/courseeditor/new" className="py-2">{t('newCourse')}</ButtonLink>}>
       <DataTable
         caption={t('title')}
         columns={[t('columns.order'), t('columns.course'), t('columns.subject'), t('columns.ageBand'), t('columns.lessons'), t('columns.status'), t('columns.actions')]}
@@ -76,6 +65,6 @@ export async function CourseList({ actor }: { actor: Actor }) {
           </tr>
         ))}
       </DataTable>
-    </div>
+    </PageLayout>
   );
 }

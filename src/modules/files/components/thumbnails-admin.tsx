@@ -3,22 +3,14 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { isAppError } from '@/server/errors';
-import type { Actor } from '@/server/session-flow';
+import { PageLayout } from '@/components/ui/page-layout';
 import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../constants';
 import { fileUrl } from '@/lib/file-url';
-import { getStoredFile, listStoredFiles, type FilePage } from '../queries';
+import type { ThumbnailsPage } from '../queries';
 import type { ListFilesInput } from '../schemas';
 import { FileDetails } from './file-details';
 import { formatSize } from './format-size';
 import { ThumbnailUploader } from './thumbnail-uploader';
-
-interface PageState {
-  input: ListFilesInput;
-  file: string | null;
-  problem: string | null;
-}
 
 function hrefWith(input: ListFilesInput, changes: { pageToken?: string | null; file?: string | null }): string {
   const params = new URLSearchParams();
@@ -30,31 +22,15 @@ function hrefWith(input: ListFilesInput, changes: { pageToken?: string | null; f
   return `/admin/thumbnails?${params.toString()}`;
 }
 
-/** /admin/thumbnails (decision 010): the upload zone, the stored files (filter, page size, pages) and one file's details. */
-export async function ThumbnailsAdmin({ actor, state }: { actor: Actor; state: PageState }) {
-  const t = await getTranslations('thumbnails');
-  const tRoot = await getTranslations();
-  const format = await getFormatter();
-  let problem = state.problem;
-  let page: FilePage;
-  let input = state.input;
-  try {
-    page = await listStoredFiles(actor, input);
-  } catch (error) {
-    // A stale or forged page token: say so and show the first page.
-    if (!isAppError(error) || error.status !== 400) throw error;
-    problem = error.message;
-    input = { ...input, pageToken: undefined };
-    page = await listStoredFiles(actor, input);
-  }
-  const selected = state.file ? await getStoredFile(actor, state.file) : null;
+/** /admin/thumbnails (decision 010): the upload zone, the stored files (filter, page size, pages) and one file's details, as getThumbnailsPage read them. */
+export async function ThumbnailsAdmin({ input, files: page, problem, selected, fileMissing }: ThumbnailsPage) {
+  const [t, tRoot, format] = await Promise.all([getTranslations('thumbnails'), getTranslations(), getFormatter()]);
   const closeHref = hrefWith(input, { file: null });
   const control = 'rounded-lg border border-line bg-card px-3 py-2 text-sm';
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <PageHeader tone="admin" title={t('title')} lead={t('lead')} />
+    <PageLayout width="7xl" gap={6} tone="admin" title={t('title')} lead={t('lead')}>
       <ThumbnailUploader />
-      {state.file && !selected ? <Alert tone="error">{t('detail.missing')}</Alert> : null}
+      {fileMissing ? <Alert tone="error">{t('detail.missing')}</Alert> : null}
       {selected ? <FileDetails file={selected.file} usedBy={selected.usedBy} closeHref={closeHref} /> : null}
       <section aria-labelledby="stored-files-heading" className="flex flex-col gap-3">
         <h2 id="stored-files-heading" className="text-lg font-bold">
@@ -132,6 +108,6 @@ export async function ThumbnailsAdmin({ actor, state }: { actor: Actor; state: P
           </div>
         </nav>
       </section>
-    </div>
+    </PageLayout>
   );
 }

@@ -2,39 +2,30 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { listThumbnailChoices } from '@/modules/content-admin';
-import type { Actor } from '@/server/session-flow';
-import { getLessonForEditor, listCourseLessons, listCourseOptions } from '../queries';
-import type { LessonEditorSearch } from '../schemas';
+import { PageLayout } from '@/components/ui/page-layout';
+import type { LessonEditorPage } from '../queries';
 import { SelectField } from '@/components/ui/field';
 import { LessonEditor } from './lesson-editor';
 import { NewLessonForm } from './new-lesson-form';
 
-/** /admin/lessoneditor: pick a course and one of its lessons (or start a new one), then edit it beside its preview. */
-export async function LessonEditorScreen({ actor, search }: { actor: Actor; search: LessonEditorSearch }) {
+/**
+ * /admin/lessoneditor: pick a course and one of its lessons (or start a new one), then edit it beside its preview;
+ * what getLessonEditorPage read. The widest page (the editor and its preview side by side).
+ */
+export async function LessonEditorScreen({ courses: courseOptions, course, courseLessons, lesson, thumbnailChoices, lessonMissing, courseMissing }: LessonEditorPage) {
   const t = await getTranslations('lessonEditor');
-  const lesson = search.lesson ? await getLessonForEditor(actor, search.lesson) : null;
-  const courseId = lesson?.courseId ?? search.course;
-  const [courseOptions, courseLessons, thumbnailChoices] = await Promise.all([
-    listCourseOptions(actor),
-    courseId ? listCourseLessons(actor, courseId) : Promise.resolve([]),
-    lesson ? listThumbnailChoices(actor) : Promise.resolve([]),
-  ]);
-  const course = courseOptions.find((option) => option.id === courseId);
   return (
-    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-8">
-      <PageHeader
-        tone="admin"
-        title={t('title')}
-        lead={t('lead')}
-        actions={
-          <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
-            {t('toTable')}
-          </Link>
-        }
-      />
-
+    <PageLayout
+      width="screen-2xl"
+      tone="admin"
+      title={t('title')}
+      lead={t('lead')}
+      actions={
+        <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
+          {t('toTable')}
+        </Link>
+      }
+    >
       <section aria-label={t('pickerLabel')} className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
         <form method="get" className="flex flex-wrap items-end gap-2">
           <SelectField compact className="min-w-56 flex-1 sm:flex-none" id="course-picker" name="course" label={t('course')} defaultValue={course?.id ?? ''} required>
@@ -90,13 +81,13 @@ export async function LessonEditorScreen({ actor, search }: { actor: Actor; sear
         ) : null}
       </section>
 
-      {search.lesson && !lesson ? <Alert tone="error">{t('lessonMissing')}</Alert> : null}
-      {search.course && !course && !lesson ? <Alert tone="error">{t('courseMissing')}</Alert> : null}
+      {lessonMissing ? <Alert tone="error">{t('lessonMissing')}</Alert> : null}
+      {courseMissing ? <Alert tone="error">{t('courseMissing')}</Alert> : null}
       {lesson ? (
         <LessonEditor key={lesson.id} lesson={lesson} thumbnailChoices={thumbnailChoices} />
       ) : (
         <p className="text-sm text-muted">{course ? t('pickLesson') : t('pickCourse')}</p>
       )}
-    </div>
+    </PageLayout>
   );
 }

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import type { Actor } from '@/server/session-flow';
+import { PageLayout } from '@/components/ui/page-layout';
 import { LESSON_CSV_COLUMNS } from '../export-lessons';
-import { listCourseOptions, listLessonTable } from '../queries';
+import type { LessonTablePage } from '../queries';
 import type { LessonTableFilters } from '../schemas';
 import { SelectField, TextField } from '@/components/ui/field';
 import { LessonImportForm } from './lesson-import-form';
@@ -20,11 +19,12 @@ function filterQuery(filters: LessonTableFilters): string {
   return params.toString();
 }
 
-/** /admin/lessoneditor/lessontableeditor: every lesson in one table, filtered and sorted on the server. */
-export async function LessonTableScreen({ actor, filters }: { actor: Actor; filters: LessonTableFilters }) {
-  const t = await getTranslations('lessonTable');
-  const format = await getFormatter();
-  const [{ rows, total }, courseOptions] = await Promise.all([listLessonTable(actor, filters), listCourseOptions(actor)]);
+/**
+ * /admin/lessoneditor/lessontableeditor: every lesson in one table, filtered and sorted on the server (what
+ * getLessonTablePage read). As wide as the lesson editor.
+ */
+export async function LessonTableScreen({ page: { rows, total, courses: courseOptions }, filters }: { page: LessonTablePage; filters: LessonTableFilters }) {
+  const [t, format] = await Promise.all([getTranslations('lessonTable'), getFormatter()]);
   const views: LessonRowView[] = rows.map((row) => ({
     id: row.id,
     courseId: row.courseId,
@@ -39,18 +39,17 @@ export async function LessonTableScreen({ actor, filters }: { actor: Actor; filt
   }));
   const query = filterQuery(filters);
   return (
-    <div className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-8">
-      <PageHeader
-        tone="admin"
-        title={t('title')}
-        lead={t('count', { total })}
-        actions={
-          <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
-            {t('toEditor')}
-          </Link>
-        }
-      />
-
+    <PageLayout
+      width="screen-2xl"
+      tone="admin"
+      title={t('title')}
+      lead={t('count', { total })}
+      actions={
+        <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
+          {t('toEditor')}
+        </Link>
+      }
+    >
       <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
         {filters.sort ? <input type="hidden" name="sort" value={filters.sort} /> : null}
         {filters.dir ? <input type="hidden" name="dir" value={filters.dir} /> : null}
@@ -104,6 +103,6 @@ export async function LessonTableScreen({ actor, filters }: { actor: Actor; filt
 
       <LessonTable rows={views} courses={courseOptions} filters={filters} />
       {rows.length < total ? <p className="text-sm text-muted">{t('truncated', { shown: rows.length, total })}</p> : null}
-    </div>
+    </PageLayout>
   );
 }

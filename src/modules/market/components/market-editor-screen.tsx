@@ -1,48 +1,65 @@
-import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
-import type { EditorStock } from '../queries';
-import type { SimulatorSettings } from '../settings';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Alert } from '@/components/ui/card';
+import { PageLayout } from '@/components/ui/page-layout';
+import type { MarketEditorPage } from '../queries';
 import { AddStockForm } from './add-stock-form';
 import { MarketControls } from './market-controls';
 import { MarketDataEditor } from './market-data-editor';
 import { PriceImportForm } from './price-import-form';
 import { SimulatorSettingsForm } from './simulator-settings-form';
 
-/** /admin/marketeditor/marketdata: the market's state, its stocks, replays and the simulator's rules. */
-export async function MarketEditorScreen({ rows, settings, locale }: { rows: EditorStock[]; settings: SimulatorSettings; locale: string }) {
-  const t = await getTranslations('marketAdmin');
+/** What the address bar says after a removal (removeStockAction redirects with `?removed=SYMBOL&settled=N`). */
+export interface RemovalNotice {
+  removed?: string;
+  settled?: string;
+}
+
+/**
+ * /admin/marketeditor/marketdata: the market's state, its stocks, replays and the simulator's rules; after a
+ * removal, what happened, for the admin who did it (only a well-formed symbol is shown).
+ */
+export async function MarketEditorScreen({ rows, settings, notice }: MarketEditorPage & { notice: RemovalNotice }) {
+  const [t, locale] = await Promise.all([getTranslations('marketAdmin'), getLocale()]);
   const { paused, tradingDay, ...editable } = settings;
+  const removed = typeof notice.removed === 'string' && /^[A-Z0-9.]{1,12}$/.test(notice.removed) ? notice.removed : null;
+  const settled = Math.max(0, Number.parseInt(notice.settled ?? '0', 10) || 0);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-8">
-      <PageHeader tone="admin" title={t('title')} lead={t('lead')} />
-      <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} />
-      <section aria-labelledby="market-stocks-heading" className="flex flex-col gap-3">
-        <h2 id="market-stocks-heading" className="text-base font-bold">
-          {t('table.heading', { count: rows.length })}
-        </h2>
-        <AddStockForm />
-        <MarketDataEditor
-          rows={rows.map((row) => ({
-            symbol: row.symbol,
-            name: row.name,
-            sector: row.sector,
-            description: row.description,
-            currentPrice: row.currentPrice,
-            basePrice: row.basePrice,
-            changePct: row.changePct,
-            volatility: row.volatility,
-            drift: row.drift,
-            holders: row.holders,
-            openOrders: row.openOrders,
-            replay: row.replay,
-          }))}
-          locale={locale}
-        />
-      </section>
-      <PriceImportForm symbols={rows.map((row) => row.symbol)} />
-      <section className="rounded-xl border border-line bg-card p-4">
-        <SimulatorSettingsForm settings={editable} />
-      </section>
-    </div>
+    <>
+      {removed ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6">
+          <Alert tone="success">{settled > 0 ? t('remove.settled', { symbol: removed, count: settled }) : t('remove.done', { symbol: removed })}</Alert>
+        </div>
+      ) : null}
+      <PageLayout width="7xl" gap={5} tone="admin" title={t('title')} lead={t('lead')}>
+        <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} />
+        <section aria-labelledby="market-stocks-heading" className="flex flex-col gap-3">
+          <h2 id="market-stocks-heading" className="text-base font-bold">
+            {t('table.heading', { count: rows.length })}
+          </h2>
+          <AddStockForm />
+          <MarketDataEditor
+            rows={rows.map((row) => ({
+              symbol: row.symbol,
+              name: row.name,
+              sector: row.sector,
+              description: row.description,
+              currentPrice: row.currentPrice,
+              basePrice: row.basePrice,
+              changePct: row.changePct,
+              volatility: row.volatility,
+              drift: row.drift,
+              holders: row.holders,
+              openOrders: row.openOrders,
+              replay: row.replay,
+            }))}
+            locale={locale}
+          />
+        </section>
+        <PriceImportForm symbols={rows.map((row) => row.symbol)} />
+        <section className="rounded-xl border border-line bg-card p-4">
+          <SimulatorSettingsForm settings={editable} />
+        </section>
+      </PageLayout>
+    </>
   );
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
-import { getDisplayRate } from '@/modules/currency';
-import { getPreferences } from '@/modules/preferences';
-import type { Actor } from '@/server/session';
-import { getLeaderboard, getPortfolio, getPortfolioHistory, listMarket, listOpenOrders, listOrders, listTrades } from '../queries';
+import { PageLayout } from '@/components/ui/page-layout';
+import type { SimulatorPage } from '../queries';
 import { HoldingsPanel } from './holdings-panel';
 import { HowItWorks } from './how-it-works';
 import { LeaderboardPanel } from './leaderboard-panel';
@@ -23,30 +20,22 @@ function boardHref(board: string, symbol: string | undefined): string {
   return `/simulator?${query.toString()}#leaderboard`;
 }
 
-/** Spec: the order and trade histories show the most recent 50. */
-const HISTORY_LIMIT = 50;
-
 /**
- * The whole /simulator page. Server-rendered; only the live price list, the order form, the charts and the cancel
- * buttons run in the browser. Layout: one column on phones; from 1280 px the market and its chart on one side, the
- * order form and the portfolio on the other.
+ * The whole /simulator page, from getSimulatorPage's DTO; `stock` picks a stock, `side` 'sell' prefills a sale.
+ * Server-rendered; only the live price list, the order form, the charts and the cancel buttons run in the browser.
+ * Layout: one column on phones; from 1280 px the market and its chart on one side, the order form and the portfolio
+ * on the other.
  */
-export async function SimulatorScreen({ actor, stock, side, board }: { actor: Actor; stock?: string; side?: string; board?: string }) {
-  // Reads only, all at once (decision 015): without an account yet the portfolio shows a fresh one; the first order opens it.
-  const [portfolio, stocks, openOrders, orders, trades, history, leaderboard, preferences, locale, t, format] = await Promise.all([
-    getPortfolio(actor),
-    listMarket(),
-    listOpenOrders(actor),
-    listOrders(actor, HISTORY_LIMIT),
-    listTrades(actor, HISTORY_LIMIT),
-    getPortfolioHistory(actor),
-    getLeaderboard(actor, board),
-    getPreferences(),
-    getLocale(),
-    getTranslations('simulator'),
-    getFormatter(),
-  ]);
-  const rate = await getDisplayRate(preferences.currency);
+export async function SimulatorScreen({
+  page: { portfolio, stocks, openOrders, orders, trades, history, leaderboard, rate },
+  stock,
+  side,
+}: {
+  page: SimulatorPage;
+  stock?: string;
+  side?: string;
+}) {
+  const [locale, t, format] = await Promise.all([getLocale(), getTranslations('simulator'), getFormatter()]);
   // Sectors are stored as fixed English words (modules/market/sectors.ts); a word without a translation shows as it is.
   const sectorName = (sector: string) => (t.has(`sectors.${sector}`) ? t(`sectors.${sector}`) : sector);
   const market = stocks.map((row) => ({ ...row, sector: sectorName(row.sector) }));
@@ -61,23 +50,23 @@ export async function SimulatorScreen({ actor, stock, side, board }: { actor: Ac
       : t('amountsConverted', { currency: rate.currency, rate: rate.ratePerUsd.replace(/\.?0+$/, ''), date: format.dateTime(new Date(`${rate.asOf}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) });
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
-      <PageHeader
-        title={
-          <>
-            <span aria-hidden="true">📈 </span>
-            {t('title')}
-          </>
-        }
-        lead={
-          <>
-            <p>{t('lead')}</p>
-            <p className="mt-1 text-xs" data-rate-note>
-              {rateNote}
-            </p>
-          </>
-        }
-      />
+    <PageLayout
+      width="7xl"
+      title={
+        <>
+          <span aria-hidden="true">📈 </span>
+          {t('title')}
+        </>
+      }
+      lead={
+        <>
+          <p>{t('lead')}</p>
+          <p className="mt-1 text-xs" data-rate-note>
+            {rateNote}
+          </p>
+        </>
+      }
+    >
       {portfolio.rules.paused ? (
         <Alert tone="info">
           <span aria-hidden="true">⏸️ </span>
@@ -132,6 +121,6 @@ export async function SimulatorScreen({ actor, stock, side, board }: { actor: Ac
       </div>
       <OrderHistoryPanel orders={orders} rules={portfolio.rules} display={display} />
       <TradeHistoryPanel trades={trades} display={display} />
-    </div>
+    </PageLayout>
   );
 }

@@ -4,11 +4,10 @@ import { DataTable } from '@/components/ui/data-table';
 import { buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { StatusPill } from '@/components/ui/status-pill';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageLayout } from '@/components/ui/page-layout';
 import { ROLES } from '@/lib/constants';
 import { fullName } from '@/lib/person-name';
-import type { Actor } from '@/server/session-flow';
-import { listUsers } from '../queries';
+import type { UserManagementPage } from '../queries';
 import { USER_STATUSES, type UserFilters } from '../schemas';
 import { UserRowActions } from './user-row-actions';
 
@@ -21,13 +20,11 @@ function pageHref(filters: UserFilters, page: number): string {
   return `/admin/user-management?${params.toString()}`;
 }
 
-export async function UserManagement({ actor, filters }: { actor: Actor; filters: UserFilters }) {
-  const t = await getTranslations('users');
-  const format = await getFormatter();
-  const { rows, total, page, pageCount } = await listUsers(actor, filters);
+/** /admin/user-management: every account, searched and filtered, a page at a time (what getUserManagementPage read). */
+export async function UserManagement({ page: { rows, total, page, pageCount, currentUserId }, filters }: { page: UserManagementPage; filters: UserFilters }) {
+  const [t, format] = await Promise.all([getTranslations('users'), getFormatter()]);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
-      <PageHeader tone="admin" title={t('title')} lead={t('count', { total })} />
+    <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('count', { total })}>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3" role="search">
         <TextField compact className="min-w-56 flex-1" id="q" name="q" type="search" label={t('search')} defaultValue={filters.q} placeholder={t('searchPlaceholder')} />
         <SelectField compact id="role" name="role" label={t('role')} defaultValue={filters.role ?? ''}>
@@ -67,7 +64,7 @@ export async function UserManagement({ actor, filters }: { actor: Actor; filters
                 </td>
                 <td className="px-3 py-2 tabular-nums text-muted">{user.lastLogin ? format.dateTime(user.lastLogin, { dateStyle: 'short', timeStyle: 'short' }) : t('never')}</td>
                 <td className="px-3 py-2">
-                  <UserRowActions user={user} isSelf={user.id === actor.id} />
+                  <UserRowActions user={user} isSelf={user.id === currentUserId} />
                 </td>
               </tr>
             ))}
@@ -79,6 +76,6 @@ export async function UserManagement({ actor, filters }: { actor: Actor; filters
           {page < pageCount ? <Link href={pageHref(filters, page + 1)} className={buttonClass('secondary', 'py-1.5')}>{t('next')}</Link> : null}
         </div>
       </nav>
-    </div>
+    </PageLayout>
   );
 }

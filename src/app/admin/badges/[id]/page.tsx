@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getBadgeEditorPage } from '@/modules/content-admin';
 import { BadgeEditView } from '@/modules/content-admin/components/badge-edit-view';
 import { badgeIdSchema } from '@/modules/content-admin/schemas';
 import { requirePermission } from '@/server/session';
@@ -13,5 +14,7 @@ export default async function EditBadgePage({ params }: { params: Promise<{ id: 
   const actor = await requirePermission('edit:content:any');
   const parsed = badgeIdSchema.safeParse({ badgeId: (await params).id });
   if (!parsed.success) notFound();
-  return <BadgeEditView actor={actor} badgeId={parsed.data.badgeId} />;
+  const page = await getBadgeEditorPage(actor, parsed.data.badgeId);
+  if (!page) notFound();
+  return <BadgeEditView {...page} />;
 }

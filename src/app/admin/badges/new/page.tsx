@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getBadgeEditorPage } from '@/modules/content-admin';
 import { BadgeEditView } from '@/modules/content-admin/components/badge-edit-view';
 import { requirePermission } from '@/server/session';
 
@@ -9,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewBadgePage() {
   const actor = await requirePermission('edit:content:any');
-  return <BadgeEditView actor={actor} />;
+  return <BadgeEditView {...await getBadgeEditorPage(actor)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getCourseEditorPage } from '@/modules/content-admin';
 import { CourseEditView } from '@/modules/content-admin/components/course-edit-view';
 import { courseIdSchema } from '@/modules/content-admin/schemas';
 import { requirePermission } from '@/server/session';
@@ -13,5 +14,8 @@ export default async function EditCoursePage({ params, searchParams }: { params:
   const actor = await requirePermission('edit:content:any');
   const parsed = courseIdSchema.safeParse({ courseId: (await params).id });
   if (!parsed.success) notFound();
-  return <CourseEditView actor={actor} courseId={parsed.data.courseId} created={(await searchParams).created === '1'} />;
+  const created = (await searchParams).created === '1';
+  const page = await getCourseEditorPage(actor, parsed.data.courseId);
+  if (!page) notFound();
+  return <CourseEditView {...page} created={created} />;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { getCourseEditorPage } from '@/modules/content-admin';
 import { CourseEditView } from '@/modules/content-admin/components/course-edit-view';
 import { requirePermission } from '@/server/session';
 
@@ -9,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NewCoursePage() {
   const actor = await requirePermission('edit:content:any');
-  return <CourseEditView actor={actor} />;
+  return <CourseEditView {...await getCourseEditorPage(actor)} />;
 }
