@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import net from 'node:net';
 import next from 'next';
 import { closeDatabase, installDatabase, openDatabase } from './src/db/client';
 import { DataDirLockedError } from './src/db/lock';
@@ -18,6 +19,9 @@ import { wireDomainEvents } from './src/wiring/domain-events';
 const dev = process.argv.includes('--dev');
 /** How long a stop waits for in-flight requests before cutting them. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** When a stop begins: how long to keep accepting (the kernel's backlog), then how long idle keep-alive connections may still deliver a request already on its way. */
+const ACCEPT_DRAIN_MS = 1_000;
+const KEEP_ALIVE_DRAIN_MS = 1_000;
 
 /** Headers only this server may set: anything a client sends under these names is dropped. */
 const TRUSTED_HEADERS = ['x-academy-path', 'x-academy-client-ip', 'x-nonce', 'content-security-policy'];
@@ -51,8 +55,11 @@ async function main(): Promise<void> {
   await app.prepare();
   const handleRequest = app.getRequestHandler();
 
+  /** Set when a stop begins (see shutdown below). */
+  let stopping = false;
   const server = createServer((req, res) => {
     for (const name of TRUSTED_HEADERS) delete req.headers[name];
+    if (stopping) res.setHeader('Connection', 'close');
     const nonce = createNonce();
     const headers = securityHeaders(nonce, { dev, https: isHttps(req, config.APP_URL) });
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.
@@ -95,7 +102,6 @@ async function main(): Promise<void> {
   // A stop (SIGTERM from systemd, Docker, pm2; Ctrl-C) is graceful: stop accepting, end the live streams (their
   // browsers reconnect, to another instance or to this one restarted), let in-flight requests finish their answer,
   // and only after SHUTDOWN_GRACE_MS cut what is left. Then the engine's tick in progress ends and the database closes.
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -105,14 +111,20 @@ async function main(): Promise<void> {
     market.stop();
     market.closeAll();
     const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    server.close(() => {
-      clearTimeout(cut);
-      void engine
-        .stop()
-        .then(() => closeDatabase())
-        .finally(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    // Keep accepting for a moment: connections the kernel already took (the backlog) while this process was busy
+    // rendering would be reset if the listener closed at once. Every answer from now on says "Connection: close".
+    setTimeout(() => {
+      // net.Server's close, not http.Server's: the latter also drops idle keep-alive connections at once, and a
+      // request already sent on one but not yet read would be lost. They get a moment more, then the idle ones go.
+      net.Server.prototype.close.call(server, () => {
+        clearTimeout(cut);
+        void engine
+          .stop()
+          .then(() => closeDatabase())
+          .finally(() => process.exit(0));
+      });
+      setTimeout(() => server.closeIdleConnections(), KEEP_ALIVE_DRAIN_MS);
+    }, ACCEPT_DRAIN_MS);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
