@@ -6,6 +6,7 @@ import { env } from '../src/lib/env';
 import { ROLES } from '../src/lib/constants';
 import { createAccount } from '@/modules/accounts/runtime';
 import { writeAudit } from '@/server/audit';
+import { isTooGuessable } from '@/server/password-strength';
 import { newAccountSchema } from '../src/modules/accounts/schemas';
 
 /** npm run user:create -- --role admin --email a@b.c --password … [--first-name A --last-name B]: the CLI way to make an admin. */
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
     lastName: values['last-name'],
   });
   if (!input.success) throw new Error(input.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`).join('\n'));
+  // The same rule as registration, reset and change: no common or guessable password, even for an admin.
+  if (isTooGuessable(input.data.password, [input.data.email, input.data.firstName, input.data.lastName])) {
+    throw new Error('password: too easy to guess (a common password, or close to one); use three or four unrelated words');
+  }
   const config = env();
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: 'user:create' });
   installDatabase(handle);

@@ -107,6 +107,16 @@ describe('registration', () => {
     expect((await outboxFor(input.email)).filter((mail) => mail.text.includes('/verify-email?token='))).toHaveLength(1);
   });
 
+  it('refuses a common or guessable password, or one made of the person’s own names, and creates nothing', async () => {
+    for (const password of ['12345678', 'password1', 'sunshine2020']) {
+      const input = registration({ password });
+      expect(await appErrorOf(registerAccount(input, context()))).toMatchObject({ status: 400, message: 'errors.passwordTooCommon', fieldErrors: { password: 'errors.passwordTooCommon' } });
+      expect(await outboxFor(input.email)).toHaveLength(0);
+    }
+    const named = registration({ firstName: 'Zorblax', lastName: 'Quim', password: 'Zorblax1991' });
+    expect((await appErrorOf(registerAccount(named, context()))).message).toBe('errors.passwordTooCommon');
+  });
+
   it('refuses a second registration with the same e-mail (409) and writes nothing more', async () => {
     const input = registration({ role: 'parent' });
     const first = await registerAccount(input, context());
@@ -367,6 +377,28 @@ describe('password reset', () => {
     const reused = await appErrorOf(resetPassword(token, 'second-new-password'));
     expect(reused.status).toBe(400);
     expect(reused.message).toBe('errors.tokenInvalid');
+    expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
+  });
+
+  it('a reset ends every other reset link of the account: an older mail no longer works', async () => {
+    const user = await createTestUser();
+    await requestPasswordReset(user.email, nextAddress());
+    const older = await tokenFromOutbox(user.email, '/reset-password');
+    await requestPasswordReset(user.email, nextAddress());
+    const newer = await tokenFromOutbox(user.email, '/reset-password');
+    expect(newer).not.toBe(older);
+    await resetPassword(newer, 'first-new-password');
+    expect((await appErrorOf(resetPassword(older, 'sneaky-other-password'))).message).toBe('errors.tokenInvalid');
+    expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
+  });
+
+  it('refuses a common or guessable new password with a message that says why, and keeps the link usable', async () => {
+    const user = await createTestUser();
+    await requestPasswordReset(user.email, nextAddress());
+    const token = await tokenFromOutbox(user.email, '/reset-password');
+    const weak = await appErrorOf(resetPassword(token, 'password1'));
+    expect(weak).toMatchObject({ status: 400, message: 'errors.passwordTooCommon', fieldErrors: { password: 'errors.passwordTooCommon' } });
+    await resetPassword(token, 'first-new-password');
     expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
   });
 

@@ -1,10 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authVerifications, users } from '@/db/schema';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
+import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { authErrorCode } from './auth-errors';
@@ -32,10 +33,15 @@ export async function sendPasswordResetLink(email: string): Promise<boolean> {
   }
 }
 
-/** Sets the new password from the link's token; every other session of the account ends (revokeSessionsOnPasswordReset). */
+/**
+ * Sets the new password from the link's token; every other session of the account ends (revokeSessionsOnPasswordReset)
+ * and so does every other reset link still outstanding for it.
+ */
 export async function resetPassword(token: string, newPassword: string): Promise<void> {
   const db = getDb();
   const [verification] = await db.select({ userId: authVerifications.value }).from(authVerifications).where(eq(authVerifications.identifier, `reset-password:${token}`));
+  const [owner] = verification ? await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, verification.userId)) : [];
+  assertStrongPassword(newPassword, 'password', owner ? [owner.email, owner.firstName, owner.lastName] : []);
   try {
     await getAuth().api.resetPassword({ body: { newPassword, token } });
   } catch (error) {
@@ -45,7 +51,15 @@ export async function resetPassword(token: string, newPassword: string): Promise
     throw new AppError(400, 'errors.tokenInvalid');
   }
   if (verification) {
+    await revokeResetLinks(verification.userId);
     const [profile] = await db.select().from(users).where(eq(users.id, verification.userId));
     if (profile) await writeAudit(db, profile, { actionType: 'password_reset', component: 'accounts', entityId: profile.id, message: `${profile.email} set a new password` });
   }
+}
+
+/** Every reset link still outstanding for the account stops working (after a reset or a password change). */
+export async function revokeResetLinks(userId: string): Promise<void> {
+  await getDb()
+    .delete(authVerifications)
+    .where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, userId)));
 }

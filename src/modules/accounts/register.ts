@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
+import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { authErrorCode } from './auth-errors';
@@ -15,6 +16,7 @@ import type { RegisterInput } from './schemas';
  */
 export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<ProfileRow> {
   await enforce({ key: `register:ip:${context.clientAddress}`, max: 20, windowMs: 60 * 60 * 1000 });
+  assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
   let created: { id: string; email: string; createdAt: Date };
   try {
     const result = await getAuth().api.signUpEmail({

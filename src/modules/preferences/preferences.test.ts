@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, users } from '@/db/schema';
+import { auditLogs, authVerifications, users } from '@/db/schema';
+import { requestPasswordReset } from '@/modules/accounts';
 import { renderAvatarSvg, AVATAR_STYLE_NAMES } from '@/modules/avatars';
 import { updateOwnProfile } from '@/modules/profile';
 import { profileSchema } from '@/modules/profile/schemas';
@@ -64,6 +65,19 @@ describe('profile, preferences and password', () => {
     expect((await resolveSession(current)).status).toBe('signed-in');
     expect(await resolveSession(other)).toEqual({ status: 'anonymous' });
     await expect(signInHeaders(user.email, 'another-password')).resolves.toBeInstanceOf(Headers);
+  });
+
+  it('refuses a common new password, and a change ends every outstanding reset link', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    const actor = await actorFor(user);
+    const weak = await appErrorOf(changeOwnPassword(actor, { currentPassword: TEST_PASSWORD, newPassword: 'qwertyuiop' }, headers));
+    expect(weak).toMatchObject({ status: 400, message: 'errors.passwordTooCommon', fieldErrors: { newPassword: 'errors.passwordTooCommon' } });
+    await requestPasswordReset(user.email, '203.0.113.77');
+    const [link] = await getDb().select().from(authVerifications).where(eq(authVerifications.value, user.id));
+    expect(link?.identifier).toMatch(/^reset-password:/);
+    await changeOwnPassword(actor, { currentPassword: TEST_PASSWORD, newPassword: 'another-password' }, headers);
+    expect(await getDb().select().from(authVerifications).where(eq(authVerifications.value, user.id))).toEqual([]);
   });
 
   it('limits password-change attempts to 5 per 15 minutes', async () => {

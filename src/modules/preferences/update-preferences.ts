@@ -5,9 +5,10 @@ import { authSessions, users } from '@/db/schema';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
+import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { authErrorCode } from '@/modules/accounts';
+import { authErrorCode, revokeResetLinks } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import type { PreferencesInput } from './schemas';
 
@@ -21,6 +22,7 @@ export async function saveProfilePreferences(actor: Actor, input: Pick<Preferenc
 export async function changeOwnPassword(actor: Actor, input: { currentPassword: string; newPassword: string }, requestHeaders: Headers): Promise<void> {
   assertCan(actor, 'view:dashboard:own');
   await enforce({ key: `password-change:${actor.id}`, max: 5, windowMs: 15 * 60 * 1000 });
+  assertStrongPassword(input.newPassword, 'newPassword', [actor.email, actor.firstName, actor.lastName]);
   try {
     await getAuth().api.changePassword({ body: { ...input, revokeOtherSessions: false }, headers: requestHeaders });
   } catch (error) {
@@ -33,5 +35,6 @@ export async function changeOwnPassword(actor: Actor, input: { currentPassword: 
   await getDb()
     .delete(authSessions)
     .where(and(eq(authSessions.userId, actor.id), ne(authSessions.id, actor.sessionId)));
+  await revokeResetLinks(actor.id);
   await writeAudit(getDb(), actor, { actionType: 'password_change', component: 'settings', entityId: actor.id, message: `${actor.email} changed their password` });
 }
