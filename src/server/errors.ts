@@ -4,7 +4,7 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
 /** A failure the user can act on: carries the HTTP status and a message fit to show. Never a 500. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly fieldErrors?: Record<string, string>,
   ) {

@@ -89,13 +89,20 @@ test('the spec e-mail endpoints refuse anonymous callers, non-admins and foreign
   await signIn(page, DEMO.child.email, DEMO.child.password);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   const api = page.context().request;
-  expect((await api.post('/api/email-adminlogin', { data: { to: 'alerts@e2e.test', loginEmail: DEMO.child.email, loginTime: new Date().toISOString() } })).status()).toBe(403);
-  const foreign = await api.post('/api/send-welcome-email', { data: { to: 'someone-else@e2e.test', firstName: 'X' } });
+  // The app's own pages send Origin with every fetch (browsers do); these calls say the same.
+  const headers = { Origin: new URL(page.url()).origin };
+  expect((await api.post('/api/email-adminlogin', { headers, data: { to: 'alerts@e2e.test', loginEmail: DEMO.child.email, loginTime: new Date().toISOString() } })).status()).toBe(403);
+  const foreign = await api.post('/api/send-welcome-email', { headers, data: { to: 'someone-else@e2e.test', firstName: 'X' } });
   expect(foreign.status()).toBe(403);
   expect((await foreign.json()).error).toMatch(/only be sent to the address/);
-  const malformed = await api.post('/api/send-welcome-email', { headers: { 'content-type': 'application/json' }, data: '{not json' });
+  const malformed = await api.post('/api/send-welcome-email', { headers: { ...headers, 'content-type': 'application/json' }, data: '{not json' });
   expect(malformed.status()).toBe(400);
-  expect((await api.post('/api/send-welcome-email', { data: { to: 'not-an-email', firstName: 'X' } })).status()).toBe(400);
+  expect((await api.post('/api/send-welcome-email', { headers, data: { to: 'not-an-email', firstName: 'X' } })).status()).toBe(400);
+  // Another site (or no Origin at all), and a body a cross-site form could send, are refused before anything is read.
+  const crossSite = await api.post('/api/send-welcome-email', { headers: { Origin: 'https://evil.example' }, data: { to: DEMO.child.email, firstName: 'X' } });
+  expect(crossSite.status()).toBe(403);
+  expect((await api.post('/api/send-welcome-email', { data: { to: DEMO.child.email, firstName: 'X' } })).status()).toBe(403);
+  expect((await api.post('/api/send-welcome-email', { headers, form: { to: DEMO.child.email, firstName: 'X' } })).status()).toBe(415);
 });
 
 test('every response carries the security headers; scripts need the nonce', async ({ request }) => {

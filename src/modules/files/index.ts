@@ -5,5 +5,5 @@ export { MAX_CHUNK_BYTES } from './constants';
 export { deleteStoredFile } from './delete-stored-file';
 export { findCourseThumbnails, getStoredFile, getThumbnailsPage, listStoredFiles } from './queries';
 export { appendUploadChunk, cancelUpload, getUploadStatus, startUpload } from './resumable-upload';
-export { assertSameOrigin, readBodyUpTo } from './route-helpers';
+export { readBodyUpTo } from './route-helpers';
 export { serveStoredFile, storedPathFromSegments } from './serve-file';

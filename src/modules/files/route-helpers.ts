@@ -1,26 +1,6 @@
 import 'server-only';
-import { env } from '@/lib/env';
 import { AppError } from '@/server/errors';
 import { tooLargeError } from './errors';
-
-/**
- * State-changing routes answer only the app's own pages (CSRF): browsers send Origin with every POST, PUT and
- * DELETE from fetch or XHR, and Sec-Fetch-Site when they know it. Both must say "same origin" (as Next checks
- * for server actions). PUT and DELETE from another site would also need a CORS preflight, which nothing answers.
- */
-export function assertSameOrigin(request: Request): void {
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') throw new AppError(403, 'thumbnails.errors.crossSite');
-  const origin = request.headers.get('origin');
-  let originHost: string;
-  try {
-    originHost = new URL(origin ?? '').host;
-  } catch {
-    throw new AppError(403, 'thumbnails.errors.crossSite');
-  }
-  const hosts = [new URL(env().APP_URL).host, request.headers.get('x-forwarded-host'), request.headers.get('host')];
-  if (!hosts.includes(originHost)) throw new AppError(403, 'thumbnails.errors.crossSite');
-}
 
 /** The request body, refusing (413) more than `limit` bytes without reading them all. */
 export async function readBodyUpTo(request: Request, limit: number): Promise<Uint8Array> {

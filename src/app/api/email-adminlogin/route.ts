@@ -1,11 +1,13 @@
 import { NextResponse } from 'next/server';
 import { adminLoginAlertSchema, sendAdminLoginAlert } from '@/modules/mail';
-import { readJson } from '@/server/http';
+import { assertSameOrigin, readJson } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** Spec 7: POST /api/email-adminlogin {to, loginEmail, loginTime}; the mail module checks the role, address and rate. */
 export const POST = routeHandler(async (request: Request) => {
   const actor = await requireRouteActor(request);
+  // Sends mail: only the app's own pages may ask (CSRF), and only with a JSON body.
+  assertSameOrigin(request);
   await sendAdminLoginAlert(actor, await readJson(request, adminLoginAlertSchema));
   return NextResponse.json({ ok: true });
 });

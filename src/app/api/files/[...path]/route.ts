@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { deleteStoredFile } from '@/modules/files';
 import { getStoredFile } from '@/modules/files';
-import { assertSameOrigin } from '@/modules/files';
 import { storedPathFromSegments } from '@/modules/files';
 import { AppError } from '@/server/errors';
+import { assertSameOrigin } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 type Context = { params: Promise<{ path: string[] }> };

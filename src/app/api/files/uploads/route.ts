@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server';
 import { startUpload } from '@/modules/files';
-import { assertSameOrigin } from '@/modules/files';
 import { startUploadSchema } from '@/modules/files/schemas';
-import { readJson } from '@/server/http';
+import { assertSameOrigin, readJson } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** POST /api/files/uploads {name, size, type}: starts a resumable upload (413 above 5 MB). Admins. */

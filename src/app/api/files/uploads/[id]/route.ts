@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { MAX_CHUNK_BYTES } from '@/modules/files';
 import { appendUploadChunk, cancelUpload, getUploadStatus } from '@/modules/files';
-import { assertSameOrigin, readBodyUpTo } from '@/modules/files';
+import { readBodyUpTo } from '@/modules/files';
+import { assertSameOrigin } from '@/server/http';
 import { uploadIdSchema } from '@/modules/files/schemas';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 import { parseInput } from '@/server/validation';
