@@ -33,7 +33,9 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const timestamp = new Date(iso ?? '');
   const numericId = Number(id);
-  if (Number.isNaN(timestamp.getTime()) || !Number.isSafeInteger(numericId)) return null;
+  // Only what a page of ours could have written: a year PostgreSQL takes (a crafted one would be a 500) and an id.
+  const year = timestamp.getUTCFullYear();
+  if (Number.isNaN(timestamp.getTime()) || year < 2000 || year > 9999 || !Number.isSafeInteger(numericId) || numericId < 1) return null;
   return { timestamp, id: numericId };
 }
 

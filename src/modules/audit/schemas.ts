@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** A real calendar day (2024-02-30 is not one: it would become an invalid date in the query). */
+/** A real calendar day (2024-02-30 is not one: it would become an invalid date in the query), from year 1000 on. */
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .regex(/^[1-9]\d{3}-\d{2}-\d{2}$/)
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
