@@ -9,6 +9,12 @@ export const SELF_SERVICE_ROLES = ['child', 'parent', 'tutor'] as const;
 
 /** Spec 9: "New-user window 5 minutes." */
 export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;
+/**
+ * Beyond the spec (OWASP ASVS 5.0 V7): the session made at registration lets an unverified account in for at most
+ * this long after the account was created; and any session ends this long after sign-in, however active.
+ */
+export const UNVERIFIED_GRACE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Spec 9: "Role cookie 1 day." */
 export const ROLE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const ROLE_COOKIE = 'academy-role';

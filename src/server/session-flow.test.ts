@@ -56,6 +56,30 @@ describe('session flow (spec 4, on the server)', () => {
     expect(await resolveSession(headers)).toEqual({ status: 'anonymous' });
   });
 
+  it('step 3: the session made at registration lets an unverified account in for a day, not longer', async () => {
+    const user = await createTestUser({ emailVerified: false });
+    const headers = await signInHeaders(user.email);
+    // The account and its first session were made together (the registration's auto sign-in), 23 h ago: still in.
+    const dayAgo = (hours: number) => new Date(Date.now() - hours * 60 * MINUTE);
+    await getDb().update(authUsers).set({ createdAt: dayAgo(23) }).where(eq(authUsers.id, user.id));
+    await getDb().update(authSessions).set({ createdAt: dayAgo(23) }).where(eq(authSessions.userId, user.id));
+    expect((await resolveSession(headers)).status).toBe('signed-in');
+    await getDb().update(authUsers).set({ createdAt: dayAgo(25) }).where(eq(authUsers.id, user.id));
+    await getDb().update(authSessions).set({ createdAt: dayAgo(25) }).where(eq(authSessions.userId, user.id));
+    expect(await resolveSession(headers)).toEqual({ status: 'ended', reason: 'verify-email' });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('a session ends 30 days after sign-in however active it stayed (an absolute lifetime)', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await getDb().update(authSessions).set({ createdAt: new Date(Date.now() - 29 * 24 * 60 * MINUTE) }).where(eq(authSessions.userId, user.id));
+    expect((await resolveSession(headers)).status).toBe('signed-in');
+    await getDb().update(authSessions).set({ createdAt: new Date(Date.now() - 31 * 24 * 60 * MINUTE) }).where(eq(authSessions.userId, user.id));
+    expect(await resolveSession(headers)).toEqual({ status: 'ended', reason: 'expired' });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
   it('step 4: a missing profile is created from the display name tag, lower-cased', async () => {
     const bare = await createAuthUserWithoutProfile('[Tutor]  Maya   van Dijk');
     const state = await resolveSession(await signInHeaders(bare.email));

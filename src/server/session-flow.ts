@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
-import { DEFAULT_ROLE, ROLES, type Role } from '@/lib/constants';
+import { DEFAULT_ROLE, ROLES, SESSION_ABSOLUTE_LIFETIME_MS, UNVERIFIED_GRACE_MS, type Role } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 import { parseDisplayName, selfServiceRole } from '@/server/profile/display-name';
@@ -29,7 +29,7 @@ export interface Actor {
   currency: string | null;
 }
 
-export type EndReason = 'verify-email' | 'blocked' | 'unauthorized';
+export type EndReason = 'verify-email' | 'blocked' | 'unauthorized' | 'expired';
 
 export type SessionState =
   | { status: 'anonymous' }
@@ -84,8 +84,16 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
   const { session, user: authUser } = result;
   const db = getDb();
 
-  // Step 3 (spec 5): e-mail not verified and the user not new → sign out, /verify-email.
-  if (!authUser.emailVerified && !isNewUser(new Date(authUser.createdAt), new Date(session.createdAt))) {
+  // An absolute lifetime besides the sliding one: a session older than 30 days ends, however active (ASVS 7.3).
+  if (now.getTime() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
+    await endSession(session.id);
+    return { status: 'ended', reason: 'expired' };
+  }
+
+  // Step 3 (spec 5): e-mail not verified and the user not new → sign out, /verify-email. The session made at
+  // registration counts as new, but for one day at most: then the account must verify (UNVERIFIED_GRACE_MS).
+  const accountAge = now.getTime() - new Date(authUser.createdAt).getTime();
+  if (!authUser.emailVerified && (!isNewUser(new Date(authUser.createdAt), new Date(session.createdAt)) || accountAge > UNVERIFIED_GRACE_MS)) {
     await endSession(session.id);
     return { status: 'ended', reason: 'verify-email' };
   }
