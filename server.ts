@@ -8,8 +8,10 @@ import { seedDatabase } from './src/seed/seed';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
-import { hasMalformedPath, staleRoleCookieClearing } from './src/server/request-guards';
+import { isMalformedAddress, staleRoleCookieClearing } from './src/server/request-guards';
+import { createClientAddressResolver } from './src/server/client-address';
 import { createNonce, securityHeaders } from './src/server/security-headers';
+import { StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 
 /**
@@ -54,35 +56,48 @@ async function main(): Promise<void> {
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });
   await app.prepare();
   const handleRequest = app.getRequestHandler();
+  // Decision 016: the client behind our own proxies (TRUST_PROXY), and the caps on live streams it counts against.
+  const clientAddressOf = createClientAddressResolver(config.TRUST_PROXY);
+  const streamAdmission = new StreamAdmission({ perClient: config.STREAM_LIMIT_PER_CLIENT, total: config.STREAM_LIMIT_TOTAL });
 
   /** Set when a stop begins (see shutdown below). */
   let stopping = false;
+  let stoppingSince = 0;
   const server = createServer((req, res) => {
     for (const name of TRUSTED_HEADERS) delete req.headers[name];
     if (stopping) res.setHeader('Connection', 'close');
     const nonce = createNonce();
-    const headers = securityHeaders(nonce, { dev, https: isHttps(req, config.APP_URL) });
+    // The path picks the policy: an SVG's stricter one must be set here, Next keeps a header already set.
+    const headers = securityHeaders(nonce, { dev, https: isHttps(req, config.APP_URL), path: req.url ?? '/' });
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.
     req.headers['content-security-policy'] = headers['Content-Security-Policy'];
     req.headers['x-nonce'] = nonce;
     req.headers['x-academy-path'] = req.url ?? '/';
-    req.headers['x-academy-client-ip'] = req.socket.remoteAddress ?? 'unknown';
+    const clientAddress = clientAddressOf({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] });
+    req.headers['x-academy-client-ip'] = clientAddress;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (hasMalformedPath(req.url)) {
-      // Next would fail decoding it (a 500 on every dynamic route): the address is the caller's mistake.
+    if (isMalformedAddress(req.url)) {
+      // Next would fail decoding it, or the database refuse it (a 500): the address is the caller's mistake.
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request: the address holds a malformed %-escape.');
+      res.end('Bad request: the address holds a malformed %-escape or a control character.');
       return;
     }
     const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req, config.APP_URL));
     if (clearRole) res.setHeader('Set-Cookie', clearRole);
+    const isStream = req.method === 'GET' && /^\/api\/(ticker|market)\/stream(\?|$)/.test(req.url ?? '');
+    if (isStream && stopping) {
+      // The hubs are closed: the browser's EventSource retries, to another instance or to this one restarted.
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+      res.end('The server is restarting.');
+      return;
+    }
     // Server-sent events for the ticker: served here, on bare node:http, and exempt from the request time-out.
     if (req.method === 'GET' && (req.url === '/api/ticker/stream' || req.url?.startsWith('/api/ticker/stream?'))) {
-      ticker.attach(req, res);
+      ticker.attach(req, res, { client: clientAddress, admission: streamAdmission });
       return;
     }
     if (req.method === 'GET' && (req.url === '/api/market/stream' || req.url?.startsWith('/api/market/stream?'))) {
-      market.attach(req, res);
+      market.attach(req, res, { client: clientAddress, admission: streamAdmission });
       return;
     }
     // Spec 9: time-out 70 s for handling a request.
@@ -103,8 +118,15 @@ async function main(): Promise<void> {
   // browsers reconnect, to another instance or to this one restarted), let in-flight requests finish their answer,
   // and only after SHUTDOWN_GRACE_MS cut what is left. Then the engine's tick in progress ends and the database closes.
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second stop (Ctrl-C again) means now. One Ctrl-C reaches this process twice within milliseconds (from the
+      // terminal, and passed on by npm start): only a signal a moment later counts as the second.
+      if (Date.now() - stoppingSince < 1000) return;
+      console.log(`${signal} again: stopping at once`);
+      process.exit(1);
+    }
     stopping = true;
+    stoppingSince = Date.now();
     console.log(`${signal}: finishing in-flight requests, then shutting down`);
     ticker.stop();
     ticker.closeAll();
@@ -118,16 +140,21 @@ async function main(): Promise<void> {
       // request already sent on one but not yet read would be lost. They get a moment more, then the idle ones go.
       net.Server.prototype.close.call(server, () => {
         clearTimeout(cut);
-        void engine
+        engine
           .stop()
           .then(() => closeDatabase())
-          .finally(() => process.exit(0));
+          .then(
+            () => process.exit(0),
+            (error: unknown) => {
+              console.error('shutdown failed', error);
+              process.exit(1);
+            },
+          );
       });
       setTimeout(() => server.closeIdleConnections(), KEEP_ALIVE_DRAIN_MS);
     }, ACCEPT_DRAIN_MS);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 
   server.listen(config.PORT, () => {
     console.log(`Academy is ready on ${config.APP_URL} (${handle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);

@@ -14,6 +14,7 @@ import { StockTicker } from '@/modules/market/components/stock-ticker';
 import { getSidebar } from '@/modules/navigation';
 import { RTL_LOCALES } from '@/i18n/locales';
 import { getPreferences } from '@/modules/preferences';
+import { VisitorPreferencesForm } from '@/modules/preferences/components/visitor-preferences-form';
 import { getTheme, themeCss } from '@/modules/theme';
 import { getOptionalActor } from '@/server/session';
 import './globals.css';
@@ -29,14 +30,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations('app');
   const actor = await getOptionalActor();
-  const [{ mode }, theme, sidebar, allMessages] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages()]);
+  const [preferences, theme, sidebar, allMessages] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages()]);
   const messages = clientMessages(allMessages, actor?.role === 'admin');
   const headerUser = actor ? { displayName: actor.displayName, avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} /> } : null;
   return (
-    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={mode === 'dark' ? 'dark' : undefined}>
-      <body className="flex min-h-screen flex-col">
-        {/* Spec 4: the active theme as CSS custom properties, server-rendered so no page flashes the wrong colours. */}
+    <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={preferences.mode === 'dark' ? 'dark' : undefined}>
+      <head>
+        {/*
+          Spec 4: the active theme as CSS custom properties, server-rendered so no page flashes the wrong colours.
+          In <head>, where a <style> is valid HTML; Next adds its metadata (title, icons) beside it. No nonce: the CSP
+          allows inline styles (src/server/security-headers.ts), its nonce guards scripts.
+        */}
         <style id="theme-settings" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
@@ -48,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SiteHeader user={headerUser} />
           </div>
           <AppFrame sidebar={sidebar}>{children}</AppFrame>
-          <SiteFooter />
+          <SiteFooter signedIn={actor !== null} preferences={actor ? undefined : <VisitorPreferencesForm initial={preferences} />} />
         </NextIntlClientProvider>
       </body>
     </html>

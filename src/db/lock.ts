@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -76,13 +76,15 @@ function parseHolder(text: string | null): Holder | null {
 }
 
 /**
- * Whether the lock's holder still runs. A live pid is not enough: after a reboot (or in a new container) the pid may
- * belong to another process, so the host, the boot and the process's start time must match what the lock recorded.
+ * Whether the lock's holder still runs. On this host a live pid is not enough: after a reboot the pid may belong to
+ * another process, so the boot and the process's start time must match what the lock recorded.
  */
-function holderIsAlive(holder: Holder): boolean {
+function holderIsAlive(holder: Holder, touchedAt: number | null): boolean {
   if (holder.pid === process.pid) return false;
+  // Another host (a new container on the same volume, or a share): its pid means nothing here, so its heartbeat
+  // decides. A lock its owner stopped touching long ago is a dead machine's; a fresh one is refused.
+  if (holder.host !== undefined && holder.host !== os.hostname()) return touchedAt !== null && Date.now() - touchedAt < HEARTBEAT_STALE_MS;
   if (!isAlive(holder.pid)) return false;
-  if (holder.host !== undefined && holder.host !== os.hostname()) return false;
   const bootId = readText(BOOT_ID_FILE);
   if (holder.bootId !== undefined && bootId !== null && holder.bootId !== bootId) return false;
   const ticks = startTicksOf(holder.pid);
@@ -91,6 +93,9 @@ function holderIsAlive(holder: Holder): boolean {
 }
 
 const TAKEOVER_STALE_MS = 10_000;
+/** The owner touches its lock this often, and a lock from another host untouched for HEARTBEAT_STALE_MS is stale. */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_STALE_MS = 60_000;
 const ATTEMPTS = 50;
 
 function sleepSync(ms: number): void {
@@ -128,7 +133,18 @@ export function acquireDataDirLock(dataDir: string, purpose: string): () => void
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       try {
         linkSync(temporary, file);
+        const heartbeat = setInterval(() => {
+          if (readText(file) !== content) return;
+          const now = new Date();
+          try {
+            utimesSync(file, now, now);
+          } catch {
+            // gone: release() ran or someone removed it
+          }
+        }, HEARTBEAT_MS);
+        heartbeat.unref();
         const release = () => {
+          clearInterval(heartbeat);
           if (readText(file) === content) unlinkQuietly(file);
         };
         process.once('exit', release);
@@ -139,7 +155,7 @@ export function acquireDataDirLock(dataDir: string, purpose: string): () => void
       // Judge one reading of the lock and remove exactly that one: a fresh lock written since is never touched.
       const seen = readText(file);
       const holder = parseHolder(seen);
-      if (holder && holderIsAlive(holder)) throw new DataDirLockedError(dataDir, holder);
+      if (holder && holderIsAlive(holder, statSafe(file))) throw new DataDirLockedError(dataDir, holder);
       if (!holder && Date.now() - (statSafe(file) ?? 0) < TAKEOVER_STALE_MS) {
         // An unreadable lock written by an older version a moment ago: give its writer time to finish.
         sleepSync(20);

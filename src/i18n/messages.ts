@@ -22,8 +22,8 @@ function merge(parts: Messages[]): Messages {
   return Object.assign({}, ...parts) as Messages;
 }
 
-/** English, loaded eagerly: API answers translate error keys with it. */
-export const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses]);
+/** English, loaded eagerly (the default locale). */
+const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

@@ -12,7 +12,7 @@ export interface CsvRecord {
   fields: string[];
 }
 
-export type CsvSyntaxProblem = 'quoteInField' | 'textAfterQuote' | 'unterminatedQuote';
+export type CsvSyntaxProblem = 'quoteInField' | 'textAfterQuote' | 'unterminatedQuote' | 'controlCharacter';
 
 export class CsvSyntaxError extends Error {
   constructor(
@@ -24,8 +24,14 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+// C0 controls but tab and the line breaks, and DEL: never text a person typed (a NUL would fail in the database).
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export function parseCsv(input: string): CsvRecord[] {
   const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const control = CONTROL_CHARACTER.exec(text);
+  if (control) throw new CsvSyntaxError(text.slice(0, control.index).split(/\r\n|\n|\r/).length, 'controlCharacter');
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';

@@ -63,6 +63,10 @@ describe('parseCsv (RFC 4180)', () => {
     expect(syntaxErrorOf('a\r\n"abc"x,d\r\n')).toMatchObject({ line: 2, problem: 'textAfterQuote' });
     expect(syntaxErrorOf('a\r\nb\r\n"open,\r\nnever closed\r\n')).toMatchObject({ line: 3, problem: 'unterminatedQuote' });
     expect(syntaxErrorOf('"a" ,b')).toMatchObject({ line: 1, problem: 'textAfterQuote' });
+    // A control character (a NUL would fail in the database) is refused with its line, quoted or not.
+    expect(syntaxErrorOf('a,b\r\nc,d\u0000e\r\n')).toMatchObject({ line: 2, problem: 'controlCharacter' });
+    expect(syntaxErrorOf('a\n"x\ny\u0007"\n')).toMatchObject({ line: 3, problem: 'controlCharacter' });
+    expect(parseCsv('a\tb,c\r\n').map((record) => record.fields)).toEqual([['a\tb', 'c']]);
   });
 });
 

@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseIpRange } from './ip-address';
+
+/** A positive whole number with a default; a bad value's message names the variable. */
+function wholeNumber(name: string, fallback: number) {
+  const message = `${name} must be a whole number of at least 1`;
+  return z.coerce.number({ message }).int(message).min(1, message).default(fallback);
+}
 
 /**
  * Configuration from environment variables, validated once.
@@ -32,6 +39,20 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default('hello@academy.local'),
   SOCIAL_YOUTUBE_URL: z.url({ message: 'SOCIAL_YOUTUBE_URL must be a full URL' }).default('https://www.youtube.com/@academy'),
   SOCIAL_INSTAGRAM_URL: z.url({ message: 'SOCIAL_INSTAGRAM_URL must be a full URL' }).default('https://www.instagram.com/academy'),
+  /**
+   * The reverse proxies whose X-Forwarded-For names the client (decision 016): comma-separated addresses or CIDR
+   * ranges. Unset: none is trusted and the socket's address is the client (what the rate limits count).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+    .refine((entries) => entries.every((entry) => parseIpRange(entry) !== undefined), {
+      message: 'TRUST_PROXY must be comma-separated IP addresses or CIDR ranges, such as 10.0.0.1,fd00::/8',
+    }),
+  /** Decision 016: live streams (ticker, market) one client address may hold open, and all clients together. */
+  STREAM_LIMIT_PER_CLIENT: wholeNumber('STREAM_LIMIT_PER_CLIENT', 16),
+  STREAM_LIMIT_TOTAL: wholeNumber('STREAM_LIMIT_TOTAL', 5000),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; ADMIN_ALERT_EMAIL: string };

@@ -15,7 +15,7 @@ interface SeedBadge {
   iconEmoji: string;
   ruleKind: BadgeRuleKind;
   ruleThreshold: number;
-  /** For 'course' rules: the seeded course's slug (src/db/seed-content.ts). */
+  /** For 'course' rules: the seeded course's slug (src/seed/seed-content.ts). */
   courseSlug?: string;
   xpBonus: number;
 }

@@ -99,7 +99,7 @@ const RISING_CHART = svg(
   ['#EEF3FF', '#D9E4FF'],
 );
 
-/** The seeded courses' art, by course slug (src/db/seed-content.ts). */
+/** The seeded courses' art, by course slug (src/seed/seed-content.ts). */
 export const COURSE_THUMBNAILS: readonly { slug: string; svg: string }[] = [
   { slug: 'money-basics', svg: PIGGY_BANK },
   { slug: 'saving-and-budgeting', svg: PLANT_JAR },

@@ -51,7 +51,11 @@ function createAuth() {
       updateAge: 24 * 60 * 60,
       additionalFields: { loginRecordedAt: { type: 'date', required: false, input: false } },
     },
-    advanced: { useSecureCookies: config.APP_URL.startsWith('https://') },
+    advanced: {
+      useSecureCookies: config.APP_URL.startsWith('https://'),
+      // The client address server.ts resolved (TRUST_PROXY; decision 016), never a header the client could forge.
+      ipAddress: { ipAddressHeaders: ['x-academy-client-ip'] },
+    },
     // Only the app's own server code calls the auth API (no /api/auth handler is mounted), and it applies
     // its own limits (server/rate-limit.ts) on every path.
     rateLimit: { enabled: false },

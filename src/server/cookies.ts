@@ -2,8 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { ROLE_COOKIE, ROLE_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { AUTH_COOKIE_NAMES } from './auth-cookie-names';
 
-const AUTH_COOKIES = ['better-auth.session_token', 'better-auth.session_data', 'better-auth.dont_remember'];
 
 /** Spec 4 step 7: a role cookie for 1 day. Used for redirects only; never as a permission. */
 export async function setRoleCookie(role: string): Promise<void> {
@@ -19,7 +19,7 @@ export async function setRoleCookie(role: string): Promise<void> {
 /** Spec 4 step 1 and logout: clear the session cookies and the role cookie. */
 export async function clearSessionCookies(): Promise<void> {
   const store = await cookies();
-  for (const name of [...AUTH_COOKIES, ...AUTH_COOKIES.map((n) => `__Secure-${n}`), ROLE_COOKIE]) {
+  for (const name of [...AUTH_COOKIE_NAMES, ROLE_COOKIE]) {
     if (store.has(name)) store.delete(name);
   }
 }

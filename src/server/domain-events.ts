@@ -3,7 +3,7 @@ import type { Tx } from '@/db/client';
 /*
  * Domain events between modules (decision 015). A module that must let another react to what it did (a lesson
  * completed → XP, streak, badges) publishes an event it defines in its `events.ts`; the reacting module subscribes
- * in its own `events.ts`, and `src/wiring/domain-events.ts` connects them at start. Handlers run in the
+ * in its own `subscriptions.ts`, and `src/wiring/domain-events.ts` connects them at start. Handlers run in the
  * publisher's transaction, one after the other, so the cause and every reaction land together or not at all.
  *
  * An event may ask for a result (the rewards a completion screen shows): each handler returns part of it and
@@ -11,7 +11,9 @@ import type { Tx } from '@/db/client';
  * silently skipping the reaction.
  *
  * The registry lives on globalThis: the custom server (run by tsx) and Next's bundle each load their own copy of
- * this file, in one process, and must share one registry. No 'server-only': the custom server loads it.
+ * this file, in one process, and must share one registry. Only the custom server wires it (and the integration
+ * tests' setup), so the handlers that run are the custom server's copies: under `npm run dev`, a change to a
+ * handler needs a restart. No 'server-only': the custom server loads it.
  */
 
 export interface DomainEvent<Payload, Result extends object> {
@@ -38,8 +40,8 @@ export function defineEvent<Payload, Result extends object = Record<never, never
 }
 
 /**
- * Registers a handler under a name. Subscribing again under the same name replaces the handler (the custom server
- * and Next's bundle both wire the app), so a handler never runs twice for one event.
+ * Registers a handler under a name. Subscribing again under the same name replaces the handler (wiring twice, or a
+ * test standing in for a subscriber), so a handler never runs twice for one event.
  */
 export function subscribe<Payload, Result extends object>(event: DomainEvent<Payload, Result>, subscriber: string, handler: EventHandler<Payload, Result>): void {
   const handlers = registry().get(event.name) ?? new Map<string, AnyHandler>();
@@ -54,11 +56,13 @@ export async function publish<Payload, Result extends object>(tx: Tx, event: Dom
     throw new Error(`No subscriber for the domain event "${event.name}": load src/wiring/domain-events.ts at start (decision 015).`);
   }
   const result: Record<string, unknown> = {};
-  for (const handler of handlers.values()) Object.assign(result, await handler(tx, payload));
+  for (const [subscriber, handler] of handlers) {
+    const part = await handler(tx, payload);
+    for (const [key, value] of Object.entries(part ?? {})) {
+      // Each part of a result has one author: a second one would silently overwrite the first (say, the badges).
+      if (key in result) throw new Error(`Two subscribers of "${event.name}" answer "${key}" (the second is ${subscriber}).`);
+      result[key] = value;
+    }
+  }
   return result as Result;
-}
-
-/** The subscribers of an event, by name (for tests of the wiring). */
-export function subscribersOf(event: DomainEvent<unknown, object>): string[] {
-  return [...(registry().get(event.name)?.keys() ?? [])];
 }

@@ -1,4 +1,4 @@
-import zxcvbnCore from '@zxcvbn-ts/core';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { AppError } from './errors';
@@ -13,12 +13,9 @@ import { AppError } from './errors';
 
 const MIN_SCORE = 2;
 
-type Checker = { check: (password: string, userInputs?: (string | number)[]) => { score: number } };
-let checker: Checker | undefined;
+let checker: ZxcvbnFactory | undefined;
 
-function zxcvbn(): Checker {
-  // CommonJS package: its factory hangs off the default export (STACK.md).
-  const { ZxcvbnFactory } = zxcvbnCore as unknown as { ZxcvbnFactory: new (options: object) => Checker };
+function zxcvbn(): ZxcvbnFactory {
   checker ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,

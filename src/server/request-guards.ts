@@ -1,22 +1,29 @@
 import { ROLE_COOKIE } from '@/lib/constants';
+import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 
 /*
  * Checks the custom server (server.ts) makes on every request before Next sees it. No 'server-only': server.ts
  * runs outside Next's bundle (decision 015).
  */
 
-/** True when the path holds a %-escape that is not valid UTF-8 (`/courses/%E0%A4%A`): the caller's mistake, a 400. */
-export function hasMalformedPath(url: string | undefined): boolean {
-  const pathname = (url ?? '/').split('?', 1)[0]!;
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+
+/**
+ * True when the path holds a %-escape that is not valid UTF-8 (`/courses/%E0%A4%A`), or the path or a query value
+ * decodes to a control character (`/courses/%00`, `?user=%00`: PostgreSQL refuses a NUL in text). No page of the
+ * app makes such an address: it is the caller's mistake, a 400, not a 500.
+ */
+export function isMalformedAddress(url: string | undefined): boolean {
+  const [pathname = '/', query = ''] = (url ?? '/').split(/\?(.*)/s, 2);
   try {
-    decodeURIComponent(pathname);
-    return false;
+    if (CONTROL_CHARACTERS.test(decodeURIComponent(pathname))) return true;
   } catch {
     return true;
   }
+  for (const [key, value] of new URLSearchParams(query)) if (CONTROL_CHARACTERS.test(key) || CONTROL_CHARACTERS.test(value)) return true;
+  return false;
 }
-
-const SESSION_COOKIES = ['better-auth.session_token', '__Secure-better-auth.session_token'];
 
 function cookieNames(header: string | undefined): Set<string> {
   return new Set((header ?? '').split(';').map((pair) => pair.split('=', 1)[0]!.trim()).filter(Boolean));
@@ -29,6 +36,6 @@ function cookieNames(header: string | undefined): Set<string> {
  */
 export function staleRoleCookieClearing(cookieHeader: string | undefined, secure: boolean): string | null {
   const names = cookieNames(cookieHeader);
-  if (!names.has(ROLE_COOKIE) || SESSION_COOKIES.some((name) => names.has(name))) return null;
+  if (!names.has(ROLE_COOKIE) || SESSION_TOKEN_COOKIES.some((name) => names.has(name))) return null;
   return `${ROLE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_COOKIE } from '@/lib/constants';
-import { hasMalformedPath, staleRoleCookieClearing } from './request-guards';
+import { isMalformedAddress, staleRoleCookieClearing } from './request-guards';
 
-describe('malformed paths', () => {
-  it('flags a %-escape that is not UTF-8, in any segment, and leaves good paths and queries alone', () => {
-    for (const bad of ['/courses/%E0%A4%A', '/classes/%ff', '/files/%ff', '/dashboard/%ff', '/api/avatar/7.x/%ff/svg', '/%']) expect(hasMalformedPath(bad)).toBe(true);
-    for (const good of ['/', '/courses/money-basics', '/files/thumbnails/caf%C3%A9.webp', '/admin/audit?cursor=%ff', undefined]) expect(hasMalformedPath(good)).toBe(false);
+describe('malformed addresses', () => {
+  it('flags a %-escape that is not UTF-8 or a control character, in the path or a query value, and leaves good ones alone', () => {
+    for (const bad of ['/courses/%E0%A4%A', '/classes/%ff', '/files/%ff', '/dashboard/%ff', '/api/avatar/7.x/%ff/svg', '/%', '/courses/%00', '/courses/a%0Ab', '/admin/audit?user=%00', '/api/files?name=a%01b', '/x?%00=1']) expect(isMalformedAddress(bad)).toBe(true);
+    for (const good of ['/', '/courses/money-basics', '/files/thumbnails/caf%C3%A9.webp', '/admin/audit?cursor=%ff', '/admin/audit?user=ann%40example.test&from=2024-01-01', '/search?q=a+b', undefined]) expect(isMalformedAddress(good)).toBe(false);
   });
 });
 

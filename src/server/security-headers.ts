@@ -21,9 +21,27 @@ export function contentSecurityPolicy(nonce: string, dev: boolean): string {
   ].join('; ');
 }
 
-export function securityHeaders(nonce: string, options: { dev: boolean; https: boolean }): Record<string, string> {
+/**
+ * The policy of an SVG drawn on our server (spec 7's avatars): opened on its own (a new tab, a link) it runs nothing
+ * and loads nothing; its inline styles are all it needs.
+ */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+/** Answers on these paths are SVG images (or their JSON errors): they get SVG_CONTENT_SECURITY_POLICY. */
+const SVG_PATH_PREFIXES = ['/api/avatar/'];
+
+/**
+ * The policy for one response. server.ts sets it before Next runs, and Next never replaces a header already set
+ * (next/dist/server/send-response.js appends a route's header only when absent), so the policy a route handler
+ * sets itself is silently dropped: the stricter policy of an SVG path has to be chosen here.
+ */
+export function contentSecurityPolicyFor(path: string, nonce: string, dev: boolean): string {
+  return SVG_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) ? SVG_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce, dev);
+}
+
+export function securityHeaders(nonce: string, options: { dev: boolean; https: boolean; path?: string }): Record<string, string> {
   const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(nonce, options.dev),
+    'Content-Security-Policy': contentSecurityPolicyFor(options.path ?? '/', nonce, options.dev),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -7,10 +7,75 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * Next route-handler streams leak on disconnect). No 'server-only': server.ts imports it.
  */
 
+/** Also how a dead peer is noticed: a write to it eventually fails (or backs up past the limit below) and frees the slot. */
 const HEARTBEAT_MS = 15_000;
-/** A viewer that has not read this much of what we sent is too slow: dropped rather than buffered without end. */
-const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * A viewer that has not read this much of what we sent is too slow: dropped rather than buffered without end. A
+ * message is a few KB (25 movers, or every stock), so this is dozens of unread messages; the kernel's socket buffers
+ * come on top. Held low because every viewer may hold it (decision 016).
+ */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
 const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
+/** What a refused viewer is told to wait; an EventSource does not reconnect after a 429, a page reload does. */
+const RETRY_AFTER_SECONDS = 30;
+
+export type StreamLimits = { perClient: number; total: number };
+
+/**
+ * The open live streams, counted per client address and in total, shared by every hub of the process (decision 016):
+ * a stream holds a socket and its buffers for as long as the client likes, so without a cap one client could hold
+ * them all.
+ */
+export class StreamAdmission {
+  private readonly openByClient = new Map<string, number>();
+  private open = 0;
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  get openStreams(): number {
+    return this.open;
+  }
+
+  openStreamsOf(client: string): number {
+    return this.openByClient.get(client) ?? 0;
+  }
+
+  /** Takes a slot: the function that gives it back (safe to call more than once), or why there is none. */
+  admit(client: string): { release: () => void } | { refused: 'client' | 'total' } {
+    if (this.openStreamsOf(client) >= this.limits.perClient) return { refused: 'client' };
+    if (this.open >= this.limits.total) return { refused: 'total' };
+    this.open += 1;
+    this.openByClient.set(client, this.openStreamsOf(client) + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.open -= 1;
+        const left = this.openStreamsOf(client) - 1;
+        if (left > 0) this.openByClient.set(client, left);
+        else this.openByClient.delete(client);
+      },
+    };
+  }
+}
+
+/** Who is asking, and the caps they count against; without it a stream is admitted unconditionally (tests, tools). */
+export type StreamAdmissionTicket = { client: string; admission: StreamAdmission };
+
+function refuse(res: ServerResponse, reason: 'client' | 'total'): void {
+  res.writeHead(429, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(
+    reason === 'client'
+      ? 'Too many live streams from your address. Close some tabs, then reload.'
+      : 'The server has too many live streams open. Please reload in a minute.',
+  );
+}
 
 export class SseHub {
   private readonly clients = new Set<ServerResponse>();
@@ -60,8 +125,16 @@ export class SseHub {
     this.heartbeat = undefined;
   }
 
-  /** Serves one event stream: the last message at once, then every broadcast. Closing frees it at once. */
-  attach(req: IncomingMessage, res: ServerResponse): void {
+  /**
+   * Serves one event stream: the last message at once, then every broadcast. Closing frees it (and its admission
+   * slot) at once. Beyond the caps of `ticket` it answers 429 instead and returns false.
+   */
+  attach(req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket): boolean {
+    const slot = ticket?.admission.admit(ticket.client);
+    if (slot && 'refused' in slot) {
+      refuse(res, slot.refused);
+      return false;
+    }
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -74,10 +147,12 @@ export class SseHub {
     this.clients.add(res);
     const detach = () => {
       this.clients.delete(res);
+      slot?.release();
     };
     req.once('close', detach);
     res.once('close', detach);
     res.once('error', detach);
+    return true;
   }
 
   /** Ends every stream (shutdown). */
@@ -162,9 +237,12 @@ export abstract class SnapshotHub<Row, Item> {
     this.streams.stopHeartbeat();
   }
 
-  /** Serves one event stream: the current snapshot at once, then every change. Closing frees it at once. */
-  attach(req: IncomingMessage, res: ServerResponse): void {
-    this.streams.attach(req, res);
+  /**
+   * Serves one event stream: the current snapshot at once, then every change. Closing frees it at once. Beyond the
+   * caps of `ticket` it answers 429 and returns false.
+   */
+  attach(req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket): boolean {
+    return this.streams.attach(req, res, ticket);
   }
 
   /** Ends every stream (shutdown). */

@@ -6,6 +6,8 @@ import { AppError, fieldErrorsFrom } from './errors';
  * problem's message key, with every field's problem (400; or 404 where the input is an id in the path).
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 404 = 400): z.output<S> {
+  // A query string or a body may carry a NUL, which PostgreSQL refuses in text: the caller's mistake, not a 500.
+  if (hasControlCharacters(input)) throw new AppError(400, 'errors.controlCharacters');
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw new AppError(status, parsed.error.issues[0]?.message ?? 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
   return parsed.data;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +45,19 @@ describe('the DATA_DIR lock', () => {
     for (let round = 0; round < ROUNDS; round++) {
       expect(await race((dataDir) => writeFileSync(path.join(dataDir, 'academy.lock'), JSON.stringify({ pid: 2 ** 22 + 7, purpose: 'crashed server' })))).toEqual(oneWinner);
     }
+  });
+
+  it('refuses a fresh lock from another host (its heartbeat is recent) and takes over one untouched for minutes', { timeout: 60_000 }, async () => {
+    const elsewhere = JSON.stringify({ pid: 1, purpose: 'app server in another container', host: 'another-host' });
+    expect(await race((dataDir) => writeFileSync(path.join(dataDir, 'academy.lock'), elsewhere))).toEqual(Array.from({ length: CONTENDERS }, () => 'refused'));
+    expect(
+      await race((dataDir) => {
+        const file = path.join(dataDir, 'academy.lock');
+        writeFileSync(file, elsewhere);
+        const longAgo = new Date(Date.now() - 5 * 60_000);
+        utimesSync(file, longAgo, longAgo);
+      }),
+    ).toEqual(oneWinner);
   });
 
   it('treats a live pid that started at another time (pid reuse) as stale', { timeout: 60_000 }, async () => {

@@ -1,9 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 
-/** Spec 2 footer: Navigation (Courses, About Us, Get Started), Connect (e-mail, two social links), Legal. */
-export async function SiteFooter() {
+/**
+ * Spec 2 footer: Navigation (Courses, About Us, Get Started), Connect (e-mail, two social links), Legal.
+ * For signed-out visitors only: Get Started (it would only redirect a signed-in user) and `preferences`, the
+ * language and currency switcher the layout renders (spec 4; the shell imports no module, decision 015).
+ */
+export async function SiteFooter({ signedIn, preferences }: { signedIn: boolean; preferences?: ReactNode }) {
   const t = await getTranslations('footer');
   const { CONTACT_EMAIL, SOCIAL_YOUTUBE_URL, SOCIAL_INSTAGRAM_URL } = env();
   const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-muted';
@@ -16,7 +21,7 @@ export async function SiteFooter() {
           <ul className="flex flex-col gap-2">
             <li><Link className={link} href="/courses" prefetch={false}>{t('courses')}</Link></li>
             <li><Link className={link} href="/about">{t('about')}</Link></li>
-            <li><Link className={link} href="/register">{t('getStarted')}</Link></li>
+            {signedIn ? null : <li><Link className={link} href="/register">{t('getStarted')}</Link></li>}
           </ul>
         </nav>
         <nav aria-labelledby="footer-connect">
@@ -35,6 +40,7 @@ export async function SiteFooter() {
           </ul>
         </nav>
       </div>
+      {preferences ? <div className="mx-auto max-w-6xl px-4 pb-8">{preferences}</div> : null}
       <p className="border-t border-line px-4 py-4 text-center text-xs text-muted">{t('tagline')}</p>
     </footer>
   );

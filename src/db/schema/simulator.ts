@@ -49,7 +49,7 @@ export const priceReplays = pgTable(
   (table) => [primaryKey({ columns: [table.stockId, table.position] }), check('price_replays_close_check', sql`${table.close} > 0`)],
 );
 
-/** A simulator account: virtual cash, opened on first visit. */
+/** A simulator account: virtual cash, opened by the first order (or a parent's leaderboard switch; a visit only reads). */
 export const simAccounts = pgTable(
   'sim_accounts',
   {

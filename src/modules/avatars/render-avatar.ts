@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { DEFAULT_AVATAR_SEED } from '@/lib/constants';
 import { AppError, type Translate } from '@/server/errors';
+import { SVG_CONTENT_SECURITY_POLICY } from '@/server/security-headers';
 import { AVATAR_STYLE_NAMES, renderAvatarSvg } from './styles';
 
 export const avatarQuerySchema = z.object({
@@ -30,8 +31,9 @@ export function renderAvatarResponse(style: string, query: z.infer<typeof avatar
       'Content-Type': 'image/svg+xml; charset=utf-8',
       // The same style and seed always draw the same picture.
       'Cache-Control': 'public, max-age=31536000, immutable',
-      // An SVG opened on its own runs nothing.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      // An SVG opened on its own runs nothing. The custom server sets the same policy for this path before Next
+      // runs (and Next keeps the header already set); this one holds where no custom server is in front (tests).
+      'Content-Security-Policy': SVG_CONTENT_SECURITY_POLICY,
     },
   });
 }

@@ -4,5 +4,5 @@ import 'server-only';
 export { revealedAnswer } from './answers';
 export { getLearningOverview, type LessonLink } from './learning-overview';
 export { getCourse, getCoursePage, getLessonForPlayer, listCatalogue, listFeaturedLessons } from './queries';
-export { answerQuestion, completeLesson, getPlayerAttempt, type AttemptRef } from './take-lesson';
+export { answerQuestion, completeLesson, getLessonPage, getPlayerAttempt, type AttemptRef, type LessonPage } from './take-lesson';
 export { levelFor, type LevelProgress } from './xp-rules';

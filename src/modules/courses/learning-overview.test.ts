@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
-import { findCourseThumbnails } from '@/modules/files';
 import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { seedDatabase } from '@/seed/seed';
 import { SEED_COURSES } from '@/seed/seed-content';
@@ -70,10 +69,14 @@ describe('the catalogue and course pages (decision 015: one query each, null is 
     expect(parent!.course.lessons.every((lesson) => !lesson.completed)).toBe(true);
   });
 
-  it('the catalogue holds each course’s thumbnail, as the files module serves it', async () => {
+  it('the catalogue and the course page show each course’s thumbnail, at the address the file store serves it', async () => {
     await seedDatabase(getDb());
-    const cards = await listCatalogue({});
-    const thumbnails = await findCourseThumbnails(cards.map((card) => card.slug));
-    for (const card of cards) expect(card.thumbnail).toEqual(thumbnails[card.slug] ?? null);
+    const seeded = new Set(SEED_COURSES.map((course) => course.slug));
+    const cards = (await listCatalogue({})).filter((card) => seeded.has(card.slug));
+    expect(cards).toHaveLength(seeded.size);
+    for (const card of cards) {
+      expect(card.thumbnail).toMatchObject({ src: `/files/thumbnails/${card.slug}.webp`, width: 800, height: 450 });
+      expect((await getCoursePage(null, card.slug))!.thumbnail).toEqual(card.thumbnail);
+    }
   });
 });

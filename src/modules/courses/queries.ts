@@ -4,7 +4,6 @@ import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessonCompletions, lessons, storedFiles } from '@/db/schema';
 import { fileUrl } from '@/lib/file-url';
-import { findCourseThumbnails } from '@/modules/files';
 import type { Actor } from '@/server/session-flow';
 import { toPublicBlock, type PublicBlock } from './answers';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
@@ -14,7 +13,7 @@ export interface CatalogueFilters {
   age?: (typeof AGE_BANDS)[number];
 }
 
-/** A course's picture as the catalogue and the course page show it (the shape of the files module's CourseThumbnail). */
+/** A course's picture as the catalogue and the course page show it. */
 export interface CourseThumbnail {
   src: string;
   width: number;
@@ -59,10 +58,22 @@ export async function listCatalogue(filters: CatalogueFilters): Promise<CourseCa
     .where(and(...conditions))
     .groupBy(courses.id, storedFiles.fullPath)
     .orderBy(asc(courses.position), asc(courses.id));
-  return rows.map(({ thumbnailPath, thumbnailWidth, thumbnailHeight, ...card }) => ({
-    ...card,
-    thumbnail: thumbnailPath !== null && thumbnailWidth !== null && thumbnailHeight !== null ? { src: fileUrl(thumbnailPath), width: thumbnailWidth, height: thumbnailHeight } : null,
-  }));
+  return rows.map(({ thumbnailPath, thumbnailWidth, thumbnailHeight, ...card }) => ({ ...card, thumbnail: thumbnailOf(thumbnailPath, thumbnailWidth, thumbnailHeight) }));
+}
+
+/** The picture a course's stored file makes (none when the course has no file). */
+function thumbnailOf(fullPath: string | null, width: number | null, height: number | null): CourseThumbnail | null {
+  return fullPath !== null && width !== null && height !== null ? { src: fileUrl(fullPath), width, height } : null;
+}
+
+/** A published course's picture, by slug (the file store's row joined, as the catalogue does). */
+async function courseThumbnail(slug: string): Promise<CourseThumbnail | null> {
+  const [row] = await getDb()
+    .select({ fullPath: storedFiles.fullPath, width: storedFiles.width, height: storedFiles.height })
+    .from(courses)
+    .innerJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
+    .where(and(eq(courses.slug, slug), eq(courses.published, true)));
+  return row ? thumbnailOf(row.fullPath, row.width, row.height) : null;
 }
 
 export interface CourseLesson {
@@ -125,9 +136,9 @@ export interface CoursePage {
  */
 export async function getCoursePage(actor: Actor | null, slug: string): Promise<CoursePage | null> {
   const child = actor?.role === 'child' ? actor : null;
-  const [course, thumbnails] = await Promise.all([getCourse(slug, child), findCourseThumbnails([slug])]);
+  const [course, thumbnail] = await Promise.all([getCourse(slug, child), courseThumbnail(slug)]);
   if (!course) return null;
-  return { course, thumbnail: thumbnails[slug] ?? null, viewer: child ? 'child' : actor ? 'member' : 'guest' };
+  return { course, thumbnail, viewer: child ? 'child' : actor ? 'member' : 'guest' };
 }
 
 /** A lesson as the player shows it: public blocks only (no answers). Once per request. */

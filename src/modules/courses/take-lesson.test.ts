@@ -6,7 +6,7 @@ import { courses, lessonAttempts, lessons, users, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import type { Block } from '@/lib/lesson-content';
 import { getLessonForPlayer } from './queries';
-import { answerQuestion, completeLesson, getPlayerAttempt } from './take-lesson';
+import { answerQuestion, completeLesson, getLessonPage, getPlayerAttempt } from './take-lesson';
 
 const BLOCKS: Block[] = [
   { id: 'intro', type: 'text', markdown: 'Saving means keeping money for later.' },
@@ -233,5 +233,35 @@ describe('the lesson page only reads (decision 015: a GET never writes)', () => 
     const lessonId = await createLesson();
     expect(await appErrorOf(completeLesson(actor, await getPlayerAttempt(actor, lessonId)))).toMatchObject({ status: 409, message: 'errors.lessonUnfinished' });
     expect(await attemptCount(actor.id)).toBe(0);
+  });
+});
+
+describe('the lesson page query', () => {
+  it('reads the lesson, the open attempt and the next lesson in one go, writes nothing, and is null for an unpublished lesson', async () => {
+    const actor = await child();
+    const firstId = await createLesson();
+    const [first] = await getDb().select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, firstId));
+    const [course] = await getDb().select({ slug: courses.slug }).from(courses).where(eq(courses.id, first!.courseId));
+    await getDb().insert(lessons).values([
+      { courseId: first!.courseId, slug: 'l2-draft', title: 'Draft', position: 1, xpReward: 10, published: false, blocks: BLOCKS },
+      { courseId: first!.courseId, slug: 'l3', title: 'Third', position: 2, xpReward: 10, published: true, blocks: BLOCKS },
+    ]);
+    const attemptsBefore = (await getDb().select({ id: lessonAttempts.id }).from(lessonAttempts)).length;
+
+    const page = await getLessonPage(actor, course!.slug, 'l1');
+    expect(page).toMatchObject({ lesson: { id: firstId, title: 'L' }, attempt: { lessonId: firstId, results: {} }, nextLessonSlug: 'l3' });
+    // The player never sees an answer before it is given.
+    expect(JSON.stringify(page!.lesson.blocks)).not.toContain('"correct"');
+    expect((await getDb().select({ id: lessonAttempts.id }).from(lessonAttempts)).length).toBe(attemptsBefore);
+
+    // An answer starts the attempt; the page then continues it, with what the answer showed.
+    await answerQuestion(actor, page!.attempt, 'q1', true);
+    const again = await getLessonPage(actor, course!.slug, 'l1');
+    expect(again!.attempt.attemptId).toBe(page!.attempt.attemptId);
+    expect(again!.attempt.results.q1).toMatchObject({ correct: true, explanation: 'Yes.' });
+
+    expect((await getLessonPage(actor, course!.slug, 'l3'))!.nextLessonSlug).toBeNull();
+    expect(await getLessonPage(actor, course!.slug, 'l2-draft')).toBeNull();
+    expect(await getLessonPage(actor, 'no-such-course', 'l1')).toBeNull();
   });
 });

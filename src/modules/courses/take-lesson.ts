@@ -7,8 +7,8 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { publish } from '@/server/domain-events';
-import { isCorrect, MAX_TRIES, revealedAnswer, type Answer } from './answers';
-import type { Question } from '@/lib/lesson-content';
+import type { Block, Question } from '@/lib/lesson-content';
+import { isCorrect, MAX_TRIES, revealedAnswer, toPublicBlock, type Answer, type PublicBlock } from './answers';
 import { lessonCompleted, type LessonRewards } from './events';
 import { levelFor, xpForCompletion } from './xp-rules';
 
@@ -58,12 +58,15 @@ export async function getPlayerAttempt(actor: Actor, lessonId: number): Promise<
       .orderBy(desc(lessonAttempts.startedAt))
       .limit(1),
   ]);
-  if (!open) return { attemptId: randomUUID(), lessonId, results: {} };
+  return { attemptId: open?.id ?? randomUUID(), lessonId, results: open ? shownResults(lesson.blocks, open.answers) : {} };
+}
+
+/** What each answered question of an open attempt showed: the explanation and the answer only once it is done. */
+function shownResults(blocks: readonly Block[], answers: (typeof lessonAttempts.$inferSelect)['answers']): Record<string, AnswerResult> {
   const results: Record<string, AnswerResult> = {};
-  for (const block of lesson.blocks) {
-    const record = open.answers[block.id];
+  for (const block of blocks) {
+    const record = answers[block.id];
     if (block.type !== 'question' || !record) continue;
-    // The same answer the server gave at the time: the explanation and the answer only once the question is done.
     const finished = record.solved || record.tries >= MAX_TRIES;
     results[block.id] = {
       correct: record.solved,
@@ -72,7 +75,54 @@ export async function getPlayerAttempt(actor: Actor, lessonId: number): Promise<
       answer: finished ? revealedAnswer(block.question) : null,
     };
   }
-  return { attemptId: open.id, lessonId, results };
+  return results;
+}
+
+export interface LessonPage {
+  lesson: { id: number; title: string; courseSlug: string; courseTitle: string; blocks: PublicBlock[] };
+  attempt: PlayerAttempt;
+  /** The course's next published lesson, or null after the last one. */
+  nextLessonSlug: string | null;
+}
+
+/**
+ * The lesson page's one query (decision 015): the lesson (its blocks as the player may see them), the child's open
+ * attempt and the next lesson, read in one parallel round trip by the slugs in the address; null when the lesson
+ * is not published. Reads only: see getPlayerAttempt.
+ */
+export async function getLessonPage(actor: Actor, courseSlug: string, lessonSlug: string): Promise<LessonPage | null> {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  const thisLesson = and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug), eq(lessons.published, true), eq(courses.published, true));
+  const [[row], [open], next] = await Promise.all([
+    db
+      .select({ id: lessons.id, title: lessons.title, blocks: lessons.blocks, courseSlug: courses.slug, courseTitle: courses.title })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(thisLesson),
+    db
+      .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
+      .from(lessonAttempts)
+      .innerJoin(lessons, eq(lessons.id, lessonAttempts.lessonId))
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(and(thisLesson, eq(lessonAttempts.userId, actor.id), isNull(lessonAttempts.completedAt)))
+      .orderBy(desc(lessonAttempts.startedAt))
+      .limit(1),
+    db.execute(sql`
+      select n.slug from lessons n
+      join lessons cur on cur.course_id = n.course_id
+      join courses c on c.id = cur.course_id
+      where c.slug = ${courseSlug} and cur.slug = ${lessonSlug} and n.published and (n.position, n.id) > (cur.position, cur.id)
+      order by n.position, n.id
+      limit 1`),
+  ]);
+  if (!row) return null;
+  const nextRow = (next as unknown as { rows: { slug: string }[] }).rows[0];
+  return {
+    lesson: { id: row.id, title: row.title, courseSlug: row.courseSlug, courseTitle: row.courseTitle, blocks: row.blocks.map(toPublicBlock) },
+    attempt: { attemptId: open?.id ?? randomUUID(), lessonId: row.id, results: open ? shownResults(row.blocks, open.answers) : {} },
+    nextLessonSlug: nextRow?.slug ?? null,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
 import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
@@ -148,7 +149,7 @@ export async function getParentDashboard(actor: Actor): Promise<ParentDashboardD
     ...memberPart(actor, row),
     children: children.map((child) => ({
       id: child.id,
-      name: `${child.firstName} ${child.lastName}`.trim(),
+      name: fullName(child),
       xp: child.xp,
       lastLogin: child.lastLogin,
       leaderboardVisible: visibility[child.id] ?? true,

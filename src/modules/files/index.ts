@@ -3,7 +3,7 @@ import 'server-only';
 // The files module's server API (decision 015): the file store behind /api/files and /files (decision 010). Its other files are private.
 export { MAX_CHUNK_BYTES } from './constants';
 export { deleteStoredFile } from './delete-stored-file';
-export { findCourseThumbnails, getStoredFile, getThumbnailsPage, listStoredFiles } from './queries';
+export { getStoredFile, getThumbnailsPage, listStoredFiles } from './queries';
 export { appendUploadChunk, cancelUpload, getUploadStatus, startUpload } from './resumable-upload';
 export { readBodyUpTo } from './route-helpers';
 export { serveStoredFile, storedPathFromSegments } from './serve-file';

@@ -1,13 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { courses, storedFiles } from '@/db/schema';
+import { storedFiles } from '@/db/schema';
 import { isAppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { THUMBNAILS_BUCKET } from './constants';
 import type { FileUsage } from './errors';
-import { fileUrl } from '@/lib/file-url';
 import { findFileUsage } from './file-usage';
 import { getFileStore } from '@/server/file-store/get-file-store';
 import { decodePageToken, encodePageToken } from './page-token';
@@ -148,21 +147,4 @@ export async function findPublicFile(fullPath: string): Promise<PublicFile | nul
     .where(eq(storedFiles.fullPath, fullPath));
   if (!row) return null;
   return { ...row, open: () => getFileStore().read(row.bucket, fullPath) };
-}
-
-export interface CourseThumbnail {
-  src: string;
-  width: number;
-  height: number;
-}
-
-/** Public: the thumbnails of published courses, by course slug (the catalogue and the course page show them). */
-export async function findCourseThumbnails(slugs: string[]): Promise<Record<string, CourseThumbnail>> {
-  if (slugs.length === 0) return {};
-  const rows = await getDb()
-    .select({ slug: courses.slug, fullPath: storedFiles.fullPath, width: storedFiles.width, height: storedFiles.height })
-    .from(courses)
-    .innerJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
-    .where(and(inArray(courses.slug, slugs), eq(courses.published, true)));
-  return Object.fromEntries(rows.map((row) => [row.slug, { src: fileUrl(row.fullPath), width: row.width, height: row.height }]));
 }

@@ -8,7 +8,7 @@ import { auditLogs, courses, storedFiles } from '@/db/schema';
 import { seedDatabase } from '@/seed/seed';
 import { COURSE_THUMBNAILS, seedThumbnailPath } from '@/seed/seed-files';
 import { env } from '@/lib/env';
-import { findCourseThumbnails } from './queries';
+import { listCatalogue } from '@/modules/courses';
 
 const slugs = COURSE_THUMBNAILS.map((art) => art.slug);
 
@@ -30,7 +30,8 @@ describe('seeded course thumbnails', () => {
       expect(await sharp(onDisk).metadata()).toMatchObject({ format: 'webp', width: 800, height: 450 });
     }
     // The catalogue's public query finds them.
-    expect((await findCourseThumbnails(['money-basics']))['money-basics']).toEqual({ src: '/files/thumbnails/money-basics.webp', width: 800, height: 450 });
+    const card = (await listCatalogue({})).find((course) => course.slug === 'money-basics');
+    expect(card?.thumbnail).toEqual({ src: '/files/thumbnails/money-basics.webp', width: 800, height: 450 });
     // The system seed has no actor: no audit entries for these uploads.
     expect(await getDb().select().from(auditLogs).where(eq(auditLogs.actionType, 'file_upload'))).toEqual([]);
 

@@ -7,7 +7,7 @@ import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { getSessionState } from '@/server/session';
 import { AppError } from '@/server/errors';
-import { changePasswordSchema, preferencesSchema } from './schemas';
+import { changePasswordSchema, preferencesSchema, visitorPreferencesSchema, type VisitorPreferencesInput } from './schemas';
 import { changeOwnPassword, saveProfilePreferences } from './update-preferences';
 
 /** Spec 4: setting a preference updates the profile (if signed in), the cookie (365 days) and what is shown. */
@@ -16,13 +16,33 @@ export async function savePreferencesAction(_state: FormState, formData: FormDat
     const state = await getSessionState();
     if (state.status === 'signed-in') await saveProfilePreferences(state.actor, input);
     const store = await cookies();
-    const options = { maxAge: PREFERENCE_COOKIE_MAX_AGE_S, sameSite: 'lax' as const, path: '/' };
-    store.set(LOCALE_COOKIE, input.locale, options);
-    store.set(CURRENCY_COOKIE, input.currency, options);
-    store.set(MODE_COOKIE, input.mode, options);
+    setLanguageAndCurrencyCookies(store, input);
+    store.set(MODE_COOKIE, input.mode, PREFERENCE_COOKIE_OPTIONS);
     revalidatePath('/', 'layout');
     return { status: 'success', message: 'settings.saved', values: input };
   });
+}
+
+/**
+ * The footer's switcher for signed-out visitors (spec 4: preferences start from the cookies, kept 365 days). It is
+ * a plain form action, so it works before or without JavaScript: the browser posts the form and gets the page
+ * back, rendered in the chosen language and currency. A signed-in caller's profile is updated too, since its
+ * values win over the cookies (queries.ts) and the change would otherwise not show.
+ */
+export async function switchVisitorPreferencesAction(formData: FormData): Promise<void> {
+  await runFormAction(visitorPreferencesSchema, formData, async (input) => {
+    const state = await getSessionState();
+    if (state.status === 'signed-in') await saveProfilePreferences(state.actor, input);
+    setLanguageAndCurrencyCookies(await cookies(), input);
+    revalidatePath('/', 'layout');
+  });
+}
+
+const PREFERENCE_COOKIE_OPTIONS = { maxAge: PREFERENCE_COOKIE_MAX_AGE_S, sameSite: 'lax' as const, path: '/' };
+
+function setLanguageAndCurrencyCookies(store: Awaited<ReturnType<typeof cookies>>, input: VisitorPreferencesInput): void {
+  store.set(LOCALE_COOKIE, input.locale, PREFERENCE_COOKIE_OPTIONS);
+  store.set(CURRENCY_COOKIE, input.currency, PREFERENCE_COOKIE_OPTIONS);
 }
 
 export async function changePasswordAction(_state: FormState, formData: FormData): Promise<FormState> {

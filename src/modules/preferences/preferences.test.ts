@@ -8,7 +8,7 @@ import { updateOwnProfile } from '@/modules/profile';
 import { profileSchema } from '@/modules/profile/schemas';
 import { actorFor, appErrorOf, createTestUser, sessionCount, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
 import { resolveSession } from '@/server/session-flow';
-import { preferencesSchema } from './schemas';
+import { preferencesSchema, visitorPreferencesSchema } from './schemas';
 import { changeOwnPassword, saveProfilePreferences } from './update-preferences';
 
 describe('profile, preferences and password', () => {
@@ -50,6 +50,12 @@ describe('profile, preferences and password', () => {
     expect(preferencesSchema.safeParse({ locale: 'en', currency: 'XYZ', mode: 'dark' }).error?.issues[0]?.message).toBe('errors.currencyInvalid');
     expect(preferencesSchema.safeParse({ locale: 'xx', currency: 'USD', mode: 'dark' }).error?.issues[0]?.message).toBe('errors.localeInvalid');
     expect(preferencesSchema.safeParse({ locale: 'en', currency: 'USD', mode: 'purple' }).error?.issues[0]?.message).toBe('errors.modeInvalid');
+  });
+
+  it("takes a signed-out visitor's language and currency without a mode, and refuses unknown ones", () => {
+    expect(visitorPreferencesSchema.parse({ locale: 'fr', currency: 'EUR' })).toEqual({ locale: 'fr', currency: 'EUR' });
+    expect(visitorPreferencesSchema.safeParse({ locale: 'fr', currency: 'XYZ' }).error?.issues[0]?.message).toBe('errors.currencyInvalid');
+    expect(visitorPreferencesSchema.safeParse({ locale: 'xx', currency: 'EUR' }).error?.issues[0]?.message).toBe('errors.localeInvalid');
   });
 
   it('changes the password only with the right current one; other sessions end, this one stays', async () => {

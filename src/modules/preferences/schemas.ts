@@ -10,6 +10,10 @@ export const preferencesSchema = z.object({
 });
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
+/** A signed-out visitor's switcher (spec 4: preferences start from the cookies): language and currency only. */
+export const visitorPreferencesSchema = preferencesSchema.pick({ locale: true, currency: true });
+export type VisitorPreferencesInput = z.infer<typeof visitorPreferencesSchema>;
+
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ message: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong'),
   newPassword: passwordField,

@@ -5,10 +5,7 @@ import type { EarnedBadge } from '@/lib/earned-badge';
 import { badges, lessonCompletions, lessons, users, type BadgeRuleKind } from '@/db/schema';
 import { readSimulatorBadgeMetrics, type SimulatorBadgeMetrics } from './simulator-metrics';
 
-/** A badge as the pages and the completion screen show it (never the row itself). */
-export type BadgeSummary = EarnedBadge;
-
-export interface BadgeWithRule extends BadgeSummary {
+export interface BadgeWithRule extends EarnedBadge {
   ruleKind: BadgeRuleKind;
   ruleThreshold: number;
   ruleCourseId: number | null;
@@ -27,7 +24,7 @@ export const badgeColumns = {
   ruleCourseId: badges.ruleCourseId,
 };
 
-export function toBadgeSummary(badge: BadgeWithRule): BadgeSummary {
+export function toBadgeSummary(badge: BadgeWithRule): EarnedBadge {
   return { id: badge.id, slug: badge.slug, name: badge.name, description: badge.description, iconEmoji: badge.iconEmoji, iconPath: badge.iconPath, xpBonus: badge.xpBonus };
 }
 

@@ -5,7 +5,8 @@ import { badges, userBadges, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { awardXp } from './award-xp';
-import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary, type BadgeSummary } from './badge-rules';
+import {badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary } from './badge-rules';
+import type { EarnedBadge } from '@/lib/earned-badge';
 import { readLearningProfile } from './learning-profile';
 
 /** Bonus XP can unlock an XP badge, whose bonus can unlock another: a few rounds at most, never a loop. */
@@ -17,7 +18,7 @@ const MAX_EVALUATION_ROUNDS = 10;
  * trades). Each badge is awarded once (user_badges' key, ON CONFLICT DO NOTHING), gives its XP bonus once
  * (ledger source `badge:<id>`) and is audited. Returns the badges just awarded, in badge order.
  */
-export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<BadgeSummary[]> {
+export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<EarnedBadge[]> {
   // The child's row first, as every XP change does: evaluations for one child run one after the other.
   const [child] = await tx
     .select({ email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
@@ -26,7 +27,7 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
     .for('update');
   if (!child) return [];
   const displayName = fullNameOrEmail(child);
-  const awarded: BadgeSummary[] = [];
+  const awarded: EarnedBadge[] = [];
   for (let round = 0; round < MAX_EVALUATION_ROUNDS; round++) {
     const candidates = await tx
       .select(badgeColumns)

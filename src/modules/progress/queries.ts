@@ -6,7 +6,8 @@ import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor, type LevelProgress } from '@/modules/courses';
-import { badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeSummary, type BadgeWithRule } from './badge-rules';
+import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
+import type { EarnedBadge } from '@/lib/earned-badge';
 import type { DailyGoalStatus } from './daily-goal';
 import { daysEndingWith, localDay, supportedTimeZones } from './days';
 import { readLearningProfile, type LearningProfile } from './learning-profile';
@@ -130,7 +131,7 @@ export const getProgressSummary = cache(async (actor: Actor): Promise<ProgressSu
   };
 });
 
-export interface AchievementBadge extends BadgeSummary {
+export interface AchievementBadge extends EarnedBadge {
   ruleKind: BadgeRuleKind;
 }
 

@@ -26,7 +26,7 @@ async function setPrice(stockId: number, price: string) {
 }
 
 describe('accounts', () => {
-  it('opens once on the first visit, with the starting cash from the settings, and values the profile at it', async () => {
+  it('opens once however often it is asked, with the starting cash from the settings, and values the profile at it', async () => {
     await setSettings({ startingCash: '2500.50' });
     const actor = await trader();
     await Promise.all([openAccount(actor), openAccount(actor), openAccount(actor)]);

@@ -251,17 +251,18 @@ async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Pr
 export async function getLeaderboard(actor: Actor, board?: string): Promise<LeaderboardView> {
   assertCan(actor, 'trade:simulator:own');
   const db = getDb();
-  const [me] = await db.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, actor.id));
-  if (me && !me.visible) return { scope: 'none', hidden: true, rows: [], boards: [], board: null };
-
-  const classBoards = rowsOf<{ id: string; name: string }>(
-    await db.execute(sql`
+  // The viewer's switch, their classes and their family in one parallel round trip.
+  const [[me], classRows, familyIds] = await Promise.all([
+    db.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, actor.id)),
+    db.execute(sql`
       select c.id, c.name from classes c
       where c.leaderboard_enabled
         and (c.tutor_id = ${actor.id} or exists (select 1 from class_members m where m.class_id = c.id and m.child_id = ${actor.id}))
       order by lower(c.name), c.id`),
-  );
-  const familyIds = await familyMemberIds(actor, db);
+    familyMemberIds(actor, db),
+  ]);
+  if (me && !me.visible) return { scope: 'none', hidden: true, rows: [], boards: [], board: null };
+  const classBoards = rowsOf<{ id: string; name: string }>(classRows);
 
   const boards: LeaderboardBoard[] = classBoards.map((group) => ({ key: `class:${group.id}`, scope: 'class' as const, name: group.name }));
   if (familyIds.length > 1 || boards.length === 0) boards.push({ key: 'family', scope: 'family' });

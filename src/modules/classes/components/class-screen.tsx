@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { Card } from '@/components/ui/card';
+import { BackLink } from '@/components/ui/back-link';
 import { PageLayout } from '@/components/ui/page-layout';
 import { fullName } from '@/lib/person-name';
 import { Avatar } from '@/modules/avatars/components/avatar';
@@ -24,13 +23,7 @@ export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
   return (
     <PageLayout
       width="6xl"
-      above={
-        <Link href="/classes" className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
-          {/* Mirrored in right-to-left languages (Arabic), where "back" points the other way. */}
-          <ArrowLeft aria-hidden="true" size={16} className="rtl:-scale-x-100" />
-          {t('back')}
-        </Link>
-      }
+      above={<BackLink href="/classes">{t('back')}</BackLink>}
       title={group.name}
       lead={
         <p className="flex flex-wrap items-center gap-3">

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import { BADGE_RULE_KINDS } from '@/db/schema/progress';
 import type { BadgeEditorPage } from '../queries';
-import { BackLink } from './back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { BadgeForm } from './badge-form';
 import { StatusPill } from '@/components/ui/status-pill';
 

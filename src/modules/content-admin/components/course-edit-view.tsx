@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Alert, Card } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { CourseEditorPage } from '../queries';
-import { BackLink } from './back-link';
+import { BackLink } from '@/components/ui/back-link';
 import { CourseForm } from './course-form';
 import { CoursePublishButton } from './course-publish-button';
 import { StatusPill } from '@/components/ui/status-pill';

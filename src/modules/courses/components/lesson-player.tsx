@@ -220,11 +220,12 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
         <span className="text-sm tabular-nums text-muted">{t('step', { step: index + 1, total: blocks.length })}</span>
       </div>
       <div className="rounded-3xl border border-line bg-card p-6" aria-live="polite">
-        {block.type === 'text' ? <Markdown source={block.markdown} /> : null}
+        {/* The lesson's own headings sit under the lesson's h1. */}
+        {block.type === 'text' ? <Markdown source={block.markdown} headingLevel={2} /> : null}
         {block.type === 'callout' ? (
           <div className={`rounded-2xl border-s-4 bg-highlight p-4 ${block.tone === 'warning' ? 'border-error' : 'border-accent'}`}>
             <p className="mb-1 text-sm font-bold">{t(`callout.${block.tone}`)}</p>
-            <Markdown source={block.markdown} />
+            <Markdown source={block.markdown} headingLevel={2} />
           </div>
         ) : null}
         {block.type === 'image' ? (

@@ -19,7 +19,12 @@ function inline(text: string): ReactNode[] {
   return parts;
 }
 
-export function Markdown({ source }: { source: string }) {
+/**
+ * `headingLevel`: the level a `#` heading in the text becomes, one under the heading of what holds the text (the
+ * lesson player's h1 → h2), so the page's outline never skips a level (WCAG 1.3.1). Every level looks the same.
+ */
+export function Markdown({ source, headingLevel = 3 }: { source: string; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';
   const blocks = source.trim().split(/\n\s*\n/);
   return (
     <div className="flex flex-col gap-3 leading-relaxed">
@@ -41,9 +46,9 @@ export function Markdown({ source }: { source: string }) {
         }
         if (/^#{1,3} /.test(lines[0] ?? '')) {
           return (
-            <h3 key={index} className="text-lg font-bold">
+            <Heading key={index} className="text-lg font-bold">
               {inline(lines.join(' ').replace(/^#{1,3} /, ''))}
-            </h3>
+            </Heading>
           );
         }
         return <p key={index}>{inline(lines.join(' '))}</p>;

@@ -17,7 +17,8 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
       <div className="grid gap-4 md:grid-cols-2">
         <LevelBar level={dashboard.level} />
         {dashboard.nextLesson ? (
-          <LessonCard lesson={dashboard.nextLesson.lesson} label={dashboard.nextLesson.continuing ? tl('continueAction') : tl('start')} tone="primary" />
+          // Straight under the page's h1, so the card's title is an h2 (the featured cards below sit under their section's h2).
+          <LessonCard lesson={dashboard.nextLesson.lesson} label={dashboard.nextLesson.continuing ? tl('continueAction') : tl('start')} tone="primary" headingLevel={2} />
         ) : (
           <p className="rounded-2xl border border-line bg-card p-5">{tl('allDone')}</p>
         )}
@@ -67,11 +68,15 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
       <AccountCards account={dashboard.account} showXp />
       {dashboard.refCode ? (
         <Card>
-          <h2 className="text-lg font-bold">{t('refCodeTitle')}</h2>
+          <h2 id="ref-code-title" className="text-lg font-bold">
+            {t('refCodeTitle')}
+          </h2>
           <p className="mt-1 text-sm text-muted">{t('refCodeLead')}</p>
-          <p className="mt-3 inline-block rounded-xl bg-highlight px-4 py-2 font-mono text-2xl font-bold tracking-[0.3em]" aria-label={t('refCodeTitle')}>
+          {/* The code is named by the visible title. A <p> may not carry a name (ARIA: naming prohibited on a
+              paragraph), a group may, so assistive technology and getByLabel('Your family code') both find it. */}
+          <div role="group" aria-labelledby="ref-code-title" className="mt-3 inline-block rounded-xl bg-highlight px-4 py-2 font-mono text-2xl font-bold tracking-[0.3em]">
             {dashboard.refCode}
-          </p>
+          </div>
           {dashboard.classes.length > 0 ? (
             <div className="mt-4 border-t border-line pt-3" data-my-classes>
               <h3 className="text-sm font-bold">

@@ -115,6 +115,18 @@ describe('the member dashboards render in every language', () => {
     expect(current.errors).toEqual([]);
   });
 
+  it("the child's headings never skip a level, and the family code is named by its visible title", async () => {
+    current.locale = 'en';
+    const html = await render('en', await ChildDashboard({ dashboard: CHILD }));
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+    expect(levels[0]).toBe(1);
+    for (const [index, level] of levels.entries()) if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    // A paragraph may not carry a name (ARIA), so the code is a group labelled by the card's title.
+    expect(html).not.toMatch(/<p[^>]*aria-label/);
+    expect(html).toMatch(/<h2 id="ref-code-title"[^>]*>Your family code<\/h2>/);
+    expect(html).toMatch(/<div role="group" aria-labelledby="ref-code-title"[^>]*>K7Q2ZP<\/div>/);
+  });
+
   it('shows the parent each child with XP, last sign-in and classes, and the tutor each class with its count', async () => {
     current.locale = 'en';
     const parent = text(await render('en', await ParentDashboard({ dashboard: PARENT })));

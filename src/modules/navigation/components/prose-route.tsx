@@ -21,9 +21,35 @@ export async function proseMetadata(namespace: ProseNamespace): Promise<Metadata
   return { title: (await getTranslations(namespace))('title') };
 }
 
+/**
+ * The third-party credits on /about (about.credits). The chart library's licence (Apache-2.0 with its NOTICE)
+ * asks for the attribution notice and a link to https://www.tradingview.com/ on a page users can reach; this is that
+ * page, so the charts themselves carry no logo link (simulator/components/lazy-chart.tsx).
+ */
+async function Credits() {
+  const t = await getTranslations('about.credits');
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold">
+        {t('heading')}
+      </h2>
+      <p className="mt-3 leading-relaxed">{t('charts')}</p>
+      <p className="mt-3">
+        <a href="https://www.tradingview.com/" className="font-semibold text-primary underline">
+          {t('link')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
 /** /about, /privacy and /terms: text from the message files, the contact address from the configuration. */
 export async function ProseRoute({ namespace }: { namespace: ProseNamespace }) {
   const t = await getTranslations(namespace);
   const sections = await proseSections(namespace, { contactEmail: env().CONTACT_EMAIL });
-  return <ProsePage title={t('title')} lead={t('lead')} updated={t.has('updated') ? t('updated') : undefined} sections={sections} />;
+  return (
+    <ProsePage title={t('title')} lead={t('lead')} updated={t.has('updated') ? t('updated') : undefined} sections={sections}>
+      {namespace === 'about' ? <Credits /> : null}
+    </ProsePage>
+  );
 }

@@ -63,6 +63,34 @@ export function summarizeCandles(candles: readonly CandleView[]): SeriesSummary 
   };
 }
 
+/**
+ * The candles with the live price as the newest close (its high and low widened to hold it), so the chart ends at
+ * the "Price now" shown beside it: candles are read once per range, while the stream moves the price every tick.
+ * Unchanged without candles or without a usable price.
+ */
+export function withLivePrice(candles: readonly CandleView[], price: number): CandleView[] {
+  const sorted = ascendingUnique(candles);
+  const last = sorted.at(-1);
+  if (!last || !Number.isFinite(price) || price <= 0 || price === last.close) return sorted;
+  sorted[sorted.length - 1] = { ...last, close: price, high: Math.max(last.high, price), low: Math.min(last.low, price) };
+  return sorted;
+}
+
+/**
+ * The trading day as the page's other "today" figures measure it (decision 012: "New trading day" makes each
+ * stock's base price its opening price; "% today" compares with it): from the opening price to the price now,
+ * with the market's own change in %, and the lowest and highest of the chart, the opening and the price now.
+ */
+export function summarizeTradingDay(candles: readonly CandleView[], opening: number, now: number, changePct: number): SeriesSummary | null {
+  const sorted = ascendingUnique(candles);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return null;
+  const lows = [...sorted.map((candle) => candle.low), opening, now].filter((value) => Number.isFinite(value) && value > 0);
+  const highs = [...sorted.map((candle) => candle.high), opening, now].filter((value) => Number.isFinite(value) && value > 0);
+  return { from: first.time, to: last.time, first: opening, last: now, low: Math.min(...lows), high: Math.max(...highs), changePct };
+}
+
 /** The same for a line of values (the portfolio's worth over time). */
 export function summarizePoints(points: readonly PortfolioPoint[]): SeriesSummary | null {
   const sorted = ascendingUnique(points);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ascendingUnique, parseCandles, summarizeCandles, summarizePoints } from './chart-data';
+import { ascendingUnique, parseCandles, summarizeCandles, summarizePoints, summarizeTradingDay, withLivePrice } from './chart-data';
 
 describe('chart data', () => {
   it('sorts by time and keeps one entry per time (the chart library demands it)', () => {
@@ -47,5 +47,29 @@ describe('chart data', () => {
     });
     expect(summarizePoints([{ time: 1, value: 0 }, { time: 2, value: 5 }])?.changePct).toBe(0);
     expect(summarizePoints([])).toBeNull();
+  });
+
+  it('ends the candles at the live price, widening the newest candle to hold it', () => {
+    const candles = [
+      { time: 120, open: 10, high: 11, low: 9.5, close: 10.5 },
+      { time: 60, open: 9, high: 10, low: 9, close: 10 },
+    ];
+    expect(withLivePrice(candles, 12)).toEqual([
+      { time: 60, open: 9, high: 10, low: 9, close: 10 },
+      { time: 120, open: 10, high: 12, low: 9.5, close: 12 },
+    ]);
+    expect(withLivePrice(candles, 9).at(-1)).toEqual({ time: 120, open: 10, high: 11, low: 9, close: 9 });
+    expect(withLivePrice(candles, Number.NaN).at(-1)?.close).toBe(10.5);
+    expect(withLivePrice([], 12)).toEqual([]);
+  });
+
+  it("summarises 1D as the trading day: from the opening price to the price now, with the market's % today", () => {
+    const candles = [
+      { time: 60, open: 41, high: 41.5, low: 40.5, close: 41 },
+      { time: 120, open: 41, high: 42.8, low: 41, close: 42.5 },
+    ];
+    // Opened at 40 (the base price), 42.50 now: +6.25 % today, as the quote and the market list say.
+    expect(summarizeTradingDay(candles, 40, 42.5, 6.25)).toEqual({ from: 60, to: 120, first: 40, last: 42.5, low: 40, high: 42.8, changePct: 6.25 });
+    expect(summarizeTradingDay([], 40, 42.5, 6.25)).toBeNull();
   });
 });

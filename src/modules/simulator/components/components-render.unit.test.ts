@@ -128,6 +128,21 @@ describe('the simulator page renders in every language', () => {
     });
   }
 
+  it('says "no change yet", neutral, when the portfolio is exactly where it started', async () => {
+    current.locale = 'en';
+    const display = { rate: EUR, locale: 'en' };
+    const even = render('en', await PortfolioSummary({ portfolio: { ...PORTFOLIO, totalValue: '10000', gain: '0.0000', gainPct: 0 }, display }));
+    expect(even).toContain(enPart.simulator.summary.evenWords);
+    expect(even).not.toContain('▲');
+    expect(even).not.toContain('data-trend="up"');
+    expect(even).not.toContain(enPart.simulator.summary.upWords.replace(/'/g, '&#x27;'));
+    // A real gain, however small, still says so (spec 9: green with ▲).
+    const up = render('en', await PortfolioSummary({ portfolio: { ...PORTFOLIO, gain: '0.01', gainPct: 0 }, display }));
+    expect(up).toContain('data-trend="up"');
+    expect(up).toContain(enPart.simulator.summary.upWords.replace(/'/g, '&#x27;'));
+    expect(current.errors).toEqual([]);
+  });
+
   it('explains a refused order with the orders namespace', async () => {
     current.locale = 'en';
     const html = render('en', await OrderHistoryPanel({ orders: ORDERS, rules: PORTFOLIO.rules, display: { rate: EUR, locale: 'en' } }));

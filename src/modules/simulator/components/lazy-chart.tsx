@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { IChartApi, ISeriesApi, SeriesType, UTCTimestamp } from 'lightweight-charts';
+import type { AutoscaleInfo, IChartApi, IPriceLine, ISeriesApi, SeriesType, UTCTimestamp } from 'lightweight-charts';
 import { minorDigits } from '@/lib/money';
 import type { CandleView, PortfolioPoint } from '../contract';
 import { ascendingUnique } from './chart-data';
@@ -19,11 +19,14 @@ interface LazyChartProps {
   height: number;
   loadingLabel: string;
   failedLabel: string;
+  /** A dashed level across the chart (USD), with its title on the price axis: the trading day's opening price. */
+  referenceLine?: { price: number; title: string } | null;
 }
 
 interface Mounted {
   chart: IChartApi;
   series: ISeriesApi<SeriesType>;
+  line: IPriceLine | null;
 }
 
 /** The theme's colours (spec 3 custom properties) as the canvas needs them: resolved values, light or dark. */
@@ -56,7 +59,7 @@ function translucent(color: string, alpha: number): string {
  * only when a chart is on screen. The canvas is hidden from screen readers: callers put a text summary beside it.
  * It follows the container's width, the light/dark class on <html>, and is removed on unmount.
  */
-export function LazyChart({ series, currency, ratePerUsd, locale, showTime, height, loadingLabel, failedLabel }: LazyChartProps) {
+export function LazyChart({ series, currency, ratePerUsd, locale, showTime, height, loadingLabel, failedLabel, referenceLine = null }: LazyChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted | null>(null);
   const [ready, setReady] = useState(false);
@@ -82,7 +85,16 @@ export function LazyChart({ series, currency, ratePerUsd, locale, showTime, heig
           [lib.TickMarkType.TimeWithSeconds]: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
         };
         const layout = (c: ReturnType<typeof themeColors>) => ({
-          layout: { background: { type: lib.ColorType.Solid, color: c.background } as const, textColor: c.text, fontFamily: getComputedStyle(element).fontFamily },
+          layout: {
+            background: { type: lib.ColorType.Solid, color: c.background } as const,
+            textColor: c.text,
+            fontFamily: getComputedStyle(element).fontFamily,
+            // The library's own logo is a focusable link to an outside site inside this aria-hidden canvas, and
+            // it sits on the newest candles. Its licence (Apache-2.0 with a NOTICE) asks for the attribution and a
+            // link to tradingview.com on a page users can reach: /about carries them (about.credits), so the logo
+            // may be turned off, as the option's documentation says.
+            attributionLogo: false,
+          },
           grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
           rightPriceScale: { borderColor: c.grid },
           timeScale: { borderColor: c.grid },
@@ -113,12 +125,13 @@ export function LazyChart({ series, currency, ratePerUsd, locale, showTime, heig
             : { lineColor: c.line, topColor: translucent(c.line, 0.4), bottomColor: translucent(c.line, 0) };
         const added: ISeriesApi<SeriesType> =
           kind === 'candles' ? chart.addSeries(lib.CandlestickSeries, seriesColors(colors)) : chart.addSeries(lib.AreaSeries, { ...seriesColors(colors), lineWidth: 2 });
-        mounted.current = { chart, series: added };
+        mounted.current = { chart, series: added, line: null };
         // The dark toggle changes the class on <html>: follow it.
         const observer = new MutationObserver(() => {
           const next = themeColors();
           chart.applyOptions(layout(next));
           added.applyOptions(seriesColors(next));
+          mounted.current?.line?.applyOptions({ color: next.text });
         });
         observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'style'] });
         cleanup = () => {
@@ -157,6 +170,27 @@ export function LazyChart({ series, currency, ratePerUsd, locale, showTime, heig
     }
     current.chart.timeScale().fitContent();
   }, [ready, series, ratePerUsd]);
+
+  const linePrice = referenceLine?.price ?? null;
+  const lineTitle = referenceLine?.title ?? '';
+  useEffect(() => {
+    const current = mounted.current;
+    if (!ready || !current) return;
+    if (current.line) current.series.removePriceLine(current.line);
+    current.line = null;
+    const level = linePrice === null ? null : linePrice * (Number(ratePerUsd) || 1);
+    // The price scale fits the candles only; widen it to hold the line, or a day far from its opening hides it.
+    current.series.applyOptions({
+      autoscaleInfoProvider: (original: () => AutoscaleInfo | null) => {
+        const info = original();
+        if (level === null || !info?.priceRange) return info;
+        return { ...info, priceRange: { minValue: Math.min(info.priceRange.minValue, level), maxValue: Math.max(info.priceRange.maxValue, level) } };
+      },
+    });
+    if (level === null) return;
+    const { text } = themeColors();
+    current.line = current.series.createPriceLine({ price: level, color: text, lineWidth: 1, lineStyle: 2 /* dashed */, axisLabelVisible: true, title: lineTitle });
+  }, [ready, linePrice, lineTitle, ratePerUsd]);
 
   return (
     // Charts read left to right in every language.

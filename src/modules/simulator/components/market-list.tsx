@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import { formatPercent } from './format';
 import { priceMove } from './live-prices-parse';
@@ -38,6 +38,21 @@ function FlashingPrice({ price, children }: { price: string; children: ReactNode
   );
 }
 
+/*
+ * Scroll shadows in the theme's colours: the card-coloured covers scroll with the content (`local`) and hide the
+ * shadows (`scroll`, fixed to the box) at an edge with nothing more to show; at an edge with more, the shadow shows.
+ */
+const SHADOW = 'color-mix(in srgb, var(--text) 30%, transparent)';
+const SCROLL_SHADOWS: CSSProperties = {
+  background: [
+    'linear-gradient(to right, var(--card-background) 30%, transparent) left center / 2.5rem 100% no-repeat local',
+    'linear-gradient(to left, var(--card-background) 30%, transparent) right center / 2.5rem 100% no-repeat local',
+    `radial-gradient(farthest-side at 0 50%, ${SHADOW}, transparent) left center / 0.875rem 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${SHADOW}, transparent) right center / 0.875rem 100% no-repeat scroll`,
+    'var(--card-background)',
+  ].join(', '),
+};
+
 function StatusPill({ status }: { status: LiveStatus }) {
   const t = useTranslations('simulator.market');
   const dot = status === 'live' ? 'bg-success' : status === 'offline' ? 'bg-error' : 'bg-muted';
@@ -63,31 +78,37 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
   const shown = needle ? stocks.filter((stock) => `${stock.symbol} ${stock.name} ${stock.sector}`.toLowerCase().includes(needle)) : stocks;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+      {/* The status sits on the label's line, so on a phone the search box keeps the whole width for its placeholder. */}
+      <div className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <label htmlFor={filterId} className="text-sm font-semibold">
             {t('filter')}
           </label>
-          <input
-            id={filterId}
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder={t('filterPlaceholder')}
-            className="w-full max-w-xs rounded-xl border border-line bg-card px-3 py-2 text-sm text-ink placeholder:text-muted"
-          />
+          <StatusPill status={status} />
         </div>
-        <StatusPill status={status} />
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('filterPlaceholder')}
+          className="w-full rounded-xl border border-line bg-card px-3 py-2 text-sm text-ink placeholder:text-muted sm:max-w-xs"
+        />
       </div>
-      <div className="max-h-[28rem] overflow-auto rounded-xl border border-line">
-        <table className="w-full min-w-[18rem] text-sm">
+      {/*
+        Three columns fit a 375 px phone (narrower padding and names there). Should a column still not fit (a large
+        text setting), the box scrolls and says so: shadows at the edge that has more, painted by backgrounds that
+        scroll with the content (the covers) or stay put (the shadows), so no script measures anything.
+      */}
+      <div className="max-h-[28rem] overflow-auto rounded-xl border border-line" style={SCROLL_SHADOWS}>
+        <table className="w-full text-sm">
           <caption className="sr-only">{t('caption')}</caption>
           <thead className="sticky top-0 z-10 bg-card text-xs uppercase tracking-wide text-muted shadow-[0_1px_0_var(--border)]">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">{t('stock')}</th>
+              <th scope="col" className="px-2 py-2 text-start sm:px-3">{t('stock')}</th>
               <th scope="col" className="hidden px-3 py-2 text-start 2xl:table-cell">{t('sector')}</th>
-              <th scope="col" className="px-3 py-2 text-end">{t('price')}</th>
-              <th scope="col" className="px-3 py-2 text-end">{t('change')}</th>
+              <th scope="col" className="px-2 py-2 text-end sm:px-3">{t('price')}</th>
+              <th scope="col" className="px-2 py-2 text-end sm:px-3">{t('change')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
@@ -98,24 +119,25 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
               const isSelected = stock.symbol === selected;
               return (
                 <tr key={stock.symbol} data-symbol={stock.symbol} className={isSelected ? 'bg-highlight' : 'hover:bg-page'}>
-                  <th scope="row" className="px-3 py-2 text-start font-normal">
+                  <th scope="row" className="px-2 py-2 text-start font-normal sm:px-3">
                     <Link
                       href={`/simulator?stock=${encodeURIComponent(stock.symbol)}#stock-detail`}
                       aria-current={isSelected ? 'true' : undefined}
                       className="group flex flex-col rounded focus-visible:outline-offset-4"
                     >
                       <span className="font-bold group-hover:underline">{stock.symbol}</span>
-                      <span className="max-w-[8rem] truncate text-xs text-muted sm:max-w-[14rem]">
+                      {/* Narrower where the market shares the width with the order form (xl), so every column fits. */}
+                      <span className="max-w-[7rem] truncate text-xs text-muted sm:max-w-[14rem] xl:max-w-[8rem] 2xl:max-w-[14rem]">
                         {stock.name}
                         <span className="2xl:hidden"> · {stock.sector}</span>
                       </span>
                     </Link>
                   </th>
                   <td className="hidden px-3 py-2 text-muted 2xl:table-cell">{stock.sector}</td>
-                  <td className="px-3 py-2 text-end" data-price={price}>
+                  <td className="px-2 py-2 text-end sm:px-3" data-price={price}>
                     <FlashingPrice price={price}>{formatMoney(price, rate, locale)}</FlashingPrice>
                   </td>
-                  <td className="px-3 py-2 text-end" data-change={changePct}>
+                  <td className="px-2 py-2 text-end sm:px-3" data-change={changePct}>
                     <TrendText value={changePct} upLabel={trend('up')} downLabel={trend('down')}>
                       {formatPercent(changePct, locale)}
                     </TrendText>

