@@ -8,8 +8,9 @@ import { seedDatabase } from './src/seed/seed';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
-import { isMalformedAddress, staleRoleCookieClearing } from './src/server/request-guards';
+import { isCrossSiteAction, isMalformedAddress, staleRoleCookieClearing } from './src/server/request-guards';
 import { createClientAddressResolver } from './src/server/client-address';
+import { newRequestId, runInRequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders } from './src/server/security-headers';
 import { StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
@@ -65,6 +66,9 @@ async function main(): Promise<void> {
   let stoppingSince = 0;
   const server = createServer((req, res) => {
     for (const name of TRUSTED_HEADERS) delete req.headers[name];
+    // OWASP ASVS V16: one id per request, on the answer and on every log line written while handling it.
+    const requestId = newRequestId();
+    res.setHeader('X-Request-Id', requestId);
     if (stopping) res.setHeader('Connection', 'close');
     const nonce = createNonce();
     // The path picks the policy: an SVG's stricter one must be set here, Next keeps a header already set.
@@ -80,6 +84,11 @@ async function main(): Promise<void> {
       // Next would fail decoding it, or the database refuse it (a 500): the address is the caller's mistake.
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Bad request: the address holds a malformed %-escape or a control character.');
+      return;
+    }
+    if (isCrossSiteAction(req.method, req.headers, config.APP_URL)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Forbidden: this request did not come from this site.');
       return;
     }
     const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req, config.APP_URL));
@@ -109,7 +118,8 @@ async function main(): Promise<void> {
         res.destroy();
       }
     });
-    void handleRequest(req, res);
+    // The logger reads the id (and, once the session flow knows it, the user id) from this context.
+    void runInRequestContext({ requestId }, () => handleRequest(req, res));
   });
   server.headersTimeout = 20_000;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -37,9 +37,21 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 
-/** Failed sign-ins allowed per e-mail and per client address before a pause (decision 004). */
-export const SIGN_IN_FAILURE_LIMIT = 5;
+/**
+ * Sign-in throttling (decision 017, OWASP ASVS 5.0 V6.3), each counted over SIGN_IN_FAILURE_WINDOW_MS:
+ * failures of one account from one client address before that pair is refused (429);
+ * failures from one client address across all accounts before the address is refused (429);
+ * failures of one account from all addresses after which each further attempt waits, never refused:
+ * SIGN_IN_SLOWDOWN_BASE_MS for the first, doubling, at most SIGN_IN_SLOWDOWN_MAX_MS;
+ * audit entries (failures and throttling) per account, beyond which the events are only logged.
+ */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_PAIR_FAILURE_LIMIT = 5;
+export const SIGN_IN_ADDRESS_FAILURE_LIMIT = 30;
+export const SIGN_IN_ACCOUNT_SLOWDOWN_AFTER = 10;
+export const SIGN_IN_SLOWDOWN_BASE_MS = 500;
+export const SIGN_IN_SLOWDOWN_MAX_MS = 4000;
+export const SIGN_IN_AUDIT_LIMIT = 12;
 
 /** Currencies a user can choose (amounts are stored in USD). */
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'SGD', 'INR', 'JPY', 'AUD'] as const;

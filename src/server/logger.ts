@@ -1,19 +1,152 @@
-/** Structured one-line logs. Never pass a password or a token here. */
-type Level = 'info' | 'warn' | 'error';
+import { createHash } from 'node:crypto';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { currentRequestContext } from './request-context';
 
-function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  if (process.env.NODE_ENV === 'test' && level === 'info') return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
-  if (level === 'info') console.log(line);
-  else if (level === 'warn') console.warn(line);
-  else console.error(line);
+/*
+ * Structured logs through pino (OWASP ASVS V16; docs/running.md "Logs"). One JSON line per event in production
+ * (`{"level","time","requestId"?,"userId"?,"message",…fields}`, info on stdout, warnings and errors on stderr), a short
+ * readable line in development, and under tests only warnings and errors. A line written while a request is handled
+ * carries its request id and, once the session flow knows it, the user id (request-context.ts).
+ *
+ * Never pass a password, a token or personal data here. Two nets catch what slips through: pino's redaction of
+ * secret-looking keys (REDACTED_KEYS), and a scrub of every string (message and fields) that replaces e-mail
+ * addresses by a pseudonym (`email:` + 12 hex digits of their SHA-256, so lines about one address still correlate;
+ * the audit log, not this one, keeps addresses; a pseudonym, not anonymity: whoever holds an address can match it)
+ * and the values of secret-looking URL query parameters.
+ * No 'server-only': server.ts imports code that logs (the market engine).
+ */
+
+type Level = 'info' | 'warn' | 'error';
+export type LogFields = Record<string, unknown>;
+
+export interface Log {
+  info(message: string, fields?: LogFields): void;
+  warn(message: string, fields?: LogFields): void;
+  error(message: string, fields?: LogFields): void;
 }
 
-export const log = {
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};
+/** Keys whose values never reach a log line, at the top level or one level down (`headers.cookie`). */
+export const REDACTED_KEYS = [
+  'password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken', 'idToken',
+  'secret', 'apiKey', 'cookie', 'Cookie', 'set-cookie', 'authorization', 'Authorization', 'smtpUrl', 'databaseUrl',
+] as const;
+
+function redactionPaths(): string[] {
+  return REDACTED_KEYS.flatMap((key) => (/^\w+$/.test(key) ? [key, `*.${key}`] : [`["${key}"]`, `*["${key}"]`]));
+}
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+/** `?token=…`, `&code=…` in an address inside a message (a failed fetch, a malformed URL): the value goes. */
+const SECRET_QUERY_PARAMETER = /([?&](?:token|code|key|secret|password|signature|sig|auth)[\w-]*=)[^&\s"'#]+/gi;
+
+export function emailPseudonym(email: string): string {
+  return `email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12)}`;
+}
+
+function scrubText(text: string): string {
+  return text.replace(EMAIL, emailPseudonym).replace(SECRET_QUERY_PARAMETER, '$1[Redacted]');
+}
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (depth >= 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  if (value instanceof Error) return scrub(errorFields(value), depth + 1);
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrub(item, depth + 1)]));
+}
+
+/** Development and tests: `12:03:04.512 WARN  message key=value … [req 3f2a… user u1]`, the stack below it. */
+function readableDestination(): DestinationStream {
+  return {
+    write(line: string) {
+      const { level, time, message, requestId, userId, stack, ...fields } = JSON.parse(line) as Record<string, unknown>;
+      const clock = typeof time === 'string' ? time.slice(11, 23) : '';
+      const rest = Object.entries(fields).map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+      const where = [requestId && `req ${String(requestId).slice(0, 8)}`, userId && `user ${String(userId)}`].filter(Boolean).join(' ');
+      const text = [clock, String(level).toUpperCase().padEnd(5), message, ...rest, where && `[${where}]`].filter(Boolean).join(' ');
+      const output = typeof stack === 'string' ? `${text}\n${stack}` : text;
+      // console, not process.stdout: vitest shows a test's console output beside the test.
+      if (level === 'info') console.log(output);
+      else console.error(output);
+    },
+  };
+}
+
+/** Production: JSON lines, info to stdout, warnings and errors to stderr (synchronous on Linux pipes and files). */
+function jsonDestination(): DestinationStream {
+  return pino.multistream(
+    [
+      { level: 'info', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  );
+}
+
+function pinoLogger(destination: DestinationStream, level: Level): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'message',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: redactionPaths(), censor: '[Redacted]' },
+      mixin: () => {
+        const context = currentRequestContext();
+        return context ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) } : {};
+      },
+    },
+    destination,
+  );
+}
+
+function logOver(logger: () => Logger): Log {
+  const write = (level: Level, message: string, fields?: LogFields) => {
+    logger()[level]((fields ? scrub(fields) : {}) as object, scrubText(message));
+  };
+  return {
+    info: (message, fields) => write('info', message, fields),
+    warn: (message, fields) => write('warn', message, fields),
+    error: (message, fields) => write('error', message, fields),
+  };
+}
+
+/** A log writing JSON lines to `destination`, for tests of what a line holds. */
+export function createLog(destination: DestinationStream, level: Level = 'info'): Log {
+  const logger = pinoLogger(destination, level);
+  return logOver(() => logger);
+}
+
+const defaultLoggers = new Map<string, Logger>();
+
+/**
+ * Chosen at the first line, not at import: server.ts sets NODE_ENV=production only after its imports ran (and tests
+ * may stub it), so the mode is read each time and one logger is kept per mode.
+ */
+function defaultLogger(): Logger {
+  const mode = process.env.NODE_ENV === 'production' ? 'production' : process.env.NODE_ENV === 'test' ? 'test' : 'development';
+  let logger = defaultLoggers.get(mode);
+  if (!logger) {
+    logger = mode === 'production' ? pinoLogger(jsonDestination(), 'info') : pinoLogger(readableDestination(), mode === 'test' ? 'warn' : 'info');
+    defaultLoggers.set(mode, logger);
+  }
+  return logger;
+}
+
+export const log: Log = logOver(defaultLogger);
+
+/**
+ * The first frames of the stack, without the message that heads it: a failed query's message spans several lines
+ * (its "params:" line holds the values), so the frames are picked by their "at " rather than by skipping one line.
+ */
+function stackFrames(error: Error): string | undefined {
+  return error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 10)
+    .join('\n');
+}
 
 /**
  * What of an error goes into a log line: its message, never the values it was given. Drizzle's query errors say
@@ -25,7 +158,7 @@ export function errorFields(error: unknown): Record<string, unknown> {
   const failedQuery = /^Failed query: ([\s\S]*?)\nparams: /.exec(error.message);
   if (failedQuery) {
     const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
-    return { error: 'Failed query', query: failedQuery[1], cause: typeof cause?.message === 'string' ? cause.message : undefined, code: cause?.code, stack: error.stack?.split('\n').slice(1, 6).join('\n') };
+    return { error: 'Failed query', query: failedQuery[1], cause: typeof cause?.message === 'string' ? cause.message : undefined, code: cause?.code, stack: stackFrames(error) };
   }
-  return { error: error.message, stack: error.stack?.split('\n').slice(1, 6).join('\n') };
+  return { error: error.message, stack: stackFrames(error) };
 }

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rateLimits } from '@/db/schema';
+import { env } from '@/lib/env';
 import { AppError } from './errors';
 
 /**
@@ -13,8 +15,8 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts one use; returns whether it stayed within the limit. */
-export async function consume(limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number }> {
+/** Counts one use; returns whether it stayed within the limit, and the window's count including this use. */
+export async function consume(limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number; count: number }> {
   const resetAt = new Date(Date.now() + limit.windowMs);
   const [row] = await getDb()
     .insert(rateLimits)
@@ -29,7 +31,7 @@ export async function consume(limit: Limit): Promise<{ allowed: boolean; retryAf
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
   const count = row?.count ?? 1;
   const retryAfterMs = Math.max(0, (row?.resetAt ?? resetAt).getTime() - Date.now());
-  return { allowed: count <= limit.max, retryAfterMs };
+  return { allowed: count <= limit.max, retryAfterMs, count };
 }
 
 /** Gives back one counted use (a sign-in that turned out to succeed). */
@@ -55,4 +57,13 @@ export async function enforce(...limits: Limit[]): Promise<void> {
     const result = await consume(limit);
     if (!result.allowed) throw tooManyAttempts(result.retryAfterMs);
   }
+}
+
+/**
+ * A client address as logs, audit entries and limit keys may carry it: a keyed hash (HMAC with the auth secret), so
+ * one address always gives the same value and can be followed across lines, but the address cannot be recovered
+ * from it (a plain SHA-256 of an IPv4 address is undone by trying all 2^32 of them).
+ */
+export function clientAddressDigest(clientAddress: string): string {
+  return createHmac('sha256', env().AUTH_SECRET).update(`client-address:${clientAddress}`).digest('hex').slice(0, 16);
 }

@@ -39,3 +39,20 @@ export function staleRoleCookieClearing(cookieHeader: string | undefined, secure
   if (!names.has(ROLE_COOKIE) || SESSION_TOKEN_COOKIES.some((name) => names.has(name))) return null;
   return `${ROLE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * A server action (a POST carrying `Next-Action`) sent from another site: its Origin names another host than the one
+ * the request came to (or the app's own). Next would refuse it too, but with a 500; this is the caller's mistake, a
+ * 403 (the same rule as the JSON routes' assertSameOrigin). Without an Origin header the browser is not a current
+ * one, and Next's own checks apply.
+ */
+export function isCrossSiteAction(method: string | undefined, headers: { origin?: string; host?: string; 'next-action'?: string | string[] }, appUrl: string): boolean {
+  if (method !== 'POST' || headers['next-action'] === undefined || !headers.origin) return false;
+  let originHost: string;
+  try {
+    originHost = new URL(headers.origin).host;
+  } catch {
+    return true;
+  }
+  return originHost !== headers.host && originHost !== new URL(appUrl).host;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_COOKIE } from '@/lib/constants';
-import { isMalformedAddress, staleRoleCookieClearing } from './request-guards';
+import { isCrossSiteAction, isMalformedAddress, staleRoleCookieClearing } from './request-guards';
 
 describe('malformed addresses', () => {
   it('flags a %-escape that is not UTF-8 or a control character, in the path or a query value, and leaves good ones alone', () => {
@@ -17,5 +17,19 @@ describe('the stale role cookie', () => {
     expect(staleRoleCookieClearing(`${ROLE_COOKIE}=child; __Secure-better-auth.session_token=abc`, true)).toBeNull();
     expect(staleRoleCookieClearing('academy-locale=fr', false)).toBeNull();
     expect(staleRoleCookieClearing(undefined, false)).toBeNull();
+  });
+});
+
+describe('server actions from another site', () => {
+  const app = 'https://academy.example.org';
+  it('are refused when the Origin names another host, and only server actions', () => {
+    expect(isCrossSiteAction('POST', { 'next-action': 'abc', origin: 'https://evil.example', host: 'academy.example.org' }, app)).toBe(true);
+    expect(isCrossSiteAction('POST', { 'next-action': 'abc', origin: 'not a url', host: 'academy.example.org' }, app)).toBe(true);
+    expect(isCrossSiteAction('POST', { 'next-action': 'abc', origin: 'https://academy.example.org', host: 'academy.example.org' }, app)).toBe(false);
+    // Behind a proxy the Host may be the internal one: the app's own address counts as the same site.
+    expect(isCrossSiteAction('POST', { 'next-action': 'abc', origin: 'https://academy.example.org', host: 'localhost:3000' }, app)).toBe(false);
+    expect(isCrossSiteAction('POST', { 'next-action': 'abc', host: 'academy.example.org' }, app)).toBe(false);
+    expect(isCrossSiteAction('POST', { origin: 'https://evil.example', host: 'academy.example.org' }, app)).toBe(false);
+    expect(isCrossSiteAction('GET', { 'next-action': 'abc', origin: 'https://evil.example', host: 'academy.example.org' }, app)).toBe(false);
   });
 });

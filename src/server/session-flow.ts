@@ -11,6 +11,7 @@ import { getAuth } from './auth';
 import { errorFields, log } from './logger';
 import { adminLoginAlertMail, welcomeMail } from './mail/templates';
 import { sendMail } from './mail/send-mail';
+import { recordRequestUserId } from './request-context';
 
 /** The signed-in person, as every page, route handler and server action sees them. A small DTO, safe to pass to the client. */
 export interface Actor {
@@ -82,6 +83,8 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
   // Step 1: no signed-in user.
   if (!result) return { status: 'anonymous' };
   const { session, user: authUser } = result;
+  // ASVS V16: every later log line of this request says whose it is.
+  recordRequestUserId(authUser.id);
   const db = getDb();
 
   // An absolute lifetime besides the sliding one: a session older than 30 days ends, however active (ASVS 7.3).

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, signIn } from './support/fixtures';
 
-/** Every route in the spec's four sidebars (spec 2). /logout is checked on its own: it ends the session. */
+/** Every route in the spec's four sidebars (spec 2). /logout is checked on its own: its POST ends the session. */
 const ADMIN_ROUTES = [
   '/dashboard/admin',
   '/admin/analytics',
@@ -75,9 +75,15 @@ for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
     await signIn(page, DEMO[role].email, DEMO[role].password);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
     expect(await check(page.context().request, role)).toEqual([]);
-    const logout = await page.context().request.get('/logout', { maxRedirects: 0 });
+    const api = page.context().request;
+    // A GET only asks (it ends nothing); the POST from this site signs out.
+    const asked = await api.get('/logout', { maxRedirects: 0 });
+    expect(asked.status()).toBe(303);
+    expect(asked.headers().location).toBe('/logout/confirm');
+    const logout = await api.post('/logout', { headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
     expect(logout.status()).toBe(303);
-    const after = await page.context().request.get('/dashboard', { maxRedirects: 0 });
+    expect(logout.headers().location).toBe('/login');
+    const after = await api.get('/dashboard', { maxRedirects: 0 });
     expect(after.status()).toBe(307);
     expect(after.headers().location).toMatch(/\/login/);
   });

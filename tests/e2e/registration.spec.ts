@@ -24,7 +24,7 @@ test('a child registers, confirms the e-mail from a real message, signs in, land
   await page.getByRole('button', { name: 'Verify my e-mail' }).click();
   await expect(page.getByRole('heading', { name: 'E-mail confirmed!' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signIn(page, email, TEST_PASSWORD);
@@ -32,7 +32,7 @@ test('a child registers, confirms the e-mail from a real message, signs in, land
   await expect(page.getByText("Your e-mail address isn't confirmed yet.")).toHaveCount(0);
   await waitForMail(email, 'Welcome to Academy');
 
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
@@ -73,7 +73,8 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
-  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail').fill(email);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, registerChild, signIn, TEST_PASSWORD } from './support/fixtures';
 
-/** Spec 2: each role's sidebar, link for link. */
+/** Spec 2: each role's sidebar, entry for entry (/logout is a button that POSTs, the others links). */
 const SIDEBAR_HREFS = {
   admin: ['/dashboard/admin', '/admin/analytics', '/admin/finance/dashboard', '/admin/growth', '/admin/user-management', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor', '/admin/lessoneditor', '/admin/featurelessons', '/admin/marketeditor/marketdata', '/admin/badges', '/admin/thumbnails', '/admin/audit', '/admin/help-editor/help', '/admin/settings/adminsettings', '/logout'],
   parent: ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/logout'],
@@ -32,8 +32,12 @@ for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
   test(`${role} at 1280 px: the sidebar is open with exactly the spec's links, the current page marked`, async ({ page }) => {
     await signIn(page, DEMO[role].email, DEMO[role].password);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
-    const hrefs = await sidebarNav(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([...SIDEBAR_HREFS[role]]);
+    const targets = await sidebarNav(page)
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('href') ?? item.querySelector('form[method="post"]')?.getAttribute('action')));
+    expect(targets).toEqual([...SIDEBAR_HREFS[role]]);
+    await expect(sidebarNav(page).getByRole('link', { name: 'Log out' })).toHaveCount(0);
+    await expect(sidebarNav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     const box = await page.locator('#app-sidebar').boundingBox();
     expect(box?.width).toBe(256);
@@ -119,7 +123,8 @@ test('a password change needs the current password and then works', async ({ pag
   await page.getByLabel('New password').fill('my-brand-new-pass');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
-  await page.goto('/logout');
+  await sidebarNav(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, 'my-brand-new-pass');
   await expect(page).toHaveURL(/\/dashboard\/child$/);
 });

@@ -12,17 +12,22 @@ export interface SidebarItem {
   label: string;
   /** A name from the shell's icon map (sidebar-icons.tsx), so the props stay plain data. */
   icon: SidebarIconName;
+  /** 'post': a submit button in a plain form that POSTs to href (logout; works without JavaScript). */
+  method?: 'post';
 }
 
 export const SIDEBAR_TOGGLE_EVENT = 'academy:sidebar-toggle';
 export const SIDEBAR_STATE_EVENT = 'academy:sidebar-state';
 export const SIDEBAR_ID = 'app-sidebar';
 
+/** One look for every entry, link or button (the focus ring is the global :focus-visible one). */
+const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium';
+
 /** The link that is the current page: the longest href the path starts with (so /dashboard marks /dashboard/child). */
 export function currentHref(items: readonly SidebarItem[], pathname: string): string | null {
   let best: string | null = null;
   for (const item of items) {
-    if (item.href === '/logout') continue;
+    if (item.method === 'post') continue;
     if ((pathname === item.href || pathname.startsWith(`${item.href}/`)) && item.href.length > (best?.length ?? 0)) best = item.href;
   }
   return best;
@@ -115,6 +120,19 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
             <ul className="flex flex-col gap-0.5">
               {items.map((item) => {
                 const active = item.href === current;
+                if (item.method === 'post') {
+                  // An action, not a page: a native form, so the browser posts it (with Origin) even before hydration.
+                  return (
+                    <li key={item.href}>
+                      <form method="post" action={item.href}>
+                        <button type="submit" className={`w-full cursor-pointer text-start ${ITEM_CLASS} text-ink hover:bg-page`}>
+                          <SidebarIcon name={item.icon} />
+                          {item.label}
+                        </button>
+                      </form>
+                    </li>
+                  );
+                }
                 return (
                   <li key={item.href}>
                     <Link
@@ -122,7 +140,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
                       prefetch={false}
                       aria-current={active ? 'page' : undefined}
                       onClick={() => setAndAnnounce(false)}
-                      className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium ${active ? 'bg-primary text-primary-ink' : 'text-ink hover:bg-page'}`}
+                      className={`${ITEM_CLASS} ${active ? 'bg-primary text-primary-ink' : 'text-ink hover:bg-page'}`}
                     >
                       <SidebarIcon name={item.icon} />
                       {item.label}

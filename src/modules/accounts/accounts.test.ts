@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authAccounts, authUsers, users } from '@/db/schema';
 import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail, appErrorOf } from '../../../tests/factories';
@@ -9,11 +9,14 @@ import { resendVerification, verifyEmailToken } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
 import { registerSchema, type RegisterInput } from './schemas';
-import { signIn } from './sign-in';
+import { log } from '@/server/logger';
+import { clientAddressDigest } from '@/server/rate-limit';
+import { accountSlowdownMs, signIn, SignInThrottledError } from './sign-in';
 
 const REGISTER_PASSWORD = 'a-long-enough-password';
-/** Failed sign-ins allowed per e-mail before a pause (decision 004; pinned here, not read from constants.ts). */
-const SIGN_IN_FAILURE_LIMIT = 5;
+/** Sign-in limits (decision 017; pinned here, not read from constants.ts): per account and address, per address. */
+const SIGN_IN_PAIR_FAILURE_LIMIT = 5;
+const SIGN_IN_ADDRESS_FAILURE_LIMIT = 30;
 
 /** A distinct client address per call, so one test's address limits never touch another's. */
 let addressCounter = 0;
@@ -191,36 +194,113 @@ describe('sign-in', () => {
     expect(wrong.message).toBe(unknown.message);
   });
 
-  it('parallel wrong guesses cannot get past the limit: at most 5 passwords are checked', async () => {
+  it('parallel wrong guesses from one address cannot get past the limit: at most 5 passwords are checked', async () => {
     const user = await createTestUser();
+    const address = nextAddress();
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, attempt) => appErrorOf(signIn({ email: user.email, password: `parallel-${attempt}-guess` }, context()))),
+      Array.from({ length: 12 }, (_, attempt) => appErrorOf(signIn({ email: user.email, password: `parallel-${attempt}-guess` }, context(address)))),
     );
-    expect(results.filter((error) => error.status === 401).length).toBeLessThanOrEqual(SIGN_IN_FAILURE_LIMIT);
-    expect(results.filter((error) => error.status === 429).length).toBeGreaterThanOrEqual(12 - SIGN_IN_FAILURE_LIMIT);
+    expect(results.filter((error) => error.status === 401).length).toBeLessThanOrEqual(SIGN_IN_PAIR_FAILURE_LIMIT);
+    expect(results.filter((error) => error.status === 429).length).toBeGreaterThanOrEqual(12 - SIGN_IN_PAIR_FAILURE_LIMIT);
   });
 
-  it(`refuses even the right password with 429 after ${SIGN_IN_FAILURE_LIMIT} failures for one e-mail`, async () => {
+  it(`refuses an address with 429 after ${SIGN_IN_PAIR_FAILURE_LIMIT} failures for one account; the owner's right password from their own address still works`, async () => {
     const user = await createTestUser();
-    const bystander = await createTestUser();
+    const attacker = nextAddress();
+    for (let attempt = 0; attempt < SIGN_IN_PAIR_FAILURE_LIMIT; attempt++) {
+      expect((await appErrorOf(signIn({ email: user.email, password: `wrong-${attempt}-pass` }, context(attacker)))).status).toBe(401);
+    }
+    // The attacker's address is refused even the right password, and is told how to get in anyway.
+    const refused = await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context(attacker)));
+    expect(refused).toBeInstanceOf(SignInThrottledError);
+    expect(refused).toMatchObject({ status: 429, minutes: 15 });
+    expect(refused.message).toMatch(/wait 15 minutes .*reset your password/);
+    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context())).toMatchObject({ userId: user.id });
+    // The same address may still try another account (the per-address cap is higher).
+    const other = await createTestUser();
+    expect(await signIn({ email: other.email, password: TEST_PASSWORD }, context(attacker))).toMatchObject({ userId: other.id });
+  });
+
+  it('a throttled address can still ask for a password reset, which mails a link', async () => {
+    const user = await createTestUser();
     const address = nextAddress();
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT; attempt++) {
-      expect((await appErrorOf(signIn({ email: user.email, password: `wrong-${attempt}-pass` }, context(address)))).status).toBe(401);
+    for (let attempt = 0; attempt <= SIGN_IN_PAIR_FAILURE_LIMIT; attempt++) await appErrorOf(signIn({ email: user.email, password: `wrong-${attempt}-pass` }, context(address)));
+    expect((await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context(address)))).status).toBe(429);
+    await requestPasswordReset(user.email, address);
+    expect((await outboxFor(user.email)).filter((mail) => mail.text.includes('/reset-password?token='))).toHaveLength(1);
+  });
+
+  it(`refuses one address after ${SIGN_IN_ADDRESS_FAILURE_LIMIT} failures across accounts; other addresses are unaffected`, async () => {
+    const address = nextAddress();
+    const user = await createTestUser();
+    // Distinct unknown e-mails, so no account-and-address pair reaches its own limit; in batches to stay quick.
+    for (let batch = 0; batch < SIGN_IN_ADDRESS_FAILURE_LIMIT / 6; batch++) {
+      const results = await Promise.all(Array.from({ length: 6 }, () => appErrorOf(signIn({ email: uniqueEmail('spray'), password: 'sprayed-password' }, context(address)))));
+      expect(results.map((error) => error.status)).toEqual([401, 401, 401, 401, 401, 401]);
     }
     expect((await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context(address)))).status).toBe(429);
-    // The limit is on the e-mail: another address does not get around it.
-    expect((await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context()))).status).toBe(429);
-    // Another e-mail from another address is unaffected.
-    expect(await signIn({ email: bystander.email, password: TEST_PASSWORD }, context())).toMatchObject({ userId: bystander.id });
+    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context())).toMatchObject({ userId: user.id });
   });
 
-  it('a successful sign-in before the limit resets the e-mail counter', async () => {
+  it('slows an account down after 10 failures from any addresses, growing to a cap, but never refuses the right password', async () => {
+    expect([9, 10, 11, 12, 13, 14, 15, 100].map(accountSlowdownMs)).toEqual([0, 0, 500, 1000, 2000, 4000, 4000, 4000]);
     const user = await createTestUser();
-    const fail = async () => expect((await appErrorOf(signIn({ email: user.email, password: 'wrong-password' }, context()))).status).toBe(401);
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT - 1; attempt++) await fail();
-    await signIn({ email: user.email, password: TEST_PASSWORD }, context());
-    for (let attempt = 0; attempt < SIGN_IN_FAILURE_LIMIT - 1; attempt++) await fail();
-    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context())).toMatchObject({ userId: user.id });
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    for (let attempt = 0; attempt < 15; attempt++) {
+      expect((await appErrorOf(signIn({ email: user.email, password: `spray-${attempt}-pass` }, { ...context(), sleep }))).status).toBe(401);
+    }
+    expect(waits).toEqual([500, 1000, 2000, 4000, 4000]);
+    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, { ...context(), sleep })).toMatchObject({ userId: user.id });
+    expect(waits.at(-1)).toBe(4000);
+    // Audited: the slowdown once, and failures only up to the per-account allowance (12 entries per window).
+    expect(await auditEntries(user.email, 'sign_in_throttled')).toMatchObject([{ details: { scope: 'account', slowdownMs: 500 } }]);
+    expect(await auditEntries(user.email, 'sign_in_failed')).toHaveLength(11);
+  });
+
+  it('parallel guesses from many addresses are counted before the check: each waits by its own place in the count', async () => {
+    const user = await createTestUser();
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const results = await Promise.all(
+      Array.from({ length: 14 }, (_, attempt) => appErrorOf(signIn({ email: user.email, password: `parallel-${attempt}-guess` }, { ...context(), sleep }))),
+    );
+    expect(results.every((error) => error.status === 401)).toBe(true);
+    expect(waits.sort((a, b) => a - b)).toEqual([500, 1000, 2000, 4000]);
+  });
+
+  it('a successful sign-in clears the count of its account and address', async () => {
+    const user = await createTestUser();
+    const address = nextAddress();
+    const fail = async () => expect((await appErrorOf(signIn({ email: user.email, password: 'wrong-password' }, context(address)))).status).toBe(401);
+    for (let attempt = 0; attempt < SIGN_IN_PAIR_FAILURE_LIMIT - 1; attempt++) await fail();
+    await signIn({ email: user.email, password: TEST_PASSWORD }, context(address));
+    for (let attempt = 0; attempt < SIGN_IN_PAIR_FAILURE_LIMIT - 1; attempt++) await fail();
+    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context(address))).toMatchObject({ userId: user.id });
+  });
+
+  it('audits and logs failures and throttling with a hashed client address, never the address or the password', async () => {
+    const user = await createTestUser();
+    const address = '203.0.113.77';
+    const password = 'Secret-Guess-4711';
+    const info = vi.spyOn(log, 'info');
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      for (let attempt = 0; attempt <= SIGN_IN_PAIR_FAILURE_LIMIT; attempt++) await appErrorOf(signIn({ email: user.email, password }, context(address)));
+      const failed = await auditEntries(user.email, 'sign_in_failed');
+      const throttled = await auditEntries(user.email, 'sign_in_throttled');
+      expect(failed).toHaveLength(SIGN_IN_PAIR_FAILURE_LIMIT);
+      expect(throttled).toMatchObject([{ targetUser: user.email, details: { scope: 'account-address', client: clientAddressDigest(address) } }]);
+      const lines = [...info.mock.calls, ...warn.mock.calls].filter(([message]) => message.startsWith('sign-in'));
+      expect(lines.map(([message]) => message)).toEqual([...Array<string>(SIGN_IN_PAIR_FAILURE_LIMIT).fill('sign-in failed'), 'sign-in throttled']);
+      expect(lines.every(([, fields]) => fields?.email === user.email && fields.client === clientAddressDigest(address))).toBe(true);
+      const written = JSON.stringify([failed, throttled, lines]);
+      expect(written).not.toContain(address);
+      expect(written).not.toContain(password);
+    } finally {
+      info.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('a registered user can sign in with the password chosen at registration', async () => {

@@ -5,12 +5,12 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { clearSessionCookies, setRoleCookie } from '@/server/cookies';
 import { resolveSession } from '@/server/session-flow';
-import { runFormAction } from '@/server/form-action';
+import { formValues, runFormAction } from '@/server/form-action';
 import { clientAddress, safeNextPath } from '@/server/session';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
 import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema, verifyEmailSchema } from './schemas';
-import { signIn } from './sign-in';
+import { signIn, SignInThrottledError } from './sign-in';
 import { resendVerification, verifyEmailToken } from './email-verification';
 import { isAppError } from '@/server/errors';
 
@@ -24,7 +24,16 @@ export async function registerAction(_previous: FormState, formData: FormData): 
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(signInSchema, formData, async (input) => {
-    const result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
+    } catch (error) {
+      // Decision 017: the throttled answer also says that a password reset still works.
+      if (error instanceof SignInThrottledError) {
+        return { status: 'error', message: 'errors.signInThrottled', messageValues: { minutes: error.minutes }, values: formValues(formData) };
+      }
+      throw error;
+    }
     // Spec 4 runs on this sign-in at once: a blocked or unverified account goes straight to the page that explains.
     const state = await resolveSession(new Headers({ cookie: result.sessionCookie }));
     if (state.status !== 'signed-in') {

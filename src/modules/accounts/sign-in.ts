@@ -1,37 +1,125 @@
 import 'server-only';
+import { setTimeout as wait } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
-import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS } from '@/lib/constants';
+import {
+  SIGN_IN_ACCOUNT_SLOWDOWN_AFTER,
+  SIGN_IN_ADDRESS_FAILURE_LIMIT,
+  SIGN_IN_AUDIT_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_MS,
+  SIGN_IN_PAIR_FAILURE_LIMIT,
+  SIGN_IN_SLOWDOWN_BASE_MS,
+  SIGN_IN_SLOWDOWN_MAX_MS,
+} from '@/lib/constants';
+import { writeAudit, type AuditEntry } from '@/server/audit';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
-import { consume, refund, resetLimit, tooManyAttempts, type Limit } from '@/server/rate-limit';
+import { log } from '@/server/logger';
+import { clientAddressDigest, consume, refund, resetLimit, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
 import type { SignInInput } from './schemas';
 
-function failureLimits(email: string, clientAddress: string): Limit[] {
-  return [
-    { key: `signin-fail:email:${email}`, max: SIGN_IN_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
-    { key: `signin-fail:ip:${clientAddress}`, max: SIGN_IN_FAILURE_LIMIT * 6, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
-  ];
+/** What a sign-in throttle applies to (decision 017). */
+type ThrottleScope = 'account-address' | 'address' | 'account';
+
+/**
+ * The 429 of a refused sign-in. Its English text has the wait in the form runFormAction reads ("wait N minutes");
+ * the sign-in form shows errors.signInThrottled instead, which also points at the password reset: a reset is never
+ * held back by these limits, so the owner always has a way in (decision 017).
+ */
+export class SignInThrottledError extends AppError {
+  readonly minutes: number;
+
+  constructor(readonly retryAfterMs: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+    super(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
+    this.minutes = minutes;
+  }
+}
+
+export interface SignInContext {
+  headers: Headers;
+  clientAddress: string;
+  /** How the account-wide slowdown waits; tests pass a recorder instead of sleeping. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+function signInLimits(email: string, client: string): Record<ThrottleScope, Limit> {
+  return {
+    'account-address': { key: `signin-fail:pair:${client}:${email}`, max: SIGN_IN_PAIR_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
+    address: { key: `signin-fail:address:${client}`, max: SIGN_IN_ADDRESS_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
+    // Never refused, whatever the count: refusing here would let anyone lock the owner out (decision 017).
+    account: { key: `signin-fail:account:${email}`, max: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
+  };
 }
 
 /**
- * Sign-in with e-mail and password. Every attempt is counted per e-mail and per client address before the
- * password is checked (so parallel guesses cannot slip past the limit); a success gives its count back and
- * clears the e-mail's failures. An unknown e-mail and a wrong password get the same answer.
- * Returns the new session's cookie so the caller can run the session flow (spec 4) at once.
+ * How long an attempt waits before its password is checked, given the account's attempts in the window counting
+ * this one: nothing up to SIGN_IN_ACCOUNT_SLOWDOWN_AFTER, then SIGN_IN_SLOWDOWN_BASE_MS, doubling each time, at most
+ * SIGN_IN_SLOWDOWN_MAX_MS.
  */
-export async function signIn(
-  input: SignInInput,
-  context: { headers: Headers; clientAddress: string },
-): Promise<{ userId: string; role: string | null; sessionCookie: string }> {
-  const limits = failureLimits(input.email, context.clientAddress);
-  const counted: Limit[] = [];
-  for (const limit of limits) {
-    const result = await consume(limit);
-    counted.push(limit);
-    if (!result.allowed) throw tooManyAttempts(result.retryAfterMs);
+export function accountSlowdownMs(accountAttempts: number): number {
+  const beyond = accountAttempts - SIGN_IN_ACCOUNT_SLOWDOWN_AFTER;
+  if (beyond <= 0) return 0;
+  return Math.min(SIGN_IN_SLOWDOWN_MAX_MS, SIGN_IN_SLOWDOWN_BASE_MS * 2 ** Math.min(beyond - 1, 30));
+}
+
+interface SignInEvent {
+  email: string;
+  /** clientAddressDigest of the address: never the address itself. */
+  client: string;
+}
+
+/**
+ * Audits a sign-in event against the account it names, unless the account's audit allowance for the window is
+ * spent (SIGN_IN_AUDIT_LIMIT): a spray of guesses must not flood the audit log; the log line is always written.
+ * An e-mail without an account is only logged.
+ */
+async function auditSignInEvent(event: SignInEvent, entry: Omit<AuditEntry, 'component'>): Promise<void> {
+  const [profile] = await getDb().select().from(users).where(eq(users.email, event.email));
+  if (!profile) return;
+  const allowance = await consume({ key: `signin-audit:${event.email}`, max: SIGN_IN_AUDIT_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS });
+  if (!allowance.allowed) return;
+  await writeAudit(getDb(), profile, { component: 'accounts', entityId: profile.id, targetUser: event.email, ...entry });
+}
+
+/** Logs a throttled attempt; audits only the first of each window for that scope (later ones add nothing). */
+async function recordThrottle(event: SignInEvent, scope: ThrottleScope, count: number, max: number, fields: Record<string, number>): Promise<void> {
+  log.warn('sign-in throttled', { ...event, scope, attempts: count, ...fields });
+  if (count !== max + 1) return;
+  await auditSignInEvent(event, {
+    actionType: 'sign_in_throttled',
+    message: `Sign-in for ${event.email} throttled (${scope}) after ${max} failures`,
+    details: { scope, client: event.client, ...fields },
+  });
+}
+
+async function refuse(event: SignInEvent, scope: ThrottleScope, limit: Limit, result: { count: number; retryAfterMs: number }): Promise<never> {
+  await recordThrottle(event, scope, result.count, limit.max, { retryAfterMs: result.retryAfterMs });
+  throw new SignInThrottledError(result.retryAfterMs);
+}
+
+/**
+ * Sign-in with e-mail and password (decision 017, OWASP ASVS 5.0 V6.3). Every attempt is counted before the password
+ * is checked, so parallel guesses cannot slip past a limit: per account and client address (refused past
+ * SIGN_IN_PAIR_FAILURE_LIMIT), per client address across accounts (refused past SIGN_IN_ADDRESS_FAILURE_LIMIT) and per
+ * account across addresses, which is never refused but slowed down (accountSlowdownMs), so nobody can lock the owner
+ * out. A success clears its pair's count and gives back its other counts. An unknown e-mail and a wrong password get
+ * the same answer. Returns the new session's cookie so the caller can run the session flow (spec 4) at once.
+ */
+export async function signIn(input: SignInInput, context: SignInContext): Promise<{ userId: string; role: string | null; sessionCookie: string }> {
+  const event: SignInEvent = { email: input.email, client: clientAddressDigest(context.clientAddress) };
+  const limits = signInLimits(event.email, event.client);
+  const pair = await consume(limits['account-address']);
+  if (!pair.allowed) await refuse(event, 'account-address', limits['account-address'], pair);
+  const address = await consume(limits.address);
+  if (!address.allowed) await refuse(event, 'address', limits.address, address);
+  const account = await consume(limits.account);
+  const slowdownMs = accountSlowdownMs(account.count);
+  if (slowdownMs > 0) {
+    await recordThrottle(event, 'account', account.count, SIGN_IN_ACCOUNT_SLOWDOWN_AFTER, { slowdownMs });
+    await (context.sleep ?? wait)(slowdownMs);
   }
   let userId: string;
   let sessionCookie: string;
@@ -48,10 +136,19 @@ export async function signIn(
       .join('; ');
   } catch (error) {
     if (authErrorCode(error) === null) throw error;
+    log.info('sign-in failed', { ...event, accountAttempts: account.count });
+    await auditSignInEvent(event, {
+      actionType: 'sign_in_failed',
+      message: `Failed sign-in for ${event.email}`,
+      details: { client: event.client, accountAttempts: account.count },
+    });
     throw new AppError(401, 'errors.badCredentials');
   }
-  await resetLimit(limits[0]!.key);
-  for (const limit of counted.slice(1)) await refund(limit.key);
+  // The owner's success ends their own pair's pause; the account's count only loses this attempt, so an attacker
+  // spraying other addresses stays slowed down.
+  await resetLimit(limits['account-address'].key);
+  await refund(limits.address.key);
+  await refund(limits.account.key);
   const [profile] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, userId));
   return { userId, role: profile?.role ?? null, sessionCookie };
 }

@@ -7,6 +7,8 @@ export interface SidebarLink {
   label: string;
   /** Which of the shell's lucide icons the link shows (decision 015: the shell owns the icon map, this module picks). */
   icon: SidebarIconName;
+  /** 'post': a button in a form that POSTs to href instead of a link (logout: a GET must not sign out, ASVS). */
+  method?: 'post';
 }
 
 /** Spec 2: the sidebars, link for link. Any unknown role gets the child layout. */
@@ -27,7 +29,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/admin/audit', label: 'audit', icon: 'audit' },
     { href: '/admin/help-editor/help', label: 'help', icon: 'help' },
     { href: '/admin/settings/adminsettings', label: 'settings', icon: 'settings' },
-    { href: '/logout', label: 'logout', icon: 'logout' },
+    { href: '/logout', label: 'logout', icon: 'logout', method: 'post' },
   ],
   parent: [
     { href: '/dashboard', label: 'dashboard', icon: 'home' },
@@ -37,7 +39,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },
-    { href: '/logout', label: 'logout', icon: 'logout' },
+    { href: '/logout', label: 'logout', icon: 'logout', method: 'post' },
   ],
   tutor: [
     { href: '/dashboard', label: 'dashboard', icon: 'home' },
@@ -48,7 +50,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },
-    { href: '/logout', label: 'logout', icon: 'logout' },
+    { href: '/logout', label: 'logout', icon: 'logout', method: 'post' },
   ],
   child: [
     { href: '/dashboard', label: 'dashboard', icon: 'home' },
@@ -58,7 +60,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/journal', label: 'journal', icon: 'journal' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },
-    { href: '/logout', label: 'logout', icon: 'logout' },
+    { href: '/logout', label: 'logout', icon: 'logout', method: 'post' },
   ],
 };
 

@@ -9,7 +9,7 @@ export async function getSidebar(actor: Actor | null): Promise<SidebarProps | nu
   if (!actor) return null;
   const t = await getTranslations('sidebar');
   return {
-    items: SIDEBAR_LINKS[actor.role].map((link) => ({ href: link.href, icon: link.icon, label: t(`links.${link.label}`) })),
+    items: SIDEBAR_LINKS[actor.role].map((link) => ({ href: link.href, icon: link.icon, label: t(`links.${link.label}`), ...(link.method ? { method: link.method } : {}) })),
     name: actor.displayName,
     badge: t(`badge.${actor.role}`),
     navLabel: t('label'),

@@ -1,0 +1,344 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/*
+ * Every server entry point of the production build, read from the build's own manifests, so a new server action or
+ * route handler is fuzzed and checked against the role matrix without anyone remembering to add it
+ * (tests/e2e/fuzz.spec.ts). The policy tables below must name every entry point the manifests list: a new one fails
+ * the spec until someone says who may call it (and, for actions, gives an input that passes its schema).
+ */
+
+const NEXT_SERVER = path.resolve('.next/server');
+
+export type Role = 'admin' | 'parent' | 'tutor' | 'child';
+
+// ── Server actions ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface ServerAction {
+  id: string;
+  /** `<module>/<exportedName>`, e.g. `market/setStockPriceAction`: the key of ACTION_POLICY. */
+  key: string;
+  /** A page whose worker holds the action: the path the browser posts it to. */
+  page: string;
+  /** The action takes (previous state, form data), as useActionState calls it; otherwise one argument. */
+  takesPreviousState: boolean;
+}
+
+interface ManifestEntry {
+  workers: Record<string, unknown>;
+  filename?: string;
+  exportedName?: string;
+}
+
+/** Values for a page's dynamic segments when the only page holding an action is dynamic. */
+const SEGMENT_VALUES: Record<string, string> = { id: '999999', slug: 'no-such-course', lesson: 'no-such-lesson', role: 'admin', rest: 'nothing' };
+
+function pagePathOf(worker: string): string {
+  const segments = worker
+    .replace(/^app/, '')
+    .replace(/\/page$/, '')
+    .split('/')
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment))
+    .map((segment) => {
+      const name = /^\[+(?:\.\.\.)?([^\]]+)\]+$/.exec(segment)?.[1];
+      return name ? (SEGMENT_VALUES[name] ?? 'x') : segment;
+    });
+  return `/${segments.join('/')}`;
+}
+
+export function readServerActions(): ServerAction[] {
+  const manifest = JSON.parse(readFileSync(path.join(NEXT_SERVER, 'server-reference-manifest.json'), 'utf8')) as { node: Record<string, ManifestEntry> };
+  return Object.entries(manifest.node).map(([id, entry]) => {
+    const workers = Object.keys(entry.workers).filter((worker) => worker.endsWith('/page') && !/\/_(not-found|global-error)\//.test(`${worker}/`));
+    // A static page if there is one (no segment to invent), the shortest first.
+    const ordered = [...workers].sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')) || a.length - b.length);
+    const module = /src\/modules\/([^/]+)\//.exec(entry.filename ?? '')?.[1] ?? entry.filename ?? 'unknown';
+    // Next encodes which arguments an action reads in the id's first byte (bit 6: the first, bit 5: the second).
+    const firstByte = parseInt(id.slice(0, 2), 16);
+    return { id, key: `${module}/${entry.exportedName ?? id}`, page: ordered[0] ? pagePathOf(ordered[0]) : '/', takesPreviousState: (firstByte & 0x20) !== 0 };
+  });
+}
+
+/** A field of a sample form: text, or a file (`{ file: contents }`). */
+export type FieldValue = string | { file: string };
+export type Sample = { form: Record<string, FieldValue> } | { json: Record<string, unknown> };
+
+export type ActionPolicy =
+  /** Anyone may call it (its comment says why); `fields`: the form's field names, for the fuzz. */
+  | { who: 'public'; fields: readonly string[] }
+  /**
+   * Only these roles (the admin holds every permission, so is never listed). `sample` passes the action's schema
+   * and names nothing that exists, so the matrix reaches the permission check and a wrongly allowed call still
+   * changes nothing.
+   */
+  | { who: 'signed-in' | readonly Role[]; sample: Sample };
+
+const ADMIN_ONLY = [] as const;
+const NO_COURSE = '999999';
+const NO_CLASS = '00000000-0000-4000-8000-00000000f022';
+const NO_STOCK = 'ZZFUZZ';
+
+/** Who may call each server action (src/server/permissions.ts), and an input that passes its schema. */
+export const ACTION_POLICY: Record<string, ActionPolicy> = {
+  // Signing in, registering and the e-mailed links are for people who are not signed in (yet).
+  'accounts/signInAction': { who: 'public', fields: ['email', 'password', 'next'] },
+  'accounts/registerAction': { who: 'public', fields: ['firstName', 'lastName', 'email', 'password'] },
+  'accounts/forgotPasswordAction': { who: 'public', fields: ['email'] },
+  'accounts/resetPasswordAction': { who: 'public', fields: ['token', 'password'] },
+  'accounts/resendVerificationAction': { who: 'public', fields: ['email'] },
+  'accounts/verifyEmailAction': { who: 'public', fields: ['token'] },
+  // Spec 4: a visitor's language, currency and mode live in cookies; signed in, the profile is updated too.
+  'preferences/savePreferencesAction': { who: 'public', fields: ['locale', 'currency', 'mode'] },
+  'preferences/switchVisitorPreferencesAction': { who: 'public', fields: ['locale', 'currency'] },
+
+  'preferences/changePasswordAction': { who: 'signed-in', sample: { form: { currentPassword: 'not-my-password', newPassword: 'fuzz-new-password-123' } } },
+  'profile/updateProfileAction': { who: 'signed-in', sample: { form: { firstName: 'Fuzz', lastName: 'Fuzz', avatarVariant: 'adventurer', avatarSeed: 'fuzz' } } },
+  'simulator/placeOrderAction': {
+    who: 'signed-in',
+    sample: { form: { symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', limitPrice: '', idempotencyKey: 'fuzz-order-0001' } },
+  },
+  'simulator/cancelOrderAction': { who: 'signed-in', sample: { form: { orderId: 'no-such-order' } } },
+  'simulator/setLeaderboardVisibilityAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', visible: 'true' } } },
+  'progress/saveLearningSettingsAction': { who: ['child'], sample: { form: { dailyGoalXp: '20', timeZone: 'UTC' } } },
+  'courses/answerQuestionAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999, blockId: 'b1', answer: 'a' } } },
+  'courses/completeLessonAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999 } } },
+
+  'classes/createClassAction': { who: ['tutor'], sample: { form: { name: 'Fuzz class' } } },
+  'classes/renameClassAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, name: 'Fuzz class' } } },
+  'classes/deleteClassAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS } } },
+  'classes/addStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, code: 'ZZ9ZZ9' } } },
+  'classes/removeStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child' } } },
+  'classes/setClassLeaderboardAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, enabled: 'true' } } },
+
+  'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
+  'market/createStockAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { symbol: NO_STOCK, name: 'Fuzz', sector: 'Other', description: '', volatility: '0.2', drift: '0.05', price: '10' } },
+  },
+  'market/updateStockAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, name: 'Fuzz', sector: 'Other', description: '', volatility: '0.2', drift: '0.05' } } },
+  'market/removeStockAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK } } },
+  'market/stopReplayAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK } } },
+  'market/setMarketPausedAction': { who: ADMIN_ONLY, sample: { form: { paused: 'true' } } },
+  'market/startTradingDayAction': { who: ADMIN_ONLY, sample: { form: {} } },
+  'market/updateSettingsAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { startingCash: '10000', commission: '0', positionCapPct: '50', minSharePrice: '1', tickIntervalMs: '2000', replayTicksPerDay: '10' } },
+  },
+  'market/importPriceHistoryAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, file: { file: 'date,close\n2024-01-02,10\n' } } } },
+  'currency/setExchangeRateAction': { who: ADMIN_ONLY, sample: { form: { currency: 'EUR', ratePerUsd: '0.9', asOf: '2024-01-02' } } },
+  'theme/setThemeColorAction': { who: ADMIN_ONLY, sample: { form: { key: 'link-text', value: '#123456' } } },
+  'theme/resetThemeAction': { who: ADMIN_ONLY, sample: { form: {} } },
+  'user-management/blockUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'user-management/unblockUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'user-management/changeRoleAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user', role: 'child' } } },
+  'user-management/markVerifiedAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'user-management/resendVerificationForUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'user-management/sendResetForUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'user-management/deleteUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'content-admin/createCourseAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { title: 'Fuzz', slug: 'fuzz-course', summary: '', description: '', subject: 'saving', ageBand: '7-9', thumbnailPath: '' } },
+  },
+  'content-admin/updateCourseAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { courseId: NO_COURSE, title: 'Fuzz', slug: 'fuzz-course', summary: '', description: '', subject: 'saving', ageBand: '7-9', thumbnailPath: '' } },
+  },
+  'content-admin/moveCourseAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE, direction: 'up' } } },
+  'content-admin/publishCourseAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE } } },
+  'content-admin/unpublishCourseAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE } } },
+  'content-admin/saveFeaturedLessonsAction': { who: ADMIN_ONLY, sample: { form: { lessonIds: NO_COURSE } } },
+  'content-admin/createBadgeAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { name: 'Fuzz', description: 'Fuzz', iconKind: 'emoji', iconEmoji: '⭐', iconPath: '', ruleKind: 'xp', ruleThreshold: '1', ruleCourseId: '', xpBonus: '0' } },
+  },
+  'content-admin/updateBadgeAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { badgeId: NO_COURSE, name: 'Fuzz', description: 'Fuzz', iconKind: 'emoji', iconEmoji: '⭐', iconPath: '', ruleKind: 'xp', ruleThreshold: '1', ruleCourseId: '', xpBonus: '0' } },
+  },
+  'content-admin/retireBadgeAction': { who: ADMIN_ONLY, sample: { form: { badgeId: NO_COURSE } } },
+  'content-admin/reactivateBadgeAction': { who: ADMIN_ONLY, sample: { form: { badgeId: NO_COURSE } } },
+  'lesson-admin/createLessonAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE, title: 'Fuzz', slug: 'fuzz-lesson' } } },
+  'lesson-admin/saveLessonAction': { who: ADMIN_ONLY, sample: { form: { lesson: '{}', intent: 'save' } } },
+  'lesson-admin/unpublishLessonAction': { who: ADMIN_ONLY, sample: { form: { lessonId: NO_COURSE } } },
+  'lesson-admin/importLessonsAction': { who: ADMIN_ONLY, sample: { form: { file: { file: 'title\nFuzz\n' } } } },
+  'lesson-admin/bulkPublishAction': { who: ADMIN_ONLY, sample: { form: { ids: NO_COURSE, published: 'on' } } },
+  'lesson-admin/updateLessonRowAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { lessonId: NO_COURSE, title: 'Fuzz', courseId: NO_COURSE, position: '0', xpReward: '10', estimatedMinutes: '5', published: 'on' } },
+  },
+};
+
+/**
+ * Actions that take no input at all (their schema is `z.object({})`): every form is valid, so the fuzz never sends
+ * them a form as the admin (it would start a trading day or reset the theme); non-form bodies still reach them.
+ */
+export const NO_INPUT_ACTIONS = new Set(['market/startTradingDayAction', 'theme/resetThemeAction']);
+
+export function mayCall(policy: ActionPolicy, who: Role | 'anonymous'): boolean {
+  if (policy.who === 'public' || who === 'admin') return true;
+  if (who === 'anonymous') return false;
+  return policy.who === 'signed-in' || policy.who.includes(who);
+}
+
+/** React's own encoder for action arguments (the one the browser's Next client uses): FormData or a JSON string. */
+const encodeReply = (createRequire(path.resolve('package.json'))('next/dist/compiled/react-server-dom-webpack/client.edge') as {
+  encodeReply: (value: unknown) => Promise<string | FormData>;
+}).encodeReply;
+
+export function toFormData(fields: Record<string, FieldValue | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value, 'fuzz.bin');
+    else if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.file], { type: 'text/csv' }), 'fuzz.csv');
+  }
+  return form;
+}
+
+/** A request body as sent: raw text with its content type, or the encoded arguments. */
+export type ActionBody = { raw: string | Buffer; contentType: string } | { args: unknown[] };
+
+export interface ActionAnswer {
+  status: number;
+  /** Where a redirect goes (x-action-redirect for fetch actions, else Location). */
+  redirect?: string;
+  /** The action's return value, when the answer is an RSC payload with one. */
+  result?: unknown;
+  text: string;
+}
+
+/**
+ * The action's return value from the RSC payload: rows `id:json\n`, and text rows `id:T<hex byte length>,<text>`
+ * with no newline after them (long strings are sent so). Row 0 names the result's row (`"a":"$@1"`).
+ */
+function actionResult(payload: Buffer): unknown {
+  const rows = new Map<string, string>();
+  let at = 0;
+  while (at < payload.length) {
+    const colon = payload.indexOf(0x3a, at);
+    if (colon < 0) break;
+    const id = payload.subarray(at, colon).toString('latin1');
+    if (payload[colon + 1] === 0x54 /* T */) {
+      const comma = payload.indexOf(0x2c, colon);
+      const length = parseInt(payload.subarray(colon + 2, comma).toString('latin1'), 16);
+      rows.set(id, JSON.stringify(payload.subarray(comma + 1, comma + 1 + length).toString('utf8')));
+      at = comma + 1 + length;
+      continue;
+    }
+    const end = payload.indexOf(0x0a, colon);
+    rows.set(id, payload.subarray(colon + 1, end < 0 ? payload.length : end).toString('utf8'));
+    at = end < 0 ? payload.length : end + 1;
+  }
+  try {
+    const root = JSON.parse(rows.get('0') ?? 'null') as { a?: unknown } | null;
+    const reference = typeof root?.a === 'string' ? /^\$@([0-9a-f]+)$/.exec(root.a)?.[1] : undefined;
+    return reference ? JSON.parse(rows.get(reference) ?? 'null') : root?.a;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Posts to a server action as the Next client does (Next-Action header, same-origin), with any body. */
+export async function callAction(request: APIRequestContext, baseURL: string, action: ServerAction, body: ActionBody, extraHeaders: Record<string, string> = {}): Promise<ActionAnswer> {
+  const headers: Record<string, string> = { 'Next-Action': action.id, Origin: baseURL, Accept: 'text/x-component', ...extraHeaders };
+  let response: APIResponse;
+  if ('raw' in body) {
+    response = await request.post(action.page, { headers: { ...headers, 'Content-Type': body.contentType }, data: body.raw, maxRedirects: 0, failOnStatusCode: false });
+  } else {
+    const encoded = await encodeReply(body.args);
+    response =
+      typeof encoded === 'string'
+        ? await request.post(action.page, { headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' }, data: encoded, maxRedirects: 0, failOnStatusCode: false })
+        : await request.post(action.page, { headers, multipart: encoded, maxRedirects: 0, failOnStatusCode: false });
+  }
+  const payload = await response.body();
+  const redirect = response.headers()['x-action-redirect'] ?? response.headers().location;
+  return { status: response.status(), redirect: redirect?.replace(/^https?:\/\/[^/]+/, ''), result: actionResult(payload), text: payload.toString('utf8') };
+}
+
+/** The arguments a form action receives from the browser: (previous state, form) or (form). */
+export function formArgs(action: ServerAction, form: FormData | unknown): unknown[] {
+  return action.takesPreviousState ? [{ status: 'idle' }, form] : [form];
+}
+
+// ── Route handlers ───────────────────────────────────────────────────────────────────────────────────────────
+
+export interface RouteHandler {
+  /** The app path with its dynamic segments, e.g. /api/files/uploads/[id]. */
+  pattern: string;
+  /** A concrete path to call (dynamic segments filled in with something that does not exist). */
+  path: string;
+}
+
+/** Values for the route handlers' dynamic segments: a real avatar style, a file and an upload that do not exist. */
+const ROUTE_SEGMENT_VALUES: Record<string, string> = { variant: 'adventurer', path: 'fuzz/no-such-file.png', id: '00000000-0000-4000-8000-00000000f022' };
+
+export function readRouteHandlers(): RouteHandler[] {
+  const manifest = JSON.parse(readFileSync(path.join(NEXT_SERVER, 'app-paths-manifest.json'), 'utf8')) as Record<string, string>;
+  return Object.keys(manifest)
+    .filter((key) => key.endsWith('/route'))
+    .map((key) => {
+      const pattern = key.replace(/\/route$/, '') || '/';
+      const filled = pattern
+        .split('/')
+        .filter((segment) => !/^\(.*\)$/.test(segment))
+        .map((segment) => {
+          const name = /^\[+(?:\.\.\.)?([^\]]+)\]+$/.exec(segment)?.[1];
+          return name ? (ROUTE_SEGMENT_VALUES[name] ?? 'x') : segment;
+        })
+        .join('/');
+      return { pattern, path: filled };
+    });
+}
+
+export type RoutePolicy =
+  /** Anyone may call it (its comment says why). */
+  | { who: 'public' }
+  /** Signed-in callers only; `admin`: holders of an admin permission. */
+  | { who: 'signed-in' | 'admin' };
+
+export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  // The app's icons (Next metadata routes): static files.
+  '/favicon.ico': { who: 'public' },
+  '/icon.svg': { who: 'public' },
+  '/apple-icon.png': { who: 'public' },
+  // Spec 7: DiceBear avatars drawn on our server; an avatar holds no data.
+  '/api/avatar/7.x/[variant]/svg': { who: 'public' },
+  // Public reads of stored files (thumbnails on the public catalogue).
+  '/files/[...path]': { who: 'public' },
+  // Signing out works signed out too (the same redirect to /login).
+  '/logout': { who: 'public' },
+  // Where the session flow sends an ended session: clears cookies, redirects to the page that explains.
+  '/auth/end': { who: 'public' },
+  // Spec 7 e-mail endpoints: any signed-in user for the welcome mail; the mail module checks the admin alert's role.
+  '/api/send-welcome-email': { who: 'signed-in' },
+  '/api/email-adminlogin': { who: 'admin' },
+  '/api/market/history': { who: 'signed-in' },
+  '/admin/audit/export': { who: 'admin' },
+  '/admin/lessoneditor/lessontableeditor/export': { who: 'admin' },
+  '/api/files': { who: 'admin' },
+  '/api/files/[...path]': { who: 'admin' },
+  '/api/files/uploads': { who: 'admin' },
+  '/api/files/uploads/[id]': { who: 'admin' },
+};
+
+/**
+ * A body that passes a route's input check, where the role decision comes after it (the mail module decides who may
+ * send the admin alert): without it a non-admin would get a 400 and the matrix would not reach the permission check.
+ */
+export const ROUTE_SAMPLE_BODIES: Record<string, unknown> = {
+  '/api/email-adminlogin': { to: 'alerts@e2e.test', loginEmail: 'child@academy.local', loginTime: '2024-01-02T03:04:05.000Z' },
+};
+
+/** Route handlers that end the caller's session: fuzzed and checked signed out only (signed in, they would sign the fuzzing user out). */
+export const SESSION_ENDING_ROUTES = new Set(['/logout', '/auth/end']);
+
+/** The methods a route handler exports, as Next answers OPTIONS (the Allow header), without OPTIONS and HEAD. */
+export async function methodsOf(request: APIRequestContext, route: RouteHandler): Promise<string[]> {
+  const response = await request.fetch(route.path, { method: 'OPTIONS', maxRedirects: 0, failOnStatusCode: false });
+  // Metadata routes (icons) answer 405 with one Allow header per method, which Playwright joins with newlines.
+  const allow = response.headersArray().filter((header) => header.name.toLowerCase() === 'allow').map((header) => header.value).join(',');
+  return [...new Set(allow.split(/[\s,]+/).filter((method) => method && method !== 'OPTIONS' && method !== 'HEAD'))];
+}
