@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authUsers, classes, classMembers, users } from '@/db/schema';
@@ -31,7 +31,8 @@ async function codeOf(actor: Actor): Promise<string> {
 }
 
 async function auditFor(classId: string) {
-  return getDb().select().from(auditLogs).where(and(eq(auditLogs.component, 'classes'), eq(auditLogs.entityId, classId)));
+  // In the order they were written (without an order PostgreSQL may return them in any).
+  return getDb().select().from(auditLogs).where(and(eq(auditLogs.component, 'classes'), eq(auditLogs.entityId, classId))).orderBy(asc(auditLogs.id));
 }
 
 describe('a tutor’s classes', () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, exchangeRates, themeSettings } from '@/db/schema';
@@ -46,7 +46,7 @@ describe('theme settings (spec 3, 4)', () => {
     await setThemeColor(admin, 'error-dark', '#ff5555');
     await setThemeColor(admin, 'primary-light', '#445566');
     expect(await stored()).toEqual({ 'primary-light': '#445566', 'error-dark': '#ff5555' });
-    const entries = await getDb().select().from(auditLogs).where(sql`${auditLogs.actionType} = 'theme_change'`);
+    const entries = await getDb().select().from(auditLogs).where(sql`${auditLogs.actionType} = 'theme_change'`).orderBy(asc(auditLogs.id));
     expect(entries.length).toBeGreaterThanOrEqual(3);
     expect(entries.at(-1)?.details).toEqual({ key: 'primary-light', value: '#445566' });
   });
