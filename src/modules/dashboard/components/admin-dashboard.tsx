@@ -5,6 +5,13 @@ import { ROLES } from '@/lib/constants';
 import type { AdminOverview } from '../queries';
 
 /** The admin's overview: accounts by role, what needs attention, the latest audit entries. Calm and dense. */
+/** The admin's shortcuts: the back-office pages reached most often. */
+const SHORTCUTS = [
+  ['/admin/user-management', 'users'],
+  ['/admin/audit', 'audit'],
+  ['/admin/outbox', 'outbox'],
+] as const;
+
 export async function AdminDashboard({ overview }: { overview: AdminOverview }) {
   const t = await getTranslations('adminDashboard');
   const format = await getFormatter();
@@ -21,15 +28,11 @@ export async function AdminDashboard({ overview }: { overview: AdminOverview }) 
         lead={t('lead', { name: overview.displayName })}
         actions={
           <nav aria-label={t('shortcuts')} className="flex flex-wrap gap-2 text-sm">
-            <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/user-management">
-              {t('users')}
-            </Link>
-            <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/audit">
-              {t('audit')}
-            </Link>
-            <Link className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href="/admin/outbox">
-              {t('outbox')}
-            </Link>
+            {SHORTCUTS.map(([href, label]) => (
+              <Link key={href} className="rounded-lg border border-line bg-card px-3 py-1.5 font-medium hover:border-primary" href={href}>
+                {t(label)}
+              </Link>
+            ))}
           </nav>
         }
       />
