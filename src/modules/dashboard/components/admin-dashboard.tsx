@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ROLES } from '@/lib/constants';
 import type { AdminOverview } from '../queries';
 
-/** The admin's overview: accounts by role, what needs attention, the latest audit entries. Calm and dense. */
 /** The admin's shortcuts: the back-office pages reached most often. */
 const SHORTCUTS = [
   ['/admin/user-management', 'users'],
@@ -12,6 +11,7 @@ const SHORTCUTS = [
   ['/admin/outbox', 'outbox'],
 ] as const;
 
+/** The admin's overview: accounts by role, what needs attention, the latest audit entries. Calm and dense. */
 export async function AdminDashboard({ overview }: { overview: AdminOverview }) {
   const t = await getTranslations('adminDashboard');
   const format = await getFormatter();
