@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import next from 'next';
 import { closeDatabase, installDatabase, openDatabase } from './src/db/client';
@@ -8,9 +8,10 @@ import { seedDatabase } from './src/seed/seed';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
-import { isCrossSiteAction, isMalformedAddress, staleRoleCookieClearing } from './src/server/request-guards';
-import { createClientAddressResolver } from './src/server/client-address';
-import { newRequestId, runInRequestContext } from './src/server/request-context';
+import { deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './src/server/request-guards';
+import { createClientAddressResolver, createTrustedPeerCheck } from './src/server/client-address';
+import { routeConsoleErrorsToLog } from './src/server/logger';
+import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders } from './src/server/security-headers';
 import { StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
@@ -29,15 +30,63 @@ const KEEP_ALIVE_DRAIN_MS = 1_000;
 /** Headers only this server may set: anything a client sends under these names is dropped. */
 const TRUSTED_HEADERS = ['x-academy-path', 'x-academy-client-ip', 'x-nonce', 'content-security-policy'];
 
-function isHttps(req: IncomingMessage, appUrl: string): boolean {
-  return appUrl.startsWith('https://') || req.headers['x-forwarded-proto'] === 'https';
+/** Next's own limit for a server action's body (next.config's serverActions.bodySizeLimit, left at its default). */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** The whole body, or null past `limit` bytes (the rest is not read). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.pause();
+        resolve(null);
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
+
+/**
+ * Hands a body already read to Next's action handler, which reads a stashed `actionBody` from the request's internal
+ * metadata instead of the stream (next 16.4.6, app-render/action-handler.js; the version is pinned, and the fuzz
+ * suite's action calls go through this path).
+ */
+function stashActionBody(req: IncomingMessage, body: Buffer): void {
+  const key = Symbol.for('NextInternalRequestMeta');
+  const holder = req as IncomingMessage & { [key: symbol]: Record<string, unknown> | undefined };
+  holder[key] = { ...holder[key], actionBody: body };
+}
+
+/** Before the first byte of the answer: a session cookie that named no session goes (deadSessionCookieClearing). */
+function clearDeadSessionCookies(req: IncomingMessage, res: ServerResponse, context: RequestContext, secure: boolean): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (context.deadSessionCookie && !this.headersSent) {
+      const current = this.getHeader('set-cookie');
+      const already = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+      const clearing = deadSessionCookieClearing(req.headers.cookie, already, secure);
+      if (clearing.length > 0) this.setHeader('Set-Cookie', [...already, ...clearing]);
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
 
 async function main(): Promise<void> {
   const config = env();
   // Decision 015: the domain events' subscribers, before anything can publish (the engine's first tick, a request).
   wireDomainEvents();
-  if (!dev) Object.assign(process.env, { NODE_ENV: 'production' });
+  if (!dev) {
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    routeConsoleErrorsToLog();
+  }
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: `app server on port ${config.PORT}` });
   installDatabase(handle);
   await migrateDatabase(handle);
@@ -59,6 +108,9 @@ async function main(): Promise<void> {
   const handleRequest = app.getRequestHandler();
   // Decision 016: the client behind our own proxies (TRUST_PROXY), and the caps on live streams it counts against.
   const clientAddressOf = createClientAddressResolver(config.TRUST_PROXY);
+  // Secure cookies and HSTS: the app's own address says HTTPS, or one of our proxies says the browser used it.
+  const isTrustedPeer = createTrustedPeerCheck(config.TRUST_PROXY);
+  const isHttps = (req: IncomingMessage) => config.APP_URL.startsWith('https://') || (req.headers['x-forwarded-proto'] === 'https' && isTrustedPeer(req.socket.remoteAddress));
   const streamAdmission = new StreamAdmission({ perClient: config.STREAM_LIMIT_PER_CLIENT, total: config.STREAM_LIMIT_TOTAL });
 
   /** Set when a stop begins (see shutdown below). */
@@ -72,7 +124,7 @@ async function main(): Promise<void> {
     if (stopping) res.setHeader('Connection', 'close');
     const nonce = createNonce();
     // The path picks the policy: an SVG's stricter one must be set here, Next keeps a header already set.
-    const headers = securityHeaders(nonce, { dev, https: isHttps(req, config.APP_URL), path: req.url ?? '/' });
+    const headers = securityHeaders(nonce, { dev, https: isHttps(req), path: req.url ?? '/' });
     // Next reads the nonce from the request's CSP header and puts it on every script it renders.
     req.headers['content-security-policy'] = headers['Content-Security-Policy'];
     req.headers['x-nonce'] = nonce;
@@ -91,7 +143,7 @@ async function main(): Promise<void> {
       res.end('Forbidden: this request did not come from this site.');
       return;
     }
-    const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req, config.APP_URL));
+    const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req));
     if (clearRole) res.setHeader('Set-Cookie', clearRole);
     const isStream = req.method === 'GET' && /^\/api\/(ticker|market)\/stream(\?|$)/.test(req.url ?? '');
     if (isStream && stopping) {
@@ -119,7 +171,31 @@ async function main(): Promise<void> {
       }
     });
     // The logger reads the id (and, once the session flow knows it, the user id) from this context.
-    void runInRequestContext({ requestId }, () => handleRequest(req, res));
+    const context: RequestContext = { requestId };
+    clearDeadSessionCookies(req, res, context, isHttps(req));
+    if (!isTextActionRequest(req.method, req.headers)) {
+      void runInRequestContext(context, () => handleRequest(req, res));
+      return;
+    }
+    // A server action's text body: read here, refused when it is not what React's encodeReply makes (Next would
+    // answer 500), and handed on to Next.
+    readBody(req, ACTION_BODY_LIMIT).then(
+      (body) => {
+        if (body === null) {
+          res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+          res.end('Payload too large.');
+          return;
+        }
+        if (!isDecodableActionBody(body.toString('utf8'))) {
+          res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+          res.end('Bad request: the action\'s arguments could not be read.');
+          return;
+        }
+        stashActionBody(req, body);
+        void runInRequestContext(context, () => handleRequest(req, res));
+      },
+      () => res.destroy(),
+    );
   });
   server.headersTimeout = 20_000;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -44,7 +44,8 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client's error (a server restart, a terminated connection) must not crash the process:
     // the pool drops that client and the next query gets a fresh one.
-    pool.on('error', (error) => console.warn(JSON.stringify({ level: 'warn', message: 'idle database connection lost', error: error.message })));
+    // console.warn: in production server.ts routes it through the structured log (src/server/logger.ts).
+    pool.on('error', (error) => console.warn('idle database connection lost', error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -23,14 +23,30 @@ export const UNKNOWN_CLIENT = 'unknown';
  * here is a programming error and throws). With an empty list no proxy is trusted and the socket's address is the
  * client, whatever headers say.
  */
-export function createClientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
+function trustedRanges(trustedProxies: readonly string[]): (address: string, family: 'ipv4' | 'ipv6') => boolean {
   const trusted = new BlockList();
   for (const entry of trustedProxies) {
     const range = parseIpRange(entry);
     if (!range) throw new Error(`TRUST_PROXY: "${entry}" is neither an IP address nor a CIDR range`);
     trusted.addSubnet(range.address, range.prefix, range.family);
   }
-  const isTrusted = (address: string, family: 'ipv4' | 'ipv6') => trustedProxies.length > 0 && trusted.check(address, family);
+  return (address, family) => trustedProxies.length > 0 && trusted.check(address, family);
+}
+
+/**
+ * Whether the socket's peer is one of our proxies, whose other X-Forwarded-* headers (the scheme the browser used)
+ * are believed too. A header from anyone else is whatever the client chose to send.
+ */
+export function createTrustedPeerCheck(trustedProxies: readonly string[]): (socketAddress: string | undefined) => boolean {
+  const isTrusted = trustedRanges(trustedProxies);
+  return (socketAddress) => {
+    const peer = socketAddress === undefined ? undefined : parseIpAddress(socketAddress);
+    return peer !== undefined && isTrusted(peer.address, peer.family);
+  };
+}
+
+export function createClientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
+  const isTrusted = trustedRanges(trustedProxies);
 
   return ({ socketAddress, forwardedFor }) => {
     const peer = socketAddress === undefined ? undefined : parseIpAddress(socketAddress);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { parseIpAddress, parseIpRange } from '@/lib/ip-address';
-import { createClientAddressResolver } from './client-address';
+import { createClientAddressResolver, createTrustedPeerCheck } from './client-address';
 
 describe('parseIpAddress', () => {
   it('spells one address one way: mapped IPv4 folded, IPv6 lower-cased, zone and port dropped', () => {
@@ -97,5 +97,17 @@ describe('createClientAddressResolver', () => {
 
   it('refuses a list that is not addresses (env.ts validates it first)', () => {
     expect(() => createClientAddressResolver(['proxy.local'])).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('createTrustedPeerCheck (whose X-Forwarded-Proto is believed)', () => {
+  it('believes only a peer inside TRUST_PROXY, and nobody with an empty list', () => {
+    const trusted = createTrustedPeerCheck(['10.0.0.0/8', '::1']);
+    expect(trusted('10.1.2.3')).toBe(true);
+    expect(trusted('::ffff:10.1.2.3')).toBe(true);
+    expect(trusted('::1')).toBe(true);
+    expect(trusted('192.0.2.7')).toBe(false);
+    expect(trusted(undefined)).toBe(false);
+    expect(createTrustedPeerCheck([])('127.0.0.1')).toBe(false);
   });
 });

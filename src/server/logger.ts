@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inspect } from 'node:util';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { currentRequestContext } from './request-context';
 
@@ -161,4 +162,20 @@ export function errorFields(error: unknown): Record<string, unknown> {
     return { error: 'Failed query', query: failedQuery[1], cause: typeof cause?.message === 'string' ? cause.message : undefined, code: cause?.code, stack: stackFrames(error) };
   }
   return { error: error.message, stack: stackFrames(error) };
+}
+
+/**
+ * Production: what Next and libraries write with console.warn / console.error (a page's render error, with its
+ * stack and digest) goes through this log too, so it is one JSON line carrying the request's id, scrubbed like ours.
+ * console.log stays as it is (start-up messages). Called once by server.ts.
+ */
+export function routeConsoleErrorsToLog(target: Log = log, sink: Pick<Console, 'warn' | 'error'> = console): void {
+  const write = (level: 'warn' | 'error') => (...args: unknown[]) => {
+    const error = args.find((arg): arg is Error => arg instanceof Error);
+    const text = args.filter((arg) => arg !== error).map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 2, breakLength: Infinity }))).join(' ');
+    const digest = (error as { digest?: unknown } | undefined)?.digest;
+    target[level](text || error?.message || 'console', { ...(error ? errorFields(error) : {}), ...(typeof digest === 'string' ? { digest } : {}) });
+  };
+  sink.warn = write('warn');
+  sink.error = write('error');
 }

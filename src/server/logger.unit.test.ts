@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLog, emailPseudonym, errorFields } from './logger';
+import { createLog, emailPseudonym, errorFields, routeConsoleErrorsToLog } from './logger';
 import { currentRequestContext, newRequestId, recordRequestUserId, runInRequestContext } from './request-context';
 
 /** A log whose JSON lines are kept, one parsed object per line. */
@@ -121,5 +121,21 @@ describe('errorFields', () => {
     expect(JSON.stringify(lines[0])).not.toContain('private');
     expect(JSON.stringify(lines[0])).not.toContain('ann@example.org');
     expect(lines[0]).toMatchObject({ failure: { error: 'Failed query', query: 'select 1' } });
+  });
+});
+
+describe('console errors in production', () => {
+  it('become one log line with the request id, the stack, the digest, scrubbed', async () => {
+    const { log, lines } = capturedLog();
+    const fakeConsole = { warn: (..._args: unknown[]) => {}, error: (..._args: unknown[]) => {} };
+    routeConsoleErrorsToLog(log, fakeConsole);
+    const renderError = Object.assign(new Error('render failed for ann@example.test'), { digest: '12345' });
+    await runInRequestContext({ requestId: 'request-9' }, async () => fakeConsole.error(renderError));
+    fakeConsole.warn('pool', { code: 'ECONNRESET' });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ level: 'error', message: `render failed for ${emailPseudonym('ann@example.test')}`, requestId: 'request-9', digest: '12345' });
+    expect(String(lines[0]?.stack)).toContain('logger.unit.test');
+    expect(lines[1]).toMatchObject({ level: 'warn', message: "pool { code: 'ECONNRESET' }" });
+    expect(lines[1]).not.toHaveProperty('requestId');
   });
 });

@@ -12,6 +12,8 @@ export interface RequestContext {
   readonly requestId: string;
   /** Set by the session flow (recordRequestUserId) once the signed-in user is known. */
   userId?: string;
+  /** Set by the session flow when the request's session cookie names no session: server.ts then clears it. */
+  deadSessionCookie?: boolean;
 }
 
 /**
@@ -48,4 +50,10 @@ export function currentRequestContext(): RequestContext | undefined {
 export function recordRequestUserId(userId: string): void {
   const context = storage().getStore();
   if (context) context.userId = userId;
+}
+
+/** The request's session cookie names no session (signed out elsewhere, expired, forged); see deadSessionCookieClearing. */
+export function recordDeadSessionCookie(): void {
+  const context = storage().getStore();
+  if (context) context.deadSessionCookie = true;
 }

@@ -1,5 +1,5 @@
 import { ROLE_COOKIE } from '@/lib/constants';
-import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
+import { AUTH_COOKIE_NAMES, SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 
 /*
  * Checks the custom server (server.ts) makes on every request before Next sees it. No 'server-only': server.ts
@@ -37,7 +37,22 @@ function cookieNames(header: string | undefined): Set<string> {
 export function staleRoleCookieClearing(cookieHeader: string | undefined, secure: boolean): string | null {
   const names = cookieNames(cookieHeader);
   if (!names.has(ROLE_COOKIE) || SESSION_TOKEN_COOKIES.some((name) => names.has(name))) return null;
-  return `${ROLE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return clearingCookie(ROLE_COOKIE, secure);
+}
+
+function clearingCookie(name: string, secure: boolean): string {
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure || name.startsWith('__Secure-') ? '; Secure' : ''}`;
+}
+
+/**
+ * Spec 4 step 1 when the session cookie is there but names no session (signed out elsewhere, expired, forged): the
+ * session flow found nobody, so the role cookie and the dead session cookies go too. Only the cookies the request
+ * carried, and never one the answer itself sets (a sign-in replacing the dead session).
+ */
+export function deadSessionCookieClearing(cookieHeader: string | undefined, alreadySet: readonly string[], secure: boolean): string[] {
+  const carried = cookieNames(cookieHeader);
+  const set = new Set(alreadySet.map((cookie) => cookie.split('=', 1)[0]!.trim()));
+  return [ROLE_COOKIE, ...AUTH_COOKIE_NAMES].filter((name) => carried.has(name) && !set.has(name)).map((name) => clearingCookie(name, secure));
 }
 
 /**
@@ -55,4 +70,21 @@ export function isCrossSiteAction(method: string | undefined, headers: { origin?
     return true;
   }
   return originHost !== headers.host && originHost !== new URL(appUrl).host;
+}
+
+/**
+ * A server action whose arguments came as one text body (React's encodeReply string: a JSON array), not multipart.
+ * Next decodes it before any of our code runs and answers 500 when it cannot, so server.ts reads it first.
+ */
+export function isTextActionRequest(method: string | undefined, headers: { 'next-action'?: string | string[]; 'content-type'?: string }): boolean {
+  return method === 'POST' && headers['next-action'] !== undefined && !(headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+}
+
+/** The body React's encodeReply makes for a list of plain arguments: a JSON array (raw control characters are not JSON). */
+export function isDecodableActionBody(body: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(body));
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_COOKIE } from '@/lib/constants';
-import { isCrossSiteAction, isMalformedAddress, staleRoleCookieClearing } from './request-guards';
+import { deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './request-guards';
 
 describe('malformed addresses', () => {
   it('flags a %-escape that is not UTF-8 or a control character, in the path or a query value, and leaves good ones alone', () => {
@@ -31,5 +31,30 @@ describe('server actions from another site', () => {
     expect(isCrossSiteAction('POST', { 'next-action': 'abc', host: 'academy.example.org' }, app)).toBe(false);
     expect(isCrossSiteAction('POST', { origin: 'https://evil.example', host: 'academy.example.org' }, app)).toBe(false);
     expect(isCrossSiteAction('GET', { 'next-action': 'abc', origin: 'https://evil.example', host: 'academy.example.org' }, app)).toBe(false);
+  });
+});
+
+describe('a dead session cookie', () => {
+  it('clears the role cookie and the session cookies the request carried, never one the answer sets', () => {
+    const carried = `${ROLE_COOKIE}=child; better-auth.session_token=forged; theme=dark`;
+    expect(deadSessionCookieClearing(carried, [], false)).toEqual([`${ROLE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, 'better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(deadSessionCookieClearing(carried, ['better-auth.session_token=new; Path=/', `${ROLE_COOKIE}=child; Path=/`], false)).toEqual([]);
+    expect(deadSessionCookieClearing('__Secure-better-auth.session_token=x', [], false)).toEqual(['__Secure-better-auth.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure']);
+    expect(deadSessionCookieClearing('theme=dark', [], true)).toEqual([]);
+  });
+});
+
+describe('server actions sent as one text body', () => {
+  it('are the POSTs with Next-Action that are not multipart', () => {
+    expect(isTextActionRequest('POST', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' })).toBe(true);
+    expect(isTextActionRequest('POST', { 'next-action': 'abc' })).toBe(true);
+    expect(isTextActionRequest('POST', { 'next-action': 'abc', 'content-type': 'multipart/form-data; boundary=x' })).toBe(false);
+    expect(isTextActionRequest('POST', { 'content-type': 'text/plain' })).toBe(false);
+    expect(isTextActionRequest('GET', { 'next-action': 'abc' })).toBe(false);
+  });
+
+  it('are decodable when they are a JSON array, as encodeReply makes them', () => {
+    for (const good of ['[]', '[{"attemptId":"a","answer":"$undefined"}]', '["$K1"]']) expect(isDecodableActionBody(good)).toBe(true);
+    for (const bad of ['', '{not json', '["nul\u0000"]', '{"a":1}', '"text"', '1']) expect(isDecodableActionBody(bad)).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ import { getAuth } from './auth';
 import { errorFields, log } from './logger';
 import { adminLoginAlertMail, welcomeMail } from './mail/templates';
 import { sendMail } from './mail/send-mail';
-import { recordRequestUserId } from './request-context';
+import { recordDeadSessionCookie, recordRequestUserId } from './request-context';
+import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 
 /** The signed-in person, as every page, route handler and server action sees them. A small DTO, safe to pass to the client. */
 export interface Actor {
@@ -80,8 +81,11 @@ async function sendMailLoggingFailure(kind: string, send: () => Promise<unknown>
  */
 export async function resolveSession(requestHeaders: Headers, now: Date = new Date()): Promise<SessionState> {
   const result = await getAuth().api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
-  // Step 1: no signed-in user.
-  if (!result) return { status: 'anonymous' };
+  // Step 1: no signed-in user. A session cookie that names no session goes, with the role cookie (server.ts).
+  if (!result) {
+    if (SESSION_TOKEN_COOKIES.some((name) => requestHeaders.get('cookie')?.includes(`${name}=`))) recordDeadSessionCookie();
+    return { status: 'anonymous' };
+  }
   const { session, user: authUser } = result;
   // ASVS V16: every later log line of this request says whose it is.
   recordRequestUserId(authUser.id);

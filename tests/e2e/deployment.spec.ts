@@ -36,3 +36,11 @@ test('a role cookie that comes without a session is cleared', async ({ request }
   expect(response.status()).toBe(200);
   expect(response.headers()['set-cookie']).toMatch(/academy-role=;.*Max-Age=0/);
 });
+
+test('a session cookie that names no session is cleared, with the role cookie, and the page is served signed out', async ({ request }) => {
+  const response = await request.get('/about', { headers: { Cookie: 'academy-role=admin; better-auth.session_token=forged.signature' } });
+  expect(response.status()).toBe(200);
+  const cleared = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+  expect(cleared).toEqual(expect.arrayContaining([expect.stringMatching(/^academy-role=;.*Max-Age=0/), expect.stringMatching(/^better-auth\.session_token=;.*Max-Age=0/)]));
+  expect(await response.text()).toContain('Sign in');
+});

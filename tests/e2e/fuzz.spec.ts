@@ -349,19 +349,17 @@ test('a server action sent from another site is a 403 (server.ts refuses it befo
 });
 
 /*
- * Found by this spec, in Next itself (next 16.4.6), before any of our code runs: a server-action POST whose body is
- * not the encoded arguments (empty, or not JSON) fails in React's decodeReply and answers 500 where a 400 belongs.
- * Nothing is written. Still open (a guard would have to buffer and replay the body in server.ts): marked as expected
- * to fail so the run stays green while it is reported; when it is fixed, Playwright reports the test as passing and
- * the marker goes.
+ * Found by this spec, in Next itself (next 16.4.6): a server-action POST whose body is not the encoded arguments
+ * (empty, or not JSON) fails in React's decodeReply before any of our code runs, and Next answers 500. server.ts now
+ * reads such a body first and refuses it.
  */
-test('known: Next answers an undecodable action body with a 500', async () => {
-  test.fail(true, 'Next decodes the action body before our code: a 500 instead of a 400');
+test('a server action whose body cannot be decoded is a 400', async () => {
   const action = ACTIONS.find((candidate) => candidate.key === 'accounts/signInAction')!;
   const answers = [
     await callAction(anonymous, baseURL, action, { raw: '', contentType: 'text/plain;charset=UTF-8' }),
     await callAction(anonymous, baseURL, action, { raw: '{not json', contentType: 'text/plain;charset=UTF-8' }),
     await callAction(anonymous, baseURL, action, { raw: '["nul\u0000"]', contentType: 'text/plain;charset=UTF-8' }),
   ];
-  expect(answers.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
+  expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+  await expectNothingWritten();
 });
