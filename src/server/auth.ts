@@ -5,10 +5,25 @@ import { getDb } from '@/db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/schema';
 import { env } from '@/lib/env';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { passwordResetMail, verificationMail } from './mail/templates';
+import { log } from './logger';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail/templates';
 import { sendMail } from './mail/send-mail';
 import { hashPassword, verifyPassword } from './password';
+import { consume } from './rate-limit';
 import { parseDisplayName } from '@/server/profile/display-name';
+
+/** How many "someone tried to register with your address" mails one address gets in a day, at most. */
+export const REGISTRATION_ATTEMPT_MAILS_PER_DAY = 3;
+
+/** A few times a day at most: a stranger must not be able to fill someone's inbox through the registration form. */
+async function tellOwnerOfRegistrationAttempt(email: string): Promise<void> {
+  const { allowed } = await consume({ key: `register:existing:${email}`, max: REGISTRATION_ATTEMPT_MAILS_PER_DAY, windowMs: 24 * 60 * 60 * 1000 });
+  if (!allowed) {
+    log.info('registration with an existing address: its owner was already told today');
+    return;
+  }
+  await sendMail(registrationAttemptMail(email));
+}
 
 function createAuth() {
   const config = env();
@@ -26,7 +41,8 @@ function createAuth() {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Decision 018: registering signs nobody in, so its answer is the same whether or not the address has an account.
+      autoSignIn: false,
       // Spec 4/5: the 5-minute rule, not the auth library, decides who must verify first.
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
@@ -34,6 +50,10 @@ function createAuth() {
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, token }) => {
         await sendMail(passwordResetMail(user.email, token));
+      },
+      // Decision 018: a registration with an address that has an account is answered as a new one; its owner is told.
+      onExistingUserSignUp: async ({ user }) => {
+        await tellOwnerOfRegistrationAttempt(user.email);
       },
     },
     emailVerification: {

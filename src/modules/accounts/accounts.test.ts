@@ -75,10 +75,17 @@ function registerMessages(overrides: Record<string, unknown>, field: keyof Regis
   return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
 }
 
+/** Registers a new address and returns its profile (the outcome must be a new account). */
+async function registered(input: RegisterInput, registrationContext: Parameters<typeof registerAccount>[1]) {
+  const result = await registerAccount(input, registrationContext);
+  if (result.outcome !== 'created') throw new Error(`expected a new account for ${input.email}`);
+  return result.profile;
+}
+
 describe('registration', () => {
   it('creates the auth user and a child profile with a 6-character reference code, audits it and sends a verification link', async () => {
     const input = registration({ role: 'child', firstName: 'Cleo', lastName: 'Kid' });
-    const profile = await registerAccount(input, context());
+    const profile = await registered(input, context());
 
     expect(profile).toMatchObject({ email: input.email, role: 'child', firstName: 'Cleo', lastName: 'Kid', emailVerified: false, xp: 0 });
     expect(profile.childRefCode).toMatch(/^[A-Z0-9]{6}$/);
@@ -100,7 +107,7 @@ describe('registration', () => {
 
   it.each(['parent', 'tutor'] as const)('creates a %s profile with that role and no reference code', async (role) => {
     const input = registration({ role });
-    const profile = await registerAccount(input, context());
+    const profile = await registered(input, context());
     expect(profile.role).toBe(role);
     expect(profile.childRefCode).toBeNull();
     const [stored] = await getDb().select().from(users).where(eq(users.id, profile.id));
@@ -120,29 +127,37 @@ describe('registration', () => {
     expect((await appErrorOf(registerAccount(named, context()))).message).toBe('errors.passwordTooCommon');
   });
 
-  it('refuses a second registration with the same e-mail (409) and writes nothing more', async () => {
+  it('answers a second registration with the same e-mail exactly like a new one, writes nothing, and tells the owner', async () => {
     const input = registration({ role: 'parent' });
-    const first = await registerAccount(input, context());
-    const error = await appErrorOf(registerAccount({ ...input, role: 'tutor', firstName: 'Other' }, context()));
-    expect(error.status).toBe(409);
-    expect(error.message).toBe('errors.emailTaken');
-
+    const first = await registered(input, context());
+    const again = await registerAccount({ ...input, role: 'tutor', firstName: 'Other', password: 'another-long-passphrase' }, context());
+    expect(again).toEqual({ outcome: 'existing' });
+    await registerAccount({ ...input, firstName: 'Third' }, context());
     expect(await authUsersWithEmail(input.email)).toHaveLength(1);
     const profiles = await getDb().select().from(users).where(eq(users.email, input.email));
     expect(profiles).toHaveLength(1);
     expect(profiles[0]).toMatchObject({ id: first.id, role: 'parent', firstName: 'Ada' });
     expect(await auditEntries(input.email, 'registration')).toHaveLength(1);
-    expect(await outboxFor(input.email)).toHaveLength(1);
+    const mails = await outboxFor(input.email);
+    expect(mails.filter((mail) => mail.text.includes('/verify-email?token='))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.subject === 'Someone tried to register with your e-mail')).toHaveLength(2);
+  });
+
+  it("tells the owner of an existing address at most 3 times a day, and never signs anyone in", async () => {
+    const input = registration();
+    await registered(input, context());
+    for (let attempt = 0; attempt < 5; attempt++) expect(await registerAccount(input, context())).toEqual({ outcome: 'existing' });
+    expect((await outboxFor(input.email)).filter((mail) => mail.subject === 'Someone tried to register with your e-mail')).toHaveLength(3);
+    const [authUser] = await authUsersWithEmail(input.email);
+    expect(await sessionCount(authUser!.id)).toBe(0);
   });
 
   it('treats an e-mail that differs only in letter case as the same address', async () => {
     const email = uniqueEmail('case');
-    await registerAccount(registration({ email }), context());
+    await registered(registration({ email }), context());
     const shouted = registration({ email: `  ${email.toUpperCase()} ` });
     expect(shouted.email).toBe(email);
-    const error = await appErrorOf(registerAccount(shouted, context()));
-    expect(error.status).toBe(409);
-    expect(error.message).toBe('errors.emailTaken');
+    expect(await registerAccount(shouted, context())).toEqual({ outcome: 'existing' });
     expect(await authUsersWithEmail(email)).toHaveLength(1);
   });
 });
@@ -305,7 +320,7 @@ describe('sign-in', () => {
 
   it('a registered user can sign in with the password chosen at registration', async () => {
     const input = registration({ role: 'parent' });
-    const profile = await registerAccount(input, context());
+    const profile = await registered(input, context());
     expect(await signIn({ email: input.email, password: REGISTER_PASSWORD }, context())).toMatchObject({ userId: profile.id, role: 'parent' });
   });
 });
@@ -313,7 +328,7 @@ describe('sign-in', () => {
 describe('stored password', () => {
   it('is an Argon2id hash with the OWASP parameters, never the clear password', async () => {
     const input = registration();
-    const profile = await registerAccount(input, context());
+    const profile = await registered(input, context());
     const accounts = await getDb().select().from(authAccounts).where(eq(authAccounts.userId, profile.id));
     expect(accounts).toHaveLength(1);
     const stored = accounts[0]?.password ?? '';
@@ -327,7 +342,7 @@ describe('stored password', () => {
 describe('e-mail verification', () => {
   it('the token from the verification mail marks the account and the profile verified', async () => {
     const input = registration();
-    const profile = await registerAccount(input, context());
+    const profile = await registered(input, context());
     const token = await tokenFromOutbox(input.email, '/verify-email');
 
     expect(await verifyEmailToken(token)).toEqual({ email: input.email });
@@ -339,7 +354,7 @@ describe('e-mail verification', () => {
 
   it("the link only shows a button: nothing changes until the button's POST, which verifies and comes back confirmed", async () => {
     const input = registration();
-    const profile = await registerAccount(input, context());
+    const profile = await registered(input, context());
     const token = await tokenFromOutbox(input.email, '/verify-email');
     const verified = async () => {
       const [authUser] = await getDb().select({ verified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, profile.id));
@@ -372,7 +387,7 @@ describe('e-mail verification', () => {
     const attacker = registration();
     const victim = registration();
     await registerAccount(attacker, context());
-    const victimProfile = await registerAccount(victim, context());
+    const victimProfile = await registered(victim, context());
     const [header, , signature] = (await tokenFromOutbox(attacker.email, '/verify-email')).split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ email: victim.email })).toString('base64url');
 

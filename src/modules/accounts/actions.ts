@@ -16,9 +16,9 @@ import { isAppError } from '@/server/errors';
 
 export async function registerAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(registerSchema, formData, async (input) => {
-    const profile = await registerAccount(input, { headers: await headers(), clientAddress: await clientAddress() });
-    await setRoleCookie(profile.role);
-    redirect(`/dashboard/${profile.role}`);
+    // Decision 018: the same answer whether the address was new or already had an account.
+    await registerAccount(input, { headers: await headers(), clientAddress: await clientAddress() });
+    return { status: 'success', message: 'register.checkEmail', values: { email: input.email } };
   });
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
+import { eq } from 'drizzle-orm';
+import { authUsers } from '@/db/schema';
 import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
@@ -10,11 +12,16 @@ import { createProfile, type ProfileRow } from '@/server/profile/create-profile'
 import { buildDisplayName } from '@/server/profile/display-name';
 import type { RegisterInput } from './schemas';
 
+export type RegistrationOutcome = { outcome: 'created'; profile: ProfileRow } | { outcome: 'existing' };
+
 /**
- * Self-registration (decision 003): better-auth creates the account and signs the person in at once; the profile
- * follows spec 4 step 4 with the role the form chose (never admin: the schema only allows child, parent, tutor).
+ * Self-registration (decision 003, decision 018): better-auth creates the account, the profile follows spec 4 step 4
+ * with the role the form chose (never admin: the schema only allows child, parent, tutor), and the confirmation
+ * mail goes out. Nobody is signed in. For an address that already has an account better-auth answers the same, after
+ * the same work (it hashes the password anyway), with a made-up user that is never stored; its owner gets a mail
+ * saying someone tried (auth.ts): the form never tells a stranger which addresses have accounts (OWASP ASVS V6.3).
  */
-export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<ProfileRow> {
+export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<RegistrationOutcome> {
   await enforce({ key: `register:ip:${context.clientAddress}`, max: 20, windowMs: 60 * 60 * 1000 });
   assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
   let created: { id: string; email: string; createdAt: Date };
@@ -26,13 +33,14 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
     created = { id: result.user.id, email: result.user.email, createdAt: new Date(result.user.createdAt) };
   } catch (error) {
     const code = authErrorCode(error);
-    if (code?.includes('ALREADY_EXISTS') || code === '422') throw new AppError(409, 'errors.emailTaken', { email: 'errors.emailTaken' });
     if (code?.includes('PASSWORD_TOO_SHORT')) throw new AppError(400, 'errors.passwordTooShort', { password: 'errors.passwordTooShort' });
     if (code?.includes('PASSWORD_TOO_LONG')) throw new AppError(400, 'errors.passwordTooLong', { password: 'errors.passwordTooLong' });
     if (code?.includes('INVALID_EMAIL')) throw new AppError(400, 'errors.emailInvalid', { email: 'errors.emailInvalid' });
     throw error;
   }
   const db = getDb();
+  const [stored] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, created.id));
+  if (!stored) return { outcome: 'existing' };
   const profile = await createProfile(db, {
     id: created.id,
     email: created.email,
@@ -49,5 +57,6 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
     targetUser: profile.email,
     message: `${profile.email} registered as ${profile.role}`,
   });
-  return profile;
+  return { outcome: 'created', profile };
 }
+

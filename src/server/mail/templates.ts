@@ -36,6 +36,22 @@ export function passwordResetMail(to: string, token: string): MailMessage {
   };
 }
 
+/** Decision 018: someone registered with an address that already has an account; its owner is told, not the stranger. */
+export function registrationAttemptMail(to: string): MailMessage {
+  const login = `${env().APP_URL}/login`;
+  const lines = [
+    'Someone tried to create a new Academy account with this e-mail address, which already has one.',
+    'If it was you: you can sign in with your existing account. Forgot your password? Choose "Forgot your password?" on the sign-in page.',
+    'If it was not you, you can ignore this message: nothing has changed and no new account was made.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to register with your e-mail',
+    text: `${lines.join('\n\n')}\n\nSign in: ${login}`,
+    html: layout('Someone tried to register with your e-mail', lines, { label: 'Sign in', url: login }),
+  };
+}
+
 /** Spec 7: POST /api/send-welcome-email {to, firstName}. */
 export function welcomeMail(to: string, firstName: string): MailMessage {
   const lines = [`Welcome to Academy${firstName ? `, ${firstName}` : ''}!`, 'Your e-mail is confirmed. Lessons, badges and the market simulator are waiting for you.'];

@@ -64,6 +64,9 @@ export async function registerChild(page: Page, firstName: string, lastName = 'T
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Create my account' }).click();
+  // Registering signs nobody in (decision 018); a new account may sign in before confirming its address.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await signIn(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   return email;
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
@@ -16,6 +16,20 @@ export function RegisterForm() {
   const message = useMessage();
   const errors = state.fieldErrors ?? {};
   const chosenRole = state.values?.role ?? 'child';
+  if (state.status === 'success') {
+    // Decision 018: the same answer whether the address is new or already has an account.
+    return (
+      <div role="status" className="flex flex-col gap-4 text-center">
+        <p aria-hidden="true" className="text-5xl">
+          📬
+        </p>
+        <h2 className="text-xl font-bold">{t('checkEmailTitle')}</h2>
+        <p>{t('checkEmail', { email: state.values?.email ?? '' })}</p>
+        <p className="text-sm text-muted">{t('checkEmailHint')}</p>
+        <ButtonLink href="/login">{t('goToSignIn')}</ButtonLink>
+      </div>
+    );
+  }
   return (
     <form action={action} className="flex flex-col gap-4" noValidate>
       <FormStatus state={state} />
