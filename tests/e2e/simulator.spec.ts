@@ -272,3 +272,50 @@ test('an anonymous visitor asking for /simulator is sent to sign in first, with 
   const location = new URL(response.headers()['location'] ?? '', 'http://localhost');
   expect(`${location.pathname}${location.search}`).toBe('/login?next=%2Fsimulator');
 });
+
+test('an order whose answer is lost is placed once, even when the child reloads and sends it again; the answer is the result alone', async ({ page }) => {
+  // The market is paused in the e2e run: a limit buy under the price rests as a waiting order, and nothing moves.
+  await registerChild(page, 'Lou', 'Lostanswer');
+  await page.goto('/simulator?stock=KO');
+  const orderForm = page.getByRole('region', { name: 'Place an order' });
+  const waiting = page.getByRole('region', { name: 'Waiting orders' });
+  const fillOrder = async (shares: string) => {
+    await orderForm.getByRole('radio', { name: 'Buy' }).check({ force: true });
+    await orderForm.getByRole('radio', { name: 'Limit' }).check({ force: true });
+    await orderForm.getByLabel('Number of shares').fill(shares);
+    await orderForm.getByLabel(/Your price per share/).fill('60.00');
+  };
+
+  // The order reaches the server and commits, but its answer never reaches the browser (the connection drops).
+  let answerBytes = 0;
+  await page.route('**/simulator**', async (route) => {
+    if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) return route.fallback();
+    answerBytes = (await (await route.fetch()).body()).length;
+    await route.abort('connectionreset');
+  });
+  await fillOrder('3');
+  await orderForm.getByRole('button', { name: 'Buy 3 shares of KO' }).click();
+  await expect(orderForm.getByRole('alert')).toContainText('The order could not be sent.');
+  await page.unroute('**/simulator**');
+  // The answer is the order's result, not the re-rendered page (which is tens of kilobytes).
+  expect(answerBytes).toBeGreaterThan(0);
+  expect(answerBytes).toBeLessThan(4_000);
+
+  // The child reloads (a new page, a new key in it) and sends the same order again: the server answers the first
+  // order's result and places nothing more.
+  await page.reload();
+  await expect(waiting.locator('tbody tr')).toHaveCount(1);
+  await fillOrder('3');
+  await orderForm.getByRole('button', { name: 'Buy 3 shares of KO' }).click();
+  await expect(orderForm.getByRole('status')).toContainText('Your order is waiting: you will buy 3 shares of KO');
+  await page.reload();
+  await expect(waiting.locator('tbody tr')).toHaveCount(1);
+
+  // Another order is another key, and the page shows it after the answer without a reload.
+  await fillOrder('2');
+  await orderForm.getByRole('button', { name: 'Buy 2 shares of KO' }).click();
+  await expect(orderForm.getByRole('status')).toContainText('Your order is waiting: you will buy 2 shares of KO');
+  await expect(waiting.locator('tbody tr')).toHaveCount(2);
+  for (const shares of [3, 2]) await waiting.getByRole('button', { name: `Cancel the order to buy ${shares} shares of KO` }).click();
+  await expect(waiting.getByText('No orders waiting.')).toBeVisible();
+});

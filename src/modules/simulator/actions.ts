@@ -26,8 +26,9 @@ async function messageValues(values: Record<string, MessageValue>): Promise<Reco
  */
 export async function placeOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(placeOrderSchema, formData, async (input) => {
+    // No revalidatePath: the answer is the order's result alone (a few hundred bytes, not the re-rendered page), so
+    // it reaches the child as soon as the order commits; the form then reads the page again (router.refresh).
     const result = await placeOrder(await requireActionActor('trade:simulator:own'), input);
-    revalidatePath('/simulator');
     const { order } = result;
     if (result.outcome === 'rejected') {
       return {
@@ -56,7 +57,6 @@ export async function placeOrderAction(_state: FormState, formData: FormData): P
 export async function cancelOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(cancelOrderSchema, formData, async (input) => {
     const order = await cancelOrder(await requireActionActor('trade:simulator:own'), input.orderId);
-    revalidatePath('/simulator');
     return { status: 'success', message: 'orders.done.canceled', messageValues: { shares: order.shares, symbol: order.symbol } };
   });
 }

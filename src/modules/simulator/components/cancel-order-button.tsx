@@ -1,14 +1,16 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useActionState } from 'react';
 import toast from 'react-hot-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { cancelOrderAction } from '../actions';
 import { useAnswerText } from './answer-text';
 
-/** Cancels one waiting order; the answer comes as a toast (and the refreshed page drops the row). */
+/** Cancels one waiting order; the answer comes as a toast, then the page is read again (the row goes). */
 export function CancelOrderButton({ orderId, label, accessibleLabel }: { orderId: string; label: string; accessibleLabel: string }) {
   const text = useAnswerText();
+  const router = useRouter();
   const [state, action, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     let answer: FormState;
     try {
@@ -18,6 +20,8 @@ export function CancelOrderButton({ orderId, label, accessibleLabel }: { orderId
     }
     if (answer.status === 'success') toast.success(text(answer));
     if (answer.status === 'error') toast.error(text(answer));
+    // The action answers with the outcome only; the orders are read again after it.
+    router.refresh();
     return answer;
   }, IDLE);
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useId, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -10,7 +11,7 @@ import { formatMoney, type DisplayRate } from '@/lib/money';
 import { placeOrderAction } from '../actions';
 import type { OrderSide, OrderType } from '../contract';
 import { useAnswerText } from './answer-text';
-import { newIdempotencyKey } from './idempotency-key';
+import { keyForSubmission, newIdempotencyKey, sessionKeyStore, settleSubmission } from './idempotency-key';
 import { useLiveQuote } from './live-prices';
 import { LIMIT_BAND_HIGH_PCT, LIMIT_BAND_LOW_PCT, ORDER_SHARES_MAX } from '../trading-rules';
 import { estimateOrder, isGreater, isOutside, limitBand, maxAffordableShares, parseShares } from './order-estimate';
@@ -85,20 +86,25 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
   const quote = useLiveQuote(stock.symbol, stock);
   const [limitText, setLimitText] = useState(() => Number(stock.price).toFixed(2));
   const [key, setKey] = useState(initialKey);
+  const router = useRouter();
 
   const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     let answer: FormState;
     try {
       answer = await placeOrderAction(previous, data);
     } catch {
-      // No answer (connection lost): keep the key, so trying again cannot place the order twice.
+      // No answer (connection lost): keep the key, here and across a reload, so sending the same order again
+      // cannot place it twice.
       const failed: FormState = { status: 'error', message: 'simulator.order.networkError' };
       toast.error(answerText(failed));
       return failed;
     }
+    settleSubmission(sessionKeyStore());
     setKey(newIdempotencyKey());
     if (answer.status === 'success') toast.success(answerText(answer));
     if (answer.status === 'error') toast.error(answerText(answer));
+    // The action answers with the order's result only; cash, holdings and orders are read again after it.
+    router.refresh();
     return answer;
   }, IDLE);
 
@@ -134,6 +140,7 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
         event.preventDefault();
         if (pending) return;
         const data = new FormData(event.currentTarget);
+        data.set('idempotencyKey', keyForSubmission(sessionKeyStore(), data, key));
         startTransition(() => formAction(data));
       }}
     >
