@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/db/migrations/**', 'tests/fixtures/boundaries/**'] },
+  { ignores: ['.next/**', 'bench/floor/.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'src/db/migrations/**', 'tests/fixtures/boundaries/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

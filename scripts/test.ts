@@ -4,8 +4,9 @@ import net from 'node:net';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, the integration tests again on PostgreSQL
- * when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432, a production build, and the end-to-end
- * journeys in Debian's Chromium. Every step runs; the exit code is non-zero if any failed.
+ * when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432, a production build, the client JavaScript
+ * budgets per route (scripts/check-client-js.ts), and the end-to-end journeys in Debian's Chromium. Every step
+ * runs; the exit code is non-zero if any failed.
  */
 
 const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     console.log('\nNo PostgreSQL server on 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run is left out.');
   }
   if (run('production build', npx, ['next', 'build'], { NODE_ENV: 'production' })) {
+    run('client JavaScript budgets', npx, ['tsx', 'scripts/check-client-js.ts']);
     run('end-to-end (Chromium)', npx, ['playwright', 'test']);
     countPlaywright('test-results/reports/playwright.json');
   }

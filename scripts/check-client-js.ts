@@ -1,0 +1,31 @@
+import { kib, measureClientJs } from './client-js';
+
+/*
+ * `npm test` (after the production build): the JavaScript each route loads up front stays within its budget
+ * (docs/benchmarks.md "Client JavaScript"). A size check, deterministic for a given build: not a timed test.
+ *
+ * The budgets are a ratchet: today's sizes plus a little room, to be lowered as the bundles shrink. The framework
+ * alone (bench/floor, a page with no client code of its own) loads 132 KiB here; the app's shell (translations
+ * provider, toasts, sidebar, ticker) adds about 27 KiB to every page.
+ */
+const BUDGET_KIB: Array<{ match: RegExp; kib: number }> = [
+  { match: /^\/admin\//, kib: 205 },
+  { match: /^\/simulator$/, kib: 172 },
+];
+const DEFAULT_BUDGET_KIB = 166;
+
+const budgetOf = (route: string) => BUDGET_KIB.find((budget) => budget.match.test(route))?.kib ?? DEFAULT_BUDGET_KIB;
+
+const routes = measureClientJs('.next');
+const over = routes.filter((route) => kib(route.gzipBytes) > budgetOf(route.route));
+console.log('| route | client JS, KiB gzipped | budget |\n|---|---|---|');
+for (const route of routes) console.log(`| ${route.route} | ${kib(route.gzipBytes)} | ${budgetOf(route.route)}${kib(route.gzipBytes) > budgetOf(route.route) ? ' ✗' : ''} |`);
+if (routes.length === 0) {
+  console.error('No routes found in the build.');
+  process.exit(1);
+}
+if (over.length > 0) {
+  console.error(`\n${over.length} route(s) over budget: ${over.map((route) => `${route.route} ${kib(route.gzipBytes)} KiB > ${budgetOf(route.route)} KiB`).join(', ')}`);
+  process.exit(1);
+}
+console.log(`\n${routes.length} routes within their client JavaScript budgets.`);
