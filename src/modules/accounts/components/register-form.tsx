@@ -23,7 +23,10 @@ export function RegisterForm() {
         <p aria-hidden="true" className="text-5xl">
           📬
         </p>
-        <h2 className="text-xl font-bold">{t('checkEmailTitle')}</h2>
+        {/* Focused when it appears: the form it replaces was where the focus (and, on a phone, the scroll) was. */}
+        <h2 ref={(heading) => heading?.focus()} tabIndex={-1} className="text-xl font-bold outline-none">
+          {t('checkEmailTitle')}
+        </h2>
         <p>{t('checkEmail', { email: state.values?.email ?? '' })}</p>
         <p className="text-sm text-muted">{t('checkEmailHint')}</p>
         <ButtonLink href="/login">{t('goToSignIn')}</ButtonLink>
