@@ -29,6 +29,17 @@ describe('exchange rates', () => {
     expect((await appErrorOf(setExchangeRate(parent, { currency: 'GBP', ratePerUsd: '1', asOf: '2026-11-21' }))).status).toBe(403);
   });
 
+  it('are read once and kept (decision 019); an edit shows on the very next read', async () => {
+    const admin = await actorFor(await createTestUser({ role: 'admin' }));
+    await setExchangeRate(admin, { currency: 'AUD', ratePerUsd: '1.5', asOf: '2026-11-22' });
+    expect(await getDisplayRate('AUD')).toMatchObject({ ratePerUsd: '1.50000000', asOf: '2026-11-22' });
+    // A change that bypasses the app is not seen: the rate comes from memory, not from a read per request.
+    await getDb().update(exchangeRates).set({ ratePerUsd: '9' }).where(eq(exchangeRates.currency, 'AUD'));
+    expect((await getDisplayRate('AUD')).ratePerUsd).toBe('1.50000000');
+    await setExchangeRate(admin, { currency: 'AUD', ratePerUsd: '1.52', asOf: '2026-11-23' });
+    expect(await getDisplayRate('AUD')).toMatchObject({ ratePerUsd: '1.52000000', asOf: '2026-11-23' });
+  });
+
   it('refuses USD, unknown currencies, zero or malformed rates and bad dates with a message', () => {
     const message = (input: Record<string, string>) => exchangeRateSchema.safeParse(input).error?.issues[0]?.message;
     expect(message({ currency: 'USD', ratePerUsd: '2', asOf: '2026-11-21' })).toBe('errors.usdFixed');

@@ -4,6 +4,7 @@ import { exchangeRates } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
+import { storedRates } from './queries';
 
 /** Sets one currency's rate and date, audited (editable on the admin settings page). */
 export async function setExchangeRate(actor: Actor, input: { currency: string; ratePerUsd: string; asOf: string }): Promise<void> {
@@ -21,4 +22,5 @@ export async function setExchangeRate(actor: Actor, input: { currency: string; r
       details: input,
     });
   });
+  storedRates.invalidate();
 }

@@ -5,6 +5,7 @@ import { themeSettings } from '@/db/schema';
 import type { DisplayRate } from '@/lib/money';
 import { listExchangeRates } from '@/modules/currency';
 import { errorFields, log } from '@/server/logger';
+import { sharedCache } from '@/server/shared-cache';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { DEFAULT_THEME, mergeTheme, type Theme } from './theme-keys';
@@ -21,6 +22,9 @@ export async function getAdminSettingsPage(actor: Actor): Promise<AdminSettingsP
   return { theme, rates };
 }
 
+/** The stored theme is the same for every signed-in user: read once, kept until an edit (decision 019). */
+export const storedTheme = sharedCache('theme', async () => mergeTheme(await getDb().select({ key: themeSettings.key, value: themeSettings.value }).from(themeSettings)));
+
 /**
  * Spec 4 "Theme loading": defaults first; for a signed-in user the stored settings are merged over them;
  * a missing document or a failed read uses the defaults and logs 'Failed to load theme'.
@@ -28,7 +32,7 @@ export async function getAdminSettingsPage(actor: Actor): Promise<AdminSettingsP
 export const getTheme = cache(async (actor: Actor | null): Promise<Theme> => {
   if (!actor) return { ...DEFAULT_THEME };
   try {
-    return mergeTheme(await getDb().select({ key: themeSettings.key, value: themeSettings.value }).from(themeSettings));
+    return { ...(await storedTheme.get('theme')) };
   } catch (error) {
     log.warn('Failed to load theme', errorFields(error));
     return { ...DEFAULT_THEME };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, exchangeRates, themeSettings } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { getAdminSettingsPage, getTheme } from './queries';
+import { getAdminSettingsPage, getTheme, storedTheme } from './queries';
 import { themeColorSchema } from './schemas';
 import { DEFAULT_THEME } from './theme-keys';
 import { resetTheme, setThemeColor } from './update-theme';
@@ -32,12 +32,32 @@ describe('the admin settings page (decision 015: one query)', () => {
 describe('theme settings (spec 3, 4)', () => {
   it('a signed-out visitor gets the defaults without a read; a signed-in one gets stored values merged over them', async () => {
     await getDb().insert(themeSettings).values({ key: 'accentLight', value: '#abcdef' }).onConflictDoNothing();
+    // Written behind the app's back: the cached theme is dropped by hand, as an edit through the app would.
+    storedTheme.invalidate();
     expect(await getTheme(null)).toEqual(DEFAULT_THEME);
     const user = await actorFor(await createTestUser({ role: 'child' }));
     const theme = await getTheme(user);
     expect(theme['accent-light']).toBe('#abcdef');
     expect(theme['accent-dark']).toBe(DEFAULT_THEME['accent-dark']);
     await getDb().delete(themeSettings);
+    storedTheme.invalidate();
+  });
+
+  it('is read once and kept (decision 019), and an edit shows on the very next read', async () => {
+    const admin = await actorFor(await createTestUser({ role: 'admin' }));
+    const child = await actorFor(await createTestUser({ role: 'child' }));
+    await setThemeColor(admin, 'badge-light', '#123456');
+    expect((await getTheme(child))['badge-light']).toBe('#123456');
+    // A change that bypasses the app is not seen: the theme comes from memory, not from a read per request.
+    await getDb().update(themeSettings).set({ value: '#654321' }).where(sql`${themeSettings.key} = 'badge-light'`);
+    expect((await getTheme(child))['badge-light']).toBe('#123456');
+    // An edit through the app is seen at once, by everyone; so is a reset.
+    await setThemeColor(admin, 'badge-light', '#abcabc');
+    expect((await getTheme(child))['badge-light']).toBe('#abcabc');
+    await resetTheme(admin);
+    expect(await getTheme(child)).toEqual(DEFAULT_THEME);
+    await getDb().delete(themeSettings);
+    storedTheme.invalidate();
   });
 
   it('merges one changed key into the store, audited; the other keys stay as they were', async () => {
@@ -75,11 +95,17 @@ describe('theme settings (spec 3, 4)', () => {
 
   it("a failing read falls back to the defaults and logs 'Failed to load theme'", async () => {
     const user = await actorFor(await createTestUser());
+    const admin = await actorFor(await createTestUser({ role: 'admin' }));
+    await setThemeColor(admin, 'badge-dark', '#0a0b0c');
     await getDb().execute(sql`alter table theme_settings rename to theme_settings_gone`);
     try {
+      storedTheme.invalidate();
       expect(await getTheme(user)).toEqual(DEFAULT_THEME);
     } finally {
       await getDb().execute(sql`alter table theme_settings_gone rename to theme_settings`);
     }
+    // The failure was not kept: the next read has the stored theme again.
+    expect((await getTheme(user))['badge-dark']).toBe('#0a0b0c');
+    await resetTheme(admin);
   });
 });

@@ -4,6 +4,7 @@ import { themeSettings } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
+import { storedTheme } from './queries';
 import { DEFAULT_THEME } from './theme-keys';
 
 /** Merges one key into the stored theme, audited. The key and value are validated by themeColorSchema. */
@@ -16,6 +17,7 @@ export async function setThemeColor(actor: Actor, key: string, value: string): P
       .onConflictDoUpdate({ target: themeSettings.key, set: { value, updatedAt: new Date() } });
     await writeAudit(tx, actor, { actionType: 'theme_change', component: 'theme', entityId: key, message: `${actor.email} set ${key} to ${value}`, details: { key, value } });
   });
+  storedTheme.invalidate();
 }
 
 /** Spec 4: "Reset restores defaults and overwrites the stored document." */
@@ -26,4 +28,5 @@ export async function resetTheme(actor: Actor): Promise<void> {
     await tx.insert(themeSettings).values(Object.entries(DEFAULT_THEME).map(([key, value]) => ({ key, value })));
     await writeAudit(tx, actor, { actionType: 'theme_reset', component: 'theme', message: `${actor.email} reset the theme to the defaults` });
   });
+  storedTheme.invalidate();
 }

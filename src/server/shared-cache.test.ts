@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { sharedCache } from './shared-cache';
+
+/** A load that counts its calls and waits until released, to interleave reads and edits. */
+function controlledLoad() {
+  let calls = 0;
+  let release: (value: string) => void = () => {};
+  const load = (key: string) => {
+    calls += 1;
+    return new Promise<string>((resolve) => {
+      release = (value) => resolve(`${key}:${value}`);
+    });
+  };
+  return { load, calls: () => calls, release: (value: string) => release(value) };
+}
+
+describe('the shared cache (decision 019)', () => {
+  it('reads once for every caller, per key, until invalidated', async () => {
+    let calls = 0;
+    const cache = sharedCache(`test-once-${Math.random()}`, async (key) => `${key}#${++calls}`);
+    expect(await Promise.all([cache.get('a'), cache.get('a'), cache.get('a')])).toEqual(['a#1', 'a#1', 'a#1']);
+    expect(await cache.get('b')).toBe('b#2');
+    cache.invalidate();
+    expect(await cache.get('a')).toBe('a#3');
+    expect(calls).toBe(3);
+  });
+
+  it('never keeps a value read while an edit committed: its caller gets it, the next caller reads again', async () => {
+    const probe = controlledLoad();
+    const cache = sharedCache(`test-race-${Math.random()}`, probe.load);
+    const before = cache.get('theme');
+    cache.invalidate();
+    probe.release('old');
+    expect(await before).toBe('theme:old');
+    const after = cache.get('theme');
+    expect(probe.calls()).toBe(2);
+    probe.release('new');
+    expect(await after).toBe('theme:new');
+  });
+
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const cache = sharedCache(`test-fail-${Math.random()}`, async () => {
+      if (fail) throw new Error('database away');
+      return 'ok';
+    });
+    await expect(cache.get('x')).rejects.toThrow('database away');
+    fail = false;
+    expect(await cache.get('x')).toBe('ok');
+  });
+
+  it('reads again after maxAgeMs (another process may have edited)', async () => {
+    let calls = 0;
+    const cache = sharedCache(`test-age-${Math.random()}`, async () => ++calls, { maxAgeMs: 20 });
+    expect(await cache.get('x')).toBe(1);
+    expect(await cache.get('x')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(await cache.get('x')).toBe(2);
+  });
+});
