@@ -18,7 +18,8 @@ import { lockTradingDay, storeSimulatorSettings } from './settings';
 export async function startTradingDay(actor: Actor): Promise<{ endedDay: number; tradingDay: number }> {
   assertCan(actor, 'edit:market:any');
   const result = await getDb().transaction(async (tx) => {
-    await tx.select({ id: stocks.id }).from(stocks).orderBy(asc(stocks.id)).for('update');
+    // NO KEY UPDATE, as the tick (run-tick.ts): orders being placed check their foreign key to the stock meanwhile.
+    await tx.select({ id: stocks.id }).from(stocks).orderBy(asc(stocks.id)).for('no key update');
     const reset = await tx
       .update(stocks)
       .set({ basePrice: sql`${stocks.currentPrice}`, updatedAt: new Date() })

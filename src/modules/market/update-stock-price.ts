@@ -15,7 +15,8 @@ import { getSimulatorSettings } from './settings';
 export async function setStockPrice(actor: Actor, input: { symbol: string; currentPrice: string; basePrice: string }): Promise<void> {
   assertCan(actor, 'edit:market:any');
   await getDb().transaction(async (tx) => {
-    const [before] = await tx.select().from(stocks).where(and(eq(stocks.symbol, input.symbol), isNull(stocks.delistedAt))).for('update');
+    // NO KEY UPDATE, as the tick (run-tick.ts): orders being placed check their foreign key to the stock meanwhile.
+    const [before] = await tx.select().from(stocks).where(and(eq(stocks.symbol, input.symbol), isNull(stocks.delistedAt))).for('no key update');
     if (!before) throw new AppError(404, 'errors.stockNotFound');
     await tx.update(stocks).set({ currentPrice: input.currentPrice, basePrice: input.basePrice, updatedAt: new Date() }).where(eq(stocks.id, before.id));
     // Like a tick: resting limit orders the new price crosses fill, and holders are revalued, in the same transaction.

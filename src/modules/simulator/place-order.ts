@@ -111,7 +111,8 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
     if (!account) throw new AppError(404, 'orders.errors.accountNotFound');
 
     // Stocks are read, never locked: the engine's tick locks stocks before accounts, so a lock here could deadlock
-    // with it. A price read a moment before a tick commits is the price the child saw.
+    // with it. (The order's rows still take FOR KEY SHARE on the stock through their foreign key, which is why the
+    // tick locks stocks FOR NO KEY UPDATE.) A price read a moment before a tick commits is the price the child saw.
     const context = await readOrderContext(tx, actor.id, order);
     const stock = context.stock;
     if (!stock) throw new AppError(404, 'orders.errors.stockNotFound');

@@ -80,7 +80,9 @@ export async function runMarketTick(db: Db, options: TickOptions): Promise<TickR
       .from(stocks)
       .where(isNull(stocks.delistedAt))
       .orderBy(asc(stocks.id))
-      .for('update');
+      // NO KEY UPDATE, not UPDATE: an order being placed checks its foreign key to the stock (FOR KEY SHARE) while
+      // holding its account, which the tick's trading hook then waits for; FOR UPDATE would make that a deadlock.
+      .for('no key update');
     // Read after the lock, so a new trading day that committed meanwhile is seen.
     const settings = await getSimulatorSettings(tx);
     // A pause that committed after the engine looked: no tick (the pause is immediate).
