@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { actionResult, encodeReply } from '../../support/server-actions';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 
@@ -182,10 +182,6 @@ export function mayCall(policy: ActionPolicy, who: Role | 'anonymous'): boolean 
   return policy.who === 'signed-in' || policy.who.includes(who);
 }
 
-/** React's own encoder for action arguments (the one the browser's Next client uses): FormData or a JSON string. */
-const encodeReply = (createRequire(path.resolve('package.json'))('next/dist/compiled/react-server-dom-webpack/client.edge') as {
-  encodeReply: (value: unknown) => Promise<string | FormData>;
-}).encodeReply;
 
 export function toFormData(fields: Record<string, FieldValue | Blob>): FormData {
   const form = new FormData();
@@ -207,37 +203,6 @@ export interface ActionAnswer {
   /** The action's return value, when the answer is an RSC payload with one. */
   result?: unknown;
   text: string;
-}
-
-/**
- * The action's return value from the RSC payload: rows `id:json\n`, and text rows `id:T<hex byte length>,<text>`
- * with no newline after them (long strings are sent so). Row 0 names the result's row (`"a":"$@1"`).
- */
-function actionResult(payload: Buffer): unknown {
-  const rows = new Map<string, string>();
-  let at = 0;
-  while (at < payload.length) {
-    const colon = payload.indexOf(0x3a, at);
-    if (colon < 0) break;
-    const id = payload.subarray(at, colon).toString('latin1');
-    if (payload[colon + 1] === 0x54 /* T */) {
-      const comma = payload.indexOf(0x2c, colon);
-      const length = parseInt(payload.subarray(colon + 2, comma).toString('latin1'), 16);
-      rows.set(id, JSON.stringify(payload.subarray(comma + 1, comma + 1 + length).toString('utf8')));
-      at = comma + 1 + length;
-      continue;
-    }
-    const end = payload.indexOf(0x0a, colon);
-    rows.set(id, payload.subarray(colon + 1, end < 0 ? payload.length : end).toString('utf8'));
-    at = end < 0 ? payload.length : end + 1;
-  }
-  try {
-    const root = JSON.parse(rows.get('0') ?? 'null') as { a?: unknown } | null;
-    const reference = typeof root?.a === 'string' ? /^\$@([0-9a-f]+)$/.exec(root.a)?.[1] : undefined;
-    return reference ? JSON.parse(rows.get(reference) ?? 'null') : root?.a;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Posts to a server action as the Next client does (Next-Action header, same-origin), with any body. */
