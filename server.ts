@@ -8,7 +8,7 @@ import { seedDatabase } from './src/seed/seed';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
-import { deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './src/server/request-guards';
+import { anonymousPageCacheControl, deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './src/server/request-guards';
 import { createClientAddressResolver, createTrustedPeerCheck } from './src/server/client-address';
 import { routeConsoleErrorsToLog } from './src/server/logger';
 import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
@@ -64,15 +64,27 @@ function stashActionBody(req: IncomingMessage, body: Buffer): void {
   holder[key] = { ...holder[key], actionBody: body };
 }
 
-/** Before the first byte of the answer: a session cookie that named no session goes (deadSessionCookieClearing). */
-function clearDeadSessionCookies(req: IncomingMessage, res: ServerResponse, context: RequestContext, secure: boolean): void {
+/**
+ * Just before the answer's headers go out, once Next has set its own: a session cookie that named no session goes
+ * (deadSessionCookieClearing), and a page for a visitor without a session may be kept by the browser
+ * (anonymousPageCacheControl).
+ */
+function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context: RequestContext, secure: boolean): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    if (context.deadSessionCookie && !this.headersSent) {
-      const current = this.getHeader('set-cookie');
-      const already = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
-      const clearing = deadSessionCookieClearing(req.headers.cookie, already, secure);
-      if (clearing.length > 0) this.setHeader('Set-Cookie', [...already, ...clearing]);
+    if (!this.headersSent) {
+      if (context.deadSessionCookie) {
+        const current = this.getHeader('set-cookie');
+        const already = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
+        const clearing = deadSessionCookieClearing(req.headers.cookie, already, secure);
+        if (clearing.length > 0) this.setHeader('Set-Cookie', [...already, ...clearing]);
+      }
+      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      const cacheControl = anonymousPageCacheControl(
+        { method: req.method, cookie: req.headers.cookie },
+        { status, contentType: this.getHeader('content-type'), cacheControl: this.getHeader('cache-control') },
+      );
+      if (cacheControl) this.setHeader('Cache-Control', cacheControl);
     }
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];
@@ -172,7 +184,7 @@ async function main(): Promise<void> {
     });
     // The logger reads the id (and, once the session flow knows it, the user id) from this context.
     const context: RequestContext = { requestId };
-    clearDeadSessionCookies(req, res, context, isHttps(req));
+    adjustAnswerHeaders(req, res, context, isHttps(req));
     if (!isTextActionRequest(req.method, req.headers)) {
       void runInRequestContext(context, () => handleRequest(req, res));
       return;

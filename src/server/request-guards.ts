@@ -88,3 +88,17 @@ export function isDecodableActionBody(body: string): boolean {
     return false;
   }
 }
+
+/**
+ * The Cache-Control for a page answered to a visitor with no session: Next marks every dynamic page `no-store`,
+ * which also keeps it out of the browser's back/forward cache. A page rendered for nobody in particular may stay in
+ * the browser (`private`: never in a shared cache) as long as it is checked again before reuse (`no-cache`). Signed-in
+ * pages, and anything but a successful HTML page, keep what Next chose (null).
+ */
+export function anonymousPageCacheControl(request: { method: string | undefined; cookie: string | undefined }, answer: { status: number; contentType: unknown; cacheControl: unknown }): string | null {
+  if (request.method !== 'GET' || answer.status !== 200) return null;
+  if (SESSION_TOKEN_COOKIES.some((name) => cookieNames(request.cookie).has(name))) return null;
+  if (typeof answer.contentType !== 'string' || !answer.contentType.startsWith('text/html')) return null;
+  if (typeof answer.cacheControl !== 'string' || !answer.cacheControl.includes('no-store')) return null;
+  return 'private, no-cache';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_COOKIE } from '@/lib/constants';
-import { deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './request-guards';
+import { anonymousPageCacheControl, deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './request-guards';
 
 describe('malformed addresses', () => {
   it('flags a %-escape that is not UTF-8 or a control character, in the path or a query value, and leaves good ones alone', () => {
@@ -56,5 +56,22 @@ describe('server actions sent as one text body', () => {
   it('are decodable when they are a JSON array, as encodeReply makes them', () => {
     for (const good of ['[]', '[{"attemptId":"a","answer":"$undefined"}]', '["$K1"]']) expect(isDecodableActionBody(good)).toBe(true);
     for (const bad of ['', '{not json', '["nul\u0000"]', '{"a":1}', '"text"', '1']) expect(isDecodableActionBody(bad)).toBe(false);
+  });
+});
+
+describe('the Cache-Control of a page for a visitor without a session', () => {
+  const page = { status: 200, contentType: 'text/html; charset=utf-8', cacheControl: 'private, no-cache, no-store, max-age=0, must-revalidate' };
+  it('lets the browser keep it (and its back/forward cache restore it), checked again before reuse', () => {
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: undefined }, page)).toBe('private, no-cache');
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: 'academy-locale=fr' }, page)).toBe('private, no-cache');
+  });
+
+  it("leaves signed-in pages, other methods, other statuses and other content as Next made them", () => {
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: 'better-auth.session_token=abc' }, page)).toBeNull();
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: '__Secure-better-auth.session_token=abc' }, page)).toBeNull();
+    expect(anonymousPageCacheControl({ method: 'POST', cookie: undefined }, page)).toBeNull();
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: undefined }, { ...page, status: 404 })).toBeNull();
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: undefined }, { ...page, contentType: 'text/x-component' })).toBeNull();
+    expect(anonymousPageCacheControl({ method: 'GET', cookie: undefined }, { ...page, cacheControl: 'public, max-age=31536000, immutable' })).toBeNull();
   });
 });

@@ -36,10 +36,11 @@ export async function CatalogueScreen({ filters, cards }: { filters: CatalogueFi
       </form>
       {cards.length === 0 ? <p className="rounded-2xl border border-line bg-card p-6 text-center text-muted">{t('empty')}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.slug} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-card p-5 shadow-sm">
             {card.thumbnail ? (
-              <CourseThumbnail thumbnail={card.thumbnail} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" className="-mx-5 -mt-5 mb-4" />
+              // The first picture is the page's largest paint on a phone: loaded at once, not lazily.
+              <CourseThumbnail thumbnail={card.thumbnail} sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" preload={index === 0} className="-mx-5 -mt-5 mb-4" />
             ) : null}
             <div className="flex flex-wrap gap-2 text-xs font-semibold">
               <span className="rounded-full bg-highlight px-2 py-0.5">{t(`subjects.${card.subject as (typeof SUBJECTS)[number]}`)}</span>
