@@ -3,36 +3,27 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { kib, measureClientJs } from '../scripts/client-js';
 import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
 import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
+import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
 
 /**
- * `npm run bench`: request throughput of the foundation's pages (sign-in page, child dashboard, an API's session
- * check), against the floors of STACK.md measured again in the same run (a bare node:http server). 50 connections,
- * 10 s each, on loopback; the app runs on a fresh embedded database (or on PostgreSQL when BENCH_DATABASE_URL is
- * set). Then children taking a lesson at once (bench/lesson-load.ts), and, in-process, the market engine and market
+ * `npm run bench`: request throughput of the product's pages (anonymous, the child's, the parent's dashboard, an
+ * API's session check) against the framework's floor measured in the same run (bench/pages.ts: a bare node:http
+ * server and bench/floor, a minimal Next app reading one row). 50 connections, 10 s each, on loopback; the app runs
+ * on a fresh embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set; the floor then reads from it too). Then children taking a lesson at once (bench/lesson-load.ts), and, in-process, the market engine and market
  * stream (bench/market-tick.ts) and trading (bench/orders.ts). Results: docs/benchmarks.md.
+ *
+ * `npm run bench -- --soak` (or `npm run bench:soak`) runs the soak instead: a paced, mixed load for
+ * BENCH_SOAK_MINUTES with RSS and file descriptors sampled every 10 s (bench/soak.ts).
  */
 const PORT = 3200;
 const FLOOR_PORT = 3201;
+const FLOOR_NEXT_PORT = 3202;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
-
-interface Row {
-  name: string;
-  requests: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function measure(name: string, url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' = 'GET'): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers, method, body: method === 'POST' ? '{}' : undefined });
-  return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
-}
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -47,6 +38,11 @@ async function waitForServer(url: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--soak')) {
+    const { runSoak } = await import('./soak');
+    process.exitCode = await runSoak();
+    return;
+  }
   if (!existsSync('.next/BUILD_ID')) {
     const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
     if (build.status !== 0) process.exit(1);
@@ -64,30 +60,46 @@ async function main(): Promise<void> {
   // Children who will take a lesson at the same time (created before the server takes the database).
   const children = await prepareChildren({ dataDir, databaseUrl: env.DATABASE_URL, count: CHILDREN });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const floor = createServer((_req, res) => res.end('hello')).listen(FLOOR_PORT);
+  const bare = createServer((_req, res) => res.end('hello')).listen(FLOOR_PORT);
+  const floor = startFloor(FLOOR_NEXT_PORT, env.DATABASE_URL || undefined);
   try {
     const base = `http://localhost:${PORT}`;
     await waitForServer(`${base}/login`);
-    const signIn = spawnSync(process.execPath, ['--import', 'tsx', 'bench/session-cookie.ts'], { env: { ...env, BENCH_BASE: base }, encoding: 'utf8' });
-    const cookie = signIn.stdout.trim();
-    if (signIn.status !== 0 || !cookie) throw new Error(`could not sign in for the benchmark: ${signIn.stderr}`);
+    await waitForServer(`http://localhost:${FLOOR_NEXT_PORT}/`);
+    const cookieOf = (email: string, password: string) => {
+      const signIn = spawnSync(process.execPath, ['--import', 'tsx', 'bench/session-cookie.ts'], { env: { ...env, BENCH_BASE: base, BENCH_EMAIL: email, BENCH_PASSWORD: password }, encoding: 'utf8' });
+      const cookie = signIn.stdout.trim();
+      if (signIn.status !== 0 || !cookie) throw new Error(`could not sign ${email} in for the benchmark: ${signIn.stderr}`);
+      return cookie;
+    };
+    const child = cookieOf('child@academy.local', 'academy-child');
+    const parent = cookieOf('parent@academy.local', 'academy-parent');
+    const tutor = cookieOf('tutor@academy.local', 'academy-tutor');
 
-    const rows: Row[] = [];
-    rows.push(await measure('bare node:http "hello" (floor)', `http://127.0.0.1:${FLOOR_PORT}/`));
-    rows.push(await measure('GET /login (anonymous, server-rendered)', `${base}/login`));
-    rows.push(await measure('GET /dashboard/child (signed in: session flow + 2 queries)', `${base}/dashboard/child`, { cookie }));
-    rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { 'content-type': 'application/json' }, 'POST'));
+    const at = { seconds: DURATION_S };
+    const bareRow = await measure('bare node:http "hello"', `http://127.0.0.1:${FLOOR_PORT}/`, at);
+    const floorRow = await measure('floor: Next page reading one row (bench/floor)', `http://localhost:${FLOOR_NEXT_PORT}/`, at);
+    const rows: PageRow[] = [await measure('floor: Next JSON route reading one row', `http://localhost:${FLOOR_NEXT_PORT}/api/floor`, at)];
+    for (const path of ANONYMOUS_PAGES) rows.push(await measure(`${path} anonymous`, `${base}${path}`, at));
+    for (const path of CHILD_PAGES) rows.push(await measure(`${path} (child)`, `${base}${path}`, { ...at, headers: { cookie: child } }));
+    for (const path of PARENT_PAGES) rows.push(await measure(`${path} (parent)`, `${base}${path}`, { ...at, headers: { cookie: parent } }));
+    for (const path of TUTOR_PAGES) rows.push(await measure(`${path} (tutor)`, `${base}${path}`, { ...at, headers: { cookie: tutor } }));
+    rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { ...at, headers: { 'content-type': 'application/json' }, method: 'POST' }));
 
     const sessions = await signInChildren(base, children);
     const lessonRows = await runLessonLoad(base, sessions, DURATION_S);
 
-    console.log(`\n| what | req/s | p50 / p99 ms | non-2xx |\n|---|---|---|---|`);
-    for (const row of rows) console.log(`| ${row.name} | ${row.requests} | ${row.p50} / ${row.p99} | ${row.non2xx} |`);
+    console.log(`\nbare node:http: ${bareRow.requests} req/s (p50 ${bareRow.p50} / p99 ${bareRow.p99} ms)\n`);
+    console.log(formatPageRows(rows, floorRow));
     console.log(`\n| ${CHILDREN} children taking a lesson at once | req/s | p50 / p99 ms | failed |\n|---|---|---|---|`);
     for (const row of lessonRows) console.log(`| ${row.name} | ${row.perSecond} | ${row.p50} / ${row.p99} | ${row.failures} |`);
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores.`);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}.`);
+    console.log('\nClient JavaScript per route (KiB gzipped, loaded up front):');
+    const floorJs = measureClientJs('bench/floor/.next')[0];
+    console.log(`floor: ${floorJs ? kib(floorJs.gzipBytes) : '—'}; app: ${measureClientJs('.next').map((route) => `${route.route} ${kib(route.gzipBytes)}`).join(', ')}`);
   } finally {
-    floor.close();
+    bare.close();
+    stopFloor(floor);
     server.kill('SIGTERM');
   }
   // The market engine's tick and the market stream's fan-out, in this process once the server is gone.

@@ -1,6 +1,6 @@
 /**
- * Signs the demo child in through the real login form (a browser drives the server action once) and prints the
- * session cookie for the benchmark.
+ * Signs a demo account in (BENCH_EMAIL / BENCH_PASSWORD, the demo child by default) through the real login form (a
+ * browser drives the server action once) and prints the session cookie for the benchmark.
  */
 import { chromium } from '@playwright/test';
 
@@ -12,10 +12,10 @@ async function main(): Promise<void> {
   });
   const page = await browser.newPage();
   await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill('child@academy.local');
-  await page.getByLabel('Password').fill('academy-child');
+  await page.getByLabel('E-mail').fill(process.env.BENCH_EMAIL ?? 'child@academy.local');
+  await page.getByLabel('Password').fill(process.env.BENCH_PASSWORD ?? 'academy-child');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard\/child$/);
+  await page.waitForURL(/\/dashboard\/(child|parent|tutor|admin)$/);
   const cookies = await page.context().cookies();
   console.log(cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '));
   await browser.close();

@@ -1,0 +1,64 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { SEED_COURSES } from '@/seed/seed-content';
+
+/*
+ * The product's pages against the framework's floor, in the same run (docs/benchmarks.md): `bench/floor` is a
+ * minimal Next app on the same stack whose page reads one row (FLOOR_DATABASE_URL: the same PostgreSQL, else an
+ * in-memory PGlite). Each page gets 50 connections for the run's duration; the table says what share of the floor's
+ * requests per second it reaches, its p99 / p50 and the size of its HTML.
+ */
+
+export const CONNECTIONS = 50;
+
+export interface PageRow {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  htmlBytes: number;
+}
+
+const course = SEED_COURSES[0]!;
+export const ANONYMOUS_PAGES = ['/', '/courses', `/courses/${course.slug}`, '/about', '/privacy', '/terms', '/login', '/register'];
+export const CHILD_PAGES = ['/dashboard/child', '/lessons', '/progress', '/achievements', '/simulator', `/courses/${course.slug}`, `/courses/${course.slug}/${course.lessons[0]!.slug}`];
+export const PARENT_PAGES = ['/dashboard/parent'];
+export const TUTOR_PAGES = ['/dashboard/tutor', '/classes'];
+
+export async function measure(name: string, url: string, options: { seconds: number; headers?: Record<string, string>; method?: 'GET' | 'POST' }): Promise<PageRow> {
+  const method = options.method ?? 'GET';
+  const sample = await fetch(url, { method, headers: options.headers, body: method === 'POST' ? '{}' : undefined, redirect: 'manual' });
+  const htmlBytes = (await sample.arrayBuffer()).byteLength;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: options.seconds, headers: options.headers, method, body: method === 'POST' ? '{}' : undefined });
+  return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, htmlBytes };
+}
+
+/** Builds bench/floor if needed and serves it with `next start` on `port`. */
+export function startFloor(port: number, databaseUrl: string | undefined): ChildProcess {
+  if (!existsSync('bench/floor/.next/BUILD_ID')) {
+    const build = spawnSync('npx', ['next', 'build', 'bench/floor'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) throw new Error('the floor app did not build');
+  }
+  return spawn('npx', ['next', 'start', 'bench/floor', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', FLOOR_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+export function stopFloor(floor: ChildProcess): void {
+  // npx → next: the whole process group goes.
+  if (floor.pid) process.kill(-floor.pid, 'SIGTERM');
+}
+
+export function formatPageRows(rows: PageRow[], floor: PageRow): string {
+  const lines = ['| page | req/s | p50 / p99 ms | p99 ÷ p50 | share of the floor | HTML KB | non-2xx |', '|---|---|---|---|---|---|---|'];
+  for (const row of [floor, ...rows]) {
+    const share = Math.round((row.requests / Math.max(1, floor.requests)) * 100);
+    const spread = row.p50 > 0 ? (row.p99 / row.p50).toFixed(1) : '—';
+    lines.push(`| ${row.name} | ${row.requests} | ${row.p50} / ${row.p99} | ${spread} | ${share} % | ${(row.htmlBytes / 1024).toFixed(1)} | ${row.non2xx} |`);
+  }
+  return lines.join('\n');
+}
