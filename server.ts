@@ -90,7 +90,6 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
   } as ServerResponse['writeHead'];
 }
 
-
 async function main(): Promise<void> {
   const config = env();
   // Decision 015: the domain events' subscribers, before anything can publish (the engine's first tick, a request).

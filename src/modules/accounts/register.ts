@@ -59,4 +59,3 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
   });
   return { outcome: 'created', profile };
 }
-

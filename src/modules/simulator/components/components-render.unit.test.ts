@@ -26,6 +26,8 @@ vi.mock('next-intl/server', () => ({
   getLocale: async () => current.locale,
 }));
 vi.mock('../actions', () => ({ placeOrderAction: vi.fn(), cancelOrderAction: vi.fn() }));
+// The order form and the cancel button read the page again after an answer (router.refresh): no app router here.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const { HoldingsPanel } = await import('./holdings-panel');
 const { HowItWorks } = await import('./how-it-works');
