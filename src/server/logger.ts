@@ -172,7 +172,13 @@ export function errorFields(error: unknown): Record<string, unknown> {
 export function routeConsoleErrorsToLog(target: Log = log, sink: Pick<Console, 'warn' | 'error'> = console): void {
   const write = (level: 'warn' | 'error') => (...args: unknown[]) => {
     const error = args.find((arg): arg is Error => arg instanceof Error);
-    const text = args.filter((arg) => arg !== error).map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 2, breakLength: Infinity }))).join(' ');
+    const text = args
+      .filter((arg) => arg !== error)
+      .map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 2, breakLength: Infinity })))
+      .join(' ')
+      // Libraries colour their own console lines (better-auth): a JSON line has no use for terminal escapes.
+      // eslint-disable-next-line no-control-regex -- the escape character is what is being removed
+      .replace(/\u001b\[[0-9;]*m/g, '');
     const digest = (error as { digest?: unknown } | undefined)?.digest;
     target[level](text || error?.message || 'console', { ...(error ? errorFields(error) : {}), ...(typeof digest === 'string' ? { digest } : {}) });
   };

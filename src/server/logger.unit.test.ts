@@ -132,7 +132,9 @@ describe('console errors in production', () => {
     const renderError = Object.assign(new Error('render failed for ann@example.test'), { digest: '12345' });
     await runInRequestContext({ requestId: 'request-9' }, async () => fakeConsole.error(renderError));
     fakeConsole.warn('pool', { code: 'ECONNRESET' });
-    expect(lines).toHaveLength(2);
+    fakeConsole.warn('\u001b[2m2026-11-24\u001b[0m \u001b[33mWARN\u001b[0m \u001b[1m[Better Auth]:\u001b[0m Invalid password');
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatchObject({ level: 'warn', message: '2026-11-24 WARN [Better Auth]: Invalid password' });
     expect(lines[0]).toMatchObject({ level: 'error', message: `render failed for ${emailPseudonym('ann@example.test')}`, requestId: 'request-9', digest: '12345' });
     expect(String(lines[0]?.stack)).toContain('logger.unit.test');
     expect(lines[1]).toMatchObject({ level: 'warn', message: "pool { code: 'ECONNRESET' }" });

@@ -23,6 +23,7 @@ async function violations(page: Page, path: string, mode: 'light' | 'dark'): Pro
 
 for (const mode of ['light', 'dark'] as const) {
   test(`public pages have no serious accessibility violations (${mode})`, async ({ page }) => {
+    test.setTimeout(15_000 * PUBLIC_PAGES.length);
     const found: string[] = [];
     for (const path of PUBLIC_PAGES) found.push(...(await violations(page, path, mode)));
     expect(found).toEqual([]);
