@@ -76,6 +76,8 @@ for (const javaScript of [true, false]) {
 
 test('the switcher refuses a language or currency the academy does not offer, and changes nothing', async ({ page }) => {
   await page.goto('/');
+  // After hydration: React sets a select's chosen option when it hydrates, which would undo the option added here.
+  await page.waitForLoadState('networkidle');
   await switcher(page).locator('select[name="currency"]').evaluate((select) => {
     const option = document.createElement('option');
     option.value = 'XYZ';
