@@ -19,7 +19,7 @@ const lesson = course.lessons[0]!;
 export const LESSON_PATH = `/courses/${course.slug}/${lesson.slug}`;
 
 /** Before the server starts (it takes the embedded database's lock): migrate, seed and add `count` verified children. */
-export async function prepareChildren(options: { dataDir: string; databaseUrl?: string; count: number }): Promise<string[]> {
+export async function prepareChildren(options: { dataDir: string; databaseUrl?: string; count: number; password?: string; label?: string }): Promise<string[]> {
   const handle = openDatabase({ databaseUrl: options.databaseUrl || undefined, dataDir: options.dataDir, purpose: 'bench setup' });
   installDatabase(handle);
   const emails: string[] = [];
@@ -28,8 +28,8 @@ export async function prepareChildren(options: { dataDir: string; databaseUrl?: 
     await seedDatabase(handle.db);
     const stamp = Date.now().toString(36);
     for (let index = 0; index < options.count; index++) {
-      const email = `bench-${stamp}-${index}@academy.local`;
-      await createAccount(handle.db, { email, password: PASSWORD, role: 'child', firstName: 'Bench', lastName: `Child ${index}`, emailVerified: true });
+      const email = `${options.label ?? 'bench'}-${stamp}-${index}@academy.local`;
+      await createAccount(handle.db, { email, password: options.password ?? PASSWORD, role: 'child', firstName: 'Bench', lastName: `Child ${index}`, emailVerified: true });
       emails.push(email);
     }
   } finally {

@@ -32,12 +32,9 @@ import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
-import { migrateDatabase } from '../src/db/migrate';
-import { seedDatabase } from '@/seed/seed';
 import { SEED_COURSES } from '@/seed/seed-content';
-import { createAccount } from '../src/modules/accounts/create-account';
 import { revealedAnswer } from '../src/modules/courses/answers';
+import { prepareChildren } from './lesson-load';
 import { actionResult, encodeReply } from '../tests/support/server-actions';
 
 /** Not 3000 (dev), 3100/3200 (e2e, bench) nor 3400–3410 (other suites). */
@@ -242,23 +239,8 @@ async function waitForServer(url: string, server: { exitCode: number | null }): 
 }
 
 /** Before the server starts (it takes the embedded database's lock): migrate, seed, and `count` verified children. */
-async function prepareDatabase(dataDir: string, databaseUrl: string, count: number): Promise<string[]> {
-  const handle = openDatabase({ databaseUrl: databaseUrl || undefined, dataDir, purpose: 'soak setup' });
-  installDatabase(handle);
-  const emails: string[] = [];
-  try {
-    await migrateDatabase(handle);
-    await seedDatabase(handle.db);
-    const stamp = Date.now().toString(36);
-    for (let index = 0; index < count; index++) {
-      const email = `soak-${stamp}-${index}@academy.local`;
-      await createAccount(handle.db, { email, password: CHILD_PASSWORD, role: 'child', firstName: 'Soak', lastName: `Child ${index}`, emailVerified: true });
-      emails.push(email);
-    }
-  } finally {
-    await closeDatabase();
-  }
-  return emails;
+function prepareDatabase(dataDir: string, databaseUrl: string, count: number): Promise<string[]> {
+  return prepareChildren({ dataDir, databaseUrl, count, password: CHILD_PASSWORD, label: 'soak' });
 }
 
 /**

@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { CHILD_PASSWORD, prepareData, verifyData, type Verification } from '../tests/durability/database';
 import { ChildClient, readActionIds, signIn } from '../tests/durability/load';
+import { postgresAnswers } from './postgres-answers';
 
 /**
  * `npm run test:durability`: the production server is killed with SIGKILL under a write load, again and again, on
@@ -126,23 +126,6 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-function postgresAnswers(): Promise<boolean> {
-  if (process.env.TEST_DATABASE_URL) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 async function adminQuery(query: string): Promise<void> {

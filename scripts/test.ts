@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { postgresAnswers } from './postgres-answers';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, the integration tests again on PostgreSQL
@@ -34,23 +34,6 @@ function countPlaywright(file: string): void {
   const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   counts.passed += report.stats.expected + report.stats.flaky;
   counts.failed += report.stats.unexpected;
-}
-
-function postgresAnswers(): Promise<boolean> {
-  if (process.env.TEST_DATABASE_URL) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432 });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 async function main(): Promise<void> {
