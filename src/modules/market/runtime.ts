@@ -2,7 +2,7 @@
 // no 'server-only' anywhere below it (decision 015).
 export { getMarketEngine } from './engine/market-engine';
 export { getMarketHub } from './market-hub';
-export { ensureDefaultSimulatorSettings, getSimulatorSettings, storeSimulatorSettings } from './settings';
+export { ensureDefaultSimulatorSettings, getSimulatorSettings, parseSimulatorSettings, storeSimulatorSettings } from './settings';
 export { getTickerHub } from './ticker-hub';
 export { selectTopMovers } from './top-movers';
 export type { SimulatorSettings } from './settings';

@@ -80,8 +80,18 @@ export async function getSimulatorSettings(db: Db | Tx): Promise<SimulatorSettin
     .select({ key: simulatorSettings.key, json: sql<string>`${simulatorSettings.value}::text` })
     .from(simulatorSettings)
     .where(inArray(simulatorSettings.key, KEYS));
+  return parseSimulatorSettings(rows);
+}
+
+/**
+ * The settings from raw `simulator_settings` rows (key, the value as JSON text), defaults filled in: for a caller
+ * that reads the rows within a statement of its own (an order reads them with its account's lock, decision 022).
+ * Unknown keys are ignored.
+ */
+export function parseSimulatorSettings(rows: readonly { key: string; json: string }[]): SimulatorSettings {
   const settings: Record<string, unknown> = { ...SIMULATOR_DEFAULTS };
   for (const row of rows) {
+    if (!Object.hasOwn(KEY_SCHEMAS, row.key)) continue;
     let value: unknown;
     try {
       value = JSON.parse(row.json);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { simAccounts, simOrders } from '@/db/schema';
+import { simOrders } from '@/db/schema';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -14,7 +14,7 @@ import { ordersFilled } from './events';
 import { ensureAccount } from './open-account';
 import { placeOrderSchema, type PlaceOrder, type PlaceOrderInput } from './schemas';
 import { applyFill, checkNewOrder, isRefusal, reasonKey, refusalKey, toTradingSettings, type MessageValue, type Refusal } from './trading-rules';
-import { readSimulatorSettings } from './trading-settings';
+import { readSimulatorSettings, simulatorSettingsFromRows } from './trading-settings';
 import { rowsOf } from './valuation';
 import { toOrderView } from './views';
 
@@ -30,8 +30,14 @@ export interface PlaceOrderResult {
   badges: EarnedBadge[];
 }
 
-/** Everything an order needs to know, read in ONE statement after the account is locked (so it is all settled). */
+/**
+ * Everything an order needs to know, read in ONE call that first locks the account (`sim_lock_order_context`,
+ * migration 0009, decision 022): the read runs after the lock, so it is all settled.
+ */
 interface OrderContext {
+  cash: string;
+  /** The raw `simulator_settings` rows; the market module parses them. */
+  settings: { key: string; json: string }[];
   stock: { id: number; symbol: string; price: string } | null;
   existing: {
     id: string;
@@ -50,27 +56,14 @@ interface OrderContext {
   holdings: { stockId: number; shares: number; averageCost: string; price: string }[];
 }
 
-async function readOrderContext(tx: Tx, userId: string, order: PlaceOrder): Promise<OrderContext> {
-  // Numbers travel as text: JSON numbers would become floats in JavaScript.
-  const [context] = rowsOf<OrderContext>(
-    await tx.execute(sql`
-      with stock as (select id, symbol, current_price from stocks where symbol = ${order.symbol} and delisted_at is null)
-      select
-        (select json_build_object('id', id, 'symbol', symbol, 'price', current_price::text) from stock) as stock,
-        (select json_build_object(
-                  'id', o.id, 'stockId', o.stock_id, 'side', o.side, 'type', o.type, 'shares', o.shares, 'limitPrice', o.limit_price::text,
-                  'status', o.status, 'reason', o.reason, 'fillPrice', t.price::text, 'createdAt', o.created_at, 'closedAt', o.closed_at)
-           from sim_orders o left join sim_trades t on t.order_id = o.id
-          where o.user_id = ${userId} and o.idempotency_key = ${order.idempotencyKey}) as existing,
-        (select json_build_object(
-                  'buyValue', coalesce(sum(o.limit_price * o.shares) filter (where o.side = 'buy'), 0)::text,
-                  'buyCount', count(*) filter (where o.side = 'buy'),
-                  'sellShares', coalesce(sum(o.shares) filter (where o.side = 'sell' and o.stock_id = (select id from stock)), 0))
-           from sim_orders o where o.user_id = ${userId} and o.status = 'open') as reserved,
-        (select coalesce(json_agg(json_build_object('stockId', h.stock_id, 'shares', h.shares, 'averageCost', h.average_cost::text, 'price', s.current_price::text)), '[]'::json)
-           from sim_holdings h join stocks s on s.id = h.stock_id where h.user_id = ${userId}) as holdings`),
+/** Locks the account and reads the order's context; null when the user has no account yet. */
+async function lockOrderContext(tx: Tx, userId: string, order: PlaceOrder): Promise<OrderContext | null> {
+  const [row] = rowsOf<{ context: OrderContext | string | null }>(
+    await tx.execute(sql`select sim_lock_order_context(${userId}, ${order.symbol}, ${order.idempotencyKey}) as context`),
   );
-  return context!;
+  const context = row?.context ?? null;
+  // Both drivers decode json; a string would mean one did not.
+  return typeof context === 'string' ? (JSON.parse(context) as OrderContext) : context;
 }
 
 function sameOrder(existing: NonNullable<OrderContext['existing']>, stockId: number, order: PlaceOrder): boolean {
@@ -90,8 +83,8 @@ function replay(existing: NonNullable<OrderContext['existing']>, symbol: string)
  * again answers the first result and executes nothing; the same key with another payload is a 409); then the rules.
  * A market order executes at the current price or is refused; a limit order executes now if the price already
  * crosses it, else it rests as 'open'. A refused order is stored as 'rejected' with its reason and nothing else
- * changes. An execution writes the order, its trade, the cash, the holding and `users.valuation` in one statement.
- * A handful of statements per order in all: on the embedded database every statement costs a round of the engine.
+ * changes. An execution writes the order, its trade, the cash, the holding and `users.valuation` in one call.
+ * Between BEGIN and COMMIT: lock + read (one call), the write (one call), the badge check (decision 022).
  */
 export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   assertCan(actor, 'trade:simulator:own');
@@ -99,21 +92,21 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
   if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
   const order = parsed.data;
   return getDb().transaction(async (tx) => {
-    const settingsRow = await readSimulatorSettings(tx);
-    const settings = toTradingSettings(settingsRow);
-    const lockAccount = async () => (await tx.select({ cash: simAccounts.cash }).from(simAccounts).where(eq(simAccounts.userId, actor.id)).for('update'))[0];
-    let account = await lockAccount();
-    if (!account) {
+    // The account's row is locked first: every change to one account happens one at a time.
+    let context = await lockOrderContext(tx, actor.id, order);
+    if (!context) {
       // The first order opens the account (visiting /simulator only reads; parallel first orders open one), then locks it.
-      await ensureAccount(tx, actor.id, settingsRow.startingCash);
-      account = await lockAccount();
+      await ensureAccount(tx, actor.id, (await readSimulatorSettings(tx)).startingCash);
+      context = await lockOrderContext(tx, actor.id, order);
     }
-    if (!account) throw new AppError(404, 'orders.errors.accountNotFound');
+    if (!context) throw new AppError(404, 'orders.errors.accountNotFound');
+    // Read with the lock, so a pause or a new trading day that committed while this order waited is seen.
+    const settingsRow = simulatorSettingsFromRows(context.settings);
+    const settings = toTradingSettings(settingsRow);
 
     // Stocks are read, never locked: the engine's tick locks stocks before accounts, so a lock here could deadlock
     // with it. (The order's rows still take FOR KEY SHARE on the stock through their foreign key, which is why the
     // tick locks stocks FOR NO KEY UPDATE.) A price read a moment before a tick commits is the price the child saw.
-    const context = await readOrderContext(tx, actor.id, order);
     const stock = context.stock;
     if (!stock) throw new AppError(404, 'orders.errors.stockNotFound');
     if (context.existing) {
@@ -122,7 +115,7 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
     }
 
     const holding = context.holdings.find((row) => row.stockId === stock.id);
-    const cash = toUnits(account.cash);
+    const cash = toUnits(context.cash);
     const price = toUnits(stock.price);
     const limitPrice = order.limitPrice === null ? null : toUnits(order.limitPrice);
     const position = {
@@ -170,30 +163,14 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
     // users.valuation = cash + Σ shares × price, from the prices read above, after this fill.
     const holdingsValue = context.holdings.reduce((sum, row) => sum + (row.stockId === stock.id ? 0n : BigInt(row.shares) * toUnits(row.price)), BigInt(fill.holding.shares) * price);
     const fillPrice = fromUnits(price, 4);
-    const holdingChange =
-      fill.holding.shares === 0
-        ? sql`delete from sim_holdings where user_id = ${actor.id} and stock_id = ${stock.id}`
-        : sql`insert into sim_holdings (user_id, stock_id, shares, average_cost, updated_at)
-              values (${actor.id}, ${stock.id}, ${fill.holding.shares}, ${fromUnits(fill.holding.averageCost, 6)}, ${now.toISOString()}::timestamptz)
-              on conflict (user_id, stock_id) do update set shares = excluded.shares, average_cost = excluded.average_cost, updated_at = excluded.updated_at`;
-    // One statement: the order, its trade (its foreign key is checked at the statement's end), cash, holding, valuation.
+    // One call (migration 0009): the order, its trade, cash, holding (0 shares: deleted), valuation.
     await tx.execute(sql`
-      with placed as (
-        insert into sim_orders (id, user_id, stock_id, side, type, shares, limit_price, status, idempotency_key, trading_day, created_at, closed_at)
-        values (${base.id}, ${actor.id}, ${stock.id}, ${order.side}, ${order.type}, ${order.shares}, ${order.limitPrice}, 'filled', ${order.idempotencyKey},
-                ${settingsRow.tradingDay}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-        returning id
-      ), traded as (
-        insert into sim_trades (order_id, user_id, stock_id, side, shares, price, commission, realized_profit, executed_at)
-        select id, ${actor.id}, ${stock.id}, ${order.side}, ${order.shares}, ${fillPrice}, ${fromUnits(settings.commission, 4)},
-               ${fill.realizedProfit === null ? null : fromUnits(fill.realizedProfit, 4)}::numeric, ${now.toISOString()}::timestamptz
-        from placed
-      ), cash as (
-        update sim_accounts set cash = ${fromUnits(fill.cash, 4)} where user_id = ${actor.id}
-      ), held as (
-        ${holdingChange}
-      )
-      update users set valuation = ${fromUnits(fill.cash + holdingsValue, 4)} where id = ${actor.id}`);
+      select sim_execute_order(
+        ${base.id}::uuid, ${actor.id}::text, ${stock.id}::integer, ${order.side}::text, ${order.type}::text, ${order.shares}::integer,
+        ${order.limitPrice}::numeric, ${order.idempotencyKey}::text, ${settingsRow.tradingDay}::integer, ${now.toISOString()}::timestamptz,
+        ${fillPrice}::numeric, ${fromUnits(settings.commission, 4)}::numeric, ${fill.realizedProfit === null ? null : fromUnits(fill.realizedProfit, 4)}::numeric,
+        ${fromUnits(fill.cash, 4)}::numeric, ${fill.holding.shares}::integer, ${fromUnits(fill.holding.averageCost, 6)}::numeric,
+        ${fromUnits(fill.cash + holdingsValue, 4)}::numeric)`);
 
     // Simulator milestones are badges for children (decision 009), awarded in the trade's transaction.
     const { badges } = actor.role === 'child' ? await publish(tx, ordersFilled, { userIds: [actor.id], at: now }) : { badges: [] };

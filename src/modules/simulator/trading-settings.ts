@@ -1,5 +1,5 @@
 import type { Db, Tx } from '@/db/client';
-import { getSimulatorSettings } from '@/modules/market/runtime';
+import { getSimulatorSettings, parseSimulatorSettings } from '@/modules/market/runtime';
 
 /*
  * The market's settings and state as trading reads them; the market module owns, validates and edits them.
@@ -11,4 +11,9 @@ export type { SimulatorSettings } from '@/modules/market/runtime';
 /** Every trading function reads the settings through here (in the caller's transaction when there is one). */
 export async function readSimulatorSettings(db: Db | Tx) {
   return getSimulatorSettings(db);
+}
+
+/** The settings from the raw rows an order reads with its account's lock (decision 022); the market parses them. */
+export function simulatorSettingsFromRows(rows: readonly { key: string; json: string }[]) {
+  return parseSimulatorSettings(rows);
 }
