@@ -5,7 +5,7 @@ import { badges, userBadges, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { awardXp } from './award-xp';
-import {badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary } from './badge-rules';
+import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary } from './badge-rules';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import { readLearningProfile } from './learning-profile';
 
@@ -28,30 +28,35 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
   if (!child) return [];
   const displayName = fullNameOrEmail(child);
   const awarded: EarnedBadge[] = [];
-  for (let round = 0; round < MAX_EVALUATION_ROUNDS; round++) {
-    const candidates = await tx
-      .select(badgeColumns)
-      .from(badges)
-      .where(
-        and(
-          eq(badges.active, true),
-          notExists(
-            tx
-              .select({ badgeId: userBadges.badgeId })
-              .from(userBadges)
-              .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badges.id))),
-          ),
+  const candidates = await tx
+    .select(badgeColumns)
+    .from(badges)
+    .where(
+      and(
+        eq(badges.active, true),
+        notExists(
+          tx
+            .select({ badgeId: userBadges.badgeId })
+            .from(userBadges)
+            .where(and(eq(userBadges.userId, userId), eq(userBadges.badgeId, badges.id))),
         ),
-      )
-      .orderBy(asc(badges.position), asc(badges.id));
-    if (candidates.length === 0) break;
-    const metrics = await readBadgeMetrics(tx, userId, candidates, async () => (await readLearningProfile(tx, userId)).streakCurrent);
+      ),
+    )
+    .orderBy(asc(badges.position), asc(badges.id));
+  if (candidates.length === 0) return awarded;
+  let metrics = await readBadgeMetrics(tx, userId, candidates, async () => (await readLearningProfile(tx, userId)).streakCurrent);
+  let pending = candidates;
+  for (let round = 0; round < MAX_EVALUATION_ROUNDS && pending.length > 0; round++) {
+    const met = pending.filter((candidate) => isBadgeRuleMet(candidate, metrics));
     let bonusGiven = false;
-    for (const badge of candidates.filter((candidate) => isBadgeRuleMet(candidate, metrics))) {
+    for (const badge of met) {
       const [inserted] = await tx.insert(userBadges).values({ userId, badgeId: badge.id, awardedAt: at }).onConflictDoNothing().returning({ badgeId: userBadges.badgeId });
       if (!inserted) continue;
       const bonus = await awardXp(tx, userId, badge.xpBonus, 'badge', `badge:${badge.id}`, at);
-      bonusGiven ||= bonus.awarded;
+      if (bonus.awarded) {
+        bonusGiven = true;
+        metrics = { ...metrics, xp: bonus.xp };
+      }
       await writeAudit(tx, child, {
         actionType: 'badge_awarded',
         component: 'learning',
@@ -61,8 +66,10 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
       });
       awarded.push(toBadgeSummary(badge));
     }
-    // Only a bonus changes a measure between rounds (XP); without one, another round finds nothing new.
+    // Only a bonus changes a measure between rounds, and the only measure it changes is XP (awardXp returns the new
+    // total): another round can only find XP badges, so it needs no query (decision 022). Without a bonus, nothing.
     if (!bonusGiven) break;
+    pending = pending.filter((candidate) => candidate.ruleKind === 'xp' && !met.includes(candidate));
   }
   return awarded;
 }

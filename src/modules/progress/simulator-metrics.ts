@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { users } from '@/db/schema';
 
 /*
  * No 'server-only': the simulator's market hooks import this file, and the market engine runs in the custom server.
@@ -49,21 +50,27 @@ export async function readSimulatorBadgeMetrics(db: Db | Tx, userId: string): Pr
  */
 export async function childrenWithSimulatorBadgesDue(db: Db | Tx, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const id = sql`u.id`;
-  return rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select u.id from users u
-      where u.role = 'child'
-        and u.id in (select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))
+  const id = sql`${users.id}`;
+  // A named prepared statement (decision 022): it runs after every filled order, and planning it cost more than
+  // running it. On PostgreSQL each connection parses it once and reuses the plan; the embedded driver ignores the name.
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      sql`${users.role} = 'child'
+        and ${users.id} in (select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb))
         and exists (
           select 1 from badges b
           where b.active and b.rule_kind in ('sim_first_trade', 'sim_first_profit', 'sim_sectors')
-            and not exists (select 1 from user_badges ub where ub.user_id = u.id and ub.badge_id = b.id)
+            and not exists (select 1 from user_badges ub where ub.user_id = ${id} and ub.badge_id = b.id)
             and case b.rule_kind
                   when 'sim_first_trade' then ${hasTraded(id)}
                   when 'sim_first_profit' then ${hasProfited(id)}
                   else b.rule_threshold >= 1 and ${sectorsHeld(id)} >= b.rule_threshold
                 end
-        )`),
-  ).map((row) => row.id);
+        )`,
+    )
+    .prepare('progress_simulator_badges_due')
+    .execute({ userIds: JSON.stringify(userIds) });
+  return rows.map((row) => row.id);
 }
