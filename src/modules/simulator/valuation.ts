@@ -12,36 +12,32 @@ function idList(userIds: readonly string[]) {
   return sql`(select jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))`;
 }
 
-/**
- * `users.valuation` = cash + Σ shares × current price, for these accounts, in ONE set-based UPDATE in the
- * caller's transaction (numeric all the way; the column keeps cents).
- */
-export async function revalueAccounts(db: Db | Tx, userIds: readonly string[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await db.execute(sql`
-    update users set valuation = a.cash + coalesce(held.value, 0)
-    from sim_accounts a
-    left join (
-      select h.user_id, sum(h.shares * s.current_price) as value
-      from sim_holdings h join stocks s on s.id = h.stock_id
-      where h.user_id in ${idList(userIds)}
-      group by h.user_id
-    ) held on held.user_id = a.user_id
-    where users.id = a.user_id and a.user_id in ${idList(userIds)}`);
-}
-
 /** The start of the hour `at` falls in (UTC): portfolio_snapshots keeps one point per account per hour. */
 export function hourBucket(at: Date): Date {
   return new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
 }
 
-/** Upserts this hour's portfolio snapshot from the (just revalued) `users.valuation` of these accounts. */
-export async function recordSnapshots(db: Db | Tx, userIds: readonly string[], at: Date): Promise<void> {
+/**
+ * `users.valuation` = cash + Σ shares × current price, for these accounts, and this hour's portfolio snapshot from
+ * the value just stored (the column keeps cents), in ONE set-based statement in the caller's transaction (numeric
+ * all the way).
+ */
+export async function revalueAndRecordSnapshots(db: Db | Tx, userIds: readonly string[], at: Date): Promise<void> {
   if (userIds.length === 0) return;
   await db.execute(sql`
+    with revalued as (
+      update users set valuation = a.cash + coalesce(held.value, 0)
+      from sim_accounts a
+      left join (
+        select h.user_id, sum(h.shares * s.current_price) as value
+        from sim_holdings h join stocks s on s.id = h.stock_id
+        where h.user_id in ${idList(userIds)}
+        group by h.user_id
+      ) held on held.user_id = a.user_id
+      where users.id = a.user_id and a.user_id in ${idList(userIds)}
+      returning users.id, users.valuation
+    )
     insert into portfolio_snapshots (user_id, bucket_start, value)
-    select u.id, ${hourBucket(at).toISOString()}::timestamptz, u.valuation
-    from users u join sim_accounts a on a.user_id = u.id
-    where u.id in ${idList(userIds)}
+    select id, ${hourBucket(at).toISOString()}::timestamptz, valuation from revalued
     on conflict (user_id, bucket_start) do update set value = excluded.value`);
 }
