@@ -87,6 +87,26 @@ describe('one account, many orders at once', () => {
   });
 });
 
+describe('the settings an order obeys', () => {
+  it('are read with the account lock: a pause that commits while an order waits for the lock refuses it', async () => {
+    const actor = await trader();
+    const stock = await createStock({ price: '10' });
+    await order(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 1 });
+    let waiting: Promise<Awaited<ReturnType<typeof placeOrder>>> | undefined;
+    await getDb().transaction(async (tx) => {
+      await tx.execute(sql`select 1 from sim_accounts where user_id = ${actor.id} for update`);
+      // On PostgreSQL the order now waits for this lock; the embedded database runs it after this transaction.
+      waiting = placeOrder(actor, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 1, idempotencyKey: key() });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.execute(sql`update simulator_settings set value = 'true'::jsonb where key = 'paused'`);
+    });
+    const result = await waiting!;
+    expect(result.outcome).toBe('rejected');
+    expect(result.refusal?.key).toBe('orders.refusals.marketPaused');
+    expect(await tradeCount(actor.id)).toBe(1);
+  });
+});
+
 /** The three stocks trade around 10, 20 and 40. */
 const SCALES = [1, 2, 4];
 
