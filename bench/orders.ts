@@ -142,37 +142,40 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
     };
 
     const [single] = await createChildren(db, 1);
-    {
-      const latencies: number[] = [];
-      failures = 0;
-      const started = performance.now();
-      for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await timed(single!, index, latencies);
-      rows.push(row('one account, one order at a time', latencies, performance.now() - started, failures));
-    }
-    {
-      const latencies: number[] = [];
-      failures = 0;
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < CONCURRENT_ORDERS) await timed(single!, next++, latencies);
-        }),
-      );
-      rows.push(row(`one account, ${CONCURRENCY} orders at once`, latencies, performance.now() - started, failures));
-    }
-    {
-      const accounts = await createChildren(db, ACCOUNTS);
-      for (const label of ['first trades: accounts opened, First Trade badges awarded', 'again: the steady state']) {
+    // BENCH_ONLY=tick: the tick rows alone (to compare versions of the tick quickly).
+    if (process.env.BENCH_ONLY !== 'tick') {
+      {
         const latencies: number[] = [];
         failures = 0;
         const started = performance.now();
+        for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await timed(single!, index, latencies);
+        rows.push(row('one account, one order at a time', latencies, performance.now() - started, failures));
+      }
+      {
+        const latencies: number[] = [];
+        failures = 0;
+        let next = 0;
+        const started = performance.now();
         await Promise.all(
-          accounts.map(async (actor, accountIndex) => {
-            for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) await timed(actor, accountIndex + index, latencies);
+          Array.from({ length: CONCURRENCY }, async () => {
+            while (next < CONCURRENT_ORDERS) await timed(single!, next++, latencies);
           }),
         );
-        rows.push(row(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; ${label})`, latencies, performance.now() - started, failures));
+        rows.push(row(`one account, ${CONCURRENCY} orders at once`, latencies, performance.now() - started, failures));
+      }
+      {
+        const accounts = await createChildren(db, ACCOUNTS);
+        for (const label of ['first trades: accounts opened, First Trade badges awarded', 'again: the steady state']) {
+          const latencies: number[] = [];
+          failures = 0;
+          const started = performance.now();
+          await Promise.all(
+            accounts.map(async (actor, accountIndex) => {
+              for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) await timed(actor, accountIndex + index, latencies);
+            }),
+          );
+          rows.push(row(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; ${label})`, latencies, performance.now() - started, failures));
+        }
       }
     }
     rows.push(await measureTicks(db, onPricesChanged, false, placeOrder));
