@@ -6,7 +6,8 @@
  * again: the steady state), and one engine tick (`onPricesChanged`) over 500 moved stocks and 10,000 resting limit
  * orders of which 2,000 fill, 200 accounts revalued, badges included: once where the fills are the accounts' first
  * trades (40 badge awards), once where every account has traded before (the check runs, nothing is due).
- * Latency per order is measured from the call to its answer, so queueing counts.
+ * Latency per order is measured from the call to its answer, so queueing counts. BENCH_PROFILE=1 (PostgreSQL) also
+ * prints, per row, the statements per order and where the time went (bench/query-profile.ts).
  *
  * Run alone: `node --conditions=react-server --import tsx bench/orders.ts` (the condition turns the domain's
  * 'server-only' marker into the no-op it is inside Next). `npm run bench` gets the rows through runOrderBench(),
@@ -22,6 +23,7 @@ import { installDatabase, openDatabase, openMemoryDatabase, type DatabaseHandle,
 import { migrateDatabase } from '../src/db/migrate';
 import { seedBadges } from '@/seed/seed-badges';
 import type { Actor } from '../src/server/session-flow';
+import { installQueryProfiler } from './query-profile';
 
 export interface OrderBenchRow {
   name: string;
@@ -40,6 +42,7 @@ const ORDERS_PER_ACCOUNT = 5;
 const TICK_STOCKS = 500;
 const TICK_RESTING_ORDERS = 10_000;
 const TICK_RUNS = Number(process.env.BENCH_TICKS ?? 3);
+const profiler = process.env.BENCH_PROFILE && process.env.BENCH_DATABASE_URL ? installQueryProfiler() : undefined;
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -147,14 +150,17 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
       {
         const latencies: number[] = [];
         failures = 0;
+        profiler?.start();
         const started = performance.now();
         for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await timed(single!, index, latencies);
         rows.push(row('one account, one order at a time', latencies, performance.now() - started, failures));
+        profiler?.report(rows.at(-1)!.name, latencies.length);
       }
       {
         const latencies: number[] = [];
         failures = 0;
         let next = 0;
+        profiler?.start();
         const started = performance.now();
         await Promise.all(
           Array.from({ length: CONCURRENCY }, async () => {
@@ -162,12 +168,14 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
           }),
         );
         rows.push(row(`one account, ${CONCURRENCY} orders at once`, latencies, performance.now() - started, failures));
+        profiler?.report(rows.at(-1)!.name, latencies.length);
       }
       {
         const accounts = await createChildren(db, ACCOUNTS);
         for (const label of ['first trades: accounts opened, First Trade badges awarded', 'again: the steady state']) {
           const latencies: number[] = [];
           failures = 0;
+          profiler?.start();
           const started = performance.now();
           await Promise.all(
             accounts.map(async (actor, accountIndex) => {
@@ -175,6 +183,7 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
             }),
           );
           rows.push(row(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; ${label})`, latencies, performance.now() - started, failures));
+          profiler?.report(rows.at(-1)!.name, latencies.length);
         }
       }
     }
@@ -259,12 +268,14 @@ async function measureTick(db: Db, onPricesChanged: OnPricesChanged, options: { 
   const badgeCount = async () =>
     ((await db.execute(sql`select count(*)::int as n from user_badges where user_id in (select jsonb_array_elements_text(${JSON.stringify(accounts.map((actor) => actor.id))}::jsonb))`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   const badgesBefore = await badgeCount();
+  profiler?.start();
   const started = performance.now();
   await db.transaction(async (tx) => {
     await tx.execute(sql`update stocks s set current_price = m.price from jsonb_to_recordset(${JSON.stringify(moves.map((move) => ({ id: move.stockId, price: move.price })))}::jsonb) as m(id int, price numeric) where s.id = m.id`);
     await onPricesChanged(tx, moves, 1);
   });
   const elapsed = performance.now() - started;
+  profiler?.report(`one tick (${prefix}, ${options.tradedBefore ? 'accounts that traded before' : 'first trades'})`, TICK_RESTING_ORDERS / 5);
   const filled = (await db.execute(sql`select count(*)::int as n from sim_orders where status = 'filled' and idempotency_key like ${`bench-${prefix}-%`}`)) as unknown as { rows: { n: number }[] };
   const count = filled.rows[0]?.n ?? 0;
   return { elapsed, filled: count, awarded: (await badgeCount()) - badgesBefore };
