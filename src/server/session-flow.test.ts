@@ -4,7 +4,9 @@ import { getDb } from '@/db/client';
 import { auditLogs, authAccounts, authSessions, authUsers, users } from '@/db/schema';
 import { resetEnvForTests } from '@/lib/env';
 import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail } from '../../tests/factories';
+import { statementsOf } from '../../tests/support/statement-counter';
 import { hashPassword } from './password';
+import { runInRequestContext, type RequestContext } from './request-context';
 import { resolveSession } from './session-flow';
 
 const MINUTE = 60_000;
@@ -220,5 +222,106 @@ describe('session flow (spec 4, on the server)', () => {
     await getDb().delete(authUsers).where(eq(authUsers.id, user.id));
     expect(await resolveSession(headers)).toEqual({ status: 'anonymous' });
     expect(await getDb().select().from(authSessions).where(eq(authSessions.userId, user.id))).toHaveLength(0);
+  });
+});
+
+/** The session flow inside a request context, as server.ts runs it: whether it marked the session cookie dead. */
+async function resolveInRequest(headers: Headers) {
+  const context: RequestContext = { requestId: 'test' };
+  const state = await runInRequestContext(context, () => resolveSession(headers));
+  return { state, deadSessionCookie: context.deadSessionCookie ?? false };
+}
+
+async function sessionExpiry(userId: string): Promise<Date | undefined> {
+  const [session] = await getDb().select({ expiresAt: authSessions.expiresAt }).from(authSessions).where(eq(authSessions.userId, userId));
+  return session?.expiresAt;
+}
+
+describe('session flow in one round trip (decision 021)', () => {
+  it('a live session of a verified user with a profile and nothing to claim is one statement (it was three)', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    expect((await resolveSession(headers)).status).toBe('signed-in');
+    const { result, statements } = await statementsOf(() => resolveSession(headers));
+    expect(result.status).toBe('signed-in');
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/from "auth_sessions" inner join "auth_users" .* left join "users"/);
+  });
+
+  it('a tampered or forged session cookie is anonymous without a query, and marked dead for server.ts to clear', async () => {
+    const user = await createTestUser();
+    const cookie = (await signInHeaders(user.email)).get('cookie')!;
+    const [name, value] = cookie.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    const otherToken = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const forgeries = [
+      `${name}=${encodeURIComponent(`${otherToken}.${decodeURIComponent(value).split('.')[1]}`)}`,
+      `${name}=${token}`,
+      `${name}=${token}.${'A'.repeat(43)}=`,
+    ];
+    for (const forged of forgeries) {
+      const { result, statements } = await statementsOf(() => resolveInRequest(new Headers({ cookie: forged })));
+      expect(result).toEqual({ state: { status: 'anonymous' }, deadSessionCookie: true });
+      expect(statements).toHaveLength(0);
+    }
+  });
+
+  it('a cookie for a session that is gone is anonymous and marked dead', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await getDb().delete(authSessions).where(eq(authSessions.userId, user.id));
+    expect(await resolveInRequest(headers)).toEqual({ state: { status: 'anonymous' }, deadSessionCookie: true });
+  });
+
+  it('a session past its sliding expiry is anonymous, its row deleted and its cookie marked dead', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await getDb().update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
+    expect(await resolveInRequest(headers)).toEqual({ state: { status: 'anonymous' }, deadSessionCookie: true });
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('the sliding refresh still extends a session a day after its last extension, through better-auth', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await resolveSession(headers);
+    // expiresIn 7 days, updateAge 1 day (auth.ts): a session that expires in 5 days was last extended 2 days ago.
+    const inFiveDays = new Date(Date.now() + 5 * 24 * 60 * MINUTE);
+    await getDb().update(authSessions).set({ expiresAt: inFiveDays }).where(eq(authSessions.userId, user.id));
+
+    // A client-side navigation (an RSC request) cannot set the cookie, so better-auth does not refresh there; nor do we.
+    const navigation = new Headers(headers);
+    navigation.set('rsc', '1');
+    const { statements: navigationStatements } = await statementsOf(() => resolveSession(navigation));
+    expect(navigationStatements).toHaveLength(1);
+    expect(await sessionExpiry(user.id)).toEqual(inFiveDays);
+
+    const { result, statements } = await statementsOf(() => resolveSession(headers));
+    expect(result.status).toBe('signed-in');
+    expect(statements.filter((statement) => statement.startsWith('update "auth_sessions"'))).toHaveLength(1);
+    expect((await sessionExpiry(user.id))!.getTime()).toBeGreaterThan(Date.now() + 7 * 24 * 60 * MINUTE - MINUTE);
+    // Extended: the next request is one statement again.
+    expect((await statementsOf(() => resolveSession(headers))).statements).toHaveLength(1);
+  });
+
+  it('a block ends a live session on its next request, in that request', async () => {
+    const user = await createTestUser();
+    const headers = await signInHeaders(user.email);
+    await resolveSession(headers);
+    await getDb().update(users).set({ blocked: true }).where(eq(users.id, user.id));
+    const { result, statements } = await statementsOf(() => resolveSession(headers));
+    expect(result).toEqual({ status: 'ended', reason: 'blocked' });
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^delete from "auth_sessions"/);
+    expect(await sessionCount(user.id)).toBe(0);
+  });
+
+  it('a missing profile is still created, after the one read', async () => {
+    const bare = await createAuthUserWithoutProfile('[Parent] Pat Doe');
+    const headers = await signInHeaders(bare.email);
+    const state = await resolveSession(headers);
+    expect(state.status === 'signed-in' && state.actor).toMatchObject({ id: bare.id, role: 'parent', firstName: 'Pat' });
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.id, bare.id))).toHaveLength(1);
+    expect((await statementsOf(() => resolveSession(headers))).statements).toHaveLength(1);
   });
 });

@@ -1,18 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
-import { authSessions, users } from '@/db/schema';
+import { authSessions, authUsers, users } from '@/db/schema';
 import { DEFAULT_ROLE, ROLES, SESSION_ABSOLUTE_LIFETIME_MS, UNVERIFIED_GRACE_MS, type Role } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 import { parseDisplayName, selfServiceRole } from '@/server/profile/display-name';
 import { isNewUser } from '@/server/profile/new-user';
 import { writeAudit } from '@/server/audit';
-import { getAuth } from './auth';
+import { getAuth, type Auth } from './auth';
 import { errorFields, log } from './logger';
 import { adminLoginAlertMail, welcomeMail } from './mail/templates';
 import { sendMail } from './mail/send-mail';
 import { recordDeadSessionCookie, recordRequestUserId } from './request-context';
 import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
+import { readSignedCookie } from './signed-cookie';
 
 /** The signed-in person, as every page, route handler and server action sees them. A small DTO, safe to pass to the client. */
 export interface Actor {
@@ -75,40 +77,117 @@ async function sendMailLoggingFailure(kind: string, send: () => Promise<unknown>
   }
 }
 
+type AuthContext = Awaited<Auth['$context']>;
+
+/**
+ * Decision 021: the session (by its token), its auth user and the profile in one statement, instead of better-auth's
+ * session read and user read followed by ours. No row: the token names no session, or its user is gone.
+ */
+async function readSessionWithProfile(token: string) {
+  const [row] = await getDb()
+    .select({
+      session: { id: authSessions.id, expiresAt: authSessions.expiresAt, createdAt: authSessions.createdAt, loginRecordedAt: authSessions.loginRecordedAt },
+      authUser: { id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified, createdAt: authUsers.createdAt },
+      profile: users,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .leftJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.token, token));
+  return row;
+}
+
+/** Step 1: no signed-in user. A session cookie that names no session goes, with the role cookie (server.ts). */
+function anonymousVisitor(requestHeaders: Headers): SessionState {
+  if (SESSION_TOKEN_COOKIES.some((name) => requestHeaders.get('cookie')?.includes(`${name}=`))) recordDeadSessionCookie();
+  return { status: 'anonymous' };
+}
+
+/**
+ * The joined read failed. better-auth alone tells which half: if it cannot read the session either, the database is
+ * failing and so does this request (as it did when better-auth read the session first); if it can, the profile is
+ * what could not be read (step 10: the user is cleared).
+ */
+async function unreadableSession(requestHeaders: Headers, error: unknown): Promise<SessionState> {
+  const result = await getAuth().api.getSession({ headers: requestHeaders, query: { disableCookieCache: true, disableRefresh: true } });
+  if (!result) return anonymousVisitor(requestHeaders);
+  recordRequestUserId(result.user.id);
+  log.error('profile load failure', { userId: result.user.id, ...errorFields(error) });
+  return { status: 'anonymous' };
+}
+
+/**
+ * better-auth's sliding expiry (session.expiresIn, session.updateAge in auth.ts): once a day at most, a session in use
+ * is extended and its cookie set again. Refreshes are skipped where better-auth skips them: for a session signed in
+ * without "remember me", and for a React Server Components request (a client-side navigation), which cannot set a
+ * cookie (its nextCookies plugin).
+ */
+async function isSessionRefreshDue(expiresAt: Date, requestHeaders: Headers, auth: AuthContext, now: Date): Promise<boolean> {
+  const { expiresIn, updateAge } = auth.sessionConfig;
+  if (expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 > now.getTime()) return false;
+  if (requestHeaders.get('rsc') === '1' && !requestHeaders.get('next-action')) return false;
+  return !(await readSignedCookie(requestHeaders.get('cookie'), auth.authCookies.dontRememberToken.name, auth.secret));
+}
+
+/**
+ * The rare refresh is better-auth's own getSession, so that the database and the cookie it sets (through nextCookies,
+ * with its attributes) stay exactly as better-auth keeps them. False: the session went meanwhile (signed out
+ * elsewhere), which better-auth reports as UNAUTHORIZED.
+ */
+async function refreshSession(requestHeaders: Headers): Promise<boolean> {
+  try {
+    return (await getAuth().api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } })) !== null;
+  } catch (error) {
+    if (isAPIError(error) && error.status === 'UNAUTHORIZED') return false;
+    throw error;
+  }
+}
+
 /**
  * Spec 4 "Session flow", run on the server for every request (steps 2–10). Steps that must happen once per
  * sign-in (7, 8) or once per account (9) claim a flag with a conditional UPDATE, so parallel requests run them once.
+ * The common case (a live session, a verified user with a profile, nothing to claim) is one statement (decision 021).
  */
 export async function resolveSession(requestHeaders: Headers, now: Date = new Date()): Promise<SessionState> {
-  const result = await getAuth().api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
-  // Step 1: no signed-in user. A session cookie that names no session goes, with the role cookie (server.ts).
-  if (!result) {
-    if (SESSION_TOKEN_COOKIES.some((name) => requestHeaders.get('cookie')?.includes(`${name}=`))) recordDeadSessionCookie();
-    return { status: 'anonymous' };
+  const auth = await getAuth().$context;
+  // The cookie is `token.signature`: a forged or tampered one never reaches the database.
+  const token = await readSignedCookie(requestHeaders.get('cookie'), auth.authCookies.sessionToken.name, auth.secret);
+  if (!token) return anonymousVisitor(requestHeaders);
+
+  let row: Awaited<ReturnType<typeof readSessionWithProfile>>;
+  try {
+    row = await readSessionWithProfile(token);
+  } catch (error) {
+    return unreadableSession(requestHeaders, error);
   }
-  const { session, user: authUser } = result;
+  if (!row) return anonymousVisitor(requestHeaders);
+  const { session, authUser } = row;
+  // As better-auth does: a session past its sliding expiry is over, and its row goes.
+  if (session.expiresAt.getTime() < now.getTime()) {
+    await endSession(session.id);
+    return anonymousVisitor(requestHeaders);
+  }
   // ASVS V16: every later log line of this request says whose it is.
   recordRequestUserId(authUser.id);
   const db = getDb();
 
   // An absolute lifetime besides the sliding one: a session older than 30 days ends, however active (ASVS 7.3).
-  if (now.getTime() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
+  if (now.getTime() - session.createdAt.getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
     await endSession(session.id);
     return { status: 'ended', reason: 'expired' };
   }
 
   // Step 3 (spec 5): e-mail not verified and the user not new → sign out, /verify-email. The session made at
   // registration counts as new, but for one day at most: then the account must verify (UNVERIFIED_GRACE_MS).
-  const accountAge = now.getTime() - new Date(authUser.createdAt).getTime();
-  if (!authUser.emailVerified && (!isNewUser(new Date(authUser.createdAt), new Date(session.createdAt)) || accountAge > UNVERIFIED_GRACE_MS)) {
+  const accountAge = now.getTime() - authUser.createdAt.getTime();
+  if (!authUser.emailVerified && (!isNewUser(authUser.createdAt, session.createdAt) || accountAge > UNVERIFIED_GRACE_MS)) {
     await endSession(session.id);
     return { status: 'ended', reason: 'verify-email' };
   }
 
-  let profile: ProfileRow | undefined;
-  try {
-    [profile] = await db.select().from(users).where(eq(users.id, authUser.id));
-    if (!profile) {
+  let profile: ProfileRow | undefined = row.profile ?? undefined;
+  if (!profile) {
+    try {
       // Step 4: the profile is missing → create it from the display name. A tag never grants admin here.
       const parsed = parseDisplayName(authUser.name);
       profile = await createProfile(db, {
@@ -118,13 +197,13 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
         firstName: parsed.firstName,
         lastName: parsed.lastName,
         emailVerified: false,
-        createdAt: new Date(authUser.createdAt),
+        createdAt: authUser.createdAt,
       });
+    } catch (error) {
+      // Step 10: the profile cannot be read → the user is cleared.
+      log.error('profile load failure', { userId: authUser.id, ...errorFields(error) });
+      return { status: 'anonymous' };
     }
-  } catch (error) {
-    // Step 10: the profile cannot be read → the user is cleared.
-    log.error('profile load failure', { userId: authUser.id, ...errorFields(error) });
-    return { status: 'anonymous' };
   }
   if (!profile) {
     // Step 10: no profile after creation → sign out, /unauthorized.
@@ -144,10 +223,14 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
     return { status: 'ended', reason: 'blocked' };
   }
 
+  if ((await isSessionRefreshDue(session.expiresAt, requestHeaders, auth, now)) && !(await refreshSession(requestHeaders))) {
+    return anonymousVisitor(requestHeaders);
+  }
+
   const actor = toActor(profile, session.id);
 
   // Steps 7 and 8, once per sign-in.
-  if (!(session as { loginRecordedAt?: Date | null }).loginRecordedAt) {
+  if (!session.loginRecordedAt) {
     const claimed = await db
       .update(authSessions)
       .set({ loginRecordedAt: now })
