@@ -13,6 +13,8 @@ import { createClientAddressResolver, createTrustedPeerCheck } from './src/serve
 import { routeConsoleErrorsToLog } from './src/server/logger';
 import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders } from './src/server/security-headers';
+import { anonymousPageKey, PageCache } from './src/server/page-cache';
+import { publicContentGeneration } from './src/server/shared-cache';
 import { StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 
@@ -26,6 +28,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** When a stop begins: how long to keep accepting (the kernel's backlog), then how long idle keep-alive connections may still deliver a request already on its way. */
 const ACCEPT_DRAIN_MS = 1_000;
 const KEEP_ALIVE_DRAIN_MS = 1_000;
+/** Decision 020: how many public pages (per path, query and preference cookies) are kept, and for how long at most. */
+const PAGE_CACHE_ENTRIES = 500;
+const PAGE_CACHE_MAX_AGE_MS = 30_000;
 
 /** Headers only this server may set: anything a client sends under these names is dropped. */
 const TRUSTED_HEADERS = ['x-academy-path', 'x-academy-client-ip', 'x-nonce', 'content-security-policy'];
@@ -123,6 +128,7 @@ async function main(): Promise<void> {
   const isTrustedPeer = createTrustedPeerCheck(config.TRUST_PROXY);
   const isHttps = (req: IncomingMessage) => config.APP_URL.startsWith('https://') || (req.headers['x-forwarded-proto'] === 'https' && isTrustedPeer(req.socket.remoteAddress));
   const streamAdmission = new StreamAdmission({ perClient: config.STREAM_LIMIT_PER_CLIENT, total: config.STREAM_LIMIT_TOTAL });
+  const pageCache = new PageCache({ maxEntries: PAGE_CACHE_ENTRIES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, generation: publicContentGeneration });
 
   /** Set when a stop begins (see shutdown below). */
   let stopping = false;
@@ -181,6 +187,18 @@ async function main(): Promise<void> {
         res.destroy();
       }
     });
+    // Decision 020: a public page for a visitor without a session, from memory when it was rendered recently.
+    const pageKey = dev ? null : anonymousPageKey(req);
+    if (pageKey !== null) {
+      const page = pageCache.get(pageKey);
+      if (page) {
+        pageCache.serve(page, req, res, nonce);
+        return;
+      }
+      // Rendered uncompressed, so that it can be kept; the kept copy is compressed per answer.
+      delete req.headers['accept-encoding'];
+      pageCache.record(pageKey, res, nonce);
+    }
     // The logger reads the id (and, once the session flow knows it, the user id) from this context.
     const context: RequestContext = { requestId };
     adjustAnswerHeaders(req, res, context, isHttps(req));

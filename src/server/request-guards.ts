@@ -25,8 +25,19 @@ export function isMalformedAddress(url: string | undefined): boolean {
   return false;
 }
 
+/** A Cookie header's values by name (the first of a repeated name, as browsers send the most specific first). */
+export function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=');
+    const name = (at === -1 ? pair : pair.slice(0, at)).trim();
+    if (name && !cookies.has(name)) cookies.set(name, at === -1 ? '' : pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
 function cookieNames(header: string | undefined): Set<string> {
-  return new Set((header ?? '').split(';').map((pair) => pair.split('=', 1)[0]!.trim()).filter(Boolean));
+  return new Set(parseCookies(header).keys());
 }
 
 /**

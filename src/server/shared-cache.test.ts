@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedCache } from './shared-cache';
+import { editPublicContent, publicContentChanged, publicContentGeneration, sharedCache } from './shared-cache';
 
 /** A load that counts its calls and waits until released, to interleave reads and edits. */
 function controlledLoad() {
@@ -23,6 +23,41 @@ describe('the shared cache (decision 019)', () => {
     cache.invalidate();
     expect(await cache.get('a')).toBe('a#3');
     expect(calls).toBe(3);
+  });
+
+  it('any edit of public content empties every shared cache and moves the public pages to a new generation', async () => {
+    let calls = 0;
+    const one = sharedCache(`test-public-a-${Math.random()}`, async (key) => `${key}#${++calls}`);
+    const other = sharedCache(`test-public-b-${Math.random()}`, async (key) => `${key}#${++calls}`);
+    await Promise.all([one.get('x'), other.get('y')]);
+    const generation = publicContentGeneration();
+    publicContentChanged();
+    expect(publicContentGeneration()).not.toBe(generation);
+    expect(await one.get('x')).toBe('x#3');
+    expect(await other.get('y')).toBe('y#4');
+    // A shared cache's own invalidation is an edit of public content too (the theme, a rate).
+    const before = publicContentGeneration();
+    one.invalidate();
+    expect(publicContentGeneration()).not.toBe(before);
+    expect(await other.get('y')).toBe('y#5');
+  });
+
+  it('editPublicContent says so only once its transaction has committed', async () => {
+    const before = publicContentGeneration();
+    await expect(editPublicContent(async () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(publicContentGeneration()).toBe(before);
+    expect(await editPublicContent(async () => 'saved')).toBe('saved');
+    expect(publicContentGeneration()).not.toBe(before);
+  });
+
+  it('keeps at most maxEntries keys, the oldest going first', async () => {
+    let calls = 0;
+    const cache = sharedCache(`test-bounded-${Math.random()}`, async (key) => `${key}#${++calls}`, { maxEntries: 2 });
+    await cache.get('a');
+    await cache.get('b');
+    await cache.get('c');
+    expect(await cache.get('b')).toBe('b#2');
+    expect(await cache.get('a')).toBe('a#4');
   });
 
   it('never keeps a value read while an edit committed: its caller gets it, the next caller reads again', async () => {

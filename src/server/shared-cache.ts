@@ -1,4 +1,4 @@
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 
 /*
  * What is the same for every visitor (the theme, exchange rates…) is read once and kept in this process's memory
@@ -12,6 +12,8 @@ import { getDb } from '@/db/client';
  * - The value belongs to the database it was read from (tests switch databases).
  * - `maxAgeMs` bounds how long another process's edit can go unseen when several app processes share one
  *   PostgreSQL server; this process's own edits show on the very next request.
+ * - Everything here is public content: publicContentChanged() (any edit of what visitors see) empties every cache,
+ *   besides its own invalidate(). `maxEntries` bounds a cache keyed by what a visitor asks for (a slug).
  */
 
 export interface SharedCache<V> {
@@ -23,6 +25,7 @@ export interface SharedCache<V> {
 interface Entry<V> {
   value: Promise<V>;
   generation: number;
+  publicGeneration: number;
   database: unknown;
   storedAt: number;
 }
@@ -33,9 +36,37 @@ interface State<V> {
 }
 
 const REGISTRY = Symbol.for('academy.shared-caches');
+const PUBLIC_GENERATION = Symbol.for('academy.public-content-generation');
+
+type Holder = typeof globalThis & { [REGISTRY]?: Map<string, State<unknown>>; [PUBLIC_GENERATION]?: number };
+
+/**
+ * What anonymous pages show changed (an edit of a course, the theme, a rate…): the custom server's cache of those
+ * pages starts again (decision 020). Every shared cache's invalidation counts; edits of data no shared cache holds
+ * call this themselves, after their transaction has committed.
+ */
+export function publicContentChanged(): void {
+  const holder = globalThis as Holder;
+  holder[PUBLIC_GENERATION] = (holder[PUBLIC_GENERATION] ?? 0) + 1;
+}
+
+/**
+ * A transaction that edits what visitors see (a course, a lesson, a badge…): once it has committed, every shared
+ * cache and the server's public pages start again. Used where getDb().transaction would be, with the same callback.
+ */
+export async function editPublicContent<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await getDb().transaction(work);
+  publicContentChanged();
+  return result;
+}
+
+/** Changes with every publicContentChanged(): a page rendered in an older generation is not kept. */
+export function publicContentGeneration(): number {
+  return (globalThis as Holder)[PUBLIC_GENERATION] ?? 0;
+}
 
 function stateOf<V>(name: string): State<V> {
-  const holder = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, State<unknown>> };
+  const holder = globalThis as Holder;
   holder[REGISTRY] ??= new Map();
   let state = holder[REGISTRY].get(name) as State<V> | undefined;
   if (!state) {
@@ -45,18 +76,23 @@ function stateOf<V>(name: string): State<V> {
   return state;
 }
 
-export function sharedCache<V>(name: string, load: (key: string) => Promise<V>, options: { maxAgeMs?: number } = {}): SharedCache<V> {
+export function sharedCache<V>(name: string, load: (key: string) => Promise<V>, options: { maxAgeMs?: number; maxEntries?: number } = {}): SharedCache<V> {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 1_000;
   return {
     get(key) {
       const state = stateOf<V>(name);
       const database = getDb();
+      const publicGeneration = publicContentGeneration();
       const entry = state.entries.get(key);
-      if (entry && entry.generation === state.generation && entry.database === database && Date.now() - entry.storedAt < maxAgeMs) return entry.value;
+      if (entry && entry.generation === state.generation && entry.publicGeneration === publicGeneration && entry.database === database && Date.now() - entry.storedAt < maxAgeMs) return entry.value;
       const generation = state.generation;
       const value = load(key);
-      const fresh: Entry<V> = { value, generation, database, storedAt: Date.now() };
+      const fresh: Entry<V> = { value, generation, publicGeneration, database, storedAt: Date.now() };
+      state.entries.delete(key);
       state.entries.set(key, fresh);
+      // The oldest stored goes first (a Map keeps insertion order).
+      if (state.entries.size > maxEntries) state.entries.delete(state.entries.keys().next().value as string);
       value.catch(() => {
         if (state.entries.get(key) === fresh) state.entries.delete(key);
       });
@@ -66,6 +102,7 @@ export function sharedCache<V>(name: string, load: (key: string) => Promise<V>, 
       const state = stateOf<V>(name);
       state.generation += 1;
       state.entries.clear();
+      publicContentChanged();
     },
   };
 }

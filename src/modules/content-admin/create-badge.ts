@@ -1,6 +1,5 @@
 import 'server-only';
 import { max } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
@@ -10,13 +9,14 @@ import { assertStoredImage } from './content-checks';
 import { createBadgeSchema, type CreateBadgeInput } from './schemas';
 import { parseInput } from '@/server/validation';
 import { isUniqueViolation } from '@/server/db-errors';
+import { editPublicContent } from '@/server/shared-cache';
 
 /** An admin creates a badge and the rule that awards it; its slug comes from the name. Audited. */
 export async function createBadge(actor: Actor, raw: CreateBadgeInput): Promise<{ id: number; slug: string }> {
   assertCan(actor, 'edit:content:any');
   const { iconKind: _iconKind, ...fields } = parseInput(createBadgeSchema, raw);
   try {
-    return await getDb().transaction(async (tx) => {
+    return await editPublicContent(async (tx) => {
       await assertBadgeNameFree(tx, fields.name);
       await assertStoredImage(tx, fields.iconPath, 'iconPath', 'badgeAdmin.errors.imageNotFound');
       await assertRuleCourse(tx, fields.ruleCourseId);

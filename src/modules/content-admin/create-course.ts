@@ -1,6 +1,5 @@
 import 'server-only';
 import { max } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
@@ -10,13 +9,14 @@ import { assertCourseSlugFree, slugTakenError } from './course-slug';
 import { createCourseSchema, type CreateCourseInput } from './schemas';
 import { parseInput } from '@/server/validation';
 import { isUniqueViolation } from '@/server/db-errors';
+import { editPublicContent } from '@/server/shared-cache';
 
 /** An admin creates a course: a draft (unpublished), placed last in the catalogue order, audited. */
 export async function createCourse(actor: Actor, raw: CreateCourseInput): Promise<{ id: number; slug: string }> {
   assertCan(actor, 'edit:content:any');
   const input = parseInput(createCourseSchema, raw);
   try {
-    return await getDb().transaction(async (tx) => {
+    return await editPublicContent(async (tx) => {
       await assertCourseSlugFree(tx, input.slug);
       await assertStoredImage(tx, input.thumbnailPath, 'thumbnailPath', 'courseEditor.errors.thumbnailNotFound');
       const [last] = await tx.select({ position: max(courses.position) }).from(courses);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -8,6 +7,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { moveCourseSchema, type MoveCourseInput } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * An admin moves a course one place up or down the catalogue order: it swaps places with its neighbour, in one
@@ -17,7 +17,7 @@ import { parseInput } from '@/server/validation';
 export async function moveCourse(actor: Actor, raw: MoveCourseInput): Promise<void> {
   assertCan(actor, 'edit:content:any');
   const { courseId, direction } = parseInput(moveCourseSchema, raw);
-  await getDb().transaction(async (tx) => {
+  await editPublicContent(async (tx) => {
     const rows = await tx
       .select({ id: courses.id, slug: courses.slug, position: courses.position })
       .from(courses)

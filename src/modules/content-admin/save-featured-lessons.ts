@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { lessons } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -8,6 +7,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { featuredLessonsSchema, type FeaturedLessonsInput } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * An admin saves the whole list of featured lessons at once: the listed lessons get
@@ -17,7 +17,7 @@ import { parseInput } from '@/server/validation';
 export async function saveFeaturedLessons(actor: Actor, raw: FeaturedLessonsInput): Promise<{ changed: boolean }> {
   assertCan(actor, 'edit:content:any');
   const { lessonIds } = parseInput(featuredLessonsSchema, raw);
-  return getDb().transaction(async (tx) => {
+  return editPublicContent(async (tx) => {
     const condition = lessonIds.length > 0 ? or(isNotNull(lessons.featuredPosition), inArray(lessons.id, lessonIds)) : isNotNull(lessons.featuredPosition);
     const rows = await tx
       .select({ id: lessons.id, published: lessons.published, featuredPosition: lessons.featuredPosition })

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -8,6 +7,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { setBadgeActiveSchema, type SetBadgeActiveInput } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * An admin retires a badge (no longer awarded; children who hold it keep it) or brings it back. Repeating the
@@ -16,7 +16,7 @@ import { parseInput } from '@/server/validation';
 export async function setBadgeActive(actor: Actor, raw: SetBadgeActiveInput): Promise<{ changed: boolean }> {
   assertCan(actor, 'edit:content:any');
   const { badgeId, active } = parseInput(setBadgeActiveSchema, raw);
-  return getDb().transaction(async (tx) => {
+  return editPublicContent(async (tx) => {
     const [badge] = await tx.select({ name: badges.name, active: badges.active }).from(badges).where(eq(badges.id, badgeId)).for('update');
     if (!badge) throw new AppError(404, 'badgeAdmin.errors.notFound');
     if (badge.active === active) return { changed: false };

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -8,6 +7,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { setCoursePublishedSchema, type SetCoursePublishedInput } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * An admin publishes or unpublishes a course (the public catalogue shows published courses only). A course with
@@ -17,7 +17,7 @@ import { parseInput } from '@/server/validation';
 export async function setCoursePublished(actor: Actor, raw: SetCoursePublishedInput): Promise<{ slug: string; changed: boolean }> {
   assertCan(actor, 'edit:content:any');
   const { courseId, published } = parseInput(setCoursePublishedSchema, raw);
-  return getDb().transaction(async (tx) => {
+  return editPublicContent(async (tx) => {
     const [course] = await tx.select({ slug: courses.slug, published: courses.published }).from(courses).where(eq(courses.id, courseId)).for('update');
     if (!course) throw new AppError(404, 'courseEditor.errors.notFound');
     if (course.published === published) return { slug: course.slug, changed: false };

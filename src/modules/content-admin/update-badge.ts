@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { badges } from '@/db/schema';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -10,6 +9,7 @@ import { assertBadgeNameFree, assertRuleCourse } from './badge-checks';
 import { assertStoredImage } from './content-checks';
 import { updateBadgeSchema, type UpdateBadgeInput } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * An admin edits a badge. The slug stays as it was (it identifies the badge; renaming does not make a new one).
@@ -18,7 +18,7 @@ import { parseInput } from '@/server/validation';
 export async function updateBadge(actor: Actor, raw: UpdateBadgeInput): Promise<{ changed: boolean }> {
   assertCan(actor, 'edit:content:any');
   const { badgeId, iconKind: _iconKind, ...fields } = parseInput(updateBadgeSchema, raw);
-  return getDb().transaction(async (tx) => {
+  return editPublicContent(async (tx) => {
     const [before] = await tx.select().from(badges).where(eq(badges.id, badgeId)).for('update');
     if (!before) throw new AppError(404, 'badgeAdmin.errors.notFound');
     if (fields.name.toLowerCase() !== before.name.toLowerCase()) await assertBadgeNameFree(tx, fields.name, badgeId);

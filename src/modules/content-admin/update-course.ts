@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { courses } from '@/db/schema';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -11,13 +10,14 @@ import { assertCourseSlugFree, slugTakenError } from './course-slug';
 import { updateCourseSchema, type UpdateCourseInput } from './schemas';
 import { parseInput } from '@/server/validation';
 import { isUniqueViolation } from '@/server/db-errors';
+import { editPublicContent } from '@/server/shared-cache';
 
 /** An admin edits a course's details; the audit entry holds the changed fields before and after. */
 export async function updateCourse(actor: Actor, raw: UpdateCourseInput): Promise<{ slug: string; previousSlug: string; changed: boolean }> {
   assertCan(actor, 'edit:content:any');
   const { courseId, ...fields } = parseInput(updateCourseSchema, raw);
   try {
-    return await getDb().transaction(async (tx) => {
+    return await editPublicContent(async (tx) => {
       const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
       if (!before) throw new AppError(404, 'courseEditor.errors.notFound');
       if (fields.slug !== before.slug) await assertCourseSlugFree(tx, fields.slug, courseId);

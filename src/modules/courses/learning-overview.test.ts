@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { publicContentChanged } from '@/server/shared-cache';
 import { courses } from '@/db/schema';
 import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { seedDatabase } from '@/seed/seed';
@@ -50,6 +51,9 @@ describe('the catalogue and course pages (decision 015: one query each, null is 
     expect(page).toMatchObject({ viewer: 'guest', thumbnail: null, course: { slug: courseSlug } });
     expect(page!.course.lessons.map((lesson) => lesson.slug)).toEqual(['lesson-1', 'lesson-2']);
     await getDb().update(courses).set({ published: false }).where(eq(courses.id, courseId));
+    // Kept in memory until an edit says it changed (decision 019), as the course editor's actions do after saving.
+    expect(await getCoursePage(null, courseSlug)).not.toBeNull();
+    publicContentChanged();
     expect(await getCoursePage(null, courseSlug)).toBeNull();
     expect((await listCatalogue({})).map((card) => card.slug)).not.toContain(courseSlug);
   });

@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, lessonCompletions, lessons, storedFiles } from '@/db/schema';
 import { fileUrl } from '@/lib/file-url';
+import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { toPublicBlock, type PublicBlock } from './answers';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
@@ -34,8 +35,18 @@ export interface CourseCard {
 /**
  * The public catalogue (/courses): published courses with their published lesson count and thumbnail, in one read
  * (decision 015, pages: the thumbnail is joined here rather than asked of the files module by slug afterwards).
+ * The same for everyone: kept in memory until an edit of the courses (decision 019).
  */
-export async function listCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
+export function listCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
+  return catalogue.get(JSON.stringify([filters.subject ?? null, filters.age ?? null]));
+}
+
+const catalogue = sharedCache('catalogue', (key) => {
+  const [subject, age] = JSON.parse(key) as [CatalogueFilters['subject'] | null, CatalogueFilters['age'] | null];
+  return readCatalogue({ subject: subject ?? undefined, age: age ?? undefined });
+});
+
+async function readCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
   const conditions = [eq(courses.published, true)];
   if (filters.subject) conditions.push(eq(courses.subject, filters.subject));
   if (filters.age) conditions.push(eq(courses.ageBand, filters.age));
@@ -66,16 +77,6 @@ function thumbnailOf(fullPath: string | null, width: number | null, height: numb
   return fullPath !== null && width !== null && height !== null ? { src: fileUrl(fullPath), width, height } : null;
 }
 
-/** A published course's picture, by slug (the file store's row joined, as the catalogue does). */
-async function courseThumbnail(slug: string): Promise<CourseThumbnail | null> {
-  const [row] = await getDb()
-    .select({ fullPath: storedFiles.fullPath, width: storedFiles.width, height: storedFiles.height })
-    .from(courses)
-    .innerJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
-    .where(and(eq(courses.slug, slug), eq(courses.published, true)));
-  return row ? thumbnailOf(row.fullPath, row.width, row.height) : null;
-}
-
 export interface CourseLesson {
   id: number;
   slug: string;
@@ -86,39 +87,67 @@ export interface CourseLesson {
   bestCorrect: number | null;
 }
 
+interface PublishedCourse {
+  course: { id: number; slug: string; title: string; summary: string; description: string; subject: string; ageBand: string };
+  lessons: Array<Omit<CourseLesson, 'completed' | 'bestCorrect'>>;
+  thumbnail: CourseThumbnail | null;
+}
+
+/**
+ * A published course, its published lessons and its picture, by slug: the same for everyone, so kept in memory until
+ * an edit of the courses (decision 019); null when no published course has this slug. Three reads in parallel.
+ */
+const publishedCourses = sharedCache(
+  'published-courses',
+  async (slug): Promise<PublishedCourse | null> => {
+    const db = getDb();
+    const publishedCourse = and(eq(courses.slug, slug), eq(courses.published, true));
+    const [[course], rows, [thumbnail]] = await Promise.all([
+      db
+        .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description, subject: courses.subject, ageBand: courses.ageBand })
+        .from(courses)
+        .where(publishedCourse),
+      db
+        .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, estimatedMinutes: lessons.estimatedMinutes, xpReward: lessons.xpReward })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(and(publishedCourse, eq(lessons.published, true)))
+        .orderBy(asc(lessons.position), asc(lessons.id)),
+      db
+        .select({ fullPath: storedFiles.fullPath, width: storedFiles.width, height: storedFiles.height })
+        .from(courses)
+        .innerJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
+        .where(publishedCourse),
+    ]);
+    if (!course) return null;
+    return { course, lessons: rows, thumbnail: thumbnail ? thumbnailOf(thumbnail.fullPath, thumbnail.width, thumbnail.height) : null };
+  },
+  // Keyed by what a visitor typed: a bound on the slugs kept, real or not.
+  { maxEntries: 500 },
+);
+
+/** The child's best score per published lesson of a course (nothing for anyone else). */
+function courseProgress(slug: string, actor: Actor | null) {
+  if (!actor) return Promise.resolve([]);
+  return getDb()
+    .select({ lessonId: lessonCompletions.lessonId, best: max(lessonCompletions.correct) })
+    .from(lessonCompletions)
+    .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessonCompletions.userId, actor.id), eq(courses.slug, slug), eq(courses.published, true), eq(lessons.published, true)))
+    .groupBy(lessonCompletions.lessonId);
+}
+
 /**
  * A published course and its published lessons; with the child's progress when a child is signed in. Once per
- * request. The course, its lessons and the progress are read in parallel, each by the course's slug (one round trip).
+ * request. The course (from memory, or read) and the progress are read in parallel, each by the course's slug.
  */
 export const getCourse = cache(async (slug: string, actor: Actor | null) => {
-  const db = getDb();
-  const publishedCourse = and(eq(courses.slug, slug), eq(courses.published, true));
-  const publishedLesson = and(publishedCourse, eq(lessons.published, true));
-  const [[course], rows, done] = await Promise.all([
-    db
-      .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description, subject: courses.subject, ageBand: courses.ageBand })
-      .from(courses)
-      .where(publishedCourse),
-    db
-      .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, estimatedMinutes: lessons.estimatedMinutes, xpReward: lessons.xpReward })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(publishedLesson)
-      .orderBy(asc(lessons.position), asc(lessons.id)),
-    actor
-      ? db
-          .select({ lessonId: lessonCompletions.lessonId, best: max(lessonCompletions.correct) })
-          .from(lessonCompletions)
-          .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-          .innerJoin(courses, eq(courses.id, lessons.courseId))
-          .where(and(eq(lessonCompletions.userId, actor.id), publishedLesson))
-          .groupBy(lessonCompletions.lessonId)
-      : Promise.resolve([]),
-  ]);
-  if (!course) return null;
+  const [published, done] = await Promise.all([publishedCourses.get(slug), courseProgress(slug, actor)]);
+  if (!published) return null;
   const progress = new Map(done.map((row) => [row.lessonId, row.best ?? 0]));
-  const courseLessons: CourseLesson[] = rows.map((row) => ({ ...row, completed: progress.has(row.id), bestCorrect: progress.get(row.id) ?? null }));
-  return { ...course, lessons: courseLessons };
+  const courseLessons: CourseLesson[] = published.lessons.map((row) => ({ ...row, completed: progress.has(row.id), bestCorrect: progress.get(row.id) ?? null }));
+  return { ...published.course, lessons: courseLessons };
 });
 
 export type Course = NonNullable<Awaited<ReturnType<typeof getCourse>>>;
@@ -136,8 +165,9 @@ export interface CoursePage {
  */
 export async function getCoursePage(actor: Actor | null, slug: string): Promise<CoursePage | null> {
   const child = actor?.role === 'child' ? actor : null;
-  const [course, thumbnail] = await Promise.all([getCourse(slug, child), courseThumbnail(slug)]);
+  const [course, published] = await Promise.all([getCourse(slug, child), publishedCourses.get(slug)]);
   if (!course) return null;
+  const thumbnail = published?.thumbnail ?? null;
   return { course, thumbnail, viewer: child ? 'child' : actor ? 'member' : 'guest' };
 }
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq, max } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { lessons } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
@@ -8,13 +7,14 @@ import type { Actor } from '@/server/session-flow';
 import { assertSlugFree, findCourse, withSlugConflictAs409 } from './lesson-rules';
 import { createLessonSchema, LESSON_LIMITS } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /** An admin starts a lesson in a course: a draft with no blocks, placed after the course's last lesson. */
 export async function createLesson(actor: Actor, raw: { courseId: unknown; title: unknown; slug: unknown }): Promise<{ id: number; courseId: number }> {
   assertCan(actor, 'edit:content:any');
   const input = parseInput(createLessonSchema, raw);
   return withSlugConflictAs409(() =>
-    getDb().transaction(async (tx) => {
+    editPublicContent(async (tx) => {
       const course = await findCourse(tx, input.courseId);
       await assertSlugFree(tx, course.id, input.slug);
       const [last] = await tx.select({ position: max(lessons.position) }).from(lessons).where(eq(lessons.courseId, course.id));

@@ -1,7 +1,6 @@
 import 'server-only';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -12,6 +11,7 @@ import { LESSON_CSV_COLUMNS } from './export-lessons';
 import { draftForStorage, LESSON_SLUG_CONSTRAINT, lessonPublishProblems, storedBlocks, toPublishedBlocks } from './lesson-rules';
 import { LESSON_LIMITS, lessonSlugSchema, lessonTitleSchema, minutesSchema, positionSchema, xpSchema, type ImportProblem } from './schemas';
 import { isUniqueViolation } from '@/server/db-errors';
+import { editPublicContent } from '@/server/shared-cache';
 
 /** An import refused: every bad row with its line and reason; nothing was changed. */
 export class ImportRefusedError extends AppError {
@@ -113,7 +113,7 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
   const rows = data.map((record) => readRow(record, at, problems)).filter((row): row is ImportRow => row !== null);
 
   try {
-    return await getDb().transaction(async (tx) => {
+    return await editPublicContent(async (tx) => {
       const courseRows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
       const courseBySlug = new Map(courseRows.map((course) => [course.slug, course]));
       const courseSlugById = new Map(courseRows.map((course) => [course.id, course.slug]));

@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { lessons } from '@/db/schema';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -21,6 +20,7 @@ import {
   withSlugConflictAs409,
 } from './lesson-rules';
 import { lessonDraftSchema } from './schemas';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * The editor's input, or a 400 whose field errors name the field (`title`, `slug`, …) or the block
@@ -61,7 +61,7 @@ export async function saveLesson(actor: Actor, raw: unknown, options: { publish:
   assertCan(actor, 'edit:content:any');
   const input = parseDraft(raw);
   return withSlugConflictAs409(() =>
-    getDb().transaction(async (tx) => {
+    editPublicContent(async (tx) => {
       const before = await lockLesson(tx, input.lessonId);
       // Two admins (or two tabs) on one lesson: the later save must not silently erase the other's work.
       if (input.expectedUpdatedAt && before.updatedAt.toISOString() !== input.expectedUpdatedAt) throw new AppError(409, 'lessonEditor.errors.changedElsewhere');

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -9,6 +8,7 @@ import type { Actor } from '@/server/session-flow';
 import { lessonPublishProblems, LessonsNotPublishableError, PublishRefusedError, storedBlocks, toPublishedBlocks, draftForStorage } from './lesson-rules';
 import { bulkPublishSchema, lessonIdSchema, type UnpublishableLesson } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * Publishes or unpublishes one lesson (the editor's Unpublish; its Publish saves and publishes through saveLesson).
@@ -17,7 +17,7 @@ import { parseInput } from '@/server/validation';
 export async function setLessonPublished(actor: Actor, raw: { lessonId: unknown }, published: boolean): Promise<{ changed: boolean; updatedAt: Date }> {
   assertCan(actor, 'edit:content:any');
   const { lessonId } = parseInput(lessonIdSchema, raw);
-  return getDb().transaction(async (tx) => {
+  return editPublicContent(async (tx) => {
     const [lesson] = await tx
       .select({ id: lessons.id, slug: lessons.slug, published: lessons.published, blocks: lessons.blocks, updatedAt: lessons.updatedAt, courseSlug: courses.slug })
       .from(lessons)
@@ -52,7 +52,7 @@ export async function setLessonsPublished(actor: Actor, raw: { ids: unknown; pub
   assertCan(actor, 'edit:content:any');
   const { ids, published } = parseInput(bulkPublishSchema, raw);
   const unique = [...new Set(ids)];
-  return getDb().transaction(async (tx) => {
+  return editPublicContent(async (tx) => {
     const rows = await tx
       .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, published: lessons.published, blocks: lessons.blocks, courseSlug: courses.slug, courseTitle: courses.title })
       .from(lessons)

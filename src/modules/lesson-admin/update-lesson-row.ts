@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
 import { courses, lessons } from '@/db/schema';
 import { changedFields, writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
@@ -8,6 +7,7 @@ import type { Actor } from '@/server/session-flow';
 import { assertSlugFree, draftForStorage, findCourse, lessonPublishProblems, lockLesson, PublishRefusedError, storedBlocks, toPublishedBlocks, withSlugConflictAs409 } from './lesson-rules';
 import { lessonRowSchema } from './schemas';
 import { parseInput } from '@/server/validation';
+import { editPublicContent } from '@/server/shared-cache';
 
 /**
  * One row of the lessons table, edited in place: title, course, order, XP, minutes and published. Moving a lesson to
@@ -17,7 +17,7 @@ export async function updateLessonRow(actor: Actor, raw: Record<string, unknown>
   assertCan(actor, 'edit:content:any');
   const input = parseInput(lessonRowSchema, raw);
   return withSlugConflictAs409(() =>
-    getDb().transaction(async (tx) => {
+    editPublicContent(async (tx) => {
       const before = await lockLesson(tx, input.lessonId);
       const [fromCourse] = await tx.select({ slug: courses.slug }).from(courses).where(eq(courses.id, before.courseId));
       const toCourse = input.courseId === before.courseId ? { slug: fromCourse!.slug } : await findCourse(tx, input.courseId);

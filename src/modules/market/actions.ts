@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
+import { publicContentChanged } from '@/server/shared-cache';
 import { createStock } from './create-stock';
 import { importPriceHistory, PriceImportRefusedError } from './import-price-history';
 import { removeStock } from './remove-stock';
@@ -20,6 +21,8 @@ import { updateStockDetails } from './update-stock';
 const EDITOR_PATH = '/admin/marketeditor/marketdata';
 
 function revalidateMarket(): void {
+  // Every page's ticker names the stocks: the public pages the server keeps start again (decision 020).
+  publicContentChanged();
   revalidatePath(EDITOR_PATH);
   revalidatePath('/simulator', 'layout');
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
-import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users, type BadgeRuleKind } from '@/db/schema';
 import { assertCan, can } from '@/server/permissions';
+import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
@@ -146,45 +147,37 @@ function toAchievementBadge(badge: BadgeWithRule): AchievementBadge {
   return { ...toBadgeSummary(badge), ruleKind: badge.ruleKind };
 }
 
-async function earnedBadges(userId: string, limit?: number) {
+/** The active badges' definitions in badge order: the same for everyone, kept in memory until a badge is edited (decision 019). */
+const activeBadges = sharedCache('active-badges', () =>
+  getDb().select(badgeColumns).from(badges).where(eq(badges.active, true)).orderBy(asc(badges.position), asc(badges.id)),
+);
+
+async function earnedBadgeRows(userId: string, limit?: number) {
   const query = getDb()
     .select({ ...badgeColumns, awardedAt: userBadges.awardedAt })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(eq(userBadges.userId, userId))
     .orderBy(desc(userBadges.awardedAt), asc(badges.position), asc(badges.id));
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  return rows.map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt }));
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+async function earnedBadges(userId: string, limit?: number) {
+  return (await earnedBadgeRows(userId, limit)).map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt }));
 }
 
 /** The actor's badges: earned (newest first) and still locked (with what is left, e.g. 30 of 100 XP). */
 export const listAchievements = cache(async (actor: Actor): Promise<Achievements> => {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
-  const [earned, locked, profile] = await Promise.all([
-    earnedBadges(actor.id),
-    db
-      .select(badgeColumns)
-      .from(badges)
-      .where(
-        and(
-          eq(badges.active, true),
-          notExists(
-            db
-              .select({ badgeId: userBadges.badgeId })
-              .from(userBadges)
-              .where(and(eq(userBadges.userId, actor.id), eq(userBadges.badgeId, badges.id))),
-          ),
-        ),
-      )
-      .orderBy(asc(badges.position), asc(badges.id)),
-    readLearningProfile(db, actor.id),
-  ]);
+  const [earnedRows, active, profile] = await Promise.all([earnedBadgeRows(actor.id), activeBadges.get('all'), readLearningProfile(db, actor.id)]);
+  const held = new Set(earnedRows.map((row) => row.id));
+  const locked = active.filter((badge) => !held.has(badge.id));
   // The live streak: a streak already broken shows 0 of N.
   const liveStreak = async () => streakOf(profile, localDay(new Date(), profile.timeZone)).current;
   const metrics = await readBadgeMetrics(db, actor.id, locked, liveStreak);
   return {
-    earned,
+    earned: earnedRows.map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt })),
     locked: locked.map((badge) => {
       const { current, target } = badgeProgress(badge, metrics);
       return { badge: toAchievementBadge(badge), current: Math.min(current, target), target };
