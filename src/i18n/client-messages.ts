@@ -1,8 +1,8 @@
 /*
  * What the browser gets of the messages. The root layout's NextIntlClientProvider would otherwise send every
  * namespace with every page (about 80 KB in English): server components translate on the server and need none of
- * it in the browser, and only admins use the editors' namespaces. A namespace not listed here is sent, so a new
- * one works in client components by default; tests/unit/client-messages.unit.test.ts checks these lists against
+ * it in the browser, only admins use the editors' namespaces, and a screen's own namespaces go only with its routes.
+ * A namespace not listed here is sent everywhere, so a new one works in client components by default; tests/unit/client-messages.unit.test.ts checks these lists against
  * what the client code uses.
  */
 
@@ -31,7 +31,33 @@ export const SERVER_ONLY_NAMESPACES = [
 /** Namespaces of the admin screens: sent to admins only. */
 export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users'] as const;
 
-export function clientMessages(messages: Record<string, unknown>, isAdmin: boolean): Record<string, unknown> {
-  const dropped = new Set<string>([...SERVER_ONLY_NAMESPACES, ...(isAdmin ? [] : ADMIN_ONLY_NAMESPACES)]);
+/**
+ * Namespaces of one screen's client components: sent only on the routes whose layout asks for them
+ * (src/app/route-messages.tsx; tests/unit/client-messages.unit.test.ts checks every page's import graph against what
+ * its layouts ask for). Every other namespace is sent with every page.
+ */
+export const ROUTE_NAMESPACES = [
+  'simulator',
+  'orders',
+  'classes',
+  'progress',
+  'achievements',
+  'player',
+  'streak',
+  'dailyGoal',
+  'catalogue',
+  'login',
+  'register',
+  'verify',
+  'forgot',
+  'reset',
+  'profile',
+] as const;
+
+export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+
+/** The messages every page sends: all but the server-only namespaces, the screens' own, and the admins' for others. */
+export function clientMessages(messages: Record<string, unknown>, isAdmin: boolean, route: readonly RouteNamespace[] = []): Record<string, unknown> {
+  const dropped = new Set<string>([...SERVER_ONLY_NAMESPACES, ...(isAdmin ? [] : ADMIN_ONLY_NAMESPACES), ...ROUTE_NAMESPACES.filter((namespace) => !route.includes(namespace))]);
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !dropped.has(namespace)));
 }

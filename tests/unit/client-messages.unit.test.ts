@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ONLY_NAMESPACES, clientMessages, SERVER_ONLY_NAMESPACES } from '@/i18n/client-messages';
+import { ADMIN_ONLY_NAMESPACES, clientMessages, ROUTE_NAMESPACES, SERVER_ONLY_NAMESPACES } from '@/i18n/client-messages';
 
 /** Every source file under src, with its text. */
 function sources(dir = path.join(process.cwd(), 'src')): { file: string; text: string }[] {
@@ -22,7 +22,67 @@ function usersOf(namespace: string): string[] {
   return files.filter(({ text }) => hook.test(text) || (key.test(text) && !text.includes('getTranslations'))).map(({ file }) => file);
 }
 
+const SOURCE_ROOT = path.join(process.cwd(), 'src');
+const byPath = new Map(files.map(({ file, text }) => [path.join(process.cwd(), file), text]));
+
+/** The source file an import names (`@/…` or relative), or null for a package. */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(SOURCE_ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null;
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx'), base].find((candidate) => byPath.has(candidate)) ?? null;
+}
+
+const IMPORT = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * Every namespace a page may need in the browser: named by a translation hook or by a quoted key ('orders.filled')
+ * anywhere in what the page imports, however indirectly (more than it needs: a server file's key counts too, since a
+ * server component may hand a key to a client one).
+ */
+function namespacesReachedFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const found = new Set<string>();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = byPath.get(file)!;
+    for (const match of text.matchAll(/useTranslations\(['`]([A-Za-z]+)/g)) found.add(match[1]!);
+    for (const match of text.matchAll(/'([a-z][A-Za-z]+)\.[A-Za-z][\w.]*'/g)) found.add(match[1]!);
+    for (const match of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, match[1] ?? match[2]!);
+      if (target) stack.push(target);
+    }
+  }
+  return found;
+}
+
+/** The namespaces the layouts above a page ask RouteMessages for. */
+function namespacesAskedFor(page: string): Set<string> {
+  const asked = new Set<string>();
+  for (let dir = path.dirname(page); dir.startsWith(path.join(SOURCE_ROOT, 'app')); dir = path.dirname(dir)) {
+    const layout = byPath.get(path.join(dir, 'layout.tsx'));
+    const list = layout ? /namespaces=\{\[([^\]]*)\]\}/.exec(layout)?.[1] : undefined;
+    for (const match of (list ?? '').matchAll(/'([A-Za-z]+)'/g)) asked.add(match[1]!);
+  }
+  return asked;
+}
+
 describe('the messages sent to the browser', () => {
+  it("send each screen's own namespaces with every route that may use them (its layouts ask for them)", () => {
+    const screens = new Set<string>(ROUTE_NAMESPACES);
+    const pages = [...byPath.keys()].filter((file) => file.endsWith(`${path.sep}page.tsx`) && file.startsWith(path.join(SOURCE_ROOT, 'app')));
+    expect(pages.length).toBeGreaterThan(30);
+    for (const page of pages) {
+      const needed = [...namespacesReachedFrom(page)].filter((namespace) => screens.has(namespace));
+      const asked = namespacesAskedFor(page);
+      expect({ page: path.relative(process.cwd(), page), missing: needed.filter((namespace) => !asked.has(namespace)) }).toEqual({ page: path.relative(process.cwd(), page), missing: [] });
+    }
+    // The root layout's own client components (header, footer, ticker, toasts) get no screen's namespaces.
+    expect([...namespacesReachedFrom(path.join(SOURCE_ROOT, 'app', 'layout.tsx'))].filter((namespace) => screens.has(namespace))).toEqual([]);
+  });
+
   it('leave out only namespaces no client hook or action answer uses', () => {
     for (const namespace of SERVER_ONLY_NAMESPACES) expect({ namespace, users: usersOf(namespace) }).toEqual({ namespace, users: [] });
   });
@@ -36,7 +96,9 @@ describe('the messages sent to the browser', () => {
 
   it('drop server-only namespaces for everyone and admin namespaces for everyone but admins', () => {
     const all = { about: {}, errors: {}, lessonEditor: {}, player: {} };
-    expect(Object.keys(clientMessages(all, false))).toEqual(['errors', 'player']);
-    expect(Object.keys(clientMessages(all, true))).toEqual(['errors', 'lessonEditor', 'player']);
+    expect(Object.keys(clientMessages(all, false))).toEqual(['errors']);
+    expect(Object.keys(clientMessages(all, true))).toEqual(['errors', 'lessonEditor']);
+    // A screen's namespace goes with the routes that ask for it.
+    expect(Object.keys(clientMessages(all, false, ['player']))).toEqual(['errors', 'player']);
   });
 });
