@@ -11,7 +11,11 @@ import type { TickerItem } from '../top-movers';
  */
 export function TickerStrip({ initial, locale, label, rate, rateNote }: { initial: readonly TickerItem[]; locale: string; label: string; rate: DisplayRate; rateNote: string }) {
   const [items, setItems] = useState(initial);
+  // The loop's second copy is drawn in the browser only: the server's HTML carries each price once (every page has
+  // this strip, so its size counts), and the strip has moved a hair's breadth by the time the copy appears.
+  const [looping, setLooping] = useState(false);
   useEffect(() => {
+    setLooping(true);
     const source = new EventSource('/api/ticker/stream');
     source.addEventListener('ticker', (event) => setItems(JSON.parse((event as MessageEvent<string>).data) as TickerItem[]));
     return () => source.close();
@@ -20,25 +24,27 @@ export function TickerStrip({ initial, locale, label, rate, rateNote }: { initia
   const row = (copy: number) =>
     items.map((item) => (
       <li key={`${copy}-${item.symbol}`} aria-hidden={copy > 0 ? true : undefined} data-symbol={copy === 0 ? item.symbol : undefined} className={copy > 0 ? 'motion-reduce:hidden' : undefined}>
-        <Link href="/simulator" prefetch={false} tabIndex={copy > 0 ? -1 : undefined} className="flex items-center gap-2 whitespace-nowrap px-4 text-sm hover:underline">
-          <span className="font-bold">{item.symbol}</span>
-          <span className="tabular-nums" data-price title={rateNote}>
+        {/* Class names in globals.css (.ticker-*): fifty copies of the utility lists were a third of a page's HTML. */}
+        <Link href="/simulator" prefetch={false} tabIndex={copy > 0 ? -1 : undefined} className="ticker-item">
+          <b>{item.symbol}</b>
+          <span className="tabular-nums" data-price>
             {formatMoney(item.price, rate, locale)}
           </span>
-          <span className={`tabular-nums font-semibold ${item.direction === 'up' ? 'text-success' : 'text-error'}`} data-change={item.changePct} data-direction={item.direction}>
-            <span aria-hidden>{item.direction === 'up' ? '▲' : '▼'}</span> {percent.format(item.changePct)}%
+          <span className={item.direction === 'up' ? 'ticker-up' : 'ticker-down'} data-change={item.changePct} data-direction={item.direction}>
+            <span aria-hidden>{item.direction === 'up' ? '▲' : '▼'}</span>
+            {` ${percent.format(item.changePct)}%`}
           </span>
         </Link>
       </li>
     ));
   return (
-    <div role="region" aria-label={label} aria-describedby="ticker-rate-note" dir="ltr" className="group h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
+    <div role="region" aria-label={label} aria-describedby="ticker-rate-note" title={rateNote} dir="ltr" className="group h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
       <span id="ticker-rate-note" className="sr-only" data-rate-note>
         {rateNote}
       </span>
       <ul className="flex h-9 w-max items-center animate-[ticker_90s_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none">
         {row(0)}
-        {row(1)}
+        {looping && row(1)}
       </ul>
     </div>
   );
