@@ -12,10 +12,10 @@ import { anonymousPageCacheControl, deadSessionCookieClearing, isCrossSiteAction
 import { createClientAddressResolver, createTrustedPeerCheck } from './src/server/client-address';
 import { routeConsoleErrorsToLog } from './src/server/logger';
 import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
-import { createNonce, securityHeaders } from './src/server/security-headers';
+import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
 import { anonymousPageKey, PageCache } from './src/server/page-cache';
 import { publicContentGeneration } from './src/server/shared-cache';
-import { StreamAdmission } from './src/server/snapshot-hub';
+import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 
 /**
@@ -137,6 +137,22 @@ async function main(): Promise<void> {
     for (const name of TRUSTED_HEADERS) delete req.headers[name];
     // OWASP ASVS V16: one id per request, on the answer and on every log line written while handling it.
     const requestId = newRequestId();
+    // Server-sent events (the ticker, the market): served here, on bare node:http, exempt from the request time-out,
+    // and before anything a page needs (nonce, policy, Next's headers): a stream holds what its request allocated for
+    // as long as it is open, so it gets fixed headers (issue 12: 10,000 streams).
+    const stream = liveStreamOf(req.method, req.url);
+    if (stream !== null) {
+      const headers = { 'X-Request-Id': requestId, ...streamSecurityHeaders({ https: isHttps(req) }) };
+      if (stopping) {
+        // The hubs are closed: the browser's EventSource retries, to another instance or to this one restarted.
+        res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5', Connection: 'close' });
+        res.end('The server is restarting.');
+        return;
+      }
+      const client = clientAddressOf({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] });
+      (stream === 'ticker' ? ticker : market).attach(req, res, { client, admission: streamAdmission }, headers);
+      return;
+    }
     res.setHeader('X-Request-Id', requestId);
     if (stopping) res.setHeader('Connection', 'close');
     const nonce = createNonce();
@@ -162,22 +178,6 @@ async function main(): Promise<void> {
     }
     const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req));
     if (clearRole) res.setHeader('Set-Cookie', clearRole);
-    const isStream = req.method === 'GET' && /^\/api\/(ticker|market)\/stream(\?|$)/.test(req.url ?? '');
-    if (isStream && stopping) {
-      // The hubs are closed: the browser's EventSource retries, to another instance or to this one restarted.
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
-      res.end('The server is restarting.');
-      return;
-    }
-    // Server-sent events for the ticker: served here, on bare node:http, and exempt from the request time-out.
-    if (req.method === 'GET' && (req.url === '/api/ticker/stream' || req.url?.startsWith('/api/ticker/stream?'))) {
-      ticker.attach(req, res, { client: clientAddress, admission: streamAdmission });
-      return;
-    }
-    if (req.method === 'GET' && (req.url === '/api/market/stream' || req.url?.startsWith('/api/market/stream?'))) {
-      market.attach(req, res, { client: clientAddress, admission: streamAdmission });
-      return;
-    }
     // Spec 9: time-out 70 s for handling a request.
     res.setTimeout(REQUEST_TIMEOUT_MS, () => {
       if (!res.headersSent) {

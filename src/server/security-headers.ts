@@ -51,3 +51,19 @@ export function securityHeaders(nonce: string, options: { dev: boolean; https: b
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';
   return headers;
 }
+
+/**
+ * An event stream (decisions 007, 012) is no document: nothing in it runs, so it needs no nonce, and its policy
+ * allows nothing. The same headers as a page's otherwise, built once: a stream keeps its answer's header block for as
+ * long as it is open, and 10,000 of them would hold 10,000 fresh copies of a page's policy (issue 12).
+ */
+export const STREAM_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const STREAM_SECURITY_HEADERS = {
+  http: Object.freeze({ ...securityHeaders('', { dev: false, https: false }), 'Content-Security-Policy': STREAM_CONTENT_SECURITY_POLICY }),
+  https: Object.freeze({ ...securityHeaders('', { dev: false, https: true }), 'Content-Security-Policy': STREAM_CONTENT_SECURITY_POLICY }),
+};
+
+export function streamSecurityHeaders(options: { https: boolean }): Readonly<Record<string, string>> {
+  return options.https ? STREAM_SECURITY_HEADERS.https : STREAM_SECURITY_HEADERS.http;
+}

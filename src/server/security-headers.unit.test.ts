@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SVG_CONTENT_SECURITY_POLICY, securityHeaders } from './security-headers';
+import { STREAM_CONTENT_SECURITY_POLICY, SVG_CONTENT_SECURITY_POLICY, securityHeaders, streamSecurityHeaders } from './security-headers';
 
 describe('securityHeaders: the content security policy by path', () => {
   it('an avatar SVG (and its errors) gets the strict image policy: nothing runs, nothing loads', () => {
@@ -17,5 +17,19 @@ describe('securityHeaders: the content security policy by path', () => {
       expect(policy, path).toContain("script-src 'self' 'nonce-n0nce' 'strict-dynamic'");
     }
     expect(securityHeaders('n0nce', { dev: false, https: false })['Content-Security-Policy']).toContain("'nonce-n0nce'");
+  });
+});
+
+describe('streamSecurityHeaders: an event stream runs nothing', () => {
+  it('allows nothing, carries the pages\' other headers (HSTS over HTTPS only), and is one shared object (no nonce per stream)', () => {
+    const plain = streamSecurityHeaders({ https: false });
+    expect(plain['Content-Security-Policy']).toBe(STREAM_CONTENT_SECURITY_POLICY);
+    expect(STREAM_CONTENT_SECURITY_POLICY).toContain("default-src 'none'");
+    const page = securityHeaders('n0nce', { dev: false, https: false });
+    for (const name of Object.keys(page).filter((header) => header !== 'Content-Security-Policy')) expect(plain[name]).toBe(page[name]);
+    expect(plain['Strict-Transport-Security']).toBeUndefined();
+    expect(streamSecurityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/^max-age=/);
+    expect(streamSecurityHeaders({ https: false })).toBe(plain);
+    expect(Object.isFrozen(plain)).toBe(true);
   });
 });

@@ -16,6 +16,14 @@ const HEARTBEAT_MS = 15_000;
  */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
 const KEEP_ALIVE = Buffer.from(': keep-alive\n\n');
+/** How long a browser waits before it reconnects a dropped stream. */
+const RETRY = Buffer.from('retry: 5000\n\n');
+const STREAM_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  'Content-Encoding': 'none',
+  'X-Accel-Buffering': 'no',
+};
 /** What a refused viewer is told to wait; an EventSource does not reconnect after a 429, a page reload does. */
 const RETRY_AFTER_SECONDS = 30;
 
@@ -60,11 +68,19 @@ export class StreamAdmission {
   }
 }
 
+/** The live streams server.ts serves itself, before Next sees the request (decisions 007, 012), by path; a query is ignored. */
+export function liveStreamOf(method: string | undefined, url: string | undefined): 'ticker' | 'market' | null {
+  if (method !== 'GET' || url === undefined) return null;
+  const match = /^\/api\/(ticker|market)\/stream(?:\?|$)/.exec(url);
+  return match ? (match[1] as 'ticker' | 'market') : null;
+}
+
 /** Who is asking, and the caps they count against; without it a stream is admitted unconditionally (tests, tools). */
 export type StreamAdmissionTicket = { client: string; admission: StreamAdmission };
 
-function refuse(res: ServerResponse, reason: 'client' | 'total'): void {
+function refuse(res: ServerResponse, reason: 'client' | 'total', headers: Readonly<Record<string, string>> | undefined): void {
   res.writeHead(429, {
+    ...headers,
     'Content-Type': 'text/plain; charset=utf-8',
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',
@@ -127,31 +143,34 @@ export class SseHub {
 
   /**
    * Serves one event stream: the last message at once, then every broadcast. Closing frees it (and its admission
-   * slot) at once. Beyond the caps of `ticket` it answers 429 instead and returns false.
+   * slot) at once. Beyond the caps of `ticket` it answers 429 instead and returns false. `headers` are added to the
+   * answer's own (server.ts: the request id and the security headers).
    */
-  attach(req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket): boolean {
+  attach(req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket, headers?: Readonly<Record<string, string>>): boolean {
     const slot = ticket?.admission.admit(ticket.client);
     if (slot && 'refused' in slot) {
-      refuse(res, slot.refused);
+      refuse(res, slot.refused, headers);
       return false;
     }
-    res.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'Content-Encoding': 'none',
-      'X-Accel-Buffering': 'no',
-    });
-    res.write('retry: 5000\n\n');
-    if (this.message) res.write(this.message);
+    // No chunked encoding: the body ends when the connection does (RFC 9112 6.3), so node writes each message
+    // straight to the socket, one write per viewer, instead of framing it and corking the socket for a tick of the
+    // event loop (issue 12: ~10 % less CPU per broadcast to 10,000 streams, and the first viewers get it sooner).
+    // Node then answers "Connection: close", which is what the stream's end means anyway; a proxy speaking HTTP/1.0
+    // to us (nginx's default) always got it this way.
+    res.useChunkedEncodingByDefault = false;
+    // One object given to writeHead (none set one by one): node keeps only the header block it sent, not a map of it.
+    res.writeHead(200, headers ? { ...headers, ...STREAM_HEADERS } : STREAM_HEADERS);
+    res.write(this.message ? Buffer.concat([RETRY, this.message]) : RETRY);
     this.clients.add(res);
+    // One function for the three ways a stream ends (`on`, not `once`: each `once` costs a wrapper per viewer; the
+    // second call does nothing).
     const detach = () => {
       this.clients.delete(res);
       slot?.release();
     };
-    req.once('close', detach);
-    res.once('close', detach);
-    res.once('error', detach);
+    req.on('close', detach);
+    res.on('close', detach);
+    res.on('error', detach);
     return true;
   }
 
@@ -241,8 +260,8 @@ export abstract class SnapshotHub<Row, Item> {
    * Serves one event stream: the current snapshot at once, then every change. Closing frees it at once. Beyond the
    * caps of `ticket` it answers 429 and returns false.
    */
-  attach(req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket): boolean {
-    return this.streams.attach(req, res, ticket);
+  attach(req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket, headers?: Readonly<Record<string, string>>): boolean {
+    return this.streams.attach(req, res, ticket, headers);
   }
 
   /** Ends every stream (shutdown). */

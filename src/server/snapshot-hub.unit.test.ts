@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientAddressResolver } from './client-address';
-import { MAX_BUFFERED_BYTES, SnapshotHub, SseHub, StreamAdmission, type StreamLimits } from './snapshot-hub';
+import { liveStreamOf, MAX_BUFFERED_BYTES, SnapshotHub, SseHub, StreamAdmission, type StreamLimits } from './snapshot-hub';
 
 /*
  * The live streams' caps and slow-consumer drop (decision 016), on real sockets: a local http server resolves the
@@ -27,6 +27,8 @@ type Harness = { hub: TestHub; admission: StreamAdmission; server: Server; port:
 const harnesses: Harness[] = [];
 const requests: ReturnType<typeof get>[] = [];
 
+const SERVER_HEADERS = { 'X-Request-Id': 'the-request', 'X-Content-Type-Options': 'nosniff' };
+
 async function startHarness(limits: StreamLimits): Promise<Harness> {
   const hub = new TestHub();
   hub.publish(['first']);
@@ -34,7 +36,7 @@ async function startHarness(limits: StreamLimits): Promise<Harness> {
   const clientAddressOf = createClientAddressResolver(['127.0.0.1']);
   const server = createServer((req, res) => {
     const client = clientAddressOf({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] });
-    hub.attach(req, res, { client, admission });
+    hub.attach(req, res, { client, admission }, SERVER_HEADERS);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const harness = { hub, admission, server, port: (server.address() as AddressInfo).port };
@@ -101,6 +103,62 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
   }
 }
 
+describe('live streams: the answer', () => {
+  it('is served for GET of the two stream paths (a query ignored), nothing else', () => {
+    expect(liveStreamOf('GET', '/api/ticker/stream')).toBe('ticker');
+    expect(liveStreamOf('GET', '/api/market/stream?since=1')).toBe('market');
+    expect(liveStreamOf('POST', '/api/ticker/stream')).toBeNull();
+    expect(liveStreamOf('GET', '/api/ticker/streams')).toBeNull();
+    expect(liveStreamOf('GET', '/api/ticker/stream/x')).toBeNull();
+    expect(liveStreamOf('GET', '/x/api/ticker/stream')).toBeNull();
+    expect(liveStreamOf('GET', undefined)).toBeNull();
+  });
+
+  it('is an event stream with the server\'s headers, not chunked (it ends with the connection), and every broadcast arrives whole', async () => {
+    const { hub, port } = await startHarness({ perClient: 16, total: 5000 });
+    const stream = await openStream(port, '198.51.100.1');
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.headers['x-request-id']).toBe('the-request');
+    expect(stream.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(stream.response.headers['transfer-encoding']).toBeUndefined();
+    expect(stream.response.headers['content-length']).toBeUndefined();
+    expect(stream.response.headers.connection).toBe('close');
+    await until(() => stream.body() === 'retry: 5000\n\nevent: test\ndata: ["first"]\n\n');
+    hub.publish(['second']);
+    await until(() => stream.body().endsWith('event: test\ndata: ["second"]\n\n'));
+    // Shutdown ends the body (the connection closes).
+    hub.closeAll();
+    await stream.ended;
+  });
+
+  it('answers a viewer on a pipelined connection only once the answer before it is done (node keeps the order)', async () => {
+    const hub = new TestHub();
+    hub.publish(['first']);
+    const server = createServer((req, res) => {
+      if (req.url === '/slow') setTimeout(() => res.end('slow done'), 100);
+      else hub.attach(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    harnesses.push({ hub, admission: new StreamAdmission({ perClient: 16, total: 5000 }), server, port: (server.address() as AddressInfo).port });
+    const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+    });
+    socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\nGET /stream HTTP/1.1\r\nHost: x\r\n\r\n');
+    // The stream's messages wait behind the slow answer, as the stream's own first bytes do.
+    await until(() => hub.viewerCount === 1);
+    hub.publish(['second']);
+    await until(() => received.includes('data: ["second"]'));
+    socket.destroy();
+    const slowAt = received.indexOf('slow done');
+    expect(slowAt).toBeGreaterThan(-1);
+    expect(received.indexOf('retry: 5000')).toBeGreaterThan(slowAt);
+    expect(received.indexOf('data: ["first"]')).toBeLessThan(received.indexOf('data: ["second"]'));
+  });
+});
+
 describe('live streams: caps per client address and in total', () => {
   it('the 17th stream from one address gets a plain-text 429 with Retry-After; another address still gets in', async () => {
     const { hub, admission, port } = await startHarness({ perClient: 16, total: 5000 });
@@ -124,6 +182,15 @@ describe('live streams: caps per client address and in total', () => {
     await until(() => other.body().includes('event: test'));
     expect(admission.openStreamsOf('198.51.100.1')).toBe(16);
     expect(admission.openStreamsOf('198.51.100.2')).toBe(1);
+  });
+
+  it('a refusal carries the server\'s headers too', async () => {
+    const { port } = await startHarness({ perClient: 1, total: 5000 });
+    await openStream(port, '198.51.100.1');
+    const refused = await openStream(port, '198.51.100.1');
+    expect(refused.response.statusCode).toBe(429);
+    expect(refused.response.headers['x-request-id']).toBe('the-request');
+    expect(refused.response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('closing a stream frees its slot at once', async () => {
