@@ -7,6 +7,7 @@ import { kib, measureClientJs } from '../scripts/client-js';
 import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
 import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
+import { formatStreamBench, runStreamBench } from './ticker-streams';
 import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
 
 /**
@@ -14,7 +15,8 @@ import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PAR
  * API's session check) against the framework's floor measured in the same run (bench/pages.ts: a bare node:http
  * server and bench/floor, a minimal Next app reading one row). 50 connections, 10 s each, on loopback; the app runs
  * on a fresh embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set; the floor then reads from it too). Then children taking a lesson at once (bench/lesson-load.ts), and, in-process, the market engine and market
- * stream (bench/market-tick.ts) and trading (bench/orders.ts). Results: docs/benchmarks.md.
+ * stream (bench/market-tick.ts), 10,000 ticker streams against the bare node:http floor (bench/ticker-streams.ts,
+ * three processes) and trading (bench/orders.ts). Results: docs/benchmarks.md.
  *
  * `npm run bench -- --soak` (or `npm run bench:soak`) runs the soak instead: a paced, mixed load for
  * BENCH_SOAK_MINUTES with RSS and file descriptors sampled every 10 s (bench/soak.ts).
@@ -105,6 +107,8 @@ async function main(): Promise<void> {
   // The market engine's tick and the market stream's fan-out, in this process once the server is gone.
   if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
   console.log(formatMarketBench(await runMarketBench()));
+  // 10,000 ticker streams from a client process, against the bare node:http floor (bench/ticker-streams.ts).
+  console.log(formatStreamBench(await runStreamBench()));
   // Trading (placeOrder and the tick's fills), in-process on a fresh database (bench/orders.ts).
   printOrderRows(runOrderBench());
 }
