@@ -26,6 +26,8 @@ const FLOOR_PORT = 3201;
 const FLOOR_NEXT_PORT = 3202;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
+/** BENCH_ONLY=pages: the page rows alone (while working on a page; a recorded run measures everything). */
+const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
 
 async function waitForServer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -88,8 +90,8 @@ async function main(): Promise<void> {
     for (const path of TUTOR_PAGES) rows.push(await measure(`${path} (tutor)`, `${base}${path}`, { ...at, headers: { cookie: tutor } }));
     rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { ...at, headers: { 'content-type': 'application/json' }, method: 'POST' }));
 
-    const sessions = await signInChildren(base, children);
-    const lessonRows = await runLessonLoad(base, sessions, DURATION_S);
+    const sessions = PAGES_ONLY ? [] : await signInChildren(base, children);
+    const lessonRows = PAGES_ONLY ? [] : await runLessonLoad(base, sessions, DURATION_S);
 
     console.log(`\nbare node:http: ${bareRow.requests} req/s (p50 ${bareRow.p50} / p99 ${bareRow.p99} ms)\n`);
     console.log(formatPageRows(rows, floorRow));
@@ -106,6 +108,7 @@ async function main(): Promise<void> {
   }
   // The market engine's tick and the market stream's fan-out, in this process once the server is gone.
   if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  if (PAGES_ONLY) return;
   console.log(formatMarketBench(await runMarketBench()));
   // 10,000 ticker streams from a client process, against the bare node:http floor (bench/ticker-streams.ts).
   console.log(formatStreamBench(await runStreamBench()));

@@ -6,7 +6,7 @@ import { auditLogs, users } from '@/db/schema';
 import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
 import { listChildren } from '@/modules/families';
-import { getLatestBadges, getProgressSummary, type ProgressSummary } from '@/modules/progress';
+import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -116,7 +116,7 @@ export async function getChildDashboard(actor: Actor): Promise<ChildDashboardDat
   const [row, learning, progress, badges, classes] = await Promise.all([
     readAccount(actor),
     getLearningOverview(actor),
-    getProgressSummary(actor),
+    getStreakAndGoal(actor),
     getLatestBadges(actor, LATEST_BADGES_SHOWN),
     listMyClasses(actor),
   ]);

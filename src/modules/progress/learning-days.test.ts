@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { dailyXp, learningProfiles, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { awardXp } from './award-xp';
-import { getLearningSettings } from './queries';
+import { getLearningSettings, getProgressSummary, getStreakAndGoal } from './queries';
 import { createCourse, finishLesson } from './test-fixtures';
 import { updateLearningSettings } from './update-learning-settings';
 
@@ -165,5 +165,19 @@ describe('learning settings', () => {
     const parent = await actorFor(await createTestUser({ role: 'parent' }));
     expect((await appErrorOf(updateLearningSettings(parent, { dailyGoalXp: 20, timeZone: 'UTC' }))).status).toBe(403);
     expect((await appErrorOf(getLearningSettings(parent))).status).toBe(403);
+  });
+});
+
+describe("the dashboard's streak and goal", () => {
+  it('match the full summary in time zones on either side of UTC, where today is not UTC’s today', async () => {
+    const { lessonIds } = await createCourse({ lessons: 1, xpReward: 30 });
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo', 'UTC']) {
+      const actor = await child(zone);
+      await finishLesson(actor, lessonIds[0]!);
+      const summary = await getProgressSummary(actor);
+      const light = await getStreakAndGoal(actor);
+      expect({ zone, ...light }).toEqual({ zone, streak: summary.streak, dailyGoal: summary.dailyGoal });
+      expect(light.dailyGoal.todayXp).toBeGreaterThan(0);
+    }
   });
 });

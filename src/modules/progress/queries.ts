@@ -10,7 +10,7 @@ import { levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import type { DailyGoalStatus } from './daily-goal';
-import { daysEndingWith, localDay, supportedTimeZones } from './days';
+import { addDays, daysEndingWith, localDay, supportedTimeZones } from './days';
 import { readLearningProfile, type LearningProfile } from './learning-profile';
 import { streakStatus, type StreakStatus } from './streaks';
 
@@ -50,6 +50,28 @@ export interface ProgressSummary {
 function streakOf(profile: LearningProfile, today: string): StreakStatus {
   return streakStatus({ current: profile.streakCurrent, longest: profile.streakLongest, lastDay: profile.streakLastDay, shields: profile.streakShields }, today);
 }
+
+/**
+ * The streak and today's goal alone (the child's dashboard shows nothing else of the summary): the learning profile
+ * and the XP of the days around today, read in parallel. Whatever the child's time zone, their today is within a day
+ * of UTC's, so the three days around it hold it.
+ */
+export const getStreakAndGoal = cache(async (actor: Actor): Promise<{ streak: StreakStatus; dailyGoal: DailyGoalStatus }> => {
+  assertCan(actor, 'take:lesson:own');
+  const db = getDb();
+  const now = new Date();
+  const utcToday = localDay(now, 'UTC');
+  const [profile, around] = await Promise.all([
+    readLearningProfile(db, actor.id),
+    db
+      .select({ day: dailyXp.day, xp: dailyXp.xp })
+      .from(dailyXp)
+      .where(and(eq(dailyXp.userId, actor.id), gte(dailyXp.day, addDays(utcToday, -1)), lte(dailyXp.day, addDays(utcToday, 1)))),
+  ]);
+  const today = localDay(now, profile.timeZone);
+  const todayXp = around.find((row) => row.day === today)?.xp ?? 0;
+  return { streak: streakOf(profile, today), dailyGoal: { goalXp: profile.dailyGoalXp, todayXp, met: todayXp >= profile.dailyGoalXp } };
+});
 
 /** The actor's own learning: XP, level, counts, best quiz scores, the 30-day chart, streak and daily goal. */
 export const getProgressSummary = cache(async (actor: Actor): Promise<ProgressSummary> => {

@@ -61,17 +61,33 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The live quotes (empty until the first message: callers fall back to the server's prices). */
-export function useLivePrices(): LiveSnapshot {
+/** The stream's state alone: a component showing it renders again when it changes, not with every price. */
+export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(
     subscribe,
-    () => snapshot,
-    () => SERVER_SNAPSHOT,
+    () => snapshot.status,
+    () => SERVER_SNAPSHOT.status,
   );
 }
 
-/** One stock's live quote, or the server's price until the stream has one. */
+/**
+ * One stock's live quote, or the server's price until the stream has one. Every message carries every stock, so the
+ * subscription compares the quote's values (a string): a component renders again only when its own stock moved.
+ */
 export function useLiveQuote(symbol: string, fallback: LiveQuote): LiveQuote {
-  const { quotes } = useLivePrices();
-  return quotes.get(symbol) ?? fallback;
+  const key = useSyncExternalStore(
+    subscribe,
+    () => quoteKey(snapshot.quotes.get(symbol)),
+    () => '',
+  );
+  return key === '' ? fallback : { symbol, ...parseQuoteKey(key) };
+}
+
+function quoteKey(quote: LiveQuote | undefined): string {
+  return quote ? `${quote.price} ${quote.changePct}` : '';
+}
+
+function parseQuoteKey(key: string): { price: string; changePct: number } {
+  const [price = '0', changePct = '0'] = key.split(' ');
+  return { price, changePct: Number(changePct) };
 }

@@ -2,11 +2,11 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import { formatPercent } from './format';
 import { priceMove } from './live-prices-parse';
-import { useLivePrices, type LiveStatus } from './live-prices';
+import { useLiveQuote, useLiveStatus } from './live-prices';
 import { TrendText } from './trend-text';
 
 export interface MarketRow {
@@ -32,7 +32,7 @@ function FlashingPrice({ price, children }: { price: string; children: ReactNode
   }, [flash, price]);
   const tint = flash === 'up' ? 'motion-safe:bg-success/20' : flash === 'down' ? 'motion-safe:bg-error/20' : '';
   return (
-    <span dir="ltr" data-flash={flash ?? undefined} className={`rounded px-1 tabular-nums motion-safe:transition-colors motion-safe:duration-700 ${tint}`}>
+    <span dir="ltr" data-flash={flash ?? undefined} className={`market-price ${tint}`}>
       {children}
     </span>
   );
@@ -53,8 +53,9 @@ const SCROLL_SHADOWS: CSSProperties = {
   ].join(', '),
 };
 
-function StatusPill({ status }: { status: LiveStatus }) {
+function StatusPill() {
   const t = useTranslations('simulator.market');
+  const status = useLiveStatus();
   const dot = status === 'live' ? 'bg-success' : status === 'offline' ? 'bg-error' : 'bg-muted';
   return (
     <span role="status" className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-muted">
@@ -64,6 +65,50 @@ function StatusPill({ status }: { status: LiveStatus }) {
   );
 }
 
+/** Rows in the server's HTML: a little more than the box shows at once. */
+const FIRST_PAINT_ROWS = 12;
+
+interface MarketRowProps {
+  stock: MarketRow;
+  selected: boolean;
+  rate: DisplayRate;
+  locale: string;
+  upLabel: string;
+  downLabel: string;
+}
+
+/**
+ * One stock's row. It follows its own stock's quote, so a tick renders again only the rows whose price moved, not
+ * the whole list (memo: the list's own renders, a filter keystroke, leave unchanged rows alone). The cells' classes
+ * are named in globals.css (.market-*): forty-odd rows of utility lists were most of the page's HTML.
+ */
+const MarketRowView = memo(function MarketRowView({ stock, selected, rate, locale, upLabel, downLabel }: MarketRowProps) {
+  const quote = useLiveQuote(stock.symbol, stock);
+  return (
+    <tr data-symbol={stock.symbol} className={selected ? 'bg-highlight' : 'hover:bg-page'}>
+      <th scope="row" className="market-cell text-start font-normal">
+        <Link href={`/simulator?stock=${encodeURIComponent(stock.symbol)}#stock-detail`} aria-current={selected ? 'true' : undefined} className="market-stock">
+          <b>{stock.symbol}</b>
+          {/* Narrower where the market shares the width with the order form (xl), so every column fits. */}
+          <span className="market-name">
+            {stock.name}
+            <span className="2xl:hidden">{` · ${stock.sector}`}</span>
+          </span>
+        </Link>
+      </th>
+      <td className="hidden px-3 py-2 text-muted 2xl:table-cell">{stock.sector}</td>
+      <td className="market-cell text-end" data-price={quote.price}>
+        <FlashingPrice price={quote.price}>{formatMoney(quote.price, rate, locale)}</FlashingPrice>
+      </td>
+      <td className="market-cell text-end" data-change={quote.changePct}>
+        <TrendText value={quote.changePct} upLabel={upLabel} downLabel={downLabel}>
+          {formatPercent(quote.changePct, locale)}
+        </TrendText>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * Every stock with its price and today's change, live over the market stream. Picking a stock opens its detail
  * (a link, so it works before JavaScript and keeps the back button meaningful).
@@ -71,11 +116,15 @@ function StatusPill({ status }: { status: LiveStatus }) {
 export function MarketList({ stocks, selected, rate, locale }: { stocks: readonly MarketRow[]; selected: string | null; rate: DisplayRate; locale: string }) {
   const t = useTranslations('simulator.market');
   const trend = useTranslations('simulator.trend');
-  const { quotes, status } = useLivePrices();
   const [filter, setFilter] = useState('');
   const filterId = useId();
+  // The box shows about ten rows: the server's HTML carries the first FIRST_PAINT_ROWS (and the chosen stock's), the
+  // browser adds the rest once the page is live. Half of the page's HTML was rows below the fold of this box.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => setComplete(true), []);
   const needle = filter.trim().toLowerCase();
-  const shown = needle ? stocks.filter((stock) => `${stock.symbol} ${stock.name} ${stock.sector}`.toLowerCase().includes(needle)) : stocks;
+  const matching = needle ? stocks.filter((stock) => `${stock.symbol} ${stock.name} ${stock.sector}`.toLowerCase().includes(needle)) : stocks;
+  const shown = complete ? matching : matching.filter((stock, index) => index < FIRST_PAINT_ROWS || stock.symbol === selected);
   return (
     <div className="flex flex-col gap-3">
       {/* The status sits on the label's line, so on a phone the search box keeps the whole width for its placeholder. */}
@@ -84,7 +133,7 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
           <label htmlFor={filterId} className="text-sm font-semibold">
             {t('filter')}
           </label>
-          <StatusPill status={status} />
+          <StatusPill />
         </div>
         <input
           id={filterId}
@@ -112,42 +161,12 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
-            {shown.map((stock) => {
-              const quote = quotes.get(stock.symbol);
-              const price = quote?.price ?? stock.price;
-              const changePct = quote?.changePct ?? stock.changePct;
-              const isSelected = stock.symbol === selected;
-              return (
-                <tr key={stock.symbol} data-symbol={stock.symbol} className={isSelected ? 'bg-highlight' : 'hover:bg-page'}>
-                  <th scope="row" className="px-2 py-2 text-start font-normal sm:px-3">
-                    <Link
-                      href={`/simulator?stock=${encodeURIComponent(stock.symbol)}#stock-detail`}
-                      aria-current={isSelected ? 'true' : undefined}
-                      className="group flex flex-col rounded focus-visible:outline-offset-4"
-                    >
-                      <span className="font-bold group-hover:underline">{stock.symbol}</span>
-                      {/* Narrower where the market shares the width with the order form (xl), so every column fits. */}
-                      <span className="max-w-[7rem] truncate text-xs text-muted sm:max-w-[14rem] xl:max-w-[8rem] 2xl:max-w-[14rem]">
-                        {stock.name}
-                        <span className="2xl:hidden"> · {stock.sector}</span>
-                      </span>
-                    </Link>
-                  </th>
-                  <td className="hidden px-3 py-2 text-muted 2xl:table-cell">{stock.sector}</td>
-                  <td className="px-2 py-2 text-end sm:px-3" data-price={price}>
-                    <FlashingPrice price={price}>{formatMoney(price, rate, locale)}</FlashingPrice>
-                  </td>
-                  <td className="px-2 py-2 text-end sm:px-3" data-change={changePct}>
-                    <TrendText value={changePct} upLabel={trend('up')} downLabel={trend('down')}>
-                      {formatPercent(changePct, locale)}
-                    </TrendText>
-                  </td>
-                </tr>
-              );
-            })}
+            {shown.map((stock) => (
+              <MarketRowView key={stock.symbol} stock={stock} selected={stock.symbol === selected} rate={rate} locale={locale} upLabel={trend('up')} downLabel={trend('down')} />
+            ))}
           </tbody>
         </table>
-        {shown.length === 0 ? <p className="px-3 py-6 text-center text-sm text-muted">{stocks.length === 0 ? t('empty') : t('noMatch')}</p> : null}
+        {matching.length === 0 ? <p className="px-3 py-6 text-center text-sm text-muted">{stocks.length === 0 ? t('empty') : t('noMatch')}</p> : null}
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ import { trendOf } from './format';
 export function TrendText({ value, upLabel, downLabel, children, className = '' }: { value: number | string; upLabel: string; downLabel: string; children: ReactNode; className?: string }) {
   const trend = trendOf(value);
   return (
-    <span dir="ltr" data-trend={trend} className={`whitespace-nowrap font-semibold tabular-nums ${trend === 'up' ? 'text-success' : 'text-error'} ${className}`}>
+    <span dir="ltr" data-trend={trend} className={`${trend === 'up' ? 'trend-up' : 'trend-down'} ${className}`.trimEnd()}>
       <span aria-hidden="true">{trend === 'up' ? '▲' : '▼'}</span>
       <span className="sr-only">{trend === 'up' ? upLabel : downLabel}</span> {children}
     </span>
