@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     const requestId = newRequestId();
     // Server-sent events (the ticker, the market): served here, on bare node:http, exempt from the request time-out,
     // and before anything a page needs (nonce, policy, Next's headers): a stream holds what its request allocated for
-    // as long as it is open, so it gets fixed headers (issue 12: 10,000 streams).
+    // as long as it is open, so it gets fixed headers (decision 016).
     const stream = liveStreamOf(req.method, req.url);
     if (stream !== null) {
       const headers = { 'X-Request-Id': requestId, ...streamSecurityHeaders({ https: isHttps(req) }) };

@@ -1,5 +1,5 @@
 /**
- * Issue 12's live-stream goal: 10,000 concurrent ticker streams, tick-to-client latency and the server's memory per
+ * The live-stream goal (docs/benchmarks.md): 10,000 concurrent ticker streams, tick-to-client latency and the server's memory per
  * stream, with the bare node:http floor measured the same way in the same run.
  *
  * Three processes, so that the server's RSS is the server's alone and the clients are not served by the same event

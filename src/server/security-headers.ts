@@ -55,7 +55,7 @@ export function securityHeaders(nonce: string, options: { dev: boolean; https: b
 /**
  * An event stream (decisions 007, 012) is no document: nothing in it runs, so it needs no nonce, and its policy
  * allows nothing. The same headers as a page's otherwise, built once: a stream keeps its answer's header block for as
- * long as it is open, and 10,000 of them would hold 10,000 fresh copies of a page's policy (issue 12).
+ * long as it is open, and 10,000 of them would hold 10,000 fresh copies of a page's policy (decision 016).
  */
 export const STREAM_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -154,7 +154,7 @@ export class SseHub {
     }
     // No chunked encoding: the body ends when the connection does (RFC 9112 6.3), so node writes each message
     // straight to the socket, one write per viewer, instead of framing it and corking the socket for a tick of the
-    // event loop (issue 12: ~10 % less CPU per broadcast to 10,000 streams, and the first viewers get it sooner).
+    // event loop (~10 % less CPU per broadcast to 10,000 streams, and the first viewers get it sooner: docs/benchmarks.md).
     // Node then answers "Connection: close", which is what the stream's end means anyway; a proxy speaking HTTP/1.0
     // to us (nginx's default) always got it this way.
     res.useChunkedEncodingByDefault = false;
