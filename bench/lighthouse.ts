@@ -1,0 +1,193 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { SEED_COURSES } from '@/seed/seed-content';
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling: its defaults) on the pages of the
+ * performance issue (issue 12): performance and accessibility. The production build (built first when
+ * `.next/BUILD_ID` is missing) runs on a fresh embedded database; the demo child signs in once through the real
+ * login form (bench/session-cookie.ts) and Lighthouse sends that cookie on the signed-in pages. Chromium is
+ * Debian's (/usr/bin/chromium, or CHROMIUM_PATH). Each page runs LIGHTHOUSE_RUNS times (3 by default) and the run
+ * with the median performance score is reported, as Lighthouse's own docs advise for a noisy machine. The full
+ * reports go to a temporary folder whose path is printed. Results: docs/benchmarks.md.
+ */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4510);
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the networking flags Chromium tries to reach outside hosts (../shared/STACK.md).
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
+
+const course = SEED_COURSES[0]!;
+const PAGES: { path: string; signedIn: boolean }[] = [
+  { path: '/', signedIn: false },
+  { path: '/courses', signedIn: false },
+  { path: '/dashboard/child', signedIn: true },
+  { path: `/courses/${course.slug}/${course.lessons[0]!.slug}`, signedIn: true },
+  { path: '/simulator', signedIn: true },
+];
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  failingAccessibilityAudits: string[];
+  opportunities: string[];
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function numericValue(result: Result, auditId: string): number {
+  return result.audits[auditId]?.numericValue ?? Number.NaN;
+}
+
+/** The performance audits that would save the most, with Lighthouse's own estimate (ms of a metric, or bytes). */
+function topOpportunities(result: Result, count: number): string[] {
+  // The report's own list: the "hidden" group holds the insight audits that repeat the classic ones.
+  const performanceAudits = new Set(result.categories.performance?.auditRefs.filter((ref) => ref.group !== 'hidden').map((ref) => ref.id) ?? []);
+  const candidates: { id: string; savingsMs: number; savingsBytes: number; text: string }[] = [];
+  for (const audit of Object.values(result.audits)) {
+    if (!performanceAudits.has(audit.id) || audit.score === null || audit.score >= 0.9) continue;
+    const details = audit.details as { overallSavingsMs?: number; overallSavingsBytes?: number } | undefined;
+    const metricSavings = Object.entries(audit.metricSavings ?? {}).filter(([, saving]) => (saving ?? 0) > 0);
+    const savingsMs = Math.max(details?.overallSavingsMs ?? 0, ...metricSavings.filter(([metric]) => metric !== 'CLS').map(([, saving]) => saving ?? 0));
+    const savingsBytes = details?.overallSavingsBytes ?? 0;
+    if (savingsMs <= 0 && savingsBytes <= 0 && metricSavings.length === 0) continue;
+    const parts = metricSavings.map(([metric, saving]) => (metric === 'CLS' ? `CLS ${saving!.toFixed(3)}` : `${metric} ${Math.round(saving!)} ms`));
+    if (savingsBytes > 0) parts.push(`${Math.round(savingsBytes / 1024)} KiB`);
+    if (audit.displayValue && !audit.displayValue.startsWith('Est savings')) parts.push(audit.displayValue);
+    candidates.push({ id: audit.id, savingsMs, savingsBytes, text: `${audit.id} (${parts.join(', ')})` });
+  }
+  candidates.sort((a, b) => b.savingsMs - a.savingsMs || b.savingsBytes - a.savingsBytes);
+  return candidates.slice(0, count).map((candidate) => candidate.text);
+}
+
+function toRow(page: string, result: Result): LighthouseRow {
+  const accessibilityRefs = result.categories.accessibility?.auditRefs ?? [];
+  const failing = accessibilityRefs
+    .filter((ref) => ref.weight > 0 && result.audits[ref.id]?.score !== null && (result.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    page,
+    performance: Math.round((result.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((result.categories.accessibility?.score ?? 0) * 100),
+    firstContentfulPaintMs: numericValue(result, 'first-contentful-paint'),
+    largestContentfulPaintMs: numericValue(result, 'largest-contentful-paint'),
+    totalBlockingTimeMs: numericValue(result, 'total-blocking-time'),
+    cumulativeLayoutShift: numericValue(result, 'cumulative-layout-shift'),
+    failingAccessibilityAudits: failing,
+    opportunities: topOpportunities(result, 5),
+  };
+}
+
+export function formatLighthouseRows(rows: LighthouseRow[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = [
+    '| page | performance | accessibility | FCP | LCP | TBT | CLS | failing accessibility audits |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) =>
+      [
+        '',
+        row.page,
+        row.performance,
+        row.accessibility,
+        seconds(row.firstContentfulPaintMs),
+        seconds(row.largestContentfulPaintMs),
+        `${Math.round(row.totalBlockingTimeMs)} ms`,
+        row.cumulativeLayoutShift.toFixed(3),
+        row.failingAccessibilityAudits.join(', ') || '—',
+        '',
+      ].join(' | ').trim(),
+    ),
+    '',
+    'Top performance opportunities (Lighthouse audit ids, estimated savings):',
+    ...rows.map((row) => `- ${row.page}: ${row.opportunities.join('; ') || '—'}`),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync('.next/BUILD_ID')) {
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+    if (build.status !== 0) process.exit(1);
+  }
+  // A fresh embedded database (the server migrates and seeds it on start) and a folder for the full reports.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-reports-'));
+  const base = `http://localhost:${PORT}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(PORT),
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(`${base}/login`);
+    const signIn = spawnSync(process.execPath, ['--import', 'tsx', 'bench/session-cookie.ts'], { env: { ...env, BENCH_BASE: base }, encoding: 'utf8' });
+    const cookie = signIn.stdout.trim();
+    if (signIn.status !== 0 || !cookie) throw new Error(`could not sign the demo child in: ${signIn.stderr}`);
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const rows: LighthouseRow[] = [];
+    for (const page of PAGES) {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // The page itself must not redirect to /login: the session cookie goes with every request.
+        extraHeaders: page.signedIn ? { Cookie: cookie } : null,
+      };
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${page.path}`, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${result.lhr.runtimeError.message}`);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== page.path) throw new Error(`${page.path} ended on ${result.lhr.finalDisplayedUrl}`);
+        runs.push(result.lhr);
+        const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
+        writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+        console.error(`${page.path} run ${run + 1}/${RUNS}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100)}`);
+      }
+      runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+      rows.push(toRow(`${page.path}${page.signedIn ? ' (child)' : ''}`, runs[Math.floor(runs.length / 2)]!));
+    }
+    console.log(`\n${formatLighthouseRows(rows)}`);
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, median of ${RUNS} run(s) per page, embedded PGlite, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}. Reports: ${reportDir}`);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
