@@ -98,7 +98,8 @@ export function StockChart({
             key={option}
             type="button"
             aria-pressed={option === range}
-            aria-label={t(`rangeName.${option}`)}
+            // WCAG 2.5.3 (label in name): the spoken name starts with the visible "1H", so a speech user can say it.
+            aria-label={t('rangeButton', { short: t(`range.${option}`), name: t(`rangeName.${option}`) })}
             onClick={() => setRange(option)}
             className="min-w-11 rounded-lg border border-line px-3 py-1.5 text-xs font-bold uppercase aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-ink hover:bg-page aria-pressed:hover:bg-primary"
           >
