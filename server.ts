@@ -195,8 +195,7 @@ async function main(): Promise<void> {
         pageCache.serve(page, req, res, nonce);
         return;
       }
-      // Rendered uncompressed, so that it can be kept; the kept copy is compressed per answer.
-      delete req.headers['accept-encoding'];
+      // Rendered as usual (compressed when the browser takes it) and kept as the page itself.
       pageCache.record(pageKey, res, nonce);
     }
     // The logger reads the id (and, once the session flow knows it, the user id) from this context.

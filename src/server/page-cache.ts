@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzip } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzip, inflateSync } from 'node:zlib';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE, ROLE_COOKIE } from '@/lib/constants';
 import { resolvePreferences } from './visitor-preferences';
 import { AUTH_COOKIE_NAMES } from './auth-cookie-names';
@@ -47,6 +47,30 @@ export function anonymousPageKey(request: { method?: string; url?: string; heade
   // Read as the pages read them (src/server/visitor-preferences.ts): an unknown value is the default, and keyed as one.
   const { locale, currency, mode } = resolvePreferences({ locale: cookies.get(LOCALE_COOKIE), currency: cookies.get(CURRENCY_COOKIE), mode: cookies.get(MODE_COOKIE) });
   return `${locale} ${currency} ${mode} ${pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The page's text from the bytes Next sent: it compresses for a browser that takes it, and this visitor's answer goes
+ * out as it was; the kept copy is the page itself (null: an encoding not expected, or bytes that do not decode).
+ */
+function decoded(body: Buffer, encoding: unknown): string | null {
+  try {
+    switch (encoding) {
+      case undefined:
+      case 'identity':
+        return body.toString('utf8');
+      case 'gzip':
+        return gunzipSync(body).toString('utf8');
+      case 'br':
+        return brotliDecompressSync(body).toString('utf8');
+      case 'deflate':
+        return inflateSync(body).toString('utf8');
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
 }
 
 export interface PageCacheOptions {
@@ -107,9 +131,10 @@ export class PageCache {
     } as ServerResponse['end'];
     const store = () => {
       if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || generation !== this.options.generation()) return;
-      if (res.getHeader('set-cookie') !== undefined || res.getHeader('content-encoding') !== undefined) return;
+      if (res.getHeader('set-cookie') !== undefined) return;
       if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
-      const html = Buffer.concat(chunks).toString('utf8');
+      const html = decoded(Buffer.concat(chunks), res.getHeader('content-encoding'));
+      if (html === null) return;
       // A render cut short (the visitor left, an error mid-stream) is not a page.
       if (!html.trimEnd().endsWith('</html>')) return;
       const headers: Record<string, string> = {};

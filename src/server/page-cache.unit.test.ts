@@ -1,5 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { anonymousPageKey, PageCache } from './page-cache';
 
@@ -42,6 +43,8 @@ interface Render {
   headers?: Record<string, string>;
   /** Called between the first chunk and the end: an edit landing mid-render. */
   during?: () => void;
+  /** Sent gzipped, as Next sends a page to a browser that takes it. */
+  gzipped?: boolean;
 }
 
 const servers: Server[] = [];
@@ -62,9 +65,16 @@ async function start(cache: PageCache, render: () => Render) {
     }
     cache.record('key', res, nonce);
     renders += 1;
-    const { status = 200, body = (n: string) => `<!DOCTYPE html><html><head><script nonce="${n}">1</script></head><body>page ${renders}</body></html>`, headers = {}, during } = render();
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'RSC', ...headers });
+    const { status = 200, body = (n: string) => `<!DOCTYPE html><html><head><script nonce="${n}">1</script></head><body>page ${renders}</body></html>`, headers = {}, during, gzipped } = render();
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', Vary: 'RSC', ...(gzipped ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
     const html = body(nonce);
+    if (gzipped) {
+      const bytes = gzipSync(html);
+      res.write(bytes.subarray(0, 20));
+      during?.();
+      res.end(bytes.subarray(20));
+      return;
+    }
     res.write(html.slice(0, 20));
     during?.();
     res.end(html.slice(20));
@@ -102,6 +112,18 @@ describe('PageCache: a kept page is the rendered one, with each answer’s own n
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(text).toContain('page 1');
     expect(text).toContain(`nonce="${nonce}"`);
+  });
+
+  it('keeps a page Next sent compressed as the page itself, and answers the next visitor with it', async () => {
+    const app = await start(new PageCache({ maxEntries: 10, maxAgeMs: 60_000, generation: () => 0 }), () => ({ gzipped: true }));
+    const first = await app.get({ 'accept-encoding': 'gzip' });
+    expect(first.answer.headers.get('content-encoding')).toBe('gzip');
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Record<string, string>[]) {
+      const { text, nonce } = await app.get(headers);
+      expect(text).toContain('page 1');
+      expect(text).toContain(`nonce="${nonce}"`);
+    }
+    expect(app.renders()).toBe(1);
   });
 
   it('does not keep an error, a page that sets a cookie, something other than HTML, or a cut-off render', async () => {

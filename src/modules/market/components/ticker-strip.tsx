@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import type { TickerItem } from '../top-movers';
 
@@ -13,9 +14,8 @@ export function TickerStrip({ initial, locale, label, rate, rateNote }: { initia
   const [items, setItems] = useState(initial);
   // The loop's second copy is drawn in the browser only: the server's HTML carries each price once (every page has
   // this strip, so its size counts), and the strip has moved a hair's breadth by the time the copy appears.
-  const [looping, setLooping] = useState(false);
+  const looping = useHydrated();
   useEffect(() => {
-    setLooping(true);
     const source = new EventSource('/api/ticker/stream');
     source.addEventListener('ticker', (event) => setItems(JSON.parse((event as MessageEvent<string>).data) as TickerItem[]));
     return () => source.close();

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useHydrated } from '@/components/use-hydrated';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import { formatPercent } from './format';
 import { priceMove } from './live-prices-parse';
@@ -120,8 +121,7 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
   const filterId = useId();
   // The box shows about ten rows: the server's HTML carries the first FIRST_PAINT_ROWS (and the chosen stock's), the
   // browser adds the rest once the page is live. Half of the page's HTML was rows below the fold of this box.
-  const [complete, setComplete] = useState(false);
-  useEffect(() => setComplete(true), []);
+  const complete = useHydrated();
   const needle = filter.trim().toLowerCase();
   const matching = needle ? stocks.filter((stock) => `${stock.symbol} ${stock.name} ${stock.sector}`.toLowerCase().includes(needle)) : stocks;
   const shown = complete ? matching : matching.filter((stock, index) => index < FIRST_PAINT_ROWS || stock.symbol === selected);
