@@ -42,5 +42,8 @@ test('a session cookie that names no session is cleared, with the role cookie, a
   expect(response.status()).toBe(200);
   const cleared = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
   expect(cleared).toEqual(expect.arrayContaining([expect.stringMatching(/^academy-role=;.*Max-Age=0/), expect.stringMatching(/^better-auth\.session_token=;.*Max-Age=0/)]));
-  expect(await response.text()).toContain('Sign in');
+  // Signed out: the header offers "Log in" and no profile.
+  const html = await response.text();
+  expect(html).toContain('href="/login">Log in</a>');
+  expect(html).not.toContain('aria-label="My profile"');
 });

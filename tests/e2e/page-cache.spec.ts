@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
 
 /*
  * What the browser may keep: a page for a visitor without a session may stay in its cache and back/forward cache
@@ -86,10 +86,12 @@ test("a course edit and a rate edit show on the next anonymous request after the
 
 test("a signed-in page is never kept: two children each see their own, and a visitor without a session sees neither's", async ({ browser, request }) => {
   const pages: Page[] = [];
-  const names = ['Quilla', 'Rasmus'];
-  for (const name of names) {
+  const children = [PREPARED_CHILDREN.first, PREPARED_CHILDREN.second];
+  const names = children.map((child) => child.firstName);
+  for (const child of children) {
     const page = await (await browser.newContext()).newPage();
-    await registerChild(page, name, 'Cacheless');
+    await signIn(page, child.email, child.password);
+    await expect(page).toHaveURL(/\/dashboard\/child$/);
     pages.push(page);
   }
   for (let round = 0; round < 2; round += 1) {

@@ -17,6 +17,12 @@ export const PREPARED = {
   toBlock: { email: 'to-block@e2e.test', password: 'to-block-password' },
 } as const;
 
+/** Two children made before the server starts, each with a first name no other account has. */
+export const PREPARED_CHILDREN = {
+  first: { email: 'quilla@e2e.test', password: 'quilla-password', firstName: 'Quilla' },
+  second: { email: 'rasmus@e2e.test', password: 'rasmus-password', firstName: 'Rasmus' },
+} as const;
+
 export const TEST_PASSWORD = 'e2e-password-123';
 
 export function uniqueEmail(prefix: string): string {
