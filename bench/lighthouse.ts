@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { SEED_COURSES } from '@/seed/seed-content';
+import { appServerEnv, waitForServer } from './app-server';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling: its defaults) on the pages of the
@@ -43,18 +44,6 @@ export interface LighthouseRow {
   cumulativeLayoutShift: number;
   failingAccessibilityAudits: string[];
   opportunities: string[];
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function numericValue(result: Result, auditId: string): number {
@@ -137,16 +126,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-reports-'));
   const base = `http://localhost:${PORT}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(PORT),
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SMTP_URL: '',
-  };
+  const env = appServerEnv({ port: PORT, base, dataDir });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {

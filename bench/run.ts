@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { kib, measureClientJs } from '../scripts/client-js';
+import { waitForServer } from './app-server';
 import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
 import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
@@ -28,18 +29,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
 /** BENCH_ONLY=pages: the page rows alone (while working on a page; a recorded run measures everything). */
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function main(): Promise<void> {
   if (process.argv.includes('--soak')) {

@@ -34,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SEED_COURSES } from '@/seed/seed-content';
 import { revealedAnswer } from '../src/modules/courses/answers';
+import { appServerEnv, waitForServer } from './app-server';
 import { prepareChildren } from './lesson-load';
 import { actionResult, encodeReply } from '../tests/support/server-actions';
 
@@ -223,19 +224,6 @@ function childPids(pid: number): number[] {
       .filter(Boolean)
       .map(Number),
   );
-}
-
-async function waitForServer(url: string, server: { exitCode: number | null }): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Before the server starts (it takes the embedded database's lock): migrate, seed, and `count` verified children. */
@@ -643,14 +631,7 @@ export async function runSoak(): Promise<number> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-soak-'));
   const base = `http://127.0.0.1:${PORT}`;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(PORT),
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    DATABASE_URL: settings.databaseUrl,
-    SMTP_URL: '',
+    ...appServerEnv({ port: PORT, base, dataDir, databaseUrl: settings.databaseUrl }),
     // The socket's address is the client (decision 016): each loopback address is one client for the stream cap.
     TRUST_PROXY: '',
   };
