@@ -184,12 +184,16 @@ export const getLessonForPlayer = cache(async (courseSlug: string, lessonSlug: s
   return { id: row.id, slug: row.slug, title: row.title, xpReward: row.xpReward, estimatedMinutes: row.estimatedMinutes, courseSlug: row.courseSlug, courseTitle: row.courseTitle, blocks };
 });
 
-/** Featured lessons, in their chosen order. */
-export async function listFeaturedLessons() {
-  return getDb()
+/** Featured lessons, in their chosen order: the same for everyone, kept in memory until an edit (decision 019). */
+export function listFeaturedLessons() {
+  return featuredLessons.get('all');
+}
+
+const featuredLessons = sharedCache('featured-lessons', () =>
+  getDb()
     .select({ slug: lessons.slug, title: lessons.title, xpReward: lessons.xpReward, estimatedMinutes: lessons.estimatedMinutes, courseSlug: courses.slug, courseTitle: courses.title })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(and(isNotNull(lessons.featuredPosition), eq(lessons.published, true), eq(courses.published, true)))
-    .orderBy(asc(lessons.featuredPosition));
-}
+    .orderBy(asc(lessons.featuredPosition)),
+);
