@@ -10,7 +10,7 @@ import { appServerEnv, waitForServer } from './app-server';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling: its defaults) on the pages of the
- * performance issue (issue 12): performance and accessibility. The production build (built first when
+ * performance goals (docs/benchmarks.md): performance and accessibility. The production build (built first when
  * `.next/BUILD_ID` is missing) runs on a fresh embedded database; the demo child signs in once through the real
  * login form (bench/session-cookie.ts) and Lighthouse sends that cookie on the signed-in pages. Chromium is
  * Debian's (/usr/bin/chromium, or CHROMIUM_PATH). Each page runs LIGHTHOUSE_RUNS times (3 by default) and the run

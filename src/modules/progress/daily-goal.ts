@@ -12,6 +12,11 @@ export interface DailyGoalStatus {
   met: boolean;
 }
 
+/** A goal and the day's XP so far: met once the XP reaches it. */
+export function goalStatus(goalXp: number, todayXp: number): DailyGoalStatus {
+  return { goalXp, todayXp, met: todayXp >= goalXp };
+}
+
 /** The child's goal and the XP of their day at `at`. */
 export async function readDailyGoal(db: Db | Tx, userId: string, at: Date): Promise<DailyGoalStatus> {
   const profile = await readLearningProfile(db, userId);
@@ -19,6 +24,5 @@ export async function readDailyGoal(db: Db | Tx, userId: string, at: Date): Prom
     .select({ xp: dailyXp.xp })
     .from(dailyXp)
     .where(and(eq(dailyXp.userId, userId), eq(dailyXp.day, localDay(at, profile.timeZone))));
-  const todayXp = today?.xp ?? 0;
-  return { goalXp: profile.dailyGoalXp, todayXp, met: todayXp >= profile.dailyGoalXp };
+  return goalStatus(profile.dailyGoalXp, today?.xp ?? 0);
 }

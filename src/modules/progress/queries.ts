@@ -9,7 +9,7 @@ import type { Actor } from '@/server/session-flow';
 import { levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
 import type { EarnedBadge } from '@/lib/earned-badge';
-import type { DailyGoalStatus } from './daily-goal';
+import { goalStatus, type DailyGoalStatus } from './daily-goal';
 import { addDays, daysEndingWith, localDay, supportedTimeZones } from './days';
 import { readLearningProfile, type LearningProfile } from './learning-profile';
 import { streakStatus, type StreakStatus } from './streaks';
@@ -70,7 +70,7 @@ export const getStreakAndGoal = cache(async (actor: Actor): Promise<{ streak: St
   ]);
   const today = localDay(now, profile.timeZone);
   const todayXp = around.find((row) => row.day === today)?.xp ?? 0;
-  return { streak: streakOf(profile, today), dailyGoal: { goalXp: profile.dailyGoalXp, todayXp, met: todayXp >= profile.dailyGoalXp } };
+  return { streak: streakOf(profile, today), dailyGoal: goalStatus(profile.dailyGoalXp, todayXp) };
 });
 
 /** The actor's own learning: XP, level, counts, best quiz scores, the 30-day chart, streak and daily goal. */
@@ -148,7 +148,7 @@ export const getProgressSummary = cache(async (actor: Actor): Promise<ProgressSu
     quizScores: scores.map((score) => ({ ...score, lastCompletedAt: new Date(score.lastCompletedAt) })),
     last30Days: days.map((day) => ({ day, xp: xpByDay.get(day) ?? 0 })),
     streak: streakOf(profile, today),
-    dailyGoal: { goalXp: profile.dailyGoalXp, todayXp, met: todayXp >= profile.dailyGoalXp },
+    dailyGoal: goalStatus(profile.dailyGoalXp, todayXp),
     today,
     timeZone: profile.timeZone,
   };
