@@ -1,3 +1,5 @@
+import { numberFormat } from './number-format';
+
 /**
  * Converting USD amounts for display, exactly: decimal strings and BigInt, never floating-point money.
  * The result has the target currency's minor digits (JPY 0, most others 2), rounded half away from zero.
@@ -22,7 +24,7 @@ function divideRounded(numerator: bigint, denominator: bigint): bigint {
 
 /** The minor digits of a currency, as Intl knows them (USD 2, JPY 0, …). */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** amountUsd × ratePerUsd, as a decimal string with `digits` decimals. */
@@ -48,7 +50,7 @@ export interface DisplayRate {
 export function formatMoney(amountUsd: string | number, rate: DisplayRate, locale: string): string {
   const digits = minorDigits(rate.currency);
   const converted = convertUsd(amountUsd, rate.ratePerUsd, digits);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: rate.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+  return numberFormat(locale, { style: 'currency', currency: rate.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
     // A decimal string keeps every digit (Intl formats strings exactly).
     converted as Intl.StringNumericLiteral,
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { formatMoney, type DisplayRate } from '@/lib/money';
+import { numberFormat } from '@/lib/number-format';
 import type { TickerItem } from '../top-movers';
 
 /**
@@ -20,7 +21,7 @@ export function TickerStrip({ initial, locale, label, rate, rateNote }: { initia
     source.addEventListener('ticker', (event) => setItems(JSON.parse((event as MessageEvent<string>).data) as TickerItem[]));
     return () => source.close();
   }, []);
-  const percent = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const percent = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const row = (copy: number) =>
     items.map((item) => (
       <li key={`${copy}-${item.symbol}`} aria-hidden={copy > 0 ? true : undefined} data-symbol={copy === 0 ? item.symbol : undefined} className={copy > 0 ? 'motion-reduce:hidden' : undefined}>

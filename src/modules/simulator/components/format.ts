@@ -1,3 +1,5 @@
+import { numberFormat } from '@/lib/number-format';
+
 /*
  * Display helpers shared by the simulator's server and client components. Percentages arrive as numbers
  * (2.5 = 2.5 %); spec 9: green at 0 or more, red below.
@@ -12,7 +14,7 @@ export function trendOf(value: number | string): Trend {
 /** "+2.50 %", "−1.25 %", "0.00 %" in the viewer's locale (always two decimals, the sign shown). */
 export function formatPercent(value: number, locale: string, options: { signed?: boolean; digits?: number } = {}): string {
   const { signed = true, digits = 2 } = options;
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value / 100);
+  return numberFormat(locale, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value / 100);
 }
 
 /**

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+import { numberFormat } from './number-format';
+
+describe('shared number formats', () => {
+  it('are made once per locale and options, and format as a fresh Intl.NumberFormat would', () => {
+    const percent = numberFormat('fr', { style: 'percent', minimumFractionDigits: 2 });
+    expect(numberFormat('fr', { style: 'percent', minimumFractionDigits: 2 })).toBe(percent);
+    expect(numberFormat('en', { style: 'percent', minimumFractionDigits: 2 })).not.toBe(percent);
+    expect(numberFormat('fr', { style: 'percent', minimumFractionDigits: 1 })).not.toBe(percent);
+    expect(percent.format(0.1234)).toBe(new Intl.NumberFormat('fr', { style: 'percent', minimumFractionDigits: 2 }).format(0.1234));
+  });
+
+  it('leave money formatting as it was: the viewer currency, locale and minor digits', () => {
+    expect(formatMoney('1234.5', { currency: 'USD', ratePerUsd: '1', asOf: '2026-11-24' }, 'en')).toBe('$1,234.50');
+    expect(formatMoney('10', { currency: 'JPY', ratePerUsd: '151.237', asOf: '2026-11-24' }, 'en')).toBe('¥1,512');
+    expect(formatMoney('10', { currency: 'EUR', ratePerUsd: '0.92', asOf: '2026-11-24' }, 'fr')).toMatch(/^9,20\s€$/);
+  });
+});
