@@ -15,8 +15,9 @@ import { getSidebar } from '@/modules/navigation';
 import { RTL_LOCALES } from '@/i18n/locales';
 import { getPreferences } from '@/modules/preferences';
 import { VisitorPreferencesForm } from '@/modules/preferences/components/visitor-preferences-form';
-import { getTheme, themeCss } from '@/modules/theme';
+import { getTheme, themeOverrideCss } from '@/modules/theme';
 import { getOptionalActor } from '@/server/session';
+import './theme-defaults.css';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,16 +33,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const actor = await getOptionalActor();
   const [preferences, theme, sidebar, allMessages] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages()]);
   const messages = clientMessages(allMessages, actor?.role === 'admin');
+  const storedTheme = themeOverrideCss(theme);
   const headerUser = actor ? { displayName: actor.displayName, avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} /> } : null;
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={preferences.mode === 'dark' ? 'dark' : undefined}>
       <head>
         {/*
-          Spec 4: the active theme as CSS custom properties, server-rendered so no page flashes the wrong colours.
-          In <head>, where a <style> is valid HTML; Next adds its metadata (title, icons) beside it. No nonce: the CSP
-          allows inline styles (src/server/security-headers.ts), its nonce guards scripts.
+          Spec 4: the theme as CSS custom properties, server-rendered so no page flashes the wrong colours. The
+          default theme comes with the stylesheet (theme-defaults.css); a stored one is added here, in <head> where a
+          <style> is valid HTML, after the stylesheet link so it wins. No nonce: the CSP allows inline styles
+          (src/server/security-headers.ts), its nonce guards scripts.
         */}
-        <style id="theme-settings" dangerouslySetInnerHTML={{ __html: themeCss(theme) }} />
+        {storedTheme ? <style id="theme-settings" dangerouslySetInnerHTML={{ __html: storedTheme }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">

@@ -18,14 +18,16 @@ test("the academy's logo is the favicon and the app icons, linked from every pag
   for (const icon of icons) expect((await request.get(icon.href!)).status(), icon.href!).toBe(200);
 });
 
-test('the theme stylesheet is in the head, before the body, as the server sends it', async ({ page, request }) => {
+test("the default theme's colours come with the stylesheet: no page repeats them inline", async ({ page, request }) => {
+  // A stored theme is added inline for signed-in users (theme.spec.ts); visitors always get the defaults (spec 4).
   const html = await (await request.get('/')).text();
-  const style = html.indexOf('<style id="theme-settings"');
-  expect(style).toBeGreaterThan(-1);
-  expect(style).toBeLessThan(html.indexOf('</head>'));
+  expect(html).not.toContain('theme-settings');
+  expect(html).not.toContain('--page-background:');
   await page.goto('/');
-  await expect(page.locator('head > style#theme-settings')).toHaveCount(1);
-  await expect(page.locator('body #theme-settings')).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(248, 250, 252)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim())).toBe('#2563eb');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 17, 32)');
 });
 
 test('signed out, the footer offers Get Started and the language and currency switcher; signed in, neither', async ({ page }) => {

@@ -171,3 +171,12 @@ export function themeCss(theme: Theme): string {
   ].join(';');
   return `:root{color-scheme:light;${colours('light')}${shared}}html.dark{color-scheme:dark;${colours('dark')}${darkDerived}}`;
 }
+
+/**
+ * What a page must carry inline on top of the default theme, which every page already has from its stylesheet
+ * (src/app/theme-defaults.css, generated from DEFAULT_THEME and held to it by a unit test): nothing for the
+ * default theme, the whole stylesheet for a stored one (it comes after the stylesheet link, so it wins).
+ */
+export function themeOverrideCss(theme: Theme): string | null {
+  return THEME_KEYS.every((key) => theme[key] === DEFAULT_THEME[key]) ? null : themeCss(theme);
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BUTTON_KEYS, COLOR_KEYS, DEFAULT_THEME, isValidThemeValue, mergeTheme, THEME_KEYS, themeCss, toThemeKey } from './theme-keys';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUTTON_KEYS, COLOR_KEYS, DEFAULT_THEME, isValidThemeValue, mergeTheme, THEME_KEYS, themeCss, themeOverrideCss, toThemeKey } from './theme-keys';
 
 describe('theme keys (spec 3 Theme settings)', () => {
   it('has 17 colours × light/dark, six buttons of four parts plus button5-border, and two link keys', () => {
@@ -53,5 +55,21 @@ describe('theme keys (spec 3 Theme settings)', () => {
     expect(theme).not.toHaveProperty('made-up-key');
     expect(themeCss(theme)).toContain('--primary:#ff0000;');
     expect(themeCss(theme)).toMatch(/html\.dark\{[^}]*--primary:#60a5fa;/);
+  });
+
+  it("the stylesheet's default theme is DEFAULT_THEME's, so a page without a stored theme needs no inline style", () => {
+    const file = readFileSync(path.join(process.cwd(), 'src/app/theme-defaults.css'), 'utf8');
+    const css = file.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    // On a failure, the expected value is the line to paste into src/app/theme-defaults.css.
+    expect(css).toBe(themeCss(DEFAULT_THEME));
+    expect(themeOverrideCss(mergeTheme([]))).toBeNull();
+  });
+
+  it('a stored theme that differs from the defaults in one key is sent whole, to win over the defaults', () => {
+    const css = themeOverrideCss(mergeTheme([{ key: 'accent-dark', value: '#123456' }]));
+    expect(css).toBe(themeCss({ ...DEFAULT_THEME, 'accent-dark': '#123456' }));
+    expect(css).toMatch(/html\.dark\{[^}]*--accent:#123456;/);
+    // A stored value equal to the default is no difference.
+    expect(themeOverrideCss(mergeTheme([{ key: 'primary-light', value: DEFAULT_THEME['primary-light']! }]))).toBeNull();
   });
 });
