@@ -54,10 +54,36 @@ export const ROUTE_NAMESPACES = [
   'profile',
 ] as const;
 
-export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
+type ScreenNamespace = (typeof ROUTE_NAMESPACES)[number];
+
+/**
+ * What a route's layout asks for: a screen's whole namespace (orders), or one part of it (simulator.chart) when
+ * the route's client components use only some of a namespace that its server components use in full.
+ */
+export type RouteNamespace = ScreenNamespace | `${ScreenNamespace}.${string}`;
+
+type Messages = Record<string, unknown>;
 
 /** The messages every page sends: all but the server-only namespaces, the screens' own, and the admins' for others. */
-export function clientMessages(messages: Record<string, unknown>, isAdmin: boolean, route: readonly RouteNamespace[] = []): Record<string, unknown> {
-  const dropped = new Set<string>([...SERVER_ONLY_NAMESPACES, ...(isAdmin ? [] : ADMIN_ONLY_NAMESPACES), ...ROUTE_NAMESPACES.filter((namespace) => !route.includes(namespace))]);
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !dropped.has(namespace)));
+export function clientMessages(messages: Messages, isAdmin: boolean, route: readonly RouteNamespace[] = []): Messages {
+  const whole = new Set<string>(route.filter((entry) => !entry.includes('.')));
+  const dropped = new Set<string>([...SERVER_ONLY_NAMESPACES, ...(isAdmin ? [] : ADMIN_ONLY_NAMESPACES), ...ROUTE_NAMESPACES.filter((namespace) => !whole.has(namespace))]);
+  const sent: Messages = Object.fromEntries(Object.entries(messages).filter(([namespace]) => !dropped.has(namespace)));
+  for (const entry of route) {
+    const [namespace, ...path] = entry.split('.');
+    if (path.length === 0 || whole.has(namespace!)) continue;
+    // Copy the part along its path into objects of our own (the loaded messages are shared by every request).
+    let source: unknown = messages[namespace!];
+    let target = sent;
+    let key = namespace!;
+    for (const step of path) {
+      if (typeof source !== 'object' || source === null) break;
+      const existing = target[key];
+      target = (target[key] = typeof existing === 'object' && existing !== null ? existing : {}) as Messages;
+      source = (source as Messages)[step];
+      key = step;
+    }
+    if (source !== undefined) target[key] = source;
+  }
+  return sent;
 }

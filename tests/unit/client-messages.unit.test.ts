@@ -35,11 +35,11 @@ function resolveImport(from: string, specifier: string): string | null {
 const IMPORT = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
- * Every namespace a page may need in the browser: named by a translation hook or by a quoted key ('orders.filled')
- * anywhere in what the page imports, however indirectly (more than it needs: a server file's key counts too, since a
- * server component may hand a key to a client one).
+ * Every message path a page may need in the browser: the namespace of a translation hook ('simulator.chart') or a
+ * quoted key ('orders.filled') anywhere in what the page imports, however indirectly (more than it needs: a server
+ * file's key counts too, since a server component may hand a key to a client one).
  */
-function namespacesReachedFrom(entry: string): Set<string> {
+function pathsReachedFrom(entry: string): Set<string> {
   const seen = new Set<string>();
   const found = new Set<string>();
   const stack = [entry];
@@ -48,8 +48,9 @@ function namespacesReachedFrom(entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const text = byPath.get(file)!;
-    for (const match of text.matchAll(/useTranslations\(['`]([A-Za-z]+)/g)) found.add(match[1]!);
-    for (const match of text.matchAll(/'([a-z][A-Za-z]+)\.[A-Za-z][\w.]*'/g)) found.add(match[1]!);
+    for (const match of text.matchAll(/useTranslations\(['`]([A-Za-z][\w.]*)/g)) found.add(match[1]!);
+    // A quoted key, but not a server component's own namespace (getTranslations('simulator.howItWorks')).
+    for (const match of text.matchAll(/(?<!getTranslations\()'([a-z][A-Za-z]+\.[A-Za-z][\w.]*)'/g)) found.add(match[1]!);
     for (const match of text.matchAll(IMPORT)) {
       const target = resolveImport(file, match[1] ?? match[2]!);
       if (target) stack.push(target);
@@ -58,29 +59,35 @@ function namespacesReachedFrom(entry: string): Set<string> {
   return found;
 }
 
-/** The namespaces the layouts above a page ask RouteMessages for. */
-function namespacesAskedFor(page: string): Set<string> {
+const namespaceOf = (messagePath: string) => messagePath.split('.')[0]!;
+
+/** What the layouts above a page ask RouteMessages for: whole namespaces ('orders') or parts ('simulator.chart'). */
+function pathsAskedFor(page: string): Set<string> {
   const asked = new Set<string>();
   for (let dir = path.dirname(page); dir.startsWith(path.join(SOURCE_ROOT, 'app')); dir = path.dirname(dir)) {
     const layout = byPath.get(path.join(dir, 'layout.tsx'));
     const list = layout ? /namespaces=\{\[([^\]]*)\]\}/.exec(layout)?.[1] : undefined;
-    for (const match of (list ?? '').matchAll(/'([A-Za-z]+)'/g)) asked.add(match[1]!);
+    for (const match of (list ?? '').matchAll(/'([A-Za-z][\w.]*)'/g)) asked.add(match[1]!);
   }
   return asked;
 }
+
+/** A path is sent when its layouts ask for it or for a part that holds it (simulator.chart holds simulator.chart.range). */
+const covered = (messagePath: string, asked: Set<string>) => [...asked].some((entry) => messagePath === entry || messagePath.startsWith(`${entry}.`));
 
 describe('the messages sent to the browser', () => {
   it("send each screen's own namespaces with every route that may use them (its layouts ask for them)", () => {
     const screens = new Set<string>(ROUTE_NAMESPACES);
     const pages = [...byPath.keys()].filter((file) => file.endsWith(`${path.sep}page.tsx`) && file.startsWith(path.join(SOURCE_ROOT, 'app')));
     expect(pages.length).toBeGreaterThan(30);
-    for (const page of pages) {
-      const needed = [...namespacesReachedFrom(page)].filter((namespace) => screens.has(namespace));
-      const asked = namespacesAskedFor(page);
-      expect({ page: path.relative(process.cwd(), page), missing: needed.filter((namespace) => !asked.has(namespace)) }).toEqual({ page: path.relative(process.cwd(), page), missing: [] });
-    }
+    const short = pages.flatMap((page) => {
+      const asked = pathsAskedFor(page);
+      const missing = [...pathsReachedFrom(page)].filter((messagePath) => screens.has(namespaceOf(messagePath)) && !covered(messagePath, asked)).sort();
+      return missing.length > 0 ? [{ page: path.relative(process.cwd(), page), missing }] : [];
+    });
+    expect(short).toEqual([]);
     // The root layout's own client components (header, footer, ticker, toasts) get no screen's namespaces.
-    expect([...namespacesReachedFrom(path.join(SOURCE_ROOT, 'app', 'layout.tsx'))].filter((namespace) => screens.has(namespace))).toEqual([]);
+    expect([...pathsReachedFrom(path.join(SOURCE_ROOT, 'app', 'layout.tsx'))].filter((messagePath) => screens.has(namespaceOf(messagePath)))).toEqual([]);
   });
 
   it('leave out only namespaces no client hook or action answer uses', () => {
@@ -100,5 +107,15 @@ describe('the messages sent to the browser', () => {
     expect(Object.keys(clientMessages(all, true))).toEqual(['errors', 'lessonEditor']);
     // A screen's namespace goes with the routes that ask for it.
     expect(Object.keys(clientMessages(all, false, ['player']))).toEqual(['errors', 'player']);
+  });
+
+  it("send only the asked parts of a screen's namespace, and leave the loaded messages as they were", () => {
+    const simulator = { title: 'Simulator', chart: { range: '1H' }, order: { buy: 'Buy', reasons: { cash: 'Not enough cash' } }, howItWorks: { lead: 'Long text' } };
+    const all = { errors: {}, simulator };
+    expect(clientMessages(all, false, ['simulator.chart', 'simulator.order.reasons'])).toEqual({ errors: {}, simulator: { chart: { range: '1H' }, order: { reasons: { cash: 'Not enough cash' } } } });
+    // The whole namespace wins over its parts; a part that does not exist sends nothing.
+    expect(clientMessages(all, false, ['simulator', 'simulator.chart'])).toEqual(all);
+    expect(clientMessages(all, false, ['simulator.missing'])).toEqual({ errors: {}, simulator: {} });
+    expect(simulator.order).toEqual({ buy: 'Buy', reasons: { cash: 'Not enough cash' } });
   });
 });
