@@ -25,6 +25,22 @@ describe('the shared cache (decision 019)', () => {
     expect(calls).toBe(3);
   });
 
+  it('keeps the result of a lazy query, not the query: a drizzle builder runs once, not at every read', async () => {
+    let runs = 0;
+    // Like a drizzle query builder: a thenable that runs its query at every then() (every await).
+    const lazyQuery = (key: string) => ({
+      then<R>(resolve: (value: string) => R, reject?: (error: unknown) => R) {
+        runs += 1;
+        return Promise.resolve(`${key}#${runs}`).then(resolve, reject);
+      },
+    });
+    const cache = sharedCache(`test-lazy-${Math.random()}`, (key) => lazyQuery(key) as unknown as Promise<string>);
+    expect(await cache.get('a')).toBe('a#1');
+    expect(await cache.get('a')).toBe('a#1');
+    expect(await Promise.all([cache.get('a'), cache.get('a')])).toEqual(['a#1', 'a#1']);
+    expect(runs).toBe(1);
+  });
+
   it('any edit of public content empties every shared cache and moves the public pages to a new generation', async () => {
     let calls = 0;
     const one = sharedCache(`test-public-a-${Math.random()}`, async (key) => `${key}#${++calls}`);

@@ -87,7 +87,9 @@ export function sharedCache<V>(name: string, load: (key: string) => Promise<V>, 
       const entry = state.entries.get(key);
       if (entry && entry.generation === state.generation && entry.publicGeneration === publicGeneration && entry.database === database && Date.now() - entry.storedAt < maxAgeMs) return entry.value;
       const generation = state.generation;
-      const value = load(key);
+      // Promise.resolve settles a drizzle query builder once: kept as it is, the builder would run its query again
+      // at every await (it is a lazy thenable), and the cache would keep nothing.
+      const value = Promise.resolve(load(key));
       const fresh: Entry<V> = { value, generation, publicGeneration, database, storedAt: Date.now() };
       state.entries.delete(key);
       state.entries.set(key, fresh);
