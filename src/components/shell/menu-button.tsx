@@ -1,8 +1,8 @@
 'use client';
 
-import { Menu } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SIDEBAR_ID, SIDEBAR_STATE_EVENT, SIDEBAR_TOGGLE_EVENT } from './sidebar';
+import { SidebarIcon } from './sidebar-icons';
 
 /** Spec 2: the header's menu button on small screens; opens the sidebar drawer. */
 export function MenuButton({ label }: { label: string }) {
@@ -22,7 +22,7 @@ export function MenuButton({ label }: { label: string }) {
       onClick={() => window.dispatchEvent(new Event(SIDEBAR_TOGGLE_EVENT))}
       className="rounded-xl border border-line bg-card p-2 md:hidden"
     >
-      <Menu aria-hidden="true" size={20} />
+      <SidebarIcon name="menu" />
     </button>
   );
 }

@@ -1,73 +1,99 @@
-import {
-  Backpack,
-  Baby,
-  Bell,
-  BookOpen,
-  ChartColumn,
-  ChartLine,
-  CircleQuestionMark,
-  CircleUser,
-  FileText,
-  House,
-  Images,
-  Library,
-  LogOut,
-  Medal,
-  MessageSquare,
-  NotebookPen,
-  PencilLine,
-  School,
-  ScrollText,
-  Settings,
-  Sprout,
-  Star,
-  Table,
-  TrendingUp,
-  Trophy,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { createElement } from 'react';
+import * as backpack from 'lucide-react/icons/backpack';
+import * as baby from 'lucide-react/icons/baby';
+import * as bell from 'lucide-react/icons/bell';
+import * as bookOpen from 'lucide-react/icons/book-open';
+import * as chartColumn from 'lucide-react/icons/chart-column';
+import * as chartLine from 'lucide-react/icons/chart-line';
+import * as circleQuestionMark from 'lucide-react/icons/circle-question-mark';
+import * as circleUser from 'lucide-react/icons/circle-user';
+import * as fileText from 'lucide-react/icons/file-text';
+import * as house from 'lucide-react/icons/house';
+import * as images from 'lucide-react/icons/images';
+import * as layoutDashboard from 'lucide-react/icons/layout-dashboard';
+import * as library from 'lucide-react/icons/library';
+import * as logOut from 'lucide-react/icons/log-out';
+import * as medal from 'lucide-react/icons/medal';
+import * as menu from 'lucide-react/icons/menu';
+import * as messageSquare from 'lucide-react/icons/message-square';
+import * as notebookPen from 'lucide-react/icons/notebook-pen';
+import * as pencilLine from 'lucide-react/icons/pencil-line';
+import * as school from 'lucide-react/icons/school';
+import * as scrollText from 'lucide-react/icons/scroll-text';
+import * as settings from 'lucide-react/icons/settings';
+import * as sprout from 'lucide-react/icons/sprout';
+import * as star from 'lucide-react/icons/star';
+import * as table from 'lucide-react/icons/table';
+import * as trendingUp from 'lucide-react/icons/trending-up';
+import * as trophy from 'lucide-react/icons/trophy';
+import * as users from 'lucide-react/icons/users';
+import * as wallet from 'lucide-react/icons/wallet';
+import * as x from 'lucide-react/icons/x';
 
 /**
- * The sidebar's icons (decision 015: one icon set, lucide, for navigation and controls). The shell owns this map and
- * the navigation module only names an icon per link, so the shell never imports a module and the sidebar's data stays
- * plain, serialisable props. Icons are imported one by one so the client bundle carries only these.
+ * The shell's icons, the sidebar's and the header's (decision 015: one icon set, lucide, for navigation and
+ * controls). The shell owns this map and the navigation module only names an icon per link, so the shell never
+ * imports a module and the sidebar's data stays plain, serialisable props. Icons are imported one by one so the
+ * client bundle carries only these.
+ *
+ * Every signed-in page draws eleven of them, so they are drawn from lucide's own shapes (each icon module's
+ * `__iconData`) with the stroke, size and fill in one CSS class (`.shell-icon`, globals.css), not repeated as ten
+ * attributes on every <svg> as lucide's component writes them: ~2 KB less HTML on every signed-in page (decision
+ * 024). sidebar-icons.unit.test.ts draws every one.
  */
+
+type IconNode = ReadonlyArray<readonly [tag: string, attributes: Record<string, string>]>;
+
+/** lucide's shapes for one icon module (its `__iconData`, which its types do not declare). */
+type IconModule = { __iconData?: { node?: IconNode } };
+
+/** A lucide release without the shapes fails here, when the shell loads, not silently. */
+function shapesOf(data: IconModule['__iconData']): IconNode {
+  if (!data?.node) throw new Error('lucide-react no longer exports __iconData from its icon modules');
+  return data.node;
+}
+
 const SIDEBAR_ICONS = {
-  home: House,
-  analytics: ChartColumn,
-  finance: Wallet,
-  growth: Sprout,
-  users: Users,
-  table: Table,
-  library: Library,
-  edit: PencilLine,
-  star: Star,
-  market: ChartLine,
-  badge: Medal,
-  images: Images,
-  audit: ScrollText,
-  help: CircleQuestionMark,
-  settings: Settings,
-  logout: LogOut,
-  children: Baby,
-  progress: TrendingUp,
-  reports: FileText,
-  notifications: Bell,
-  profile: CircleUser,
-  classes: School,
-  students: Backpack,
-  feedback: MessageSquare,
-  lessons: BookOpen,
-  achievements: Trophy,
-  journal: NotebookPen,
-} satisfies Record<string, LucideIcon>;
+  home: shapesOf((house as IconModule).__iconData),
+  analytics: shapesOf((chartColumn as IconModule).__iconData),
+  finance: shapesOf((wallet as IconModule).__iconData),
+  growth: shapesOf((sprout as IconModule).__iconData),
+  users: shapesOf((users as IconModule).__iconData),
+  table: shapesOf((table as IconModule).__iconData),
+  library: shapesOf((library as IconModule).__iconData),
+  edit: shapesOf((pencilLine as IconModule).__iconData),
+  star: shapesOf((star as IconModule).__iconData),
+  market: shapesOf((chartLine as IconModule).__iconData),
+  badge: shapesOf((medal as IconModule).__iconData),
+  images: shapesOf((images as IconModule).__iconData),
+  audit: shapesOf((scrollText as IconModule).__iconData),
+  help: shapesOf((circleQuestionMark as IconModule).__iconData),
+  settings: shapesOf((settings as IconModule).__iconData),
+  logout: shapesOf((logOut as IconModule).__iconData),
+  children: shapesOf((baby as IconModule).__iconData),
+  progress: shapesOf((trendingUp as IconModule).__iconData),
+  reports: shapesOf((fileText as IconModule).__iconData),
+  notifications: shapesOf((bell as IconModule).__iconData),
+  profile: shapesOf((circleUser as IconModule).__iconData),
+  classes: shapesOf((school as IconModule).__iconData),
+  students: shapesOf((backpack as IconModule).__iconData),
+  feedback: shapesOf((messageSquare as IconModule).__iconData),
+  lessons: shapesOf((bookOpen as IconModule).__iconData),
+  achievements: shapesOf((trophy as IconModule).__iconData),
+  journal: shapesOf((notebookPen as IconModule).__iconData),
+  close: shapesOf((x as IconModule).__iconData),
+  dashboard: shapesOf((layoutDashboard as IconModule).__iconData),
+  menu: shapesOf((menu as IconModule).__iconData),
+} satisfies Record<string, IconNode>;
 
 export type SidebarIconName = keyof typeof SIDEBAR_ICONS;
+export const SIDEBAR_ICON_NAMES = Object.keys(SIDEBAR_ICONS) as SidebarIconName[];
 
-/** Decorative: the link's text is its accessible name (spec 2), so the icon is hidden from assistive technology. */
+/** Decorative: the link's or button's text is its accessible name (spec 2), so the icon is hidden from assistive technology. */
 export function SidebarIcon({ name }: { name: SidebarIconName }) {
-  const Icon = SIDEBAR_ICONS[name];
-  return <Icon aria-hidden="true" size={20} className="shrink-0" />;
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="shell-icon">
+      {SIDEBAR_ICONS[name].map(([tag, { key, ...attributes }], index) => createElement(tag, { key: key ?? index, ...attributes }))}
+    </svg>
+  );
 }

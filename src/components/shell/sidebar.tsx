@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { X } from 'lucide-react';
 import { NavigationPending } from './navigation-pending';
 import { SidebarIcon, type SidebarIconName } from './sidebar-icons';
 
@@ -20,8 +19,8 @@ export const SIDEBAR_TOGGLE_EVENT = 'academy:sidebar-toggle';
 export const SIDEBAR_STATE_EVENT = 'academy:sidebar-state';
 export const SIDEBAR_ID = 'app-sidebar';
 
-/** One look for every entry, link or button (the focus ring is the global :focus-visible one). */
-const ITEM_CLASS = 'flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium';
+/** One look for every entry, link or button (globals.css; the focus ring is the global :focus-visible one). */
+const ITEM_CLASS = 'shell-item';
 
 /** The link that is the current page: the longest href the path starts with (so /dashboard marks /dashboard/child). */
 export function currentHref(items: readonly SidebarItem[], pathname: string): string | null {
@@ -113,7 +112,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
               <span className="mt-1 inline-block rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-page">{badge}</span>
             </div>
             <button type="button" onClick={close} className="rounded-lg p-1.5 text-muted hover:text-ink md:hidden" aria-label={closeLabel}>
-              <X aria-hidden="true" size={20} />
+              <SidebarIcon name="close" />
             </button>
           </div>
           <nav aria-label={navLabel} className="flex-1 px-2 py-3">

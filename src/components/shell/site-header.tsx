@@ -1,10 +1,10 @@
-import { LayoutDashboard } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import type { ReactNode } from 'react';
 import { MenuButton } from './menu-button';
+import { SidebarIcon } from './sidebar-icons';
 
 /** The signed-in user as the header shows them; the layout renders their avatar (the shell imports no module). */
 export interface HeaderUser {
@@ -31,7 +31,7 @@ export async function SiteHeader({ user }: { user: HeaderUser | null }) {
         {user ? (
           <nav aria-label={t('account')} className="flex items-center gap-2">
             <Link href="/dashboard" className={buttonClass('secondary', 'px-2.5')} aria-label={t('dashboard')} title={t('dashboard')}>
-              <LayoutDashboard aria-hidden="true" size={20} />
+              <SidebarIcon name="dashboard" />
             </Link>
             <Link href="/profile" aria-label={t('profile')} title={user.displayName} className="rounded-full">
               {user.avatar}
