@@ -45,49 +45,49 @@ import * as x from 'lucide-react/icons/x';
 type IconNode = ReadonlyArray<readonly [tag: string, attributes: Record<string, string>]>;
 
 /** lucide's shapes for one icon module (its `__iconData`, which its types do not declare). */
-type IconModule = { __iconData?: { node?: IconNode } };
-
-/** A lucide release without the shapes fails here, when the shell loads, not silently. */
-function shapesOf(data: IconModule['__iconData']): IconNode {
-  if (!data?.node) throw new Error('lucide-react no longer exports __iconData from its icon modules');
-  return data.node;
+function shapesOf(module: object): IconNode {
+  const node = (module as { __iconData?: { node?: IconNode } }).__iconData?.node;
+  // A lucide release without the shapes fails here, when the shell loads, not silently.
+  if (!node) throw new Error('lucide-react no longer exports __iconData from its icon modules');
+  return node;
 }
 
-const SIDEBAR_ICONS = {
-  home: shapesOf((house as IconModule).__iconData),
-  analytics: shapesOf((chartColumn as IconModule).__iconData),
-  finance: shapesOf((wallet as IconModule).__iconData),
-  growth: shapesOf((sprout as IconModule).__iconData),
-  users: shapesOf((users as IconModule).__iconData),
-  table: shapesOf((table as IconModule).__iconData),
-  library: shapesOf((library as IconModule).__iconData),
-  edit: shapesOf((pencilLine as IconModule).__iconData),
-  star: shapesOf((star as IconModule).__iconData),
-  market: shapesOf((chartLine as IconModule).__iconData),
-  badge: shapesOf((medal as IconModule).__iconData),
-  images: shapesOf((images as IconModule).__iconData),
-  audit: shapesOf((scrollText as IconModule).__iconData),
-  help: shapesOf((circleQuestionMark as IconModule).__iconData),
-  settings: shapesOf((settings as IconModule).__iconData),
-  logout: shapesOf((logOut as IconModule).__iconData),
-  children: shapesOf((baby as IconModule).__iconData),
-  progress: shapesOf((trendingUp as IconModule).__iconData),
-  reports: shapesOf((fileText as IconModule).__iconData),
-  notifications: shapesOf((bell as IconModule).__iconData),
-  profile: shapesOf((circleUser as IconModule).__iconData),
-  classes: shapesOf((school as IconModule).__iconData),
-  students: shapesOf((backpack as IconModule).__iconData),
-  feedback: shapesOf((messageSquare as IconModule).__iconData),
-  lessons: shapesOf((bookOpen as IconModule).__iconData),
-  achievements: shapesOf((trophy as IconModule).__iconData),
-  journal: shapesOf((notebookPen as IconModule).__iconData),
-  close: shapesOf((x as IconModule).__iconData),
-  dashboard: shapesOf((layoutDashboard as IconModule).__iconData),
-  menu: shapesOf((menu as IconModule).__iconData),
-} satisfies Record<string, IconNode>;
+const ICON_MODULES = {
+  home: house,
+  analytics: chartColumn,
+  finance: wallet,
+  growth: sprout,
+  users,
+  table,
+  library,
+  edit: pencilLine,
+  star,
+  market: chartLine,
+  badge: medal,
+  images,
+  audit: scrollText,
+  help: circleQuestionMark,
+  settings,
+  logout: logOut,
+  children: baby,
+  progress: trendingUp,
+  reports: fileText,
+  notifications: bell,
+  profile: circleUser,
+  classes: school,
+  students: backpack,
+  feedback: messageSquare,
+  lessons: bookOpen,
+  achievements: trophy,
+  journal: notebookPen,
+  close: x,
+  dashboard: layoutDashboard,
+  menu,
+} satisfies Record<string, object>;
 
-export type SidebarIconName = keyof typeof SIDEBAR_ICONS;
-export const SIDEBAR_ICON_NAMES = Object.keys(SIDEBAR_ICONS) as SidebarIconName[];
+export type SidebarIconName = keyof typeof ICON_MODULES;
+export const SIDEBAR_ICON_NAMES = Object.keys(ICON_MODULES) as SidebarIconName[];
+const SIDEBAR_ICONS = Object.fromEntries(SIDEBAR_ICON_NAMES.map((name) => [name, shapesOf(ICON_MODULES[name])])) as Record<SidebarIconName, IconNode>;
 
 /** Decorative: the link's or button's text is its accessible name (spec 2), so the icon is hidden from assistive technology. */
 export function SidebarIcon({ name }: { name: SidebarIconName }) {
