@@ -69,21 +69,17 @@ export function clientMessages(messages: Messages, isAdmin: boolean, route: read
   const whole = new Set<string>(route.filter((entry) => !entry.includes('.')));
   const dropped = new Set<string>([...SERVER_ONLY_NAMESPACES, ...(isAdmin ? [] : ADMIN_ONLY_NAMESPACES), ...ROUTE_NAMESPACES.filter((namespace) => !whole.has(namespace))]);
   const sent: Messages = Object.fromEntries(Object.entries(messages).filter(([namespace]) => !dropped.has(namespace)));
-  for (const entry of route) {
-    const [namespace, ...path] = entry.split('.');
-    if (path.length === 0 || whole.has(namespace!)) continue;
-    // Copy the part along its path into objects of our own (the loaded messages are shared by every request).
-    let source: unknown = messages[namespace!];
-    let target = sent;
-    let key = namespace!;
-    for (const step of path) {
-      if (typeof source !== 'object' || source === null) break;
-      const existing = target[key];
-      target = (target[key] = typeof existing === 'object' && existing !== null ? existing : {}) as Messages;
-      source = (source as Messages)[step];
-      key = step;
-    }
-    if (source !== undefined) target[key] = source;
+  // A part already sent whole, or inside a shorter part that is, needs nothing more; every other part is copied into
+  // objects of our own (the loaded messages are shared by every request and never written).
+  const parts = route.filter((entry) => entry.includes('.') && !route.some((other) => entry.startsWith(`${other}.`)));
+  for (const part of parts) {
+    const [namespace, ...path] = part.split('.') as [string, ...string[]];
+    let target = (sent[namespace] ??= {}) as Messages;
+    let source: unknown = messages[namespace];
+    for (const step of path) source = typeof source === 'object' && source !== null ? (source as Messages)[step] : undefined;
+    if (source === undefined) continue;
+    for (const step of path.slice(0, -1)) target = (target[step] ??= {}) as Messages;
+    target[path[path.length - 1]!] = source;
   }
   return sent;
 }
