@@ -56,17 +56,37 @@ function translucent(color: string, alpha: number): string {
 
 /**
  * A price or value chart drawn by lightweight-charts, loaded with a dynamic import so its JavaScript is fetched
- * only when a chart is on screen. The canvas is hidden from screen readers: callers put a text summary beside it.
- * It follows the container's width, the light/dark class on <html>, and is removed on unmount.
+ * only when the chart comes near the screen. The canvas is hidden from screen readers: callers put a text summary
+ * beside it. It follows the container's width, the light/dark class on <html>, and is removed on unmount.
  */
 export function LazyChart({ series, currency, ratePerUsd, locale, showTime, height, loadingLabel, failedLabel, referenceLine = null }: LazyChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted | null>(null);
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The library (~60 KiB, about half a second of script on a throttled phone) loads once the chart comes near the
+  // screen: on a phone the charts sit below the market list, and a page that never scrolls there never pays for it.
+  const [near, setNear] = useState(false);
   const kind = series.kind;
 
   useEffect(() => {
+    const element = container.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, { rootMargin: '300px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
     let disposed = false;
     let cleanup = () => {};
     import('lightweight-charts')
@@ -149,7 +169,7 @@ export function LazyChart({ series, currency, ratePerUsd, locale, showTime, heig
       mounted.current = null;
       setReady(false);
     };
-  }, [kind, currency, locale, showTime]);
+  }, [near, kind, currency, locale, showTime]);
 
   useEffect(() => {
     const current = mounted.current;

@@ -10,8 +10,7 @@ const THREE_DAYS = 3 * 24 * 60 * 60;
 
 /** The portfolio's total value over time, as a small area chart with its story in words. */
 export async function PortfolioChartPanel({ points, display }: { points: PortfolioPoint[]; display: Display }) {
-  const [t, format] = await Promise.all([getTranslations('simulator.portfolioChart'), getFormatter()]);
-  const chart = await getTranslations('simulator.chart');
+  const [t, chart, format] = await Promise.all([getTranslations('simulator.portfolioChart'), getTranslations('simulator.chart'), getFormatter()]);
   const summary = summarizePoints(points);
   const money = (usd: number) => formatMoney(usd, display.rate, display.locale);
   return (
