@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
+import { UUID_PATTERN } from '@/lib/ids';
 
 /** A class name: 1 to 60 characters once trimmed (the column's check). */
 export const CLASS_NAME_MAX = 60;
@@ -7,7 +8,6 @@ export const CLASS_NAME_MAX = 60;
 export const CLASSES_PER_TUTOR_MAX = 30;
 export const STUDENTS_PER_CLASS_MAX = 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const className = z
   .string({ message: 'classes.errors.nameRequired' })
@@ -15,7 +15,7 @@ const className = z
   .min(1, 'classes.errors.nameRequired')
   .max(CLASS_NAME_MAX, 'classes.errors.nameTooLong');
 /** Anything that is not one of our ids is simply "no such class" (never a database error). */
-const classId = z.string({ message: 'classes.errors.notFound' }).trim().regex(UUID, 'classes.errors.notFound');
+const classId = z.string({ message: 'classes.errors.notFound' }).trim().regex(UUID_PATTERN, 'classes.errors.notFound');
 
 export const createClassSchema = z.object({ name: className });
 export const renameClassSchema = z.object({ classId, name: className });

@@ -7,8 +7,8 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import type { OrderView } from './contract';
 import { toOrderView } from './views';
+import { UUID_PATTERN } from '@/lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Cancels one of the actor's own open orders. Someone else's order id answers 404, like an unknown one (nothing
@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function cancelOrder(actor: Actor, orderId: string): Promise<OrderView> {
   assertCan(actor, 'trade:simulator:own');
-  if (!UUID.test(orderId)) throw new AppError(404, 'orders.errors.orderNotFound');
+  if (!UUID_PATTERN.test(orderId)) throw new AppError(404, 'orders.errors.orderNotFound');
   return getDb().transaction(async (tx) => {
     // The account first, as every change to an account (decision 013): a fill of this order waits, or went first.
     await tx.select({ userId: simAccounts.userId }).from(simAccounts).where(eq(simAccounts.userId, actor.id)).for('update');
