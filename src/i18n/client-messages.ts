@@ -40,6 +40,7 @@ export const ROUTE_NAMESPACES = [
   'simulator',
   'orders',
   'classes',
+  'journal',
   'progress',
   'achievements',
   'player',

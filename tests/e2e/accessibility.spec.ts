@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, registerChild, signIn } from './support/fixtures';
 
 /** axe-core finds no serious or critical violation on these pages, in light and in dark mode. */
 const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/forgot-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
-const CHILD_PAGES = ['/dashboard/child', '/profile', '/settings', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements', '/simulator'];
+const CHILD_PAGES = ['/dashboard/child', '/profile', '/settings', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements', '/simulator', '/journal'];
 const ADMIN_PAGES = ['/dashboard/admin', '/admin/settings/adminsettings', '/admin/user-management', '/admin/audit', '/admin/outbox', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor/new', '/admin/badges/new'];
 
 async function violations(page: Page, path: string, mode: 'light' | 'dark'): Promise<string[]> {
@@ -36,6 +36,23 @@ for (const mode of ['light', 'dark'] as const) {
     const found: string[] = [];
     for (const path of CHILD_PAGES) found.push(...(await violations(page, path, mode)));
     expect(found).toEqual([]);
+  });
+
+  test(`the child's journal has no serious accessibility violations in the right-to-left locale (${mode})`, async ({ page }) => {
+    // A new child who reads Arabic (the profile's language wins over the cookie), with an entry that brings kind help.
+    await registerChild(page, 'Rania', 'Arabic');
+    await page.goto('/settings');
+    await page.getByLabel('Language').selectOption('ar');
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/journal');
+    await page.getByLabel('العنوان', { exact: true }).fill('يوم في المدرسة');
+    await page.getByRole('group', { name: 'بماذا تشعر؟' }).locator('label').filter({ hasText: 'حزين' }).click();
+    await page.getByLabel('ماذا حدث؟ وبماذا فكّرت؟').fill('هناك ولد يتنمر علي كل يوم.');
+    await page.getByRole('button', { name: 'احفظ الصفحة' }).click();
+    await expect(page.getByRole('article', { name: 'يوم في المدرسة' }).getByRole('complementary')).toBeVisible();
+    expect(await violations(page, '/journal', mode)).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'مذكراتي', level: 1 })).toBeVisible();
   });
 
   test(`a tutor's pages have no serious accessibility violations (${mode})`, async ({ page }) => {

@@ -241,9 +241,14 @@ describe('permissions', () => {
     expect(can(actor('child'), 'read:child:own')).toBe(false);
   });
 
-  it('admins hold every permission; nobody signed out holds any', () => {
+  it("only a child keeps a journal: no other role, not even an admin, holds the journal's permission", () => {
+    expect(can(actor('child'), 'keep:journal:own')).toBe(true);
+    for (const role of ['admin', 'parent', 'tutor'] as const) expect(can(actor(role), 'keep:journal:own')).toBe(false);
+  });
+
+  it("admins hold every permission but the journal's; nobody signed out holds any", () => {
     for (const permission of PERMISSIONS as readonly Permission[]) {
-      expect(can(actor('admin'), permission)).toBe(true);
+      expect(can(actor('admin'), permission)).toBe(permission !== 'keep:journal:own');
       expect(can(null, permission)).toBe(false);
       expect(can(undefined, permission)).toBe(false);
     }

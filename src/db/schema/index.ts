@@ -8,3 +8,4 @@ export * from './files';
 export * from './progress';
 export * from './simulator';
 export * from './classes';
+export * from './journal';

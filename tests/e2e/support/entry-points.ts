@@ -69,11 +69,12 @@ export type ActionPolicy =
   /** Anyone may call it (its comment says why); `fields`: the form's field names, for the fuzz. */
   | { who: 'public'; fields: readonly string[] }
   /**
-   * Only these roles (the admin holds every permission, so is never listed). `sample` passes the action's schema
+   * Only these roles (the admin holds every permission but the journal's, so is never listed; `adminRefused` marks
+   * the journal's actions, which refuse the admin too: decision 025). `sample` passes the action's schema
    * and names nothing that exists, so the matrix reaches the permission check and a wrongly allowed call still
    * changes nothing.
    */
-  | { who: 'signed-in' | readonly Role[]; sample: Sample };
+  | { who: 'signed-in' | readonly Role[]; sample: Sample; adminRefused?: true };
 
 const ADMIN_ONLY = [] as const;
 const NO_COURSE = '999999';
@@ -111,6 +112,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/addStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, code: 'ZZ9ZZ9' } } },
   'classes/removeStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child' } } },
   'classes/setClassLeaderboardAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, enabled: 'true' } } },
+
+  // The child's private journal: no other role, the admin included (decision 025).
+  'journal/saveEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS, title: 'Fuzz', body: 'Fuzz', mood: 'calm', entryDate: '2026-01-02' } } },
+  'journal/deleteEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS } } },
 
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
   'market/createStockAction': {
@@ -177,7 +182,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
 export const NO_INPUT_ACTIONS = new Set(['market/startTradingDayAction', 'theme/resetThemeAction']);
 
 export function mayCall(policy: ActionPolicy, who: Role | 'anonymous'): boolean {
-  if (policy.who === 'public' || who === 'admin') return true;
+  if (policy.who === 'public') return true;
+  if (who === 'admin') return !('adminRefused' in policy && policy.adminRefused);
   if (who === 'anonymous') return false;
   return policy.who === 'signed-in' || policy.who.includes(who);
 }

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/*
+ * The child's private journal (spec: "a private journal"; decision 025). Only its writer reads an entry: no page,
+ * route or admin tool reads another person's entries. Deleting the account deletes them (cascade).
+ */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Plain text; its simple formatting (paragraphs, lists, *emphasis*) is drawn as React nodes, never as HTML. */
+    body: text('body').notNull(),
+    /** One of the journal module's MOODS. */
+    mood: text('mood').notNull(),
+    /** The day the entry is about, as the child picked it (their own calendar day, no time zone). */
+    entryDate: date('entry_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('journal_entries_title_check', sql`char_length(${table.title}) between 1 and 120`),
+    check('journal_entries_body_check', sql`char_length(${table.body}) between 1 and 10000`),
+    check('journal_entries_mood_check', sql`${table.mood} in ('happy', 'proud', 'calm', 'curious', 'tired', 'worried', 'sad', 'angry')`),
+    index('journal_entries_user_date_idx').on(table.userId, table.entryDate.desc(), table.createdAt.desc()),
+  ],
+);

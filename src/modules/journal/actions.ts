@@ -1,0 +1,38 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import type { FormState } from '@/lib/form-state';
+import { runFormAction } from '@/server/form-action';
+import { requireActionActor } from '@/server/session';
+import { createEntry, deleteEntry, updateEntry } from './entries';
+import { entryIdSchema, saveEntrySchema } from './schemas';
+import { supportTopicsIn } from './support';
+
+/* The journal's forms (/journal). The session and 'keep:journal:own' are checked here, the writer in entries.ts. */
+
+const actor = () => requireActionActor('keep:journal:own');
+
+/**
+ * Saves a new entry or changes one. The answer says which topics of kind help the entry's words touch (decision
+ * 025), so the form can show the help at once; nothing else happens with them.
+ */
+export async function saveEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(saveEntrySchema, formData, async ({ entryId, ...input }) => {
+    const writer = await actor();
+    const saved = entryId ? await updateEntry(writer, entryId, input) : await createEntry(writer, input);
+    revalidatePath('/journal');
+    return {
+      status: 'success',
+      message: entryId ? 'journal.done.updated' : 'journal.done.saved',
+      values: { entryId: saved.id, support: supportTopicsIn(`${input.title}\n${input.body}`).join(',') },
+    };
+  });
+}
+
+export async function deleteEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(entryIdSchema, formData, async ({ entryId }) => {
+    await deleteEntry(await actor(), entryId);
+    revalidatePath('/journal');
+    return { status: 'success', message: 'journal.done.deleted' };
+  });
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { IDLE, type FormState } from '@/lib/form-state';
+import { saveEntryAction } from '../actions';
+import { BODY_MAX, MOOD_EMOJI, MOODS, TITLE_MAX, type Mood } from '../entry-rules';
+import { SUPPORT_TOPICS, type SupportTopic } from '../support';
+import { SupportNote } from './support-note';
+
+interface Draft {
+  title: string;
+  body: string;
+  mood: Mood | '';
+  entryDate: string;
+}
+
+/** The day in the browser's own time zone (the child's calendar), as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+function isDraft(value: unknown): value is Draft {
+  if (!value || typeof value !== 'object') return false;
+  const draft = value as Record<string, unknown>;
+  return typeof draft.title === 'string' && typeof draft.body === 'string' && typeof draft.mood === 'string' && typeof draft.entryDate === 'string';
+}
+
+/**
+ * Writes a new entry or changes one. What is typed is kept in the tab's sessionStorage as it is typed (decision
+ * 025: not localStorage, which would outlive the tab on a shared family computer), so a reload or a failed save loses
+ * nothing; a save clears it. After a save whose words touch a hard topic, the kind help shows here at once.
+ */
+export function EntryForm({ draftKey, entry, today }: { draftKey: string; entry: (Draft & { id: string }) | null; today: string }) {
+  const t = useTranslations('journal');
+  const message = useMessage();
+  const initial: Draft = entry ? { title: entry.title, body: entry.body, mood: entry.mood, entryDate: entry.entryDate } : { title: '', body: '', mood: '', entryDate: today };
+  const [draft, setDraft] = useState<Draft>(initial);
+  const [restored, setRestored] = useState(false);
+  const touched = useRef(false);
+  const storageKey = `academy-journal-draft:${draftKey}:${entry?.id ?? 'new'}`;
+  // A save forgets the draft, and a new entry's form starts empty again; a refusal keeps everything as typed.
+  const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
+    const answer = await saveEntryAction(previous, data);
+    if (answer.status === 'success') {
+      sessionStorage.removeItem(storageKey);
+      setRestored(false);
+      touched.current = false;
+      if (!entry) setDraft({ title: '', body: '', mood: '', entryDate: localToday() });
+    }
+    return answer;
+  }, IDLE);
+  useFormToast(state);
+
+  // A kept draft comes back after a reload; a new entry's date follows the child's own calendar, not the server's.
+  // (sessionStorage is only in the browser, so it is read after hydration, as a transition like useHydrated's.)
+  useEffect(() => {
+    let saved: unknown = null;
+    try {
+      saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
+    } catch {
+      // An unreadable draft is no draft.
+    }
+    startTransition(() => {
+      if (isDraft(saved)) {
+        setDraft(saved);
+        setRestored(true);
+      } else if (!entry) {
+        setDraft((current) => (touched.current ? current : { ...current, entryDate: localToday() }));
+      }
+    });
+  }, [storageKey, entry]);
+
+  const change = (field: keyof Draft, value: string) => {
+    touched.current = true;
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      try {
+        sessionStorage.setItem(storageKey, JSON.stringify(next));
+      } catch {
+        // Storage full or off: the form still holds the text.
+      }
+      return next;
+    });
+  };
+
+  const discard = () => {
+    sessionStorage.removeItem(storageKey);
+    setRestored(false);
+    touched.current = false;
+    setDraft(entry ? initial : { ...initial, entryDate: localToday() });
+  };
+
+  const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
+  const support = state.status === 'success' ? (state.values?.support ?? '').split(',').filter((topic): topic is SupportTopic => (SUPPORT_TOPICS as readonly string[]).includes(topic)) : [];
+
+  return (
+    <form action={formAction} className="flex flex-col gap-4" aria-describedby="journal-private-note">
+      {entry ? <input type="hidden" name="entryId" value={entry.id} /> : <input type="hidden" name="entryId" value="" />}
+      {restored ? (
+        <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-page px-4 py-2 text-sm">
+          <span>{t('form.restored')}</span>
+          <Button type="button" variant="ghost" className="px-3 py-1 text-xs" onClick={discard}>
+            {t('form.discard')}
+          </Button>
+        </div>
+      ) : null}
+      <TextField name="title" label={t('form.title')} required maxLength={TITLE_MAX} value={draft.title} onChange={(event) => change('title', event.target.value)} error={error('title')} autoComplete="off" />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold">{t('form.mood')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {MOODS.map((mood) => (
+            <label
+              key={mood}
+              className="relative flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-ink has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
+            >
+              <input type="radio" name="mood" value={mood} checked={draft.mood === mood} onChange={() => change('mood', mood)} required className="sr-only" />
+              <span aria-hidden="true">{MOOD_EMOJI[mood]}</span>
+              {t(`moods.${mood}`)}
+            </label>
+          ))}
+        </div>
+        {error('mood') ? (
+          <p className="text-sm text-error" role="alert">
+            {error('mood')}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField name="entryDate" type="date" label={t('form.date')} required value={draft.entryDate} onChange={(event) => change('entryDate', event.target.value)} error={error('entryDate')} className="sm:max-w-xs" />
+      <TextAreaField
+        name="body"
+        label={t('form.body')}
+        hint={t('form.bodyHint')}
+        required
+        rows={8}
+        maxLength={BODY_MAX}
+        value={draft.body}
+        onChange={(event) => change('body', event.target.value)}
+        error={error('body')}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending}>
+          {entry ? t('form.update') : t('form.save')}
+        </Button>
+        {entry ? (
+          <ButtonLink href="/journal" variant="ghost">
+            {t('form.cancel')}
+          </ButtonLink>
+        ) : null}
+      </div>
+      {support.length > 0 ? <SupportNote topics={support} /> : null}
+    </form>
+  );
+}

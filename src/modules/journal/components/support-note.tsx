@@ -1,0 +1,25 @@
+import { useTranslations } from 'next-intl';
+import type { SupportTopic } from '../support';
+
+/**
+ * Kind help beside an entry whose words touch a hard topic (decision 025): who to talk to, in a child's words. It
+ * tells nobody anything; the child chooses. Drawn on the server beside a saved entry and in the form after a save.
+ */
+export function SupportNote({ topics }: { topics: readonly SupportTopic[] }) {
+  const t = useTranslations('journal.support');
+  return (
+    <aside aria-label={t('label')} className="rounded-xl border border-primary/40 bg-highlight px-4 py-3 text-sm leading-relaxed text-ink" data-support={topics.join(' ')}>
+      <p className="font-semibold">
+        <span aria-hidden="true">💙 </span>
+        {t('title')}
+      </p>
+      {topics.map((topic) => (
+        <p key={topic} className="mt-1">
+          {t(`topics.${topic}`)}
+        </p>
+      ))}
+      <p className="mt-1">{t('talk')}</p>
+      <p className="mt-1">{t('helpline')}</p>
+    </aside>
+  );
+}

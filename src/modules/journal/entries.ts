@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { journalEntries, users } from '@/db/schema';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import type { EntryInput } from './schemas';
+
+/*
+ * Writing, changing and deleting one's own entries (decision 025). Every statement names the writer: another
+ * person's entry is "not found" (404) whoever asks, so entry ids cannot be probed. Nothing here is audited: the
+ * audit log is read by admins, and an entry (its title included) is the child's alone.
+ */
+
+/** A child in this many entries a day is writing far more than a journal: a runaway script, not a child. */
+export const ENTRIES_PER_DAY_MAX = 100;
+
+export async function createEntry(actor: Actor, input: EntryInput): Promise<{ id: string }> {
+  assertCan(actor, 'keep:journal:own');
+  return getDb().transaction(async (tx) => {
+    // The writer's row first: two tabs saving at once are counted one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    const [{ today } = { today: 0 }] = await tx
+      .select({ today: count() })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.userId, actor.id), gt(journalEntries.createdAt, sql`now() - interval '1 day'`)));
+    if (today >= ENTRIES_PER_DAY_MAX) throw new AppError(409, 'journal.errors.tooManyToday');
+    const [created] = await tx
+      .insert(journalEntries)
+      .values({ userId: actor.id, title: input.title, body: input.body, mood: input.mood, entryDate: input.entryDate })
+      .returning({ id: journalEntries.id });
+    return created!;
+  });
+}
+
+export async function updateEntry(actor: Actor, entryId: string, input: EntryInput): Promise<{ id: string }> {
+  assertCan(actor, 'keep:journal:own');
+  const [updated] = await getDb()
+    .update(journalEntries)
+    .set({ title: input.title, body: input.body, mood: input.mood, entryDate: input.entryDate, updatedAt: new Date() })
+    .where(and(eq(journalEntries.id, entryId), eq(journalEntries.userId, actor.id)))
+    .returning({ id: journalEntries.id });
+  if (!updated) throw new AppError(404, 'journal.errors.notFound');
+  return updated;
+}
+
+export async function deleteEntry(actor: Actor, entryId: string): Promise<void> {
+  assertCan(actor, 'keep:journal:own');
+  const deleted = await getDb()
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.id, entryId), eq(journalEntries.userId, actor.id)))
+    .returning({ id: journalEntries.id });
+  if (deleted.length === 0) throw new AppError(404, 'journal.errors.notFound');
+}

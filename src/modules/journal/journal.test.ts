@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, journalEntries, outboxMessages } from '@/db/schema';
+import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { createEntry, deleteEntry, ENTRIES_PER_DAY_MAX, updateEntry } from './entries';
+import { getJournalPage } from './queries';
+import { entrySchema, journalFiltersSchema, saveEntrySchema } from './schemas';
+
+const child = async () => actorFor(await createTestUser({ role: 'child' }));
+const entry = (overrides: Partial<{ title: string; body: string; mood: 'happy' | 'sad' | 'proud' | 'worried'; entryDate: string }> = {}) => ({
+  title: 'A good day',
+  body: 'We planted beans.',
+  mood: 'happy' as const,
+  entryDate: '2026-11-20',
+  ...overrides,
+});
+const page = (actor: Awaited<ReturnType<typeof child>>, filters: Record<string, string> = {}) => getJournalPage(actor, journalFiltersSchema.parse(filters));
+
+describe('a child’s journal', () => {
+  it('keeps entries newest day first, and finds them by words, mood and month', async () => {
+    const writer = await child();
+    await createEntry(writer, entry({ title: 'Beans', body: 'We planted **beans** at school.', entryDate: '2026-10-03' }));
+    await createEntry(writer, entry({ title: 'Maths test', body: 'I was worried about fractions.', mood: 'worried', entryDate: '2026-11-18' }));
+    await createEntry(writer, entry({ title: 'Fractions again', body: 'Now I get them!', mood: 'proud', entryDate: '2026-11-21' }));
+
+    const all = await page(writer);
+    expect(all.entries.map((row) => row.title)).toEqual(['Fractions again', 'Maths test', 'Beans']);
+    expect(all.total).toBe(3);
+    expect(all.months).toEqual(['2026-11', '2026-10']);
+    expect((await page(writer, { q: 'FRACTIONS' })).entries.map((row) => row.title)).toEqual(['Fractions again', 'Maths test']);
+    expect((await page(writer, { mood: 'worried' })).entries.map((row) => row.title)).toEqual(['Maths test']);
+    expect((await page(writer, { month: '2026-10' })).entries.map((row) => row.title)).toEqual(['Beans']);
+    // LIKE's wildcards are searched for as characters.
+    expect((await page(writer, { q: '%' })).entries).toEqual([]);
+    // A stale or made-up filter is dropped, never an error.
+    expect((await page(writer, { mood: 'sleepy', month: '2026-13' })).entries).toHaveLength(3);
+  });
+
+  it('is private: another child, a parent, a tutor and an admin can neither read nor change an entry', async () => {
+    const writer = await child();
+    const other = await child();
+    const { id } = await createEntry(writer, entry({ title: 'My secret' }));
+
+    const theirs = await page(other, { edit: id });
+    expect(theirs.entries).toEqual([]);
+    expect(theirs.editing).toBeNull();
+    expect((await appErrorOf(updateEntry(other, id, entry({ title: 'Changed' })))).status).toBe(404);
+    expect((await appErrorOf(deleteEntry(other, id))).status).toBe(404);
+
+    for (const role of ['parent', 'tutor', 'admin'] as const) {
+      const adult = await actorFor(await createTestUser({ role }));
+      expect((await appErrorOf(getJournalPage(adult, journalFiltersSchema.parse({})))).status).toBe(403);
+      expect((await appErrorOf(createEntry(adult, entry()))).status).toBe(403);
+      expect((await appErrorOf(deleteEntry(adult, id))).status).toBe(403);
+    }
+    const [kept] = await getDb().select().from(journalEntries).where(eq(journalEntries.id, id));
+    expect(kept).toMatchObject({ title: 'My secret', userId: writer.id });
+    // Nothing of an entry goes to the audit log, which admins read.
+    expect(JSON.stringify(await getDb().select().from(auditLogs))).not.toContain('My secret');
+  });
+
+  it('is edited and deleted by its writer; the page opens an entry to edit', async () => {
+    const writer = await child();
+    const { id } = await createEntry(writer, entry());
+    expect((await page(writer, { edit: id })).editing).toMatchObject({ id, title: 'A good day' });
+    await updateEntry(writer, id, entry({ title: 'A great day', mood: 'proud' }));
+    expect((await page(writer)).entries).toMatchObject([{ id, title: 'A great day', mood: 'proud' }]);
+    await deleteEntry(writer, id);
+    expect((await page(writer)).total).toBe(0);
+    expect((await appErrorOf(deleteEntry(writer, id))).status).toBe(404);
+  });
+
+  it('shows kind help beside an entry whose words touch a hard topic, and tells no one', async () => {
+    const writer = await child();
+    await createEntry(writer, entry({ title: 'School', body: 'A boy in my class bullies me every day.' }));
+    await createEntry(writer, entry({ title: 'Football', body: 'The ball was a bullet!' }));
+    const entries = (await page(writer)).entries;
+    expect(entries.find((row) => row.title === 'School')?.support).toEqual(['bullying']);
+    expect(entries.find((row) => row.title === 'Football')?.support).toEqual([]);
+    // Nothing is recorded or sent: no audit entry, no mail mentions it.
+    expect(JSON.stringify(await getDb().select().from(auditLogs))).not.toContain('bullies');
+    expect(JSON.stringify(await getDb().select().from(outboxMessages))).not.toContain('bullies');
+  });
+
+  it(`refuses a ${ENTRIES_PER_DAY_MAX + 1}th entry in a day with a clear message`, async () => {
+    const writer = await child();
+    await getDb()
+      .insert(journalEntries)
+      .values(Array.from({ length: ENTRIES_PER_DAY_MAX }, (_, index) => ({ userId: writer.id, title: `Entry ${index}`, body: 'text', mood: 'calm', entryDate: '2026-11-20' })));
+    const refused = await appErrorOf(createEntry(writer, entry()));
+    expect(refused).toMatchObject({ status: 409, message: 'journal.errors.tooManyToday' });
+    expect((await page(writer)).total).toBe(ENTRIES_PER_DAY_MAX);
+  });
+});
+
+describe('the journal’s input rules', () => {
+  it('trim, require and limit the fields, and accept only real days and known moods', () => {
+    expect(entrySchema.parse({ title: '  Hi  ', body: 'line one\r\nline two ', mood: 'calm', entryDate: '2026-02-28' })).toEqual({ title: 'Hi', body: 'line one\nline two', mood: 'calm', entryDate: '2026-02-28' });
+    const issues = (input: Record<string, unknown>) => entrySchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}:${issue.message}`) ?? [];
+    expect(issues({ title: ' ', body: '', mood: 'sleepy', entryDate: '2026-02-30' })).toEqual([
+      'title:journal.errors.titleRequired',
+      'body:journal.errors.bodyRequired',
+      'mood:journal.errors.moodRequired',
+      'entryDate:journal.errors.dateInvalid',
+    ]);
+    expect(issues({ title: 'x'.repeat(121), body: 'x'.repeat(10_001), mood: 'calm', entryDate: '1999-12-31' })).toEqual([
+      'title:journal.errors.titleTooLong',
+      'body:journal.errors.bodyTooLong',
+      'entryDate:journal.errors.dateInvalid',
+    ]);
+    expect(saveEntrySchema.parse({ ...entry(), entryId: '' }).entryId).toBeUndefined();
+    expect(saveEntrySchema.safeParse({ ...entry(), entryId: "1' or '1'='1" }).error?.issues[0]?.message).toBe('journal.errors.notFound');
+  });
+});

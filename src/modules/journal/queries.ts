@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { journalEntries } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { ENTRIES_PER_PAGE, type Mood } from './entry-rules';
+import type { JournalFilters } from './schemas';
+import { supportTopicsIn, type SupportTopic } from './support';
+
+export interface JournalEntryView {
+  id: string;
+  title: string;
+  body: string;
+  mood: Mood;
+  /** YYYY-MM-DD, the day the entry is about. */
+  entryDate: string;
+  updatedAt: Date;
+  /** Kind help shown beside the entry when its words touch one of these (decision 025). */
+  support: SupportTopic[];
+}
+
+export interface JournalPage {
+  entries: JournalEntryView[];
+  /** More entries match than the page shows (a search or a month finds the older ones). */
+  more: boolean;
+  /** How many entries the child has in all, whatever the filters. */
+  total: number;
+  /** The months (YYYY-MM) that have entries, newest first: the month filter's choices. */
+  months: string[];
+  /** The entry being edited (?edit=), when it is the child's own. */
+  editing: JournalEntryView | null;
+}
+
+const columns = {
+  id: journalEntries.id,
+  title: journalEntries.title,
+  body: journalEntries.body,
+  mood: journalEntries.mood,
+  entryDate: journalEntries.entryDate,
+  updatedAt: journalEntries.updatedAt,
+};
+
+type Row = { id: string; title: string; body: string; mood: string; entryDate: string; updatedAt: Date };
+
+function toView(row: Row): JournalEntryView {
+  return { ...row, mood: row.mood as Mood, support: supportTopicsIn(`${row.title}\n${row.body}`) };
+}
+
+/** LIKE's own wildcards in a search are searched for as they are. */
+function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * /journal: the writer's own entries (newest day first), filtered by words, mood and month, in one parallel round
+ * trip. Only the writer's id ever selects rows: there is no way to ask for someone else's journal.
+ */
+export async function getJournalPage(actor: Actor, filters: JournalFilters): Promise<JournalPage> {
+  assertCan(actor, 'keep:journal:own');
+  const db = getDb();
+  const own = eq(journalEntries.userId, actor.id);
+  const conditions: (SQL | undefined)[] = [own];
+  if (filters.q) conditions.push(or(ilike(journalEntries.title, likePattern(filters.q)), ilike(journalEntries.body, likePattern(filters.q))));
+  if (filters.mood) conditions.push(eq(journalEntries.mood, filters.mood));
+  if (filters.month) conditions.push(sql`to_char(${journalEntries.entryDate}, 'YYYY-MM') = ${filters.month}`);
+  const [rows, months, [totals], editing] = await Promise.all([
+    db
+      .select(columns)
+      .from(journalEntries)
+      .where(and(...conditions))
+      .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt))
+      .limit(ENTRIES_PER_PAGE + 1),
+    db
+      .selectDistinct({ month: sql<string>`to_char(${journalEntries.entryDate}, 'YYYY-MM')` })
+      .from(journalEntries)
+      .where(own)
+      .orderBy(desc(sql`to_char(${journalEntries.entryDate}, 'YYYY-MM')`)),
+    db.select({ total: sql<number>`count(*)::int` }).from(journalEntries).where(own),
+    filters.edit
+      ? db
+          .select(columns)
+          .from(journalEntries)
+          .where(and(own, eq(journalEntries.id, filters.edit)))
+      : Promise.resolve([] as Row[]),
+  ]);
+  return {
+    entries: rows.slice(0, ENTRIES_PER_PAGE).map(toView),
+    more: rows.length > ENTRIES_PER_PAGE,
+    total: totals?.total ?? 0,
+    months: months.map((row) => row.month),
+    editing: editing[0] ? toView(editing[0]) : null,
+  };
+}
