@@ -9,7 +9,7 @@ import { LeaderboardPanel } from '@/modules/simulator/components/leaderboard-pan
 import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction } from '../actions';
 import type { ClassPage } from '../queries';
 import { CLASS_NAME_MAX } from '../schemas';
-import { ClassTextForm } from './class-text-form';
+import { OneFieldForm } from '@/components/ui/one-field-form';
 import { LeaderboardPill } from './leaderboard-pill';
 
 /**
@@ -38,9 +38,9 @@ export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
           <Card>
             <h2 className="text-lg font-bold">{t('add.title')}</h2>
             <p className="mb-3 mt-0.5 text-sm text-muted">{t('add.lead')}</p>
-            <ClassTextForm
+            <OneFieldForm
               action={addStudentAction}
-              classId={group.id}
+              fields={{ classId: group.id }}
               name="code"
               label={t('add.code')}
               hint={t('add.codeHint')}
@@ -109,9 +109,9 @@ export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
           <LeaderboardPanel leaderboard={leaderboard} display={{ rate, locale }} />
           <Card>
             <h2 className="mb-3 text-lg font-bold">{t('settings.title')}</h2>
-            <ClassTextForm
+            <OneFieldForm
               action={renameClassAction}
-              classId={group.id}
+              fields={{ classId: group.id }}
               name="name"
               label={t('settings.name')}
               submitLabel={t('settings.save')}

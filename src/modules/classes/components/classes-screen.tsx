@@ -5,7 +5,7 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { createClassAction } from '../actions';
 import type { ClassSummary } from '../queries';
 import { CLASS_NAME_MAX } from '../schemas';
-import { ClassTextForm } from './class-text-form';
+import { OneFieldForm } from '@/components/ui/one-field-form';
 import { LeaderboardPill } from './leaderboard-pill';
 
 /** /classes: the tutor's classes (listClasses), and a form to start a new one. */
@@ -15,7 +15,7 @@ export async function ClassesScreen({ classes }: { classes: ClassSummary[] }) {
     <PageLayout title={t('title')} lead={t('lead')}>
       <Card>
         <h2 className="mb-3 text-lg font-bold">{t('create.title')}</h2>
-        <ClassTextForm action={createClassAction} name="name" label={t('create.name')} hint={t('create.nameHint')} submitLabel={t('create.submit')} maxLength={CLASS_NAME_MAX} />
+        <OneFieldForm action={createClassAction} name="name" label={t('create.name')} hint={t('create.nameHint')} submitLabel={t('create.submit')} maxLength={CLASS_NAME_MAX} />
       </Card>
       <section aria-labelledby="class-list-title" className="flex flex-col gap-3">
         <h2 id="class-list-title" className="text-lg font-bold">

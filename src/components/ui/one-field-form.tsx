@@ -1,20 +1,21 @@
 'use client';
 
 import { useActionState, useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/field';
-import { useMessage } from '@/components/ui/form-status';
-import { useFormToast } from '@/components/ui/use-form-toast';
+import { Button } from './button';
+import { TextField } from './field';
+import { useMessage } from './form-status';
+import { useFormToast } from './use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 
-interface ClassTextFormProps {
+interface OneFieldFormProps {
   action: (state: FormState, data: FormData) => Promise<FormState>;
   /** The field's name in the form data ('name', 'code'). */
   name: string;
   label: string;
   hint?: string;
   submitLabel: string;
-  classId?: string;
+  /** Hidden fields sent with the value (the class being changed); their values also make the field's id unique. */
+  fields?: Record<string, string>;
   defaultValue?: string;
   maxLength: number;
   /** Empties the field after a success (adding one student after another). */
@@ -23,10 +24,10 @@ interface ClassTextFormProps {
 }
 
 /**
- * One labelled field and a button: create or rename a class, add a student by code. The answer is a toast; a
- * refusal also shows under the field and keeps what was typed.
+ * One labelled field and a button: create or rename a class, add a student or link a child by code. The answer is a
+ * toast; a refusal also shows under the field and keeps what was typed.
  */
-export function ClassTextForm({ action, name, label, hint, submitLabel, classId, defaultValue, maxLength, clearOnSuccess, autoCapitalize }: ClassTextFormProps) {
+export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize }: OneFieldFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -38,10 +39,12 @@ export function ClassTextForm({ action, name, label, hint, submitLabel, classId,
     }
   }, [state, clearOnSuccess]);
   const error = state.status === 'error' ? message(state.fieldErrors?.[name] ?? state.message, state.messageValues) : undefined;
-  const fieldId = `${name}-${classId ?? 'new'}`;
+  const fieldId = [name, ...(Object.keys(fields).length > 0 ? Object.values(fields) : ['new'])].join('-');
   return (
     <form action={formAction} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-      {classId ? <input type="hidden" name="classId" value={classId} /> : null}
+      {Object.entries(fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
       <div className="min-w-0 flex-1">
         <TextField
           ref={input}
