@@ -41,6 +41,7 @@ export const ROUTE_NAMESPACES = [
   'orders',
   'classes',
   'journal',
+  'families',
   'progress',
   'achievements',
   'player',

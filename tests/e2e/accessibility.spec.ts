@@ -55,6 +55,15 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(page.getByRole('heading', { name: 'مذكراتي', level: 1 })).toBeVisible();
   });
 
+  test(`a parent's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, DEMO.parent.email, DEMO.parent.password);
+    await expect(page).toHaveURL(/\/dashboard\/parent$/);
+    const found: string[] = [];
+    for (const path of ['/dashboard/parent', '/children']) found.push(...(await violations(page, path, mode)));
+    expect(found).toEqual([]);
+  });
+
   test(`a tutor's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, DEMO.tutor.email, DEMO.tutor.password);

@@ -8,7 +8,7 @@ import { DEMO, signIn } from './support/fixtures';
 const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
 const ROLE_PAGES = {
   child: ['/dashboard/child', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements', '/simulator', '/journal', '/profile', '/settings'],
-  parent: ['/dashboard/parent', '/simulator', '/profile', '/settings'],
+  parent: ['/dashboard/parent', '/children', '/simulator', '/profile', '/settings'],
   // The seeded class's own page is added from /classes.
   tutor: ['/dashboard/tutor', '/classes', '/simulator', '/profile', '/settings'],
   admin: [

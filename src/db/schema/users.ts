@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 
 /** Spec 3 "User profile (collection users, keyed by the auth user id)". */
@@ -47,4 +47,36 @@ export const familyLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.parentId, table.childId] }), index('family_links_child_idx').on(table.childId)],
+);
+
+/**
+ * A family link's story (decision 026): a parent's request by the child's code, the child's answer, a request
+ * withdrawn, and a link ended by either side. `family_links` holds the links in force; these rows are what each side
+ * is told ("Maya accepted", "Priya ended the link") and what the audit log names.
+ */
+export const familyLinkEvents = pgTable(
+  'family_link_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending: asked, waiting for the child; accepted, declined, cancelled (by the parent): answered; ended: unlinked. */
+    status: text('status').notNull(),
+    /** Who ended a link: 'parent' or 'child' (ended rows only). */
+    endedBy: text('ended_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('family_link_events_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'ended')`),
+    check('family_link_events_ended_by_check', sql`(${table.status} = 'ended') = (${table.endedBy} is not null) and (${table.endedBy} is null or ${table.endedBy} in ('parent', 'child'))`),
+    // One open request per parent and child.
+    uniqueIndex('family_link_events_pending_unique').on(table.parentId, table.childId).where(sql`${table.status} = 'pending'`),
+    index('family_link_events_child_idx').on(table.childId, table.createdAt),
+    index('family_link_events_parent_idx').on(table.parentId, table.createdAt),
+  ],
 );

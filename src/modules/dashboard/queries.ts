@@ -5,7 +5,7 @@ import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
 import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
-import { listChildren } from '@/modules/families';
+import { getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
 import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
 import { assertCan, can } from '@/server/permissions';
@@ -60,6 +60,8 @@ export interface ChildDashboardData extends MemberDashboardData {
   featured: LessonLink[];
   /** The classes the child is in, with their tutors (a child should know who can see them, decision 014). */
   classes: Membership[];
+  /** The adults linked to the child, the requests to answer and what the adults did lately (decision 026). */
+  family: ChildFamily;
 }
 
 export interface DashboardChild {
@@ -113,12 +115,13 @@ function memberPart(actor: Actor, row: AccountRow): MemberDashboardData {
 export async function getChildDashboard(actor: Actor): Promise<ChildDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'take:lesson:own');
-  const [row, learning, progress, badges, classes] = await Promise.all([
+  const [row, learning, progress, badges, classes, family] = await Promise.all([
     readAccount(actor),
     getLearningOverview(actor),
     getStreakAndGoal(actor),
     getLatestBadges(actor, LATEST_BADGES_SHOWN),
     listMyClasses(actor),
+    getChildFamily(actor),
   ]);
   const next = learning.continueLesson ?? learning.nextUp;
   return {
@@ -131,6 +134,7 @@ export async function getChildDashboard(actor: Actor): Promise<ChildDashboardDat
     latestBadges: badges.map(({ badge, awardedAt }) => ({ id: badge.id, slug: badge.slug, name: badge.name, iconEmoji: badge.iconEmoji, iconPath: badge.iconPath, awardedAt })),
     featured: learning.featured.slice(0, FEATURED_SHOWN),
     classes,
+    family,
   };
 }
 

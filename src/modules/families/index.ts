@@ -13,3 +13,4 @@ export {
   tutorIdsOf,
   type LinkedChild,
 } from './guardians';
+export { getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, type FamilyEvent, type FamilyPerson, type LinkedChildCard, type OpenRequest } from './link-queries';

@@ -113,6 +113,12 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/removeStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child' } } },
   'classes/setClassLeaderboardAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, enabled: 'true' } } },
 
+  // Family links (decision 026): parents ask, withdraw and end; children answer and end.
+  'families/requestLinkAction': { who: ['parent'], sample: { form: { code: 'ZZ9ZZ9' } } },
+  'families/cancelRequestAction': { who: ['parent'], sample: { form: { eventId: NO_CLASS } } },
+  'families/answerRequestAction': { who: ['child'], sample: { form: { eventId: NO_CLASS, answer: 'decline' } } },
+  'families/endLinkAction': { who: 'signed-in', sample: { form: { personId: 'no-such-person' } } },
+
   // The child's private journal: no other role, the admin included (decision 025).
   'journal/saveEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS, title: 'Fuzz', body: 'Fuzz', mood: 'calm', entryDate: '2026-01-02' } } },
   'journal/deleteEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS } } },

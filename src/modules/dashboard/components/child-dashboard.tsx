@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BadgeIcon } from '@/components/ui/badge-icon';
 import { Card } from '@/components/ui/card';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
+import { ChildFamilyPanel } from '@/modules/families/components/child-family-panel';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
 import type { ChildDashboardData } from '../queries';
@@ -23,6 +24,7 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
           <p className="rounded-2xl border border-line bg-card p-5">{tl('allDone')}</p>
         )}
       </div>
+      <ChildFamilyPanel family={dashboard.family} />
       <div className="grid gap-4 md:grid-cols-2">
         <StreakCard streak={dashboard.streak} />
         <DailyGoalCard goal={dashboard.dailyGoal} />

@@ -18,6 +18,7 @@ vi.mock('next-intl/server', () => ({
 }));
 // The parent's leaderboard switch posts to a server action; rendering never calls it.
 vi.mock('@/modules/simulator/actions', () => ({ setLeaderboardVisibilityAction: vi.fn() }));
+vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn() }));
 
 const { ChildDashboard } = await import('./child-dashboard');
 const { ParentDashboard } = await import('./parent-dashboard');
@@ -39,6 +40,11 @@ const CHILD: ChildDashboardData = {
   latestBadges: [{ id: 1, slug: 'first-lesson', name: 'First steps', iconEmoji: '⭐', iconPath: null, awardedAt: new Date('2026-01-07T09:00:00Z') }],
   featured: [{ ...LESSON, slug: 'budgets', title: 'Budgets' }],
   classes: [{ childId: 'c1', classId: 'k1', className: 'Maths 4B', tutorName: 'Tara T.' }],
+  family: {
+    adults: [{ id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer' }],
+    requests: [{ eventId: 'e1', person: { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer' }, createdAt: new Date('2026-01-07T09:00:00Z') }],
+    events: [{ id: 'e2', kind: 'ended', person: { id: 'p3', name: 'Sam Aunt', avatarSeed: 's', avatarVariant: 'adventurer' }, at: new Date('2026-01-06T09:00:00Z') }],
+  },
 };
 const PARENT: ParentDashboardData = {
   ...MEMBER,
@@ -87,7 +93,7 @@ describe('the member dashboards render in every language', () => {
       current.locale = locale;
       const html = [
         await render(locale, await ChildDashboard({ dashboard: CHILD })),
-        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [] } } })),
         await render(locale, await ParentDashboard({ dashboard: PARENT })),
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
         await render(locale, await TutorDashboard({ dashboard: TUTOR })),
@@ -112,6 +118,10 @@ describe('the member dashboards render in every language', () => {
     expect(page).toContain('K7Q2ZP');
     expect(page).toContain('180');
     expect(page).toContain('Stock market simulator');
+    // Who can see the child, said plainly, and who asks (decision 026).
+    expect(page).toContain('Priya Parent can see your progress and reports.');
+    expect(page).toContain('Omar Uncle wants to link to your account');
+    expect(page).toContain('Sam Aunt ended the link with you.');
     expect(current.errors).toEqual([]);
   });
 

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
+import { UUID_PATTERN } from '@/lib/ids';
+
+/** The child's code (spec 3: 6 uppercase letters and digits), typed in any case, with spaces around. */
+export const requestLinkSchema = z.object({
+  code: z
+    .string({ message: 'families.errors.codeInvalid' })
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9]{${CHILD_REF_CODE_LENGTH}}$`), 'families.errors.codeInvalid'),
+});
+
+const eventId = z.string({ message: 'families.errors.requestNotFound' }).trim().regex(UUID_PATTERN, 'families.errors.requestNotFound');
+export const requestIdSchema = z.object({ eventId });
+export const answerRequestSchema = z.object({ eventId, answer: z.enum(['accept', 'decline'], { message: 'families.errors.requestNotFound' }) });
+export const endLinkSchema = z.object({
+  personId: z.string({ message: 'families.errors.linkNotFound' }).trim().min(1, 'families.errors.linkNotFound').max(100, 'families.errors.linkNotFound'),
+});
