@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
 
 /** axe-core finds no serious or critical violation on these pages, in light and in dark mode. */
 const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/forgot-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
@@ -39,18 +39,17 @@ for (const mode of ['light', 'dark'] as const) {
   });
 
   test(`the child's journal has no serious accessibility violations in the right-to-left locale (${mode})`, async ({ page }) => {
-    // A new child who reads Arabic (the profile's language wins over the cookie), with an entry that brings kind help.
-    await registerChild(page, 'Rania', 'Arabic');
-    await page.goto('/settings');
-    await page.getByLabel('Language').selectOption('ar');
-    await page.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // A child who reads Arabic, with an entry that brings kind help (one entry per mode: the titles differ).
+    await signIn(page, PREPARED_CHILDREN.arabic.email, PREPARED_CHILDREN.arabic.password);
+    await expect(page).toHaveURL(/\/dashboard\/child$/);
     await page.goto('/journal');
-    await page.getByLabel('العنوان', { exact: true }).fill('يوم في المدرسة');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const title = `يوم في المدرسة ${mode === 'light' ? '١' : '٢'}`;
+    await page.getByLabel('العنوان', { exact: true }).fill(title);
     await page.getByRole('group', { name: 'بماذا تشعر؟' }).locator('label').filter({ hasText: 'حزين' }).click();
     await page.getByLabel('ماذا حدث؟ وبماذا فكّرت؟').fill('هناك ولد يتنمر علي كل يوم.');
     await page.getByRole('button', { name: 'احفظ الصفحة' }).click();
-    await expect(page.getByRole('article', { name: 'يوم في المدرسة' }).getByRole('complementary')).toBeVisible();
+    await expect(page.getByRole('article', { name: title }).getByRole('complementary')).toBeVisible();
     expect(await violations(page, '/journal', mode)).toEqual([]);
     await expect(page.getByRole('heading', { name: 'مذكراتي', level: 1 })).toBeVisible();
   });

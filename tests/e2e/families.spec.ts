@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
 
 /** The demo parent's name, as the seed makes it (src/seed/seed-data.ts). */
 const PARENT_NAME = 'Priya Parent';
@@ -12,13 +12,15 @@ const PARENT_NAME = 'Priya Parent';
 
 test('a parent links a child by code, the child accepts, and the child can end the link again', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await registerChild(page, 'Kai', 'Linked');
+  await signIn(page, PREPARED_CHILDREN.linked.email, PREPARED_CHILDREN.linked.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
   const code = (await page.getByLabel('Your family code').textContent())!.trim();
   await expect(page.getByText('No adult is linked to your account. Only you see your progress.')).toBeVisible();
 
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
   await signIn(parent, DEMO.parent.email, DEMO.parent.password);
+  await expect(parent).toHaveURL(/\/dashboard\/parent$/);
   await parent.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Children' }).click();
   await expect(parent).toHaveURL(/\/children$/);
   await expect(parent.getByRole('heading', { name: 'Your children', level: 1 })).toBeVisible();

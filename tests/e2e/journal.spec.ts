@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
 
 /*
- * The child's private journal (decision 025): a new child writes an entry, finds it by words, mood and month, edits
+ * The child's private journal (decision 025): a child with an empty journal writes an entry, finds it by words, mood and month, edits
  * and deletes it; a draft survives a reload; simple formatting is drawn and typed markup is not; words about a hard
  * topic bring kind help; and no other account (another child, a parent, the admin) can read it.
  */
@@ -11,7 +11,8 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   test.setTimeout(120_000);
   // A mood is picked by its pill (the radio inside is visually hidden).
   const mood = (name: string) => page.getByRole('group', { name: 'How do you feel?' }).locator('label').filter({ hasText: name });
-  await registerChild(page, 'Jade', 'Writer');
+  await signIn(page, PREPARED_CHILDREN.journalWriter.email, PREPARED_CHILDREN.journalWriter.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journal' }).click();
   await expect(page).toHaveURL(/\/journal$/);
   await expect(page.getByRole('heading', { name: 'My journal', level: 1 })).toBeVisible();
@@ -84,7 +85,8 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   // Nobody else can read it: another child sees an empty journal (even with the entry's id), a parent and the admin get 403.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await registerChild(other, 'Omar', 'Other');
+  await signIn(other, PREPARED_CHILDREN.journalOther.email, PREPARED_CHILDREN.journalOther.password);
+  await expect(other).toHaveURL(/\/dashboard\/child$/);
   await other.goto(entryUrl);
   await expect(other.getByText('Your journal is empty.')).toBeVisible();
   await expect(other.getByText('Bean sprouts')).toHaveCount(0);
@@ -93,6 +95,7 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
     const context = await browser.newContext();
     const adultPage = await context.newPage();
     await signIn(adultPage, adult.email, adult.password);
+    await expect(adultPage).toHaveURL(/\/dashboard\/(parent|admin)$/);
     const answer = await adultPage.goto(entryUrl);
     expect(answer?.status()).toBe(403);
     await expect(adultPage.getByText('Bean sprouts')).toHaveCount(0);

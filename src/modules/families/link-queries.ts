@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { familyLinkEvents, familyLinks, users } from '@/db/schema';
@@ -61,80 +61,73 @@ const personOf = (row: { id: string; email: string; firstName: string; lastName:
 const otherColumns = { id: other.id, email: other.email, firstName: other.firstName, lastName: other.lastName, avatarSeed: other.avatarSeed, avatarVariant: other.avatarVariant };
 const recent = sql`now() - make_interval(days => ${EVENTS_DAYS})`;
 
+type EventColumn = typeof familyLinkEvents.parentId | typeof familyLinkEvents.childId;
+
+/**
+ * One side's open requests and what the other side did lately: `mine` is the actor's column of the events, `theirs`
+ * the other person's; `told` says which events this side is told about (decision 026).
+ */
+async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: EventColumn, told: SQL | undefined): Promise<[OpenRequest[], FamilyEvent[]]> {
+  const db = getDb();
+  const [requests, events] = await Promise.all([
+    db
+      .select({ eventId: familyLinkEvents.id, createdAt: familyLinkEvents.createdAt, ...otherColumns })
+      .from(familyLinkEvents)
+      .innerJoin(other, eq(other.id, theirs))
+      .where(and(eq(mine, actorId), eq(familyLinkEvents.status, 'pending')))
+      .orderBy(desc(familyLinkEvents.createdAt)),
+    db
+      .select({ eventId: familyLinkEvents.id, status: familyLinkEvents.status, at: familyLinkEvents.decidedAt, ...otherColumns })
+      .from(familyLinkEvents)
+      .innerJoin(other, eq(other.id, theirs))
+      .where(and(eq(mine, actorId), gt(familyLinkEvents.decidedAt, recent), told))
+      .orderBy(desc(familyLinkEvents.decidedAt))
+      .limit(EVENTS_SHOWN),
+  ]);
+  return [
+    requests.map((row) => ({ eventId: row.eventId, createdAt: row.createdAt, person: personOf(row) })),
+    events.map((row) => ({ id: row.eventId, kind: row.status as FamilyEvent['kind'], at: row.at!, person: personOf(row) })),
+  ];
+}
+
 /** /children: the parent's linked children, their open requests, and what the children did lately (one round trip). */
 export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
   assertCan(actor, 'link:child:own');
-  const db = getDb();
-  const [children, requests, events] = await Promise.all([
-    db
+  const [children, [requests, events]] = await Promise.all([
+    getDb()
       .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.childId))
       .where(eq(familyLinks.parentId, actor.id))
       .orderBy(other.firstName, other.id),
-    db
-      .select({ eventId: familyLinkEvents.id, createdAt: familyLinkEvents.createdAt, ...otherColumns })
-      .from(familyLinkEvents)
-      .innerJoin(other, eq(other.id, familyLinkEvents.childId))
-      .where(and(eq(familyLinkEvents.parentId, actor.id), eq(familyLinkEvents.status, 'pending')))
-      .orderBy(desc(familyLinkEvents.createdAt)),
     // The children's answers, and links the children ended.
-    db
-      .select({ eventId: familyLinkEvents.id, status: familyLinkEvents.status, at: familyLinkEvents.decidedAt, ...otherColumns })
-      .from(familyLinkEvents)
-      .innerJoin(other, eq(other.id, familyLinkEvents.childId))
-      .where(
-        and(
-          eq(familyLinkEvents.parentId, actor.id),
-          gt(familyLinkEvents.decidedAt, recent),
-          or(inArray(familyLinkEvents.status, ['accepted', 'declined']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'child'))),
-        ),
-      )
-      .orderBy(desc(familyLinkEvents.decidedAt))
-      .limit(EVENTS_SHOWN),
+    requestsAndEvents(
+      actor.id,
+      familyLinkEvents.parentId,
+      familyLinkEvents.childId,
+      or(inArray(familyLinkEvents.status, ['accepted', 'declined']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'child'))),
+    ),
   ]);
-  return {
-    children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin })),
-    requests: requests.map((row) => ({ eventId: row.eventId, createdAt: row.createdAt, person: personOf(row) })),
-    events: events.map((row) => ({ id: row.eventId, kind: row.status as FamilyEvent['kind'], at: row.at!, person: personOf(row) })),
-  };
+  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin })), requests, events };
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */
 export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   assertCan(actor, 'answer:link:own');
-  const db = getDb();
-  const [adults, requests, events] = await Promise.all([
-    db
+  const [adults, [requests, events]] = await Promise.all([
+    getDb()
       .select(otherColumns)
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.parentId))
       .where(eq(familyLinks.childId, actor.id))
       .orderBy(other.firstName, other.id),
-    db
-      .select({ eventId: familyLinkEvents.id, createdAt: familyLinkEvents.createdAt, ...otherColumns })
-      .from(familyLinkEvents)
-      .innerJoin(other, eq(other.id, familyLinkEvents.parentId))
-      .where(and(eq(familyLinkEvents.childId, actor.id), eq(familyLinkEvents.status, 'pending')))
-      .orderBy(desc(familyLinkEvents.createdAt)),
     // Requests the adults withdrew, and links they ended.
-    db
-      .select({ eventId: familyLinkEvents.id, status: familyLinkEvents.status, at: familyLinkEvents.decidedAt, ...otherColumns })
-      .from(familyLinkEvents)
-      .innerJoin(other, eq(other.id, familyLinkEvents.parentId))
-      .where(
-        and(
-          eq(familyLinkEvents.childId, actor.id),
-          gt(familyLinkEvents.decidedAt, recent),
-          or(eq(familyLinkEvents.status, 'cancelled'), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'parent'))),
-        ),
-      )
-      .orderBy(desc(familyLinkEvents.decidedAt))
-      .limit(EVENTS_SHOWN),
+    requestsAndEvents(
+      actor.id,
+      familyLinkEvents.childId,
+      familyLinkEvents.parentId,
+      or(eq(familyLinkEvents.status, 'cancelled'), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'parent'))),
+    ),
   ]);
-  return {
-    adults: adults.map(personOf),
-    requests: requests.map((row) => ({ eventId: row.eventId, createdAt: row.createdAt, person: personOf(row) })),
-    events: events.map((row) => ({ id: row.eventId, kind: row.status as FamilyEvent['kind'], at: row.at!, person: personOf(row) })),
-  };
+  return { adults: adults.map(personOf), requests, events };
 }

@@ -25,11 +25,12 @@ async function main(): Promise<void> {
   await createAccount(handle.db, { email: 'old-unverified@e2e.test', password: 'old-unverified-password', role: 'parent', firstName: 'Olly', lastName: 'Old', emailVerified: false, createdAt: hourAgo });
   const toBlock = await createAccount(handle.db, { email: 'to-block@e2e.test', password: 'to-block-password', role: 'tutor', firstName: 'Toby', lastName: 'Later', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, toBlock.id));
-  // Two children whose pages must never reach each other (tests/e2e/page-cache.spec.ts); made here rather than through
-  // the registration form, whose limit per address the rest of the suite already uses.
-  for (const child of [PREPARED_CHILDREN.first, PREPARED_CHILDREN.second]) {
-    const account = await createAccount(handle.db, { ...child, role: 'child', lastName: 'Cacheless', emailVerified: true });
-    await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, account.id));
+  // Children made here rather than through the registration form, whose limit per address the rest of the suite
+  // already uses: two whose pages must never reach each other (tests/e2e/page-cache.spec.ts), the journal's and the
+  // family link's (journal.spec.ts, families.spec.ts), and one who reads Arabic (accessibility.spec.ts).
+  for (const { locale, ...child } of Object.values(PREPARED_CHILDREN).map((each) => ({ locale: undefined, ...each }))) {
+    const account = await createAccount(handle.db, { ...child, role: 'child', emailVerified: true });
+    await handle.db.update(users).set({ welcomeSent: true, locale: locale ?? null }).where(eq(users.id, account.id));
   }
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
