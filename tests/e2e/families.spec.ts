@@ -56,7 +56,26 @@ test('a parent links a child by code, the child accepts, and the child can end t
   await expect(parent.getByRole('region', { name: 'Waiting for an answer' })).toHaveCount(0);
   await expect(parent.getByRole('region', { name: 'Recent changes' })).toContainText('Kai Linked accepted your request.');
 
-  // The child ends the link (after a confirmation); the parent is told.
+  // The child writes an entry and shows it to the parent, who reads it on the child's card; the rest stays private.
+  await page.goto('/journal');
+  await page.getByLabel('Title', { exact: true }).fill('Piano day');
+  await page.getByRole('group', { name: 'How do you feel?' }).locator('label').filter({ hasText: 'Proud' }).click();
+  await page.getByLabel('What happened? What did you think?').fill('I played a whole song!');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible();
+  const entry = page.getByRole('article', { name: 'Piano day' });
+  await entry.getByText('Only you can read this entry').click();
+  await entry.getByLabel(PARENT_NAME).check();
+  await entry.getByRole('button', { name: 'Save sharing for “Piano day”' }).click();
+  await expect(page.getByText('Shown to 1 adult.')).toBeVisible();
+  await expect(entry.getByText(`Shown to ${PARENT_NAME}`)).toBeVisible();
+  await parent.reload();
+  const card = parent.locator('[data-child="Kai Linked"]');
+  await card.getByText('Journal entries Kai Linked shared with you').click();
+  await expect(card.getByRole('article', { name: /Piano day/ })).toContainText('I played a whole song!');
+
+  // The child ends the link (after a confirmation); the parent is told, and no longer sees the shared entry.
+  await page.goto('/dashboard/child');
   await adults.getByRole('button', { name: `Remove ${PARENT_NAME}` }).click();
   await page.getByRole('dialog', { name: `Remove ${PARENT_NAME}?` }).getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`The link with ${PARENT_NAME} has ended.`)).toBeVisible();
@@ -64,5 +83,6 @@ test('a parent links a child by code, the child accepts, and the child can end t
   await parent.reload();
   await expect(parent.locator('[data-child="Kai Linked"]')).toHaveCount(0);
   await expect(parent.getByRole('region', { name: 'Recent changes' })).toContainText('Kai Linked ended the link.');
+  await expect(parent.getByText('I played a whole song!')).toHaveCount(0);
   await parentContext.close();
 });

@@ -16,7 +16,7 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journal' }).click();
   await expect(page).toHaveURL(/\/journal$/);
   await expect(page.getByRole('heading', { name: 'My journal', level: 1 })).toBeVisible();
-  await expect(page.getByText('Only you can read your journal.')).toBeVisible();
+  await expect(page.getByText('Your journal is private: only you can read it')).toBeVisible();
   await expect(page.getByText('Your journal is empty.')).toBeVisible();
 
   // A refused save keeps everything typed and says what is missing.

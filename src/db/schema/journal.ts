@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -29,4 +29,22 @@ export const journalEntries = pgTable(
     check('journal_entries_mood_check', sql`${table.mood} in ('happy', 'proud', 'calm', 'curious', 'tired', 'worried', 'sad', 'angry')`),
     index('journal_entries_user_date_idx').on(table.userId, table.entryDate.desc(), table.createdAt.desc()),
   ],
+);
+
+/**
+ * An entry the child chose to show to one of their linked adults (decision 025): read-only for that adult, for as long
+ * as the child keeps sharing it and the adult stays linked. Unsharing deletes the row.
+ */
+export const journalShares = pgTable(
+  'journal_shares',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.viewerId] }), index('journal_shares_viewer_idx').on(table.viewerId)],
 );

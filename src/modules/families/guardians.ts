@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { classes, classMembers, familyLinks, users } from '@/db/schema';
+import { fullNameOrEmail } from '@/lib/person-name';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
@@ -17,6 +18,17 @@ type Reader = Db | Tx;
 export async function guardianIdsOf(childId: string, db: Reader = getDb()): Promise<string[]> {
   const rows = await db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, childId));
   return rows.map((row) => row.id);
+}
+
+/** The parents linked to a child, with their names (the people a child may share a journal entry with). */
+export async function listGuardians(childId: string, db: Reader = getDb()): Promise<{ id: string; name: string }[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.parentId))
+    .where(eq(familyLinks.childId, childId))
+    .orderBy(users.firstName, users.id);
+  return rows.map((row) => ({ id: row.id, name: fullNameOrEmail(row) }));
 }
 
 /**

@@ -9,6 +9,7 @@ export {
   familyMemberIds,
   guardianIdsOf,
   listChildren,
+  listGuardians,
   studentIdsOf,
   tutorIdsOf,
   type LinkedChild,

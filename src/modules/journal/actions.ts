@@ -4,8 +4,8 @@ import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
-import { createEntry, deleteEntry, updateEntry } from './entries';
-import { entryIdSchema, saveEntrySchema } from './schemas';
+import { createEntry, deleteEntry, shareEntry, updateEntry } from './entries';
+import { entryIdSchema, saveEntrySchema, shareEntrySchema } from './schemas';
 import { supportTopicsIn } from './support';
 
 /* The journal's forms (/journal). The session and 'keep:journal:own' are checked here, the writer in entries.ts. */
@@ -34,5 +34,15 @@ export async function deleteEntryAction(_state: FormState, formData: FormData): 
     await deleteEntry(await actor(), entryId);
     revalidatePath('/journal');
     return { status: 'success', message: 'journal.done.deleted' };
+  });
+}
+
+/** Shows the entry to the checked linked adults (read-only), or to nobody when none is checked. */
+export async function shareEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(shareEntrySchema, formData, async ({ entryId, viewers }) => {
+    const { shared } = await shareEntry(await actor(), entryId, viewers);
+    revalidatePath('/journal');
+    revalidatePath('/children');
+    return { status: 'success', message: shared > 0 ? 'journal.done.shared' : 'journal.done.unshared', messageValues: { count: shared } };
   });
 }

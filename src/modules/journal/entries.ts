@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { journalEntries, users } from '@/db/schema';
+import { journalEntries, journalShares, users } from '@/db/schema';
+import { guardianIdsOf } from '@/modules/families';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -52,4 +53,26 @@ export async function deleteEntry(actor: Actor, entryId: string): Promise<void> 
     .where(and(eq(journalEntries.id, entryId), eq(journalEntries.userId, actor.id)))
     .returning({ id: journalEntries.id });
   if (deleted.length === 0) throw new AppError(404, 'journal.errors.notFound');
+}
+
+/**
+ * The child chooses which of their linked adults may read an entry (decision 025): the chosen set replaces the old
+ * one, and an empty set unshares it. Anyone not linked to the child is refused; another child's entry is a 404.
+ */
+export async function shareEntry(actor: Actor, entryId: string, viewerIds: readonly string[]): Promise<{ shared: number }> {
+  assertCan(actor, 'keep:journal:own');
+  return getDb().transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.id, entryId), eq(journalEntries.userId, actor.id)))
+      .for('update');
+    if (!entry) throw new AppError(404, 'journal.errors.notFound');
+    const linked = new Set(await guardianIdsOf(actor.id, tx));
+    const chosen = [...new Set(viewerIds)];
+    if (chosen.some((id) => !linked.has(id))) throw new AppError(404, 'journal.errors.viewerNotLinked');
+    await tx.delete(journalShares).where(eq(journalShares.entryId, entryId));
+    if (chosen.length > 0) await tx.insert(journalShares).values(chosen.map((viewerId) => ({ entryId, viewerId })));
+    return { shared: chosen.length };
+  });
 }

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, journalEntries, outboxMessages } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { auditLogs, familyLinks, journalEntries, outboxMessages } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { createEntry, deleteEntry, ENTRIES_PER_DAY_MAX, updateEntry } from './entries';
-import { getJournalPage } from './queries';
-import { entrySchema, journalFiltersSchema, saveEntrySchema } from './schemas';
+import { createEntry, deleteEntry, ENTRIES_PER_DAY_MAX, shareEntry, updateEntry } from './entries';
+import { getJournalPage, listSharedEntries } from './queries';
+import { entrySchema, journalFiltersSchema, saveEntrySchema, shareEntrySchema } from './schemas';
 
 const child = async () => actorFor(await createTestUser({ role: 'child' }));
 const entry = (overrides: Partial<{ title: string; body: string; mood: 'happy' | 'sad' | 'proud' | 'worried'; entryDate: string }> = {}) => ({
@@ -91,6 +91,49 @@ describe('a child’s journal', () => {
     const refused = await appErrorOf(createEntry(writer, entry()));
     expect(refused).toMatchObject({ status: 409, message: 'journal.errors.tooManyToday' });
     expect((await page(writer)).total).toBe(ENTRIES_PER_DAY_MAX);
+  });
+});
+
+describe('sharing an entry', () => {
+  it('shows an entry, read-only, only to the linked adults the child picks, and only while they stay linked', async () => {
+    const writer = await child();
+    const mum = await actorFor(await createTestUser({ role: 'parent', firstName: 'Mum' }));
+    const dad = await actorFor(await createTestUser({ role: 'parent', firstName: 'Dad' }));
+    const stranger = await actorFor(await createTestUser({ role: 'parent', firstName: 'Stranger' }));
+    await getDb().insert(familyLinks).values([{ parentId: mum.id, childId: writer.id }, { parentId: dad.id, childId: writer.id }]);
+    const { id } = await createEntry(writer, entry({ title: 'For Mum' }));
+    await createEntry(writer, entry({ title: 'Just mine' }));
+
+    // Private by default: nobody sees anything.
+    expect(await listSharedEntries(mum)).toEqual([]);
+    expect(await shareEntry(writer, id, [mum.id])).toEqual({ shared: 1 });
+    expect((await listSharedEntries(mum)).map((row) => row.title)).toEqual(['For Mum']);
+    expect(await listSharedEntries(dad)).toEqual([]);
+    expect(await listSharedEntries(stranger)).toEqual([]);
+    expect((await page(writer)).entries.find((row) => row.id === id)?.sharedWith).toEqual([mum.id]);
+
+    // Only linked adults can be picked; another child's entry cannot be shared.
+    expect((await appErrorOf(shareEntry(writer, id, [stranger.id]))).message).toBe('journal.errors.viewerNotLinked');
+    expect((await appErrorOf(shareEntry(await child(), id, []))).status).toBe(404);
+    // A tutor has no children and no way to read shared entries.
+    expect((await appErrorOf(listSharedEntries(await actorFor(await createTestUser({ role: 'tutor' }))))).status).toBe(403);
+
+    // A link that ends stops the sharing at once.
+    await getDb().delete(familyLinks).where(and(eq(familyLinks.parentId, mum.id), eq(familyLinks.childId, writer.id)));
+    expect(await listSharedEntries(mum)).toEqual([]);
+    expect((await page(writer)).entries.find((row) => row.id === id)?.sharedWith).toEqual([]);
+
+    // Unsharing (no box checked) hides it again.
+    await shareEntry(writer, id, [dad.id]);
+    expect((await listSharedEntries(dad)).map((row) => row.title)).toEqual(['For Mum']);
+    await shareEntry(writer, id, []);
+    expect(await listSharedEntries(dad)).toEqual([]);
+  });
+
+  it('reads the checked boxes of the sharing form', () => {
+    const entryId = '00000000-0000-4000-8000-000000000001';
+    expect(shareEntrySchema.parse({ entryId, 'viewer-p1': 'on', 'viewer-p2': 'on', other: 'x' })).toEqual({ entryId, viewers: ['p1', 'p2'] });
+    expect(shareEntrySchema.parse({ entryId })).toEqual({ entryId, viewers: [] });
   });
 });
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { journalEntries } from '@/db/schema';
+import { journalEntries, journalShares } from '@/db/schema';
+import { childIdsSql, listGuardians } from '@/modules/families';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { ENTRIES_PER_PAGE, type Mood } from './entry-rules';
@@ -18,6 +19,8 @@ export interface JournalEntryView {
   updatedAt: Date;
   /** Kind help shown beside the entry when its words touch one of these (decision 025). */
   support: SupportTopic[];
+  /** The linked adults the child shows this entry to. */
+  sharedWith: string[];
 }
 
 export interface JournalPage {
@@ -30,6 +33,19 @@ export interface JournalPage {
   months: string[];
   /** The entry being edited (?edit=), when it is the child's own. */
   editing: JournalEntryView | null;
+  /** The adults linked to the child: the people an entry can be shared with. */
+  adults: { id: string; name: string }[];
+}
+
+/** An entry a child shared with the viewer (read-only for them). */
+export interface SharedEntryView {
+  id: string;
+  childId: string;
+  title: string;
+  body: string;
+  mood: Mood;
+  entryDate: string;
+  sharedAt: Date;
 }
 
 const columns = {
@@ -43,8 +59,13 @@ const columns = {
 
 type Row = { id: string; title: string; body: string; mood: string; entryDate: string; updatedAt: Date };
 
-function toView(row: Row): JournalEntryView {
-  return { ...row, mood: row.mood as Mood, support: supportTopicsIn(`${row.title}\n${row.body}`) };
+function toView(row: Row, shares: { entryId: string; viewerId: string }[] = []): JournalEntryView {
+  return {
+    ...row,
+    mood: row.mood as Mood,
+    support: supportTopicsIn(`${row.title}\n${row.body}`),
+    sharedWith: shares.filter((share) => share.entryId === row.id).map((share) => share.viewerId),
+  };
 }
 
 /** LIKE's own wildcards in a search are searched for as they are. */
@@ -64,7 +85,7 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters): Pro
   if (filters.q) conditions.push(or(ilike(journalEntries.title, likePattern(filters.q)), ilike(journalEntries.body, likePattern(filters.q))));
   if (filters.mood) conditions.push(eq(journalEntries.mood, filters.mood));
   if (filters.month) conditions.push(sql`to_char(${journalEntries.entryDate}, 'YYYY-MM') = ${filters.month}`);
-  const [rows, months, [totals], editing] = await Promise.all([
+  const [rows, months, [totals], editing, shares, adults] = await Promise.all([
     db
       .select(columns)
       .from(journalEntries)
@@ -83,12 +104,45 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters): Pro
           .from(journalEntries)
           .where(and(own, eq(journalEntries.id, filters.edit)))
       : Promise.resolve([] as Row[]),
+    db
+      .select({ entryId: journalShares.entryId, viewerId: journalShares.viewerId })
+      .from(journalShares)
+      .innerJoin(journalEntries, eq(journalEntries.id, journalShares.entryId))
+      .where(own),
+    listGuardians(actor.id, db),
   ]);
+  // A share with an adult who is no longer linked is not shown (nor readable by them: listSharedEntries).
+  const linked = new Set(adults.map((adult) => adult.id));
+  const current = shares.filter((share) => linked.has(share.viewerId));
   return {
-    entries: rows.slice(0, ENTRIES_PER_PAGE).map(toView),
+    entries: rows.slice(0, ENTRIES_PER_PAGE).map((row) => toView(row, current)),
     more: rows.length > ENTRIES_PER_PAGE,
     total: totals?.total ?? 0,
     months: months.map((row) => row.month),
-    editing: editing[0] ? toView(editing[0]) : null,
+    editing: editing[0] ? toView(editing[0], current) : null,
+    adults,
   };
+}
+
+/**
+ * The entries the viewer's own children shared with them, newest day first (read-only). A child who is no longer
+ * linked to the viewer is not among their children, so the viewer stops seeing that child's entries at once.
+ */
+export async function listSharedEntries(actor: Actor): Promise<SharedEntryView[]> {
+  assertCan(actor, 'read:child:own');
+  const rows = await getDb()
+    .select({
+      id: journalEntries.id,
+      childId: journalEntries.userId,
+      title: journalEntries.title,
+      body: journalEntries.body,
+      mood: journalEntries.mood,
+      entryDate: journalEntries.entryDate,
+      sharedAt: journalShares.sharedAt,
+    })
+    .from(journalShares)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalShares.entryId))
+    .where(and(eq(journalShares.viewerId, actor.id), sql`${journalEntries.userId} in (${childIdsSql(actor)})`))
+    .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt));
+  return rows.map((row) => ({ ...row, mood: row.mood as Mood }));
 }

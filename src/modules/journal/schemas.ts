@@ -34,6 +34,17 @@ export const saveEntrySchema = entrySchema.extend({ entryId: z.union([z.literal(
 
 export const entryIdSchema = z.object({ entryId });
 
+/** The adults to show an entry to: one checkbox per linked adult, named `viewer-<id>` (none checked: unshared). */
+export const shareEntrySchema = z
+  .object({ entryId })
+  .catchall(z.unknown())
+  .transform(({ entryId: id, ...fields }) => ({
+    entryId: id,
+    viewers: Object.keys(fields)
+      .filter((name) => name.startsWith('viewer-'))
+      .map((name) => name.slice('viewer-'.length)),
+  }));
+
 /**
  * The list's filters, from the page's query string: anything unexpected is dropped rather than refused (a link
  * with a stale filter still opens the journal).

@@ -122,6 +122,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // The child's private journal: no other role, the admin included (decision 025).
   'journal/saveEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS, title: 'Fuzz', body: 'Fuzz', mood: 'calm', entryDate: '2026-01-02' } } },
   'journal/deleteEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS } } },
+  'journal/shareEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS } } },
 
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
   'market/createStockAction': {

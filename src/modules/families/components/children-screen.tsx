@@ -5,14 +5,16 @@ import { OneFieldForm } from '@/components/ui/one-field-form';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { cancelRequestAction, endLinkAction, requestLinkAction } from '../actions';
+import type { ReactNode } from 'react';
 import type { ChildrenPage } from '../link-queries';
 import { FamilyEvents } from './family-events';
 
 /**
  * /children: link a child by the code on their dashboard (the child accepts or declines, decision 026), the
- * requests waiting for an answer, the linked children, and what the children did lately.
+ * requests waiting for an answer, the linked children, and what the children did lately. `childExtras` adds what
+ * other modules show on a child's card (the route composes them: the journal entries a child shared).
  */
-export async function ChildrenScreen({ page }: { page: ChildrenPage }) {
+export async function ChildrenScreen({ page, childExtras = {} }: { page: ChildrenPage; childExtras?: Record<string, ReactNode> }) {
   const [t, format] = await Promise.all([getTranslations('families'), getFormatter()]);
   const when = (date: Date | null) => (date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : t('never'));
   return (
@@ -69,6 +71,7 @@ export async function ChildrenScreen({ page }: { page: ChildrenPage }) {
                   </div>
                 </div>
                 <p className="text-sm text-muted">{t('children.linked.lastActive', { date: when(child.lastLogin) })}</p>
+                {childExtras[child.id]}
                 <div className="mt-auto flex justify-end border-t border-line pt-3">
                   <ActionForm
                     action={endLinkAction}

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { controlClass } from '@/components/ui/field';
 import { PageLayout } from '@/components/ui/page-layout';
-import { deleteEntryAction } from '../actions';
+import { deleteEntryAction, shareEntryAction } from '../actions';
 import { MOOD_EMOJI, MOODS } from '../entry-rules';
 import { JournalText } from '../format';
 import type { JournalPage } from '../queries';
@@ -137,6 +137,27 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
                   </header>
                   <JournalText body={entry.body} />
                   {entry.support.length > 0 ? <SupportNote topics={entry.support} /> : null}
+                  {page.adults.length > 0 ? (
+                    <details className="rounded-xl border border-line px-4 py-2 text-sm" data-share>
+                      <summary className="cursor-pointer font-semibold">
+                        <span aria-hidden="true">{entry.sharedWith.length > 0 ? '👀 ' : '🔒 '}</span>
+                        {entry.sharedWith.length > 0
+                          ? t('share.sharedWith', { names: format.list(page.adults.filter((adult) => entry.sharedWith.includes(adult.id)).map((adult) => adult.name), { type: 'conjunction' }) })
+                          : t('share.private')}
+                      </summary>
+                      <ActionForm action={shareEntryAction} fields={{ entryId: entry.id }} label={t('share.save')} accessibleLabel={t('share.saveNamed', { title: entry.title })} className="mt-2 flex flex-col items-start gap-2">
+                        <fieldset className="flex flex-col gap-1">
+                          <legend className="mb-1 text-muted">{t('share.legend')}</legend>
+                          {page.adults.map((adult) => (
+                            <label key={adult.id} className="flex items-center gap-2">
+                              <input type="checkbox" name={`viewer-${adult.id}`} defaultChecked={entry.sharedWith.includes(adult.id)} className="h-4 w-4 accent-[var(--primary)]" />
+                              {adult.name}
+                            </label>
+                          ))}
+                        </fieldset>
+                      </ActionForm>
+                    </details>
+                  ) : null}
                 </article>
               </li>
             ))}
