@@ -16,7 +16,7 @@ import type { Actor } from '@/server/session-flow';
  * under the child's row lock, so two requests or answers for one child are taken one after the other.
  */
 
-/** A child has at most this many linked adults (issue 13), counting open requests, so a fifth cannot even ask. */
+/** A child has at most this many linked adults (decision 026), counting open requests, so a fifth cannot even ask. */
 export const LINKED_ADULTS_MAX = 4;
 /** Wrong codes a parent may type per window: enough for typos, far too few to find children by guessing. */
 export const LINK_CODE_ATTEMPTS = { max: 10, windowMs: 15 * 60 * 1000 };
