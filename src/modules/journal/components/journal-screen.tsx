@@ -1,9 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { ActionForm } from '@/components/ui/action-form';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { controlClass } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
 import { PageLayout } from '@/components/ui/page-layout';
 import { deleteEntryAction, shareEntryAction } from '../actions';
 import { MOOD_EMOJI, MOODS } from '../entry-rules';
@@ -60,40 +59,31 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
         </div>
         {page.total > 0 ? (
           <form method="get" action="/journal" role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-2xl border border-line bg-card p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end">
-            <label className="flex flex-col gap-1 text-sm font-semibold">
-              {t('filters.search')}
-              <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={100} placeholder={t('filters.searchPlaceholder')} className={controlClass({ compact: true })} />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-semibold">
-              {t('filters.mood')}
-              <select name="mood" defaultValue={filters.mood ?? ''} className={controlClass({ compact: true })}>
-                <option value="">{t('filters.anyMood')}</option>
-                {MOODS.map((mood) => (
-                  <option key={mood} value={mood}>
-                    {`${MOOD_EMOJI[mood]} ${t(`moods.${mood}`)}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-semibold">
-              {t('filters.month')}
-              <select name="month" defaultValue={filters.month ?? ''} className={controlClass({ compact: true })}>
-                <option value="">{t('filters.anyMonth')}</option>
-                {page.months.map((month) => (
-                  <option key={month} value={month}>
-                    {monthName(month)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TextField compact type="search" name="q" label={t('filters.search')} defaultValue={filters.q ?? ''} maxLength={100} placeholder={t('filters.searchPlaceholder')} />
+            <SelectField compact name="mood" label={t('filters.mood')} defaultValue={filters.mood ?? ''}>
+              <option value="">{t('filters.anyMood')}</option>
+              {MOODS.map((mood) => (
+                <option key={mood} value={mood}>
+                  {`${MOOD_EMOJI[mood]} ${t(`moods.${mood}`)}`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField compact name="month" label={t('filters.month')} defaultValue={filters.month ?? ''}>
+              <option value="">{t('filters.anyMonth')}</option>
+              {page.months.map((month) => (
+                <option key={month} value={month}>
+                  {monthName(month)}
+                </option>
+              ))}
+            </SelectField>
             <div className="flex gap-2">
-              <button type="submit" className="min-h-9 rounded-lg bg-primary px-4 text-sm font-semibold text-primary-ink">
+              <Button type="submit" className="px-4 py-1.5 text-sm">
                 {t('filters.apply')}
-              </button>
+              </Button>
               {filtered ? (
-                <Link href="/journal" className="flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-primary hover:underline">
+                <ButtonLink href="/journal" variant="ghost" className="px-3 py-1.5 text-sm">
                   {t('filters.clear')}
-                </Link>
+                </ButtonLink>
               ) : null}
             </div>
           </form>
