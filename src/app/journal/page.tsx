@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getJournalPage, journalFiltersSchema } from '@/modules/journal';
 import { JournalScreen } from '@/modules/journal/components/journal-screen';
+import { singleParam } from '@/lib/search-params';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,7 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function JournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('keep:journal:own');
   const params = await searchParams;
-  const pick = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-  const filters = journalFiltersSchema.parse({ q: pick(params.q), mood: pick(params.mood), month: pick(params.month), edit: pick(params.edit) });
+  const filters = journalFiltersSchema.parse({ q: singleParam(params.q), mood: singleParam(params.mood), month: singleParam(params.month), edit: singleParam(params.edit) });
   return <JournalScreen page={await getJournalPage(actor, filters)} filters={filters} writerId={actor.id} />;
 }

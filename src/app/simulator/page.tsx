@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSimulatorPage } from '@/modules/simulator';
 import { SimulatorScreen } from '@/modules/simulator/components/simulator-screen';
+import { singleParam } from '@/lib/search-params';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,6 +16,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SimulatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('trade:simulator:own');
   const params = await searchParams;
-  const pick = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
-  return <SimulatorScreen page={await getSimulatorPage(actor, pick(params.board))} stock={pick(params.stock)} side={pick(params.side)} />;
+  return <SimulatorScreen page={await getSimulatorPage(actor, singleParam(params.board))} stock={singleParam(params.stock)} side={singleParam(params.side)} />;
 }
