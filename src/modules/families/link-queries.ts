@@ -47,7 +47,7 @@ export interface ChildFamily {
   events: FamilyEvent[];
 }
 
-/** How far back each side is told what the other did. */
+/** How far back each side is told what the other did (and so how many rows a page may read: a handful a month). */
 const EVENTS_DAYS = 30;
 const EVENTS_SHOWN = 10;
 
@@ -64,29 +64,22 @@ const recent = sql`now() - make_interval(days => ${EVENTS_DAYS})`;
 type EventColumn = typeof familyLinkEvents.parentId | typeof familyLinkEvents.childId;
 
 /**
- * One side's open requests and what the other side did lately: `mine` is the actor's column of the events, `theirs`
- * the other person's; `told` says which events this side is told about (decision 026).
+ * One side's open requests and what the other side did lately, in one statement (the child's dashboard is a hot
+ * page): `mine` is the actor's column of the events, `theirs` the other person's; `told` says which decided events
+ * this side is told about (decision 026).
  */
 async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: EventColumn, told: SQL | undefined): Promise<[OpenRequest[], FamilyEvent[]]> {
-  const db = getDb();
-  const [requests, events] = await Promise.all([
-    db
-      .select({ eventId: familyLinkEvents.id, createdAt: familyLinkEvents.createdAt, ...otherColumns })
-      .from(familyLinkEvents)
-      .innerJoin(other, eq(other.id, theirs))
-      .where(and(eq(mine, actorId), eq(familyLinkEvents.status, 'pending')))
-      .orderBy(desc(familyLinkEvents.createdAt)),
-    db
-      .select({ eventId: familyLinkEvents.id, status: familyLinkEvents.status, at: familyLinkEvents.decidedAt, ...otherColumns })
-      .from(familyLinkEvents)
-      .innerJoin(other, eq(other.id, theirs))
-      .where(and(eq(mine, actorId), gt(familyLinkEvents.decidedAt, recent), told))
-      .orderBy(desc(familyLinkEvents.decidedAt))
-      .limit(EVENTS_SHOWN),
-  ]);
+  const rows = await getDb()
+    .select({ eventId: familyLinkEvents.id, status: familyLinkEvents.status, createdAt: familyLinkEvents.createdAt, decidedAt: familyLinkEvents.decidedAt, ...otherColumns })
+    .from(familyLinkEvents)
+    .innerJoin(other, eq(other.id, theirs))
+    .where(and(eq(mine, actorId), or(eq(familyLinkEvents.status, 'pending'), and(gt(familyLinkEvents.decidedAt, recent), told))))
+    .orderBy(desc(sql`coalesce(${familyLinkEvents.decidedAt}, ${familyLinkEvents.createdAt})`));
+  const requests = rows.filter((row) => row.status === 'pending');
+  const events = rows.filter((row) => row.status !== 'pending').slice(0, EVENTS_SHOWN);
   return [
     requests.map((row) => ({ eventId: row.eventId, createdAt: row.createdAt, person: personOf(row) })),
-    events.map((row) => ({ id: row.eventId, kind: row.status as FamilyEvent['kind'], at: row.at!, person: personOf(row) })),
+    events.map((row) => ({ id: row.eventId, kind: row.status as FamilyEvent['kind'], at: row.decidedAt!, person: personOf(row) })),
   ];
 }
 
