@@ -1,3 +1,4 @@
+import { subscribeJournal } from '@/modules/journal/subscriptions';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
 
@@ -9,4 +10,5 @@ import { subscribeSimulator } from '@/modules/simulator/subscriptions';
 export function wireDomainEvents(): void {
   subscribeSimulator();
   subscribeProgress();
+  subscribeJournal();
 }

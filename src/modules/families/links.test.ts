@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, familyLinkEvents, familyLinks, users } from '@/db/schema';
+import { auditLogs, familyLinkEvents, familyLinks, journalEntries, journalShares, users } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { getChildFamily, getChildrenPage } from './link-queries';
@@ -82,7 +82,11 @@ describe('linking a parent and a child', () => {
     expect((await getChildrenPage(parent)).events[0]).toMatchObject({ kind: 'ended', person: { name: 'Ben Test' } });
 
     await answerRequest(child, (await requestLink(parent, await codeOf(child))).eventId, true);
+    // A journal entry the child showed this parent is unshared when the link ends (the journal reacts, decision 025).
+    const [entry] = await getDb().insert(journalEntries).values({ userId: child.id, title: 'For Ana', body: 'Hi', mood: 'happy', entryDate: '2026-11-20' }).returning({ id: journalEntries.id });
+    await getDb().insert(journalShares).values({ entryId: entry!.id, viewerId: parent.id });
     expect(await endLink(parent, child.id)).toEqual({ name: 'Ben Test' });
+    expect(await getDb().select().from(journalShares).where(eq(journalShares.entryId, entry!.id))).toEqual([]);
     expect((await getChildFamily(child)).events[0]).toMatchObject({ kind: 'ended', person: { name: 'Ana Test' } });
     expect((await appErrorOf(endLink(parent, child.id))).status).toBe(404);
     const ended = await getDb().select({ endedBy: familyLinkEvents.endedBy }).from(familyLinkEvents).where(and(eq(familyLinkEvents.childId, child.id), eq(familyLinkEvents.status, 'ended'))).orderBy(asc(familyLinkEvents.createdAt));

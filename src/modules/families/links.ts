@@ -4,10 +4,12 @@ import { getDb, type Tx } from '@/db/client';
 import { familyLinkEvents, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
+import { familyLinkEnded } from './events';
 
 /*
  * Linking a parent and a child with the child's consent (decision 026). The parent types the code from the child's
@@ -146,6 +148,8 @@ export async function endLink(actor: Actor, otherId: string): Promise<{ name: st
     if (removed.length === 0) throw new AppError(404, 'families.errors.linkNotFound');
     const other = (await tx.select(personColumns).from(users).where(eq(users.id, otherId)))[0]!;
     await tx.insert(familyLinkEvents).values({ parentId, childId, status: 'ended', endedBy: asParent ? 'parent' : 'child', decidedAt: sql`now()` });
+    // What the child showed this adult is unshared in the same transaction (the journal subscribes, decision 025).
+    await publish(tx, familyLinkEnded, { parentId, childId });
     await writeAudit(tx, actor, {
       actionType: 'family_link_end',
       component: 'families',

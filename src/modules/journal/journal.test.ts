@@ -3,6 +3,8 @@ import { getDb } from '@/db/client';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, familyLinks, journalEntries, outboxMessages } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { familyLinkEnded } from '@/modules/families/events';
+import { publish } from '@/server/domain-events';
 import { createEntry, deleteEntry, ENTRIES_PER_DAY_MAX, shareEntry, updateEntry } from './entries';
 import { getJournalPage, listSharedEntries } from './queries';
 import { entrySchema, journalFiltersSchema, saveEntrySchema, shareEntrySchema } from './schemas';
@@ -128,6 +130,24 @@ describe('sharing an entry', () => {
     expect((await listSharedEntries(dad)).map((row) => row.title)).toEqual(['For Mum']);
     await shareEntry(writer, id, []);
     expect(await listSharedEntries(dad)).toEqual([]);
+  });
+
+  it('unshares what the child showed an adult when their link ends, so linking again brings nothing back', async () => {
+    const writer = await child();
+    const parent = await actorFor(await createTestUser({ role: 'parent', firstName: 'Gran' }));
+    await getDb().insert(familyLinks).values({ parentId: parent.id, childId: writer.id });
+    const { id } = await createEntry(writer, entry({ title: 'For Gran' }));
+    await shareEntry(writer, id, [parent.id]);
+    expect((await listSharedEntries(parent)).map((row) => row.title)).toEqual(['For Gran']);
+
+    // As the families module ends a link: the link goes, and the end is published in the same transaction.
+    await getDb().transaction(async (tx) => {
+      await tx.delete(familyLinks).where(and(eq(familyLinks.parentId, parent.id), eq(familyLinks.childId, writer.id)));
+      await publish(tx, familyLinkEnded, { parentId: parent.id, childId: writer.id });
+    });
+    await getDb().insert(familyLinks).values({ parentId: parent.id, childId: writer.id });
+    expect(await listSharedEntries(parent)).toEqual([]);
+    expect((await page(writer)).entries.find((row) => row.id === id)?.sharedWith).toEqual([]);
   });
 
   it('reads the checked boxes of the sharing form', () => {
