@@ -6,8 +6,9 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const config: NextConfig = {
   poweredByHeader: false,
   // STACK.md: PGlite opens lazily and stays outside the bundle; drizzle too, so the custom server and
-  // Next's bundle share one module (and one database handle).
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp'],
+  // Next's bundle share one module (and one database handle). The PDF renderer (decision 028) loads its fonts and
+  // layout engine at run time, outside the bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp', '@react-pdf/renderer'],
   // The app's own files only; tests and scripts are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   experimental: { authInterrupts: true },

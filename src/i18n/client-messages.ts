@@ -42,6 +42,7 @@ export const ROUTE_NAMESPACES = [
   'classes',
   'journal',
   'families',
+  'reports',
   'progress',
   'achievements',
   'player',

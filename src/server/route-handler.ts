@@ -2,13 +2,14 @@ import 'server-only';
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
-import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/constants';
-import { isLocale, type Locale } from '@/i18n/locales';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE } from '@/lib/constants';
+import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { AppError, type Translate } from './errors';
 import { errorFields, log } from './logger';
 import { can, type Permission } from './permissions';
 import { resolveSession, type Actor, type SessionState } from './session-flow';
+import { resolvePreferences, type Preferences } from './visitor-preferences';
 
 /*
  * The one way to write an App Router route handler (decision 015):
@@ -52,15 +53,20 @@ function cookieValue(request: Request, name: string): string | undefined {
 }
 
 /**
- * Spec 4 "Preferences", as src/i18n/request.ts applies it to pages: the profile's locale (when this request
- * resolved a session), else the locale cookie, else English.
+ * Spec 4 "Preferences", as the preferences module applies them to pages: the profile's locale and currency (when
+ * this request resolved a session), else the cookies, else English and USD.
  */
-async function requestLocale(request: Request): Promise<Locale> {
+export async function routePreferences(request: Request): Promise<Preferences> {
   const state = await sessions.get(request)?.catch(() => undefined);
-  const profileLocale = state?.status === 'signed-in' ? state.actor.locale : null;
-  if (isLocale(profileLocale)) return profileLocale;
-  const cookieLocale = cookieValue(request, LOCALE_COOKIE);
-  return isLocale(cookieLocale) ? cookieLocale : (DEFAULT_LOCALE as Locale);
+  const profile = state?.status === 'signed-in' ? state.actor : null;
+  return resolvePreferences(
+    { locale: cookieValue(request, LOCALE_COOKIE), currency: cookieValue(request, CURRENCY_COOKIE), mode: cookieValue(request, MODE_COOKIE) },
+    profile,
+  );
+}
+
+async function requestLocale(request: Request): Promise<Locale> {
+  return (await routePreferences(request)).locale;
 }
 
 function messageAt(messages: Record<string, unknown>, key: string): string | undefined {

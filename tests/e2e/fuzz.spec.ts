@@ -320,8 +320,10 @@ test('role × route handler: signed out, and in a role a route is not for, every
       if (![401, 403].includes(anonymousAnswer.status) && !toLogin(anonymousAnswer.location)) {
         failures.push(`anonymous ${method} ${route.pattern}: want 401/403 or /login, got ${anonymousAnswer.status} ${anonymousAnswer.location ?? ''}`);
       }
-      if (policy.who !== 'admin') continue;
-      for (const role of ['parent', 'tutor', 'child'] as const) {
+      if (policy.who === 'signed-in') continue;
+      const allowed: readonly string[] = policy.who === 'roles' ? policy.roles : ['admin'];
+      const refused = (['parent', 'tutor', 'child'] as const).filter((role) => !allowed.includes(role));
+      for (const role of refused) {
         const answer = await callRoute(signedIn[role].request, method, route.path, options);
         if (answer.status !== 403) failures.push(`${role} ${method} ${route.pattern}: want 403, got ${answer.status}`);
       }

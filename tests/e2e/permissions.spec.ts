@@ -22,15 +22,17 @@ const ADMIN_ROUTES = [
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
-const NOT_YET_BUILT = new Set(['/reports', '/notifications', '/students', '/feedback']);
+const NOT_YET_BUILT = new Set(['/notifications', '/students', '/feedback']);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
-const LEARNER_PAGES = new Set(['/progress', '/achievements']);
+const LEARNER_PAGES = new Set(['/achievements']);
+/** A learner's own progress, or a parent's view of their children's (decision 028); tutors' class progress is not built yet. */
+const PROGRESS = '/progress';
 /** Pages for children (admins may open everything); parents and tutors get 403. */
 const CHILD_ONLY = new Set(['/lessons']);
 /** A tutor's pages (admins may open everything; they see only classes of their own); parents and children get 403. */
 const TUTOR_ONLY = new Set(['/classes']);
 /** A parent's pages (admins may open everything; they have no children of their own); tutors and children get 403. */
-const PARENT_ONLY = new Set(['/children']);
+const PARENT_ONLY = new Set(['/children', '/reports']);
 /** The child's private journal: every other role gets 403, the admin included (decision 025). */
 const JOURNAL = '/journal';
 /** Pages every signed-in role may open. */
@@ -42,6 +44,7 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (NOT_YET_BUILT.has(route)) return { status: 404 };
   if (who === 'anonymous') return { status: 307, location: new RegExp(`^/login\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
   if (EVERY_MEMBER.has(route)) return { status: 200 };
+  if (route === PROGRESS) return { status: who === 'tutor' ? 404 : 200 };
   if (LEARNER_PAGES.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 404 };
   if (PARENT_ONLY.has(route)) return { status: who === 'parent' || who === 'admin' ? 200 : 403 };
   if (route === JOURNAL) return { status: who === 'child' ? 200 : 403 };

@@ -101,6 +101,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
         aria-modal={open ? true : undefined}
         aria-label={open ? navLabel : undefined}
         onKeyDown={onKeyDown}
+        data-print="hide"
         className={`fixed inset-y-0 start-0 z-50 w-64 shrink-0 border-e border-line bg-sidebar [background-image:var(--sidebar-gradient)] transition-transform motion-reduce:transition-none md:sticky md:top-[6.25rem] md:z-0 md:h-[calc(100vh-6.25rem)] ${open ? 'visible translate-x-0' : 'invisible -translate-x-full rtl:translate-x-full md:visible md:translate-x-0 md:rtl:translate-x-0'}`}
       >
         <div className="flex h-full flex-col overflow-y-auto">

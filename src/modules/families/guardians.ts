@@ -99,15 +99,26 @@ export interface LinkedChild {
   lastName: string;
   xp: number;
   lastLogin: Date | null;
+  avatarSeed: string;
+  avatarVariant: string;
 }
 
 /** A parent's own children, by first name. */
 export async function listChildren(actor: Actor, db: Reader = getDb()): Promise<LinkedChild[]> {
   assertCan(actor, 'read:child:own');
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, xp: users.xp, lastLogin: users.lastLogin })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      xp: users.xp,
+      lastLogin: users.lastLogin,
+      avatarSeed: users.avatarSeed,
+      avatarVariant: users.avatarVariant,
+    })
     .from(familyLinks)
     .innerJoin(users, eq(users.id, familyLinks.childId))
     .where(eq(familyLinks.parentId, actor.id))
-    .orderBy(users.firstName);
+    .orderBy(users.firstName, users.id);
 }

@@ -15,3 +15,4 @@ export {
   type LinkedChild,
 } from './guardians';
 export { getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, type FamilyEvent, type FamilyPerson, type LinkedChildCard, type OpenRequest } from './link-queries';
+export { chooseChild, type ChildAccess, type ChildChoice } from './child-access';

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { users } from '@/db/schema';
 
 /*
@@ -25,10 +26,6 @@ export interface SimulatorBadgeMetrics {
 const hasTraded = (userId: SQL) => sql`exists (select 1 from sim_trades t where t.user_id = ${userId})`;
 const hasProfited = (userId: SQL) => sql`exists (select 1 from sim_trades t where t.user_id = ${userId} and t.side = 'sell' and t.realized_profit > 0)`;
 const sectorsHeld = (userId: SQL) => sql`(select count(distinct s.sector) from sim_holdings h join stocks s on s.id = h.stock_id where h.user_id = ${userId})::int`;
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /**
  * THE SIMULATOR'S HOOK, read with `db` — the caller's transaction during an award, so a trade just made

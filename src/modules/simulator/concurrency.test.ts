@@ -5,7 +5,7 @@ import { simAccounts, simHoldings, simOrders } from '@/db/schema';
 import { cancelOrder } from './cancel-order';
 import { placeOrder } from './place-order';
 import { accountOf, booksOf, createStock, key, order, resetSettings, tick, tradeCount, trader, valuationOf } from './test-fixtures';
-import { rowsOf } from './valuation';
+import { rowsOf } from '@/db/rows';
 
 /*
  * Every change to one account happens one at a time (the account row is locked first). These run on PGlite and —

@@ -5,7 +5,8 @@ import { fromUnits, toUnits } from './decimal';
 import { ordersFilled } from './events';
 import { applyFill, isRefusal, reasonKey, toTradingSettings, type Holding } from './trading-rules';
 import { simulatorSettingsFromRows } from './trading-settings';
-import { revalueAndRecordSnapshots, rowsOf } from './valuation';
+import { revalueAndRecordSnapshots } from './valuation';
+import { rowsOf } from '@/db/rows';
 
 /*
  * No 'server-only' in this file's imports: the market engine runs in the custom server.

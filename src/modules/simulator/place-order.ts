@@ -15,8 +15,8 @@ import { ensureAccount } from './open-account';
 import { placeOrderSchema, type PlaceOrder, type PlaceOrderInput } from './schemas';
 import { applyFill, checkNewOrder, isRefusal, reasonKey, refusalKey, toTradingSettings, type MessageValue, type Refusal } from './trading-rules';
 import { readSimulatorSettings, simulatorSettingsFromRows } from './trading-settings';
-import { rowsOf } from './valuation';
 import { toOrderView } from './views';
+import { rowsOf } from '@/db/rows';
 
 export interface PlaceOrderResult {
   order: OrderView;

@@ -13,7 +13,7 @@ const viewer = vi.hoisted(() => ({ currency: 'USD' }));
 vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: viewer.currency }) }));
 import { setLeaderboardVisibility } from './set-leaderboard-visibility';
 import { accountOf, createStock, linkFamily, order, resetSettings, setSettings, tick, trader, valuationOf } from './test-fixtures';
-import { rowsOf } from './valuation';
+import { rowsOf } from '@/db/rows';
 
 beforeEach(async () => {
   await resetSettings();

@@ -12,8 +12,8 @@ import type { Actor } from '@/server/session-flow';
 import type { HoldingView, LeaderboardBoard, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
 import { fromUnits, percentOf, toUnits } from './decimal';
 import { readSimulatorSettings } from './trading-settings';
-import { rowsOf } from './valuation';
 import { leaderboardName, toOrderView } from './views';
+import { rowsOf } from '@/db/rows';
 
 const MAX_LIST = 200;
 

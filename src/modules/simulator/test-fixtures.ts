@@ -12,7 +12,7 @@ import type { SimulatorSettings } from '@/modules/market/runtime';
 import { onPricesChanged } from './market-hooks';
 import { placeOrder } from './place-order';
 import type { PlaceOrderInput } from './schemas';
-import { rowsOf } from './valuation';
+import { rowsOf } from '@/db/rows';
 
 /** A stock with a unique symbol (tests share one database per file). */
 export async function createStock(options: { price?: string; sector?: string; prefix?: string } = {}) {

@@ -6,7 +6,8 @@ import { seedBadges } from '@/seed/seed-badges';
 import { fromUnits, roundUnits, toUnits } from './decimal';
 import { createStock, resetSettings, tick, trader } from './test-fixtures';
 import { applyFill, isRefusal, reasonKey, type Holding } from './trading-rules';
-import { hourBucket, rowsOf } from './valuation';
+import { hourBucket } from './valuation';
+import { rowsOf } from '@/db/rows';
 
 /*
  * Decision 022 made the tick's fills two set-based writes after one read. This holds them to the rules as decision

@@ -2,10 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 
-/** The rows of a raw query, on either driver (PGlite and node-postgres both answer `{ rows }`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** A JSON array parameter, unpacked in SQL: one parameter whatever the number of ids (no 65,535-parameter limit). */
 function idList(userIds: readonly string[]) {

@@ -275,7 +275,9 @@ export type RoutePolicy =
   /** Anyone may call it (its comment says why). */
   | { who: 'public' }
   /** Signed-in callers only; `admin`: holders of an admin permission. */
-  | { who: 'signed-in' | 'admin' };
+  | { who: 'signed-in' | 'admin' }
+  /** Signed-in callers in these roles only; the other roles get 403. */
+  | { who: 'roles'; roles: Role[] };
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // The app's icons (Next metadata routes): static files.
@@ -300,6 +302,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/files/[...path]': { who: 'admin' },
   '/api/files/uploads': { who: 'admin' },
   '/api/files/uploads/[id]': { who: 'admin' },
+  // A parent's report on one of their children (decision 028); the admin holds the parent's permissions.
+  '/reports/pdf': { who: 'roles', roles: ['parent', 'admin'] },
 };
 
 /**

@@ -1,0 +1,97 @@
+import 'server-only';
+import { getDisplayRate } from '@/modules/currency';
+import { chooseChild, type ChildAccess, type LinkedChild } from '@/modules/families';
+import { readChildLearning, type ChildLearning } from '@/modules/progress';
+import { readChildSimulatorSummary, type ChildSimulatorSummary } from '@/modules/simulator';
+import type { PeriodSpec } from '@/lib/report-period';
+import type { DisplayRate } from '@/lib/money';
+import { fullNameOrEmail } from '@/lib/person-name';
+import type { Actor } from '@/server/session-flow';
+import { computeInsights, type Insights } from './insights';
+import { periodSpecOf, progressParamsSchema, reportParamsSchema, type ReportParams } from './schemas';
+
+/** A child in the switcher. */
+export interface ChildOption {
+  id: string;
+  name: string;
+  firstName: string;
+  avatarSeed: string;
+  avatarVariant: string;
+}
+
+/** One child's figures for a period: what /progress, /reports and the report's PDF show (the same numbers). */
+export interface ChildReport {
+  child: ChildOption;
+  learning: ChildLearning;
+  simulator: ChildSimulatorSummary | null;
+  insights: Insights;
+  /** The viewer's currency (money is stored in USD). */
+  rate: DisplayRate;
+}
+
+export interface FamilyProgressPage {
+  children: ChildOption[];
+  /** Null when the parent has no linked child yet. */
+  report: ChildReport | null;
+  days: 30 | 90;
+}
+
+export interface FamilyReportPage {
+  children: ChildOption[];
+  report: ChildReport | null;
+  params: ReportParams;
+  /** A message key when the query string named an impossible period (the default period is shown instead). */
+  error: string | null;
+}
+
+function optionOf(child: LinkedChild): ChildOption {
+  return { id: child.id, name: fullNameOrEmail(child), firstName: child.firstName || fullNameOrEmail(child), avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant };
+}
+
+async function reportFor(child: LinkedChild, access: ChildAccess, spec: PeriodSpec, currency: string): Promise<ChildReport> {
+  const [learning, rate] = await Promise.all([readChildLearning(access, spec), getDisplayRate(currency)]);
+  // The simulator's trades are counted over the same days as the learning (the child's zone, resolved above).
+  const simulator = await readChildSimulatorSummary(access, { from: learning.period.from, to: learning.period.to, timeZone: learning.timeZone });
+  return { child: optionOf(child), learning, simulator, insights: computeInsights(learning, simulator), rate };
+}
+
+type SearchParams = Record<string, string | undefined>;
+
+/**
+ * A parent's /progress: their children (a switcher when there are several) and the chosen one's last 30 or 90
+ * days. Null (404) when `child` names a child who is not theirs.
+ */
+export async function getFamilyProgressPage(actor: Actor, searchParams: SearchParams, currency: string): Promise<FamilyProgressPage | null> {
+  const parsed = progressParamsSchema.safeParse(searchParams);
+  // Only the page's own links make these; anything else shows the default rather than an error.
+  const params = parsed.success ? parsed.data : { child: searchParams.child, days: '30' as const };
+  const choice = await chooseChild(actor, params.child);
+  if (!choice) return null;
+  const days = params.days === '90' ? 90 : 30;
+  const report = choice.selected && choice.access ? await reportFor(choice.selected, choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency) : null;
+  return { children: choice.children.map(optionOf), report, days };
+}
+
+/**
+ * A parent's /reports (and its PDF): the chosen child's report for a period. An impossible period (a custom range
+ * that ends before it starts, or is longer than a year) shows this week with the reason. Null (404) when `child`
+ * names a child who is not theirs.
+ */
+export async function getFamilyReportPage(actor: Actor, searchParams: SearchParams, currency: string): Promise<FamilyReportPage | null> {
+  const parsed = reportParamsSchema.safeParse(searchParams);
+  const params: ReportParams = parsed.success ? parsed.data : { child: searchParams.child, period: 'this-week' };
+  const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'reports.errors.badPeriod');
+  const choice = await chooseChild(actor, params.child);
+  if (!choice) return null;
+  const report = choice.selected && choice.access ? await reportFor(choice.selected, choice.access, periodSpecOf(params), currency) : null;
+  return { children: choice.children.map(optionOf), report, params, error };
+}
+
+/**
+ * The report's PDF (a route handler): the same report for a valid period (the route answers 400 before). Null (404) when `child` names a child who is not theirs, or when the parent has no child.
+ */
+export async function getChildReport(actor: Actor, params: ReportParams, currency: string): Promise<ChildReport | null> {
+  const choice = await chooseChild(actor, params.child);
+  if (!choice?.selected || !choice.access) return null;
+  return reportFor(choice.selected, choice.access, periodSpecOf(params), currency);
+}

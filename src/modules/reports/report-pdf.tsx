@@ -1,0 +1,195 @@
+import 'server-only';
+import path from 'node:path';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { formatMoney } from '@/lib/money';
+import type { Translate } from '@/server/errors';
+import { insightValues, kindName, type Insight } from './insights';
+import type { ChildReport } from './queries';
+
+/*
+ * A child's report as a PDF (decision 028): @react-pdf/renderer draws it in the server's process, with no browser
+ * and no network, from the same ChildReport the page shows. One font covers every locale we serve: DejaVu Sans has
+ * Latin, French accents and Arabic (shaped and laid out right to left by the renderer), read from node_modules.
+ */
+
+const FAMILY = 'DejaVu Sans';
+let registered = false;
+
+function registerFont(): void {
+  if (registered) return;
+  const dir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
+  Font.register({ family: FAMILY, fonts: [{ src: path.join(dir, 'DejaVuSans.ttf') }, { src: path.join(dir, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' }] });
+  // Words are never split with hyphens: names and lesson titles stay whole.
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}
+
+const styles = StyleSheet.create({
+  page: { fontFamily: FAMILY, fontSize: 10, padding: 36, color: '#111' },
+  brand: { fontSize: 9, color: '#555', marginBottom: 4 },
+  title: { fontSize: 18, fontWeight: 'bold' },
+  subtitle: { fontSize: 11, color: '#333', marginTop: 2, marginBottom: 12 },
+  section: { marginTop: 12 },
+  heading: { fontSize: 12, fontWeight: 'bold', marginBottom: 4 },
+  row: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2, borderBottomWidth: 0.5, borderBottomColor: '#ccc' },
+  stats: { flexDirection: 'row', flexWrap: 'wrap' },
+  stat: { width: '33%', paddingVertical: 4 },
+  statLabel: { fontSize: 8, color: '#555' },
+  statValue: { fontSize: 13, fontWeight: 'bold' },
+  muted: { color: '#555' },
+  bullet: { marginBottom: 2 },
+  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#777' },
+});
+
+export interface PdfText {
+  t: Translate;
+  locale: string;
+  /** 'rtl' for Arabic: the page's text runs and aligns right to left. */
+  direction: 'ltr' | 'rtl';
+}
+
+function dayLabel(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const percent = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
+
+function insightText(t: Translate, insight: Insight): string {
+  return t(`reports.insights.${insight.key}`, insightValues(t, insight.values, 'reports.'));
+}
+
+function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }) {
+  const { t, locale, direction } = text;
+  const number = new Intl.NumberFormat(locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const align = direction === 'rtl' ? ('right' as const) : ('left' as const);
+  const learning = report.learning;
+  const overall = learning.lessons.reduce((sum, lesson) => ({ correct: sum.correct + lesson.correct, total: sum.total + lesson.total }), { correct: 0, total: 0 });
+  const stats = [
+    [t('reports.figures.xp'), number.format(learning.periodXp)],
+    [t('reports.figures.lessons'), number.format(learning.lessonsCompleted)],
+    [t('reports.figures.courses'), number.format(learning.coursesCompleted.length)],
+    [t('reports.figures.accuracy'), overall.total > 0 ? `${number.format(percent(overall.correct, overall.total))} %` : '–'],
+    [t('reports.figures.activeDays'), t('reports.figures.activeDaysValue', { active: learning.activeDays.length, days: learning.xpByDay.length })],
+    [t('reports.figures.level'), t('reports.figures.levelValue', { level: learning.level.level, xp: number.format(learning.totalXp) })],
+  ];
+  const sim = report.simulator;
+  const line = (left: string, right: string, key: string) => (
+    <View key={key} style={[styles.row, { flexDirection: direction === 'rtl' ? 'row-reverse' : 'row' }]}>
+      <Text>{left}</Text>
+      <Text style={styles.muted}>{right}</Text>
+    </View>
+  );
+  return (
+    <Document title={t('reports.report.heading', { name: report.child.name })} author="Academy" language={locale}>
+      <Page size="A4" style={[styles.page, { textAlign: align, direction }]}>
+        <Text style={styles.brand}>Academy</Text>
+        <Text style={styles.title}>{t('reports.report.heading', { name: report.child.name })}</Text>
+        <Text style={styles.subtitle}>
+          {t(`reports.periods.${learning.period.kind}`)} · {t('reports.report.range', { from: dayLabel(learning.period.from, locale), to: dayLabel(learning.period.to, locale) })}
+        </Text>
+
+        <View style={styles.section}>
+          <Text style={styles.heading}>{t('reports.report.wentWell')}</Text>
+          {report.insights.wentWell.length === 0 ? (
+            <Text style={styles.muted}>{t('reports.report.nothingYet', { name: report.child.firstName })}</Text>
+          ) : (
+            report.insights.wentWell.map((insight) => (
+              <Text key={insight.key} style={styles.bullet}>
+                • {insightText(t, insight)}
+              </Text>
+            ))
+          )}
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.heading}>{t('reports.report.practise')}</Text>
+          {report.insights.practise.map((insight) => (
+            <Text key={insight.key} style={styles.bullet}>
+              • {insightText(t, insight)}
+            </Text>
+          ))}
+        </View>
+
+        <View style={[styles.section, styles.stats, { flexDirection: direction === 'rtl' ? 'row-reverse' : 'row' }]}>
+          {stats.map(([label, value]) => (
+            <View key={label} style={styles.stat}>
+              <Text style={styles.statLabel}>{label}</Text>
+              <Text style={styles.statValue}>{value}</Text>
+            </View>
+          ))}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.heading}>{t('reports.streak.title')}</Text>
+          <Text>{t('reports.streak.summary', { current: learning.streak.current, longest: learning.streak.longest })}</Text>
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.heading}>{t('reports.figures.completedTitle')}</Text>
+          {learning.coursesCompleted.map((course) => (
+            <Text key={course.title}>{t('reports.figures.courseDone', { course: course.title, date: date.format(course.completedAt) })}</Text>
+          ))}
+          {learning.lessons.length === 0 ? (
+            <Text style={styles.muted}>{t('reports.figures.noLessons')}</Text>
+          ) : (
+            learning.lessons.map((lesson) =>
+              line(
+                `${lesson.lessonTitle} (${lesson.courseTitle})`,
+                `${lesson.total > 0 ? `${t('reports.figures.score', { correct: lesson.correct, total: lesson.total })} · ` : ''}${date.format(lesson.completedAt)}`,
+                String(lesson.lessonId),
+              ),
+            )
+          )}
+        </View>
+
+        {learning.accuracyByCourse.length > 0 ? (
+          <View style={styles.section}>
+            <Text style={styles.heading}>{t('reports.figures.byCourse')}</Text>
+            {learning.accuracyByCourse.map((course) =>
+              line(course.courseTitle, `${t('reports.figures.score', { correct: course.correct, total: course.total })} · ${percent(course.correct, course.total)} %`, course.courseTitle),
+            )}
+          </View>
+        ) : null}
+        {learning.accuracyByKind.length > 0 ? (
+          <View style={styles.section}>
+            <Text style={styles.heading}>{t('reports.figures.byKind')}</Text>
+            {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind, 'reports.'), `${t('reports.figures.score', { correct: kind.correct, total: kind.total })} · ${percent(kind.correct, kind.total)} %`, kind.kind))}
+          </View>
+        ) : null}
+
+        <View style={styles.section}>
+          <Text style={styles.heading}>{t('reports.figures.badges')}</Text>
+          {learning.badges.length === 0 ? (
+            <Text style={styles.muted}>{t('reports.figures.noBadges')}</Text>
+          ) : (
+            learning.badges.map((badge) => line(badge.name, date.format(badge.awardedAt), `${badge.name}-${badge.awardedAt.getTime()}`))
+          )}
+        </View>
+
+        <View style={styles.section}>
+          <Text style={styles.heading}>{t('reports.simulator.title')}</Text>
+          {!sim ? (
+            <Text style={styles.muted}>{t('reports.simulator.none', { name: report.child.firstName })}</Text>
+          ) : (
+            <>
+              {line(t('reports.simulator.value'), formatMoney(sim.totalValue, report.rate, locale), 'value')}
+              {line(t('reports.simulator.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return')}
+              {line(t('reports.simulator.trades'), t('reports.simulator.tradesValue', { period: sim.periodTrades, all: sim.allTrades }), 'trades')}
+              {line(t('reports.simulator.spread'), t('reports.simulator.spreadValue', { stocks: sim.holdings, sectors: sim.sectors }), 'spread')}
+            </>
+          )}
+        </View>
+
+        <Text style={styles.footer} fixed>
+          {t('reports.report.footnote', { zone: learning.timeZone })}
+        </Text>
+      </Page>
+    </Document>
+  );
+}
+
+/** The report as PDF bytes. */
+export async function renderReportPdf(report: ChildReport, text: PdfText): Promise<Buffer> {
+  registerFont();
+  return renderToBuffer(<ReportDocument report={report} text={text} />);
+}

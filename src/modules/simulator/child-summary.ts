@@ -1,0 +1,63 @@
+import 'server-only';
+import { count, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { simAccounts, simHoldings, simTrades, stocks } from '@/db/schema';
+import type { ChildAccess } from '@/modules/families';
+import { fromUnits, percentOf, toUnits } from './decimal';
+
+/** A child's simulator at a glance, for the adults who may see it (money: USD as exact decimal strings). */
+export interface ChildSimulatorSummary {
+  /** Cash plus holdings at current prices, as the child's /simulator shows it. */
+  totalValue: string;
+  startingCash: string;
+  /** Gain since the start, in % (2.5 = 2.5 %). */
+  returnPct: number;
+  /** Trades executed in the period, and since the account opened. */
+  periodTrades: number;
+  allTrades: number;
+  /** Diversification: stocks held, sectors they span, and the largest holding's share of the portfolio in %. */
+  holdings: number;
+  sectors: number;
+  largestHoldingPct: number;
+  largestHolding: string | null;
+}
+
+/**
+ * The simulator summary of `access.childId`, with the trades executed in the period (the child's days in their
+ * time zone, as the learning figures beside it); null when the child never opened an account. One round trip.
+ */
+export async function readChildSimulatorSummary(access: ChildAccess, period: { from: string; to: string; timeZone: string }): Promise<ChildSimulatorSummary | null> {
+  const db = getDb();
+  const childId = access.childId;
+  const [[account], holdings, [trades]] = await Promise.all([
+    db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash }).from(simAccounts).where(eq(simAccounts.userId, childId)),
+    db
+      .select({ symbol: stocks.symbol, sector: stocks.sector, shares: simHoldings.shares, price: stocks.currentPrice })
+      .from(simHoldings)
+      .innerJoin(stocks, eq(stocks.id, simHoldings.stockId))
+      .where(eq(simHoldings.userId, childId)),
+    db
+      .select({
+        all: count(),
+        inPeriod: sql<number>`count(*) filter (where (${simTrades.executedAt} at time zone ${period.timeZone})::date between ${period.from} and ${period.to})`.mapWith(Number),
+      })
+      .from(simTrades)
+      .where(eq(simTrades.userId, childId)),
+  ]);
+  if (!account) return null;
+  const valued = holdings.map((row) => ({ ...row, value: BigInt(row.shares) * toUnits(row.price) }));
+  const total = toUnits(account.cash) + valued.reduce((sum, row) => sum + row.value, 0n);
+  const start = toUnits(account.startingCash);
+  const largest = valued.reduce<(typeof valued)[number] | null>((top, row) => (top === null || row.value > top.value ? row : top), null);
+  return {
+    totalValue: fromUnits(total, 4),
+    startingCash: fromUnits(start, 4),
+    returnPct: percentOf(total - start, start),
+    periodTrades: trades?.inPeriod ?? 0,
+    allTrades: trades?.all ?? 0,
+    holdings: valued.length,
+    sectors: new Set(valued.map((row) => row.sector)).size,
+    largestHoldingPct: largest ? percentOf(largest.value, total) : 0,
+    largestHolding: largest?.symbol ?? null,
+  };
+}
