@@ -21,13 +21,13 @@ export interface Insights {
 const QUESTION_KINDS = ['single', 'multiple', 'true-false', 'number', 'order'];
 
 /** A question kind's name in the viewer's language (a kind added later shows its own name until it is translated). */
-export function kindName(t: (key: string) => string, kind: string, prefix = ''): string {
-  return QUESTION_KINDS.includes(kind) ? t(`${prefix}kinds.${kind}`) : kind;
+export function kindName(t: (key: string) => string, kind: string): string {
+  return QUESTION_KINDS.includes(kind) ? t(`kinds.${kind}`) : kind;
 }
 
 /** An insight's values, with a question kind named in the viewer's language. */
-export function insightValues(t: (key: string) => string, values: Insight['values'], prefix = ''): Insight['values'] {
-  return typeof values.kind === 'string' ? { ...values, kind: kindName(t, values.kind, prefix) } : values;
+export function insightValues(t: (key: string) => string, values: Insight['values']): Insight['values'] {
+  return typeof values.kind === 'string' ? { ...values, kind: kindName(t, values.kind) } : values;
 }
 
 /** At most this many lines each. */

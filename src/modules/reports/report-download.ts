@@ -13,7 +13,9 @@ export async function getChildReportPdf(actor: Actor, params: ReportParams, view
   const report = await getChildReport(actor, params, viewer.currency);
   if (!report) return null;
   const { renderReportPdf } = await import('./report-pdf');
-  const bytes = await renderReportPdf(report, { t: viewer.t, locale: viewer.locale, direction: RTL_LOCALES.includes(viewer.locale) ? 'rtl' : 'ltr' });
+  // The document's keys are the reports namespace's (a route handler's translator takes whole keys).
+  const t: Translate = (key, values) => viewer.t(`reports.${key}`, values);
+  const bytes = await renderReportPdf(report, { t, locale: viewer.locale, direction: RTL_LOCALES.includes(viewer.locale) ? 'rtl' : 'ltr' });
   const name = `${report.child.firstName}-${report.learning.period.from}-${report.learning.period.to}`.replace(/[^\p{L}\p{N}-]+/gu, '-');
   return { bytes, filename: `report-${name}.pdf` };
 }

@@ -42,6 +42,7 @@ const styles = StyleSheet.create({
 });
 
 export interface PdfText {
+  /** Translates keys of the `reports` namespace. */
   t: Translate;
   locale: string;
   /** 'rtl' for Arabic: the page's text runs and aligns right to left. */
@@ -55,7 +56,7 @@ function dayLabel(day: string, locale: string): string {
 const percent = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);
 
 function insightText(t: Translate, insight: Insight): string {
-  return t(`reports.insights.${insight.key}`, insightValues(t, insight.values, 'reports.'));
+  return t(`insights.${insight.key}`, insightValues(t, insight.values));
 }
 
 function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }) {
@@ -66,12 +67,12 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
   const learning = report.learning;
   const overall = learning.lessons.reduce((sum, lesson) => ({ correct: sum.correct + lesson.correct, total: sum.total + lesson.total }), { correct: 0, total: 0 });
   const stats = [
-    [t('reports.figures.xp'), number.format(learning.periodXp)],
-    [t('reports.figures.lessons'), number.format(learning.lessonsCompleted)],
-    [t('reports.figures.courses'), number.format(learning.coursesCompleted.length)],
-    [t('reports.figures.accuracy'), overall.total > 0 ? `${number.format(percent(overall.correct, overall.total))} %` : '–'],
-    [t('reports.figures.activeDays'), t('reports.figures.activeDaysValue', { active: learning.activeDays.length, days: learning.xpByDay.length })],
-    [t('reports.figures.level'), t('reports.figures.levelValue', { level: learning.level.level, xp: number.format(learning.totalXp) })],
+    [t('figures.xp'), number.format(learning.periodXp)],
+    [t('figures.lessons'), number.format(learning.lessonsCompleted)],
+    [t('figures.courses'), number.format(learning.coursesCompleted.length)],
+    [t('figures.accuracy'), overall.total > 0 ? `${number.format(percent(overall.correct, overall.total))} %` : '–'],
+    [t('figures.activeDays'), t('figures.activeDaysValue', { active: learning.activeDays.length, days: learning.xpByDay.length })],
+    [t('figures.level'), t('figures.levelValue', { level: learning.level.level, xp: number.format(learning.totalXp) })],
   ];
   const sim = report.simulator;
   const line = (left: string, right: string, key: string) => (
@@ -81,18 +82,18 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
     </View>
   );
   return (
-    <Document title={t('reports.report.heading', { name: report.child.name })} author="Academy" language={locale}>
+    <Document title={t('report.heading', { name: report.child.name })} author="Academy" language={locale}>
       <Page size="A4" style={[styles.page, { textAlign: align, direction }]}>
         <Text style={styles.brand}>Academy</Text>
-        <Text style={styles.title}>{t('reports.report.heading', { name: report.child.name })}</Text>
+        <Text style={styles.title}>{t('report.heading', { name: report.child.name })}</Text>
         <Text style={styles.subtitle}>
-          {t(`reports.periods.${learning.period.kind}`)} · {t('reports.report.range', { from: dayLabel(learning.period.from, locale), to: dayLabel(learning.period.to, locale) })}
+          {t(`periods.${learning.period.kind}`)} · {t('report.range', { from: dayLabel(learning.period.from, locale), to: dayLabel(learning.period.to, locale) })}
         </Text>
 
         <View style={styles.section}>
-          <Text style={styles.heading}>{t('reports.report.wentWell')}</Text>
+          <Text style={styles.heading}>{t('report.wentWell')}</Text>
           {report.insights.wentWell.length === 0 ? (
-            <Text style={styles.muted}>{t('reports.report.nothingYet', { name: report.child.firstName })}</Text>
+            <Text style={styles.muted}>{t('report.nothingYet', { name: report.child.firstName })}</Text>
           ) : (
             report.insights.wentWell.map((insight) => (
               <Text key={insight.key} style={styles.bullet}>
@@ -102,7 +103,7 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
           )}
         </View>
         <View style={styles.section}>
-          <Text style={styles.heading}>{t('reports.report.practise')}</Text>
+          <Text style={styles.heading}>{t('report.practise')}</Text>
           {report.insights.practise.map((insight) => (
             <Text key={insight.key} style={styles.bullet}>
               • {insightText(t, insight)}
@@ -120,22 +121,22 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.heading}>{t('reports.streak.title')}</Text>
-          <Text>{t('reports.streak.summary', { current: learning.streak.current, longest: learning.streak.longest })}</Text>
+          <Text style={styles.heading}>{t('learningDays.title')}</Text>
+          <Text>{t('learningDays.summary', { current: learning.streak.current, longest: learning.streak.longest })}</Text>
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.heading}>{t('reports.figures.completedTitle')}</Text>
+          <Text style={styles.heading}>{t('figures.completedTitle')}</Text>
           {learning.coursesCompleted.map((course) => (
-            <Text key={course.title}>{t('reports.figures.courseDone', { course: course.title, date: date.format(course.completedAt) })}</Text>
+            <Text key={course.title}>{t('figures.courseDone', { course: course.title, date: date.format(course.completedAt) })}</Text>
           ))}
           {learning.lessons.length === 0 ? (
-            <Text style={styles.muted}>{t('reports.figures.noLessons')}</Text>
+            <Text style={styles.muted}>{t('figures.noLessons')}</Text>
           ) : (
             learning.lessons.map((lesson) =>
               line(
                 `${lesson.lessonTitle} (${lesson.courseTitle})`,
-                `${lesson.total > 0 ? `${t('reports.figures.score', { correct: lesson.correct, total: lesson.total })} · ` : ''}${date.format(lesson.completedAt)}`,
+                `${lesson.total > 0 ? `${t('figures.score', { correct: lesson.correct, total: lesson.total })} · ` : ''}${date.format(lesson.completedAt)}`,
                 String(lesson.lessonId),
               ),
             )
@@ -144,44 +145,44 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
 
         {learning.accuracyByCourse.length > 0 ? (
           <View style={styles.section}>
-            <Text style={styles.heading}>{t('reports.figures.byCourse')}</Text>
+            <Text style={styles.heading}>{t('figures.byCourse')}</Text>
             {learning.accuracyByCourse.map((course) =>
-              line(course.courseTitle, `${t('reports.figures.score', { correct: course.correct, total: course.total })} · ${percent(course.correct, course.total)} %`, course.courseTitle),
+              line(course.courseTitle, `${t('figures.score', { correct: course.correct, total: course.total })} · ${percent(course.correct, course.total)} %`, course.courseTitle),
             )}
           </View>
         ) : null}
         {learning.accuracyByKind.length > 0 ? (
           <View style={styles.section}>
-            <Text style={styles.heading}>{t('reports.figures.byKind')}</Text>
-            {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind, 'reports.'), `${t('reports.figures.score', { correct: kind.correct, total: kind.total })} · ${percent(kind.correct, kind.total)} %`, kind.kind))}
+            <Text style={styles.heading}>{t('figures.byKind')}</Text>
+            {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind), `${t('figures.score', { correct: kind.correct, total: kind.total })} · ${percent(kind.correct, kind.total)} %`, kind.kind))}
           </View>
         ) : null}
 
         <View style={styles.section}>
-          <Text style={styles.heading}>{t('reports.figures.badges')}</Text>
+          <Text style={styles.heading}>{t('figures.badges')}</Text>
           {learning.badges.length === 0 ? (
-            <Text style={styles.muted}>{t('reports.figures.noBadges')}</Text>
+            <Text style={styles.muted}>{t('figures.noBadges')}</Text>
           ) : (
             learning.badges.map((badge) => line(badge.name, date.format(badge.awardedAt), `${badge.name}-${badge.awardedAt.getTime()}`))
           )}
         </View>
 
         <View style={styles.section}>
-          <Text style={styles.heading}>{t('reports.simulator.title')}</Text>
+          <Text style={styles.heading}>{t('portfolio.title')}</Text>
           {!sim ? (
-            <Text style={styles.muted}>{t('reports.simulator.none', { name: report.child.firstName })}</Text>
+            <Text style={styles.muted}>{t('portfolio.none', { name: report.child.firstName })}</Text>
           ) : (
             <>
-              {line(t('reports.simulator.value'), formatMoney(sim.totalValue, report.rate, locale), 'value')}
-              {line(t('reports.simulator.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return')}
-              {line(t('reports.simulator.trades'), t('reports.simulator.tradesValue', { period: sim.periodTrades, all: sim.allTrades }), 'trades')}
-              {line(t('reports.simulator.spread'), t('reports.simulator.spreadValue', { stocks: sim.holdings, sectors: sim.sectors }), 'spread')}
+              {line(t('portfolio.value'), formatMoney(sim.totalValue, report.rate, locale), 'value')}
+              {line(t('portfolio.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return')}
+              {line(t('portfolio.trades'), t('portfolio.tradesValue', { period: sim.periodTrades, all: sim.allTrades }), 'trades')}
+              {line(t('portfolio.spread'), t('portfolio.spreadValue', { stocks: sim.holdings, sectors: sim.sectors }), 'spread')}
             </>
           )}
         </View>
 
         <Text style={styles.footer} fixed>
-          {t('reports.report.footnote', { zone: learning.timeZone })}
+          {t('report.footnote', { zone: learning.timeZone })}
         </Text>
       </Page>
     </Document>

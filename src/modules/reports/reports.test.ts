@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
@@ -11,6 +10,7 @@ import { createStock, linkFamily, order, resetSettings, trader } from '@/modules
 import { translatorFor } from '@/server/route-handler';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
+import { pdfText } from '../../../tests/support/pdf-text';
 import { getChildReport, getFamilyProgressPage, getFamilyReportPage } from './queries';
 import { renderReportPdf } from './report-pdf';
 
@@ -34,6 +34,12 @@ async function takeLesson(child: Actor, lessonId: number, right: { q1: boolean; 
   return completeLesson(child, attempt);
 }
 
+/** The PDF's translator: keys of the reports namespace, as the download route gives them. */
+async function reportsTranslator(locale: 'en' | 'fr' | 'ar') {
+  const t = await translatorFor(locale);
+  return (key: string, values?: Record<string, string | number>) => t(`reports.${key}`, values);
+}
+
 async function family() {
   const parent = await trader({ role: 'parent', firstName: 'Priya', lastName: 'Parent' });
   const child = await trader({ role: 'child', firstName: 'Maya', lastName: 'Khan' });
@@ -49,16 +55,6 @@ async function ledgerXp(childId: string, timeZone: string, from: string, to: str
     ),
   );
   return Number(row!.total);
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
 }
 
 describe('a parent’s view of a child', () => {
@@ -160,17 +156,17 @@ describe('a parent’s view of a child', () => {
     await takeLesson(child, course.lessonIds[0]!, { q1: true, q2: false });
     const report = (await getChildReport(parent, { child: child.id, period: 'this-month' }, 'EUR'))!;
 
-    const english = await pdfText(await renderReportPdf(report, { t: await translatorFor('en'), locale: 'en', direction: 'ltr' }));
+    const english = await pdfText(await renderReportPdf(report, { t: await reportsTranslator('en'), locale: 'en', direction: 'ltr' }));
     expect(english).toContain('Learning report: Maya Khan');
     expect(english).toContain('Lesson 1');
     expect(english).toContain('1 of 2 right');
     expect(english).toContain('What to practise next');
 
-    const french = await pdfText(await renderReportPdf(report, { t: await translatorFor('fr'), locale: 'fr', direction: 'ltr' }));
+    const french = await pdfText(await renderReportPdf(report, { t: await reportsTranslator('fr'), locale: 'fr', direction: 'ltr' }));
     expect(french).toContain('Rapport d’apprentissage'.replace('’', "'"));
     expect(french).toContain('1 sur 2 justes');
 
-    const arabic = await renderReportPdf(report, { t: await translatorFor('ar'), locale: 'ar', direction: 'rtl' });
+    const arabic = await renderReportPdf(report, { t: await reportsTranslator('ar'), locale: 'ar', direction: 'rtl' });
     expect(arabic.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await pdfText(arabic)).toContain('Maya Khan');
   });

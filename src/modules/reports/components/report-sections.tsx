@@ -44,7 +44,7 @@ export async function ReportTotals({ report }: { report: ChildReport }) {
 
 /** Each day of the period as a square: learned, covered by a streak shield, or not; the days are listed for screen readers. */
 export async function StreakHistory({ report }: { report: ChildReport }) {
-  const [t, locale] = await Promise.all([getTranslations('reports.streak'), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('reports.learningDays'), getLocale()]);
   const active = new Set(report.learning.activeDays);
   const shielded = new Set(report.learning.shieldedDays);
   const dayLabel = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -221,7 +221,7 @@ export async function LessonsAndBadges({ report }: { report: ChildReport }) {
 }
 
 export async function SimulatorSummary({ report }: { report: ChildReport }) {
-  const [t, format, locale] = await Promise.all([getTranslations('reports.simulator'), getFormatter(), getLocale()]);
+  const [t, format, locale] = await Promise.all([getTranslations('reports.portfolio'), getFormatter(), getLocale()]);
   const sim = report.simulator;
   return (
     <section aria-labelledby="simulator-summary-title" className={PANEL}>
