@@ -26,10 +26,12 @@ export const SERVER_ONLY_NAMESPACES = [
   'adminDashboard',
   'audit',
   'outbox',
+  // A child's readable data summary (decision 027), rendered by its route handler.
+  'childData',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */
-export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users'] as const;
+export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines'] as const;
 
 /**
  * Namespaces of one screen's client components: sent only on the routes whose layout asks for them

@@ -30,17 +30,23 @@ export const PERMISSIONS = [
   'read:student:own',
   /** A parent's family links: ask to link a child by their code, withdraw the request, end a link (decision 026). */
   'link:child:own',
+  /** A parent makes a child's account, linked to them at once (decision 029). */
+  'create:child:own',
   /** A child's family links: accept or decline a parent's request, end a link (decision 026). */
   'answer:link:own',
   /** A child's private journal: write, read, change and delete one's own entries (decision 025). */
   'keep:journal:own',
+  /** A parent's linked child: download everything we hold about them, minus the journal entries not shared (decision 027). */
+  'export:child:own',
+  /** A parent's linked child: delete the child's account and every row about them (decision 027). */
+  'delete:child:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'send:welcome:own', 'trade:simulator:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own']),
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own']),
 };

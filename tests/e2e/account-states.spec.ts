@@ -23,9 +23,9 @@ test('an unverified account older than 5 minutes lands on /verify-email and can 
 test('a wrong password and an unknown e-mail get the same answer', async ({ page }) => {
   await signIn(page, DEMO.tutor.email, 'not-the-password');
   const answer = page.locator('form [role=alert]');
-  await expect(answer).toHaveText("That e-mail and password don't match an account.");
+  await expect(answer).toHaveText("That e-mail or sign-in name and password don't match an account.");
   await signIn(page, 'nobody-here@e2e.test', 'not-the-password');
-  await expect(answer).toHaveText("That e-mail and password don't match an account.");
+  await expect(answer).toHaveText("That e-mail or sign-in name and password don't match an account.");
 });
 
 test('a child who opens an admin page is refused with 403', async ({ page }) => {

@@ -223,7 +223,7 @@ test('every entry point in the build has a policy, and the calls reach the code'
   // The encoding is the browser's: a well-formed form reaches the action's schema (else the fuzz would only ever
   // test Next's decoding).
   const signInAction = ACTIONS.find((action) => action.key === 'accounts/signInAction')!;
-  const answer = await callAction(anonymous, baseURL, signInAction, { args: formArgs(signInAction, toFormData({ email: 'not-an-e-mail', password: '' })) });
+  const answer = await callAction(anonymous, baseURL, signInAction, { args: formArgs(signInAction, toFormData({ email: 'not an e-mail', password: '' })) });
   expect(answer.status).toBe(200);
   expect(answer.result).toMatchObject({ status: 'error', message: 'errors.checkForm', fieldErrors: { email: expect.any(String) } });
 });

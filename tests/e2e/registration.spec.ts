@@ -98,7 +98,7 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
   await signIn(page, email, TEST_PASSWORD);
-  await expect(page.getByText("That e-mail and password don't match an account.")).toBeVisible();
+  await expect(page.getByText("That e-mail or sign-in name and password don't match an account.")).toBeVisible();
   await signIn(page, email, 'a-brand-new-password');
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
 });

@@ -1,10 +1,25 @@
 'use client';
 
-import { useActionState, useId, useRef, type ReactNode } from 'react';
+import { useActionState, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { Button } from './button';
+import { TextField } from './field';
 import { useMessage } from './form-status';
+
+/**
+ * A word the person must type before a destructive action can be confirmed (deleting a child's account asks for the
+ * child's first name): the field is sent as `name`, and the confirm button stays disabled until it matches
+ * `expected`, ignoring case and surrounding spaces. Comfort only: the server checks the same again.
+ */
+export interface TypeToConfirm {
+  name: string;
+  expected: string;
+  label: string;
+  hint?: string;
+}
+
+const typedForm = (text: string) => text.normalize('NFC').trim().toLowerCase();
 
 interface ActionFormProps {
   action: (state: FormState, data: FormData) => Promise<FormState>;
@@ -13,8 +28,8 @@ interface ActionFormProps {
   /** A fuller name for screen readers when the visible label is short ("Remove" → "Remove Maya Khan"). */
   accessibleLabel?: string;
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
-  /** Asks first in a dialog (destructive actions). */
-  confirm?: { title: string; body: string; confirmLabel: string; cancelLabel: string };
+  /** Asks first in a dialog (destructive actions); with `typeToConfirm`, the dialog also asks for a word to type. */
+  confirm?: { title: string; body: string; confirmLabel: string; cancelLabel: string; typeToConfirm?: TypeToConfirm };
   children?: ReactNode;
   className?: string;
 }
@@ -35,6 +50,10 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
   }, IDLE);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const typedId = useId();
+  const [typed, setTyped] = useState('');
+  const typeToConfirm = confirm?.typeToConfirm;
+  const confirmed = !typeToConfirm || (typedForm(typed) !== '' && typedForm(typed) === typedForm(typeToConfirm.expected));
   const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (!confirm) {
     return (
@@ -52,19 +71,35 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
       <Button type="button" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" aria-label={accessibleLabel} onClick={() => dialog.current?.showModal()}>
         {label}
       </Button>
-      <dialog ref={dialog} aria-labelledby={titleId} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">
+      <dialog ref={dialog} aria-labelledby={titleId} onClose={() => setTyped('')} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">
         <h2 id={titleId} className="text-lg font-bold">
           {confirm.title}
         </h2>
         <p className="mt-2 text-sm text-muted">{confirm.body}</p>
-        <form action={formAction} onSubmit={() => dialog.current?.close()} className="mt-6 flex justify-end gap-2">
+        <form action={formAction} onSubmit={() => dialog.current?.close()} className="mt-6 flex flex-col gap-6">
           {hidden}
-          <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-            {confirm.cancelLabel}
-          </Button>
-          <Button type="submit" variant={variant === 'danger' ? 'danger' : 'primary'}>
-            {confirm.confirmLabel}
-          </Button>
+          {typeToConfirm ? (
+            <TextField
+              id={typedId}
+              name={typeToConfirm.name}
+              label={typeToConfirm.label}
+              hint={typeToConfirm.hint}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
+              {confirm.cancelLabel}
+            </Button>
+            <Button type="submit" variant={variant === 'danger' ? 'danger' : 'primary'} disabled={!confirmed}>
+              {confirm.confirmLabel}
+            </Button>
+          </div>
         </form>
       </dialog>
     </>

@@ -1,6 +1,9 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { IDLE } from '@/lib/form-state';
+import { ActionForm } from './action-form';
 import { DataTable, tableCell } from './data-table';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
 
@@ -61,5 +64,30 @@ describe('the table', () => {
     const out = html(createElement(DataTable, { caption: 'Users', minWidth: '20rem', columns: [{ label: 'Name', sort: 'ascending' }, 'Role'], empty: 'No users.' }, null));
     expect(out).toMatch(/<th scope="col" aria-sort="ascending"[^>]*>Name<\/th>/);
     expect(out).toContain('<td colSpan="2" class="px-3 py-8 text-center text-muted">No users.</td>');
+  });
+});
+
+describe('the confirm dialog', () => {
+  it('asks for a word to type in a labelled field, and keeps the confirm button disabled until it is typed', () => {
+    const out = html(
+      createElement(NextIntlClientProvider, {
+        locale: 'en',
+        messages: {},
+        timeZone: 'UTC',
+        children: createElement(ActionForm, {
+          action: async () => IDLE,
+          fields: { childId: 'c1' },
+          label: 'Delete account…',
+          variant: 'danger',
+          confirm: { title: 'Delete?', body: 'For good.', confirmLabel: 'Delete for good', cancelLabel: 'Keep it', typeToConfirm: { name: 'confirmName', expected: 'Maya', label: 'Type “Maya” to confirm', hint: 'Case does not matter.' } },
+        }),
+      }),
+    );
+    const id = /<label for="([^"]+)"[^>]*>Type “Maya” to confirm<\/label>/.exec(out)?.[1];
+    expect(id).toBeTruthy();
+    const input = new RegExp(`<input id="${id}"[^>]*>`).exec(out)?.[0] ?? '';
+    for (const attribute of ['name="confirmName"', 'required=""', `aria-describedby="${id}-hint"`, 'autoComplete="off"']) expect(input).toContain(attribute);
+    expect(out).toMatch(/<button [^>]*type="submit" disabled="">Delete for good<\/button>/);
+    expect(out).toContain('<input type="hidden" name="childId" value="c1"/>');
   });
 });

@@ -1,6 +1,9 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Spec 3 "Audit log (collection auditLogs)". Append-only: a trigger refuses UPDATE and DELETE (migration 0001). */
+/**
+ * Spec 3 "Audit log (collection auditLogs)". Append-only: a trigger refuses UPDATE and DELETE (migration 0001), but for
+ * the anonymisation of a deleted child's entries (decision 027, migration 0013).
+ */
 export const auditLogs = pgTable(
   'audit_logs',
   {

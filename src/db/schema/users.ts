@@ -26,10 +26,18 @@ export const users = pgTable(
     locale: text('locale'),
     currency: text('currency'),
     childRefCode: varchar('child_ref_code', { length: 6 }).unique(),
+    /**
+     * A child account a parent made (decision 029): the sign-in name the child types instead of an e-mail, and the
+     * birth year the parent gave. Null for everyone else.
+     */
+    username: text('username').unique(),
+    birthYear: integer('birth_year'),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),
     check('users_child_ref_code_check', sql`${table.childRefCode} ~ '^[A-Z0-9]{6}$'`),
+    // The rule of lib/sign-in-name.ts SIGN_IN_NAME_PATTERN (lowercase, so uniqueness needs no lower()).
+    check('users_username_check', sql`${table.username} ~ '^[a-z0-9][a-z0-9._-]{1,22}[a-z0-9]$' and position('..' in ${table.username}) = 0`),
     index('users_email_idx').on(table.email),
   ],
 );
@@ -64,7 +72,10 @@ export const familyLinkEvents = pgTable(
     childId: text('child_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pending: asked, waiting for the child; accepted, declined, cancelled (by the parent): answered; ended: unlinked. */
+    /**
+     * pending: asked, waiting for the child; accepted, declined, cancelled (by the parent): answered; ended: unlinked;
+     * created: the parent made the child's account, linked at once (decision 029; neither side is told of it).
+     */
     status: text('status').notNull(),
     /** Who ended a link: 'parent' or 'child' (ended rows only). */
     endedBy: text('ended_by'),
@@ -72,7 +83,7 @@ export const familyLinkEvents = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    check('family_link_events_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'ended')`),
+    check('family_link_events_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'ended', 'created')`),
     check('family_link_events_ended_by_check', sql`(${table.status} = 'ended') = (${table.endedBy} is not null) and (${table.endedBy} is null or ${table.endedBy} in ('parent', 'child'))`),
     // One open request per parent and child.
     uniqueIndex('family_link_events_pending_unique').on(table.parentId, table.childId).where(sql`${table.status} = 'pending'`),

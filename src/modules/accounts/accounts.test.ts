@@ -8,7 +8,9 @@ import { verifyEmailAction } from './actions';
 import { resendVerification, verifyEmailToken } from './email-verification';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
-import { registerSchema, type RegisterInput } from './schemas';
+import { emailOnlySchema, registerSchema, signInSchema, type RegisterInput } from './schemas';
+import { createAccount } from './create-account';
+import { reservedAddressFor } from '@/lib/sign-in-name';
 import { log } from '@/server/logger';
 import { clientAddressDigest } from '@/server/rate-limit';
 import { accountSlowdownMs, signIn, SignInThrottledError } from './sign-in';
@@ -316,6 +318,49 @@ describe('sign-in', () => {
       info.mockRestore();
       warn.mockRestore();
     }
+  });
+
+  describe('with a sign-in name (a parent-made child account, decision 029)', () => {
+    async function childWithName(email?: string) {
+      const username = `kid-${Math.random().toString(36).slice(2, 10)}`;
+      const profile = await createAccount(getDb(), { email: email ?? reservedAddressFor(username), password: TEST_PASSWORD, role: 'child', firstName: 'Maya', lastName: '', emailVerified: true, username });
+      return { profile, username };
+    }
+
+    it('the form takes an e-mail or a sign-in name, in any case, and nothing else', () => {
+      expect(signInSchema.parse({ email: ' Maya.Kid ', password: 'x' }).email).toBe('maya.kid');
+      expect(signInSchema.parse({ email: 'Ada@Example.TEST', password: 'x' }).email).toBe('ada@example.test');
+      for (const value of ['not an e-mail', 'ab', 'a@', '@b.c', '']) {
+        expect(signInSchema.safeParse({ email: value, password: 'x' }).error?.issues[0], value).toMatchObject({ path: ['email'], message: 'errors.signInIdInvalid' });
+      }
+    });
+
+    it('signs in with the name (or its address); a wrong name is answered exactly like a wrong password', async () => {
+      const { profile, username } = await childWithName();
+      expect(await signIn(signInSchema.parse({ email: username.toUpperCase(), password: TEST_PASSWORD }), context())).toMatchObject({ userId: profile.id, role: 'child' });
+      const wrongPassword = await appErrorOf(signIn({ email: username, password: 'not-the-password' }, context()));
+      const wrongName = await appErrorOf(signIn({ email: `${username}-x`, password: TEST_PASSWORD }, context()));
+      for (const error of [wrongPassword, wrongName]) expect(error).toMatchObject({ status: 401, message: 'errors.badCredentials' });
+      // A child whose parent gave an e-mail signs in with the name too.
+      const withEmail = await childWithName(uniqueEmail('kid'));
+      expect(await signIn({ email: withEmail.username, password: TEST_PASSWORD }, context())).toMatchObject({ userId: withEmail.profile.id });
+    });
+
+    it('the name and its address share one throttle (decision 017)', async () => {
+      const { profile, username } = await childWithName();
+      const address = nextAddress();
+      for (let attempt = 0; attempt < SIGN_IN_PAIR_FAILURE_LIMIT; attempt++) {
+        const login = attempt % 2 === 0 ? username : profile.email;
+        expect((await appErrorOf(signIn({ email: login, password: `wrong-${attempt}-pass` }, context(address)))).status).toBe(401);
+      }
+      expect((await appErrorOf(signIn({ email: username, password: TEST_PASSWORD }, context(address)))).status).toBe(429);
+      expect((await appErrorOf(signIn({ email: profile.email, password: TEST_PASSWORD }, context(address)))).status).toBe(429);
+    });
+
+    it('nobody may register, reset or confirm a reserved `.invalid` address', () => {
+      expect(registerSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'maya@children.invalid', password: REGISTER_PASSWORD, role: 'child' }).success).toBe(false);
+      expect(emailOnlySchema.safeParse({ email: 'Maya@Children.INVALID' }).error?.issues[0]).toMatchObject({ message: 'errors.emailInvalid' });
+    });
   });
 
   it('a registered user can sign in with the password chosen at registration', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '@/lib/constants';
+import { isUndeliverableAddress, SIGN_IN_NAME_PATTERN } from '@/lib/sign-in-name';
 
 /*
  * Messages are keys into messages/<locale>.json ("errors.*"): forms and API answers translate them.
@@ -13,12 +14,18 @@ export const nameField = z
   .max(NAME_MAX_LENGTH, 'errors.nameTooLong')
   .refine((value) => !/[[\]]/.test(value), 'errors.nameBrackets');
 
+/**
+ * An address mail can reach. `.invalid` ones (RFC 2606) never can: they are the stand-ins of child accounts made
+ * without an e-mail (decision 029), so nobody may register one (and so take a future child's sign-in name), ask a
+ * reset or a confirmation link for one, or give one as a child's e-mail.
+ */
 export const emailField = z
   .string({ message: 'errors.emailInvalid' })
   .trim()
   .toLowerCase()
   .max(254, 'errors.emailInvalid')
-  .pipe(z.email('errors.emailInvalid'));
+  .pipe(z.email('errors.emailInvalid'))
+  .refine((address) => !isUndeliverableAddress(address), 'errors.emailInvalid');
 
 export const passwordField = z
   .string({ message: 'errors.passwordTooShort' })
@@ -34,8 +41,19 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * What the sign-in form's first field takes: an e-mail (it has an @) or a child's sign-in name (decision 029). The
+ * field keeps the name `email`, which browsers' password managers already know for this form.
+ */
+export const signInIdField = z
+  .string({ message: 'errors.signInIdInvalid' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'errors.signInIdInvalid')
+  .refine((value) => (value.includes('@') ? z.email().safeParse(value).success : SIGN_IN_NAME_PATTERN.test(value)), 'errors.signInIdInvalid');
+
 export const signInSchema = z.object({
-  email: emailField,
+  email: signInIdField,
   password: z.string({ message: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong'),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { setTimeout as wait } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { authUsers, users } from '@/db/schema';
 import {
   SIGN_IN_ACCOUNT_SLOWDOWN_AFTER,
   SIGN_IN_ADDRESS_FAILURE_LIMIT,
@@ -16,6 +16,7 @@ import { writeAudit, type AuditEntry } from '@/server/audit';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/logger';
+import { reservedAddressFor } from '@/lib/sign-in-name';
 import { clientAddressDigest, consume, refund, resetLimit, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
 import type { SignInInput } from './schemas';
@@ -101,7 +102,23 @@ async function refuse(event: SignInEvent, scope: ThrottleScope, limit: Limit, re
 }
 
 /**
- * Sign-in with e-mail and password (decision 017, OWASP ASVS 5.0 V6.3). Every attempt is counted before the password
+ * The address an account signs in with, from what the form's first field holds: an e-mail as it is, a sign-in name
+ * (decision 029) as its account's address. A name nobody has becomes the reserved address it would have, which no
+ * account has either: better-auth then does the same work as for an unknown e-mail (it hashes the password anyway),
+ * so a wrong name is answered exactly like a wrong password, and the throttle counts a name and its address as one.
+ */
+async function signInAddress(emailOrName: string): Promise<string> {
+  if (emailOrName.includes('@')) return emailOrName;
+  const [account] = await getDb()
+    .select({ email: authUsers.email })
+    .from(users)
+    .innerJoin(authUsers, eq(authUsers.id, users.id))
+    .where(eq(users.username, emailOrName));
+  return account?.email ?? reservedAddressFor(emailOrName);
+}
+
+/**
+ * Sign-in with e-mail (or a child's sign-in name) and password (decision 017, OWASP ASVS 5.0 V6.3). Every attempt is counted before the password
  * is checked, so parallel guesses cannot slip past a limit: per account and client address (refused past
  * SIGN_IN_PAIR_FAILURE_LIMIT), per client address across accounts (refused past SIGN_IN_ADDRESS_FAILURE_LIMIT) and per
  * account across addresses, which is never refused but slowed down (accountSlowdownMs), so nobody can lock the owner
@@ -109,7 +126,8 @@ async function refuse(event: SignInEvent, scope: ThrottleScope, limit: Limit, re
  * the same answer. Returns the new session's cookie so the caller can run the session flow (spec 4) at once.
  */
 export async function signIn(input: SignInInput, context: SignInContext): Promise<{ userId: string; role: string | null; sessionCookie: string }> {
-  const event: SignInEvent = { email: input.email, client: clientAddressDigest(context.clientAddress) };
+  const email = await signInAddress(input.email);
+  const event: SignInEvent = { email, client: clientAddressDigest(context.clientAddress) };
   const limits = signInLimits(event.email, event.client);
   const pair = await consume(limits['account-address']);
   if (!pair.allowed) await refuse(event, 'account-address', limits['account-address'], pair);
@@ -125,7 +143,7 @@ export async function signIn(input: SignInInput, context: SignInContext): Promis
   let sessionCookie: string;
   try {
     const { response, headers } = await getAuth().api.signInEmail({
-      body: { email: input.email, password: input.password, rememberMe: true },
+      body: { email, password: input.password, rememberMe: true },
       headers: context.headers,
       returnHeaders: true,
     });

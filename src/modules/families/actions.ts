@@ -4,10 +4,17 @@ import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
+import { deleteChild } from './delete-child';
+import { createChild } from './create-child';
+import { createChildSchema } from './create-child-schemas';
 import { answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerRequest, cancelRequest, endLink, requestLink } from './links';
+import { deleteChildSchema } from './schemas';
 
-/* The family-link forms: /children (a parent) and the child's dashboard. Permissions are checked here and in links.ts. */
+/*
+ * The family-link forms: /children (a parent) and the child's dashboard, and a parent's deletion of a child's account.
+ * Permissions are checked here and in links.ts and delete-child.ts.
+ */
 
 function refresh() {
   revalidatePath('/children');
@@ -45,5 +52,26 @@ export async function endLinkAction(_state: FormState, formData: FormData): Prom
     const { name } = await endLink(actor, personId);
     refresh();
     return { status: 'success', message: 'families.done.ended', messageValues: { name } };
+  });
+}
+
+/** A parent deletes a linked child's account, confirmed by the child's first name (decision 027). */
+export async function deleteChildAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(deleteChildSchema, formData, async ({ childId, confirmName }) => {
+    const { name } = await deleteChild(await requireActionActor('delete:child:own'), childId, confirmName);
+    refresh();
+    return { status: 'success', message: 'families.done.deleted', messageValues: { name } };
+  });
+}
+
+/** A parent makes a child's account, linked to them at once (decision 029). */
+export async function createChildAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(createChildSchema, formData, async (input): Promise<FormState> => {
+    const child = await createChild(await requireActionActor('create:child:own'), input);
+    refresh();
+    const messageValues = { name: child.firstName, username: child.username };
+    return child.email
+      ? { status: 'success', message: 'families.create.doneWithEmail', messageValues: { ...messageValues, email: child.email } }
+      : { status: 'success', message: 'families.create.done', messageValues };
   });
 }

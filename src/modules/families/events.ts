@@ -12,3 +12,31 @@ export interface FamilyLinkEnded {
 }
 
 export const familyLinkEnded = defineEvent<FamilyLinkEnded>('families.link-ended');
+
+/** A linked parent exports a child's data (decision 027). */
+export interface ChildDataExportRequested {
+  childId: string;
+  /** The parent the export is for. */
+  viewerId: string;
+}
+
+/** A journal entry the child chose to show the viewer (decision 025), as the export lists it. */
+export interface ExportedJournalEntry {
+  title: string;
+  body: string;
+  mood: string;
+  entryDate: string;
+  createdAt: Date;
+  updatedAt: Date;
+  sharedAt: Date;
+}
+
+/**
+ * What the modules that keep data only they may read add to the export, in its transaction. The journal answers
+ * `journal`: the entries shared with the viewer, never the others (decision 025).
+ */
+export interface ChildDataExportParts {
+  journal: ExportedJournalEntry[];
+}
+
+export const childDataExportRequested = defineEvent<ChildDataExportRequested, ChildDataExportParts>('families.child-data-export-requested');

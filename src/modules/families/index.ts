@@ -16,3 +16,5 @@ export {
 } from './guardians';
 export { getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, type FamilyEvent, type FamilyPerson, type LinkedChildCard, type OpenRequest } from './link-queries';
 export { chooseChild, type ChildAccess, type ChildChoice } from './child-access';
+export { childExportFileName, exportChildData, type ChildDataExport, type ChildExportFormat } from './child-data';
+export { renderChildSummaryHtml } from './child-summary-html';

@@ -6,6 +6,7 @@ import { familyLinkEvents, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { confirmNameOf } from './confirm-name';
 
 /** A person as a family card shows them. */
 export interface FamilyPerson {
@@ -18,6 +19,8 @@ export interface FamilyPerson {
 export interface LinkedChildCard extends FamilyPerson {
   xp: number;
   lastLogin: Date | null;
+  /** What the parent types to confirm deleting the child's account (decision 027). */
+  confirmName: string;
 }
 
 export interface OpenRequest {
@@ -101,7 +104,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       or(inArray(familyLinkEvents.status, ['accepted', 'declined']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'child'))),
     ),
   ]);
-  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin })), requests, events };
+  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, confirmName: confirmNameOf(row) })), requests, events };
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */

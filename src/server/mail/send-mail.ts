@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getDb } from '@/db/client';
 import { outboxMessages } from '@/db/schema';
 import { env } from '@/lib/env';
+import { isUndeliverableAddress } from '@/lib/sign-in-name';
 import { log } from '../logger';
 
 export interface MailMessage {
@@ -22,8 +23,16 @@ function smtp(url: string): Transporter {
   return transporter;
 }
 
-/** Sends over SMTP when SMTP_URL is set; otherwise stores the message in the outbox an admin can read. */
-export async function sendMail(message: MailMessage): Promise<{ delivery: 'smtp' | 'outbox' }> {
+/**
+ * Sends over SMTP when SMTP_URL is set; otherwise stores the message in the outbox an admin can read. A message to a
+ * `.invalid` address (a child account made without an e-mail, decision 029) goes nowhere: whichever path asked for it
+ * (welcome, reset, confirmation), it is only logged, so no such address ever reaches a mail server or the outbox.
+ */
+export async function sendMail(message: MailMessage): Promise<{ delivery: 'smtp' | 'outbox' | 'none' }> {
+  if (isUndeliverableAddress(message.to)) {
+    log.info('mail to an undeliverable address dropped', { to: message.to, subject: message.subject });
+    return { delivery: 'none' };
+  }
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
     await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });

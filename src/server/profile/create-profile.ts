@@ -19,6 +19,11 @@ export interface NewProfile {
   lastName: string;
   emailVerified: boolean;
   createdAt?: Date;
+  /** A child account a parent made (decision 029): its sign-in name and birth year. */
+  username?: string | null;
+  birthYear?: number | null;
+  /** True when no welcome e-mail must ever go (an account without a real address, decision 029). */
+  welcomeSent?: boolean;
 }
 
 /**
@@ -40,6 +45,9 @@ export async function createProfile(db: Db | Tx, input: NewProfile): Promise<Pro
           emailVerified: input.emailVerified,
           createdAt: input.createdAt ?? new Date(),
           childRefCode: input.role === 'child' ? generateChildRefCode() : null,
+          username: input.username ?? null,
+          birthYear: input.birthYear ?? null,
+          welcomeSent: input.welcomeSent ?? false,
         })
         .onConflictDoNothing({ target: users.id })
         .returning();

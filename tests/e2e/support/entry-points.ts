@@ -118,6 +118,14 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'families/cancelRequestAction': { who: ['parent'], sample: { form: { eventId: NO_CLASS } } },
   'families/answerRequestAction': { who: ['child'], sample: { form: { eventId: NO_CLASS, answer: 'decline' } } },
   'families/endLinkAction': { who: 'signed-in', sample: { form: { personId: 'no-such-person' } } },
+  // A parent makes a child's account (decision 029). The sample passes the schema but its password is too common, so
+  // a wrongly allowed call is refused after the permission check and writes nothing.
+  'families/createChildAction': {
+    who: ['parent'],
+    sample: { form: { firstName: 'Fuzz', birthYear: String(new Date().getUTCFullYear() - 9), username: 'fuzz.child', email: '', password: 'password1234' } },
+  },
+  // Deleting a linked child's account (decision 027): parents only (an admin holds the permission but has no child).
+  'families/deleteChildAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', confirmName: 'Nobody' } } },
 
   // The child's private journal: no other role, the admin included (decision 025).
   'journal/saveEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS, title: 'Fuzz', body: 'Fuzz', mood: 'calm', entryDate: '2026-01-02' } } },
@@ -139,6 +147,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
     sample: { form: { startingCash: '10000', commission: '0', positionCapPct: '50', minSharePrice: '1', tickIntervalMs: '2000', replayTicksPerDay: '10' } },
   },
   'market/importPriceHistoryAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, file: { file: 'date,close\n2024-01-02,10\n' } } } },
+  // The children's helpline per language, named by the journal's kind help (decision 025).
+  'helplines/saveHelplineAction': { who: ADMIN_ONLY, sample: { form: { locale: 'fr', name: 'Allo Enfance', phone: '119', url: '' } } },
   'currency/setExchangeRateAction': { who: ADMIN_ONLY, sample: { form: { currency: 'EUR', ratePerUsd: '0.9', asOf: '2024-01-02' } } },
   'theme/setThemeColorAction': { who: ADMIN_ONLY, sample: { form: { key: 'link-text', value: '#123456' } } },
   'theme/resetThemeAction': { who: ADMIN_ONLY, sample: { form: {} } },
@@ -304,6 +314,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/files/uploads/[id]': { who: 'admin' },
   // A parent's report on one of their children (decision 028); the admin holds the parent's permissions.
   '/reports/pdf': { who: 'roles', roles: ['parent', 'admin'] },
+  // A parent's export of a linked child's data, as a JSON download or a printable page (decision 027): POST only
+  // (every export is audited); the admin holds the permission but has no child, so gets a 404.
+  '/children/[childId]/export': { who: 'roles', roles: ['parent', 'admin'] },
+  '/children/[childId]/summary': { who: 'roles', roles: ['parent', 'admin'] },
 };
 
 /**

@@ -18,7 +18,19 @@ export function SignInForm({ next }: { next?: string }) {
     <form action={action} className="flex flex-col gap-4" noValidate>
       <FormStatus state={state} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
-      <TextField label={t('email')} name="email" type="email" autoComplete="email" defaultValue={state.values?.email} error={message(errors.email)} required />
+      {/* An e-mail or a child's sign-in name (decision 029): a text field, so a name is not refused by the browser. */}
+      <TextField
+        label={t('email')}
+        name="email"
+        type="text"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        defaultValue={state.values?.email}
+        error={message(errors.email)}
+        required
+      />
       <TextField label={t('password')} name="password" type="password" autoComplete="current-password" error={message(errors.password)} required />
       <div className="flex justify-end">
         <Link href="/forgot-password" className="text-sm font-semibold text-primary hover:underline">

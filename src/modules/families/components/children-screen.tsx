@@ -1,17 +1,20 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OneFieldForm } from '@/components/ui/one-field-form';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
-import { cancelRequestAction, endLinkAction, requestLinkAction } from '../actions';
+import { cancelRequestAction, deleteChildAction, endLinkAction, requestLinkAction } from '../actions';
+import { CreateChildForm } from './create-child-form';
 import type { ReactNode } from 'react';
 import type { ChildrenPage } from '../link-queries';
 import { FamilyEvents } from './family-events';
 
 /**
  * /children: link a child by the code on their dashboard (the child accepts or declines, decision 026), the
- * requests waiting for an answer, the linked children, and what the children did lately. `childExtras` adds what
+ * requests waiting for an answer, the linked children (each with their data's download, readable summary and the
+ * account's deletion, decision 027), and what the children did lately. `childExtras` adds what
  * other modules show on a child's card (the route composes them: the journal entries a child shared).
  */
 export async function ChildrenScreen({ page, childExtras = {} }: { page: ChildrenPage; childExtras?: Record<string, ReactNode> }) {
@@ -31,6 +34,13 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
         <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
         <p className="mb-3 mt-0.5 text-sm text-muted">{t('children.link.lead')}</p>
         <OneFieldForm action={requestLinkAction} name="code" label={t('children.link.code')} hint={t('children.link.codeHint')} submitLabel={t('children.link.submit')} maxLength={12} clearOnSuccess autoCapitalize="characters" />
+      </Card>
+
+      {/* A parent makes the child's account, linked at once (decision 029). */}
+      <Card>
+        <h2 className="text-lg font-bold">{t('create.title')}</h2>
+        <p className="mb-3 mt-0.5 text-sm text-muted">{t('create.lead')}</p>
+        <CreateChildForm />
       </Card>
 
       {page.requests.length > 0 ? (
@@ -72,15 +82,44 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                 </div>
                 <p className="text-sm text-muted">{t('children.linked.lastActive', { date: when(child.lastLogin) })}</p>
                 {childExtras[child.id]}
-                <div className="mt-auto flex justify-end border-t border-line pt-3">
-                  <ActionForm
-                    action={endLinkAction}
-                    fields={{ personId: child.id }}
-                    label={t('children.linked.end')}
-                    accessibleLabel={t('children.linked.endNamed', { name: child.name })}
-                    variant="ghost"
-                    confirm={{ title: t('children.linked.confirmTitle', { name: child.name }), body: t('children.linked.confirmBody', { name: child.name }), confirmLabel: t('children.linked.end'), cancelLabel: t('keep') }}
-                  />
+                <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3">
+                  {/* Exports are audited, so they are POSTs (a GET never writes; decision 027): plain forms, no script needed. */}
+                  <div className="flex flex-wrap gap-2">
+                    <form method="post" action={`/children/${encodeURIComponent(child.id)}/export`}>
+                      <Button type="submit" variant="secondary" className="px-3 py-1.5 text-xs" aria-label={t('children.data.downloadNamed', { name: child.name })}>
+                        {t('children.data.download')}
+                      </Button>
+                    </form>
+                    <form method="post" action={`/children/${encodeURIComponent(child.id)}/summary`} target="_blank">
+                      <Button type="submit" variant="secondary" className="px-3 py-1.5 text-xs" aria-label={t('children.data.summaryNamed', { name: child.name })}>
+                        {t('children.data.summary')}
+                      </Button>
+                    </form>
+                  </div>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <ActionForm
+                      action={endLinkAction}
+                      fields={{ personId: child.id }}
+                      label={t('children.linked.end')}
+                      accessibleLabel={t('children.linked.endNamed', { name: child.name })}
+                      variant="ghost"
+                      confirm={{ title: t('children.linked.confirmTitle', { name: child.name }), body: t('children.linked.confirmBody', { name: child.name }), confirmLabel: t('children.linked.end'), cancelLabel: t('keep') }}
+                    />
+                    <ActionForm
+                      action={deleteChildAction}
+                      fields={{ childId: child.id }}
+                      label={t('children.data.delete')}
+                      accessibleLabel={t('children.data.deleteNamed', { name: child.name })}
+                      variant="danger"
+                      confirm={{
+                        title: t('children.data.deleteTitle', { name: child.name }),
+                        body: t('children.data.deleteBody', { name: child.name }),
+                        confirmLabel: t('children.data.deleteConfirm'),
+                        cancelLabel: t('keep'),
+                        typeToConfirm: { name: 'confirmName', expected: child.confirmName, label: t('children.data.typeName', { word: child.confirmName }), hint: t('children.data.typeNameHint', { name: child.name }) },
+                      }}
+                    />
+                  </div>
                 </div>
               </li>
             ))}

@@ -1,0 +1,426 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as exportRoute from '@/app/children/[childId]/export/route';
+import * as summaryRoute from '@/app/children/[childId]/summary/route';
+import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
+import { auditLogs, authAccounts, authSessions, authVerifications, classes, classMembers, journalEntries, journalShares, users } from '@/db/schema';
+import { requestPasswordReset } from '@/modules/accounts';
+import { sendRequestedWelcome } from '@/modules/mail';
+import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
+import { setLeaderboardVisibility } from '@/modules/simulator';
+import { createStock, order, resetSettings, tick } from '@/modules/simulator/test-fixtures';
+import { resolveSession, type Actor } from '@/server/session-flow';
+import { appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
+import { exportChildData } from './child-data';
+import { deleteChild } from './delete-child';
+import { answerRequest, endLink, requestLink } from './links';
+
+/*
+ * A parent's export and deletion of a linked child's data (decision 027), on both databases. The deletion is proved
+ * by walking the whole schema: every text, uuid and JSON column of every table, for the child's id, e-mail and names.
+ */
+
+const ORIGIN = 'http://localhost:3000';
+
+/** A name no other row of the database can hold by chance (letters only, as people's names). */
+function distinctiveName(): string {
+  return `Q${randomBytes(5)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+}
+
+interface Person extends Actor {
+  password: string;
+  /** Headers carrying the session the person signed in with. */
+  headers: Headers;
+}
+
+async function person(role: 'child' | 'parent' | 'tutor' | 'admin', names: { firstName?: string; lastName?: string } = {}): Promise<Person> {
+  const user = await createTestUser({ role, firstName: names.firstName ?? distinctiveName(), lastName: names.lastName ?? distinctiveName() });
+  const headers = await signInHeaders(user.email);
+  const state = await resolveSession(headers);
+  if (state.status !== 'signed-in') throw new Error('expected a signed-in actor');
+  return Object.assign(state.actor, { password: user.password, headers });
+}
+
+async function codeOf(actor: Actor): Promise<string> {
+  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
+  return row!.code!;
+}
+
+/** Links through the real request and consent (decision 026), so the audit log and the link's story are real too. */
+async function link(parent: Actor, child: Actor): Promise<void> {
+  await answerRequest(child, (await requestLink(parent, await codeOf(child))).eventId, true);
+}
+
+/** A journal entry, shared with the given adults (the journal's own functions are private to its module). */
+async function journal(child: Actor, title: string, sharedWith: Actor[] = []): Promise<void> {
+  const [entry] = await getDb()
+    .insert(journalEntries)
+    .values({ userId: child.id, title, body: `${title}: the whole story.`, mood: 'calm', entryDate: '2026-11-20' })
+    .returning({ id: journalEntries.id });
+  for (const adult of sharedWith) await getDb().insert(journalShares).values({ entryId: entry!.id, viewerId: adult.id });
+}
+
+const childIdParams = (childId: string) => ({ params: Promise.resolve({ childId }) });
+
+function post(path: string, headers?: Headers, origin: string | null = ORIGIN): NextRequest {
+  const all = new Headers(headers);
+  if (origin) all.set('origin', origin);
+  return new NextRequest(new URL(path, ORIGIN), { method: 'POST', headers: all });
+}
+
+const auditCount = async () => (await getDb().select({ total: count() }).from(auditLogs))[0]!.total;
+
+// ── The schema walk ─────────────────────────────────────────────────────────────────────────────────────────────
+
+interface Needle {
+  text: string;
+  /** Matched as written (a family code); otherwise in any case. */
+  exact?: boolean;
+}
+
+interface Hit {
+  table: string;
+  row: string;
+}
+
+/**
+ * Every row of every table in the public schema whose text, uuid or JSON columns hold one of the needles, read from
+ * information_schema at the time of the call: a table added later is walked without anyone listing it here.
+ */
+async function rowsHolding(needles: Needle[]): Promise<Hit[]> {
+  const columns = rowsOf<{ table: string; column: string }>(
+    await getDb().execute(sql`
+      select c.table_name as "table", c.column_name as "column"
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+      where c.table_schema = 'public' and c.data_type in ('text', 'character varying', 'character', 'uuid', 'jsonb', 'json')
+      order by c.table_name, c.ordinal_position`),
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  const hits: Hit[] = [];
+  for (const [table, names] of byTable) {
+    const tests = names.flatMap((column) =>
+      needles.map((needle) =>
+        needle.exact ? sql`strpos(${sql.identifier(column)}::text, ${needle.text}) > 0` : sql`strpos(lower(${sql.identifier(column)}::text), ${needle.text.toLowerCase()}) > 0`,
+      ),
+    );
+    const found = rowsOf<{ row: string }>(await getDb().execute(sql`select to_jsonb(t)::text as "row" from ${sql.identifier(table)} t where ${sql.join(tests, sql` or `)}`));
+    hits.push(...found.map(({ row }) => ({ table, row })));
+  }
+  return hits.sort((a, b) => `${a.table}${a.row}`.localeCompare(`${b.table}${b.row}`));
+}
+
+async function needlesOf(child: Actor): Promise<Needle[]> {
+  return [{ text: child.id }, { text: child.email }, { text: child.firstName }, { text: child.lastName }, { text: await codeOf(child), exact: true }];
+}
+
+beforeAll(async () => {
+  await resetSettings();
+});
+
+describe("a parent's export of a linked child's data", () => {
+  let parent: Person;
+  let otherParent: Person;
+  let child: Person;
+  let sibling: Person;
+
+  beforeAll(async () => {
+    parent = await person('parent');
+    otherParent = await person('parent');
+    child = await person('child');
+    sibling = await person('child');
+    await link(parent, child);
+    await link(otherParent, child);
+    await link(parent, sibling);
+    const { lessonIds } = await createCourse({ lessons: 1 });
+    await finishLesson(child, lessonIds[0]!);
+    await finishLesson(sibling, lessonIds[0]!);
+    const stock = await createStock();
+    await order(child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 2 });
+    await journal(child, 'Shared with my parent', [parent]);
+    await journal(child, 'Only for the other adult', [otherParent]);
+    await journal(child, 'Nobody reads this', []);
+    await journal(sibling, 'The sibling shares too', [parent]);
+  });
+
+  it("holds the child's data, the journal entries shared with this parent only, the adults by name, and no secret", async () => {
+    const data = (await exportChildData(parent, child.id, 'json'))!;
+    expect(data).toMatchObject({ format: 'academy.child-data', version: 1, exportedFor: { name: `${parent.firstName} ${parent.lastName}` } });
+    expect(data.profile).toMatchObject({ id: child.id, email: child.email, firstName: child.firstName, lastName: child.lastName, role: 'child' });
+    expect(data.learning.completions).toHaveLength(1);
+    expect(data.learning.attempts).toHaveLength(1);
+    expect(data.learning.xpLedger.length).toBeGreaterThan(0);
+    expect(data.learning.dailyXp).toHaveLength(1);
+    expect(data.simulator.account).not.toBeNull();
+    expect(data.simulator.trades).toMatchObject([{ side: 'buy', shares: 2 }]);
+    expect(data.simulator.holdings).toMatchObject([{ shares: 2 }]);
+    expect(data.family.adults.map((adult) => adult.name).sort()).toEqual([`${parent.firstName} ${parent.lastName}`, `${otherParent.firstName} ${otherParent.lastName}`].sort());
+    expect(data.journal.sharedWithYou.map((entry) => entry.title)).toEqual(['Shared with my parent']);
+    expect(data.signIns.length).toBeGreaterThan(0);
+    expect(data.activity.map((entry) => entry.action)).toEqual(expect.arrayContaining(['login', 'family_link_request', 'family_link_accept']));
+    expect(data.activity.find((entry) => entry.action === 'family_link_request' && entry.by.who === 'you')).toBeTruthy();
+
+    const text = JSON.stringify(data);
+    // Not the entries the child kept private or showed someone else (decision 025), and not another child's data.
+    for (const hidden of ['Only for the other adult', 'Nobody reads this', 'The sibling shares too', sibling.id, sibling.email, sibling.firstName]) expect(text).not.toContain(hidden);
+    // The other adults by name only.
+    expect(text).not.toContain(otherParent.email);
+    expect(text).not.toContain(otherParent.id);
+    // No secret: password hashes, session tokens, reset links, network addresses.
+    const [account] = await getDb().select({ password: authAccounts.password }).from(authAccounts).where(eq(authAccounts.userId, child.id));
+    expect(account!.password).toBeTruthy();
+    expect(text).not.toContain(account!.password!);
+    const tokens = await getDb().select({ token: authSessions.token }).from(authSessions).where(eq(authSessions.userId, child.id));
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const { token } of tokens) expect(text).not.toContain(token);
+    expect(text).not.toMatch(/"(password|token|ipAddress|idToken|accessToken)"/);
+
+    // Who saw it: the export itself is audited.
+    const [entry] = await getDb()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actionType, 'child_data_export'), eq(auditLogs.performedBy, parent.email)));
+    expect(entry).toMatchObject({ targetUser: child.email, entityId: child.id, details: { childId: child.id, format: 'json' } });
+  });
+
+  it('answers a parent who is not linked as for an unknown id (404); other roles get 403', async () => {
+    const stranger = await person('parent');
+    expect(await exportChildData(stranger, child.id, 'json')).toBeNull();
+    expect(await exportChildData(parent, 'no-such-child', 'json')).toBeNull();
+    // An admin holds the permission but has no children of their own (their deletion is the admin module's).
+    expect(await exportChildData(await person('admin'), child.id, 'json')).toBeNull();
+    for (const role of ['tutor', 'child'] as const) {
+      const someone = await person(role);
+      expect((await appErrorOf(exportChildData(someone, child.id, 'json'))).status).toBe(403);
+      expect((await appErrorOf(deleteChild(someone, child.id, child.firstName))).status).toBe(403);
+    }
+    expect((await appErrorOf(deleteChild(stranger, child.id, child.firstName))).status).toBe(404);
+    expect((await appErrorOf(deleteChild(child, child.id, child.firstName))).status).toBe(403);
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.id, child.id))).toHaveLength(1);
+  });
+
+  it('is a POST route: the file as an attachment, the summary as a page; 401, 403, 400 and 404 as the module answers', async () => {
+    const download = await exportRoute.POST(post(`/children/${child.id}/export`, parent.headers), childIdParams(child.id));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="child-data\.json"; filename\*=UTF-8''academy-q[a-z]+-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
+    expect(((await download.json()) as { profile: { id: string } }).profile.id).toBe(child.id);
+
+    const summary = await summaryRoute.POST(post(`/children/${child.id}/summary`, parent.headers), childIdParams(child.id));
+    expect(summary.status).toBe(200);
+    expect(summary.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const page = await summary.text();
+    expect(page).toContain(`<title>${child.firstName} ${child.lastName}: the data we hold</title>`);
+    expect(page).toContain('Shared with my parent');
+    expect(page).not.toContain('Nobody reads this');
+    expect(page).toContain('@media print');
+    expect(page).not.toContain('<script');
+
+    const tutor = await person('tutor');
+    const stranger = await person('parent');
+    const answers = {
+      anonymous: await exportRoute.POST(post(`/children/${child.id}/export`), childIdParams(child.id)),
+      tutor: await exportRoute.POST(post(`/children/${child.id}/export`, tutor.headers), childIdParams(child.id)),
+      stranger: await summaryRoute.POST(post(`/children/${child.id}/summary`, stranger.headers), childIdParams(child.id)),
+      unknown: await exportRoute.POST(post('/children/no-such-child/export', parent.headers), childIdParams('no-such-child')),
+      malformed: await exportRoute.POST(post('/children/a%20b/export', parent.headers), childIdParams('a b')),
+      crossSite: await exportRoute.POST(post(`/children/${child.id}/export`, parent.headers, 'https://evil.example'), childIdParams(child.id)),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([who, answer]) => [who, answer.status]))).toEqual({ anonymous: 401, tutor: 403, stranger: 404, unknown: 404, malformed: 400, crossSite: 403 });
+    expect(await answers.stranger.json()).toMatchObject({ code: 'families.errors.childNotFound' });
+  });
+
+  it('escapes what people typed in the readable summary', async () => {
+    const [entry] = await getDb()
+      .insert(journalEntries)
+      .values({ userId: child.id, title: '<img src=x onerror=alert(1)>', body: '</p><script>alert(2)</script>', mood: 'happy', entryDate: '2026-11-21' })
+      .returning({ id: journalEntries.id });
+    await getDb().insert(journalShares).values({ entryId: entry!.id, viewerId: parent.id });
+    const page = await (await summaryRoute.POST(post(`/children/${child.id}/summary`, parent.headers), childIdParams(child.id))).text();
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page).toContain('&lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(page).not.toContain('<script');
+    await getDb().delete(journalEntries).where(eq(journalEntries.id, entry!.id));
+  });
+});
+
+describe("a parent's deletion of a linked child's account", () => {
+  it('refuses a wrong first name and deletes nothing', async () => {
+    const parent = await person('parent');
+    const child = await person('child');
+    await link(parent, child);
+    const before = { rows: await rowsHolding(await needlesOf(child)), audit: await auditCount() };
+    for (const typed of ['', 'someone else', `${child.firstName}x`]) {
+      const refused = await appErrorOf(deleteChild(parent, child.id, typed));
+      expect(refused).toMatchObject({ status: 400, message: 'families.errors.confirmNameMismatch', fieldErrors: { confirmName: 'families.errors.confirmNameMismatch' } });
+    }
+    expect(await rowsHolding(await needlesOf(child))).toEqual(before.rows);
+    expect(await auditCount()).toBe(before.audit);
+  });
+
+  it('removes every row about the child from every table in one go, keeps the audit entries anonymised, and leaves another child untouched', async () => {
+    const parent = await person('parent');
+    const formerParent = await person('parent');
+    const askingParent = await person('parent');
+    const tutor = await person('tutor');
+    const child = await person('child');
+    const control = await person('child');
+
+    // Fill what the domains fill for a child: links and their story (one ended, one still asked), a lesson with a
+    // badge, trades and portfolio snapshots, the leaderboard switch, a class, the journal (private and shared), mail
+    // kept in the outbox, rate-limit counters, a reset link, an export; and the same for a second child.
+    await link(parent, child);
+    await link(formerParent, child);
+    await endLink(formerParent, child.id);
+    await requestLink(askingParent, await codeOf(child));
+    await link(parent, control);
+    await createBadge({ ruleKind: 'lessons', ruleThreshold: 1 });
+    const { lessonIds } = await createCourse({ lessons: 1 });
+    await finishLesson(child, lessonIds[0]!);
+    await finishLesson(control, lessonIds[0]!);
+    const stock = await createStock();
+    await order(child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 3 });
+    await order(control, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 1 });
+    await tick([{ stockId: stock.id, price: '11' }]);
+    await setLeaderboardVisibility(parent, child.id, false);
+    const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: `Class ${distinctiveName()}` }).returning({ id: classes.id });
+    await getDb().insert(classMembers).values([{ classId: group!.id, childId: child.id }, { classId: group!.id, childId: control.id }]);
+    await journal(child, 'My own thoughts');
+    await journal(child, 'For my parent', [parent]);
+    await journal(control, 'Control entry', [parent]);
+    await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName });
+    await requestPasswordReset(child.email, '203.0.113.7');
+    await exportChildData(parent, child.id, 'summary');
+    const resetLinks = await getDb().select({ id: authVerifications.id }).from(authVerifications).where(eq(authVerifications.value, child.id));
+    expect(resetLinks).toHaveLength(1);
+
+    const childNeedles = await needlesOf(child);
+    const before = await rowsHolding(childNeedles);
+    const tables = new Set(before.map((hit) => hit.table));
+    // The walk sees the child everywhere the domains put them, so an empty result afterwards means something.
+    for (const table of [
+      'auth_users',
+      'auth_sessions',
+      'auth_accounts',
+      'auth_verifications',
+      'users',
+      'family_links',
+      'family_link_events',
+      'lesson_attempts',
+      'lesson_completions',
+      'xp_ledger',
+      'daily_xp',
+      'user_badges',
+      'learning_profiles',
+      'sim_accounts',
+      'sim_holdings',
+      'sim_orders',
+      'sim_trades',
+      'portfolio_snapshots',
+      'class_members',
+      'journal_entries',
+      'outbox_messages',
+      'rate_limits',
+      'audit_logs',
+    ]) {
+      expect(tables, table).toContain(table);
+    }
+    const auditAbout = before.filter((hit) => hit.table === 'audit_logs').length;
+    const controlBefore = await rowsHolding(await needlesOf(control));
+
+    // The parent types the first name in another case, with spaces around.
+    const { reference } = await deleteChild(parent, child.id, `  ${child.firstName.toUpperCase()} `);
+    expect(reference).toMatch(/^deleted-child:[0-9a-f]{12}$/);
+
+    expect(await rowsHolding(childNeedles)).toEqual([]);
+    // The audit entries about the child stay, naming only the reference, with the deletion's own entry.
+    const anonymised = await getDb()
+      .select()
+      .from(auditLogs)
+      .where(sql`${auditLogs.performedBy} = ${reference} or ${auditLogs.targetUser} = ${reference} or strpos(${auditLogs.message}, ${reference}) > 0 or strpos(${auditLogs.entityId}, ${reference}) > 0`);
+    expect(anonymised).toHaveLength(auditAbout + 1);
+    expect(anonymised.find((entry) => entry.actionType === 'child_account_delete')).toMatchObject({
+      performedBy: parent.email,
+      targetUser: reference,
+      details: { reference, otherLinkedAdults: 0 },
+    });
+    expect(anonymised.find((entry) => entry.actionType === 'leaderboard_visibility_change')!.message).toBe(`${parent.email} hid ${reference} on the simulator leaderboard`);
+    expect(anonymised.find((entry) => entry.actionType === 'family_link_end')!.entityId).toBe(`${formerParent.id}:${reference}`);
+    expect(anonymised.find((entry) => entry.actionType === 'badge_awarded')).toMatchObject({ performedBy: reference, role: 'child', details: { displayName: reference, avatarSeed: reference } });
+
+    // The other child's rows are exactly as they were.
+    expect(await rowsHolding(await needlesOf(control))).toEqual(controlBefore);
+
+    // The child can no longer sign in, and the session they had is gone.
+    expect((await resolveSession(child.headers)).status).not.toBe('signed-in');
+    await expect(signInHeaders(child.email, TEST_PASSWORD)).rejects.toThrow();
+  });
+
+  describe('the walk itself', () => {
+    const leftover = 'child_data_test_leftover';
+    afterAll(async () => {
+      await getDb().execute(sql`drop table if exists ${sql.identifier(leftover)}`);
+    });
+
+    it('finds a row that a deletion left behind in a table nobody told it about', async () => {
+      const parent = await person('parent');
+      const child = await person('child');
+      await link(parent, child);
+      // A new table keyed by the child without a cascade: exactly what the walk must catch.
+      await getDb().execute(sql`create table ${sql.identifier(leftover)} (note text, about jsonb)`);
+      await getDb().execute(sql`insert into ${sql.identifier(leftover)} values ('free text', ${JSON.stringify({ who: child.email.toUpperCase() })}::jsonb)`);
+      await deleteChild(parent, child.id, child.firstName);
+      expect((await rowsHolding(await needlesOfDeleted(child))).map((hit) => hit.table)).toEqual([leftover]);
+    });
+  });
+});
+
+/** The needles of a child whose row is gone (their family code can no longer be read; it left with the row). */
+async function needlesOfDeleted(child: Actor): Promise<Needle[]> {
+  return [{ text: child.id }, { text: child.email }, { text: child.firstName }, { text: child.lastName }];
+}
+
+describe('the audit log stays append-only', () => {
+  it('refuses an update or a delete outside a deletion, a grant from another transaction, and changing what happened', async () => {
+    const parent = await person('parent');
+    const [row] = await getDb().select({ id: auditLogs.id }).from(auditLogs).where(eq(auditLogs.performedBy, parent.email)).limit(1);
+    const refused = async (run: () => Promise<unknown>) => {
+      await expect(run()).rejects.toThrow();
+    };
+    await refused(() => getDb().update(auditLogs).set({ message: 'rewritten' }).where(eq(auditLogs.id, row!.id)));
+    await refused(() => getDb().delete(auditLogs).where(eq(auditLogs.id, row!.id)));
+    // A grant naming another transaction grants nothing.
+    await refused(() =>
+      getDb().transaction(async (tx) => {
+        await tx.execute(sql`select set_config('academy.audit_anonymise', '1|deleted-child:000000000000', true)`);
+        await tx.update(auditLogs).set({ message: 'rewritten' }).where(eq(auditLogs.id, row!.id));
+      }),
+    );
+    // A grant for this transaction still never changes what happened, nor writes anyone but the reference in.
+    for (const change of [{ actionType: 'something_else' }, { performedBy: 'someone@else.test' }, { role: 'admin' }]) {
+      await refused(() =>
+        getDb().transaction(async (tx) => {
+          await tx.execute(sql`select set_config('academy.audit_anonymise', pg_current_xact_id()::text || '|deleted-child:000000000000', true)`);
+          await tx.update(auditLogs).set(change).where(eq(auditLogs.id, row!.id));
+        }),
+      );
+    }
+    // Nor may a grant name a reference that is not a deleted one.
+    await refused(() =>
+      getDb().transaction(async (tx) => {
+        await tx.execute(sql`select set_config('academy.audit_anonymise', pg_current_xact_id()::text || '|' || ${parent.email}, true)`);
+        await tx.update(auditLogs).set({ message: 'rewritten' }).where(eq(auditLogs.id, row!.id));
+      }),
+    );
+    const [after] = await getDb().select().from(auditLogs).where(eq(auditLogs.id, row!.id));
+    expect(after!.message).not.toBe('rewritten');
+    expect(after!.performedBy).toBe(parent.email);
+  });
+});

@@ -1,0 +1,216 @@
+import 'server-only';
+import type { Translate } from '@/server/errors';
+import type { ChildDataExport } from './child-data';
+
+/*
+ * The readable summary of a child's export (decision 027): one self-contained HTML page with a print stylesheet, so
+ * a parent reads it in the browser and prints it or saves it as PDF there. Every value is escaped where it is
+ * written (names, lesson titles and journal entries are typed by people); the page runs no script and loads
+ * nothing. The JSON download holds the same data in full; the summary keeps what a person reads.
+ */
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (character) => escapes[character]!);
+}
+
+/** Markup we wrote ourselves, passed through `html` as it is. */
+class Markup {
+  constructor(readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+}
+
+/** A template whose values are escaped unless they are Markup (or lists of it). */
+function html(strings: TemplateStringsArray, ...values: unknown[]): Markup {
+  const part = (value: unknown): string => (value instanceof Markup ? value.text : Array.isArray(value) ? value.map(part).join('') : escapeHtml(value));
+  return new Markup(strings.reduce((out, text, index) => out + text + (index < values.length ? part(values[index]) : ''), ''));
+}
+
+/** At most this many rows per table: the summary is read, the download is complete. */
+const ROWS_SHOWN = 50;
+
+const STYLE = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif; line-height: 1.5; color: #1f2933; }
+  body { margin: 0 auto; max-width: 56rem; padding: 1.5rem 1rem 3rem; }
+  h1 { font-size: 1.6rem; margin: 0 0 .25rem; }
+  h2 { font-size: 1.15rem; margin: 2rem 0 .5rem; padding-bottom: .25rem; border-bottom: 2px solid #d9e2ec; }
+  p, li { margin: .25rem 0; }
+  .muted { color: #52606d; font-size: .9rem; }
+  .note { border-inline-start: 4px solid #9fb3c8; padding: .5rem .75rem; background: #f0f4f8; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  .table { overflow-x: auto; }
+  table { border-collapse: collapse; width: 100%; font-size: .9rem; }
+  th, td { text-align: start; padding: .3rem .5rem; border-bottom: 1px solid #d9e2ec; vertical-align: top; }
+  td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; }
+  article { border: 1px solid #d9e2ec; border-radius: .5rem; padding: .75rem 1rem; margin: .75rem 0; }
+  article h3 { margin: 0; font-size: 1rem; }
+  .body { white-space: pre-wrap; overflow-wrap: anywhere; }
+  @media print {
+    body { max-width: none; padding: 0; font-size: 10.5pt; }
+    h2 { break-after: avoid; }
+    tr, article, dl { break-inside: avoid; }
+    .table { overflow: visible; }
+    .note { background: none; }
+  }
+  @page { margin: 15mm; }
+`;
+
+export interface SummaryOptions {
+  t: Translate;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direction }: SummaryOptions): string {
+  // The summary's texts: one flat list under childData.summary (a server-only namespace, never sent to browsers).
+  const s: Translate = (key, values) => t(`childData.summary.${key}`, values);
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const numberFormat = new Intl.NumberFormat(locale);
+  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  const date = (value: Date | string | null) => (value ? dateFormat.format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value) : s('never'));
+  const dateTime = (value: Date | null) => (value ? dateTimeFormat.format(value) : s('never'));
+  const number = (value: number | string) => numberFormat.format(Number(value));
+  const usd = (value: string) => money.format(Number(value));
+  const name = [data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ') || data.profile.email;
+
+  const table = (headers: { label: string; numeric?: boolean }[], rows: unknown[][], total: number) =>
+    html`<div class="table"><table><thead><tr>${headers.map((header) => html`<th scope="col"${new Markup(header.numeric ? ' class="number"' : '')}>${header.label}</th>`)}</tr></thead><tbody>${rows.map(
+      (row) => html`<tr>${row.map((cell, index) => html`<td${new Markup(headers[index]?.numeric ? ' class="number"' : '')}>${cell}</td>`)}</tr>`,
+    )}</tbody></table></div>${total > rows.length ? html`<p class="muted">${s('moreRows', { shown: rows.length, total })}</p>` : ''}`;
+  const latest = <T>(rows: T[]) => rows.slice(-ROWS_SHOWN).reverse();
+
+  const { learning, simulator } = data;
+  const profile = html`
+    <h2>${s('profileTitle')}</h2>
+    <dl>
+      <dt>${s('name')}</dt><dd>${name}</dd>
+      <dt>${s('email')}</dt><dd>${data.profile.email}</dd>
+      <dt>${s('memberSince')}</dt><dd>${date(data.profile.createdAt)}</dd>
+      <dt>${s('lastActive')}</dt><dd>${dateTime(data.profile.lastLogin)}</dd>
+      <dt>${s('familyCode')}</dt><dd>${data.profile.familyCode ?? ''}</dd>
+      <dt>${s('xp')}</dt><dd>${number(data.profile.xp)}</dd>
+    </dl>`;
+
+  const completions = latest(learning.completions);
+  const learningSection = html`
+    <h2>${s('learningTitle')}</h2>
+    ${learning.settings ? html`<p>${s('learningSettings', { goal: learning.settings.dailyGoalXp, current: learning.settings.streakCurrent, longest: learning.settings.streakLongest })}</p>` : ''}
+    <p>${s('learningCounts', { completed: learning.completions.length, started: learning.attempts.length })}</p>
+    ${
+      completions.length === 0
+        ? html`<p class="muted">${s('learningNone')}</p>`
+        : table(
+            [{ label: s('date') }, { label: s('lesson') }, { label: s('score'), numeric: true }, { label: 'XP', numeric: true }],
+            completions.map((row) => [dateTime(row.completedAt), `${row.course} · ${row.lesson}`, `${row.correct}/${row.total}`, number(row.xpAwarded)]),
+            learning.completions.length,
+          )
+    }
+    <h3>${s('badges')}</h3>
+    ${learning.badges.length === 0 ? html`<p class="muted">${s('noBadges')}</p>` : html`<ul>${learning.badges.map((badge) => html`<li>${badge.name} · ${date(badge.awardedAt)}</li>`)}</ul>`}`;
+
+  const trades = latest(simulator.trades);
+  const simulatorSection = html`
+    <h2>${s('simulatorTitle')}</h2>
+    ${
+      !simulator.account
+        ? html`<p class="muted">${s('simulatorNone')}</p>`
+        : html`
+          <p>${s('simulatorMoney', { cash: usd(simulator.account.cash), value: usd(data.profile.valuation) })}</p>
+          ${
+            simulator.holdings.length === 0
+              ? ''
+              : table(
+                  [{ label: s('stock') }, { label: s('shares'), numeric: true }, { label: s('averageCost'), numeric: true }],
+                  simulator.holdings.map((row) => [`${row.symbol} · ${row.stock}`, number(row.shares), usd(row.averageCost)]),
+                  simulator.holdings.length,
+                )
+          }
+          <h3>${s('trades')}</h3>
+          ${
+            trades.length === 0
+              ? html`<p class="muted">${s('noTrades')}</p>`
+              : table(
+                  [
+                    { label: s('date') },
+                    { label: s('stock') },
+                    { label: s('side') },
+                    { label: s('shares'), numeric: true },
+                    { label: s('price'), numeric: true },
+                  ],
+                  trades.map((row) => [dateTime(row.executedAt), row.symbol, s(row.side), number(row.shares), usd(row.price)]),
+                  simulator.trades.length,
+                )
+          }`
+    }`;
+
+  const classesSection = html`
+    <h2>${s('classesTitle')}</h2>
+    ${data.classes.length === 0 ? html`<p class="muted">${s('classesNone')}</p>` : html`<ul>${data.classes.map((row) => html`<li>${s('classesItem', { name: row.name, tutor: row.tutor, date: date(row.joinedAt) })}</li>`)}</ul>`}
+    <h2>${s('familyTitle')}</h2>
+    <ul>${data.family.adults.map((row) => html`<li>${s('familyItem', { name: row.name, date: date(row.since) })}</li>`)}</ul>`;
+
+  const journalSection = html`
+    <h2>${s('journalTitle')}</h2>
+    <p class="note">${s('journalPrivate', { name })}</p>
+    ${
+      data.journal.sharedWithYou.length === 0
+        ? html`<p class="muted">${s('journalNone', { name })}</p>`
+        : data.journal.sharedWithYou.map(
+            (entry) => html`<article><h3>${entry.title}</h3><p class="muted">${date(entry.entryDate)} · ${t(`journal.moods.${entry.mood}`)}</p><p class="body">${entry.body}</p></article>`,
+          )
+    }`;
+
+  const who = (by: ChildDataExport['activity'][number]['by']) => {
+    if (by.who === 'you') return s('you');
+    if (by.who === 'child') return name;
+    if (by.name) return by.name;
+    return by.role === 'admin' ? s('staff') : s('someone');
+  };
+  const activity = latest(data.activity);
+  const activitySection = html`
+    <h2>${s('activityTitle')}</h2>
+    ${
+      activity.length === 0
+        ? html`<p class="muted">${s('activityNone')}</p>`
+        : table(
+            [{ label: s('date') }, { label: s('what') }, { label: s('by') }],
+            activity.map((row) => [dateTime(row.at), row.action.replaceAll('_', ' '), who(row.by)]),
+            data.activity.length,
+          )
+    }`;
+
+  const page = html`<!doctype html>
+<html lang="${locale}" dir="${direction}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${s('title', { name })}</title>
+<style>${new Markup(STYLE)}</style>
+</head>
+<body>
+<header>
+  <h1>${s('title', { name })}</h1>
+  <p class="muted">${s('prepared', { parent: data.exportedFor.name, date: dateTime(data.exportedAt) })}</p>
+  <p class="muted">${s('printHint')}</p>
+</header>
+<main>
+${profile}
+${learningSection}
+${simulatorSection}
+${classesSection}
+${journalSection}
+${activitySection}
+<p class="note">${s('leftOut')}</p>
+</main>
+</body>
+</html>
+`;
+  return page.text;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { ACCOUNT_ID_PATTERN } from '@/lib/ids';
+
+/* A parent's export and deletion of a linked child's data (decision 027): inputs, shared by the routes and the forms. */
+
+/** An account id in a path or a form; anything else is malformed (400), never looked up. */
+export const childIdSchema = z.string({ message: 'families.errors.childNotFound' }).regex(ACCOUNT_ID_PATTERN, 'families.errors.childNotFound');
+export const deleteChildSchema = z.object({
+  childId: childIdSchema,
+  confirmName: z.string({ message: 'families.errors.confirmNameMismatch' }).max(200, 'families.errors.confirmNameMismatch'),
+});
+export const childDataParamsSchema = z.object({ childId: childIdSchema });
