@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getJournalPage, journalFiltersSchema } from '@/modules/journal';
 import { JournalScreen } from '@/modules/journal/components/journal-screen';
+import { getPreferences } from '@/modules/preferences';
 import { singleParam } from '@/lib/search-params';
 import { requirePermission } from '@/server/session';
 
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Child sidebar /journal: the child's private journal (decision 025). `?q=`, `?mood=`, `?month=` filter, `?edit=` edits. */
 export default async function JournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('keep:journal:own');
-  const params = await searchParams;
+  const [params, preferences] = await Promise.all([searchParams, getPreferences()]);
   const filters = journalFiltersSchema.parse({ q: singleParam(params.q), mood: singleParam(params.mood), month: singleParam(params.month), edit: singleParam(params.edit) });
-  return <JournalScreen page={await getJournalPage(actor, filters)} filters={filters} writerId={actor.id} />;
+  return <JournalScreen page={await getJournalPage(actor, filters, preferences.locale)} filters={filters} writerId={actor.id} />;
 }

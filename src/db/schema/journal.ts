@@ -48,3 +48,15 @@ export const journalShares = pgTable(
   },
   (table) => [primaryKey({ columns: [table.entryId, table.viewerId] }), index('journal_shares_viewer_idx').on(table.viewerId)],
 );
+
+/**
+ * The children's helpline shown beside a journal entry that touches a hard topic (decision 025), one per locale,
+ * set by an admin on the settings page. Without a row the note gives the general advice alone.
+ */
+export const helplines = pgTable('helplines', {
+  locale: text('locale').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  url: text('url').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,7 +17,7 @@ const entry = (overrides: Partial<{ title: string; body: string; mood: 'happy' |
   entryDate: '2026-11-20',
   ...overrides,
 });
-const page = (actor: Awaited<ReturnType<typeof child>>, filters: Record<string, string> = {}) => getJournalPage(actor, journalFiltersSchema.parse(filters));
+const page = (actor: Awaited<ReturnType<typeof child>>, filters: Record<string, string> = {}) => getJournalPage(actor, journalFiltersSchema.parse(filters), 'en');
 
 describe('a child’s journal', () => {
   it('keeps entries newest day first, and finds them by words, mood and month', async () => {
@@ -52,7 +52,7 @@ describe('a child’s journal', () => {
 
     for (const role of ['parent', 'tutor', 'admin'] as const) {
       const adult = await actorFor(await createTestUser({ role }));
-      expect((await appErrorOf(getJournalPage(adult, journalFiltersSchema.parse({})))).status).toBe(403);
+      expect((await appErrorOf(getJournalPage(adult, journalFiltersSchema.parse({}), 'en'))).status).toBe(403);
       expect((await appErrorOf(createEntry(adult, entry()))).status).toBe(403);
       expect((await appErrorOf(deleteEntry(adult, id))).status).toBe(403);
     }

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { journalEntries, journalShares } from '@/db/schema';
 import { childIdsSql, listGuardians } from '@/modules/families';
+import { getHelpline, type Helpline } from '@/modules/helplines';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { ENTRIES_PER_PAGE, type Mood } from './entry-rules';
@@ -35,6 +36,8 @@ export interface JournalPage {
   editing: JournalEntryView | null;
   /** The adults linked to the child: the people an entry can be shared with. */
   adults: { id: string; name: string }[];
+  /** The helpline an admin set for the child's language, named in the kind help (decision 025). */
+  helpline: Helpline | null;
 }
 
 /** An entry a child shared with the viewer (read-only for them). */
@@ -77,7 +80,7 @@ function likePattern(query: string): string {
  * /journal: the writer's own entries (newest day first), filtered by words, mood and month, in one parallel round
  * trip. Only the writer's id ever selects rows: there is no way to ask for someone else's journal.
  */
-export async function getJournalPage(actor: Actor, filters: JournalFilters): Promise<JournalPage> {
+export async function getJournalPage(actor: Actor, filters: JournalFilters, locale: string): Promise<JournalPage> {
   assertCan(actor, 'keep:journal:own');
   const db = getDb();
   const own = eq(journalEntries.userId, actor.id);
@@ -85,7 +88,7 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters): Pro
   if (filters.q) conditions.push(or(ilike(journalEntries.title, likePattern(filters.q)), ilike(journalEntries.body, likePattern(filters.q))));
   if (filters.mood) conditions.push(eq(journalEntries.mood, filters.mood));
   if (filters.month) conditions.push(sql`to_char(${journalEntries.entryDate}, 'YYYY-MM') = ${filters.month}`);
-  const [rows, months, [totals], editing, shares, adults] = await Promise.all([
+  const [rows, months, [totals], editing, shares, adults, helpline] = await Promise.all([
     db
       .select(columns)
       .from(journalEntries)
@@ -110,6 +113,7 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters): Pro
       .innerJoin(journalEntries, eq(journalEntries.id, journalShares.entryId))
       .where(own),
     listGuardians(actor.id, db),
+    getHelpline(locale),
   ]);
   // A share with an adult who is no longer linked is not shown (nor readable by them: listSharedEntries).
   const linked = new Set(adults.map((adult) => adult.id));
@@ -121,6 +125,7 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters): Pro
     months: months.map((row) => row.month),
     editing: editing[0] ? toView(editing[0], current) : null,
     adults,
+    helpline,
   };
 }
 

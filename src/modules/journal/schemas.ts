@@ -63,3 +63,4 @@ export const journalFiltersSchema = z.object({
   edit: z.string().regex(UUID_PATTERN).optional().catch(undefined),
 });
 export type JournalFilters = z.infer<typeof journalFiltersSchema>;
+

@@ -10,7 +10,7 @@ import { IDLE, type FormState } from '@/lib/form-state';
 import { saveEntryAction } from '../actions';
 import { BODY_MAX, MOOD_EMOJI, MOODS, TITLE_MAX, type Mood } from '../entry-rules';
 import { SUPPORT_TOPICS, type SupportTopic } from '../support';
-import { SupportNote } from './support-note';
+import { SupportNote, type HelplineView } from './support-note';
 
 interface Draft {
   title: string;
@@ -36,7 +36,7 @@ function isDraft(value: unknown): value is Draft {
  * 025: not localStorage, which would outlive the tab on a shared family computer), so a reload or a failed save loses
  * nothing; a save clears it. After a save whose words touch a hard topic, the kind help shows here at once.
  */
-export function EntryForm({ draftKey, entry, today }: { draftKey: string; entry: (Draft & { id: string }) | null; today: string }) {
+export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: string; entry: (Draft & { id: string }) | null; today: string; helpline: HelplineView | null }) {
   const t = useTranslations('journal');
   const message = useMessage();
   const initial: Draft = entry ? { title: entry.title, body: entry.body, mood: entry.mood, entryDate: entry.entryDate } : { title: '', body: '', mood: '', entryDate: today };
@@ -153,7 +153,7 @@ export function EntryForm({ draftKey, entry, today }: { draftKey: string; entry:
           </ButtonLink>
         ) : null}
       </div>
-      {support.length > 0 ? <SupportNote topics={support} /> : null}
+      {support.length > 0 ? <SupportNote topics={support} helpline={helpline} /> : null}
     </form>
   );
 }

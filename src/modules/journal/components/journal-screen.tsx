@@ -43,6 +43,7 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
           {editing ? t('form.editTitle', { title: editing.title }) : t('form.newTitle')}
         </h2>
         <EntryForm
+          helpline={page.helpline}
           key={editing?.id ?? 'new'}
           draftKey={writerId}
           entry={editing ? { id: editing.id, title: editing.title, body: editing.body, mood: editing.mood, entryDate: editing.entryDate } : null}
@@ -126,7 +127,7 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
                     </div>
                   </header>
                   <JournalText body={entry.body} />
-                  {entry.support.length > 0 ? <SupportNote topics={entry.support} /> : null}
+                  {entry.support.length > 0 ? <SupportNote topics={entry.support} helpline={page.helpline} /> : null}
                   {page.adults.length > 0 ? (
                     <details className="rounded-xl border border-line px-4 py-2 text-sm" data-share>
                       <summary className="cursor-pointer font-semibold">
