@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { DEMO, PREPARED, PREPARED_CHILDREN, signIn } from './support/fixtures';
 
 /** axe-core finds no serious or critical violation on these pages, in light and in dark mode. */
 const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/forgot-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
@@ -59,8 +59,19 @@ for (const mode of ['light', 'dark'] as const) {
     await signIn(page, DEMO.parent.email, DEMO.parent.password);
     await expect(page).toHaveURL(/\/dashboard\/parent$/);
     const found: string[] = [];
-    for (const path of ['/dashboard/parent', '/children']) found.push(...(await violations(page, path, mode)));
+    for (const path of ['/dashboard/parent', '/children', '/progress', '/reports']) found.push(...(await violations(page, path, mode)));
     expect(found).toEqual([]);
+  });
+
+  test(`a parent's family pages have no serious accessibility violations in the right-to-left locale (${mode})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signIn(page, PREPARED.arabicParent.email, PREPARED.arabicParent.password);
+    await expect(page).toHaveURL(/\/dashboard\/parent$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const found: string[] = [];
+    for (const path of ['/children', '/progress', '/reports']) found.push(...(await violations(page, path, mode)));
+    expect(found).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible();
   });
 
   test(`a tutor's pages have no serious accessibility violations (${mode})`, async ({ page }) => {

@@ -1,41 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import type { Question } from '../../src/lib/lesson-content';
 import { registerChild } from './support/fixtures';
+import { answer } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;
 const lesson = course.lessons[0]!;
-
-/** Gives the right answer through the player's controls, as a child would. */
-async function answer(page: Page, question: Question): Promise<void> {
-  const card = page.locator('[aria-live="polite"]');
-  switch (question.kind) {
-    case 'single':
-      await card.getByLabel(question.options.find((option) => option.id === question.correct)!.text, { exact: true }).check();
-      return;
-    case 'multiple':
-      for (const id of question.correct) await card.getByLabel(question.options.find((option) => option.id === id)!.text, { exact: true }).check();
-      return;
-    case 'true-false':
-      await card.getByLabel(question.correct ? 'True' : 'False', { exact: true }).check();
-      return;
-    case 'number':
-      await card.getByLabel('Your answer').fill(String(question.correct));
-      return;
-    case 'order': {
-      const text = (id: string) => question.items.find((item) => item.id === id)!.text;
-      for (let target = 0; target < question.correctOrder.length; target++) {
-        const wanted = text(question.correctOrder[target]!);
-        const rows = await card.getByRole('listitem').allTextContents();
-        let at = rows.findIndex((row) => row.includes(wanted));
-        while (at > target) {
-          await card.getByRole('button', { name: `Move ${wanted} up` }).click();
-          at--;
-        }
-      }
-    }
-  }
-}
 
 test('a child completes a seeded lesson with every answer right, sees the XP, and the dashboard and course update', async ({ page }) => {
   await registerChild(page, 'Quinn', 'Quiz');

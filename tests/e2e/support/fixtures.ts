@@ -15,6 +15,8 @@ export const PREPARED = {
   blocked: { email: 'blocked@e2e.test', password: 'blocked-password' },
   oldUnverified: { email: 'old-unverified@e2e.test', password: 'old-unverified-password' },
   toBlock: { email: 'to-block@e2e.test', password: 'to-block-password' },
+  /** A parent who reads Arabic, linked to PREPARED_CHILDREN.arabic (the family pages in the right-to-left locale). */
+  arabicParent: { email: 'samira@e2e.test', password: 'samira-password', firstName: 'Samira', lastName: 'Arabic' },
 } as const;
 
 /**
@@ -27,6 +29,10 @@ export const PREPARED_CHILDREN = {
   journalWriter: { email: 'jade@e2e.test', password: 'jade-password', firstName: 'Jade', lastName: 'Writer' },
   journalOther: { email: 'omar@e2e.test', password: 'omar-password', firstName: 'Omar', lastName: 'Other' },
   linked: { email: 'kai@e2e.test', password: 'kai-password', firstName: 'Kai', lastName: 'Linked' },
+  /** The family journey's child (tests/e2e/family-journey.spec.ts): linked, learns, writes, is exported and deleted. */
+  journey: { email: 'nia@e2e.test', password: 'nia-password', firstName: 'Nia', lastName: 'Journey' },
+  /** Signs out again and again (tests/e2e/logout.spec.ts): logging out ends only the session it is sent from. */
+  leaver: { email: 'lou@e2e.test', password: 'lou-password', firstName: 'Lou', lastName: 'Leaver' },
   /** Reads Arabic (the profile's language is set when it is made). */
   arabic: { email: 'rania@e2e.test', password: 'rania-password', firstName: 'Rania', lastName: 'Arabic', locale: 'ar' },
 } as const;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
 import { migrateDatabase } from '../../../src/db/migrate';
-import { users } from '../../../src/db/schema';
+import { familyLinks, users } from '../../../src/db/schema';
 import { seedDatabase } from '../../../src/seed/seed';
 import { createAccount } from '../../../src/modules/accounts/runtime';
 import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
-import { PREPARED_CHILDREN } from './fixtures';
+import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 
 /**
  * Prepares the e2e data directory before the server takes it (one process at a time): migrate, seed, and the
@@ -28,10 +28,16 @@ async function main(): Promise<void> {
   // Children made here rather than through the registration form, whose limit per address the rest of the suite
   // already uses: two whose pages must never reach each other (tests/e2e/page-cache.spec.ts), the journal's and the
   // family link's (journal.spec.ts, families.spec.ts), and one who reads Arabic (accessibility.spec.ts).
+  const childIds = new Map<string, string>();
   for (const { locale, ...child } of Object.values(PREPARED_CHILDREN).map((each) => ({ locale: undefined, ...each }))) {
     const account = await createAccount(handle.db, { ...child, role: 'child', emailVerified: true });
     await handle.db.update(users).set({ welcomeSent: true, locale: locale ?? null }).where(eq(users.id, account.id));
+    childIds.set(child.email, account.id);
   }
+  // An Arabic-reading family: the parent's pages in the right-to-left locale (tests/e2e/accessibility.spec.ts).
+  const arabicParent = await createAccount(handle.db, { ...PREPARED.arabicParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true, locale: 'ar' }).where(eq(users.id, arabicParent.id));
+  await handle.db.insert(familyLinks).values({ parentId: arabicParent.id, childId: childIds.get(PREPARED_CHILDREN.arabic.email)! });
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();
