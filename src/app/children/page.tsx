@@ -1,20 +1,54 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { listChildrenClasses } from '@/modules/classes';
+import { ChildClasses } from '@/modules/classes/components/child-classes';
 import { getChildrenPage } from '@/modules/families';
+import { ChildCardSettings } from '@/modules/families/components/child-card-settings';
 import { ChildrenScreen } from '@/modules/families/components/children-screen';
 import { listSharedEntries } from '@/modules/journal';
 import { SharedEntries } from '@/modules/journal/components/shared-entries';
+import { readChildrenGlance } from '@/modules/progress';
+import { ChildGlanceLine } from '@/modules/progress/components/child-glance';
+import { ChildGoalForm } from '@/modules/progress/components/child-goal-form';
+import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
+import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('families'))('children.title') };
 }
 
-/** Parent sidebar /children: link a child by code with the child's consent, the linked children and what they shared (decisions 025, 026). */
+/**
+ * Parent sidebar /children: link a child by code with the child's consent, the linked children and what they shared
+ * (decisions 025, 026). Each module adds its part of a child's card, all read in one parallel round trip: the level,
+ * streak and week's XP and the daily goal (progress), the classes and their tutors (classes), the family leaderboard
+ * switch (simulator) and the journal entries the child chose to show this parent (journal).
+ */
 export default async function ChildrenPage() {
   const actor = await requirePermission('link:child:own');
-  const [page, shared] = await Promise.all([getChildrenPage(actor), listSharedEntries(actor)]);
-  // Each child's card shows the journal entries that child chose to show this parent (decision 025), read-only.
-  const childExtras = Object.fromEntries(page.children.map((child) => [child.id, <SharedEntries key={child.id} childName={child.name} entries={shared.filter((entry) => entry.childId === child.id)} />]));
+  const [page, shared, glances, memberships, visibility] = await Promise.all([
+    getChildrenPage(actor),
+    listSharedEntries(actor),
+    readChildrenGlance(actor),
+    listChildrenClasses(actor),
+    getChildrenLeaderboardVisibility(actor),
+  ]);
+  const childExtras = Object.fromEntries(
+    page.children.map((child) => {
+      const glance = glances[child.id];
+      return [
+        child.id,
+        <div key={child.id} className="flex flex-col gap-3">
+          {glance ? <ChildGlanceLine glance={glance} /> : null}
+          <ChildClasses memberships={memberships.filter((membership) => membership.childId === child.id)} />
+          <ChildCardSettings childName={child.name}>
+            {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
+            <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} />
+          </ChildCardSettings>
+          <SharedEntries childName={child.name} entries={shared.filter((entry) => entry.childId === child.id)} />
+        </div>,
+      ];
+    }),
+  );
   return <ChildrenScreen page={page} childExtras={childExtras} />;
 }

@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
-import { learningSettingsSchema } from './schemas';
+import { childGoalSchema, learningSettingsSchema } from './schemas';
+import { setChildDailyGoal } from './set-child-goal';
 import { updateLearningSettings } from './update-learning-settings';
 
 /** /settings "Learning": a child's daily goal and time zone. */
@@ -13,5 +14,14 @@ export async function saveLearningSettingsAction(_state: FormState, formData: Fo
     const saved = await updateLearningSettings(await requireActionActor('take:lesson:own'), input);
     revalidatePath('/', 'layout');
     return { status: 'success', message: 'progress.settings.saved', values: { dailyGoalXp: String(saved.dailyGoalXp), timeZone: saved.timeZone } };
+  });
+}
+
+/** /children: a parent sets one of their children's daily goal (audited; 403 for a child who is not theirs). */
+export async function setChildDailyGoalAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(childGoalSchema, formData, async ({ childId, dailyGoalXp }) => {
+    await setChildDailyGoal(await requireActionActor('read:child:own'), childId, dailyGoalXp);
+    revalidatePath('/children');
+    return { status: 'success', message: 'progress.childGoal.saved', values: { dailyGoalXp: String(dailyGoalXp) } };
   });
 }

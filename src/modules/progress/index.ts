@@ -3,3 +3,4 @@ import 'server-only';
 // The progress module's server API (decision 015): XP, streaks, goals and badges as the child's pages read them (decision 009). Its other files are private.
 export { readChildLearning, type Accuracy, type ChildLearning, type ReportLesson } from './child-report';
 export { findLearningSettingsSection, getAchievementsPage, getLatestBadges, getProgressPage, getProgressSummary, getStreakAndGoal, type ProgressSummary } from './queries';
+export { readChildrenGlance, type ChildGlance } from './children-glance';

@@ -9,3 +9,9 @@ export const learningSettingsSchema = z.object({
   timeZone: z.string({ message: 'progress.errors.badZone' }).trim().refine(isSupportedTimeZone, 'progress.errors.badZone'),
 });
 export type LearningSettingsInput = z.input<typeof learningSettingsSchema>;
+
+/** A parent's daily-goal choice for one of their children (/children). The child is checked by the families module. */
+export const childGoalSchema = z.object({
+  childId: z.string({ message: 'progress.errors.childNotFound' }).trim().min(1, 'progress.errors.childNotFound').max(100, 'progress.errors.childNotFound'),
+  dailyGoalXp: learningSettingsSchema.shape.dailyGoalXp,
+});

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
+import { ChildClasses } from '@/modules/classes/components/child-classes';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
 import type { ParentDashboardData } from '../queries';
 import { AccountCards, dashboardWhen, MemberDashboardFrame, SimulatorCard } from './member-parts';
@@ -23,17 +24,9 @@ export async function ParentDashboard({ dashboard }: { dashboard: ParentDashboar
               <li key={child.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="font-semibold">{child.name}</span>
                 <span className="text-sm text-muted">{t('childLine', { xp: format.number(child.xp), last: when(child.lastLogin) })}</span>
-                {child.classes.length > 0 ? (
-                  <span className="w-full text-sm text-muted" data-child-classes>
-                    <span aria-hidden="true">🏫 </span>
-                    {t('childClasses', {
-                      classes: format.list(
-                        child.classes.map((membership) => t('classWithTutor', { className: membership.className, tutor: membership.tutorName })),
-                        { type: 'conjunction' },
-                      ),
-                    })}
-                  </span>
-                ) : null}
+                <span className="w-full">
+                  <ChildClasses memberships={child.classes} />
+                </span>
                 <LeaderboardToggle childId={child.id} childName={child.name} visible={child.leaderboardVisible} />
               </li>
             ))}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { dailyXp, learningProfiles, users } from '@/db/schema';
+import { levelFor, type LevelProgress } from '@/modules/courses';
+import { childIdsSql } from '@/modules/families';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE, localDay } from './days';
+import { streakStatus } from './streaks';
+
+/** A child at a glance, on their parent's /children card. */
+export interface ChildGlance {
+  level: LevelProgress;
+  /** The live streak (0 once missed days outnumber the shields). */
+  streak: number;
+  /** XP earned this week, Monday to today in the child's time zone. */
+  weekXp: number;
+  dailyGoalXp: number;
+}
+
+/**
+ * Level, streak and this week's XP of each of the parent's own children, keyed by child id, in one statement (the
+ * children come from the families module's set, decision 015). A child who never learned has the defaults.
+ */
+export async function readChildrenGlance(actor: Actor): Promise<Record<string, ChildGlance>> {
+  assertCan(actor, 'read:child:own');
+  const zone = sql`coalesce(${learningProfiles.timeZone}, ${DEFAULT_TIME_ZONE})`;
+  const rows = await getDb()
+    .select({
+      id: users.id,
+      xp: users.xp,
+      timeZone: learningProfiles.timeZone,
+      dailyGoalXp: learningProfiles.dailyGoalXp,
+      streakCurrent: learningProfiles.streakCurrent,
+      streakLongest: learningProfiles.streakLongest,
+      streakLastDay: learningProfiles.streakLastDay,
+      streakShields: learningProfiles.streakShields,
+      // Weeks start on Monday (decision 028), in the child's own days (decision 009).
+      weekXp: sql<number>`(select coalesce(sum(${dailyXp.xp}), 0) from ${dailyXp} where ${dailyXp.userId} = ${users.id} and ${dailyXp.day} >= date_trunc('week', now() at time zone ${zone})::date)`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(learningProfiles, eq(learningProfiles.userId, users.id))
+    .where(sql`${users.id} in (${childIdsSql(actor)})`);
+  const now = new Date();
+  return Object.fromEntries(
+    rows.map((row) => {
+      const today = localDay(now, row.timeZone ?? DEFAULT_TIME_ZONE);
+      const streak = streakStatus({ current: row.streakCurrent ?? 0, longest: row.streakLongest ?? 0, lastDay: row.streakLastDay ?? null, shields: row.streakShields ?? 0 }, today);
+      return [row.id, { level: levelFor(row.xp), streak: streak.current, weekXp: row.weekXp, dailyGoalXp: row.dailyGoalXp ?? DEFAULT_DAILY_GOAL_XP }];
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState, useEffect } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/field';
+import { useMessage } from '@/components/ui/form-status';
+import { IDLE } from '@/lib/form-state';
+import { setChildDailyGoalAction } from '../actions';
+import { DAILY_GOAL_CHOICES } from '../days';
+
+/** A parent's choice of one child's daily goal, on /children (the child may change it again in their settings). */
+export function ChildGoalForm({ childId, childName, goalXp }: { childId: string; childName: string; goalXp: number }) {
+  const t = useTranslations('progress.childGoal');
+  const message = useMessage();
+  const [state, action, pending] = useActionState(setChildDailyGoalAction, IDLE);
+
+  useEffect(() => {
+    if (state.status === 'success') toast.success(message(state.message) ?? '');
+    if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
+  }, [state]);
+
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="childId" value={childId} />
+      <SelectField name="dailyGoalXp" label={t('label', { name: childName })} defaultValue={String(goalXp)} compact>
+        {DAILY_GOAL_CHOICES.map((xp) => (
+          <option key={xp} value={xp}>
+            {t('option', { xp })}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit" variant="secondary" className="px-3 py-1.5 text-xs" disabled={pending}>
+        {t('save')}
+      </Button>
+    </form>
+  );
+}
