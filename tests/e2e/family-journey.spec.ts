@@ -103,7 +103,7 @@ test('a parent links a child, follows the learning in progress and reports, sees
   await demo.goto('/progress');
   const otherChildId = new URL((await demo.getByRole('link', { name: /report for a week or a month/ }).getAttribute('href'))!, 'http://x').searchParams.get('child')!;
   await demoContext.close();
-  for (const path of [`/progress?child=${otherChildId}`, `/reports?child=${otherChildId}`, `/reports/pdf?child=${otherChildId}`]) {
+  for (const path of [`/progress?child=${otherChildId}`, `/reports?child=${otherChildId}`, `/reports/pdf?child=${otherChildId}`, `/children/${otherChildId}/access`]) {
     expect((await parent.request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
 
@@ -115,6 +115,14 @@ test('a parent links a child, follows the learning in progress and reports, sees
   expect(dump).toContain('Saving for a bike');
   // No secret: no password hash, no session or verification token.
   expect(dump).not.toMatch(/\$argon2|"(password|token|passwordHash)"\s*:/i);
+
+  // The child's access log says who did what: the parent's request and export, the child's acceptance.
+  await card.getByRole('link', { name: `Who saw or changed ${CHILD_NAME}'s data` }).click();
+  await expect(parent.getByRole('heading', { name: `Who saw or changed ${CHILD_NAME}'s data`, level: 1 })).toBeVisible();
+  await expect(parent.locator('[data-access="child_data_export"]')).toContainText("You downloaded the child's data");
+  await expect(parent.locator('[data-access="family_link_accept"]')).toContainText(`${CHILD_NAME} accepted a link`);
+  await expect(parent.locator('[data-access="family_link_request"]')).toContainText('You asked to link');
+  await parent.getByRole('link', { name: 'Your children' }).click();
 
   // The parent deletes the account, typing the child's name to confirm; the child can no longer sign in.
   await card.getByRole('button', { name: `Delete account: ${CHILD_NAME}` }).click();

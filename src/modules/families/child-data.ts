@@ -88,6 +88,30 @@ export function subjectOf(child: ChildRow): AuditSubject {
 const tutor = alias(users, 'tutor');
 const adult = alias(users, 'adult');
 
+/**
+ * What was done about the child, oldest first, from the audit log (decision 027): when, which action, and who: the
+ * child, "you" (the asking parent), or someone else by name for the people around the child and by role only for the
+ * staff. The export's "activity" and the card's access log.
+ */
+export async function readChildActivity(tx: Tx, actor: Actor, child: ChildRow) {
+  const auditRows = await findAuditEntriesAbout(tx, subjectOf(child));
+  const actorEmails = [...new Set(auditRows.map((row) => row.performedBy.toLowerCase()))];
+  const actors = actorEmails.length
+    ? await tx
+        .select({ email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(sql`lower(${users.email})`, actorEmails))
+    : [];
+  // Who did it, by name for the people around the child (their family, their tutors); the staff by role only.
+  const byEmail = new Map(actors.map((person) => [person.email.toLowerCase(), person]));
+  return auditRows.map((row) => {
+    const person = byEmail.get(row.performedBy.toLowerCase());
+    const name = person && person.role !== 'admin' ? fullName(person) || null : null;
+    const who = person?.email === child.email ? 'child' : person?.email === actor.email ? 'you' : 'other';
+    return { at: row.timestamp, action: row.actionType, component: row.component, by: { who, role: row.role, name } as const };
+  });
+}
+
 async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
   const [learningProfile] = await tx
     .select({
@@ -231,22 +255,7 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .where(sql`lower(${outboxMessages.to}) = ${child.email.toLowerCase()}`)
     .orderBy(asc(outboxMessages.createdAt));
 
-  const auditRows = await findAuditEntriesAbout(tx, subjectOf(child));
-  const actorEmails = [...new Set(auditRows.map((row) => row.performedBy.toLowerCase()))];
-  const actors = actorEmails.length
-    ? await tx
-        .select({ email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(sql`lower(${users.email})`, actorEmails))
-    : [];
-  // Who did it, by name for the people around the child (their family, their tutors); the staff by role only.
-  const byEmail = new Map(actors.map((person) => [person.email.toLowerCase(), person]));
-  const activity = auditRows.map((row) => {
-    const person = byEmail.get(row.performedBy.toLowerCase());
-    const name = person && person.role !== 'admin' ? fullName(person) || null : null;
-    const who = person?.email === child.email ? 'child' : person?.email === actor.email ? 'you' : 'other';
-    return { at: row.timestamp, action: row.actionType, component: row.component, by: { who, role: row.role, name } as const };
-  });
+  const activity = await readChildActivity(tx, actor, child);
 
   const { journal } = await publish(tx, childDataExportRequested, { childId: child.id, viewerId: actor.id });
 

@@ -18,3 +18,4 @@ export { getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, t
 export { chooseChild, type ChildAccess, type ChildChoice } from './child-access';
 export { childExportFileName, exportChildData, type ChildDataExport, type ChildExportFormat } from './child-data';
 export { renderChildSummaryHtml } from './child-summary-html';
+export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './access-log';

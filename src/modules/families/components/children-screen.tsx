@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { Button } from '@/components/ui/button';
@@ -95,6 +96,9 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                         {t('children.data.summary')}
                       </Button>
                     </form>
+                    <Link href={`/children/${encodeURIComponent(child.id)}/access`} className="self-center text-xs font-semibold text-[var(--link-text)] hover:underline" aria-label={t('access.linkNamed', { name: child.name })}>
+                      {t('access.link')}
+                    </Link>
                   </div>
                   <div className="flex flex-wrap justify-end gap-2">
                     <ActionForm
