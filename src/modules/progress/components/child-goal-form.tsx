@@ -1,11 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
-import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE } from '@/lib/form-state';
 import { setChildDailyGoalAction } from '../actions';
 import { DAILY_GOAL_CHOICES } from '../days';
@@ -13,14 +12,8 @@ import { DAILY_GOAL_CHOICES } from '../days';
 /** A parent's choice of one child's daily goal, on /children (the child may change it again in their settings). */
 export function ChildGoalForm({ childId, childName, goalXp }: { childId: string; childName: string; goalXp: number }) {
   const t = useTranslations('progress.childGoal');
-  const message = useMessage();
   const [state, action, pending] = useActionState(setChildDailyGoalAction, IDLE);
-
-  useEffect(() => {
-    if (state.status === 'success') toast.success(message(state.message) ?? '');
-    if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
-  }, [state]);
+  useFormToast(state);
 
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">

@@ -1,29 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE } from '@/lib/form-state';
 import { setLeaderboardVisibilityAction } from '../actions';
 
 /**
- * A parent's switch, on the dashboard's children list: show or hide this child on the simulator's family
+ * A parent's switch, on the dashboard's children list and the child's /children card: show or hide this child on the simulator's family
  * leaderboard. The server checks that the child is the parent's own (403 otherwise) and audits the change.
  */
 export function LeaderboardToggle({ childId, childName, visible }: { childId: string; childName: string; visible: boolean }) {
   const t = useTranslations('orders.leaderboard');
-  const message = useMessage();
   const [state, action, pending] = useActionState(setLeaderboardVisibilityAction, IDLE);
+  useFormToast(state);
   // The answer carries the stored value; until one arrives, the server-rendered one.
   const shown = state.status === 'success' && state.values?.visible ? state.values.visible === 'true' : visible;
-
-  useEffect(() => {
-    if (state.status === 'success') toast.success(message(state.message) ?? '');
-    if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
-  }, [state]);
 
   return (
     <form action={action} className="flex items-center gap-2 text-sm">
