@@ -12,7 +12,9 @@ const BUDGET_KIB: Array<{ match: RegExp; kib: number }> = [
   { match: /^\/admin\//, kib: 205 },
   { match: /^\/simulator$/, kib: 172 },
 ];
-const DEFAULT_BUDGET_KIB = 166;
+// 167 since the app passed 100,000 bundler module ids: Turbopack's ids grew from five digits to six, one byte more at
+// every reference in every chunk (+0.4 KiB on /courses with no code of its own added; docs/benchmarks.md).
+const DEFAULT_BUDGET_KIB = 167;
 
 const budgetOf = (route: string) => BUDGET_KIB.find((budget) => budget.match.test(route))?.kib ?? DEFAULT_BUDGET_KIB;
 
