@@ -96,8 +96,8 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                         {t('children.data.summary')}
                       </Button>
                     </form>
-                    <Link href={`/children/${encodeURIComponent(child.id)}/access`} className="self-center text-xs font-semibold text-[var(--link-text)] hover:underline" aria-label={t('access.linkNamed', { name: child.name })}>
-                      {t('access.link')}
+                    <Link href={`/children/${encodeURIComponent(child.id)}/access`} className="self-center text-xs font-semibold text-[var(--link-text)] hover:underline">
+                      {t('access.linkNamed', { name: child.name })}
                     </Link>
                   </div>
                   <div className="flex flex-wrap justify-end gap-2">
