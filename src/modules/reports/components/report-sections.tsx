@@ -143,12 +143,13 @@ export async function LessonsAndBadges({ report }: { report: ChildReport }) {
     .reverse()
     .slice(0, 3);
   const date = (at: Date) => format.dateTime(at, { dateStyle: 'medium' });
-  const lessonLine = (lesson: (typeof scored)[number]) => (
-    <li key={lesson.lessonId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+  // One line per lesson: its score (when it has questions) and, in the full list, the day it was completed.
+  const lessonLine = (lesson: (typeof scored)[number], withDate = false) => (
+    <li key={lesson.lessonId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2" data-lesson={withDate ? lesson.lessonTitle : undefined}>
       <span>
         <span className="font-semibold">{lesson.lessonTitle}</span> <span className="text-xs text-muted">{lesson.courseTitle}</span>
       </span>
-      <span className="text-sm text-muted">{t('score', { correct: lesson.correct, total: lesson.total })}</span>
+      <span className="text-sm text-muted">{[lesson.total > 0 ? t('score', { correct: lesson.correct, total: lesson.total }) : null, withDate ? date(lesson.completedAt) : null].filter(Boolean).join(' · ')}</span>
     </li>
   );
   return (
@@ -158,13 +159,13 @@ export async function LessonsAndBadges({ report }: { report: ChildReport }) {
           <h2 id="best-lessons-title" className="text-lg font-bold">
             {t('best')}
           </h2>
-          {best.length === 0 ? <p className="mt-2 text-sm text-muted">{t('noLessons')}</p> : <ul className="mt-2 divide-y divide-line">{best.map(lessonLine)}</ul>}
+          {best.length === 0 ? <p className="mt-2 text-sm text-muted">{t('noLessons')}</p> : <ul className="mt-2 divide-y divide-line">{best.map((lesson) => lessonLine(lesson))}</ul>}
         </section>
         <section aria-labelledby="weakest-lessons-title" className={PANEL}>
           <h2 id="weakest-lessons-title" className="text-lg font-bold">
             {t('weakest')}
           </h2>
-          {weakest.length === 0 ? <p className="mt-2 text-sm text-muted">{t(scored.length === 0 ? 'noLessons' : 'noWeakest')}</p> : <ul className="mt-2 divide-y divide-line">{weakest.map(lessonLine)}</ul>}
+          {weakest.length === 0 ? <p className="mt-2 text-sm text-muted">{t(scored.length === 0 ? 'noLessons' : 'noWeakest')}</p> : <ul className="mt-2 divide-y divide-line">{weakest.map((lesson) => lessonLine(lesson))}</ul>}
         </section>
       </div>
       <section aria-labelledby="completed-title" className={PANEL}>
@@ -185,17 +186,7 @@ export async function LessonsAndBadges({ report }: { report: ChildReport }) {
           <p className="mt-2 text-sm text-muted">{t('noLessons')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line">
-            {report.learning.lessons.map((lesson) => (
-              <li key={lesson.lessonId} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2" data-lesson={lesson.lessonTitle}>
-                <span>
-                  <span className="font-semibold">{lesson.lessonTitle}</span> <span className="text-xs text-muted">{lesson.courseTitle}</span>
-                </span>
-                <span className="text-sm text-muted">
-                  {lesson.total > 0 ? `${t('score', { correct: lesson.correct, total: lesson.total })} · ` : ''}
-                  {date(lesson.completedAt)}
-                </span>
-              </li>
-            ))}
+            {report.learning.lessons.map((lesson) => lessonLine(lesson, true))}
           </ul>
         )}
       </section>
