@@ -17,6 +17,9 @@ import { anonymousPageKey, PageCache } from './src/server/page-cache';
 import { publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
+import { purgeExpiredConsents } from './src/modules/families/runtime';
+import { startScheduledJobs } from './src/server/jobs';
+import { deliverQueuedMail } from './src/server/mail/queue';
 
 /**
  * The app server: takes the data directory (embedded database), migrates, seeds on first run, then serves Next.
@@ -95,6 +98,9 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
   } as ServerResponse['writeHead'];
 }
 
+const MAIL_DELIVERY_EVERY_MS = 60_000;
+const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
+
 async function main(): Promise<void> {
   const config = env();
   // Decision 015: the domain events' subscribers, before anything can publish (the engine's first tick, a request).
@@ -118,6 +124,11 @@ async function main(): Promise<void> {
   market.start(TICKER_REFRESH_MS);
   const engine = getMarketEngine();
   engine.start();
+  // Decision 030: queued mail is retried, and consent requests nobody answered in 7 days are purged.
+  const jobs = startScheduledJobs([
+    { name: 'mail-delivery', everyMs: MAIL_DELIVERY_EVERY_MS, run: (now) => deliverQueuedMail({ now }) },
+    { name: 'consent-purge', everyMs: CONSENT_PURGE_EVERY_MS, run: (now) => purgeExpiredConsents(now) },
+  ]);
 
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });
   await app.prepare();
@@ -254,8 +265,7 @@ async function main(): Promise<void> {
       // request already sent on one but not yet read would be lost. They get a moment more, then the idle ones go.
       net.Server.prototype.close.call(server, () => {
         clearTimeout(cut);
-        engine
-          .stop()
+        Promise.all([engine.stop(), jobs.stop()])
           .then(() => closeDatabase())
           .then(
             () => process.exit(0),

@@ -101,6 +101,7 @@ async function createChildren(db: Db, count: number): Promise<Actor[]> {
     avatarVariant: 'adventurer',
     locale: null,
     currency: null,
+    awaitingConsent: false,
   }));
 }
 

@@ -6,6 +6,7 @@ export type Role = (typeof ROLES)[number];
 export const DEFAULT_ROLE: Role = 'child';
 /** Roles a person may pick when registering; admins come only from the seed, the CLI or another admin. */
 export const SELF_SERVICE_ROLES = ['child', 'parent', 'tutor'] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
 /** Spec 9: "New-user window 5 minutes." */
 export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;

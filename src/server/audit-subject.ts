@@ -1,4 +1,3 @@
-import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
@@ -9,6 +8,7 @@ import { auditLogs } from '@/db/schema';
  * entity, details or message name their id or e-mail (a family link's `parent:child` entity, `details.childId`, a
  * throttled sign-in's message). A parent's export lists them; deleting a child's account rewrites them so that they
  * keep only an anonymised reference, under the one exception the append-only trigger grants (migration 0013).
+ * No 'server-only': the scheduled purge of unanswered consent requests runs it in the custom server (decision 030).
  */
 
 export type AuditRow = typeof auditLogs.$inferSelect;

@@ -40,16 +40,27 @@ export const PERMISSIONS = [
   'export:child:own',
   /** A parent's linked child: delete the child's account and every row about them (decision 027). */
   'delete:child:own',
+  /** A parent agrees (or not) to the account of a child under 13 who named their e-mail (decision 030). */
+  'answer:consent:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own']),
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own']),
 };
+
+/**
+ * What a child under 13 who registered alone may not do until a parent agrees (decision 030): keep a journal and
+ * answer family links (leaderboards and classes, which others decide, check the child's `consent_pending` instead).
+ * Lessons and the simulator stay open.
+ */
+const AWAITING_CONSENT_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['keep:journal:own', 'answer:link:own']);
+
+type PermissionHolder = { id?: string; role: Role; awaitingConsent?: boolean };
 
 /**
  * The resource an `:own` permission is about: the ids of the people who own it (a child's linked parents, a class's
@@ -67,15 +78,16 @@ function anyFormOf(permission: Permission): Permission | undefined {
   return (PERMISSIONS as readonly string[]).includes(any) ? (any as Permission) : undefined;
 }
 
-export function can(actor: { id?: string; role: Role } | null | undefined, permission: Permission, resource?: OwnedResource): boolean {
+export function can(actor: PermissionHolder | null | undefined, permission: Permission, resource?: OwnedResource): boolean {
   if (!actor || !ROLE_PERMISSIONS[actor.role]?.has(permission)) return false;
+  if (actor.awaitingConsent && AWAITING_CONSENT_WITHHELD.has(permission)) return false;
   if (!resource || !permission.endsWith(':own')) return true;
   const any = anyFormOf(permission);
   if (any && ROLE_PERMISSIONS[actor.role]?.has(any)) return true;
   return actor.id !== undefined && resource.ownerIds.includes(actor.id);
 }
 
-export function assertCan(actor: { id?: string; role: Role } | null | undefined, permission: Permission, resource?: OwnedResource): void {
+export function assertCan(actor: PermissionHolder | null | undefined, permission: Permission, resource?: OwnedResource): void {
   if (!actor) throw new AppError(401, 'errors.signInRequired');
   if (!can(actor, permission, resource)) throw new AppError(403, 'errors.forbidden');
 }

@@ -31,6 +31,8 @@ export interface Actor {
   avatarVariant: string;
   locale: string | null;
   currency: string | null;
+  /** A child under 13 whose parent has not agreed yet (decision 030): permissions.ts holds back what needs consent. */
+  awaitingConsent: boolean;
 }
 
 export type EndReason = 'verify-email' | 'blocked' | 'unauthorized' | 'expired';
@@ -60,6 +62,7 @@ export function toActor(profile: ProfileRow, sessionId: string): Actor {
     avatarVariant: profile.avatarVariant,
     locale: profile.locale,
     currency: profile.currency,
+    awaitingConsent: profile.consentPending,
   };
 }
 

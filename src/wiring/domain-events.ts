@@ -1,3 +1,4 @@
+import { subscribeFamilies } from '@/modules/families/subscriptions';
 import { subscribeJournal } from '@/modules/journal/subscriptions';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
@@ -11,4 +12,5 @@ export function wireDomainEvents(): void {
   subscribeSimulator();
   subscribeProgress();
   subscribeJournal();
+  subscribeFamilies();
 }

@@ -3,18 +3,22 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/ui/auth-card';
 import { RegisterForm } from '@/modules/accounts/components/register-form';
+import { SELF_SERVICE_ROLES } from '@/lib/constants';
+import { singleParam } from '@/lib/search-params';
 import { getOptionalActor } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('register'))('title') };
 }
 
-export default async function RegisterPage() {
+/** `?role=parent` chooses the parent's card first (the link in a parent's consent page, decision 030). */
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await getOptionalActor()) redirect('/dashboard');
-  const t = await getTranslations('register');
+  const [t, params] = await Promise.all([getTranslations('register'), searchParams]);
+  const role = singleParam(params.role);
   return (
     <AuthCard icon="🚀" title={t('title')} lead={t('lead')}>
-      <RegisterForm />
+      <RegisterForm initialRole={SELF_SERVICE_ROLES.find((option) => option === role)} />
     </AuthCard>
   );
 }

@@ -21,13 +21,14 @@ interface OneFieldFormProps {
   /** Empties the field after a success (adding one student after another). */
   clearOnSuccess?: boolean;
   autoCapitalize?: 'characters';
+  type?: 'text' | 'email';
 }
 
 /**
- * One labelled field and a button: create or rename a class, add a student or link a child by code. The answer is a
+ * One labelled field and a button: create or rename a class, add a student, link a child by code, send a consent request again. The answer is a
  * toast; a refusal also shows under the field and keeps what was typed.
  */
-export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize }: OneFieldFormProps) {
+export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text' }: OneFieldFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -50,6 +51,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
           ref={input}
           id={fieldId}
           name={name}
+          type={type}
           label={label}
           hint={hint}
           error={error}

@@ -32,6 +32,11 @@ export const users = pgTable(
      */
     username: text('username').unique(),
     birthYear: integer('birth_year'),
+    /**
+     * A child under 13 who registered alone, until a parent agrees (decision 030): lessons and the simulator only, no
+     * journal, leaderboards, classes or family links. The request itself is in `parental_consents`.
+     */
+    consentPending: boolean('consent_pending').notNull().default(false),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),
@@ -74,7 +79,8 @@ export const familyLinkEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
      * pending: asked, waiting for the child; accepted, declined, cancelled (by the parent): answered; ended: unlinked;
-     * created: the parent made the child's account, linked at once (decision 029; neither side is told of it).
+     * created: the parent made the child's account, linked at once (decision 029; neither side is told of it);
+     * consented: the parent agreed by e-mail to the account of a child under 13, linked at once (decision 030).
      */
     status: text('status').notNull(),
     /** Who ended a link: 'parent' or 'child' (ended rows only). */
@@ -83,11 +89,38 @@ export const familyLinkEvents = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    check('family_link_events_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'ended', 'created')`),
+    check('family_link_events_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'ended', 'created', 'consented')`),
     check('family_link_events_ended_by_check', sql`(${table.status} = 'ended') = (${table.endedBy} is not null) and (${table.endedBy} is null or ${table.endedBy} in ('parent', 'child'))`),
     // One open request per parent and child.
     uniqueIndex('family_link_events_pending_unique').on(table.parentId, table.childId).where(sql`${table.status} = 'pending'`),
     index('family_link_events_child_idx').on(table.childId, table.createdAt),
     index('family_link_events_parent_idx').on(table.parentId, table.createdAt),
+  ],
+);
+
+/**
+ * A child under 13 who registered alone names a parent's e-mail; the parent agrees through the link mailed there, or
+ * on /children once signed in with that address (decision 030). Only a hash of the link's token is kept. Unanswered
+ * by `expires_at`, the child's account and all its data are deleted (the row goes with it); an approved row stays as
+ * the record of who agreed and when.
+ */
+export const parentalConsents = pgTable(
+  'parental_consents',
+  {
+    childId: text('child_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentEmail: text('parent_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the request was last mailed (the child may send it again, to the same or another address). */
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('parental_consents_parent_email_idx').on(table.parentEmail),
+    index('parental_consents_expires_idx').on(table.expiresAt).where(sql`${table.approvedAt} is null`),
   ],
 );

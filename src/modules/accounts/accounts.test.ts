@@ -15,6 +15,9 @@ import { log } from '@/server/logger';
 import { clientAddressDigest } from '@/server/rate-limit';
 import { accountSlowdownMs, signIn, SignInThrottledError } from './sign-in';
 
+/** A child of 15 this year: old enough to register without a parent's consent (decision 030). */
+const TEEN_BIRTH_YEAR = String(new Date().getUTCFullYear() - 15);
+
 const REGISTER_PASSWORD = 'a-long-enough-password';
 /** Sign-in limits (decision 017; pinned here, not read from constants.ts): per account and address, per address. */
 const SIGN_IN_PAIR_FAILURE_LIMIT = 5;
@@ -32,7 +35,7 @@ function context(clientAddress = nextAddress()) {
 }
 
 function registration(overrides: Partial<Record<keyof RegisterInput, unknown>> = {}): RegisterInput {
-  return registerSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('reg'), password: REGISTER_PASSWORD, role: 'child', ...overrides });
+  return registerSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('reg'), password: REGISTER_PASSWORD, role: 'child', birthYear: TEEN_BIRTH_YEAR, ...overrides });
 }
 
 
@@ -184,13 +187,13 @@ describe('registerSchema', () => {
     for (const password of ['x'.repeat(8), 'x'.repeat(128)]) {
       expect(registerSchema.safeParse({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', password, role: 'tutor' }).success).toBe(true);
     }
-    const parsed = registerSchema.parse({ firstName: 'F'.repeat(100), lastName: 'L'.repeat(100), email: 'ada@example.test', password: REGISTER_PASSWORD, role: 'child' });
+    const parsed = registerSchema.parse({ firstName: 'F'.repeat(100), lastName: 'L'.repeat(100), email: 'ada@example.test', password: REGISTER_PASSWORD, role: 'child', birthYear: TEEN_BIRTH_YEAR });
     expect(parsed.firstName).toHaveLength(100);
     expect(parsed.lastName).toHaveLength(100);
   });
 
   it('lower-cases and trims the e-mail', () => {
-    expect(registerSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: ' Ada.L@Example.TEST ', password: REGISTER_PASSWORD, role: 'child' }).email).toBe('ada.l@example.test');
+    expect(registerSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', email: ' Ada.L@Example.TEST ', password: REGISTER_PASSWORD, role: 'child', birthYear: TEEN_BIRTH_YEAR }).email).toBe('ada.l@example.test');
   });
 });
 
@@ -358,7 +361,7 @@ describe('sign-in', () => {
     });
 
     it('nobody may register, reset or confirm a reserved `.invalid` address', () => {
-      expect(registerSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'maya@children.invalid', password: REGISTER_PASSWORD, role: 'child' }).success).toBe(false);
+      expect(registerSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'maya@children.invalid', password: REGISTER_PASSWORD, role: 'child', birthYear: TEEN_BIRTH_YEAR }).success).toBe(false);
       expect(emailOnlySchema.safeParse({ email: 'Maya@Children.INVALID' }).error?.issues[0]).toMatchObject({ message: 'errors.emailInvalid' });
     });
   });

@@ -7,9 +7,12 @@ import { authUsers } from '@/db/schema';
 import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
+import { deliverNow } from '@/server/mail/queue';
 import { authErrorCode } from './auth-errors';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 import { buildDisplayName } from '@/server/profile/display-name';
+import { childAwaitsConsent } from './events';
 import type { RegisterInput } from './schemas';
 
 export type RegistrationOutcome = { outcome: 'created'; profile: ProfileRow } | { outcome: 'existing' };
@@ -20,10 +23,11 @@ export type RegistrationOutcome = { outcome: 'created'; profile: ProfileRow } | 
  * mail goes out. Nobody is signed in. For an address that already has an account better-auth answers the same, after
  * the same work (it hashes the password anyway), with a made-up user that is never stored; its owner gets a mail
  * saying someone tried (auth.ts): the form never tells a stranger which addresses have accounts (OWASP ASVS V6.3).
+ * A child who may be under 13 starts awaiting a parent's consent (decision 030).
  */
 export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<RegistrationOutcome> {
   await enforce({ key: `register:ip:${context.clientAddress}`, max: 20, windowMs: 60 * 60 * 1000 });
-  assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName]);
+  assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName, ...(input.parentEmail ? [input.parentEmail] : [])]);
   let created: { id: string; email: string; createdAt: Date };
   try {
     const result = await getAuth().api.signUpEmail({
@@ -41,21 +45,30 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
   const db = getDb();
   const [stored] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, created.id));
   if (!stored) return { outcome: 'existing' };
-  const profile = await createProfile(db, {
-    id: created.id,
-    email: created.email,
-    role: input.role,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    emailVerified: false,
-    createdAt: created.createdAt,
+  // The profile, its audit entry and, for a child under 13, the parent's consent request and its mail land together.
+  const { profile, queuedMail } = await db.transaction(async (tx) => {
+    const profile = await createProfile(tx, {
+      id: created.id,
+      email: created.email,
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailVerified: false,
+      createdAt: created.createdAt,
+      birthYear: input.birthYear,
+      consentPending: input.parentEmail !== null,
+    });
+    await writeAudit(tx, profile, {
+      actionType: 'registration',
+      component: 'accounts',
+      entityId: profile.id,
+      targetUser: profile.email,
+      message: `${profile.email} registered as ${profile.role}`,
+    });
+    if (input.parentEmail === null) return { profile, queuedMail: [] };
+    const reaction = await publish(tx, childAwaitsConsent, { childId: profile.id, firstName: profile.firstName, parentEmail: input.parentEmail });
+    return { profile, queuedMail: reaction.queuedMail };
   });
-  await writeAudit(db, profile, {
-    actionType: 'registration',
-    component: 'accounts',
-    entityId: profile.id,
-    targetUser: profile.email,
-    message: `${profile.email} registered as ${profile.role}`,
-  });
+  await deliverNow(queuedMail);
   return { outcome: 'created', profile };
 }

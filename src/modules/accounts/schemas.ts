@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '@/lib/constants';
+import { childBirthYears, needsParentalConsent } from '@/lib/child-age';
 import { isUndeliverableAddress, SIGN_IN_NAME_PATTERN } from '@/lib/sign-in-name';
 
 /*
@@ -32,13 +33,52 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, 'errors.passwordTooShort')
   .max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong');
 
-export const registerSchema = z.object({
-  firstName: nameField,
-  lastName: nameField,
-  email: emailField,
-  password: passwordField,
-  role: z.enum(SELF_SERVICE_ROLES, { message: 'errors.roleInvalid' }),
-});
+/** A child's year of birth as a form sends it (4 to 17 years old this year), checked against the day it arrives. */
+export function birthYearField(message: string) {
+  return z
+    .string({ message })
+    .trim()
+    .regex(/^\d{4}$/, message)
+    .transform(Number)
+    .refine((year) => childBirthYears().includes(year), message);
+}
+
+/** An optional form field: empty means absent. */
+function optional<T extends z.ZodType>(field: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), field.optional());
+}
+
+/**
+ * Self-registration. A child gives their year of birth; a child who may be under 13 (lib/child-age.ts) names a
+ * parent's e-mail instead of a last name: until a parent agrees we keep no more than the first name (decision 030).
+ */
+export const registerSchema = z
+  .object({
+    firstName: nameField,
+    lastName: optional(nameField),
+    email: emailField,
+    password: passwordField,
+    role: z.enum(SELF_SERVICE_ROLES, { message: 'errors.roleInvalid' }),
+    birthYear: optional(birthYearField('errors.birthYearInvalid')),
+    parentEmail: optional(emailField),
+  })
+  .superRefine((input, context) => {
+    const young = input.role === 'child' && input.birthYear !== undefined && needsParentalConsent(input.birthYear);
+    if (input.role === 'child' && input.birthYear === undefined) context.addIssue({ code: 'custom', path: ['birthYear'], message: 'errors.birthYearRequired' });
+    if (young && !input.parentEmail) context.addIssue({ code: 'custom', path: ['parentEmail'], message: 'errors.parentEmailRequired' });
+    if (young && input.parentEmail === input.email) context.addIssue({ code: 'custom', path: ['parentEmail'], message: 'errors.parentEmailSame' });
+    if (!young && input.lastName === undefined) context.addIssue({ code: 'custom', path: ['lastName'], message: 'errors.nameRequired' });
+  })
+  .transform(({ birthYear, parentEmail, lastName, ...input }) => {
+    const young = input.role === 'child' && birthYear !== undefined && needsParentalConsent(birthYear);
+    return {
+      ...input,
+      lastName: young ? '' : (lastName ?? ''),
+      birthYear: input.role === 'child' ? (birthYear ?? null) : null,
+      /** The parent who must agree, for a child who may be under 13; null for everyone else. */
+      parentEmail: young ? (parentEmail ?? null) : null,
+    };
+  });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**

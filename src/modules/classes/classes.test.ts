@@ -73,6 +73,16 @@ describe('a tutor’s classes', () => {
     expect(await listClasses(owner)).toHaveLength(CLASSES_PER_TUTOR_MAX);
   });
 
+  it('refuses a child whose parent has not agreed to the account yet (decision 030), and counts nothing against them', async () => {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Little ones' });
+    const young = await trader({ firstName: 'Mila', lastName: '' });
+    await getDb().update(users).set({ consentPending: true }).where(eq(users.id, young.id));
+    const refused = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(young) }));
+    expect([refused.status, refused.message]).toEqual([409, 'classes.errors.awaitingConsent']);
+    expect(await getDb().select().from(classMembers).where(eq(classMembers.classId, group.id))).toEqual([]);
+  });
+
   it('take children by their reference code, once each; an unknown code is refused', async () => {
     const owner = await tutor();
     const group = await createClass(owner, { name: 'Savers' });

@@ -138,7 +138,7 @@ export const CODE_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
 /**
  * Adds a child by the reference code on their dashboard (spec 3 childRefCode): the code is what a family shares
  * with a tutor, so nobody is added by name or e-mail. A code that is not a child's is a 404; a child already in
- * the class is a 409; a full class is a 409. Every try counts against the tutor's limit and a successful one is
+ * the class, a full class and a child awaiting a parent's consent are 409s. Every try counts against the tutor's limit and a successful one is
  * given back, so only wrong codes add up (429 past the limit).
  */
 export async function addStudent(actor: Actor, input: { classId: string; code: string }): Promise<StudentRef> {
@@ -155,10 +155,12 @@ async function addStudentByCode(actor: Actor, input: { classId: string; code: st
   return getDb().transaction(async (tx) => {
     const group = await lockOwnClass(tx, actor, input.classId);
     const [child] = await tx
-      .select(childColumns)
+      .select({ ...childColumns, consentPending: users.consentPending })
       .from(users)
       .where(and(eq(users.childRefCode, input.code), eq(users.role, 'child')));
     if (!child) throw new AppError(404, 'classes.errors.codeNotFound');
+    // A child under 13 joins no class before a parent agrees to the account (decision 030).
+    if (child.consentPending) throw new AppError(409, 'classes.errors.awaitingConsent');
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classMembers).where(eq(classMembers.classId, group.id));
     const added = await tx.insert(classMembers).values({ classId: group.id, childId: child.id }).onConflictDoNothing().returning({ childId: classMembers.childId });
     if (added.length === 0) throw new AppError(409, 'classes.errors.alreadyInClass');

@@ -126,7 +126,8 @@ export async function getChildDashboard(actor: Actor): Promise<ChildDashboardDat
   const next = learning.continueLesson ?? learning.nextUp;
   return {
     ...memberPart(actor, row),
-    refCode: row.childRefCode,
+    // While a parent's consent is awaited nobody can use the code (decision 030), so it is not shown yet.
+    refCode: family.consentWait ? null : row.childRefCode,
     level: learning.level,
     nextLesson: next ? { lesson: next, continuing: learning.continueLesson !== null } : null,
     streak: progress.streak,

@@ -7,7 +7,10 @@ import { requireActionActor } from '@/server/session';
 import { deleteChild } from './delete-child';
 import { createChild } from './create-child';
 import { createChildSchema } from './create-child-schemas';
-import { answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
+import { z } from 'zod';
+import { emailField } from '@/modules/accounts/schemas';
+import { answerConsent, resendConsentRequest } from './consent';
+import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerRequest, cancelRequest, endLink, requestLink } from './links';
 import { deleteChildSchema } from './schemas';
 
@@ -73,5 +76,24 @@ export async function createChildAction(_state: FormState, formData: FormData): 
     return child.email
       ? { status: 'success', message: 'families.create.doneWithEmail', messageValues: { ...messageValues, email: child.email } }
       : { status: 'success', message: 'families.create.done', messageValues };
+  });
+}
+
+/** A parent agrees to (or declines) the account of a child under 13 who named their e-mail (decision 030). */
+export async function answerConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(answerConsentSchema, formData, async ({ token, childId, answer }) => {
+    const actor = await requireActionActor('answer:consent:own');
+    const { childFirstName } = await answerConsent(actor, token ? { token } : { childId: childId! }, answer === 'approve');
+    refresh();
+    return { status: 'success', message: answer === 'approve' ? 'families.consent.approved' : 'families.consent.declined', messageValues: { name: childFirstName } };
+  });
+}
+
+/** The child sends the consent request again, to the same or a corrected address (decision 030). */
+export async function resendConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(z.object({ parentEmail: emailField }), formData, async ({ parentEmail }) => {
+    await resendConsentRequest(await requireActionActor(), parentEmail);
+    refresh();
+    return { status: 'success', message: 'families.consent.resent', messageValues: { email: parentEmail } };
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
 import {
@@ -28,46 +28,21 @@ import {
 } from '@/db/schema';
 import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
-import { findAuditEntriesAbout, type AuditSubject } from '@/server/audit-subject';
+import { findAuditEntriesAbout } from '@/server/audit-subject';
 import { publish } from '@/server/domain-events';
 import { assertCan, can, type Permission } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { childDataExportRequested } from './events';
 import { guardianIdsOf } from './guardians';
+import { childQuery, subjectOf, type ChildRow } from './child-row';
+
+export type { ChildRow } from './child-row';
 
 /*
  * A linked parent downloads everything we hold about their child (decision 027), audited in the same transaction as
  * the read. A child who is not the parent's and an unknown id are the same "not found", as everywhere in this module.
  * (Deleting the child: delete-child.ts.)
  */
-
-const childColumns = {
-  id: users.id,
-  role: users.role,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarSeed: users.avatarSeed,
-  avatarVariant: users.avatarVariant,
-  xp: users.xp,
-  valuation: users.valuation,
-  createdAt: users.createdAt,
-  lastLogin: users.lastLogin,
-  emailVerified: users.emailVerified,
-  blocked: users.blocked,
-  locale: users.locale,
-  currency: users.currency,
-  childRefCode: users.childRefCode,
-};
-
-function childQuery(tx: Tx, childId: string) {
-  return tx
-    .select(childColumns)
-    .from(users)
-    .where(and(eq(users.id, childId), eq(users.role, 'child')));
-}
-
-export type ChildRow = Awaited<ReturnType<typeof childQuery>>[number];
 
 /**
  * The child, when the actor is one of their linked parents; null for anyone else's child and for an unknown id alike
@@ -81,9 +56,6 @@ export async function findOwnChild(tx: Tx, actor: Actor, childId: string, permis
   return child;
 }
 
-export function subjectOf(child: ChildRow): AuditSubject {
-  return { id: child.id, email: child.email, names: [fullNameOrEmail(child), fullName(child)], avatarSeed: child.avatarSeed };
-}
 
 const tutor = alias(users, 'tutor');
 const adult = alias(users, 'adult');

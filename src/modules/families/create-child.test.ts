@@ -7,7 +7,7 @@ import { reservedAddressFor } from '@/lib/sign-in-name';
 import { requestPasswordReset, sendVerificationLink } from '@/modules/accounts';
 import { resolveSession } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser, outboxFor, signInHeaders, uniqueEmail } from '../../../tests/factories';
-import { childBirthYears } from './child-account-rules';
+import { childBirthYears } from '@/lib/child-age';
 import { CHILD_CREATIONS_PER_DAY, createChild } from './create-child';
 import { createChildSchema, type CreateChildInput } from './create-child-schemas';
 import { getChildrenPage } from './link-queries';

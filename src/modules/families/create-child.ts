@@ -12,7 +12,7 @@ import { assertStrongPassword } from '@/server/password-strength';
 import { assertCan } from '@/server/permissions';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { childBirthYears } from './child-account-rules';
+import { childBirthYears } from '@/lib/child-age';
 import type { CreateChildInput } from './create-child-schemas';
 
 /*

@@ -7,6 +7,7 @@ import { fullNameOrEmail } from '@/lib/person-name';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { confirmNameOf } from './confirm-name';
+import { getConsentWait, listConsentRequestsFor, type ConsentRequestCard, type ConsentWait } from './consent-queries';
 
 /** A person as a family card shows them. */
 export interface FamilyPerson {
@@ -32,7 +33,7 @@ export interface OpenRequest {
 /** Something the other side did that this side is told about (decision 026). */
 export interface FamilyEvent {
   id: string;
-  kind: 'accepted' | 'declined' | 'cancelled' | 'ended';
+  kind: 'accepted' | 'declined' | 'cancelled' | 'ended' | 'consented';
   person: FamilyPerson;
   at: Date;
 }
@@ -41,6 +42,8 @@ export interface ChildrenPage {
   children: LinkedChildCard[];
   requests: OpenRequest[];
   events: FamilyEvent[];
+  /** Children under 13 who named this parent's verified address and wait for their agreement (decision 030). */
+  consentRequests: ConsentRequestCard[];
 }
 
 export interface ChildFamily {
@@ -48,6 +51,8 @@ export interface ChildFamily {
   adults: FamilyPerson[];
   requests: OpenRequest[];
   events: FamilyEvent[];
+  /** While no parent has agreed to the account yet (decision 030): where the request went and the deadline. */
+  consentWait: ConsentWait | null;
 }
 
 /** How far back each side is told what the other did (and so how many rows a page may read: a handful a month). */
@@ -89,7 +94,7 @@ async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: Eve
 /** /children: the parent's linked children, their open requests, and what the children did lately (one round trip). */
 export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
   assertCan(actor, 'link:child:own');
-  const [children, [requests, events]] = await Promise.all([
+  const [children, [requests, events], consentRequests] = await Promise.all([
     getDb()
       .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin })
       .from(familyLinks)
@@ -103,12 +108,15 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       familyLinkEvents.childId,
       or(inArray(familyLinkEvents.status, ['accepted', 'declined']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'child'))),
     ),
+    listConsentRequestsFor(actor),
   ]);
-  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, confirmName: confirmNameOf(row) })), requests, events };
+  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, confirmName: confirmNameOf(row) })), requests, events, consentRequests };
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */
 export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
+  // A child awaiting a parent's consent has no family links yet, only the request (decision 030).
+  if (actor.awaitingConsent && actor.role === 'child') return { adults: [], requests: [], events: [], consentWait: await getConsentWait(actor) };
   assertCan(actor, 'answer:link:own');
   const [adults, [requests, events]] = await Promise.all([
     getDb()
@@ -117,13 +125,13 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
       .innerJoin(other, eq(other.id, familyLinks.parentId))
       .where(eq(familyLinks.childId, actor.id))
       .orderBy(other.firstName, other.id),
-    // Requests the adults withdrew, and links they ended.
+    // Requests the adults withdrew, links they ended, and a parent's agreement to the account (decision 030).
     requestsAndEvents(
       actor.id,
       familyLinkEvents.childId,
       familyLinkEvents.parentId,
-      or(eq(familyLinkEvents.status, 'cancelled'), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'parent'))),
+      or(inArray(familyLinkEvents.status, ['cancelled', 'consented']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'parent'))),
     ),
   ]);
-  return { adults: adults.map(personOf), requests, events };
+  return { adults: adults.map(personOf), requests, events, consentWait: null };
 }

@@ -17,3 +17,15 @@ export const answerRequestSchema = z.object({ eventId, answer: z.enum(['accept',
 export const endLinkSchema = z.object({
   personId: z.string({ message: 'families.errors.linkNotFound' }).trim().min(1, 'families.errors.linkNotFound').max(100, 'families.errors.linkNotFound'),
 });
+
+/**
+ * A parent's answer to a consent request (decision 030): by the mailed link's token (the /consent page) or by the
+ * child's id (the request on /children, for a parent whose verified address is the one named). Exactly one of them.
+ */
+export const answerConsentSchema = z
+  .object({
+    token: z.string().trim().min(20, 'families.errors.consentNotFound').max(100, 'families.errors.consentNotFound').optional(),
+    childId: z.string().trim().min(1, 'families.errors.consentNotFound').max(100, 'families.errors.consentNotFound').optional(),
+    answer: z.enum(['approve', 'decline'], { message: 'families.errors.consentNotFound' }),
+  })
+  .refine((input) => (input.token === undefined) !== (input.childId === undefined), 'families.errors.consentNotFound');

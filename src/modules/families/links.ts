@@ -55,10 +55,12 @@ export async function requestLink(actor: Actor, code: string): Promise<LinkRef> 
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs);
   const ref = await getDb().transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, consentPending: users.consentPending })
       .from(users)
       .where(and(eq(users.childRefCode, code), eq(users.role, 'child')));
     if (!found) throw new AppError(404, 'families.errors.codeNotFound');
+    // A child under 13 awaiting consent is reached through the mail to the parent they named (decision 030).
+    if (found.consentPending) throw new AppError(409, 'families.errors.childAwaitsConsent');
     const child = (await lockPerson(tx, found.id))!;
     const childName = fullNameOrEmail(child);
     const [linked] = await tx

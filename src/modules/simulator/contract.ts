@@ -110,8 +110,10 @@ export interface LeaderboardBoard {
 export interface LeaderboardView {
   /** 'family': children linked to the same parent; 'class': a tutor's class; 'none': nobody to compare with, or switched off. */
   scope: 'family' | 'class' | 'none';
-  /** True when a parent switched the leaderboard off for this child. */
+  /** True when a parent switched the leaderboard off for this child, or no parent has agreed to the account yet. */
   hidden: boolean;
+  /** Hidden because a parent has not agreed to the account yet (decision 030). */
+  awaitingConsent?: boolean;
   rows: LeaderboardRow[];
   /** The boards the viewer may switch between, and the one shown (null when hidden). */
   boards: LeaderboardBoard[];

@@ -205,7 +205,7 @@ async function rankPeople(db: ReturnType<typeof getDb>, memberIds: string[], vie
         where h.user_id in ${members}
         group by h.user_id
       ) held on held.user_id = u.id
-      where u.id in ${members}
+      where u.id in ${members} and not u.consent_pending
         and ((a.user_id is not null and a.leaderboard_visible) or u.id = ${viewerId})`),
   );
   const ranked = people
@@ -246,10 +246,13 @@ async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Pr
  *   leaderboard off. Its people are the class's children.
  * - The family board: the viewer, their own children, and every child of the viewer's parents (siblings).
  * - `board` picks one ('family' or 'class:<id>'); without it, or with one the viewer may not see, the first class,
- *   else the family. A child a parent switched off sees no board at all (hidden), and is on nobody's board.
+ *   else the family. A child a parent switched off sees no board at all (hidden), and is on nobody's board; so is a
+ *   child awaiting a parent's consent.
  */
 export async function getLeaderboard(actor: Actor, board?: string): Promise<LeaderboardView> {
   assertCan(actor, 'trade:simulator:own');
+  // A child under 13 whose parent has not agreed yet sees no board and is on none (decision 030).
+  if (actor.awaitingConsent) return { scope: 'none', hidden: true, awaitingConsent: true, rows: [], boards: [], board: null };
   const db = getDb();
   // The viewer's switch, their classes and their family in one parallel round trip.
   const [[me], classRows, familyIds] = await Promise.all([

@@ -73,3 +73,41 @@ export function adminLoginAlertMail(to: string, loginEmail: string, loginTime: s
     html: layout('Admin sign-in', lines),
   };
 }
+
+/**
+ * Decision 030: a child who may be under 13 registered and named this address. What we keep, who sees it, the link to
+ * the privacy page, and what happens without an answer. The child's first name is all we hold about them yet.
+ */
+export function parentalConsentMail(to: string, childFirstName: string, token: string, expiresAt: Date): MailMessage {
+  const url = `${env().APP_URL}/consent?token=${encodeURIComponent(token)}`;
+  const privacy = `${env().APP_URL}/privacy`;
+  const deadline = expiresAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+  const lines = [
+    `${childFirstName} has created an Academy account and says you are their parent or guardian. Children under 13 need a parent's agreement.`,
+    'What we keep: their first name, e-mail address, year of birth and password (never in clear); the lessons they take, their quiz answers, XP, streaks and badges; their practice trades in the stock-market simulator (play money only); and, once you agree, the private journal they may choose to write.',
+    'Who sees it: your child; you and any other parent or guardian your child accepts; tutors only for the classes your child is in. The journal stays private to your child unless they share an entry. We never sell data or show ads.',
+    'Until you agree your child can take lessons and use the simulator, but the journal, leaderboards and classes stay closed and only their first name is kept.',
+    `To agree, open the link below and sign in with a parent account (or create one with this e-mail address). If nobody agrees by ${deadline}, the account and everything in it will be deleted.`,
+    `If you do not know this child, ignore this message. Read how we handle children's data: ${privacy}`,
+  ];
+  return {
+    to,
+    subject: `${childFirstName} asks for your permission to use Academy`,
+    text: `${lines.join('\n\n')}\n\nReview and agree: ${url}`,
+    html: layout(`${childFirstName} asks for your permission`, lines, { label: 'Review and agree', url }),
+  };
+}
+
+/** Decision 030: nobody agreed in time, so the child's account and its data are gone. */
+export function consentLapsedMail(to: string, childFirstName: string): MailMessage {
+  const lines = [
+    `${childFirstName} created an Academy account and named this address for a parent's agreement. Nobody agreed within seven days, so the account and everything in it have now been deleted.`,
+    'Nothing else is needed from you. Your child can register again at any time, or a parent can create an account for them from their own parent account.',
+  ];
+  return {
+    to,
+    subject: `${childFirstName}'s Academy account has been deleted`,
+    text: lines.join('\n\n'),
+    html: layout('The account has been deleted', lines),
+  };
+}

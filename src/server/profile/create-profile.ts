@@ -24,6 +24,8 @@ export interface NewProfile {
   birthYear?: number | null;
   /** True when no welcome e-mail must ever go (an account without a real address, decision 029). */
   welcomeSent?: boolean;
+  /** A child under 13 who registered alone, until a parent agrees (decision 030). */
+  consentPending?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export async function createProfile(db: Db | Tx, input: NewProfile): Promise<Pro
           username: input.username ?? null,
           birthYear: input.birthYear ?? null,
           welcomeSent: input.welcomeSent ?? false,
+          consentPending: input.consentPending ?? false,
         })
         .onConflictDoNothing({ target: users.id })
         .returning();

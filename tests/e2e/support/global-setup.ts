@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E_PORT } from '../../../playwright.config';
 import { E2E_ALERT_EMAIL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_ROOT } from './paths';
-import { startSmtpSink } from './smtp-sink';
+import { startSmtpSink } from '../../support/smtp-sink';
 
 async function waitForServer(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;

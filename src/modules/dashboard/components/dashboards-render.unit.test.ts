@@ -18,7 +18,7 @@ vi.mock('next-intl/server', () => ({
 }));
 // The parent's leaderboard switch posts to a server action; rendering never calls it.
 vi.mock('@/modules/simulator/actions', () => ({ setLeaderboardVisibilityAction: vi.fn() }));
-vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn() }));
+vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn(), resendConsentAction: vi.fn() }));
 
 const { ChildDashboard } = await import('./child-dashboard');
 const { ParentDashboard } = await import('./parent-dashboard');
@@ -44,6 +44,7 @@ const CHILD: ChildDashboardData = {
     adults: [{ id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer' }],
     requests: [{ eventId: 'e1', person: { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer' }, createdAt: new Date('2026-01-07T09:00:00Z') }],
     events: [{ id: 'e2', kind: 'ended', person: { id: 'p3', name: 'Sam Aunt', avatarSeed: 's', avatarVariant: 'adventurer' }, at: new Date('2026-01-06T09:00:00Z') }],
+    consentWait: null,
   },
 };
 const PARENT: ParentDashboardData = {
@@ -93,7 +94,8 @@ describe('the member dashboards render in every language', () => {
       current.locale = locale;
       const html = [
         await render(locale, await ChildDashboard({ dashboard: CHILD })),
-        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [] } } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [], consentWait: null } } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z') } } } })),
         await render(locale, await ParentDashboard({ dashboard: PARENT })),
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
         await render(locale, await TutorDashboard({ dashboard: TUTOR })),

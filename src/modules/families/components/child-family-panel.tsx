@@ -3,6 +3,7 @@ import { ActionForm } from '@/components/ui/action-form';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { answerRequestAction, endLinkAction } from '../actions';
 import type { ChildFamily } from '../link-queries';
+import { ConsentWaitPanel } from './consent-wait-panel';
 import { FamilyEvents } from './family-events';
 
 /**
@@ -11,6 +12,7 @@ import { FamilyEvents } from './family-events';
  * adult can see their data), each with a way to end the link; and what the adults did lately.
  */
 export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
+  if (family.consentWait) return <ConsentWaitPanel wait={family.consentWait} />;
   const [t, format] = await Promise.all([getTranslations('families'), getFormatter()]);
   return (
     <>

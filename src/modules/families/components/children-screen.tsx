@@ -7,6 +7,7 @@ import { OneFieldForm } from '@/components/ui/one-field-form';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { cancelRequestAction, deleteChildAction, endLinkAction, requestLinkAction } from '../actions';
+import { ConsentRequests } from './consent-requests';
 import { CreateChildForm } from './create-child-form';
 import type { ReactNode } from 'react';
 import type { ChildrenPage } from '../link-queries';
@@ -31,6 +32,8 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
       }
       lead={t('children.lead')}
     >
+      <ConsentRequests requests={page.consentRequests} />
+
       <Card>
         <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
         <p className="mb-3 mt-0.5 text-sm text-muted">{t('children.link.lead')}</p>

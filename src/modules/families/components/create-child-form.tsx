@@ -10,7 +10,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib
 import { IDLE, type FormState } from '@/lib/form-state';
 import { SIGN_IN_NAME_MAX_LENGTH, SIGN_IN_NAME_MIN_LENGTH } from '@/lib/sign-in-name';
 import { createChildAction } from '../actions';
-import { childBirthYears } from '../child-account-rules';
+import { childBirthYears } from '@/lib/child-age';
 
 interface Answer {
   state: FormState;

@@ -53,8 +53,8 @@ export async function LeaderboardPanel({ leaderboard, display, hrefFor = (board)
       ) : null}
       {leaderboard.hidden ? (
         <Empty>
-          <span aria-hidden="true">🙈 </span>
-          {t('leaderboard.hidden')}
+          <span aria-hidden="true">{leaderboard.awaitingConsent ? '🔒 ' : '🙈 '}</span>
+          {leaderboard.awaitingConsent ? t('leaderboard.awaitingConsent') : t('leaderboard.hidden')}
         </Empty>
       ) : nobody ? (
         <Empty>

@@ -1,0 +1,24 @@
+/*
+ * A child's age from the birth year they or their parent gave (decisions 029, 030), shared by the server and the
+ * registration and child-account forms (no zod here: the browser gets this file).
+ */
+
+/** A child with an account is 4 to 17 years old this year. */
+export const CHILD_AGE_MIN = 4;
+export const CHILD_AGE_MAX = 17;
+/** Below this age a child who registers alone needs a parent's consent (COPPA; decision 030). */
+export const CONSENT_AGE = 13;
+
+/** The birth years a child may have this year (UTC), youngest first. */
+export function childBirthYears(now: Date = new Date()): number[] {
+  const year = now.getUTCFullYear();
+  return Array.from({ length: CHILD_AGE_MAX - CHILD_AGE_MIN + 1 }, (_, index) => year - CHILD_AGE_MIN - index);
+}
+
+/**
+ * Whether a child born in `birthYear` may be under 13 on some day of this year: with the year alone, one who turns 13
+ * this year is still 12 until their birthday, so they are asked for consent too (decision 030).
+ */
+export function needsParentalConsent(birthYear: number, now: Date = new Date()): boolean {
+  return now.getUTCFullYear() - birthYear <= CONSENT_AGE;
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { parentalConsents } from '@/db/schema';
+import { writeAudit } from '@/server/audit';
+import { deliverNow, queueMail } from '@/server/mail/queue';
+import { consentLapsedMail, parentalConsentMail } from '@/server/mail/templates';
+import { lockChild } from './child-row';
+import { eraseChildAccount } from './erase-child';
+
+/*
+ * The two ends of a consent request that run outside a request of the parent (decision 030): its start, in the
+ * registration's transaction (the accounts.child-awaits-consent event), and its end when nobody answered in time (a
+ * scheduled job of the custom server). No 'server-only' here for that reason. The answers are in consent.ts.
+ */
+
+export const CONSENT_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function newToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The domain event's reaction (accounts.child-awaits-consent): the request and its mail, in the registration's transaction. */
+export async function recordConsentRequest(tx: Tx, request: { childId: string; firstName: string; parentEmail: string }, now = new Date()): Promise<number> {
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(now.getTime() + CONSENT_WINDOW_MS);
+  await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt });
+  return queueMail(tx, parentalConsentMail(request.parentEmail, request.firstName, token, expiresAt));
+}
+
+/**
+ * The scheduled purge: every request unanswered past its deadline deletes the child's account and everything in it,
+ * and tells the address named. Each child is one transaction that takes the request under `SKIP LOCKED` and only
+ * while it is still unanswered and late, so runs that overlap (another instance, a restart) delete and mail once.
+ */
+export async function purgeExpiredConsents(now = new Date()): Promise<{ deleted: number }> {
+  const due = await getDb()
+    .select({ childId: parentalConsents.childId })
+    .from(parentalConsents)
+    .where(and(isNull(parentalConsents.approvedAt), lte(parentalConsents.expiresAt, now)))
+    .orderBy(asc(parentalConsents.expiresAt))
+    .limit(200);
+  const mailIds: number[] = [];
+  for (const { childId } of due) {
+    const mailId = await getDb().transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(parentalConsents)
+        .where(and(eq(parentalConsents.childId, childId), isNull(parentalConsents.approvedAt), lte(parentalConsents.expiresAt, now)))
+        .for('update', { skipLocked: true });
+      const child = request ? await lockChild(tx, childId) : undefined;
+      if (!request || !child) return null;
+      const reference = await eraseChildAccount(tx, child);
+      await writeAudit(tx, { email: 'system', role: 'system' }, {
+        actionType: 'family_consent_expired',
+        component: 'families',
+        entityId: reference,
+        targetUser: reference,
+        message: `No parent agreed within 7 days: the account ${reference} was deleted`,
+        details: { reference },
+      });
+      return queueMail(tx, consentLapsedMail(request.parentEmail, child.firstName));
+    });
+    if (mailId !== null) mailIds.push(mailId);
+  }
+  await deliverNow(mailIds);
+  return { deleted: mailIds.length };
+}

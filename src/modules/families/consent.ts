@@ -1,0 +1,104 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/errors';
+import { parentalConsentMail } from '@/server/mail/templates';
+import { deliverNow, queueMail } from '@/server/mail/queue';
+import { assertCan } from '@/server/permissions';
+import { enforce } from '@/server/rate-limit';
+import type { Actor } from '@/server/session-flow';
+import { lockChild } from './child-row';
+import { hashToken, newToken } from './consent-request';
+import { eraseChildAccount } from './erase-child';
+
+/*
+ * A parent's consent to the account of a child under 13 who registered alone (decision 030, COPPA). The child names a
+ * parent's e-mail; the mail carries a link whose token only its hash is kept of; the parent signs in (or registers)
+ * and agrees or declines, through the link or on /children when their verified address is the one named. Until then
+ * the child's account is held back (permissions.ts; leaderboards and classes check `consent_pending`); unanswered
+ * after CONSENT_WINDOW_MS, a scheduled job deletes it and tells the address (consent-request.ts). Every change is one
+ * transaction under the child's row lock, with its audit entry and its mail.
+ */
+
+/** How often a child may send the request again (to the same address or a corrected one). */
+const RESEND_LIMIT = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+/** Which request an answer is about: the mailed link's token, or a child whose request names the parent's address. */
+export type ConsentTarget = { token: string } | { childId: string };
+
+/**
+ * A parent agrees or declines. Agreeing links them to the child at once (the child is told on their dashboard) and
+ * opens the account; declining deletes the account and everything in it, as a parent's deletion does. An unknown or
+ * answered request is a 404, an expired one a 409. With `childId`, only a parent whose verified address is the one
+ * the child named may answer: the address proves that the mail reached them, as the token does.
+ */
+export async function answerConsent(actor: Actor, target: ConsentTarget, approve: boolean, now = new Date()): Promise<{ childFirstName: string }> {
+  assertCan(actor, 'answer:consent:own');
+  if ('childId' in target && !actor.emailVerified) throw new AppError(404, 'families.errors.consentNotFound');
+  return getDb().transaction(async (tx) => {
+    const condition =
+      'token' in target
+        ? eq(parentalConsents.tokenHash, hashToken(target.token))
+        : and(eq(parentalConsents.childId, target.childId), eq(parentalConsents.parentEmail, actor.email.toLowerCase()));
+    const [found] = await tx.select({ childId: parentalConsents.childId }).from(parentalConsents).where(condition);
+    const child = found ? await lockChild(tx, found.childId) : undefined;
+    const [request] = child ? await tx.select().from(parentalConsents).where(and(eq(parentalConsents.childId, child.id), condition)) : [];
+    if (!child || !request || request.approvedAt) throw new AppError(404, 'families.errors.consentNotFound');
+    if (request.expiresAt.getTime() <= now.getTime()) throw new AppError(409, 'families.errors.consentExpired');
+    if (!approve) {
+      const reference = await eraseChildAccount(tx, child);
+      await writeAudit(tx, actor, {
+        actionType: 'family_consent_decline',
+        component: 'families',
+        entityId: reference,
+        targetUser: reference,
+        message: `${actor.email} declined consent for ${reference}, whose account was deleted`,
+        details: { reference },
+      });
+      return { childFirstName: child.firstName };
+    }
+    await tx.update(parentalConsents).set({ approvedAt: now, approvedBy: actor.id }).where(eq(parentalConsents.childId, child.id));
+    await tx.update(users).set({ consentPending: false }).where(eq(users.id, child.id));
+    await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id }).onConflictDoNothing();
+    await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
+    await writeAudit(tx, actor, {
+      actionType: 'family_consent_approve',
+      component: 'families',
+      entityId: `${actor.id}:${child.id}`,
+      targetUser: child.email,
+      message: `${actor.email} agreed to the account of ${child.email}`,
+      details: { childId: child.id },
+    });
+    return { childFirstName: child.firstName };
+  });
+}
+
+/**
+ * The child sends the request again, to the same address or a corrected one: a new link (the old one stops working),
+ * the same deadline. Three a day, so the form cannot be used to send mail to strangers in bulk.
+ */
+export async function resendConsentRequest(actor: Actor, parentEmail: string, now = new Date()): Promise<void> {
+  if (actor.role !== 'child' || !actor.awaitingConsent) throw new AppError(404, 'families.errors.consentNotFound');
+  if (parentEmail === actor.email.toLowerCase()) throw new AppError(400, 'errors.parentEmailSame', { parentEmail: 'errors.parentEmailSame' });
+  await enforce({ key: `consent-resend:${actor.id}`, ...RESEND_LIMIT });
+  const mailId = await getDb().transaction(async (tx) => {
+    const child = await lockChild(tx, actor.id);
+    const [request] = child ? await tx.select().from(parentalConsents).where(and(eq(parentalConsents.childId, actor.id), isNull(parentalConsents.approvedAt))) : [];
+    if (!child || !request) throw new AppError(404, 'families.errors.consentNotFound');
+    if (request.expiresAt.getTime() <= now.getTime()) throw new AppError(409, 'families.errors.consentExpired');
+    const { token, tokenHash } = newToken();
+    await tx.update(parentalConsents).set({ parentEmail, tokenHash, sentAt: now }).where(eq(parentalConsents.childId, actor.id));
+    await writeAudit(tx, actor, {
+      actionType: 'family_consent_resend',
+      component: 'families',
+      entityId: actor.id,
+      targetUser: actor.email,
+      message: `${actor.email} sent the consent request again${parentEmail === request.parentEmail ? '' : ' to a new address'}`,
+      details: { childId: actor.id },
+    });
+    return queueMail(tx, parentalConsentMail(parentEmail, child.firstName, token, request.expiresAt));
+  });
+  await deliverNow([mailId]);
+}

@@ -1,0 +1,11 @@
+import { childAwaitsConsent } from '@/modules/accounts/events';
+import { subscribe } from '@/server/domain-events';
+import { recordConsentRequest } from './consent-request';
+
+/**
+ * How the families module reacts to the accounts module (decision 015), in its transaction: a child who may be under
+ * 13 registered alone, so the parent they named is asked to agree (decision 030). No 'server-only'.
+ */
+export function subscribeFamilies(): void {
+  subscribe(childAwaitsConsent, 'families.ask-parent-consent', async (tx, request) => ({ queuedMail: [await recordConsentRequest(tx, request)] }));
+}

@@ -1,0 +1,49 @@
+import { errorFields, log } from './logger';
+
+/*
+ * Work the server does on a schedule (decision 030): queued mail, the purge of unanswered parental consents. Each job
+ * runs at start and then every `everyMs`, never overlapping itself, and gets the time as an argument so tests drive
+ * it with any clock. Jobs are idempotent and take their rows under `FOR UPDATE SKIP LOCKED`, so a run that overlaps
+ * another process's does each piece of work once. No 'server-only': the custom server starts them.
+ */
+
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run: (now: Date) => Promise<unknown>;
+}
+
+export interface JobRunner {
+  /** Stops the timers and waits for runs in progress. */
+  stop: () => Promise<void>;
+}
+
+export function startScheduledJobs(jobs: readonly ScheduledJob[]): JobRunner {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+  const runOnce = (job: ScheduledJob) => {
+    if (stopped || running.has(job.name)) return;
+    const run = job
+      .run(new Date())
+      .then(
+        () => undefined,
+        (error: unknown) => log.error('scheduled job failed', { job: job.name, ...errorFields(error) }),
+      )
+      .finally(() => running.delete(job.name));
+    running.set(job.name, run);
+  };
+  for (const job of jobs) {
+    runOnce(job);
+    const timer = setInterval(() => runOnce(job), job.everyMs);
+    timer.unref();
+    timers.push(timer);
+  }
+  return {
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all(running.values());
+    },
+  };
+}
