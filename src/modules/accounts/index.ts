@@ -5,4 +5,5 @@ export { authErrorCode } from './auth-errors';
 export { insertAccount, type HashedNewAccount } from './create-account';
 export { sendVerificationLink, verifyEmailToken } from './email-verification';
 export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from './password-reset';
+export { registerAccount } from './register';
 export { signOut } from './sign-out';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authUsers, familyLinkEvents, familyLinks, mailQueue, parentalConsents, users } from '@/db/schema';
-import { registerAccount } from '@/modules/accounts/register';
+import { registerAccount } from '@/modules/accounts';
 import { registerSchema } from '@/modules/accounts/schemas';
 import { getChildDashboard } from '@/modules/dashboard';
 import { getJournalPage } from '@/modules/journal';
