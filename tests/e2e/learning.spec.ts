@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { registerChild } from './support/fixtures';
+import { PREPARED_CHILDREN, signInChild } from './support/fixtures';
 import { answer } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;
 const lesson = course.lessons[0]!;
 
 test('a child completes a seeded lesson with every answer right, sees the XP, and the dashboard and course update', async ({ page }) => {
-  await registerChild(page, 'Quinn', 'Quiz');
+  await signInChild(page, PREPARED_CHILDREN.quizzer);
   await page.goto('/courses');
   await page.getByRole('listitem').filter({ hasText: course.title }).getByRole('link', { name: 'Open course' }).click();
   await expect(page.getByRole('heading', { name: course.title, level: 1 })).toBeVisible();
@@ -56,7 +56,7 @@ test('a child completes a seeded lesson with every answer right, sees the XP, an
 });
 
 test('a wrong answer can be retried once; then the answer and explanation are shown', async ({ page }) => {
-  await registerChild(page, 'Robin', 'Retry');
+  await signInChild(page, PREPARED_CHILDREN.retrier);
   await page.goto(`/courses/${course.slug}/${lesson.slug}`);
   const firstQuestion = lesson.blocks.findIndex((block) => block.type === 'question');
   for (let i = 0; i < firstQuestion; i++) await page.getByRole('button', { name: 'Continue' }).click();
@@ -80,7 +80,7 @@ test('a wrong answer can be retried once; then the answer and explanation are sh
 });
 
 test('the page never carries the answers before the child answers', async ({ page }) => {
-  await registerChild(page, 'Sam', 'Source');
+  await signInChild(page, PREPARED_CHILDREN.sourceReader);
   const response = await page.goto(`/courses/${course.slug}/${lesson.slug}`);
   const html = await response!.text();
   expect(html).not.toMatch(/"correct(Order)?"\s*:/);

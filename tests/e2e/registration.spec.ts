@@ -5,6 +5,8 @@ test('a child registers, confirms the e-mail from a real message, signs in, land
   const email = uniqueEmail('newkid');
   await page.goto('/register');
   await page.getByLabel('A learner').check();
+  // A learner of 15 (decision 030: from 13 on, no parent's consent is asked).
+  await page.getByLabel('Year of birth').selectOption(String(new Date().getUTCFullYear() - 15));
   await page.getByLabel('First name').fill('Nova');
   await page.getByLabel('Last name').fill('Kid');
   await page.getByLabel('E-mail').fill(email);
@@ -53,6 +55,7 @@ test('the registration form explains bad input and keeps what was typed', async 
   await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
   await expect(page.getByText('Enter a valid e-mail address, like name@example.com.')).toBeVisible();
   await expect(page.getByText('Passwords need at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Choose your year of birth.')).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Ann');
   await expect(page.getByLabel('E-mail')).toHaveValue('not-an-email');
 });

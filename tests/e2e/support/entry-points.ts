@@ -85,7 +85,7 @@ const NO_STOCK = 'ZZFUZZ';
 export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // Signing in, registering and the e-mailed links are for people who are not signed in (yet).
   'accounts/signInAction': { who: 'public', fields: ['email', 'password', 'next'] },
-  'accounts/registerAction': { who: 'public', fields: ['firstName', 'lastName', 'email', 'password'] },
+  'accounts/registerAction': { who: 'public', fields: ['firstName', 'lastName', 'email', 'password', 'birthYear', 'parentEmail'] },
   'accounts/forgotPasswordAction': { who: 'public', fields: ['email'] },
   'accounts/resetPasswordAction': { who: 'public', fields: ['token', 'password'] },
   'accounts/resendVerificationAction': { who: 'public', fields: ['email'] },
@@ -126,6 +126,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
     who: ['parent'],
     sample: { form: { firstName: 'Fuzz', birthYear: String(new Date().getUTCFullYear() - 9), username: 'fuzz.child', email: '', password: 'password1234' } },
   },
+  // A parent's consent to a young child's account (decision 030): by the child's id here (the token needs a real mail).
+  'families/answerConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', answer: 'decline' } } },
+  // A child awaiting consent sends the request again; anyone else is told there is no such request (404).
+  'families/resendConsentAction': { who: 'signed-in', sample: { form: { parentEmail: 'nobody@e2e.test' } } },
   // Deleting a linked child's account (decision 027): parents only (an admin holds the permission but has no child).
   'families/deleteChildAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', confirmName: 'Nobody' } } },
 

@@ -17,6 +17,8 @@ export const PREPARED = {
   toBlock: { email: 'to-block@e2e.test', password: 'to-block-password' },
   /** A parent who reads Arabic, linked to PREPARED_CHILDREN.arabic (the family pages in the right-to-left locale). */
   arabicParent: { email: 'samira@e2e.test', password: 'samira-password', firstName: 'Samira', lastName: 'Arabic' },
+  /** Agrees to the account of a child under 13 who registers in tests/e2e/consent.spec.ts (decision 030). */
+  consentParent: { email: 'petra@e2e.test', password: 'petra-password', firstName: 'Petra', lastName: 'Consent' },
 } as const;
 
 /**
@@ -33,6 +35,10 @@ export const PREPARED_CHILDREN = {
   journey: { email: 'nia@e2e.test', password: 'nia-password', firstName: 'Nia', lastName: 'Journey' },
   /** Signs out again and again (tests/e2e/logout.spec.ts): logging out ends only the session it is sent from. */
   leaver: { email: 'lou@e2e.test', password: 'lou-password', firstName: 'Lou', lastName: 'Leaver' },
+  /** Each takes a first lesson in tests/e2e/learning.spec.ts (new children: no XP, no badge yet). */
+  quizzer: { email: 'quinn@e2e.test', password: 'quinn-password', firstName: 'Quinn', lastName: 'Quiz' },
+  retrier: { email: 'robin@e2e.test', password: 'robin-password', firstName: 'Robin', lastName: 'Retry' },
+  sourceReader: { email: 'sam@e2e.test', password: 'sam-password', firstName: 'Sam', lastName: 'Source' },
   /** Reads Arabic (the profile's language is set when it is made). */
   arabic: { email: 'rania@e2e.test', password: 'rania-password', firstName: 'Rania', lastName: 'Arabic', locale: 'ar' },
 } as const;
@@ -75,10 +81,17 @@ export function linkIn(mail: StoredMail, pathPrefix: string): string {
   return match![0];
 }
 
-/** Registers a new child through the form and waits for their dashboard; returns the e-mail. */
+/** Signs a prepared child in and waits for their dashboard. */
+export async function signInChild(page: Page, child: { email: string; password: string }): Promise<void> {
+  await signIn(page, child.email, child.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+}
+
+/** Registers a new child of 15 through the form and waits for their dashboard; returns the e-mail. */
 export async function registerChild(page: Page, firstName: string, lastName = 'Tester'): Promise<string> {
   const email = uniqueEmail(firstName.toLowerCase());
   await page.goto('/register');
+  await page.getByLabel('Year of birth').selectOption(String(new Date().getUTCFullYear() - 15));
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('E-mail').fill(email);

@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   const arabicParent = await createAccount(handle.db, { ...PREPARED.arabicParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true, locale: 'ar' }).where(eq(users.id, arabicParent.id));
   await handle.db.insert(familyLinks).values({ parentId: arabicParent.id, childId: childIds.get(PREPARED_CHILDREN.arabic.email)! });
+  // The parent who agrees to a young child's account in tests/e2e/consent.spec.ts.
+  const consentParent = await createAccount(handle.db, { ...PREPARED.consentParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, consentParent.id));
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

@@ -20,6 +20,8 @@ export function RegisterForm({ initialRole = 'child' }: { initialRole?: SelfServ
   const t = useTranslations('register');
   const message = useMessage();
   const errors = state.fieldErrors ?? {};
+  // Uncontrolled fields with their defaults from the last answer: React resets a form after its action, and a
+  // controlled select would then show its placeholder while still holding the year.
   const [role, setRole] = useState<string>(state.values?.role ?? initialRole);
   const [birthYear, setBirthYear] = useState<string>(state.values?.birthYear ?? '');
   const young = role === 'child' && /^\d{4}$/.test(birthYear) && needsParentalConsent(Number(birthYear));
@@ -48,7 +50,7 @@ export function RegisterForm({ initialRole = 'child' }: { initialRole?: SelfServ
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
  {SELF_SERVICE_ROLES.map((option) => (
             <label key={option} className="flex cursor-pointer items-center gap-2 rounded-xl border border-line bg-card px-3 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30">
-              <input type="radio" name="role" value={option} checked={role === option} onChange={() => setRole(option)} className="accent-[var(--primary)]" />
+              <input type="radio" name="role" value={option} defaultChecked={role === option} onChange={() => setRole(option)} className="accent-[var(--primary)]" />
               <span>
                 <span className="block font-semibold">{t(`roles.${option}.label`)}</span>
                 <span className="block text-xs text-muted">{t(`roles.${option}.hint`)}</span>
@@ -59,7 +61,8 @@ export function RegisterForm({ initialRole = 'child' }: { initialRole?: SelfServ
         {errors.role ? <p className="text-sm text-error">{message(errors.role)}</p> : null}
       </fieldset>
       {role === 'child' ? (
-        <SelectField label={t('birthYear')} name="birthYear" hint={t('birthYearHint')} value={birthYear} onChange={(event) => setBirthYear(event.target.value)} error={message(errors.birthYear)} required>
+        // Drawn afresh with each answer's year: a select applies its default only when it mounts.
+        <SelectField key={state.values?.birthYear ?? 'none'} label={t('birthYear')} name="birthYear" hint={t('birthYearHint')} defaultValue={state.values?.birthYear ?? birthYear} onChange={(event) => setBirthYear(event.target.value)} error={message(errors.birthYear)} required>
           <option value="" disabled>
             {t('birthYearChoose')}
           </option>
