@@ -26,7 +26,7 @@ function receivedIn(folder: string): Received[] {
   return readdirSync(folder).map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Received);
 }
 
-function useSmtp(port: number | null): void {
+function pointSmtpAt(port: number | null): void {
   // A port nothing listens on stands for a mail server that is down.
   process.env.SMTP_URL = `smtp://127.0.0.1:${port ?? 9}`;
   resetEnvForTests();
@@ -35,7 +35,7 @@ function useSmtp(port: number | null): void {
 async function sink() {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'academy-smtp-'));
   const server = await startSmtpSink(folder);
-  useSmtp(server.port);
+  pointSmtpAt(server.port);
   return { folder, ...server };
 }
 
@@ -79,7 +79,7 @@ describe('the mail queue', () => {
   });
 
   it('keeps a message while the mail server is down and sends it at the next attempt once it is back', async () => {
-    useSmtp(null);
+    pointSmtpAt(null);
     const to = uniqueEmail('retried');
     const id = await queued(to);
     const now = new Date();
@@ -102,7 +102,7 @@ describe('the mail queue', () => {
   });
 
   it('gives a message up after the last attempt, with the error kept', async () => {
-    useSmtp(null);
+    pointSmtpAt(null);
     const id = await queued(uniqueEmail('given-up'));
     await getDb().update(mailQueue).set({ attempts: MAIL_ATTEMPTS - 1 }).where(eq(mailQueue.id, id));
     expect(await deliverQueuedMail()).toMatchObject({ failed: 1 });
