@@ -34,6 +34,8 @@ export async function getConsentRequest(token: string, now = new Date()): Promis
 export interface ConsentRequestCard {
   childId: string;
   childFirstName: string;
+  /** The child's own address: tells two requests apart (the parent was named by the child). */
+  childEmail: string;
   requestedAt: Date;
   expiresAt: Date;
 }
@@ -42,7 +44,7 @@ export async function listConsentRequestsFor(actor: Actor, now = new Date()): Pr
   if (!actor.emailVerified) return [];
   assertCan(actor, 'answer:consent:own');
   return getDb()
-    .select({ childId: parentalConsents.childId, childFirstName: users.firstName, requestedAt: parentalConsents.requestedAt, expiresAt: parentalConsents.expiresAt })
+    .select({ childId: parentalConsents.childId, childFirstName: users.firstName, childEmail: users.email, requestedAt: parentalConsents.requestedAt, expiresAt: parentalConsents.expiresAt })
     .from(parentalConsents)
     .innerJoin(users, eq(users.id, parentalConsents.childId))
     .where(and(eq(parentalConsents.parentEmail, actor.email.toLowerCase()), isNull(parentalConsents.approvedAt), gt(parentalConsents.expiresAt, now)))

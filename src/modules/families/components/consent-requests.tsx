@@ -27,7 +27,9 @@ export async function ConsentRequests({ requests }: { requests: ConsentRequestCa
         {requests.map((request) => (
           <li key={request.childId} className="flex flex-wrap items-center gap-3 py-3" data-consent-request={request.childFirstName}>
             <div className="min-w-0 flex-1">
-              <p className="font-semibold">{request.childFirstName}</p>
+              <p>
+                <span className="font-semibold">{request.childFirstName}</span> <span className="text-sm text-muted">· {request.childEmail}</span>
+              </p>
               <p className="text-sm text-muted">
                 {t('requests.asked', { date: format.dateTime(request.requestedAt, { dateStyle: 'medium' }), deadline: format.dateTime(request.expiresAt, { dateStyle: 'medium' }) })}
               </p>
