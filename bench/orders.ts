@@ -102,6 +102,7 @@ async function createChildren(db: Db, count: number): Promise<Actor[]> {
     locale: null,
     currency: null,
     awaitingConsent: false,
+    simulatorOff: false,
   }));
 }
 

@@ -60,7 +60,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
  */
 const AWAITING_CONSENT_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['keep:journal:own', 'answer:link:own']);
 
-type PermissionHolder = { id?: string; role: Role; awaitingConsent?: boolean };
+type PermissionHolder = { id?: string; role: Role; awaitingConsent?: boolean; simulatorOff?: boolean };
 
 /**
  * The resource an `:own` permission is about: the ids of the people who own it (a child's linked parents, a class's
@@ -81,6 +81,8 @@ function anyFormOf(permission: Permission): Permission | undefined {
 export function can(actor: PermissionHolder | null | undefined, permission: Permission, resource?: OwnedResource): boolean {
   if (!actor || !ROLE_PERMISSIONS[actor.role]?.has(permission)) return false;
   if (actor.awaitingConsent && AWAITING_CONSENT_WITHHELD.has(permission)) return false;
+  // A parent switched the child's simulator off (decision 031).
+  if (actor.simulatorOff && permission === 'trade:simulator:own') return false;
   if (!resource || !permission.endsWith(':own')) return true;
   const any = anyFormOf(permission);
   if (any && ROLE_PERMISSIONS[actor.role]?.has(any)) return true;

@@ -33,6 +33,8 @@ export interface Actor {
   currency: string | null;
   /** A child under 13 whose parent has not agreed yet (decision 030): permissions.ts holds back what needs consent. */
   awaitingConsent: boolean;
+  /** A child whose parent switched the stock-market simulator off (decision 031). */
+  simulatorOff: boolean;
 }
 
 export type EndReason = 'verify-email' | 'blocked' | 'unauthorized' | 'expired';
@@ -63,6 +65,7 @@ export function toActor(profile: ProfileRow, sessionId: string): Actor {
     locale: profile.locale,
     currency: profile.currency,
     awaitingConsent: profile.consentPending,
+    simulatorOff: profile.role === 'child' && !profile.simulatorEnabled,
   };
 }
 

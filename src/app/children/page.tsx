@@ -5,6 +5,7 @@ import { ChildClasses } from '@/modules/classes/components/child-classes';
 import { getChildrenPage } from '@/modules/families';
 import { ChildCardSettings } from '@/modules/families/components/child-card-settings';
 import { ChildrenScreen } from '@/modules/families/components/children-screen';
+import { SimulatorToggle } from '@/modules/families/components/simulator-toggle';
 import { listSharedEntries } from '@/modules/journal';
 import { SharedEntries } from '@/modules/journal/components/shared-entries';
 import { readChildrenGlance } from '@/modules/progress';
@@ -21,8 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Parent sidebar /children: link a child by code with the child's consent, the linked children and what they shared
  * (decisions 025, 026). Each module adds its part of a child's card, all read in one parallel round trip: the level,
- * streak and week's XP and the daily goal (progress), the classes and their tutors (classes), the family leaderboard
- * switch (simulator) and the journal entries the child chose to show this parent (journal).
+ * streak and week's XP and the daily goal (progress), the classes and their tutors (classes), the simulator switch
+ * (families) and the family leaderboard switch (simulator) and the journal entries the child chose to show this parent (journal).
  */
 export default async function ChildrenPage() {
   const actor = await requirePermission('link:child:own');
@@ -43,7 +44,8 @@ export default async function ChildrenPage() {
           <ChildClasses memberships={memberships.filter((membership) => membership.childId === child.id)} />
           <ChildCardSettings childName={child.name}>
             {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
-            <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} />
+            <SimulatorToggle childId={child.id} childName={child.name} enabled={child.simulatorEnabled} />
+            {child.simulatorEnabled ? <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} /> : null}
           </ChildCardSettings>
           <SharedEntries childName={child.name} entries={shared.filter((entry) => entry.childId === child.id)} />
         </div>,

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getSimulatorPage } from '@/modules/simulator';
 import { SimulatorScreen } from '@/modules/simulator/components/simulator-screen';
+import { SimulatorSwitchedOff } from '@/modules/simulator/components/simulator-switched-off';
 import { singleParam } from '@/lib/search-params';
-import { requirePermission } from '@/server/session';
+import { requireActor, requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('simulator'))('title') };
@@ -14,6 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
  * sale, `&board=` picks a leaderboard (the server shows only boards the viewer may see).
  */
 export default async function SimulatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // A child whose parent switched the simulator off is told so, not shown a 403 (decision 031).
+  const signedIn = await requireActor();
+  if (signedIn.role === 'child' && signedIn.simulatorOff) return <SimulatorSwitchedOff />;
   const actor = await requirePermission('trade:simulator:own');
   const params = await searchParams;
   return <SimulatorScreen page={await getSimulatorPage(actor, singleParam(params.board))} stock={singleParam(params.stock)} side={singleParam(params.side)} />;

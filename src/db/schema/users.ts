@@ -37,6 +37,8 @@ export const users = pgTable(
      * journal, leaderboards, classes or family links. The request itself is in `parental_consents`.
      */
     consentPending: boolean('consent_pending').notNull().default(false),
+    /** A parent's switch on /children (decision 031): false, the child has no stock-market simulator. */
+    simulatorEnabled: boolean('simulator_enabled').notNull().default(true),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),

@@ -12,7 +12,8 @@ import { emailField } from '@/modules/accounts/schemas';
 import { answerConsent, resendConsentRequest } from './consent';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerRequest, cancelRequest, endLink, requestLink } from './links';
-import { deleteChildSchema } from './schemas';
+import { deleteChildSchema, simulatorSwitchSchema } from './schemas';
+import { setChildSimulator } from './simulator-switch';
 
 /*
  * The family-link forms: /children (a parent) and the child's dashboard, and a parent's deletion of a child's account.
@@ -95,5 +96,14 @@ export async function resendConsentAction(_state: FormState, formData: FormData)
     await resendConsentRequest(await requireActionActor(), parentEmail);
     refresh();
     return { status: 'success', message: 'families.consent.resent', messageValues: { email: parentEmail } };
+  });
+}
+
+/** A parent switches a linked child's simulator on or off (decision 031); the answer carries the stored value. */
+export async function setChildSimulatorAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(simulatorSwitchSchema, formData, async ({ childId, enabled }) => {
+    const result = await setChildSimulator(await requireActionActor('read:child:own'), childId, enabled === 'true');
+    refresh();
+    return { status: 'success', message: result.enabled ? 'families.simulator.switchedOn' : 'families.simulator.switchedOff', messageValues: { name: result.name }, values: { enabled: String(result.enabled) } };
   });
 }

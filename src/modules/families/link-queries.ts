@@ -20,6 +20,8 @@ export interface FamilyPerson {
 export interface LinkedChildCard extends FamilyPerson {
   xp: number;
   lastLogin: Date | null;
+  /** The parent's simulator switch for this child (decision 031). */
+  simulatorEnabled: boolean;
   /** What the parent types to confirm deleting the child's account (decision 027). */
   confirmName: string;
 }
@@ -96,7 +98,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
   assertCan(actor, 'link:child:own');
   const [children, [requests, events], consentRequests] = await Promise.all([
     getDb()
-      .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin })
+      .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin, simulatorEnabled: other.simulatorEnabled })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.childId))
       .where(eq(familyLinks.parentId, actor.id))
@@ -110,7 +112,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
     ),
     listConsentRequestsFor(actor),
   ]);
-  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, confirmName: confirmNameOf(row) })), requests, events, consentRequests };
+  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, simulatorEnabled: row.simulatorEnabled, confirmName: confirmNameOf(row) })), requests, events, consentRequests };
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */

@@ -10,3 +10,6 @@ export const deleteChildSchema = z.object({
   confirmName: z.string({ message: 'families.errors.confirmNameMismatch' }).max(200, 'families.errors.confirmNameMismatch'),
 });
 export const childDataParamsSchema = z.object({ childId: childIdSchema });
+
+/** A parent's simulator switch for a linked child (decision 031). */
+export const simulatorSwitchSchema = z.object({ childId: childIdSchema, enabled: z.enum(['true', 'false'], { message: 'errors.badForm' }) });

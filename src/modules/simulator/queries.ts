@@ -205,7 +205,7 @@ async function rankPeople(db: ReturnType<typeof getDb>, memberIds: string[], vie
         where h.user_id in ${members}
         group by h.user_id
       ) held on held.user_id = u.id
-      where u.id in ${members} and not u.consent_pending
+      where u.id in ${members} and not u.consent_pending and u.simulator_enabled
         and ((a.user_id is not null and a.leaderboard_visible) or u.id = ${viewerId})`),
   );
   const ranked = people

@@ -1,10 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
-import { useFormToast } from '@/components/ui/use-form-toast';
-import { IDLE } from '@/lib/form-state';
+import { ToggleForm } from '@/components/ui/toggle-form';
 import { setLeaderboardVisibilityAction } from '../actions';
 
 /**
@@ -13,22 +10,17 @@ import { setLeaderboardVisibilityAction } from '../actions';
  */
 export function LeaderboardToggle({ childId, childName, visible }: { childId: string; childName: string; visible: boolean }) {
   const t = useTranslations('orders.leaderboard');
-  const [state, action, pending] = useActionState(setLeaderboardVisibilityAction, IDLE);
-  useFormToast(state);
-  // The answer carries the stored value; until one arrives, the server-rendered one.
-  const shown = state.status === 'success' && state.values?.visible ? state.values.visible === 'true' : visible;
-
   return (
-    <form action={action} className="flex items-center gap-2 text-sm">
-      <input type="hidden" name="childId" value={childId} />
-      <input type="hidden" name="visible" value={shown ? 'false' : 'true'} />
-      <span className="text-muted">
-        <span className="sr-only">{t('title')}: </span>
-        {shown ? t('stateShown') : t('stateHidden')}
-      </span>
-      <Button type="submit" variant="secondary" className="px-3 py-1.5" disabled={pending}>
-        {shown ? t('hide', { name: childName }) : t('show', { name: childName })}
-      </Button>
-    </form>
+    <ToggleForm
+      action={setLeaderboardVisibilityAction}
+      fields={{ childId }}
+      valueField="visible"
+      on={visible}
+      title={t('title')}
+      stateOn={t('stateShown')}
+      stateOff={t('stateHidden')}
+      turnOn={t('show', { name: childName })}
+      turnOff={t('hide', { name: childName })}
+    />
   );
 }
