@@ -4,6 +4,7 @@ import { listChildrenClasses } from '@/modules/classes';
 import { ChildClasses } from '@/modules/classes/components/child-classes';
 import { getChildrenPage } from '@/modules/families';
 import { ChildCardSettings } from '@/modules/families/components/child-card-settings';
+import { ChildPasswordForm } from '@/modules/families/components/child-password-form';
 import { ChildrenScreen } from '@/modules/families/components/children-screen';
 import { SimulatorToggle } from '@/modules/families/components/simulator-toggle';
 import { listSharedEntries } from '@/modules/journal';
@@ -45,6 +46,7 @@ export default async function ChildrenPage() {
           <ChildCardSettings childName={child.name}>
             {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
             <SimulatorToggle childId={child.id} childName={child.name} enabled={child.simulatorEnabled} />
+            {child.signInName ? <ChildPasswordForm childId={child.id} childName={child.name} signInName={child.signInName} /> : null}
             {child.simulatorEnabled ? <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} /> : null}
           </ChildCardSettings>
           <SharedEntries childName={child.name} entries={shared.filter((entry) => entry.childId === child.id)} />

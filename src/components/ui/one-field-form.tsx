@@ -21,7 +21,7 @@ interface OneFieldFormProps {
   /** Empties the field after a success (adding one student after another). */
   clearOnSuccess?: boolean;
   autoCapitalize?: 'characters';
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
 }
 
 /**
@@ -57,7 +57,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
           error={error}
           required
           maxLength={maxLength}
-          autoComplete="off"
+          autoComplete={type === 'password' ? 'new-password' : 'off'}
           autoCapitalize={autoCapitalize}
           spellCheck={autoCapitalize ? false : undefined}
           defaultValue={state.status === 'error' ? (state.values?.[name] ?? defaultValue) : defaultValue}

@@ -12,7 +12,8 @@ import { emailField } from '@/modules/accounts/schemas';
 import { answerConsent, resendConsentRequest } from './consent';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerRequest, cancelRequest, endLink, requestLink } from './links';
-import { deleteChildSchema, simulatorSwitchSchema } from './schemas';
+import { setChildPassword } from './child-password';
+import { childPasswordSchema, deleteChildSchema, simulatorSwitchSchema } from './schemas';
 import { setChildSimulator } from './simulator-switch';
 
 /*
@@ -105,5 +106,13 @@ export async function setChildSimulatorAction(_state: FormState, formData: FormD
     const result = await setChildSimulator(await requireActionActor('read:child:own'), childId, enabled === 'true');
     refresh();
     return { status: 'success', message: result.enabled ? 'families.simulator.switchedOn' : 'families.simulator.switchedOff', messageValues: { name: result.name }, values: { enabled: String(result.enabled) } };
+  });
+}
+
+/** A parent sets a new password for a child whose account a parent made (decision 029); the child is signed out. */
+export async function setChildPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(childPasswordSchema, formData, async ({ childId, password }) => {
+    const { name } = await setChildPassword(await requireActionActor('create:child:own'), childId, password);
+    return { status: 'success', message: 'families.password.done', messageValues: { name } };
   });
 }

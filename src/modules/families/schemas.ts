@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ID_PATTERN } from '@/lib/ids';
+import { passwordField } from '@/modules/accounts/schemas';
 
 /* A parent's export and deletion of a linked child's data (decision 027): inputs, shared by the routes and the forms. */
 
@@ -13,3 +14,6 @@ export const childDataParamsSchema = z.object({ childId: childIdSchema });
 
 /** A parent's simulator switch for a linked child (decision 031). */
 export const simulatorSwitchSchema = z.object({ childId: childIdSchema, enabled: z.enum(['true', 'false'], { message: 'errors.badForm' }) });
+
+/** A parent's new password for a child whose account a parent made (decision 029). */
+export const childPasswordSchema = z.object({ childId: childIdSchema, password: passwordField });

@@ -130,6 +130,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'families/answerConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', answer: 'decline' } } },
   // A parent's simulator switch for a linked child (decision 031): another family's child is a 404.
   'families/setChildSimulatorAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', enabled: 'false' } } },
+  // A parent sets the password of a child whose account a parent made (decision 029); another family's child is a 404.
+  'families/setChildPasswordAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', password: 'fuzz-new-password-123' } } },
   // A child awaiting consent sends the request again; anyone else is told there is no such request (404).
   'families/resendConsentAction': { who: 'signed-in', sample: { form: { parentEmail: 'nobody@e2e.test' } } },
   // Deleting a linked child's account (decision 027): parents only (an admin holds the permission but has no child).

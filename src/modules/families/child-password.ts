@@ -1,0 +1,51 @@
+import 'server-only';
+import { and, eq, like } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { authAccounts, authSessions, authVerifications, users } from '@/db/schema';
+import { fullNameOrEmail } from '@/lib/person-name';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/errors';
+import { hashPassword } from '@/server/password';
+import { assertStrongPassword } from '@/server/password-strength';
+import { assertCan } from '@/server/permissions';
+import { enforce } from '@/server/rate-limit';
+import type { Actor } from '@/server/session-flow';
+import { findOwnChild } from './child-data';
+
+/**
+ * A linked parent sets a new password for a child whose account a parent made (decision 029: no mail may reach such a
+ * child, so "forgot your password" cannot). Only for those accounts: a child who registered alone keeps their
+ * password to themselves, and another adult the child accepted cannot lock them out. The child is signed out
+ * everywhere and any reset link stops working; audited. Ten a day per parent.
+ */
+export async function setChildPassword(actor: Actor, childId: string, password: string): Promise<{ name: string }> {
+  assertCan(actor, 'create:child:own');
+  await enforce({ key: `child-password:${actor.id}`, max: 10, windowMs: 24 * 60 * 60 * 1000 });
+  // Argon2 runs before the transaction, never under a lock (as when the account is made).
+  const passwordHash = await hashPassword(password);
+  return getDb().transaction(async (tx) => {
+    const child = await findOwnChild(tx, actor, childId, 'create:child:own', true);
+    if (!child) throw new AppError(404, 'families.errors.childNotFound');
+    const [account] = await tx.select({ username: users.username }).from(users).where(eq(users.id, child.id));
+    if (!account?.username) throw new AppError(409, 'families.errors.passwordNotParentSet');
+    assertStrongPassword(password, 'password', [account.username, child.firstName, child.lastName]);
+    const changed = await tx
+      .update(authAccounts)
+      .set({ password: passwordHash, updatedAt: new Date() })
+      .where(and(eq(authAccounts.userId, child.id), eq(authAccounts.providerId, 'credential')))
+      .returning({ id: authAccounts.id });
+    if (changed.length === 0) throw new AppError(409, 'families.errors.passwordNotParentSet');
+    await tx.delete(authSessions).where(eq(authSessions.userId, child.id));
+    await tx.delete(authVerifications).where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, child.id)));
+    const name = fullNameOrEmail(child);
+    await writeAudit(tx, actor, {
+      actionType: 'child_password_set',
+      component: 'families',
+      entityId: child.id,
+      targetUser: child.email,
+      message: `${actor.email} set a new password for ${name}`,
+      details: { childId: child.id },
+    });
+    return { name };
+  });
+}
