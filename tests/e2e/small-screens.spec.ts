@@ -5,7 +5,7 @@ import { DEMO, signIn } from './support/fixtures';
  * At 375 px (the narrowest phone we support), light and dark: the page never scrolls sideways and no table loses a
  * column off its edge. A table may be wider than the screen only inside a container that scrolls.
  */
-const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
+const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/consent', '/forgot-password', '/reset-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
 const ROLE_PAGES = {
   child: ['/dashboard/child', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements', '/simulator', '/journal', '/profile', '/settings'],
   parent: ['/dashboard/parent', '/children', '/simulator', '/profile', '/settings'],
