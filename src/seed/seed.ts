@@ -38,7 +38,8 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
     const [anyClass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.tutorId, tutor.id)).limit(1);
     if (!anyClass) {
       const [demoClass] = await db.insert(classes).values({ tutorId: tutor.id, name: DEMO_CLASS_NAME }).returning({ id: classes.id });
-      await db.insert(classMembers).values({ classId: demoClass!.id, childId: child.id }).onConflictDoNothing();
+      // The demo family approved (decision 032).
+      await db.insert(classMembers).values({ classId: demoClass!.id, childId: child.id, status: 'approved', decidedAt: new Date() }).onConflictDoNothing();
       created.push('demo class');
     }
   }

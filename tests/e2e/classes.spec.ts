@@ -56,14 +56,26 @@ test('a tutor runs a class: adds children by code, the children see the class le
   await expect(page.getByText('No child has that code. Check it with the family.').first()).toBeVisible();
   await expect(codeField).toHaveValue('zz99zz');
 
-  // The real codes, typed in lower case.
+  // The real codes, typed in lower case: each add asks the family, and the tutor sees a first name and initial only.
   for (const [child, first] of [[ava, 'Ava'], [ben, 'Ben']] as const) {
     await codeField.fill(child.code.toLowerCase());
     await page.getByRole('button', { name: 'Add to class' }).click();
-    await expect(page.getByText(`${first} Classmate joined the class.`)).toBeVisible();
-    await expect(page.locator(`li[data-student="${first} Classmate"]`)).toBeVisible();
+    await expect(page.getByText(`Asked ${first} C.'s family: ${first} C. joins once they approve.`)).toBeVisible();
+    await expect(page.locator('[data-class-requests-tutor]')).toContainText(`${first} C.`);
   }
   await expect(codeField).toHaveValue('');
+  await expect(page.locator('[data-class-requests-tutor]')).not.toContainText('Classmate');
+
+  // Children of 15 with no linked parent answer themselves (decision 032), on their dashboard.
+  for (const [child, first] of [[ava, 'Ava'], [ben, 'Ben']] as const) {
+    await child.page.goto('/dashboard/child');
+    const request = child.page.locator(`[data-class-request="${name}"]`);
+    await expect(request).toContainText(`Theo T. asks to add you to the class ${name}.`);
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(child.page.getByText(`${first} Classmate is now in ${name}.`)).toBeVisible();
+  }
+  await page.reload();
+  for (const first of ['Ava', 'Ben']) await expect(page.locator(`li[data-student="${first} Classmate"]`)).toBeVisible();
   await expect(page.getByText('2 students')).toBeVisible();
   // The tutor's own view of the class board: both children, by first name and last initial.
   await expect(leaderboard(page).getByRole('list', { name: 'Leaderboard' }).getByRole('listitem')).toHaveCount(2);

@@ -42,7 +42,7 @@ export default async function ChildrenPage() {
         child.id,
         <div key={child.id} className="flex flex-col gap-3">
           {glance ? <ChildGlanceLine glance={glance} /> : null}
-          <ChildClasses memberships={memberships.filter((membership) => membership.childId === child.id)} />
+          <ChildClasses childName={child.name} memberships={memberships.filter((membership) => membership.childId === child.id)} />
           <ChildCardSettings childName={child.name}>
             {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
             <SimulatorToggle childId={child.id} childName={child.name} enabled={child.simulatorEnabled} />

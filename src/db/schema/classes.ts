@@ -27,7 +27,11 @@ export const classes = pgTable(
   ],
 );
 
-/** A child in a class. */
+/**
+ * A child in a class (decision 032): a tutor's add is `pending` until the family approves it (a linked parent, or a
+ * child of 13 or more with no linked parent); only `approved` members are the tutor's students. `declined` stays so
+ * the tutor sees the answer, until the tutor removes the row.
+ */
 export const classMembers = pgTable(
   'class_members',
   {
@@ -38,6 +42,13 @@ export const classMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [primaryKey({ columns: [table.classId, table.childId] }), index('class_members_child_idx').on(table.childId)],
+  (table) => [
+    primaryKey({ columns: [table.classId, table.childId] }),
+    index('class_members_child_idx').on(table.childId),
+    check('class_members_status_check', sql`${table.status} in ('pending', 'approved', 'declined')`),
+  ],
 );

@@ -6,7 +6,8 @@ import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
 import { addStudent, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
-import { addStudentSchema, classIdSchema, classLeaderboardSchema, createClassSchema, removeStudentSchema, renameClassSchema } from './schemas';
+import { answerMembership } from './membership';
+import { addStudentSchema, answerMembershipSchema, classIdSchema, classLeaderboardSchema, createClassSchema, removeStudentSchema, renameClassSchema } from './schemas';
 
 /*
  * The tutor's class forms (/classes, /classes/[id]). The session and the 'manage:class:own' permission are checked
@@ -71,5 +72,17 @@ export async function setClassLeaderboardAction(_state: FormState, formData: For
     const enabled = await setClassLeaderboard(await actor(), input);
     refresh(input.classId);
     return { status: 'success', message: enabled ? 'classes.done.leaderboardOn' : 'classes.done.leaderboardOff' };
+  });
+}
+
+/** A family approves or declines a tutor's request to add a child to a class (decision 032): parents and children. */
+export async function answerMembershipAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(answerMembershipSchema, formData, async ({ classId, childId, answer }) => {
+    const result = await answerMembership(await requireActionActor('answer:membership:own'), { classId, childId }, answer === 'approve');
+    refresh(classId);
+    revalidatePath('/children');
+    revalidatePath('/dashboard/child');
+    revalidatePath('/dashboard/parent');
+    return { status: 'success', message: answer === 'approve' ? 'classes.done.approved' : 'classes.done.declined', messageValues: { name: result.childName, className: result.className } };
   });
 }

@@ -12,7 +12,9 @@ import { getClassLeaderboard, getLeaderboard } from '@/modules/simulator';
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, linkFamily, order, resetSettings, tick, trader } from '@/modules/simulator/test-fixtures';
 import { addStudent, CODE_ATTEMPTS, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
+import { answerMembership } from './membership';
 import { findClassPage, getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
+import { studentIdsOf } from '@/modules/families';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 // The class page's money shows in the viewer's currency, read from the request (spec 4 "Preferences"); there is no
@@ -24,6 +26,12 @@ beforeEach(async () => {
 });
 
 const tutor = () => trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
+
+/** A tutor adds the child and the family approves (decision 032): the child is then the tutor's student. */
+async function enrol(owner: Actor, classId: string, child: Actor): Promise<void> {
+  await addStudent(owner, { classId, code: await codeOf(child) });
+  await getDb().update(classMembers).set({ status: 'approved', decidedAt: new Date() }).where(and(eq(classMembers.classId, classId), eq(classMembers.childId, child.id)));
+}
 
 async function codeOf(actor: Actor): Promise<string> {
   const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
@@ -88,8 +96,14 @@ describe('a tutor’s classes', () => {
     const group = await createClass(owner, { name: 'Savers' });
     const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
     const leo = await trader({ firstName: 'Leo', lastName: 'Stone' });
-    expect(await addStudent(owner, { classId: group.id, code: await codeOf(maya) })).toEqual({ id: maya.id, name: 'Maya Khan' });
+    // Until the family approves, the tutor learns the first name and last initial only (decision 032).
+    expect(await addStudent(owner, { classId: group.id, code: await codeOf(maya) })).toEqual({ id: maya.id, name: 'Maya K.' });
     await addStudent(owner, { classId: group.id, code: await codeOf(leo) });
+    const asked = await getClassDetail(owner, group.id);
+    expect(asked.students).toEqual([]);
+    expect(asked.requests.map((request) => [request.name, request.status])).toEqual([['Leo S.', 'pending'], ['Maya K.', 'pending']]);
+    expect(JSON.stringify(asked.requests)).not.toContain('Khan');
+    await getDb().update(classMembers).set({ status: 'approved' }).where(eq(classMembers.classId, group.id));
 
     const again = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(maya) }));
     expect([again.status, again.message]).toEqual([409, 'classes.errors.alreadyInClass']);
@@ -106,6 +120,7 @@ describe('a tutor’s classes', () => {
     expect(added!.details).toMatchObject({ childId: maya.id, displayName: 'Maya Khan', avatarSeed: expect.any(String), avatarVariant: expect.any(String) });
 
     expect(await removeStudent(owner, { classId: group.id, childId: maya.id })).toEqual({ id: maya.id, name: 'Maya Khan' });
+    expect((await listClasses(owner))[0]).toMatchObject({ students: 1 });
     const [removed] = (await auditFor(group.id)).filter((entry) => entry.actionType === 'class_student_remove');
     expect(removed).toMatchObject({ targetUser: maya.email, message: `${owner.email} removed Maya Khan from the class "Savers"` });
     expect(removed!.details).toMatchObject({ childId: maya.id, displayName: 'Maya Khan', classId: group.id });
@@ -195,14 +210,14 @@ describe('who can see a child’s classes', () => {
     const art = await createClass(owner, { name: 'Art club' });
     const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
     const other = await trader();
-    for (const group of [maths, art]) await addStudent(owner, { classId: group.id, code: await codeOf(maya) });
-    await addStudent(owner, { classId: maths.id, code: await codeOf(other) });
+    for (const group of [maths, art]) await enrol(owner, group.id, maya);
+    await enrol(owner, maths.id, other);
     const parent = await trader({ role: 'parent' });
     await linkFamily(parent.id, maya.id);
 
     const expected = [
-      { childId: maya.id, classId: art.id, className: 'Art club', tutorName: 'Theo T.' },
-      { childId: maya.id, classId: maths.id, className: 'Maths 4B', tutorName: 'Theo T.' },
+      { childId: maya.id, classId: art.id, className: 'Art club', tutorName: 'Theo T.', status: 'approved', mayAnswer: false },
+      { childId: maya.id, classId: maths.id, className: 'Maths 4B', tutorName: 'Theo T.', status: 'approved', mayAnswer: false },
     ];
     expect(await listMyClasses(maya)).toEqual(expected);
     expect(await listChildrenClasses(parent)).toEqual(expected);
@@ -220,7 +235,7 @@ describe('the class leaderboard', () => {
     const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
     const leo = await trader({ firstName: 'Leo', lastName: 'Stone' });
     const outsider = await trader({ firstName: 'Olly', lastName: 'Out' });
-    for (const child of [maya, leo]) await addStudent(owner, { classId: group.id, code: await codeOf(child) });
+    for (const child of [maya, leo]) await enrol(owner, group.id, child);
     for (const child of [maya, leo, outsider]) await openAccount(child);
     return { owner, group, maya, leo, outsider };
   }
@@ -248,7 +263,7 @@ describe('the class leaderboard', () => {
     const second = await createClass(owner, { name: 'Art club' });
     const friend = await trader({ firstName: 'Finn', lastName: 'Friend' });
     await openAccount(friend);
-    for (const child of [maya, friend]) await addStudent(owner, { classId: second.id, code: await codeOf(child) });
+    for (const child of [maya, friend]) await enrol(owner, second.id, child);
     const parent = await trader({ role: 'parent' });
     const sister = await trader({ firstName: 'Sara', lastName: 'Khan' });
     await openAccount(sister);
@@ -318,5 +333,71 @@ describe('the seed', () => {
     const rows = await getDb().select().from(classes).where(eq(classes.tutorId, demoTutor!.id));
     expect(rows.map((row) => row.name)).toEqual([DEMO_CLASS_NAME]);
     expect(await getDb().select({ childId: classMembers.childId }).from(classMembers).where(eq(classMembers.classId, rows[0]!.id))).toEqual([{ childId: demoChild!.id }]);
+  });
+});
+
+describe('the family approves a class membership (decision 032)', () => {
+  async function asked(options: { birthYear?: number | null } = {}) {
+    const owner = await tutor();
+    const group = await createClass(owner, { name: 'Savers' });
+    const child = await trader({ firstName: 'Maya', lastName: 'Khan' });
+    if (options.birthYear !== undefined) await getDb().update(users).set({ birthYear: options.birthYear }).where(eq(users.id, child.id));
+    await addStudent(owner, { classId: group.id, code: await codeOf(child) });
+    return { owner, group, child, request: { classId: group.id, childId: child.id } };
+  }
+
+  it('a linked parent approves: the child becomes the tutor’s student, the board and the lists follow; audited', async () => {
+    const { owner, group, child, request } = await asked();
+    const parent = await trader({ role: 'parent', firstName: 'Priya' });
+    await linkFamily(parent.id, child.id);
+    // The tutor does not count the child as a student yet; the family sees the request, the child cannot answer it.
+    expect(await studentIdsOf(owner)).not.toContain(child.id);
+    expect(await listChildrenClasses(parent)).toMatchObject([{ classId: group.id, status: 'pending', mayAnswer: true }]);
+    expect(await listMyClasses(child)).toMatchObject([{ classId: group.id, status: 'pending', mayAnswer: false }]);
+    expect((await appErrorOf(answerMembership(child, request, true))).status).toBe(404);
+    expect((await appErrorOf(answerMembership(await trader({ role: 'parent' }), request, true))).status).toBe(404);
+    expect((await appErrorOf(answerMembership(owner, request, true))).status).toBe(403);
+
+    expect(await answerMembership(parent, request, true)).toEqual({ className: 'Savers', childName: 'Maya Khan' });
+    expect(await studentIdsOf(owner)).toContain(child.id);
+    expect((await getClassDetail(owner, group.id)).students.map((student) => student.id)).toEqual([child.id]);
+    expect(await listMyClasses(child)).toMatchObject([{ status: 'approved' }]);
+    const [entry] = (await auditFor(group.id)).filter((row) => row.actionType === 'class_membership_approve');
+    expect(entry).toMatchObject({ performedBy: parent.email, targetUser: child.email });
+    // Answered: a second answer is a 404.
+    expect((await appErrorOf(answerMembership(parent, request, false))).status).toBe(404);
+  });
+
+  it('a declined request stays declined for the tutor, who sees no more than the first name and initial, and cannot ask again until they clear it', async () => {
+    const { owner, group, child, request } = await asked();
+    const parent = await trader({ role: 'parent' });
+    await linkFamily(parent.id, child.id);
+    await answerMembership(parent, request, false);
+    const detail = await getClassDetail(owner, group.id);
+    expect(detail.students).toEqual([]);
+    expect(detail.requests).toMatchObject([{ name: 'Maya K.', status: 'declined' }]);
+    expect(await listMyClasses(child)).toEqual([]);
+    const again = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(child) }));
+    expect([again.status, again.message]).toEqual([409, 'classes.errors.declinedBefore']);
+    expect(await removeStudent(owner, request)).toEqual({ id: child.id, name: 'Maya K.' });
+    await addStudent(owner, { classId: group.id, code: await codeOf(child) });
+    expect((await getClassDetail(owner, group.id)).requests).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('a child with no linked parent answers alone at 13 or more (or with no birth year), never younger', async () => {
+    const thisYear = new Date().getUTCFullYear();
+    const teen = await asked({ birthYear: thisYear - 14 });
+    expect(await listMyClasses(teen.child)).toMatchObject([{ mayAnswer: true }]);
+    await answerMembership(teen.child, teen.request, true);
+    expect(await studentIdsOf(teen.owner)).toContain(teen.child.id);
+
+    const legacy = await asked({ birthYear: null });
+    await answerMembership(legacy.child, legacy.request, false);
+
+    const young = await asked({ birthYear: thisYear - 10 });
+    expect(await listMyClasses(young.child)).toMatchObject([{ mayAnswer: false }]);
+    expect((await appErrorOf(answerMembership(young.child, young.request, true))).status).toBe(404);
+    // Another child cannot answer for them.
+    expect((await appErrorOf(answerMembership(teen.child, young.request, true))).status).toBe(404);
   });
 });

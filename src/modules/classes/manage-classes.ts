@@ -8,6 +8,7 @@ import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
+import { leaderboardName } from '@/modules/simulator';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 /*
@@ -117,7 +118,7 @@ async function auditMembership(tx: Tx, actor: Actor, group: ClassRef, child: Chi
     component: 'classes',
     entityId: group.id,
     targetUser: child.email,
-    message: change === 'add' ? `${actor.email} added ${displayName} to the class "${group.name}"` : `${actor.email} removed ${displayName} from the class "${group.name}"`,
+    message: change === 'add' ? `${actor.email} asked to add ${displayName} to the class "${group.name}"` : `${actor.email} removed ${displayName} from the class "${group.name}"`,
     details: { childId: child.id, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant, classId: group.id },
   });
   return { id: child.id, name: displayName };
@@ -138,7 +139,8 @@ export const CODE_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
 /**
  * Adds a child by the reference code on their dashboard (spec 3 childRefCode): the code is what a family shares
  * with a tutor, so nobody is added by name or e-mail. A code that is not a child's is a 404; a child already in
- * the class, a full class and a child awaiting a parent's consent are 409s. Every try counts against the tutor's limit and a successful one is
+ * the class (or declined before), a full class and a child awaiting a parent's consent are 409s. The add is a request
+ * the family answers (decision 032). Every try counts against the tutor's limit and a successful one is
  * given back, so only wrong codes add up (429 past the limit).
  */
 export async function addStudent(actor: Actor, input: { classId: string; code: string }): Promise<StudentRef> {
@@ -161,11 +163,18 @@ async function addStudentByCode(actor: Actor, input: { classId: string; code: st
     if (!child) throw new AppError(404, 'classes.errors.codeNotFound');
     // A child under 13 joins no class before a parent agrees to the account (decision 030).
     if (child.consentPending) throw new AppError(409, 'classes.errors.awaitingConsent');
-    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classMembers).where(eq(classMembers.classId, group.id));
-    const added = await tx.insert(classMembers).values({ classId: group.id, childId: child.id }).onConflictDoNothing().returning({ childId: classMembers.childId });
-    if (added.length === 0) throw new AppError(409, 'classes.errors.alreadyInClass');
+    const [existing] = await tx.select({ status: classMembers.status }).from(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, child.id)));
+    if (existing) throw new AppError(409, existing.status === 'declined' ? 'classes.errors.declinedBefore' : 'classes.errors.alreadyInClass');
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(classMembers)
+      .where(and(eq(classMembers.classId, group.id), ne(classMembers.status, 'declined')));
     if (total >= STUDENTS_PER_CLASS_MAX) throw new AppError(409, 'classes.errors.classFull');
-    return auditMembership(tx, actor, group, child, 'add');
+    // A request: the child becomes the tutor's student once the family approves (decision 032).
+    await tx.insert(classMembers).values({ classId: group.id, childId: child.id, status: 'pending' });
+    const ref = await auditMembership(tx, actor, group, child, 'add');
+    // Until then the tutor learns only the first name and last initial.
+    return { id: ref.id, name: leaderboardName(child.firstName, child.lastName) };
   });
 }
 
@@ -174,13 +183,15 @@ export async function removeStudent(actor: Actor, input: { classId: string; chil
   return getDb().transaction(async (tx) => {
     const group = await lockOwnClass(tx, actor, input.classId);
     const [child] = await tx
-      .select(childColumns)
+      .select({ ...childColumns, status: classMembers.status })
       .from(classMembers)
       .innerJoin(users, eq(users.id, classMembers.childId))
       .where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, input.childId)));
     if (!child) throw new AppError(404, 'classes.errors.studentNotFound');
     await tx.delete(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, child.id)));
-    return auditMembership(tx, actor, group, child, 'remove');
+    const ref = await auditMembership(tx, actor, group, child, 'remove');
+    // A request the family did not approve (withdrawn, or cleared after a "no") tells the tutor no more than it did.
+    return child.status === 'approved' ? ref : { id: ref.id, name: leaderboardName(child.firstName, child.lastName) };
   });
 }
 

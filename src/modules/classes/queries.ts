@@ -6,9 +6,10 @@ import { classes, classMembers, users } from '@/db/schema';
 import type { DisplayRate } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { childIdsSql } from '@/modules/families';
+import { childAnswersAlone } from './membership-rules';
 import { getPreferences } from '@/modules/preferences';
 import { AppError } from '@/server/errors';
-import { assertCan } from '@/server/permissions';
+import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor } from '@/modules/courses';
 import { getClassLeaderboard, leaderboardName } from '@/modules/simulator';
@@ -17,17 +18,18 @@ export interface ClassSummary {
   id: string;
   name: string;
   leaderboardEnabled: boolean;
+  /** Children whose family approved (decision 032). */
   students: number;
   createdAt: Date;
 }
 
-/** /classes: the tutor's own classes, by name, with how many children each has. */
+/** /classes: the tutor's own classes, by name, with how many children each has (approved ones, decision 032). */
 export async function listClasses(actor: Actor): Promise<ClassSummary[]> {
   assertCan(actor, 'manage:class:own');
   return getDb()
     .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled, createdAt: classes.createdAt, students: count(classMembers.childId) })
     .from(classes)
-    .leftJoin(classMembers, eq(classMembers.classId, classes.id))
+    .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.status, 'approved')))
     .where(eq(classes.tutorId, actor.id))
     .groupBy(classes.id)
     .orderBy(sql`lower(${classes.name})`, asc(classes.createdAt));
@@ -44,8 +46,17 @@ export interface ClassStudent {
   addedAt: Date;
 }
 
+/** A child the tutor added whose family has not approved (or declined): the first name and last initial only. */
+export interface ClassRequest {
+  id: string;
+  name: string;
+  status: 'pending' | 'declined';
+  addedAt: Date;
+}
+
 export interface ClassDetail extends Omit<ClassSummary, 'students'> {
   students: ClassStudent[];
+  requests: ClassRequest[];
 }
 
 /** /classes/[id]: one of the tutor's own classes with its children (anyone else's class is a 404). */
@@ -57,7 +68,7 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
   if (!group) throw new AppError(404, 'classes.errors.notFound');
-  const students = await db
+  const members = await db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -66,12 +77,18 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
       avatarVariant: users.avatarVariant,
       xp: users.xp,
       addedAt: classMembers.addedAt,
+      status: classMembers.status,
     })
     .from(classMembers)
     .innerJoin(users, eq(users.id, classMembers.childId))
     .where(eq(classMembers.classId, group.id))
     .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
-  return { ...group, students: students.map((student) => ({ ...student, level: levelFor(student.xp).level })) };
+  // Until the family approves, the tutor learns nothing but the first name and last initial (decision 032).
+  const students = members.filter((member) => member.status === 'approved').map(({ status: _status, ...student }) => ({ ...student, level: levelFor(student.xp).level }));
+  const requests = members
+    .filter((member) => member.status !== 'approved')
+    .map((member) => ({ id: member.id, name: leaderboardName(member.firstName, member.lastName), status: member.status as ClassRequest['status'], addedAt: member.addedAt }));
+  return { ...group, students, requests };
 }
 
 export interface ClassPage {
@@ -105,28 +122,39 @@ export interface Membership {
   className: string;
   /** The tutor as children and parents see them: first name and last initial. */
   tutorName: string;
+  /** pending: the tutor asked and the family has not answered; declined: the family said no (decision 032). */
+  status: 'pending' | 'approved' | 'declined';
+  /** Whether this viewer may answer a pending one (a linked parent; the child only with no parent and 13 or more). */
+  mayAnswer: boolean;
 }
 
 async function membershipsWhere(condition: SQL): Promise<Membership[]> {
   const tutors = alias(users, 'tutor');
   const rows = await getDb()
-    .select({ childId: classMembers.childId, classId: classes.id, className: classes.name, firstName: tutors.firstName, lastName: tutors.lastName })
+    .select({ childId: classMembers.childId, classId: classes.id, className: classes.name, firstName: tutors.firstName, lastName: tutors.lastName, status: classMembers.status })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .innerJoin(tutors, eq(tutors.id, classes.tutorId))
     .where(condition)
     .orderBy(sql`lower(${classes.name})`, asc(classes.id));
-  return rows.map((row) => ({ childId: row.childId, classId: row.classId, className: row.className, tutorName: leaderboardName(row.firstName, row.lastName) }));
+  return rows.map((row) => ({ childId: row.childId, classId: row.classId, className: row.className, tutorName: leaderboardName(row.firstName, row.lastName), status: row.status as Membership['status'], mayAnswer: false }));
 }
 
-/** A child's dashboard: the classes they are in, and whose (a child should know who can see them). */
+function answerable(memberships: Membership[], mayAnswer: boolean): Membership[] {
+  return memberships.map((membership) => ({ ...membership, mayAnswer: mayAnswer && membership.status === 'pending' }));
+}
+
+/** A child's dashboard: the classes they are in or are asked to join, and whose (a child should know who can see them). */
 export async function listMyClasses(actor: Actor): Promise<Membership[]> {
   assertCan(actor, 'take:lesson:own');
-  return membershipsWhere(sql`${classMembers.childId} = ${actor.id}`);
+  const memberships = await membershipsWhere(sql`${classMembers.childId} = ${actor.id} and ${classMembers.status} <> 'declined'`);
+  // Whether the child answers alone is read only when there is something to answer (the dashboard is a hot page).
+  if (!memberships.some((membership) => membership.status === 'pending')) return memberships;
+  return answerable(memberships, can(actor, 'answer:membership:own') && (await childAnswersAlone(getDb(), actor.id)));
 }
 
-/** A parent's dashboard: which classes each of their own children is in, and with which tutor. */
+/** A parent's dashboard and /children: which classes each of their own children is in or is asked to join. */
 export async function listChildrenClasses(actor: Actor): Promise<Membership[]> {
   assertCan(actor, 'read:child:own');
-  return membershipsWhere(sql`${classMembers.childId} in (${childIdsSql(actor)})`);
+  return answerable(await membershipsWhere(sql`${classMembers.childId} in (${childIdsSql(actor)})`), can(actor, 'answer:membership:own'));
 }

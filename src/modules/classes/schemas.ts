@@ -40,3 +40,10 @@ export const classLeaderboardSchema = z.object({
   classId,
   enabled: z.enum(['true', 'false'], { message: 'errors.checkForm' }).transform((value) => value === 'true'),
 });
+
+/** A family's answer to a tutor's request to add a child to a class (decision 032). */
+export const answerMembershipSchema = z.object({
+  classId,
+  childId: z.string({ message: 'classes.errors.requestNotFound' }).trim().min(1, 'classes.errors.requestNotFound').max(100, 'classes.errors.requestNotFound'),
+  answer: z.enum(['approve', 'decline'], { message: 'classes.errors.requestNotFound' }),
+});

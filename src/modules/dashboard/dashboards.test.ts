@@ -13,7 +13,7 @@ import { getAdminOverview, getChildDashboard, getParentDashboard, getTutorDashbo
 /** A class run by `tutor` with `children` in it (as the tutor's class page would leave it). */
 async function classOf(tutor: Actor, name: string, children: Actor[] = []) {
   const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name }).returning({ id: classes.id });
-  if (children.length > 0) await getDb().insert(classMembers).values(children.map((child) => ({ classId: group!.id, childId: child.id })));
+  if (children.length > 0) await getDb().insert(classMembers).values(children.map((child) => ({ classId: group!.id, childId: child.id, status: 'approved' })));
   return group!.id;
 }
 

@@ -291,7 +291,7 @@ describe("a parent's deletion of a linked child's account", () => {
     await tick([{ stockId: stock.id, price: '11' }]);
     await setLeaderboardVisibility(parent, child.id, false);
     const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: `Class ${distinctiveName()}` }).returning({ id: classes.id });
-    await getDb().insert(classMembers).values([{ classId: group!.id, childId: child.id }, { classId: group!.id, childId: control.id }]);
+    await getDb().insert(classMembers).values([{ classId: group!.id, childId: child.id, status: 'approved' }, { classId: group!.id, childId: control.id, status: 'approved' }]);
     await journal(child, 'My own thoughts');
     await journal(child, 'For my parent', [parent]);
     await journal(control, 'Control entry', [parent]);

@@ -18,7 +18,7 @@ async function link(parentId: string, childId: string): Promise<void> {
 
 async function classWith(tutorId: string, childIds: string[]): Promise<void> {
   const [group] = await getDb().insert(classes).values({ tutorId, name: `Class ${Math.random().toString(36).slice(2, 8)}` }).returning({ id: classes.id });
-  for (const childId of childIds) await getDb().insert(classMembers).values({ classId: group!.id, childId });
+  for (const childId of childIds) await getDb().insert(classMembers).values({ classId: group!.id, childId, status: 'approved' });
 }
 
 describe('a parent and their children', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
@@ -40,13 +40,13 @@ export async function assertGuardianOf(actor: Actor, childId: string, db: Reader
   assertCan(actor, 'read:child:own', { ownerIds: await guardianIdsOf(childId, db) });
 }
 
-/** The ids of the tutors who run a class the child is in. */
+/** The ids of the tutors who run a class the child is in, once the family approved it (decision 032). */
 export async function tutorIdsOf(childId: string, db: Reader = getDb()): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: classes.tutorId })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(eq(classMembers.childId, childId));
+    .where(and(eq(classMembers.childId, childId), eq(classMembers.status, 'approved')));
   return rows.map((row) => row.id);
 }
 
@@ -56,14 +56,14 @@ export async function assertTutorOf(actor: Actor, childId: string, db: Reader = 
   assertCan(actor, 'read:student:own', { ownerIds: await tutorIdsOf(childId, db) });
 }
 
-/** The ids of the children in the classes the actor runs. */
+/** The ids of the children in the classes the actor runs, once their family approved (decision 032). */
 export async function studentIdsOf(actor: Actor, db: Reader = getDb()): Promise<string[]> {
   assertCan(actor, 'read:student:own');
   const rows = await db
     .selectDistinct({ id: classMembers.childId })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(eq(classes.tutorId, actor.id));
+    .where(and(eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')));
   return rows.map((row) => row.id);
 }
 

@@ -236,14 +236,15 @@ function boardView(scope: 'family' | 'class', rows: LeaderboardRow[], boards: Le
   return rows.some((row) => !row.isMe) ? { scope, hidden: false, rows, boards, board } : { scope: 'none', hidden: false, rows: [], boards, board };
 }
 
+/** A class's children on its board: those whose family approved the membership (decision 032). */
 async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Promise<string[]> {
-  return (await db.select({ id: classMembers.childId }).from(classMembers).where(eq(classMembers.classId, classId))).map((row) => row.id);
+  return (await db.select({ id: classMembers.childId }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'approved')))).map((row) => row.id);
 }
 
 /**
  * The leaderboard (decision 014), scoped to a class or a family.
- * - A class board: every class the viewer is in (a child) or runs (a tutor), unless its tutor switched the class's
- *   leaderboard off. Its people are the class's children.
+ * - A class board: every class the viewer is in (a child, once the family approved) or runs (a tutor), unless its
+ *   tutor switched the class's leaderboard off. Its people are the class's approved children (decision 032).
  * - The family board: the viewer, their own children, and every child of the viewer's parents (siblings).
  * - `board` picks one ('family' or 'class:<id>'); without it, or with one the viewer may not see, the first class,
  *   else the family. A child a parent switched off sees no board at all (hidden), and is on nobody's board; so is a
@@ -260,7 +261,7 @@ export async function getLeaderboard(actor: Actor, board?: string): Promise<Lead
     db.execute(sql`
       select c.id, c.name from classes c
       where c.leaderboard_enabled
-        and (c.tutor_id = ${actor.id} or exists (select 1 from class_members m where m.class_id = c.id and m.child_id = ${actor.id}))
+        and (c.tutor_id = ${actor.id} or exists (select 1 from class_members m where m.class_id = c.id and m.child_id = ${actor.id} and m.status = 'approved'))
       order by lower(c.name), c.id`),
     familyMemberIds(actor, db),
   ]);

@@ -113,6 +113,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/deleteClassAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS } } },
   'classes/addStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, code: 'ZZ9ZZ9' } } },
   'classes/removeStudentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child' } } },
+  // A family answers a tutor's request to add a child (decision 032): a linked parent, or the child alone at 13+.
+  'classes/answerMembershipAction': { who: ['parent', 'child'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child', answer: 'decline' } } },
   'classes/setClassLeaderboardAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, enabled: 'true' } } },
 
   // Family links (decision 026): parents ask, withdraw and end; children answer and end.

@@ -90,6 +90,31 @@ export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
                 })}
               </ul>
             )}
+            {group.requests.length > 0 ? (
+              <div className="mt-4 border-t border-line pt-3" data-class-requests-tutor>
+                <h3 className="text-sm font-bold">{t('requests.tutorTitle')}</h3>
+                <p className="text-xs text-muted">{t('requests.tutorLead')}</p>
+                <ul className="mt-2 divide-y divide-line">
+                  {group.requests.map((request) => (
+                    <li key={request.id} className="flex flex-wrap items-center gap-3 py-2 text-sm" data-request-state={request.status}>
+                      <span className="min-w-0 flex-1">
+                        <span className="font-semibold">{request.name}</span>{' '}
+                        <span className="text-muted">
+                          · {request.status === 'pending' ? t('requests.pending', { date: format.dateTime(request.addedAt, { dateStyle: 'medium' }) }) : t('requests.declined')}
+                        </span>
+                      </span>
+                      <ActionForm
+                        action={removeStudentAction}
+                        fields={{ classId: group.id, childId: request.id }}
+                        label={request.status === 'pending' ? t('requests.withdraw') : t('requests.clear')}
+                        accessibleLabel={t('requests.withdrawNamed', { name: request.name })}
+                        variant="ghost"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
           </section>
         </div>
 

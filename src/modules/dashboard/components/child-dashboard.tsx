@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BadgeIcon } from '@/components/ui/badge-icon';
 import { Card } from '@/components/ui/card';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
+import { MembershipRequests } from '@/modules/classes/components/membership-requests';
 import { ChildFamilyPanel } from '@/modules/families/components/child-family-panel';
 import { LevelBar } from '@/modules/courses/components/level-bar';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
@@ -86,10 +87,15 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
                 {t('yourClassesTitle')}
               </h3>
               <ul className="mt-1 text-sm">
-                {dashboard.classes.map((membership) => (
-                  <li key={membership.classId}>{t('classWithTutor', { className: membership.className, tutor: membership.tutorName })}</li>
-                ))}
+                {dashboard.classes
+                  .filter((membership) => membership.status === 'approved')
+                  .map((membership) => (
+                    <li key={membership.classId}>{t('classWithTutor', { className: membership.className, tutor: membership.tutorName })}</li>
+                  ))}
               </ul>
+              <div className="mt-2">
+                <MembershipRequests memberships={dashboard.classes} side="child" />
+              </div>
               <p className="mt-1 text-xs text-muted">{t('yourClassesNote')}</p>
             </div>
           ) : null}

@@ -39,7 +39,7 @@ const CHILD: ChildDashboardData = {
   dailyGoal: { goalXp: 20, todayXp: 30, met: true },
   latestBadges: [{ id: 1, slug: 'first-lesson', name: 'First steps', iconEmoji: '⭐', iconPath: null, awardedAt: new Date('2026-01-07T09:00:00Z') }],
   featured: [{ ...LESSON, slug: 'budgets', title: 'Budgets' }],
-  classes: [{ childId: 'c1', classId: 'k1', className: 'Maths 4B', tutorName: 'Tara T.' }],
+  classes: [{ childId: 'c1', classId: 'k1', className: 'Maths 4B', tutorName: 'Tara T.', status: 'approved', mayAnswer: false }],
   family: {
     adults: [{ id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer' }],
     requests: [{ eventId: 'e1', person: { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer' }, createdAt: new Date('2026-01-07T09:00:00Z') }],
@@ -59,8 +59,8 @@ const PARENT: ParentDashboardData = {
       lastLogin: new Date('2026-01-07T09:00:00Z'),
       leaderboardVisible: true,
       classes: [
-        { childId: 'c2', classId: 'k1', className: 'Art club', tutorName: 'Theo T.' },
-        { childId: 'c2', classId: 'k2', className: 'Maths 4B', tutorName: 'Tara T.' },
+        { childId: 'c2', classId: 'k1', className: 'Art club', tutorName: 'Theo T.', status: 'approved', mayAnswer: false },
+        { childId: 'c2', classId: 'k2', className: 'Maths 4B', tutorName: 'Tara T.', status: 'approved', mayAnswer: false },
       ],
     },
   ],

@@ -24,9 +24,9 @@ export async function ParentDashboard({ dashboard }: { dashboard: ParentDashboar
               <li key={child.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
                 <span className="font-semibold">{child.name}</span>
                 <span className="text-sm text-muted">{t('childLine', { xp: format.number(child.xp), last: when(child.lastLogin) })}</span>
-                <span className="w-full">
-                  <ChildClasses memberships={child.classes} />
-                </span>
+                <div className="w-full">
+                  <ChildClasses memberships={child.classes} childName={child.name} />
+                </div>
                 <LeaderboardToggle childId={child.id} childName={child.name} visible={child.leaderboardVisible} />
               </li>
             ))}

@@ -1,0 +1,16 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { users } from '@/db/schema';
+import { needsParentalConsent } from '@/lib/child-age';
+import { guardianIdsOf } from '@/modules/families';
+
+/**
+ * Who answers a tutor's request to add a child to a class (decision 032): the child's linked parents; a child answers
+ * alone only with no linked parent and when 13 or more (or with no birth year, an account older than the question).
+ */
+export async function childAnswersAlone(db: Db | Tx, childId: string): Promise<boolean> {
+  const [[child], guardians] = await Promise.all([db.select({ birthYear: users.birthYear }).from(users).where(eq(users.id, childId)), guardianIdsOf(childId, db)]);
+  if (!child || guardians.length > 0) return false;
+  return child.birthYear === null || !needsParentalConsent(child.birthYear);
+}
