@@ -146,7 +146,7 @@ describe('a tutor’s classes', () => {
     for (let index = 0; index < CODE_ATTEMPTS.max; index++) expect((await appErrorOf(addStudent(owner, { classId: group.id, code: `ZZZ${String(index).padStart(3, '0')}` }))).status).toBe(404);
     const blocked = await appErrorOf(addStudent(owner, { classId: group.id, code: await codeOf(kids[1]!) }));
     expect(blocked.status).toBe(429);
-    expect((await getClassDetail(owner, group.id)).students).toHaveLength(1);
+    expect((await getClassDetail(owner, group.id)).requests).toHaveLength(1);
     // Another tutor is not held back.
     const other = await tutor();
     const theirs = await createClass(other, { name: 'Fine' });
@@ -171,7 +171,7 @@ describe('a tutor’s classes', () => {
     const owner = await tutor();
     const group = await createClass(owner, { name: 'Private' });
     const kid = await trader();
-    await addStudent(owner, { classId: group.id, code: await codeOf(kid) });
+    await enrol(owner, group.id, kid);
     const otherTutor = await tutor();
     const admin = await trader({ role: 'admin' });
     const parent = await trader({ role: 'parent' });

@@ -54,7 +54,7 @@ describe('the child’s dashboard', () => {
     expect(dashboard.latestBadges).toEqual([expect.objectContaining({ id: badge.id, slug: badge.slug, name: badge.name, iconEmoji: '⭐' })]);
     expect(dashboard.latestBadges[0]!.awardedAt).toBeInstanceOf(Date);
     expect(dashboard.featured).toHaveLength(4);
-    expect(dashboard.classes).toEqual([{ childId: child.id, classId, className: 'Maths 4B', tutorName: 'Tara T.' }]);
+    expect(dashboard.classes).toEqual([{ childId: child.id, classId, className: 'Maths 4B', tutorName: 'Tara T.', status: 'approved', mayAnswer: false }]);
     expect(dashboard.refCode).toBe(row!.code);
     expect(dashboard.refCode).toBeTruthy();
     expect(dashboard.showSimulator).toBe(true);
@@ -105,8 +105,8 @@ describe('the parent’s dashboard', () => {
     expect(first).toMatchObject({ id: adam.id, xp: 0, leaderboardVisible: false, classes: [] });
     expect(second).toMatchObject({ id: zoe.id, xp: 250, leaderboardVisible: true });
     expect(second!.classes).toEqual([
-      { childId: zoe.id, classId: art, className: 'Art club', tutorName: 'Theo T.' },
-      { childId: zoe.id, classId: maths, className: 'Maths 4B', tutorName: 'Tara T.' },
+      { childId: zoe.id, classId: art, className: 'Art club', tutorName: 'Theo T.', status: 'approved', mayAnswer: false },
+      { childId: zoe.id, classId: maths, className: 'Maths 4B', tutorName: 'Tara T.', status: 'approved', mayAnswer: false },
     ]);
     // Each child signed in once (the test factory signs them in).
     expect(first!.lastLogin).toBeInstanceOf(Date);
