@@ -7,93 +7,100 @@ const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register'
 const CHILD_PAGES = ['/dashboard/child', '/profile', '/settings', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements', '/simulator', '/journal'];
 const ADMIN_PAGES = ['/dashboard/admin', '/admin/settings/adminsettings', '/admin/user-management', '/admin/audit', '/admin/outbox', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor/new', '/admin/badges/new'];
 
-async function violations(page: Page, path: string, mode: 'light' | 'dark'): Promise<string[]> {
+/**
+ * Opens the page once and runs axe in light mode and then in dark mode (the `dark` class toggled after hydration, so
+ * React does not undo it): one navigation for both, which halves the run of this file.
+ */
+async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
-  // After hydration, so React does not undo the class.
   await page.waitForLoadState('networkidle');
-  await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
   // The ticker scrolls; axe measures a still page.
   await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${mode} ${path}: ${violation.id} (${violation.impact}) on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    found.push(
+      ...results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${mode} ${path}: ${violation.id} (${violation.impact}) on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`),
+    );
+  }
+  return found;
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`public pages have no serious accessibility violations (${mode})`, async ({ page }) => {
-    test.setTimeout(15_000 * PUBLIC_PAGES.length);
-    const found: string[] = [];
-    for (const path of PUBLIC_PAGES) found.push(...(await violations(page, path, mode)));
-    expect(found).toEqual([]);
-  });
+test('public pages have no serious accessibility violations (light and dark)', async ({ page }) => {
+  test.setTimeout(25_000 * PUBLIC_PAGES.length);
+  const found: string[] = [];
+  for (const path of PUBLIC_PAGES) found.push(...(await violations(page, path)));
+  expect(found).toEqual([]);
+});
 
-  test(`a child's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
-    test.setTimeout(20_000 * CHILD_PAGES.length);
-    await signIn(page, DEMO.child.email, DEMO.child.password);
-    await expect(page).toHaveURL(/\/dashboard\/child$/);
-    const found: string[] = [];
-    for (const path of CHILD_PAGES) found.push(...(await violations(page, path, mode)));
-    expect(found).toEqual([]);
-  });
+test(`a child's pages have no serious accessibility violations (light and dark)`, async ({ page }) => {
+  test.setTimeout(30_000 * CHILD_PAGES.length);
+  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  const found: string[] = [];
+  for (const path of CHILD_PAGES) found.push(...(await violations(page, path)));
+  expect(found).toEqual([]);
+});
 
-  test(`the child's journal has no serious accessibility violations in the right-to-left locale (${mode})`, async ({ page }) => {
-    // A child who reads Arabic, with an entry that brings kind help (one entry per mode: the titles differ).
-    await signIn(page, PREPARED_CHILDREN.arabic.email, PREPARED_CHILDREN.arabic.password);
-    await expect(page).toHaveURL(/\/dashboard\/child$/);
-    await page.goto('/journal');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const title = `يوم في المدرسة ${mode === 'light' ? '١' : '٢'}`;
-    await page.getByLabel('العنوان', { exact: true }).fill(title);
-    await page.getByRole('group', { name: 'بماذا تشعر؟' }).locator('label').filter({ hasText: 'حزين' }).click();
-    await page.getByLabel('ماذا حدث؟ وبماذا فكّرت؟').fill('هناك ولد يتنمر علي كل يوم.');
-    await page.getByRole('button', { name: 'احفظ الصفحة' }).click();
-    await expect(page.getByRole('article', { name: title }).getByRole('complementary')).toBeVisible();
-    expect(await violations(page, '/journal', mode)).toEqual([]);
-    await expect(page.getByRole('heading', { name: 'مذكراتي', level: 1 })).toBeVisible();
-  });
+test(`the child's journal has no serious accessibility violations in the right-to-left locale (light and dark)`, async ({ page }) => {
+  // A child who reads Arabic, with an entry that brings kind help.
+  await signIn(page, PREPARED_CHILDREN.arabic.email, PREPARED_CHILDREN.arabic.password);
+  await expect(page).toHaveURL(/\/dashboard\/child$/);
+  await page.goto('/journal');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const title = 'يوم في المدرسة';
+  await page.getByLabel('العنوان', { exact: true }).fill(title);
+  await page.getByRole('group', { name: 'بماذا تشعر؟' }).locator('label').filter({ hasText: 'حزين' }).click();
+  await page.getByLabel('ماذا حدث؟ وبماذا فكّرت؟').fill('هناك ولد يتنمر علي كل يوم.');
+  await page.getByRole('button', { name: 'احفظ الصفحة' }).click();
+  await expect(page.getByRole('article', { name: title }).getByRole('complementary')).toBeVisible();
+  expect(await violations(page, '/journal')).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'مذكراتي', level: 1 })).toBeVisible();
+});
 
-  test(`a parent's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await signIn(page, DEMO.parent.email, DEMO.parent.password);
-    await expect(page).toHaveURL(/\/dashboard\/parent$/);
-    const found: string[] = [];
-    for (const path of ['/dashboard/parent', '/children', '/progress', '/reports']) found.push(...(await violations(page, path, mode)));
-    expect(found).toEqual([]);
-  });
+test(`a parent's pages have no serious accessibility violations (light and dark)`, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  const found: string[] = [];
+  for (const path of ['/dashboard/parent', '/children', '/progress', '/reports']) found.push(...(await violations(page, path)));
+  expect(found).toEqual([]);
+});
 
-  test(`a parent's family pages have no serious accessibility violations in the right-to-left locale (${mode})`, async ({ page }) => {
-    test.setTimeout(60_000);
-    await signIn(page, PREPARED.arabicParent.email, PREPARED.arabicParent.password);
-    await expect(page).toHaveURL(/\/dashboard\/parent$/);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const found: string[] = [];
-    for (const path of ['/children', '/progress', '/reports']) found.push(...(await violations(page, path, mode)));
-    expect(found).toEqual([]);
-    await expect(page.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible();
-  });
+test(`a parent's family pages have no serious accessibility violations in the right-to-left locale (light and dark)`, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, PREPARED.arabicParent.email, PREPARED.arabicParent.password);
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const found: string[] = [];
+  for (const path of ['/children', '/progress', '/reports']) found.push(...(await violations(page, path)));
+  expect(found).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible();
+});
 
-  test(`a tutor's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
-    await expect(page).toHaveURL(/\/dashboard\/tutor$/);
-    const found: string[] = [];
-    for (const path of ['/dashboard/tutor', '/classes']) found.push(...(await violations(page, path, mode)));
-    // The seeded class's own page.
-    const classPage = await page.locator('a[data-class]').first().getAttribute('href');
-    expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);
-    found.push(...(await violations(page, classPage!, mode)));
-    expect(found).toEqual([]);
-  });
+test(`a tutor's pages have no serious accessibility violations (light and dark)`, async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  const found: string[] = [];
+  for (const path of ['/dashboard/tutor', '/classes']) found.push(...(await violations(page, path)));
+  // The seeded class's own page.
+  const classPage = await page.locator('a[data-class]').first().getAttribute('href');
+  expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);
+  found.push(...(await violations(page, classPage!)));
+  expect(found).toEqual([]);
+});
 
-  test(`an admin's pages have no serious accessibility violations (${mode})`, async ({ page }) => {
-    // One axe run per page: the budget grows with the list of pages.
-    test.setTimeout(20_000 * ADMIN_PAGES.length);
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
-    await expect(page).toHaveURL(/\/dashboard\/admin$/);
-    const found: string[] = [];
-    for (const path of ADMIN_PAGES) found.push(...(await violations(page, path, mode)));
-    expect(found).toEqual([]);
-  });
-}
+test(`an admin's pages have no serious accessibility violations (light and dark)`, async ({ page }) => {
+  // Two axe runs per page: the budget grows with the list of pages.
+  test.setTimeout(30_000 * ADMIN_PAGES.length);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  const found: string[] = [];
+  for (const path of ADMIN_PAGES) found.push(...(await violations(page, path)));
+  expect(found).toEqual([]);
+});
