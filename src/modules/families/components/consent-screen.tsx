@@ -39,24 +39,18 @@ export async function ConsentScreen({ request, token, viewer }: { request: Conse
   return (
     <AuthCard icon="✉️" title={t('page.title', { name })} lead={t('page.lead', { name, date: format.dateTime(request.requestedAt, { dateStyle: 'long' }) })}>
       <div className="flex flex-col gap-4 text-sm">
-        <section aria-labelledby="consent-keep">
-          <h2 id="consent-keep" className="font-bold">
-            {t('page.keepTitle')}
-          </h2>
-          <p className="mt-1">{t('page.keep')}</p>
-        </section>
-        <section aria-labelledby="consent-see">
-          <h2 id="consent-see" className="font-bold">
-            {t('page.seeTitle')}
-          </h2>
-          <p className="mt-1">{t('page.see')}</p>
-        </section>
-        <section aria-labelledby="consent-until">
-          <h2 id="consent-until" className="font-bold">
-            {t('page.untilTitle')}
-          </h2>
-          <p className="mt-1">{t('page.until', { name, deadline: format.dateTime(request.expiresAt, { dateStyle: 'long' }) })}</p>
-        </section>
+        {[
+          { id: 'consent-keep', title: t('page.keepTitle'), body: t('page.keep') },
+          { id: 'consent-see', title: t('page.seeTitle'), body: t('page.see') },
+          { id: 'consent-until', title: t('page.untilTitle'), body: t('page.until', { name, deadline: format.dateTime(request.expiresAt, { dateStyle: 'long' }) }) },
+        ].map((part) => (
+          <section key={part.id} aria-labelledby={part.id}>
+            <h2 id={part.id} className="font-bold">
+              {part.title}
+            </h2>
+            <p className="mt-1">{part.body}</p>
+          </section>
+        ))}
         <p>
           <Link href="/privacy" className="font-semibold text-[var(--link-text)] hover:underline">
             {t('privacyLink')}

@@ -16,6 +16,16 @@ import { SupportNote } from './support-note';
  * /journal: the form (a new entry, or the one being edited), the filters and the entries. Private by default and
  * saying so (the UK Age Appropriate Design Code: tell the child who can see what): only the child reads it.
  */
+/** The journal's page title, also shown while the journal waits for a parent's consent. */
+export function JournalTitle({ title }: { title: string }) {
+  return (
+    <>
+      <span aria-hidden="true">📓 </span>
+      {title}
+    </>
+  );
+}
+
 export async function JournalScreen({ page, filters, writerId }: { page: JournalPage; filters: JournalFilters; writerId: string }) {
   const [t, format] = await Promise.all([getTranslations('journal'), getFormatter()]);
   const filtered = Boolean(filters.q || filters.mood || filters.month);
@@ -25,12 +35,7 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
   return (
     <PageLayout
       width="4xl"
-      title={
-        <>
-          <span aria-hidden="true">📓 </span>
-          {t('title')}
-        </>
-      }
+      title={<JournalTitle title={t('title')} />}
       lead={
         <p id="journal-private-note">
           <span aria-hidden="true">🔒 </span>
