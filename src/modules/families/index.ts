@@ -19,4 +19,4 @@ export { chooseChild, type ChildAccess, type ChildChoice } from './child-access'
 export { childExportFileName, exportChildData, type ChildDataExport, type ChildExportFormat } from './child-data';
 export { renderChildSummaryHtml } from './child-summary-html';
 export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './access-log';
-export { getConsentRequest, getConsentWait, listConsentRequestsFor, maskEmail, type ConsentRequestCard, type ConsentRequestView, type ConsentWait } from './consent-queries';
+export { getConsentRequest, type ConsentRequestView } from './consent-queries';

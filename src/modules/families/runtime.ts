@@ -1,3 +1,3 @@
 // The families module's API for code outside Next's request handling (the custom server's scheduled jobs, tests):
 // no 'server-only' anywhere below it (decision 015).
-export { CONSENT_WINDOW_MS, purgeExpiredConsents } from './consent-request';
+export { purgeExpiredConsents } from './consent-request';
