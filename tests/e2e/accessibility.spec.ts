@@ -92,6 +92,11 @@ test(`a tutor's pages have no serious accessibility violations (light and dark)`
   const classPage = await page.locator('a[data-class]').first().getAttribute('href');
   expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);
   found.push(...(await violations(page, classPage!)));
+  // The students list and the seeded student's page (decision 033).
+  found.push(...(await violations(page, '/students')));
+  const studentPage = await page.locator('tr[data-student] a').first().getAttribute('href');
+  expect(studentPage).toMatch(/^\/students\/[A-Za-z0-9_-]+$/);
+  found.push(...(await violations(page, studentPage!)));
   expect(found).toEqual([]);
 });
 

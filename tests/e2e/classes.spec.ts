@@ -77,6 +77,32 @@ test('a tutor runs a class: adds children by code, the children see the class le
   await page.reload();
   for (const first of ['Ava', 'Ben']) await expect(page.locator(`li[data-student="${first} Classmate"]`)).toBeVisible();
   await expect(page.getByText('2 students')).toBeVisible();
+  const classUrl = page.url();
+
+  // /students (decision 033): both children, with the demo child of the seeded class; search and the class filter narrow it.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Students' }).click();
+  await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
+  for (const first of ['Ava', 'Ben']) await expect(page.locator(`tr[data-student="${first} Classmate"]`)).toContainText(name);
+  const search = page.getByRole('search', { name: 'Find a student' });
+  await search.getByLabel('Name').fill('ava');
+  await search.getByLabel('Class').selectOption({ label: name });
+  await search.getByRole('button', { name: 'Show' }).click();
+  await expect(page.locator('tr[data-student]')).toHaveCount(1);
+  await expect(page.getByRole('status')).toContainText('1 of');
+  await page.getByRole('link', { name: 'Show everyone' }).click();
+  await expect(page.locator('tr[data-student="Ben Classmate"]')).toBeVisible();
+  // A student's page: the family's report, scoped to what a tutor sees (no amount of money), and a word on the log.
+  await page.getByRole('link', { name: 'Ben Classmate' }).click();
+  await expect(page).toHaveURL(/\/students\/[A-Za-z0-9_-]+$/);
+  const benUrl = page.url();
+  await expect(page.getByRole('heading', { name: 'Ben Classmate', level: 1 })).toBeVisible();
+  await expect(page.getByText(`In ${name} · Level 1`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stock-market simulator' })).toBeVisible();
+  await expect(page.getByText('Portfolio value')).toHaveCount(0);
+  await expect(page.getByText("Ben's family can see in their access log that you opened this page.", { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: '90 days' }).click();
+  await expect(page).toHaveURL(/\?days=90$/);
+  await page.goto(classUrl);
   // The tutor's own view of the class board: both children, by first name and last initial.
   await expect(leaderboard(page).getByRole('list', { name: 'Leaderboard' }).getByRole('listitem')).toHaveCount(2);
   await expect(leaderboard(page)).toContainText('Ava C.');
@@ -110,6 +136,8 @@ test('a tutor runs a class: adds children by code, the children see the class le
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Ben Classmate left the class.')).toBeVisible();
   await expect(page.locator('li[data-student="Ben Classmate"]')).toHaveCount(0);
+  // Ben is no longer the tutor's student: his page is gone, as any child's who is not theirs.
+  expect((await page.request.get(benUrl)).status()).toBe(404);
   // Ben's page is his dashboard since he approved there: open his simulator.
   await ben.page.goto('/simulator');
   await expect(leaderboard(ben.page)).not.toContainText('Ava C.');
@@ -144,4 +172,23 @@ test('a class page of another tutor, or an id that is not one, is a 404', async 
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   expect((await page.request.get(href)).status()).toBe(404);
+});
+
+test("a tutor's student page is the tutor's only: another role is refused, an unknown id is a 404", async ({ page }) => {
+  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  await page.goto('/students');
+  await page.getByRole('link', { name: 'Charlie Child' }).click();
+  await expect(page).toHaveURL(/\/students\/[A-Za-z0-9_-]+$/);
+  const href = new URL(page.url()).pathname;
+  expect((await page.request.get('/students/no-such-child')).status()).toBe(404);
+  // A path no id can have is refused before any page runs (the request guards).
+  expect((await page.request.get('/students/bad%00id')).status()).toBe(400);
+  // The admin holds every permission but has no students of their own; a parent, even the child's own, is refused.
+  for (const who of [DEMO.admin, DEMO.parent] as const) {
+    await page.context().clearCookies();
+    await signIn(page, who.email, who.password);
+    await expect(page).toHaveURL(/\/dashboard\/(admin|parent)$/);
+    expect((await page.request.get(href)).status()).toBe(who === DEMO.admin ? 404 : 403);
+  }
 });

@@ -47,3 +47,18 @@ export const answerMembershipSchema = z.object({
   childId: z.string({ message: 'classes.errors.requestNotFound' }).trim().min(1, 'classes.errors.requestNotFound').max(100, 'classes.errors.requestNotFound'),
   answer: z.enum(['approve', 'decline'], { message: 'classes.errors.requestNotFound' }),
 });
+
+/** How /students sorts: by name, by who was active last, by XP (decision 033). */
+export const STUDENT_SORTS = ['name', 'active', 'xp'] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+/**
+ * /students's query string. Only the page's own form and links make it, so anything else falls back to the default
+ * (every student, by name) rather than an error; a class id that is not one of the tutor's simply matches nobody.
+ */
+export const studentFiltersSchema = z.object({
+  q: z.string().trim().max(80).catch(''),
+  class: z.string().trim().regex(UUID_PATTERN).optional().catch(undefined),
+  sort: z.enum(STUDENT_SORTS).catch('name'),
+});
+export type StudentFilters = z.infer<typeof studentFiltersSchema>;

@@ -14,7 +14,8 @@ export interface ChildAccess {
   readonly [childAccessBrand]: true;
 }
 
-function grant(childId: string): ChildAccess {
+/** Only this module calls it (its index does not export it). */
+export function grant(childId: string): ChildAccess {
   return { childId } as ChildAccess;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
-import { assertCan } from '@/server/permissions';
+import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
 /*
@@ -65,6 +65,24 @@ export async function studentIdsOf(actor: Actor, db: Reader = getDb()): Promise<
     .innerJoin(classes, eq(classes.id, classMembers.classId))
     .where(and(eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The same set as studentIdsOf, as a subquery for set-based reads (`… where user_id in (${studentIdsSql(actor)})`).
+ * The caller has checked `read:student:own`.
+ */
+export function studentIdsSql(actor: Actor): SQL {
+  return sql`select ${classMembers.childId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId} where ${classes.tutorId} = ${actor.id} and ${classMembers.status} = 'approved'`;
+}
+
+/**
+ * The children whose learning the actor may see at a glance: a parent's own children, a tutor's approved students
+ * (decision 033). Throws 403 for anyone else.
+ */
+export function seenChildIdsSql(actor: Actor): SQL {
+  if (can(actor, 'read:child:own')) return childIdsSql(actor);
+  assertCan(actor, 'read:student:own');
+  return studentIdsSql(actor);
 }
 
 /** The ids of the actor's own children (a parent's linked children; nobody else has children). */

@@ -10,6 +10,7 @@ export {
   guardianIdsOf,
   listChildren,
   listGuardians,
+  seenChildIdsSql,
   studentIdsOf,
   tutorIdsOf,
   type LinkedChild,
@@ -20,3 +21,4 @@ export { childExportFileName, exportChildData, type ChildDataExport, type ChildE
 export { renderChildSummaryHtml } from './child-summary-html';
 export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './access-log';
 export { getConsentRequest, type ConsentRequestView } from './consent-queries';
+export { listStudents, openStudent, type OpenedStudent, type StudentPerson } from './student-access';

@@ -3,13 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { dailyXp, learningProfiles, users } from '@/db/schema';
 import { levelFor, type LevelProgress } from '@/modules/courses';
-import { childIdsSql } from '@/modules/families';
-import { assertCan } from '@/server/permissions';
+import { seenChildIdsSql } from '@/modules/families';
 import type { Actor } from '@/server/session-flow';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE, localDay } from './days';
 import { streakStatus } from './streaks';
 
-/** A child at a glance, on their parent's /children card. */
+/** A child at a glance, on their parent's /children card and their tutor's /students. */
 export interface ChildGlance {
   level: LevelProgress;
   /** The live streak (0 once missed days outnumber the shields). */
@@ -20,11 +19,11 @@ export interface ChildGlance {
 }
 
 /**
- * Level, streak and this week's XP of each of the parent's own children, keyed by child id, in one statement (the
- * children come from the families module's set, decision 015). A child who never learned has the defaults.
+ * Level, streak and this week's XP of each child the actor may see at a glance (a parent's own children, a tutor's
+ * approved students), keyed by child id, in one statement (the set is the families module's, decision 015). A child
+ * who never learned has the defaults.
  */
 export async function readChildrenGlance(actor: Actor): Promise<Record<string, ChildGlance>> {
-  assertCan(actor, 'read:child:own');
   const zone = sql`coalesce(${learningProfiles.timeZone}, ${DEFAULT_TIME_ZONE})`;
   const rows = await getDb()
     .select({
@@ -41,7 +40,7 @@ export async function readChildrenGlance(actor: Actor): Promise<Record<string, C
     })
     .from(users)
     .leftJoin(learningProfiles, eq(learningProfiles.userId, users.id))
-    .where(sql`${users.id} in (${childIdsSql(actor)})`);
+    .where(sql`${users.id} in (${seenChildIdsSql(actor)})`);
   const now = new Date();
   return Object.fromEntries(
     rows.map((row) => {

@@ -45,7 +45,7 @@ describe('what went well and what to practise next', () => {
         ],
         activeDays: ['2026-11-18'],
       }),
-      { totalValue: '10000', startingCash: '10000', returnPct: 0, periodTrades: 1, allTrades: 1, holdings: 1, sectors: 1, largestHoldingPct: 80, largestHolding: 'ACME' },
+      { totalValue: '10000', startingCash: '10000', returnPct: 0, periodTrades: 1, allTrades: 1, holdings: 1, sectors: 1, largestHoldingPct: 80, largestHolding: 'ACME', leaderboardVisible: true },
     );
     expect(insights.practise).toEqual([
       { key: 'retryLesson', values: { lesson: 'Saving', correct: 1, total: 4 } },

@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDisplayRate } from '@/modules/currency';
-import { chooseChild, type ChildAccess, type LinkedChild } from '@/modules/families';
+import { chooseChild, openStudent, type ChildAccess, type LinkedChild, type StudentPerson } from '@/modules/families';
 import { readChildLearning, type ChildLearning } from '@/modules/progress';
 import { readChildSimulatorSummary, type ChildSimulatorSummary } from '@/modules/simulator';
 import type { PeriodSpec } from '@/lib/report-period';
 import type { DisplayRate } from '@/lib/money';
-import { fullNameOrEmail } from '@/lib/person-name';
+import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import type { Actor } from '@/server/session-flow';
 import { computeInsights, type Insights } from './insights';
 import { periodSpecOf, progressParamsSchema, reportParamsSchema, type ReportParams } from './schemas';
@@ -19,11 +19,17 @@ export interface ChildOption {
   avatarVariant: string;
 }
 
-/** One child's figures for a period: what /progress, /reports and the report's PDF show (the same numbers). */
+/**
+ * The simulator as the viewer may see it: the family sees everything; a tutor never an amount, and no return for a
+ * child the family took off the leaderboards (decision 033).
+ */
+export type ReportSimulator = Omit<ChildSimulatorSummary, 'totalValue' | 'startingCash' | 'returnPct'> & { totalValue: string | null; startingCash: string | null; returnPct: number | null };
+
+/** One child's figures for a period: what /progress, /reports, the report's PDF and a tutor's student page show (the same numbers). */
 export interface ChildReport {
   child: ChildOption;
   learning: ChildLearning;
-  simulator: ChildSimulatorSummary | null;
+  simulator: ReportSimulator | null;
   insights: Insights;
   /** The viewer's currency (money is stored in USD). */
   rate: DisplayRate;
@@ -48,11 +54,24 @@ function optionOf(child: LinkedChild): ChildOption {
   return { id: child.id, name: fullNameOrEmail(child), firstName: child.firstName || fullNameOrEmail(child), avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant };
 }
 
-async function reportFor(child: LinkedChild, access: ChildAccess, spec: PeriodSpec, currency: string): Promise<ChildReport> {
+/** A student as their tutor names them: the name only, never the e-mail address (decision 033). */
+function studentOptionOf(student: StudentPerson): ChildOption {
+  const name = fullName(student) || '?';
+  return { id: student.id, name, firstName: student.firstName.trim() || name, avatarSeed: student.avatarSeed, avatarVariant: student.avatarVariant };
+}
+
+async function reportFor(child: ChildOption, access: ChildAccess, spec: PeriodSpec, currency: string): Promise<ChildReport> {
   const [learning, rate] = await Promise.all([readChildLearning(access, spec), getDisplayRate(currency)]);
   // The simulator's trades are counted over the same days as the learning (the child's zone, resolved above).
   const simulator = await readChildSimulatorSummary(access, { from: learning.period.from, to: learning.period.to, timeZone: learning.timeZone });
-  return { child: optionOf(child), learning, simulator, insights: computeInsights(learning, simulator), rate };
+  return { child, learning, simulator, insights: computeInsights(learning, simulator), rate };
+}
+
+/** What a tutor may see of the simulator (decision 033): activity and spread, the return only where the ranking shows it, never an amount. */
+function tutorSimulator(simulator: ReportSimulator | null): ReportSimulator | null {
+  if (!simulator) return null;
+  const { totalValue: _value, startingCash: _start, returnPct, ...activity } = simulator;
+  return { ...activity, totalValue: null, startingCash: null, returnPct: simulator.leaderboardVisible ? returnPct : null };
 }
 
 type SearchParams = Record<string, string | undefined>;
@@ -68,7 +87,7 @@ export async function getFamilyProgressPage(actor: Actor, searchParams: SearchPa
   const choice = await chooseChild(actor, params.child);
   if (!choice) return null;
   const days = params.days === '90' ? 90 : 30;
-  const report = choice.selected && choice.access ? await reportFor(choice.selected, choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency) : null;
+  const report = choice.selected && choice.access ? await reportFor(optionOf(choice.selected), choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency) : null;
   return { children: choice.children.map(optionOf), report, days };
 }
 
@@ -83,7 +102,7 @@ export async function getFamilyReportPage(actor: Actor, searchParams: SearchPara
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'reports.errors.badPeriod');
   const choice = await chooseChild(actor, params.child);
   if (!choice) return null;
-  const report = choice.selected && choice.access ? await reportFor(choice.selected, choice.access, periodSpecOf(params), currency) : null;
+  const report = choice.selected && choice.access ? await reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), currency) : null;
   return { children: choice.children.map(optionOf), report, params, error };
 }
 
@@ -93,5 +112,25 @@ export async function getFamilyReportPage(actor: Actor, searchParams: SearchPara
 export async function getChildReport(actor: Actor, params: ReportParams, currency: string): Promise<ChildReport | null> {
   const choice = await chooseChild(actor, params.child);
   if (!choice?.selected || !choice.access) return null;
-  return reportFor(choice.selected, choice.access, periodSpecOf(params), currency);
+  return reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), currency);
+}
+
+export interface StudentReportPage {
+  student: StudentPerson;
+  report: ChildReport;
+  days: 30 | 90;
+}
+
+/**
+ * A tutor's student page (/students/[id]): the student's last 30 or 90 days, the same report a parent reads, scoped to
+ * what a tutor may see (decision 033). Null (404) unless the child is one of the tutor's approved students. Opening it
+ * is recorded in the child's access log (the families module does it as it grants the access).
+ */
+export async function getStudentReportPage(actor: Actor, childId: string, searchParams: SearchParams, currency: string): Promise<StudentReportPage | null> {
+  const parsed = progressParamsSchema.safeParse({ days: searchParams.days });
+  const days = parsed.success && parsed.data.days === '90' ? 90 : 30;
+  const opened = await openStudent(actor, childId);
+  if (!opened) return null;
+  const report = await reportFor(studentOptionOf(opened.student), opened.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency);
+  return { student: opened.student, report: { ...report, simulator: tutorSimulator(report.simulator) }, days };
 }

@@ -173,8 +173,8 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
             <Text style={styles.muted}>{t('portfolio.none', { name: report.child.firstName })}</Text>
           ) : (
             <>
-              {line(t('portfolio.value'), formatMoney(sim.totalValue, report.rate, locale), 'value')}
-              {line(t('portfolio.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return')}
+              {sim.totalValue !== null ? line(t('portfolio.value'), formatMoney(sim.totalValue, report.rate, locale), 'value') : null}
+              {sim.returnPct !== null ? line(t('portfolio.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return') : null}
               {line(t('portfolio.trades'), t('portfolio.tradesValue', { period: sim.periodTrades, all: sim.allTrades }), 'trades')}
               {line(t('portfolio.spread'), t('portfolio.spreadValue', { stocks: sim.holdings, sectors: sim.sectors }), 'spread')}
             </>

@@ -20,6 +20,8 @@ export interface ChildSimulatorSummary {
   sectors: number;
   largestHoldingPct: number;
   largestHolding: string | null;
+  /** False when a parent or tutor took the child off the leaderboards (decision 014): a tutor then sees no return either (decision 033). */
+  leaderboardVisible: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function readChildSimulatorSummary(access: ChildAccess, period: { f
   const db = getDb();
   const childId = access.childId;
   const [[account], holdings, [trades]] = await Promise.all([
-    db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash }).from(simAccounts).where(eq(simAccounts.userId, childId)),
+    db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash, leaderboardVisible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, childId)),
     db
       .select({ symbol: stocks.symbol, sector: stocks.sector, shares: simHoldings.shares, price: stocks.currentPrice })
       .from(simHoldings)
@@ -59,5 +61,6 @@ export async function readChildSimulatorSummary(access: ChildAccess, period: { f
     sectors: new Set(valued.map((row) => row.sector)).size,
     largestHoldingPct: largest ? percentOf(largest.value, total) : 0,
     largestHolding: largest?.symbol ?? null,
+    leaderboardVisible: account.leaderboardVisible,
   };
 }

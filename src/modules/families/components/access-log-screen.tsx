@@ -19,6 +19,7 @@ const KNOWN_ACTIONS = new Set([
   'profile_update',
   'email_verified_by_admin',
   'password_reset',
+  'student_report_view',
 ]);
 
 const ROLES = new Set(['parent', 'tutor', 'admin', 'child']);

@@ -223,14 +223,18 @@ export async function SimulatorSummary({ report }: { report: ChildReport }) {
         <p className="mt-2 text-sm text-muted">{t('none', { name: report.child.firstName })}</p>
       ) : (
         <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-          <div>
-            <dt className="text-sm text-muted">{t('value')}</dt>
-            <dd className="text-xl font-bold">{formatMoney(sim.totalValue, report.rate, locale)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">{t('return')}</dt>
-            <dd className={`text-xl font-bold ${sim.returnPct < 0 ? 'text-error' : 'text-success'}`}>{format.number(sim.returnPct / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' })}</dd>
-          </div>
+          {sim.totalValue !== null ? (
+            <div>
+              <dt className="text-sm text-muted">{t('value')}</dt>
+              <dd className="text-xl font-bold">{formatMoney(sim.totalValue, report.rate, locale)}</dd>
+            </div>
+          ) : null}
+          {sim.returnPct !== null ? (
+            <div>
+              <dt className="text-sm text-muted">{t('return')}</dt>
+              <dd className={`text-xl font-bold ${sim.returnPct < 0 ? 'text-error' : 'text-success'}`}>{format.number(sim.returnPct / 100, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' })}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-sm text-muted">{t('trades')}</dt>
             <dd className="text-xl font-bold">{t('tradesValue', { period: sim.periodTrades, all: sim.allTrades })}</dd>
@@ -242,6 +246,7 @@ export async function SimulatorSummary({ report }: { report: ChildReport }) {
           </div>
         </dl>
       )}
+      {sim && sim.totalValue === null ? <p className="mt-3 text-xs text-muted">{t(sim.returnPct === null ? 'tutorHidden' : 'tutorScope', { name: report.child.firstName })}</p> : null}
     </section>
   );
 }

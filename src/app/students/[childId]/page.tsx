@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getPreferences } from '@/modules/preferences';
+import { getStudentReportPage } from '@/modules/reports';
+import { StudentScreen } from '@/modules/reports/components/student-screen';
+import { singleParam } from '@/lib/search-params';
+import { requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('students'))('studentTitle') };
+}
+
+/**
+ * One of the tutor's approved students (decision 033). Anyone else's child, a child still waiting for their family,
+ * or an id that is not one, is a 404: the page never tells whether another tutor's student exists.
+ */
+export default async function StudentPage({ params, searchParams }: { params: Promise<{ childId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const actor = await requirePermission('read:student:own');
+  const [{ childId }, query, preferences] = await Promise.all([params, searchParams, getPreferences()]);
+  const page = await getStudentReportPage(actor, childId, { days: singleParam(query.days) }, preferences.currency);
+  if (!page) notFound();
+  return <StudentScreen page={page} />;
+}

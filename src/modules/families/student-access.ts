@@ -1,0 +1,115 @@
+import 'server-only';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { auditLogs, classes, classMembers, users } from '@/db/schema';
+import { ACCOUNT_ID_PATTERN } from '@/lib/ids';
+import { fullName } from '@/lib/person-name';
+import { writeAudit } from '@/server/audit';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { grant, type ChildAccess } from './child-access';
+
+/** The audit action of a tutor opening a student's report: what the child's parents read in the access log. */
+export const STUDENT_REPORT_VIEW = 'student_report_view';
+
+/** A tutor's student as the tutor may see them (decision 033): never their e-mail address or family code. */
+export interface StudentPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarSeed: string;
+  avatarVariant: string;
+  xp: number;
+  lastLogin: Date | null;
+  /** The tutor's classes the student is in, once the family approved (decision 032). */
+  classes: { id: string; name: string }[];
+}
+
+export interface OpenedStudent {
+  student: StudentPerson;
+  access: ChildAccess;
+}
+
+const studentColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatarSeed: users.avatarSeed,
+  avatarVariant: users.avatarVariant,
+  xp: users.xp,
+  lastLogin: users.lastLogin,
+  email: users.email,
+};
+
+/**
+ * The tutor's approved students across their classes, by first name, each with the classes they are in (the rows
+ * of /students; decision 033). One statement; the set is the families module's.
+ */
+export async function listStudents(actor: Actor): Promise<StudentPerson[]> {
+  assertCan(actor, 'read:student:own');
+  const rows = await getDb()
+    .select({ ...studentColumns, classId: classes.id, className: classes.name })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .innerJoin(users, eq(users.id, classMembers.childId))
+    .where(and(eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')))
+    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id), sql`lower(${classes.name})`);
+  const students = new Map<string, StudentPerson>();
+  for (const { classId, className, email: _email, ...person } of rows) {
+    const student = students.get(person.id) ?? { ...person, classes: [] };
+    student.classes.push({ id: classId, name: className });
+    students.set(person.id, student);
+  }
+  return [...students.values()];
+}
+
+/**
+ * One of the tutor's approved students, for their student page, with the proof the progress and simulator readers
+ * ask for; null (404) for anyone else's child, a pending or declined one, or an unknown id. Opening the report is a
+ * view of the child's data: it goes to the child's access log, once per tutor, child and day (decision 033), so a
+ * reload or a second tab does not fill the log.
+ */
+export async function openStudent(actor: Actor, childId: string): Promise<OpenedStudent | null> {
+  assertCan(actor, 'read:student:own');
+  if (!ACCOUNT_ID_PATTERN.test(childId)) return null;
+  return getDb().transaction(async (tx) => {
+    const rows = await tx
+      .select({ ...studentColumns, classId: classes.id, className: classes.name })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .innerJoin(users, eq(users.id, classMembers.childId))
+      .where(and(eq(classMembers.childId, childId), eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')))
+      .orderBy(sql`lower(${classes.name})`, asc(classes.id));
+    const [first] = rows;
+    if (!first) return null;
+    const { classId: _classId, className: _className, email, ...person } = first;
+    await recordReportView(tx, actor, { id: person.id, email, name: fullName(person) });
+    return { student: { ...person, classes: rows.map((row) => ({ id: row.classId, name: row.className })) }, access: grant(person.id) };
+  });
+}
+
+async function recordReportView(tx: Tx, actor: Actor, child: { id: string; email: string; name: string }): Promise<void> {
+  // Two tabs opening the report at once: the second waits here and then finds the first one's entry.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${STUDENT_REPORT_VIEW}:${actor.id}:${child.id}`}, 0))`);
+  const [seen] = await tx
+    .select({ id: auditLogs.id })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.performedBy, actor.email ?? ''),
+        eq(auditLogs.actionType, STUDENT_REPORT_VIEW),
+        eq(auditLogs.entityId, child.id),
+        gte(auditLogs.timestamp, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`),
+      ),
+    )
+    .limit(1);
+  if (seen) return;
+  await writeAudit(tx, actor, {
+    actionType: STUDENT_REPORT_VIEW,
+    component: 'families',
+    entityId: child.id,
+    targetUser: child.email,
+    message: `Tutor opened ${child.name || 'a student'}'s progress report`,
+    details: { childId: child.id },
+  });
+}
