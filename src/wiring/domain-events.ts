@@ -1,3 +1,4 @@
+import { subscribeClasses } from '@/modules/classes/subscriptions';
 import { subscribeFamilies } from '@/modules/families/subscriptions';
 import { subscribeJournal } from '@/modules/journal/subscriptions';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
@@ -13,4 +14,5 @@ export function wireDomainEvents(): void {
   subscribeProgress();
   subscribeJournal();
   subscribeFamilies();
+  subscribeClasses();
 }

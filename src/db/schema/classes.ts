@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { courses, lessons } from './learning';
 import { users } from './users';
 
 /*
@@ -18,6 +19,8 @@ export const classes = pgTable(
     name: text('name').notNull(),
     /** The tutor's switch: off, the class's children see no class leaderboard. */
     leaderboardEnabled: boolean('leaderboard_enabled').notNull().default(true),
+    /** The IANA zone the class's due dates are in (decision 034): a due date ends at midnight there. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,4 +54,49 @@ export const classMembers = pgTable(
     index('class_members_child_idx').on(table.childId),
     check('class_members_status_check', sql`${table.status} in ('pending', 'approved', 'declined')`),
   ],
+);
+
+/**
+ * Work a tutor gives a class (decision 034): one lesson or a whole course, to every approved student or to chosen
+ * ones, with an optional due date (the end of `due_on` in `time_zone`, the class's zone when it was set, kept in
+ * `due_at`) and a note. Cancelling keeps the row (the family and the tutor keep the history); children no longer see it.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    note: text('note'),
+    dueOn: date('due_on', { mode: 'string' }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    timeZone: text('time_zone').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('assignments_class_idx').on(table.classId),
+    check('assignments_one_target_check', sql`(${table.lessonId} is null) <> (${table.courseId} is null)`),
+    check('assignments_note_check', sql`${table.note} is null or char_length(${table.note}) <= 500`),
+    check('assignments_due_check', sql`(${table.dueOn} is null) = (${table.dueAt} is null)`),
+  ],
+);
+
+/** Who an assignment is for, and when they finished it (the first completion after it was given; decision 034). */
+export const assignmentStudents = pgTable(
+  'assignment_students',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.assignmentId, table.childId] }), index('assignment_students_child_idx').on(table.childId)],
 );

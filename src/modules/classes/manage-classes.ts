@@ -23,9 +23,10 @@ export interface ClassRef {
 }
 
 /** The tutor's own class, its row locked for the change; anyone else's is a 404. */
-async function lockOwnClass(tx: Tx, actor: Actor, classId: string) {
+/** One of the actor's own classes, locked for the change; anyone else's is a 404. */
+export async function lockOwnClass(tx: Tx, actor: Actor, classId: string) {
   const [row] = await tx
-    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled })
+    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled, timeZone: classes.timeZone })
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)))
     .for('update');

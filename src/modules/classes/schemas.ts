@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
-import { UUID_PATTERN } from '@/lib/ids';
+import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
+import { isSupportedTimeZone } from '@/lib/time-zones';
 
 /** A class name: 1 to 60 characters once trimmed (the column's check). */
 export const CLASS_NAME_MAX = 60;
@@ -62,3 +63,55 @@ export const studentFiltersSchema = z.object({
   sort: z.enum(STUDENT_SORTS).catch('name'),
 });
 export type StudentFilters = z.infer<typeof studentFiltersSchema>;
+
+/** An assignment's note: at most this many characters (the column's check). */
+export const ASSIGNMENT_NOTE_MAX = 500;
+
+const assignmentId = z.string({ message: 'classes.errors.assignmentNotFound' }).trim().regex(UUID_PATTERN, 'classes.errors.assignmentNotFound');
+/** A due date from a date field: empty for none. Whether it is past is checked against the class's today. */
+const dueOn = z
+  .union([z.literal(''), z.iso.date({ message: 'classes.errors.dueInvalid' })], { message: 'classes.errors.dueInvalid' })
+  .optional()
+  .transform((value) => value || null);
+
+/**
+ * A new assignment (decision 034): a lesson or a course (`lesson:12`, `course:3`), every approved student or the ones
+ * ticked (checkboxes named `student.<id>`), an optional due date and note.
+ */
+export const createAssignmentSchema = z.preprocess(
+  (raw) => {
+    const fields = (raw ?? {}) as Record<string, unknown>;
+    return { ...fields, students: Object.keys(fields).filter((key) => key.startsWith('student.') && fields[key] === 'on').map((key) => key.slice('student.'.length)) };
+  },
+  z
+    .object({
+      classId,
+      target: z
+        .string({ message: 'classes.errors.targetRequired' })
+        .regex(/^(lesson|course):\d{1,9}$/, 'classes.errors.targetRequired')
+        .transform((value) => {
+          const [kind, id] = value.split(':') as ['lesson' | 'course', string];
+          return { kind, id: Number(id) };
+        }),
+      who: z.enum(['all', 'chosen'], { message: 'classes.errors.noStudents' }),
+      students: z.array(z.string().regex(ACCOUNT_ID_PATTERN)).max(STUDENTS_PER_CLASS_MAX),
+      dueOn,
+      note: z
+        .string()
+        .trim()
+        .max(ASSIGNMENT_NOTE_MAX, 'classes.errors.noteTooLong')
+        .optional()
+        .transform((value) => value || null),
+    })
+    .refine((input) => input.who === 'all' || input.students.length > 0, { message: 'classes.errors.noStudents', path: ['who'] }),
+);
+export type CreateAssignmentInput = z.infer<typeof createAssignmentSchema>;
+
+export const changeDueDateSchema = z.object({ assignmentId, dueOn });
+export const assignmentIdSchema = z.object({ assignmentId });
+export const assignmentParamsSchema = z.object({ classId, assignmentId });
+
+export const classTimeZoneSchema = z.object({
+  classId,
+  timeZone: z.string({ message: 'classes.errors.timeZoneInvalid' }).refine(isSupportedTimeZone, 'classes.errors.timeZoneInvalid'),
+});

@@ -1,0 +1,266 @@
+import 'server-only';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { assignments, assignmentStudents, classes, classMembers, courses, lessons, users } from '@/db/schema';
+import { fullName } from '@/lib/person-name';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+
+/*
+ * What the tutor and the child read of assignments (decision 034). A recipient's status is computed from the due
+ * instant and the completion: done, done late, open, or overdue. The tutor reads only recipients who are still
+ * approved students of the class (a child who left it is no longer theirs to see); the child reads their own.
+ */
+
+export type AssignmentStatus = 'done' | 'late' | 'open' | 'overdue';
+
+export interface AssignmentTarget {
+  kind: 'lesson' | 'course';
+  title: string;
+  courseTitle: string;
+  /** The page that starts the work: the lesson, or the course's page. */
+  href: string;
+}
+
+export interface AssignmentInfo {
+  id: string;
+  classId: string;
+  className: string;
+  target: AssignmentTarget;
+  note: string | null;
+  dueOn: string | null;
+  dueAt: Date | null;
+  timeZone: string;
+  createdAt: Date;
+  cancelled: boolean;
+}
+
+export function statusOf(dueAt: Date | null, completedAt: Date | null, now: Date): AssignmentStatus {
+  if (completedAt) return dueAt && completedAt > dueAt ? 'late' : 'done';
+  return dueAt && now > dueAt ? 'overdue' : 'open';
+}
+
+const targetLesson = sql`coalesce(${assignments.lessonId}, 0)`;
+const infoColumns = {
+  id: assignments.id,
+  classId: assignments.classId,
+  className: classes.name,
+  lessonId: assignments.lessonId,
+  note: assignments.note,
+  dueOn: assignments.dueOn,
+  dueAt: assignments.dueAt,
+  timeZone: assignments.timeZone,
+  createdAt: assignments.createdAt,
+  cancelledAt: assignments.cancelledAt,
+  courseSlug: courses.slug,
+  courseTitle: courses.title,
+  lessonSlug: sql<string | null>`(select ${lessons.slug} from ${lessons} where ${lessons.id} = ${targetLesson})`,
+  lessonTitle: sql<string | null>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${targetLesson})`,
+};
+
+/** The course of the assignment: its own, or its lesson's. */
+const courseOfAssignment = sql`${courses.id} = coalesce(${assignments.courseId}, (select ${lessons.courseId} from ${lessons} where ${lessons.id} = ${targetLesson}))`;
+
+interface InfoRow {
+  id: string;
+  classId: string;
+  className: string;
+  lessonId: number | null;
+  note: string | null;
+  dueOn: string | null;
+  dueAt: Date | null;
+  timeZone: string;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  courseSlug: string;
+  courseTitle: string;
+  lessonSlug: string | null;
+  lessonTitle: string | null;
+}
+
+function infoOf(row: InfoRow): AssignmentInfo {
+  const lesson = row.lessonId !== null;
+  return {
+    id: row.id,
+    classId: row.classId,
+    className: row.className,
+    target: {
+      kind: lesson ? 'lesson' : 'course',
+      title: lesson ? (row.lessonTitle ?? '') : row.courseTitle,
+      courseTitle: row.courseTitle,
+      href: lesson ? `/courses/${row.courseSlug}/${row.lessonSlug}` : `/courses/${row.courseSlug}`,
+    },
+    note: row.note,
+    dueOn: row.dueOn,
+    dueAt: row.dueAt,
+    timeZone: row.timeZone,
+    createdAt: row.createdAt,
+    cancelled: row.cancelledAt !== null,
+  };
+}
+
+/**
+ * The score of a recipient: the first completion of each assigned lesson since the assignment was given (a lesson,
+ * or every lesson of a course), summed. A correlated subquery on the recipient row.
+ */
+const score = (column: 'correct' | 'total') =>
+  sql<number | null>`(
+    select sum(first.${sql.raw(column)})::int from (
+      select distinct on (c.lesson_id) c.${sql.raw(column)}
+      from lesson_completions c join lessons l on l.id = c.lesson_id
+      where c.user_id = ${assignmentStudents.childId}
+        and c.completed_at >= ${assignments.createdAt}
+        and (l.id = ${assignments.lessonId} or l.course_id = ${assignments.courseId})
+      order by c.lesson_id, c.completed_at
+    ) first
+  )`.mapWith((value) => (value === null ? null : Number(value)));
+
+/** Recipients the tutor may see: approved students of the assignment's class. */
+const stillStudent = sql`exists (select 1 from ${classMembers} where ${classMembers.classId} = ${assignments.classId} and ${classMembers.childId} = ${assignmentStudents.childId} and ${classMembers.status} = 'approved')`;
+
+export interface AssignmentSummary extends AssignmentInfo {
+  students: number;
+  done: number;
+  late: number;
+  overdue: number;
+}
+
+/** The class page's list: open assignments by due date (none last), then cancelled ones; with counts per status. */
+export async function listClassAssignments(actor: Actor, classId: string): Promise<AssignmentSummary[]> {
+  assertCan(actor, 'manage:class:own');
+  const now = new Date();
+  const rows = await getDb()
+    .select({
+      ...infoColumns,
+      students: sql<number>`count(${assignmentStudents.childId})`.mapWith(Number),
+      done: sql<number>`count(*) filter (where ${assignmentStudents.completedAt} is not null and (${assignments.dueAt} is null or ${assignmentStudents.completedAt} <= ${assignments.dueAt}))`.mapWith(Number),
+      late: sql<number>`count(*) filter (where ${assignmentStudents.completedAt} > ${assignments.dueAt})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${assignmentStudents.completedAt} is null and ${assignments.dueAt} < ${now})`.mapWith(Number),
+    })
+    .from(assignments)
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .innerJoin(courses, courseOfAssignment)
+    .leftJoin(assignmentStudents, and(eq(assignmentStudents.assignmentId, assignments.id), stillStudent))
+    .where(and(eq(assignments.classId, classId), eq(classes.tutorId, actor.id)))
+    .groupBy(assignments.id, classes.id, courses.id)
+    .orderBy(sql`${assignments.cancelledAt} is not null`, sql`${assignments.dueAt} asc nulls last`, desc(assignments.createdAt));
+  return rows.map((row) => ({ ...infoOf(row), students: row.students, done: row.done, late: row.late, overdue: row.overdue }));
+}
+
+export interface RecipientRow {
+  childId: string;
+  name: string;
+  avatarSeed: string;
+  avatarVariant: string;
+  status: AssignmentStatus;
+  completedAt: Date | null;
+  correct: number | null;
+  total: number | null;
+}
+
+export interface AssignmentDetail {
+  assignment: AssignmentInfo;
+  recipients: RecipientRow[];
+}
+
+function recipientQuery(condition: SQL) {
+  return getDb()
+    .select({
+      ...infoColumns,
+      childId: assignmentStudents.childId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarSeed: users.avatarSeed,
+      avatarVariant: users.avatarVariant,
+      completedAt: assignmentStudents.completedAt,
+      correct: score('correct'),
+      total: score('total'),
+    })
+    .from(assignmentStudents)
+    .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .innerJoin(courses, courseOfAssignment)
+    .innerJoin(users, eq(users.id, assignmentStudents.childId))
+    .where(condition);
+}
+
+type RecipientQueryRow = Awaited<ReturnType<typeof recipientQuery>>[number];
+
+function recipientOf(row: RecipientQueryRow, now: Date): RecipientRow {
+  return {
+    childId: row.childId,
+    name: fullName(row) || '?',
+    avatarSeed: row.avatarSeed,
+    avatarVariant: row.avatarVariant,
+    status: statusOf(row.dueAt, row.completedAt, now),
+    completedAt: row.completedAt,
+    correct: row.completedAt ? row.correct : null,
+    total: row.completedAt ? row.total : null,
+  };
+}
+
+/** One assignment of the tutor's class with a row per student who may still be seen; null (404) for anyone else's. */
+export async function getAssignmentDetail(actor: Actor, classId: string, assignmentId: string): Promise<AssignmentDetail | null> {
+  assertCan(actor, 'manage:class:own');
+  const db = getDb();
+  const now = new Date();
+  const [info] = await db
+    .select(infoColumns)
+    .from(assignments)
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .innerJoin(courses, courseOfAssignment)
+    .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classId), eq(classes.tutorId, actor.id)));
+  if (!info) return null;
+  const rows = await recipientQuery(and(eq(assignments.id, assignmentId), stillStudent)!).orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+  return { assignment: infoOf(info), recipients: rows.map((row) => recipientOf(row, now)) };
+}
+
+export interface StudentAssignment extends AssignmentInfo {
+  status: AssignmentStatus;
+  completedAt: Date | null;
+  correct: number | null;
+  total: number | null;
+}
+
+/**
+ * A child's assignments in the given classes' scope: the child's own (dashboard, /lessons: not cancelled), or the
+ * ones a tutor gave a student (student page: that tutor's classes only, cancelled ones included).
+ */
+async function assignmentsOf(childId: string, scope: SQL): Promise<StudentAssignment[]> {
+  const now = new Date();
+  const rows = await recipientQuery(and(eq(assignmentStudents.childId, childId), scope)!).orderBy(sql`${assignments.dueAt} asc nulls last`, desc(assignments.createdAt));
+  return rows.map((row) => {
+    const recipient = recipientOf(row, now);
+    return { ...infoOf(row), status: recipient.status, completedAt: recipient.completedAt, correct: recipient.correct, total: recipient.total };
+  });
+}
+
+/**
+ * The child's own assignments (dashboard and /lessons): the open ones, due soonest first (overdue ones are the
+ * earliest), then those finished in the last 7 days. Only while the child is an approved member of the class.
+ */
+export async function listMyAssignments(actor: Actor): Promise<StudentAssignment[]> {
+  assertCan(actor, 'take:lesson:own');
+  const all = await assignmentsOf(actor.id, sql`${assignments.cancelledAt} is null and ${stillStudent}`);
+  const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+  return all.filter((item) => item.completedAt === null || item.completedAt.getTime() >= weekAgo);
+}
+
+/** A student's assignments in the tutor's own classes (the student page); the page has checked the child is theirs. */
+export async function listStudentAssignments(actor: Actor, childId: string): Promise<StudentAssignment[]> {
+  assertCan(actor, 'manage:class:own');
+  return assignmentsOf(childId, sql`${classes.tutorId} = ${actor.id} and ${stillStudent}`);
+}
+
+/** How many open assignments each of the tutor's students has past their due date (the /students column). */
+export async function countOverdue(actor: Actor): Promise<Record<string, number>> {
+  assertCan(actor, 'manage:class:own');
+  const rows = await getDb()
+    .select({ childId: assignmentStudents.childId, overdue: sql<number>`count(*)`.mapWith(Number) })
+    .from(assignmentStudents)
+    .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .where(and(eq(classes.tutorId, actor.id), sql`${assignments.cancelledAt} is null`, sql`${assignmentStudents.completedAt} is null`, sql`${assignments.dueAt} < now()`, stillStudent))
+    .groupBy(assignmentStudents.childId);
+  return Object.fromEntries(rows.map((row) => [row.childId, row.overdue]));
+}
