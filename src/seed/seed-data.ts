@@ -10,6 +10,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
 
 /** The demo tutor's class, holding the demo child (the leaderboard's class scope; decision 014). */
 export const DEMO_CLASS_NAME = 'Money Club';
+/** The note of the demo class's first assignment (the tutor's voice, as a child reads it). */
+export const DEMO_ASSIGNMENT_NOTE = 'Try this one before our next Money Club. Take your time with the quiz!';
 
 
 /** What a seeded stock is about (its sector is one of STOCK_SECTORS) and its random model (yearly σ, μ). */

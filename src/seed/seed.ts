@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/runtime';
 import { ensureDefaultSimulatorSettings } from '@/modules/market/runtime';
 import type { Db } from '@/db/client';
-import { authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from '@/db/schema';
+import { assignments, assignmentStudents, authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from '@/db/schema';
 import { seedBadges } from './seed-badges';
 import { SEED_COURSES } from './seed-content';
 import { seedCourseThumbnails } from './seed-files';
-import { DEMO_ACCOUNTS, DEMO_CLASS_NAME, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
+import { DEMO_ACCOUNTS, DEMO_ASSIGNMENT_NOTE, DEMO_CLASS_NAME, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
 /**
  * Idempotent seed: creates what is missing (demo accounts, the demo parent–child link, stocks) and leaves
@@ -34,12 +34,14 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
   // The demo tutor's class with the demo child, only while the tutor has no class (a deleted one stays deleted
   // as long as another exists).
   const [tutor] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'tutor@academy.local'), eq(users.role, 'tutor')));
+  let demoClassId: string | null = null;
   if (tutor && child) {
     const [anyClass] = await db.select({ id: classes.id }).from(classes).where(eq(classes.tutorId, tutor.id)).limit(1);
     if (!anyClass) {
       const [demoClass] = await db.insert(classes).values({ tutorId: tutor.id, name: DEMO_CLASS_NAME }).returning({ id: classes.id });
       // The demo family approved (decision 032).
       await db.insert(classMembers).values({ classId: demoClass!.id, childId: child.id, status: 'approved', decidedAt: new Date() }).onConflictDoNothing();
+      demoClassId = demoClass!.id;
       created.push('demo class');
     }
   }
@@ -91,6 +93,16 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
       );
     });
     created.push(`course ${course.slug}`);
+  }
+  // The demo class's first assignment (decision 034): the first course's second lesson, due in a week.
+  const [demoLesson] = SEED_COURSES[0] ? await db.select({ id: lessons.id }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(and(eq(courses.slug, SEED_COURSES[0].slug), eq(lessons.position, 1))) : [];
+  if (demoClassId && demoLesson && tutor && child) {
+    const [assignment] = await db
+      .insert(assignments)
+      .values({ classId: demoClassId, lessonId: demoLesson.id, note: DEMO_ASSIGNMENT_NOTE, dueOn: sql`(now() at time zone 'UTC')::date + 7`, dueAt: sql`((now() at time zone 'UTC')::date + 8)::timestamp at time zone 'UTC'`, timeZone: 'UTC', createdBy: tutor.id })
+      .returning({ id: assignments.id });
+    await db.insert(assignmentStudents).values({ assignmentId: assignment!.id, childId: child.id });
+    created.push('demo assignment');
   }
   created.push(...(await seedBadges(db)));
   created.push(...(await seedCourseThumbnails(db)));

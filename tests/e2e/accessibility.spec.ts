@@ -92,6 +92,11 @@ test(`a tutor's pages have no serious accessibility violations (light and dark)`
   const classPage = await page.locator('a[data-class]').first().getAttribute('href');
   expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);
   found.push(...(await violations(page, classPage!)));
+  // The seeded assignment's results (decision 034).
+  await page.goto(classPage!);
+  const assignmentPage = await page.locator('li[data-assignment] a').first().getAttribute('href');
+  expect(assignmentPage).toMatch(/^\/classes\/[0-9a-f-]{36}\/assignments\/[0-9a-f-]{36}$/);
+  found.push(...(await violations(page, assignmentPage!)));
   // The students list and the seeded student's page (decision 033).
   found.push(...(await violations(page, '/students')));
   const studentPage = await page.locator('tr[data-student] a').first().getAttribute('href');

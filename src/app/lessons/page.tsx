@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { listMyAssignments } from '@/modules/classes';
+import { MyAssignments } from '@/modules/classes/components/assignment-lists';
 import { getLearningOverview } from '@/modules/courses';
 import { LessonsScreen } from '@/modules/courses/components/lessons-screen';
 import { requirePermission } from '@/server/session';
@@ -8,8 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('learning'))('title') };
 }
 
-/** /lessons: continue where you left off, next up, featured lessons. */
+/** /lessons: the tutors' assignments (decision 034), continue where you left off, next up, featured lessons; one parallel read. */
 export default async function LessonsPage() {
   const actor = await requirePermission('take:lesson:own');
-  return <LessonsScreen overview={await getLearningOverview(actor)} />;
+  const [overview, assignments] = await Promise.all([getLearningOverview(actor), listMyAssignments(actor)]);
+  return <LessonsScreen overview={overview} assignments={<MyAssignments items={assignments} />} />;
 }

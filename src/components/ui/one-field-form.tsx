@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from './button';
-import { TextField } from './field';
+import { SelectField, TextField } from './field';
 import { useMessage } from './form-status';
 import { useFormToast } from './use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
@@ -21,14 +21,21 @@ interface OneFieldFormProps {
   /** Empties the field after a success (adding one student after another). */
   clearOnSuccess?: boolean;
   autoCapitalize?: 'characters';
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'date';
+  /** A choice from a list instead of typing (a class's time zone). */
+  options?: readonly { value: string; label: string }[];
+  /** False when an empty value means something (no due date). */
+  required?: boolean;
+  /** The earliest day a date field offers. */
+  min?: string;
 }
 
 /**
- * One labelled field and a button: create or rename a class, add a student, link a child by code, send a consent request again. The answer is a
+ * One labelled field (or select) and a button: create or rename a class, add a student, link a child by code, send a consent request
+ * again, move a due date, pick a time zone. The answer is a
  * toast; a refusal also shows under the field and keeps what was typed.
  */
-export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text' }: OneFieldFormProps) {
+export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min }: OneFieldFormProps) {
   const [state, formAction, pending] = useActionState(action, IDLE);
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
@@ -41,28 +48,42 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
   }, [state, clearOnSuccess]);
   const error = state.status === 'error' ? message(state.fieldErrors?.[name] ?? state.message, state.messageValues) : undefined;
   const fieldId = [name, ...(Object.keys(fields).length > 0 ? Object.values(fields) : ['new'])].join('-');
+  // After a refusal the field shows what was sent (drawn afresh: React 19 resets a form after its action).
+  const shown = state.status === 'error' ? (state.values?.[name] ?? defaultValue) : defaultValue;
+  const key = state.status === 'error' ? `error-${state.values?.[name] ?? ''}` : 'field';
   return (
     <form action={formAction} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
       <div className="min-w-0 flex-1">
-        <TextField
-          ref={input}
-          id={fieldId}
-          name={name}
-          type={type}
-          label={label}
-          hint={hint}
-          error={error}
-          required
-          maxLength={maxLength}
-          autoComplete={type === 'password' ? 'new-password' : 'off'}
-          autoCapitalize={autoCapitalize}
-          spellCheck={autoCapitalize ? false : undefined}
-          defaultValue={state.status === 'error' ? (state.values?.[name] ?? defaultValue) : defaultValue}
-          key={state.status === 'error' ? `error-${state.values?.[name] ?? ''}` : 'field'}
-        />
+        {options ? (
+          <SelectField id={fieldId} name={name} label={label} hint={hint} error={error} required={required} defaultValue={shown} key={key}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <TextField
+            ref={input}
+            id={fieldId}
+            name={name}
+            type={type}
+            label={label}
+            hint={hint}
+            error={error}
+            required={required}
+            min={min}
+            maxLength={maxLength}
+            autoComplete={type === 'password' ? 'new-password' : 'off'}
+            autoCapitalize={autoCapitalize}
+            spellCheck={autoCapitalize ? false : undefined}
+            defaultValue={shown}
+            key={key}
+          />
+        )}
       </div>
       <Button type="submit" disabled={pending} className="sm:mt-7">
         {submitLabel}

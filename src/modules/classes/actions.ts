@@ -7,7 +7,20 @@ import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
 import { addStudent, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
 import { answerMembership } from './membership';
-import { addStudentSchema, answerMembershipSchema, classIdSchema, classLeaderboardSchema, createClassSchema, removeStudentSchema, renameClassSchema } from './schemas';
+import { cancelAssignment, changeDueDate, createAssignment, setClassTimeZone } from './assignments';
+import {
+  addStudentSchema,
+  answerMembershipSchema,
+  assignmentIdSchema,
+  changeDueDateSchema,
+  classIdSchema,
+  classLeaderboardSchema,
+  classTimeZoneSchema,
+  createAssignmentSchema,
+  createClassSchema,
+  removeStudentSchema,
+  renameClassSchema,
+} from './schemas';
 
 /*
  * The tutor's class forms (/classes, /classes/[id]). The session and the 'manage:class:own' permission are checked
@@ -18,8 +31,16 @@ const actor = () => requireActionActor('manage:class:own');
 
 function refresh(classId?: string) {
   revalidatePath('/classes');
-  if (classId) revalidatePath(`/classes/${classId}`);
+  if (classId) revalidatePath(`/classes/${classId}`, 'layout');
   revalidatePath('/simulator');
+}
+
+/** An assignment changed: the tutor's pages and the children's lists (decision 034). */
+function refreshAssignments(classId: string) {
+  refresh(classId);
+  revalidatePath('/students', 'layout');
+  revalidatePath('/dashboard/child');
+  revalidatePath('/lessons');
 }
 
 /** Creates the class and opens its page, where students are added. */
@@ -84,5 +105,38 @@ export async function answerMembershipAction(_state: FormState, formData: FormDa
     revalidatePath('/dashboard/child');
     revalidatePath('/dashboard/parent');
     return { status: 'success', message: answer === 'approve' ? 'classes.done.approved' : 'classes.done.declined', messageValues: { name: result.childName, className: result.className } };
+  });
+}
+
+/** Gives a lesson or course to the class (decision 034). */
+export async function createAssignmentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(createAssignmentSchema, formData, async (input) => {
+    const created = await createAssignment(await actor(), input);
+    refreshAssignments(input.classId);
+    return { status: 'success', message: 'classes.done.assigned', messageValues: { title: created.title, count: created.students } };
+  });
+}
+
+export async function changeDueDateAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(changeDueDateSchema, formData, async (input) => {
+    const { classId } = await changeDueDate(await actor(), input);
+    refreshAssignments(classId);
+    return { status: 'success', message: input.dueOn ? 'classes.done.dueChanged' : 'classes.done.dueRemoved' };
+  });
+}
+
+export async function cancelAssignmentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(assignmentIdSchema, formData, async (input) => {
+    const { classId } = await cancelAssignment(await actor(), input.assignmentId);
+    refreshAssignments(classId);
+    return { status: 'success', message: 'classes.done.cancelled' };
+  });
+}
+
+export async function setClassTimeZoneAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(classTimeZoneSchema, formData, async (input) => {
+    const zone = await setClassTimeZone(await actor(), input);
+    refresh(input.classId);
+    return { status: 'success', message: 'classes.done.timeZone', messageValues: { zone } };
   });
 }

@@ -2,9 +2,11 @@ import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { assignments, assignmentStudents, classes, classMembers, courses, lessons, users } from '@/db/schema';
+import { toCsv } from '@/lib/csv';
 import { fullName } from '@/lib/person-name';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { assignmentParamsSchema } from './schemas';
 
 /*
  * What the tutor and the child read of assignments (decision 034). A recipient's status is computed from the due
@@ -263,4 +265,27 @@ export async function countOverdue(actor: Actor): Promise<Record<string, number>
     .where(and(eq(classes.tutorId, actor.id), sql`${assignments.cancelledAt} is null`, sql`${assignmentStudents.completedAt} is null`, sql`${assignments.dueAt} < now()`, stillStudent))
     .groupBy(assignmentStudents.childId);
   return Object.fromEntries(rows.map((row) => [row.childId, row.overdue]));
+}
+
+/** The assignment page's read: null (404) for ids that are not ids, and for anyone else's assignment. */
+export async function findAssignmentPage(actor: Actor, params: { classId: string; assignmentId: string }): Promise<AssignmentDetail | null> {
+  const parsed = assignmentParamsSchema.safeParse(params);
+  if (!parsed.success) return null;
+  return getAssignmentDetail(actor, parsed.data.classId, parsed.data.assignmentId);
+}
+
+/**
+ * The results as CSV (formula-safe, src/lib/csv.ts): one row per student the tutor may see, with the assignment's
+ * title, class, due date and zone repeated so a file stands alone. Null (404) as the page.
+ */
+export async function exportAssignmentCsv(actor: Actor, params: { classId: string; assignmentId: string }): Promise<{ fileName: string; body: string } | null> {
+  const detail = await findAssignmentPage(actor, params);
+  if (!detail) return null;
+  const { assignment, recipients } = detail;
+  const rows: unknown[][] = [['student', 'class', 'assignment', 'course', 'due_on', 'time_zone', 'status', 'completed_at', 'correct', 'total']];
+  for (const row of recipients) {
+    rows.push([row.name, assignment.className, assignment.target.title, assignment.target.courseTitle, assignment.dueOn, assignment.dueOn ? assignment.timeZone : null, row.status, row.completedAt, row.correct, row.total]);
+  }
+  const slug = assignment.target.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'assignment';
+  return { fileName: `assignment-${slug}-${new Date().toISOString().slice(0, 10)}.csv`, body: toCsv(rows) };
 }

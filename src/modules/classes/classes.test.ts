@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authUsers, classes, classMembers, users } from '@/db/schema';
 import { seedDatabase } from '@/seed/seed';
-import { DEMO_CLASS_NAME } from '@/seed/seed-data';
+import { DEMO_ASSIGNMENT_NOTE, DEMO_CLASS_NAME } from '@/seed/seed-data';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { openAccount } from '@/modules/simulator';
@@ -13,8 +13,10 @@ import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, linkFamily, order, resetSettings, tick, trader } from '@/modules/simulator/test-fixtures';
 import { addStudent, CODE_ATTEMPTS, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
 import { answerMembership } from './membership';
+import { listMyAssignments } from './assignment-queries';
 import { findClassPage, getClassDetail, listChildrenClasses, listClasses, listMyClasses } from './queries';
 import { studentIdsOf } from '@/modules/families';
+import { listAssignableCourses } from '@/modules/courses';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 // The class page's money shows in the viewer's currency, read from the request (spec 4 "Preferences"); there is no
@@ -198,7 +200,13 @@ describe('a tutor’s classes', () => {
     const detail = await getClassDetail(owner, group.id);
     expect(detail).toMatchObject({ name: 'Private', leaderboardEnabled: true });
     expect(detail.students.map((student) => student.id)).toEqual([kid.id]);
-    expect(await findClassPage(owner, group.id)).toEqual({ group: detail, leaderboard: await getClassLeaderboard(owner, group.id), rate: { currency: 'USD', ratePerUsd: '1', asOf: '' } });
+    expect(await findClassPage(owner, group.id)).toEqual({
+      group: detail,
+      assignments: [],
+      courses: await listAssignableCourses(),
+      leaderboard: await getClassLeaderboard(owner, group.id),
+      rate: { currency: 'USD', ratePerUsd: '1', asOf: '' },
+    });
     expect((await appErrorOf(findClassPage(parent, group.id))).status).toBe(403);
   });
 });
@@ -333,6 +341,11 @@ describe('the seed', () => {
     const rows = await getDb().select().from(classes).where(eq(classes.tutorId, demoTutor!.id));
     expect(rows.map((row) => row.name)).toEqual([DEMO_CLASS_NAME]);
     expect(await getDb().select({ childId: classMembers.childId }).from(classMembers).where(eq(classMembers.classId, rows[0]!.id))).toEqual([{ childId: demoChild!.id }]);
+    // One demo assignment for the demo child, due in a week (decision 034), however often the seed runs.
+    const demoActor = { id: demoChild!.id, role: 'child', email: 'child@academy.local' } as Actor;
+    const assigned = await listMyAssignments(demoActor);
+    expect(assigned.map((item) => [item.className, item.target.kind, item.status, item.note])).toEqual([[DEMO_CLASS_NAME, 'lesson', 'open', DEMO_ASSIGNMENT_NOTE]]);
+    expect(assigned[0]!.dueAt!.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
   });
 });
 

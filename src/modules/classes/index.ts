@@ -3,3 +3,4 @@ import 'server-only';
 // The classes module's server API (decision 015): a tutor's classes and the classes a child is in (decision 014). Its other files are private.
 export { findClassPage, listChildrenClasses, listClasses, listMyClasses, type ClassPage, type Membership } from './queries';
 export { getStudentsPage, type StudentRow, type StudentsPage } from './students';
+export { exportAssignmentCsv, findAssignmentPage, listMyAssignments, listStudentAssignments, countOverdue, type AssignmentDetail, type StudentAssignment } from './assignment-queries';

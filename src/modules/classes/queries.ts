@@ -13,6 +13,8 @@ import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor } from '@/modules/courses';
 import { getClassLeaderboard, leaderboardName } from '@/modules/simulator';
+import { listAssignableCourses, type AssignableCourse } from '@/modules/courses';
+import { listClassAssignments, type AssignmentSummary } from './assignment-queries';
 
 export interface ClassSummary {
   id: string;
@@ -55,6 +57,8 @@ export interface ClassRequest {
 }
 
 export interface ClassDetail extends Omit<ClassSummary, 'students'> {
+  /** The zone its due dates are set in (decision 034). */
+  timeZone: string;
   students: ClassStudent[];
   requests: ClassRequest[];
 }
@@ -64,7 +68,7 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
   assertCan(actor, 'manage:class:own');
   const db = getDb();
   const [group] = await db
-    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled, createdAt: classes.createdAt })
+    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled, createdAt: classes.createdAt, timeZone: classes.timeZone })
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
   if (!group) throw new AppError(404, 'classes.errors.notFound');
@@ -93,6 +97,9 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
 
 export interface ClassPage {
   group: ClassDetail;
+  /** The class's assignments with their counts, and what may be assigned (decision 034). */
+  assignments: AssignmentSummary[];
+  courses: AssignableCourse[];
   leaderboard: Awaited<ReturnType<typeof getClassLeaderboard>>;
   /** The rate the leaderboard's money shows at (the viewer's currency, spec 4 "Preferences"). */
   rate: DisplayRate;
@@ -104,12 +111,14 @@ export interface ClassPage {
  */
 export async function findClassPage(actor: Actor, classId: string): Promise<ClassPage | null> {
   try {
-    const [group, leaderboard, rate] = await Promise.all([
+    const [group, assignments, courses, leaderboard, rate] = await Promise.all([
       getClassDetail(actor, classId),
+      listClassAssignments(actor, classId),
+      listAssignableCourses(),
       getClassLeaderboard(actor, classId),
       getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
     ]);
-    return { group, leaderboard, rate };
+    return { group, assignments, courses, leaderboard, rate };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

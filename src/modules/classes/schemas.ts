@@ -49,8 +49,8 @@ export const answerMembershipSchema = z.object({
   answer: z.enum(['approve', 'decline'], { message: 'classes.errors.requestNotFound' }),
 });
 
-/** How /students sorts: by name, by who was active last, by XP (decision 033). */
-export const STUDENT_SORTS = ['name', 'active', 'xp'] as const;
+/** How /students sorts: by name, by who was active last, by XP, by overdue assignments (decisions 033, 034). */
+export const STUDENT_SORTS = ['name', 'active', 'xp', 'overdue'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
 /**

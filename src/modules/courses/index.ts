@@ -3,6 +3,6 @@ import 'server-only';
 // The courses module's server API (decision 015): the catalogue, the lesson player and its answers, levels from XP (decision 008). Its other files are private.
 export { revealedAnswer } from './answers';
 export { getLearningOverview, type LessonLink } from './learning-overview';
-export { getCourse, getCoursePage, getLessonForPlayer, listCatalogue, listFeaturedLessons } from './queries';
+export { getCourse, getCoursePage, getLessonForPlayer, listAssignableCourses, listCatalogue, listFeaturedLessons, type AssignableCourse } from './queries';
 export { answerQuestion, completeLesson, getLessonPage, getPlayerAttempt, type AttemptRef, type LessonPage } from './take-lesson';
 export { levelFor, type LevelProgress } from './xp-rules';

@@ -197,3 +197,34 @@ const featuredLessons = sharedCache('featured-lessons', () =>
     .where(and(isNotNull(lessons.featuredPosition), eq(lessons.published, true), eq(courses.published, true)))
     .orderBy(asc(lessons.featuredPosition)),
 );
+
+/** A published course with its published lessons, in order: what a tutor may assign (decision 034). */
+export interface AssignableCourse {
+  id: number;
+  title: string;
+  lessons: { id: number; title: string }[];
+}
+
+/**
+ * Every published course with its published lessons, for the tutor's assignment form. The same for every tutor: kept
+ * in memory until an edit of the courses (decision 019; a content edit empties every shared cache).
+ */
+export function listAssignableCourses(): Promise<AssignableCourse[]> {
+  return assignable.get('all');
+}
+
+const assignable = sharedCache('assignable-courses', async () => {
+  const rows = await getDb()
+    .select({ courseId: courses.id, courseTitle: courses.title, lessonId: lessons.id, lessonTitle: lessons.title })
+    .from(courses)
+    .innerJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
+    .where(eq(courses.published, true))
+    .orderBy(asc(courses.position), asc(courses.title), asc(courses.id), asc(lessons.position), asc(lessons.id));
+  const byCourse = new Map<number, AssignableCourse>();
+  for (const row of rows) {
+    const course = byCourse.get(row.courseId) ?? { id: row.courseId, title: row.courseTitle, lessons: [] };
+    course.lessons.push({ id: row.lessonId, title: row.lessonTitle });
+    byCourse.set(row.courseId, course);
+  }
+  return [...byCourse.values()];
+});

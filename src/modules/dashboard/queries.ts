@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
-import { listChildrenClasses, listClasses, listMyClasses, type Membership } from '@/modules/classes';
+import { listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
 import { getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
 import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
@@ -62,6 +62,8 @@ export interface ChildDashboardData extends MemberDashboardData {
   classes: Membership[];
   /** The adults linked to the child, the requests to answer and what the adults did lately (decision 026). */
   family: ChildFamily;
+  /** What the child's tutors gave them, due soonest first (decision 034). */
+  assignments: StudentAssignment[];
 }
 
 export interface DashboardChild {
@@ -115,13 +117,14 @@ function memberPart(actor: Actor, row: AccountRow): MemberDashboardData {
 export async function getChildDashboard(actor: Actor): Promise<ChildDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'take:lesson:own');
-  const [row, learning, progress, badges, classes, family] = await Promise.all([
+  const [row, learning, progress, badges, classes, family, assignments] = await Promise.all([
     readAccount(actor),
     getLearningOverview(actor),
     getStreakAndGoal(actor),
     getLatestBadges(actor, LATEST_BADGES_SHOWN),
     listMyClasses(actor),
     getChildFamily(actor),
+    listMyAssignments(actor),
   ]);
   const next = learning.continueLesson ?? learning.nextUp;
   return {
@@ -136,6 +139,7 @@ export async function getChildDashboard(actor: Actor): Promise<ChildDashboardDat
     featured: learning.featured.slice(0, FEATURED_SHOWN),
     classes,
     family,
+    assignments,
   };
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { listStudentAssignments, type StudentAssignment } from '@/modules/classes';
 import { getDisplayRate } from '@/modules/currency';
 import { chooseChild, openStudent, type ChildAccess, type LinkedChild, type StudentPerson } from '@/modules/families';
 import { readChildLearning, type ChildLearning } from '@/modules/progress';
@@ -119,6 +120,8 @@ export interface StudentReportPage {
   student: StudentPerson;
   report: ChildReport;
   days: 30 | 90;
+  /** The student's assignments in this tutor's classes (decision 034). */
+  assignments: StudentAssignment[];
 }
 
 /**
@@ -131,6 +134,9 @@ export async function getStudentReportPage(actor: Actor, childId: string, search
   const days = parsed.success && parsed.data.days === '90' ? 90 : 30;
   const opened = await openStudent(actor, childId);
   if (!opened) return null;
-  const report = await reportFor(studentOptionOf(opened.student), opened.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency);
-  return { student: opened.student, report: { ...report, simulator: tutorSimulator(report.simulator) }, days };
+  const [report, assignments] = await Promise.all([
+    reportFor(studentOptionOf(opened.student), opened.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency),
+    listStudentAssignments(actor, opened.student.id),
+  ]);
+  return { student: opened.student, report: { ...report, simulator: tutorSimulator(report.simulator) }, days, assignments };
 }

@@ -116,6 +116,11 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // A family answers a tutor's request to add a child (decision 032): a linked parent, or the child alone at 13+.
   'classes/answerMembershipAction': { who: ['parent', 'child'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child', answer: 'decline' } } },
   'classes/setClassLeaderboardAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, enabled: 'true' } } },
+  // Assignments (decision 034): the class's tutor only; an unknown class or assignment is a 404 on the form.
+  'classes/createAssignmentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, target: 'lesson:999999', who: 'all', dueOn: '', note: '' } } },
+  'classes/changeDueDateAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS, dueOn: '' } } },
+  'classes/cancelAssignmentAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS } } },
+  'classes/setClassTimeZoneAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, timeZone: 'Europe/Paris' } } },
 
   // Family links (decision 026): parents ask, withdraw and end; children answer and end.
   'families/requestLinkAction': { who: ['parent'], sample: { form: { code: 'ZZ9ZZ9' } } },
@@ -330,6 +335,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // (every export is audited); the admin holds the permission but has no child, so gets a 404.
   '/children/[childId]/export': { who: 'roles', roles: ['parent', 'admin'] },
   '/children/[childId]/summary': { who: 'roles', roles: ['parent', 'admin'] },
+  // An assignment's results as CSV (decision 034): its class's tutor; the admin holds the permission but runs no class (404).
+  '/classes/[id]/assignments/[assignmentId]/export': { who: 'roles', roles: ['tutor', 'admin'] },
 };
 
 /**

@@ -19,6 +19,9 @@ export const PREPARED = {
   arabicParent: { email: 'samira@e2e.test', password: 'samira-password', firstName: 'Samira', lastName: 'Arabic' },
   /** Agrees to the account of a child under 13 who registers in tests/e2e/consent.spec.ts (decision 030). */
   consentParent: { email: 'petra@e2e.test', password: 'petra-password', firstName: 'Petra', lastName: 'Consent' },
+  /** The tutor and the parent of tests/e2e/tutor-journey.spec.ts (PREPARED_CHILDREN.student's family). */
+  journeyTutor: { email: 'tia@e2e.test', password: 'tia-password', firstName: 'Tia', lastName: 'Teacher' },
+  studentParent: { email: 'paz@e2e.test', password: 'paz-password', firstName: 'Paz', lastName: 'Parent' },
 } as const;
 
 /**
@@ -41,6 +44,8 @@ export const PREPARED_CHILDREN = {
   sourceReader: { email: 'sam@e2e.test', password: 'sam-password', firstName: 'Sam', lastName: 'Source' },
   /** Reads Arabic (the profile's language is set when it is made). */
   arabic: { email: 'rania@e2e.test', password: 'rania-password', firstName: 'Rania', lastName: 'Arabic', locale: 'ar' },
+  /** Joins PREPARED.journeyTutor's class with PREPARED.studentParent's approval and does an assignment (tests/e2e/tutor-journey.spec.ts). */
+  student: { email: 'sol@e2e.test', password: 'sol-password', firstName: 'Sol', lastName: 'Student' },
 } as const;
 
 export const TEST_PASSWORD = 'e2e-password-123';

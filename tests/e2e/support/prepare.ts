@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
 import { migrateDatabase } from '../../../src/db/migrate';
 import { familyLinks, users } from '../../../src/db/schema';
@@ -41,6 +41,11 @@ async function main(): Promise<void> {
   // The parent who agrees to a young child's account in tests/e2e/consent.spec.ts.
   const consentParent = await createAccount(handle.db, { ...PREPARED.consentParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, consentParent.id));
+  // The tutor journey's tutor, and the parent linked to its student (tests/e2e/tutor-journey.spec.ts).
+  const journeyTutor = await createAccount(handle.db, { ...PREPARED.journeyTutor, role: 'tutor', emailVerified: true });
+  const studentParent = await createAccount(handle.db, { ...PREPARED.studentParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(inArray(users.id, [journeyTutor.id, studentParent.id]));
+  await handle.db.insert(familyLinks).values({ parentId: studentParent.id, childId: childIds.get(PREPARED_CHILDREN.student.email)! });
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

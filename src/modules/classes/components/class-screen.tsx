@@ -6,18 +6,21 @@ import { PageLayout } from '@/components/ui/page-layout';
 import { fullName } from '@/lib/person-name';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { LeaderboardPanel } from '@/modules/simulator/components/leaderboard-panel';
-import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction } from '../actions';
+import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction, setClassTimeZoneAction } from '../actions';
+import { localDay, supportedTimeZones } from '@/lib/time-zones';
+import { AssignmentForm } from './assignment-form';
+import { ClassAssignments } from './assignment-lists';
 import type { ClassPage } from '../queries';
 import { CLASS_NAME_MAX } from '../schemas';
 import { OneFieldForm } from '@/components/ui/one-field-form';
 import { LeaderboardPill } from './leaderboard-pill';
 
 /**
- * /classes/[id]: one class. Its children (added by the code on their dashboard), the class leaderboard with the
- * tutor's switch, and the class's name and deletion. Everything is server-rendered; the forms are small islands.
+ * /classes/[id]: one class. Its children (added by the code on their dashboard), its assignments and the form that
+ * gives one (decision 034), the class leaderboard with the tutor's switch, and the class's name, time zone and deletion. Everything is server-rendered; the forms are small islands.
  * The page reads the class with findClassPage (a 404 when it is not the tutor's) and passes it here.
  */
-export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
+export async function ClassScreen({ group, assignments, courses, leaderboard, rate }: ClassPage) {
   const [locale, t, format] = await Promise.all([getLocale(), getTranslations('classes'), getFormatter()]);
   const cancelLabel = t('cancel');
   return (
@@ -50,6 +53,28 @@ export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
               autoCapitalize="characters"
             />
           </Card>
+          <section aria-labelledby="assignments-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
+            <h2 id="assignments-title" className="text-lg font-bold">
+              {t('assignments.title')}
+            </h2>
+            <ClassAssignments classId={group.id} items={assignments} />
+            <details className="mt-4 border-t border-line pt-4" open={assignments.length === 0 && group.students.length > 0}>
+              <summary className="cursor-pointer text-sm font-semibold text-[var(--link-text)]">{t('assign.title')}</summary>
+              <div className="mt-3">
+                {group.students.length === 0 ? (
+                  <p className="text-sm text-muted">{t('assign.noStudents')}</p>
+                ) : (
+                  <AssignmentForm
+                    classId={group.id}
+                    courses={courses}
+                    students={group.students.map((student) => ({ id: student.id, name: fullName(student) || t('students.unnamed') }))}
+                    today={localDay(new Date(), group.timeZone)}
+                    timeZone={group.timeZone}
+                  />
+                )}
+              </div>
+            </details>
+          </section>
           <section aria-labelledby="students-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
             <h2 id="students-title" className="text-lg font-bold">{t('students.title')}</h2>
             {group.students.length === 0 ? (
@@ -143,6 +168,19 @@ export async function ClassScreen({ group, leaderboard, rate }: ClassPage) {
               defaultValue={group.name}
               maxLength={CLASS_NAME_MAX}
             />
+            <div className="mt-4">
+              <OneFieldForm
+                action={setClassTimeZoneAction}
+                fields={{ classId: group.id }}
+                name="timeZone"
+                label={t('settings.timeZone')}
+                hint={t('settings.timeZoneHint')}
+                submitLabel={t('settings.saveZone')}
+                defaultValue={group.timeZone}
+                maxLength={64}
+                options={supportedTimeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
+              />
+            </div>
             <div className="mt-6 border-t border-line pt-4">
               <p className="mb-3 text-sm text-muted">{t('settings.deleteLead')}</p>
               <ActionForm

@@ -58,8 +58,8 @@ export async function StudentsScreen({ page }: { page: StudentsPage }) {
           ) : null}
           <DataTable
             caption={t('title')}
-            minWidth="46rem"
-            columns={[t('columns.student'), t('columns.classes'), { label: t('columns.level'), numeric: true }, { label: t('columns.weekXp'), numeric: true }, { label: t('columns.streak'), numeric: true }, t('columns.lastActive')]}
+            minWidth="52rem"
+            columns={[t('columns.student'), t('columns.classes'), { label: t('columns.level'), numeric: true }, { label: t('columns.weekXp'), numeric: true }, { label: t('columns.streak'), numeric: true }, { label: t('columns.overdue'), numeric: true }, t('columns.lastActive')]}
             empty={rows.length === 0 ? t('noMatch') : null}
           >
             {rows.map((row) => (
@@ -74,6 +74,7 @@ export async function StudentsScreen({ page }: { page: StudentsPage }) {
                 <td className={tableCell({ numeric: true })}>{t('levelValue', { level: row.glance?.level.level ?? 1, xp: format.number(row.xp) })}</td>
                 <td className={tableCell({ numeric: true })}>{format.number(row.glance?.weekXp ?? 0)}</td>
                 <td className={tableCell({ numeric: true })}>{t('streakValue', { days: row.glance?.streak ?? 0 })}</td>
+                <td className={tableCell({ numeric: true, extra: row.overdue > 0 ? 'font-semibold text-error' : 'text-muted' })}>{row.overdue > 0 ? format.number(row.overdue) : '–'}</td>
                 <td className={tableCell({ extra: 'text-muted' })}>{row.lastLogin ? format.dateTime(row.lastLogin, { dateStyle: 'medium' }) : t('never')}</td>
               </tr>
             ))}

@@ -1,16 +1,18 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { LearningOverview } from '../learning-overview';
 import { LessonCard } from './lesson-card';
 import { LevelBar } from './level-bar';
 
-/** /lessons: continue where you left off, next up, featured lessons. */
-export async function LessonsScreen({ overview }: { overview: LearningOverview }) {
+/** /lessons: what the child's tutors assigned (a slot the page fills), continue where you left off, next up, featured lessons. */
+export async function LessonsScreen({ overview, assignments }: { overview: LearningOverview; assignments?: ReactNode }) {
   const t = await getTranslations('learning');
   return (
     <PageLayout title={t('title')} lead={t('lead', { count: overview.lessonsCompleted })}>
       <LevelBar level={overview.level} />
+      {assignments}
       <div className="grid gap-4 md:grid-cols-2">
         {overview.continueLesson ? (
           <section aria-labelledby="continue-title">

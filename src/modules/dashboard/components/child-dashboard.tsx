@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BadgeIcon } from '@/components/ui/badge-icon';
 import { Card } from '@/components/ui/card';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
+import { MyAssignments } from '@/modules/classes/components/assignment-lists';
 import { MembershipRequests } from '@/modules/classes/components/membership-requests';
 import { ChildFamilyPanel } from '@/modules/families/components/child-family-panel';
 import { LevelBar } from '@/modules/courses/components/level-bar';
@@ -25,6 +26,7 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
           <p className="rounded-2xl border border-line bg-card p-5">{tl('allDone')}</p>
         )}
       </div>
+      <MyAssignments items={dashboard.assignments} />
       <ChildFamilyPanel family={dashboard.family} />
       <div className="grid gap-4 md:grid-cols-2">
         <StreakCard streak={dashboard.streak} />

@@ -46,6 +46,40 @@ const CHILD: ChildDashboardData = {
     events: [{ id: 'e2', kind: 'ended', person: { id: 'p3', name: 'Sam Aunt', avatarSeed: 's', avatarVariant: 'adventurer' }, at: new Date('2026-01-06T09:00:00Z') }],
     consentWait: null,
   },
+  assignments: [
+    {
+      id: 'a1',
+      classId: 'k1',
+      className: 'Maths 4B',
+      target: { kind: 'lesson', title: 'Needs and wants', courseTitle: 'Coins', href: '/courses/coins/needs' },
+      note: 'Try the quiz twice.',
+      dueOn: '2026-01-06',
+      dueAt: new Date('2026-01-07T00:00:00Z'),
+      timeZone: 'UTC',
+      createdAt: new Date('2026-01-01T09:00:00Z'),
+      cancelled: false,
+      status: 'overdue',
+      completedAt: null,
+      correct: null,
+      total: null,
+    },
+    {
+      id: 'a2',
+      classId: 'k1',
+      className: 'Maths 4B',
+      target: { kind: 'course', title: 'Coins', courseTitle: 'Coins', href: '/courses/coins' },
+      note: null,
+      dueOn: null,
+      dueAt: null,
+      timeZone: 'UTC',
+      createdAt: new Date('2026-01-01T09:00:00Z'),
+      cancelled: false,
+      status: 'done',
+      completedAt: new Date('2026-01-05T09:00:00Z'),
+      correct: 4,
+      total: 5,
+    },
+  ],
 };
 const PARENT: ParentDashboardData = {
   ...MEMBER,
@@ -118,6 +152,10 @@ describe('the member dashboards render in every language', () => {
     expect(page).toContain('First steps');
     expect(page).toContain('Maths 4B with Tara T.');
     expect(page).toContain('K7Q2ZP');
+    // The tutors' assignments: the overdue one with its note and a way in, the finished one without.
+    expect(page).toContain('Needs and wants Overdue');
+    expect(page).toContain('Try the quiz twice.');
+    expect(page).toContain('Whole course: Coins Done');
     expect(page).toContain('180');
     expect(page).toContain('Stock market simulator');
     // Who can see the child, said plainly, and who asks (decision 026).

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
+import { StudentAssignments } from '@/modules/classes/components/assignment-lists';
 import type { StudentReportPage } from '../queries';
 import { ProgressSections } from './progress-sections';
 
@@ -30,6 +31,7 @@ export async function StudentScreen({ page }: { page: StudentReportPage }) {
         level: report.learning.level.level,
       })}
     >
+      <StudentAssignments items={page.assignments} firstName={report.child.firstName} />
       <ProgressSections report={report} days={page.days} hrefFor={href} />
       <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm text-muted">
         <span aria-hidden="true">🔒 </span>

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { SEED_COURSES } from '../../src/seed/seed-content';
+import { PREPARED, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { playLesson } from './support/lesson-player';
+
+const course = SEED_COURSES[0]!;
+const lesson = course.lessons[1]!;
+const student = PREPARED_CHILDREN.student;
+const STUDENT_NAME = `${student.firstName} ${student.lastName}`;
+
+/*
+ * The tutor half end to end (decisions 032–034): a tutor adds a child by code and sees only "pending"; the parent
+ * approves; the tutor assigns a lesson with a due date; the child sees it on the dashboard and /lessons and completes
+ * it; the tutor sees the completion and score on the assignment, in /students and on the student's page; the parent
+ * sees the tutor's visit in the child's access log.
+ */
+
+test('a tutor adds a child the family approves, assigns a lesson with a due date, and sees it done with its score', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const className = `Saturday Savers ${Date.now().toString(36)}`;
+
+  // The child gives the code on their dashboard.
+  const childPage = await (await browser.newContext()).newPage();
+  await signIn(childPage, student.email, student.password);
+  await expect(childPage).toHaveURL(/\/dashboard\/child$/);
+  const code = (await childPage.getByLabel('Your family code').textContent())!.trim();
+
+  // The tutor makes a class and adds the child: pending, first name and initial only; not yet among the students.
+  await signIn(page, PREPARED.journeyTutor.email, PREPARED.journeyTutor.password);
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  await page.goto('/classes');
+  await page.getByLabel('Class name').fill(className);
+  await page.getByRole('button', { name: 'Create class' }).click();
+  await expect(page.getByRole('heading', { name: className, level: 1 })).toBeVisible();
+  const classUrl = page.url();
+  await page.getByLabel("Child's code").fill(code);
+  await page.getByRole('button', { name: 'Add to class' }).click();
+  await expect(page.getByText("Asked Sol S.'s family: Sol S. joins once they approve.")).toBeVisible();
+  await expect(page.locator('[data-class-requests-tutor]')).toContainText('Sol S.');
+  await expect(page.locator('[data-class-requests-tutor]')).not.toContainText('Student');
+  await page.goto('/students');
+  await expect(page.getByText('No family has approved a class membership yet.', { exact: false })).toBeVisible();
+
+  // The parent approves on their dashboard.
+  const parentPage = await (await browser.newContext()).newPage();
+  await signIn(parentPage, PREPARED.studentParent.email, PREPARED.studentParent.password);
+  await expect(parentPage).toHaveURL(/\/dashboard\/parent$/);
+  await parentPage.getByRole('button', { name: `Approve ${STUDENT_NAME} in ${className}` }).click();
+  await expect(parentPage.getByText(`${STUDENT_NAME} is now in ${className}.`)).toBeVisible();
+
+  // The tutor gives the lesson, due tomorrow in the class's zone, with a note.
+  await page.goto(classUrl);
+  await expect(page.locator(`li[data-student="${STUDENT_NAME}"]`)).toBeVisible();
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const form = page.locator('details').filter({ hasText: 'Give an assignment' });
+  // Open already while the class has no assignment (its first one); a click would close it.
+  await expect(form).toHaveAttribute('open', '');
+  await form.getByLabel('Lesson or course').selectOption({ label: lesson.title });
+  await form.getByLabel('Due date (optional)').fill(tomorrow);
+  await form.getByLabel('Note (optional)').fill('Take your time with the quiz.');
+  await form.getByRole('button', { name: 'Assign' }).click();
+  await expect(page.getByText(`“${lesson.title}” assigned to 1 student.`)).toBeVisible();
+  await expect(page.locator(`li[data-assignment="${lesson.title}"]`)).toContainText('0 of 1 done');
+
+  // The child sees it on the dashboard and /lessons, opens it and finishes the lesson.
+  await childPage.goto('/dashboard/child');
+  const mine = childPage.locator(`[data-my-assignments] li[data-assignment="${lesson.title}"]`);
+  await expect(mine).toContainText('To do');
+  await expect(mine).toContainText(`From ${className}`);
+  await expect(mine).toContainText('Take your time with the quiz.');
+  await childPage.goto('/lessons');
+  await expect(childPage.locator(`[data-my-assignments] li[data-assignment="${lesson.title}"]`)).toBeVisible();
+  await childPage.locator(`[data-my-assignments] li[data-assignment="${lesson.title}"]`).getByRole('link', { name: 'Start' }).click();
+  await expect(childPage.getByRole('heading', { name: lesson.title, level: 1 })).toBeVisible();
+  await playLesson(childPage, lesson.blocks);
+  await childPage.goto('/dashboard/child');
+  await expect(childPage.locator(`[data-my-assignments] li[data-assignment="${lesson.title}"]`)).toHaveAttribute('data-status', 'done');
+
+  // The tutor sees it done, with the score, on the assignment page; the CSV says the same.
+  await page.goto(classUrl);
+  await expect(page.locator(`li[data-assignment="${lesson.title}"]`)).toContainText('1 of 1 done');
+  await page.locator(`li[data-assignment="${lesson.title}"]`).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: lesson.title, level: 1 })).toBeVisible();
+  const row = page.locator(`tr[data-recipient="${STUDENT_NAME}"]`);
+  await expect(row).toHaveAttribute('data-status', 'done');
+  const questions = lesson.blocks.filter((block) => block.type === 'question').length;
+  await expect(row).toContainText(`${questions} of ${questions} (100%)`);
+  const csv = await page.request.get(`${new URL(page.url()).pathname}/export`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain(`${STUDENT_NAME},${className},${lesson.title}`);
+
+  // /students lists the child; the student page shows the assignment with its score.
+  await page.goto('/students');
+  await page.getByRole('link', { name: STUDENT_NAME }).click();
+  await expect(page.getByRole('heading', { name: STUDENT_NAME, level: 1 })).toBeVisible();
+  const assignment = page.getByRole('region', { name: 'Assignments' }).locator(`li[data-assignment="${lesson.title}"]`);
+  await expect(assignment).toHaveAttribute('data-status', 'done');
+  await expect(assignment).toContainText(`${questions} of ${questions}`);
+  await expect(page.getByRole('region', { name: 'Lessons and courses completed' })).toContainText(lesson.title);
+
+  // The parent sees the tutor's visit in the child's access log.
+  await parentPage.goto('/children');
+  await parentPage.getByRole('link', { name: `Who saw or changed ${STUDENT_NAME}'s data` }).click();
+  await expect(parentPage.locator('[data-access="student_report_view"]')).toContainText('Tia Teacher (a tutor) opened the progress report');
+
+  await childPage.context().close();
+  await parentPage.context().close();
+});
