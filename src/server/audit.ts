@@ -27,23 +27,27 @@ export interface AuditEntry {
  * Pass the transaction when the audited change is part of one, so both land or neither does.
  */
 export async function writeAudit(db: Db | Tx, actor: AuditActor | null, entry: AuditEntry): Promise<boolean> {
-  if (!actor?.email) return false;
-  let details = entry.details;
-  if (actor.role === 'child') {
-    const displayName = fullNameOrEmail(actor);
-    details = { ...details, displayName, avatarSeed: actor.avatarSeed ?? 'default', avatarVariant: actor.avatarVariant ?? 'adventurer' };
-  }
-  await db.insert(auditLogs).values({
-    performedBy: actor.email,
-    role: actor.role,
-    actionType: entry.actionType,
-    component: entry.component,
-    entityId: entry.entityId ?? null,
-    targetUser: entry.targetUser ?? null,
-    message: entry.message,
-    details: details ?? null,
-  });
-  return true;
+  return (await writeAuditEntries(db, actor, [entry])) > 0;
+}
+
+/** Several entries by one actor in one statement (a tutor's view of a whole class, decision 033). Returns how many were written. */
+export async function writeAuditEntries(db: Db | Tx, actor: AuditActor | null, entries: readonly AuditEntry[]): Promise<number> {
+  if (!actor?.email || entries.length === 0) return 0;
+  const childDetails =
+    actor.role === 'child' ? { displayName: fullNameOrEmail(actor), avatarSeed: actor.avatarSeed ?? 'default', avatarVariant: actor.avatarVariant ?? 'adventurer' } : null;
+  await db.insert(auditLogs).values(
+    entries.map((entry) => ({
+      performedBy: actor.email!,
+      role: actor.role,
+      actionType: entry.actionType,
+      component: entry.component,
+      entityId: entry.entityId ?? null,
+      targetUser: entry.targetUser ?? null,
+      message: entry.message,
+      details: (childDetails ? { ...entry.details, ...childDetails } : entry.details) ?? null,
+    })),
+  );
+  return entries.length;
 }
 
 /** The fields whose value changed, as { before, after } for an audit entry's details; null when nothing changed. */

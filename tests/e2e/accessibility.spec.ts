@@ -87,7 +87,7 @@ test(`a tutor's pages have no serious accessibility violations (light and dark)`
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   const found: string[] = [];
-  for (const path of ['/dashboard/tutor', '/classes']) found.push(...(await violations(page, path)));
+  for (const path of ['/dashboard/tutor', '/classes', '/progress']) found.push(...(await violations(page, path)));
   // The seeded class's own page.
   const classPage = await page.locator('a[data-class]').first().getAttribute('href');
   expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);

@@ -25,7 +25,7 @@ const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/a
 const NOT_YET_BUILT = new Set(['/notifications', '/feedback']);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
 const LEARNER_PAGES = new Set(['/achievements']);
-/** A learner's own progress, or a parent's view of their children's (decision 028); tutors' class progress is not built yet. */
+/** A learner's own progress, a parent's view of their children's (decision 028), or a tutor's class view (decision 034). */
 const PROGRESS = '/progress';
 /** Pages for children (admins may open everything); parents and tutors get 403. */
 const CHILD_ONLY = new Set(['/lessons']);
@@ -44,7 +44,7 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (NOT_YET_BUILT.has(route)) return { status: 404 };
   if (who === 'anonymous') return { status: 307, location: new RegExp(`^/login\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
   if (EVERY_MEMBER.has(route)) return { status: 200 };
-  if (route === PROGRESS) return { status: who === 'tutor' ? 404 : 200 };
+  if (route === PROGRESS) return { status: 200 };
   if (LEARNER_PAGES.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 404 };
   if (PARENT_ONLY.has(route)) return { status: who === 'parent' || who === 'admin' ? 200 : 403 };
   if (route === JOURNAL) return { status: who === 'child' ? 200 : 403 };

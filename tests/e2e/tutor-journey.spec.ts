@@ -11,7 +11,7 @@ const STUDENT_NAME = `${student.firstName} ${student.lastName}`;
 /*
  * The tutor half end to end (decisions 032–034): a tutor adds a child by code and sees only "pending"; the parent
  * approves; the tutor assigns a lesson with a due date; the child sees it on the dashboard and /lessons and completes
- * it; the tutor sees the completion and score on the assignment, in /students and on the student's page; the parent
+ * it; the tutor sees the completion and score on the assignment, in /progress, in /students and on the student's page; the parent
  * sees the tutor's visit in the child's access log.
  */
 
@@ -89,6 +89,16 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(await csv.text()).toContain(`${STUDENT_NAME},${className},${lesson.title}`);
+
+  // The class view of /progress: the lesson's row has the child's score; the grid's CSV says the same.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Progress' }).click();
+  await expect(page.getByRole('heading', { name: 'Class progress', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Classes' }).getByRole('link', { name: className }).click();
+  await expect(page.locator(`tr[data-grid-lesson="${lesson.title}"] td[data-student="${STUDENT_NAME}"]`)).toHaveText('100%');
+  await expect(page.getByRole('region', { name: 'Stock-market simulator' }).locator(`tr[data-sim-student="${STUDENT_NAME}"]`)).toContainText('Not started yet');
+  const grid = await page.request.get(`/progress/export?${new URL(page.url()).searchParams.toString()}`);
+  expect(grid.status()).toBe(200);
+  expect(await grid.text()).toContain(`${STUDENT_NAME},${className},${course.title},${lesson.title}`);
 
   // /students lists the child; the student page shows the assignment with its score.
   await page.goto('/students');

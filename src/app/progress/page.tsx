@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { getClassProgressPage } from '@/modules/classes';
+import { ClassProgressScreen } from '@/modules/classes/components/class-progress-screen';
 import { getProgressPage } from '@/modules/progress';
 import { ProgressScreen } from '@/modules/progress/components/progress-screen';
 import { getFamilyProgressPage } from '@/modules/reports';
@@ -15,8 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /progress: a learner's own learning, or a parent's view of their children's (`?child=`, `?days=30|90`). A child
- * who is not the parent's is not found. Tutors' class progress is not built yet: not found for them until then.
+ * /progress: a learner's own learning, a parent's view of their children's (`?child=`, `?days=30|90`), or a tutor's
+ * class view (`?class=`, `?days=`; decision 034). A child or a class that is not the viewer's is not found.
  */
 export default async function ProgressPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireActor();
@@ -25,7 +27,13 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
     if (!summary) notFound();
     return <ProgressScreen summary={summary} />;
   }
-  if (!can(actor, 'read:child:own')) notFound();
+  if (!can(actor, 'read:child:own')) {
+    if (!can(actor, 'read:student:own')) notFound();
+    const query = await searchParams;
+    const page = await getClassProgressPage(actor, { class: singleParam(query.class), days: singleParam(query.days) });
+    if (!page) notFound();
+    return <ClassProgressScreen page={page} />;
+  }
   const [query, preferences] = await Promise.all([searchParams, getPreferences()]);
   const page = await getFamilyProgressPage(actor, { child: singleParam(query.child), days: singleParam(query.days) }, preferences.currency);
   if (!page) notFound();

@@ -4,3 +4,4 @@ import 'server-only';
 export { findClassPage, listChildrenClasses, listClasses, listMyClasses, type ClassPage, type Membership } from './queries';
 export { getStudentsPage, type StudentRow, type StudentsPage } from './students';
 export { exportAssignmentCsv, findAssignmentPage, listMyAssignments, listStudentAssignments, countOverdue, type AssignmentDetail, type StudentAssignment } from './assignment-queries';
+export { exportClassProgressCsv, getClassProgressPage, type ClassProgressPage } from './class-progress';

@@ -23,13 +23,15 @@ export interface ClassSummary {
   /** Children whose family approved (decision 032). */
   students: number;
   createdAt: Date;
+  /** The zone its due dates and its progress days are in (decision 034). */
+  timeZone: string;
 }
 
 /** /classes: the tutor's own classes, by name, with how many children each has (approved ones, decision 032). */
 export async function listClasses(actor: Actor): Promise<ClassSummary[]> {
   assertCan(actor, 'manage:class:own');
   return getDb()
-    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled, createdAt: classes.createdAt, students: count(classMembers.childId) })
+    .select({ id: classes.id, name: classes.name, leaderboardEnabled: classes.leaderboardEnabled, createdAt: classes.createdAt, timeZone: classes.timeZone, students: count(classMembers.childId) })
     .from(classes)
     .leftJoin(classMembers, and(eq(classMembers.classId, classes.id), eq(classMembers.status, 'approved')))
     .where(eq(classes.tutorId, actor.id))
@@ -57,8 +59,6 @@ export interface ClassRequest {
 }
 
 export interface ClassDetail extends Omit<ClassSummary, 'students'> {
-  /** The zone its due dates are set in (decision 034). */
-  timeZone: string;
   students: ClassStudent[];
   requests: ClassRequest[];
 }

@@ -115,3 +115,12 @@ export const classTimeZoneSchema = z.object({
   classId,
   timeZone: z.string({ message: 'classes.errors.timeZoneInvalid' }).refine(isSupportedTimeZone, 'classes.errors.timeZoneInvalid'),
 });
+
+/**
+ * A tutor's /progress query string (the class view): which class, and the last 30 or 90 days. Only the page's own links
+ * make it; a class that is not the tutor's (or not an id) is a 404, the days fall back to 30.
+ */
+export const classProgressParamsSchema = z.object({
+  class: z.string().trim().max(100).optional(),
+  days: z.enum(['30', '90']).catch('30'),
+});

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { auditLogs, classes, classMembers, users } from '@/db/schema';
-import { ACCOUNT_ID_PATTERN } from '@/lib/ids';
+import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { fullName } from '@/lib/person-name';
-import { writeAudit } from '@/server/audit';
+import { writeAuditEntries } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { grant, type ChildAccess } from './child-access';
@@ -83,33 +83,74 @@ export async function openStudent(actor: Actor, childId: string): Promise<Opened
     const [first] = rows;
     if (!first) return null;
     const { classId: _classId, className: _className, email, ...person } = first;
-    await recordReportView(tx, actor, { id: person.id, email, name: fullName(person) });
+    await recordReportViews(tx, actor, [{ id: person.id, email, name: fullName(person) }], 'student');
     return { student: { ...person, classes: rows.map((row) => ({ id: row.classId, name: row.className })) }, access: grant(person.id) };
   });
 }
 
-async function recordReportView(tx: Tx, actor: Actor, child: { id: string; email: string; name: string }): Promise<void> {
-  // Two tabs opening the report at once: the second waits here and then finds the first one's entry.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${STUDENT_REPORT_VIEW}:${actor.id}:${child.id}`}, 0))`);
-  const [seen] = await tx
-    .select({ id: auditLogs.id })
+/**
+ * Records that the tutor saw these children's learning: one entry per child and UTC day (decision 033), whichever
+ * page showed it (a student's report, a class's progress). Views by one tutor are taken one at a time (two tabs at
+ * once: the second waits, then finds the first one's entries), so a child is never logged twice in a day.
+ */
+async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: string; email: string; name: string }[], where: 'student' | 'class'): Promise<void> {
+  if (children.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${STUDENT_REPORT_VIEW}:${actor.id}`}, 0))`);
+  const seen = await tx
+    .select({ childId: auditLogs.entityId })
     .from(auditLogs)
     .where(
       and(
         eq(auditLogs.performedBy, actor.email ?? ''),
         eq(auditLogs.actionType, STUDENT_REPORT_VIEW),
-        eq(auditLogs.entityId, child.id),
+        inArray(auditLogs.entityId, children.map((child) => child.id)),
         gte(auditLogs.timestamp, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`),
       ),
-    )
-    .limit(1);
-  if (seen) return;
-  await writeAudit(tx, actor, {
-    actionType: STUDENT_REPORT_VIEW,
-    component: 'families',
-    entityId: child.id,
-    targetUser: child.email,
-    message: `Tutor opened ${child.name || 'a student'}'s progress report`,
-    details: { childId: child.id },
+    );
+  const already = new Set(seen.map((row) => row.childId));
+  await writeAuditEntries(
+    tx,
+    actor,
+    children
+      .filter((child) => !already.has(child.id))
+      .map((child) => ({
+        actionType: STUDENT_REPORT_VIEW,
+        component: 'families',
+        entityId: child.id,
+        targetUser: child.email,
+        message: `Tutor opened ${child.name || 'a student'}'s ${where === 'student' ? 'progress report' : 'class progress'}`,
+        details: { childId: child.id, where },
+      })),
+  );
+}
+
+export interface OpenedClass {
+  students: StudentPerson[];
+  /** One proof per student, in the order of `students`. */
+  access: ChildAccess[];
+}
+
+/**
+ * The approved students of one of the tutor's classes, for the class's progress (decision 034's class view), with
+ * the proofs the progress and simulator readers ask for; null (404) when the class is not the tutor's. Like a
+ * student's page, it is a view of each child's learning, logged once a day per child for the family.
+ */
+export async function openClassStudents(actor: Actor, classId: string): Promise<OpenedClass | null> {
+  assertCan(actor, 'read:student:own');
+  if (!UUID_PATTERN.test(classId)) return null;
+  return getDb().transaction(async (tx) => {
+    const [group] = await tx.select({ id: classes.id, name: classes.name }).from(classes).where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
+    if (!group) return null;
+    const rows = await tx
+      .select(studentColumns)
+      .from(classMembers)
+      .innerJoin(users, eq(users.id, classMembers.childId))
+      .where(and(eq(classMembers.classId, group.id), eq(classMembers.status, 'approved')))
+      .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+    await recordReportViews(tx, actor, rows.map((row) => ({ id: row.id, email: row.email, name: fullName(row) })), 'class');
+    return {
+      students: rows.map(({ email: _email, ...person }) => ({ ...person, classes: [{ id: group.id, name: group.name }] })),
+      access: rows.map((row) => grant(row.id)),
+    };
   });
 }

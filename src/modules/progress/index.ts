@@ -4,3 +4,4 @@ import 'server-only';
 export { readChildLearning, type Accuracy, type ChildLearning, type ReportLesson } from './child-report';
 export { findLearningSettingsSection, getAchievementsPage, getLatestBadges, getProgressPage, getProgressSummary, getStreakAndGoal, type ProgressSummary } from './queries';
 export { readChildrenGlance, type ChildGlance } from './children-glance';
+export { MISSED_SHOWN, readClassLearning, type ClassLearning, type ClassLesson, type MissedQuestion } from './class-learning';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { simAccounts, simHoldings, simTrades, stocks } from '@/db/schema';
 import type { ChildAccess } from '@/modules/families';
 import { fromUnits, percentOf, toUnits } from './decimal';
@@ -63,4 +64,47 @@ export async function readChildSimulatorSummary(access: ChildAccess, period: { f
     largestHolding: largest?.symbol ?? null,
     leaderboardVisible: account.leaderboardVisible,
   };
+}
+
+/** A student's simulator as their tutor's class view shows it (decision 033): activity, and the return only where the ranking shows it. */
+export interface StudentSimulatorActivity {
+  hasAccount: boolean;
+  /** Trades executed in the period. */
+  trades: number;
+  /** Stocks held now. */
+  holdings: number;
+  /** Null when the family took the child off the leaderboards, or without an account. */
+  returnPct: number | null;
+}
+
+/**
+ * The simulator activity of several children in one statement (a class of up to 60), keyed by child id; never an
+ * amount. The period is days in `timeZone`, as the learning figures beside it.
+ */
+export async function readStudentsSimulatorActivity(access: readonly ChildAccess[], period: { from: string; to: string; timeZone: string }): Promise<Record<string, StudentSimulatorActivity>> {
+  if (access.length === 0) return {};
+  const members = sql`(select jsonb_array_elements_text(${JSON.stringify(access.map((grant) => grant.childId))}::jsonb))`;
+  const rows = rowsOf<{ id: string; total: string | null; startingCash: string | null; visible: boolean | null; trades: number; holdings: number }>(
+    await getDb().execute(sql`
+      select u.id, (a.cash + coalesce(held.value, 0))::text as total, a.starting_cash::text as "startingCash", a.leaderboard_visible as visible,
+             coalesce(held.holdings, 0)::int as holdings,
+             (select count(*) from sim_trades t where t.user_id = u.id
+                and (t.executed_at at time zone ${period.timeZone})::date between ${period.from} and ${period.to})::int as trades
+      from users u
+      left join sim_accounts a on a.user_id = u.id
+      left join (
+        select h.user_id, sum(h.shares * s.current_price) as value, count(*) as holdings
+        from sim_holdings h join stocks s on s.id = h.stock_id
+        where h.user_id in ${members}
+        group by h.user_id
+      ) held on held.user_id = u.id
+      where u.id in ${members}`),
+  );
+  return Object.fromEntries(
+    rows.map((row) => {
+      const hasAccount = row.startingCash !== null && row.total !== null;
+      const returnPct = hasAccount && row.visible ? percentOf(toUnits(row.total!) - toUnits(row.startingCash!), toUnits(row.startingCash!)) : null;
+      return [row.id, { hasAccount, trades: Number(row.trades), holdings: Number(row.holdings), returnPct }];
+    }),
+  );
 }

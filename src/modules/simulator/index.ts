@@ -5,4 +5,4 @@ export { openAccount } from './open-account';
 export { getChildrenLeaderboardVisibility, getClassLeaderboard, getLeaderboard, getSimulatorPage } from './queries';
 export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';
-export { readChildSimulatorSummary, type ChildSimulatorSummary } from './child-summary';
+export { readChildSimulatorSummary, readStudentsSimulatorActivity, type ChildSimulatorSummary, type StudentSimulatorActivity } from './child-summary';

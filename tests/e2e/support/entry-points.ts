@@ -337,6 +337,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/children/[childId]/summary': { who: 'roles', roles: ['parent', 'admin'] },
   // An assignment's results as CSV (decision 034): its class's tutor; the admin holds the permission but runs no class (404).
   '/classes/[id]/assignments/[assignmentId]/export': { who: 'roles', roles: ['tutor', 'admin'] },
+  // A class's progress grid as CSV (decision 034): the tutor's own classes; the admin runs none (404).
+  '/progress/export': { who: 'roles', roles: ['tutor', 'admin'] },
 };
 
 /**

@@ -1,9 +1,10 @@
 interface XpChartProps {
   /** One entry per day, oldest first (the child's days, YYYY-MM-DD). */
   days: { day: string; xp: number }[];
-  goalXp: number;
+  /** The child's daily goal, drawn as a dashed line; none for a class's total. */
+  goalXp: number | null;
   locale: string;
-  labels: { title: string; summary: string; day: string; xp: string; goal: string };
+  labels: { title: string; summary: string; day: string; xp: string; goal?: string };
 }
 
 const WIDTH = 600;
@@ -12,11 +13,11 @@ const PAD_TOP = 14;
 const PAD_BOTTOM = 4;
 
 /**
- * XP over the last 30 days as a server-rendered SVG bar chart (no client JavaScript), with the daily goal as a
- * dashed line. Screen readers get the numbers as a table instead of the picture.
+ * XP over the last 30 days as a server-rendered SVG bar chart (no client JavaScript), with the daily goal (if any) as
+ * a dashed line. Screen readers get the numbers as a table instead of the picture.
  */
 export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
-  const max = Math.max(goalXp, ...days.map((d) => d.xp), 10);
+  const max = Math.max(goalXp ?? 0, ...days.map((d) => d.xp), 10);
   const plot = HEIGHT - PAD_TOP - PAD_BOTTOM;
   const step = WIDTH / Math.max(days.length, 1);
   const barWidth = Math.max(step * 0.62, 2);
@@ -31,7 +32,7 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
         <line x1={0} x2={WIDTH} y1={PAD_TOP + plot} y2={PAD_TOP + plot} className="stroke-line" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         {days.map((entry, index) => {
           const top = y(entry.xp);
-          const met = entry.xp >= goalXp;
+          const met = goalXp !== null && entry.xp >= goalXp;
           return (
             <rect
               key={entry.day}
@@ -44,17 +45,19 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
             />
           );
         })}
-        <line x1={0} x2={WIDTH} y1={y(goalXp)} y2={y(goalXp)} className="stroke-accent" strokeWidth={1.5} strokeDasharray="6 5" vectorEffect="non-scaling-stroke" />
+        {goalXp !== null ? <line x1={0} x2={WIDTH} y1={y(goalXp)} y2={y(goalXp)} className="stroke-accent" strokeWidth={1.5} strokeDasharray="6 5" vectorEffect="non-scaling-stroke" /> : null}
       </svg>
       <div className="flex justify-between text-xs text-muted" aria-hidden="true">
         {ticks.map((index) => (
           <span key={index}>{format(days[index]!.day)}</span>
         ))}
       </div>
-      <p className="flex items-center gap-2 text-xs text-muted" aria-hidden="true">
-        <span className="inline-block h-0 w-6 border-t-2 border-dashed border-accent" />
-        {labels.goal}
-      </p>
+      {goalXp !== null && labels.goal ? (
+        <p className="flex items-center gap-2 text-xs text-muted" aria-hidden="true">
+          <span className="inline-block h-0 w-6 border-t-2 border-dashed border-accent" />
+          {labels.goal}
+        </p>
+      ) : null}
       <table className="sr-only">
         <caption>{labels.title}</caption>
         <thead>

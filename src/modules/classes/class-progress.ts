@@ -1,0 +1,72 @@
+import 'server-only';
+import { openClassStudents, type StudentPerson } from '@/modules/families';
+import { readClassLearning, type ClassLearning } from '@/modules/progress';
+import { readStudentsSimulatorActivity, type StudentSimulatorActivity } from '@/modules/simulator';
+import { toCsv } from '@/lib/csv';
+import { fullName } from '@/lib/person-name';
+import { resolvePeriod, type Period } from '@/lib/report-period';
+import { localDay } from '@/lib/time-zones';
+import type { Actor } from '@/server/session-flow';
+import { listClasses, type ClassSummary } from './queries';
+import { classProgressParamsSchema } from './schemas';
+
+export interface ClassProgressStudent extends StudentPerson {
+  name: string;
+  simulator: StudentSimulatorActivity | null;
+}
+
+export interface ClassProgressPage {
+  classes: ClassSummary[];
+  /** Null when the tutor has no class yet. */
+  selected: ClassSummary | null;
+  days: 30 | 90;
+  period: Period;
+  students: ClassProgressStudent[];
+  learning: ClassLearning | null;
+}
+
+/**
+ * A tutor's /progress (the class view of decision 034): their classes (a switcher), and for the chosen one (the
+ * first by default) the last 30 or 90 days in the class's zone: the lesson × student grid, accuracy per lesson, the
+ * questions missed most, the class's XP by day and each student's simulator activity. Null (404) when `class` names
+ * a class that is not the tutor's. Reading it is a view of each student's learning, logged for their families.
+ */
+export async function getClassProgressPage(actor: Actor, searchParams: Record<string, string | undefined>): Promise<ClassProgressPage | null> {
+  const params = classProgressParamsSchema.catch({ class: undefined, days: '30' }).parse(searchParams);
+  const days = params.days === '90' ? 90 : 30;
+  const classes = await listClasses(actor);
+  const selected = params.class === undefined ? (classes[0] ?? null) : classes.find((group) => group.id === params.class);
+  if (selected === undefined) return null;
+  const zone = selected?.timeZone ?? 'UTC';
+  const period = resolvePeriod({ kind: days === 90 ? 'last-90' : 'last-30' }, localDay(new Date(), zone));
+  if (!selected) return { classes, selected: null, days, period, students: [], learning: null };
+  const opened = await openClassStudents(actor, selected.id);
+  if (!opened) return null;
+  const [learning, simulator] = await Promise.all([
+    readClassLearning(opened.access, period, zone),
+    readStudentsSimulatorActivity(opened.access, { from: period.from, to: period.to, timeZone: zone }),
+  ]);
+  return {
+    classes,
+    selected,
+    days,
+    period,
+    students: opened.students.map((student) => ({ ...student, name: fullName(student) || '?', simulator: simulator[student.id] ?? null })),
+    learning,
+  };
+}
+
+/** The class's grid as CSV (formula-safe): one row per student and lesson completed in the period. Null (404) as the page. */
+export async function exportClassProgressCsv(actor: Actor, searchParams: Record<string, string | undefined>): Promise<{ fileName: string; body: string } | null> {
+  const page = await getClassProgressPage(actor, searchParams);
+  if (!page?.selected || !page.learning) return null;
+  const rows: unknown[][] = [['student', 'class', 'course', 'lesson', 'first_completed_at', 'correct', 'total', 'period_from', 'period_to', 'time_zone']];
+  for (const student of page.students) {
+    for (const lesson of page.learning.lessons) {
+      const cell = lesson.byStudent[student.id];
+      if (cell) rows.push([student.name, page.selected.name, lesson.courseTitle, lesson.lessonTitle, cell.completedAt, cell.correct, cell.total, page.period.from, page.period.to, page.selected.timeZone]);
+    }
+  }
+  const slug = page.selected.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'class';
+  return { fileName: `progress-${slug}-${page.period.from}-${page.period.to}.csv`, body: toCsv(rows) };
+}
