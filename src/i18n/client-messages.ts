@@ -45,6 +45,7 @@ export const ROUTE_NAMESPACES = [
   'journal',
   'families',
   'reports',
+  'feedback',
   'progress',
   'achievements',
   'player',

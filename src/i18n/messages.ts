@@ -4,6 +4,7 @@ import enClasses from '../../messages/en/classes.json';
 import enJournal from '../../messages/en/journal.json';
 import enFamilies from '../../messages/en/families.json';
 import enReports from '../../messages/en/reports.json';
+import enFeedback from '../../messages/en/feedback.json';
 import enContentAdmin from '../../messages/en/content-admin.json';
 import enFiles from '../../messages/en/files.json';
 import enLessonAdmin from '../../messages/en/lesson-admin.json';
@@ -17,7 +18,7 @@ import enSimulator from '../../messages/en/simulator.json';
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -26,7 +27,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly (the default locale). */
-const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports]);
+const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

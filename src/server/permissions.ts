@@ -44,15 +44,21 @@ export const PERMISSIONS = [
   'answer:consent:own',
   /** A family approves or declines a tutor's request to add a child to a class (decision 032). */
   'answer:membership:own',
+  /** Feedback between a tutor and an approved student: write, reply, react, keep templates (decision 035). */
+  'write:feedback:own',
+  /** A parent reads their children's feedback threads, without writing (decision 035). */
+  'read:feedback:own',
+  /** An admin removes a feedback message (decision 035). */
+  'moderate:feedback:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own']),
-  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own']),
-  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own']),
+  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own']),
+  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own']),
 };
 
 /**
@@ -60,7 +66,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
  * answer family links (leaderboards and classes, which others decide, check the child's `consent_pending` instead).
  * Lessons and the simulator stay open.
  */
-const AWAITING_CONSENT_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['keep:journal:own', 'answer:link:own', 'answer:membership:own']);
+const AWAITING_CONSENT_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['keep:journal:own', 'answer:link:own', 'answer:membership:own', 'write:feedback:own']);
 
 type PermissionHolder = { id?: string; role: Role; awaitingConsent?: boolean; simulatorOff?: boolean };
 

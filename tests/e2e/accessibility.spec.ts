@@ -83,11 +83,11 @@ test(`a parent's family pages have no serious accessibility violations in the ri
 });
 
 test(`a tutor's pages have no serious accessibility violations (light and dark)`, async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   const found: string[] = [];
-  for (const path of ['/dashboard/tutor', '/classes', '/progress']) found.push(...(await violations(page, path)));
+  for (const path of ['/dashboard/tutor', '/progress', '/feedback', '/classes']) found.push(...(await violations(page, path)));
   // The seeded class's own page.
   const classPage = await page.locator('a[data-class]').first().getAttribute('href');
   expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);
@@ -102,6 +102,8 @@ test(`a tutor's pages have no serious accessibility violations (light and dark)`
   const studentPage = await page.locator('tr[data-student] a').first().getAttribute('href');
   expect(studentPage).toMatch(/^\/students\/[A-Za-z0-9_-]+$/);
   found.push(...(await violations(page, studentPage!)));
+  // The feedback thread with the seeded student (decision 035).
+  found.push(...(await violations(page, studentPage!.replace('/students/', '/feedback/'))));
   expect(found).toEqual([]);
 });
 

@@ -22,15 +22,15 @@ const ADMIN_ROUTES = [
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
-const NOT_YET_BUILT = new Set(['/notifications', '/feedback']);
+const NOT_YET_BUILT = new Set(['/notifications']);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
 const LEARNER_PAGES = new Set(['/achievements']);
 /** A learner's own progress, a parent's view of their children's (decision 028), or a tutor's class view (decision 034). */
 const PROGRESS = '/progress';
 /** Pages for children (admins may open everything); parents and tutors get 403. */
 const CHILD_ONLY = new Set(['/lessons']);
-/** A tutor's pages (admins may open everything; they see only classes and students of their own); parents and children get 403. */
-const TUTOR_ONLY = new Set(['/classes', '/students']);
+/** A tutor's pages (admins may open everything; they see only classes and students of their own, and moderate feedback); parents and children get 403. */
+const TUTOR_ONLY = new Set(['/classes', '/students', '/feedback']);
 /** A parent's pages (admins may open everything; they have no children of their own); tutors and children get 403. */
 const PARENT_ONLY = new Set(['/children', '/reports']);
 /** The child's private journal: every other role gets 403, the admin included (decision 025). */

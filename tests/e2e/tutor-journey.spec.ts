@@ -11,8 +11,9 @@ const STUDENT_NAME = `${student.firstName} ${student.lastName}`;
 /*
  * The tutor half end to end (decisions 032–034): a tutor adds a child by code and sees only "pending"; the parent
  * approves; the tutor assigns a lesson with a due date; the child sees it on the dashboard and /lessons and completes
- * it; the tutor sees the completion and score on the assignment, in /progress, in /students and on the student's page; the parent
- * sees the tutor's visit in the child's access log.
+ * it; the tutor sees the completion and score on the assignment, in /progress, in /students and on the student's page,
+ * and writes feedback; the child reacts and replies; the parent reads the thread and sees the tutor's visits in the
+ * child's access log.
  */
 
 test('a tutor adds a child the family approves, assigns a lesson with a due date, and sees it done with its score', async ({ page, browser }) => {
@@ -108,6 +109,48 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await expect(assignment).toHaveAttribute('data-status', 'done');
   await expect(assignment).toContainText(`${questions} of ${questions}`);
   await expect(page.getByRole('region', { name: 'Lessons and courses completed' })).toContainText(lesson.title);
+
+  // Feedback: the tutor keeps a template, writes about the assignment; the child reads, reacts and replies on the
+  // dashboard; the tutor sees the reply as new; the parent reads the thread.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedback' }).click();
+  await expect(page.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
+  await page.getByLabel('New template').fill('Great progress on');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template saved.')).toBeVisible();
+  await page.locator(`li[data-feedback-student="${STUDENT_NAME}"]`).getByRole('link', { name: STUDENT_NAME }).click();
+  await expect(page.getByRole('heading', { name: STUDENT_NAME, level: 1 })).toBeVisible();
+  await page.getByRole('group', { name: 'Start from' }).getByRole('button', { name: 'Great progress on' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue('Great progress on');
+  await page.getByLabel('Message').fill(`Great progress on ${lesson.title}! Read more at https://example.test`);
+  await page.getByLabel('About (optional)').selectOption({ label: lesson.title });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText('Sent.', { exact: true })).toBeVisible();
+
+  await childPage.goto('/dashboard/child');
+  const feedback = childPage.locator('[data-my-feedback]');
+  await expect(feedback).toContainText('Tia T.');
+  await expect(feedback).toContainText(`About the assignment “${lesson.title}”`);
+  await expect(feedback.locator('li[data-message-author="tutor"]')).toHaveAttribute('data-unread', 'true');
+  // Plain text for a child: the address is not a link.
+  await expect(feedback.getByRole('link', { name: /example\.test/ })).toHaveCount(0);
+  await feedback.getByRole('button', { name: 'React with a heart' }).click();
+  await expect(childPage.getByText('Reaction sent.')).toBeVisible();
+  await feedback.getByLabel('Reply to Tia T.').fill('Thank you, I will try the next one!');
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(childPage.getByText('Sent to your tutor.')).toBeVisible();
+
+  await page.goto('/feedback');
+  await expect(page.locator(`li[data-feedback-student="${STUDENT_NAME}"]`)).toContainText('1 new');
+  await page.locator(`li[data-feedback-student="${STUDENT_NAME}"]`).getByRole('link').click();
+  await expect(page.locator('li[data-message-author="child"]')).toContainText('Thank you, I will try the next one!');
+  await expect(page.locator('li[data-message-author="tutor"]')).toContainText('reacted with a heart');
+
+  await parentPage.goto('/children');
+  await parentPage.getByRole('link', { name: `Feedback from tutors for ${STUDENT_NAME}` }).click();
+  await expect(parentPage.getByRole('heading', { name: `Feedback for ${STUDENT_NAME}`, level: 1 })).toBeVisible();
+  await expect(parentPage.locator('li[data-message-author="tutor"]')).toContainText(`Great progress on ${lesson.title}!`);
+  await expect(parentPage.locator('li[data-message-author="child"]')).toContainText('Thank you, I will try the next one!');
+  await expect(parentPage.getByRole('textbox')).toHaveCount(0);
 
   // The parent sees the tutor's visit in the child's access log.
   await parentPage.goto('/children');

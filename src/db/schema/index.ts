@@ -9,3 +9,4 @@ export * from './progress';
 export * from './simulator';
 export * from './classes';
 export * from './journal';
+export * from './feedback';

@@ -6,6 +6,7 @@ import { auditLogs, users } from '@/db/schema';
 import { listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
 import { getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
+import { countUnreadFeedback, getMyFeedback, type FeedbackThread } from '@/modules/feedback';
 import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
 import { assertCan, can } from '@/server/permissions';
@@ -64,6 +65,8 @@ export interface ChildDashboardData extends MemberDashboardData {
   family: ChildFamily;
   /** What the child's tutors gave them, due soonest first (decision 034). */
   assignments: StudentAssignment[];
+  /** The tutors' feedback threads, with a reply where the tutor is still theirs (decision 035). */
+  feedback: FeedbackThread[];
 }
 
 export interface DashboardChild {
@@ -90,6 +93,8 @@ export interface DashboardClass {
 export interface TutorDashboardData extends MemberDashboardData {
   /** The tutor's own classes, by name, with how many children each has. */
   classes: DashboardClass[];
+  /** Messages from students the tutor has not read yet (decision 035). */
+  unreadFeedback: number;
 }
 
 interface AccountRow extends DashboardAccount {
@@ -117,7 +122,7 @@ function memberPart(actor: Actor, row: AccountRow): MemberDashboardData {
 export async function getChildDashboard(actor: Actor): Promise<ChildDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'take:lesson:own');
-  const [row, learning, progress, badges, classes, family, assignments] = await Promise.all([
+  const [row, learning, progress, badges, classes, family, assignments, feedback] = await Promise.all([
     readAccount(actor),
     getLearningOverview(actor),
     getStreakAndGoal(actor),
@@ -125,6 +130,8 @@ export async function getChildDashboard(actor: Actor): Promise<ChildDashboardDat
     listMyClasses(actor),
     getChildFamily(actor),
     listMyAssignments(actor),
+    // A child awaiting a parent's consent has no tutor yet, and no feedback (decision 030).
+    can(actor, 'write:feedback:own') ? getMyFeedback(actor) : Promise.resolve([]),
   ]);
   const next = learning.continueLesson ?? learning.nextUp;
   return {
@@ -140,6 +147,7 @@ export async function getChildDashboard(actor: Actor): Promise<ChildDashboardDat
     classes,
     family,
     assignments,
+    feedback,
   };
 }
 
@@ -171,8 +179,8 @@ export async function getParentDashboard(actor: Actor): Promise<ParentDashboardD
 export async function getTutorDashboard(actor: Actor): Promise<TutorDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'manage:class:own');
-  const [row, classes] = await Promise.all([readAccount(actor), listClasses(actor)]);
-  return { ...memberPart(actor, row), classes: classes.map((group) => ({ id: group.id, name: group.name, students: group.students })) };
+  const [row, classes, unreadFeedback] = await Promise.all([readAccount(actor), listClasses(actor), countUnreadFeedback(actor)]);
+  return { ...memberPart(actor, row), classes: classes.map((group) => ({ id: group.id, name: group.name, students: group.students })), unreadFeedback };
 }
 
 export interface AdminOverview {

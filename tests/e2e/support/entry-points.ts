@@ -121,6 +121,15 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/changeDueDateAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS, dueOn: '' } } },
   'classes/cancelAssignmentAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS } } },
   'classes/setClassTimeZoneAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, timeZone: 'Europe/Paris' } } },
+  // Feedback (decision 035): tutors write and keep templates, children reply and react; who writes to whom is the
+  // domain's (an unknown child or thread is a 404); an admin removes a message.
+  'feedback/sendFeedbackAction': { who: ['tutor'], sample: { form: { childId: 'no-such-child', body: 'Fuzz', about: '' } } },
+  'feedback/replyFeedbackAction': { who: ['child'], sample: { form: { tutorId: 'no-such-tutor', body: 'Fuzz' } } },
+  'feedback/reactFeedbackAction': { who: ['child'], sample: { form: { messageId: NO_CLASS, reaction: 'heart' } } },
+  'feedback/markFeedbackReadAction': { who: ['tutor', 'child'], sample: { form: { tutorId: 'no-such-tutor', childId: 'no-such-child' } } },
+  'feedback/saveTemplateAction': { who: ['tutor'], sample: { form: { body: 'Fuzz template' } } },
+  'feedback/deleteTemplateAction': { who: ['tutor'], sample: { form: { templateId: NO_CLASS } } },
+  'feedback/removeFeedbackAction': { who: ADMIN_ONLY, sample: { form: { messageId: NO_CLASS } } },
 
   // Family links (decision 026): parents ask, withdraw and end; children answer and end.
   'families/requestLinkAction': { who: ['parent'], sample: { form: { code: 'ZZ9ZZ9' } } },

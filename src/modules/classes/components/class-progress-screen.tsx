@@ -58,7 +58,7 @@ export async function ClassProgressScreen({ page }: { page: ClassProgressPage })
                   href={`/progress?${query(group.id, page.days)}`}
                   prefetch={false}
                   aria-current={group.id === selected.id ? 'page' : undefined}
-                  className={`block rounded-full border px-4 py-1.5 text-sm font-semibold ${group.id === selected.id ? 'border-primary bg-primary/10 text-primary' : 'border-line bg-card hover:border-primary'}`}
+                  className={`block rounded-full border px-4 py-1.5 text-sm font-semibold ${group.id === selected.id ? 'border-primary bg-primary/10 text-ink' : 'border-line bg-card hover:border-primary'}`}
                 >
                   {group.name}
                 </Link>

@@ -3,6 +3,7 @@ import { BadgeIcon } from '@/components/ui/badge-icon';
 import { Card } from '@/components/ui/card';
 import { LessonCard } from '@/modules/courses/components/lesson-card';
 import { MyAssignments } from '@/modules/classes/components/assignment-lists';
+import { ChildFeedbackPanel } from '@/modules/feedback/components/child-feedback-panel';
 import { MembershipRequests } from '@/modules/classes/components/membership-requests';
 import { ChildFamilyPanel } from '@/modules/families/components/child-family-panel';
 import { LevelBar } from '@/modules/courses/components/level-bar';
@@ -27,6 +28,7 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
         )}
       </div>
       <MyAssignments items={dashboard.assignments} />
+      <ChildFeedbackPanel threads={dashboard.feedback} />
       <ChildFamilyPanel family={dashboard.family} />
       <div className="grid gap-4 md:grid-cols-2">
         <StreakCard streak={dashboard.streak} />

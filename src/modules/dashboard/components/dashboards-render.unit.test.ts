@@ -19,6 +19,7 @@ vi.mock('next-intl/server', () => ({
 // The parent's leaderboard switch posts to a server action; rendering never calls it.
 vi.mock('@/modules/simulator/actions', () => ({ setLeaderboardVisibilityAction: vi.fn() }));
 vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn(), resendConsentAction: vi.fn() }));
+vi.mock('@/modules/feedback/actions', () => ({ reactFeedbackAction: vi.fn(), replyFeedbackAction: vi.fn(), markFeedbackReadAction: vi.fn() }));
 
 const { ChildDashboard } = await import('./child-dashboard');
 const { ParentDashboard } = await import('./parent-dashboard');
@@ -80,6 +81,19 @@ const CHILD: ChildDashboardData = {
       total: 5,
     },
   ],
+  feedback: [
+    {
+      tutor: { id: 't1', name: 'Tara T.', avatarSeed: 't', avatarVariant: 'adventurer' },
+      child: { id: 'c0', name: 'Maya Khan', avatarSeed: 'm', avatarVariant: 'adventurer' },
+      messages: [
+        { id: 'm1', author: 'tutor', body: 'Great progress on saving! See www.example.test', createdAt: new Date('2026-01-06T09:00:00Z'), reaction: 'heart', about: { kind: 'lesson', title: 'Saving up' }, unread: true },
+        { id: 'm2', author: 'child', body: 'Thank you!', createdAt: new Date('2026-01-06T10:00:00Z'), reaction: null, about: null, unread: false },
+        { id: 'm3', author: 'tutor', body: null, createdAt: new Date('2026-01-06T11:00:00Z'), reaction: null, about: null, unread: false },
+      ],
+      unread: 1,
+      mayWrite: true,
+    },
+  ],
 };
 const PARENT: ParentDashboardData = {
   ...MEMBER,
@@ -107,6 +121,7 @@ const TUTOR: TutorDashboardData = {
     { id: 'k1', name: 'Art club', students: 0 },
     { id: 'k2', name: 'Maths 4B', students: 2 },
   ],
+  unreadFeedback: 3,
 };
 
 /** Renders a server component's tree (nested async components included) to HTML. */
@@ -143,7 +158,8 @@ describe('the member dashboards render in every language', () => {
 
   it('shows the child their greeting, level, lesson to continue, badges, classes and family code', async () => {
     current.locale = 'en';
-    const page = text(await render('en', await ChildDashboard({ dashboard: CHILD })));
+    const html = await render('en', await ChildDashboard({ dashboard: CHILD }));
+    const page = text(html);
     expect(page).toContain('Hi, Maya!');
     expect(page).toContain('Explorer');
     expect(page).toContain('Send a new link');
@@ -156,6 +172,11 @@ describe('the member dashboards render in every language', () => {
     expect(page).toContain('Needs and wants Overdue');
     expect(page).toContain('Try the quiz twice.');
     expect(page).toContain('Whole course: Coins Done');
+    // The tutor's feedback, as plain text (an address is never made a link), the removed one said so, and a reply form.
+    expect(page).toContain('Great progress on saving! See www.example.test');
+    expect(html).not.toMatch(/href="[^"]*example\.test/);
+    expect(page).toContain('An administrator removed this message.');
+    expect(page).toContain('Reply to Tara T.');
     expect(page).toContain('180');
     expect(page).toContain('Stock market simulator');
     // Who can see the child, said plainly, and who asks (decision 026).

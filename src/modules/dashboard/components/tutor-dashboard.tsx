@@ -10,6 +10,12 @@ export async function TutorDashboard({ dashboard }: { dashboard: TutorDashboardD
   return (
     <MemberDashboardFrame role="tutor" dashboard={dashboard}>
       {dashboard.showSimulator ? <SimulatorCard /> : null}
+      {dashboard.unreadFeedback > 0 ? (
+        <Link href="/feedback" className="rounded-2xl border-2 border-primary bg-card p-5 font-semibold shadow-sm hover:underline" data-unread-feedback={dashboard.unreadFeedback}>
+          <span aria-hidden="true">💬 </span>
+          {t('tutorUnreadFeedback', { count: dashboard.unreadFeedback })}
+        </Link>
+      ) : null}
       <Card>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-bold">

@@ -102,6 +102,9 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                     <Link href={`/children/${encodeURIComponent(child.id)}/access`} className="self-center text-xs font-semibold text-[var(--link-text)] hover:underline">
                       {t('access.linkNamed', { name: child.name })}
                     </Link>
+                    <Link href={`/children/${encodeURIComponent(child.id)}/feedback`} prefetch={false} className="self-center text-xs font-semibold text-[var(--link-text)] hover:underline">
+                      {t('children.feedbackNamed', { name: child.name })}
+                    </Link>
                   </div>
                   <div className="flex flex-wrap justify-end gap-2">
                     <ActionForm

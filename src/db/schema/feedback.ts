@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assignments } from './classes';
+import { lessons } from './learning';
+import { users } from './users';
+
+/*
+ * Feedback between a tutor and one of their students (decision 035): one thread per tutor and child, plain-text
+ * messages from either side, optionally about an assignment or a lesson, a reaction from the child, and how far each
+ * reader has read. Deleting either account deletes the thread (cascade); an admin removes a message by marking it.
+ */
+export const feedbackMessages = pgTable(
+  'feedback_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'tutor' or 'child': who wrote it (the thread's two people are the only writers). */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    aboutAssignmentId: uuid('about_assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
+    aboutLessonId: integer('about_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
+    /** The child's reaction to a tutor's message: one of the feedback module's REACTIONS. */
+    reaction: text('reaction'),
+    // Millisecond precision: a JavaScript Date holds the exact value, so the moderation list's cursor never skips a row.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('feedback_messages_author_check', sql`${table.author} in ('tutor', 'child')`),
+    check('feedback_messages_body_check', sql`char_length(${table.body}) between 1 and 1000`),
+    check('feedback_messages_reaction_check', sql`${table.reaction} is null or ${table.reaction} in ('thumbs-up', 'heart', 'party', 'smile', 'thinking')`),
+    index('feedback_messages_thread_idx').on(table.tutorId, table.childId, table.createdAt),
+    index('feedback_messages_child_idx').on(table.childId, table.createdAt),
+  ],
+);
+
+/** How far a reader (the tutor, the child) has read a thread: messages after `read_at` by the other side are unread. */
+export const feedbackReads = pgTable(
+  'feedback_reads',
+  {
+    readerId: text('reader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.readerId, table.tutorId, table.childId] })],
+);
+
+/** A tutor's saved openings ("Great progress on…"), at most 20 per tutor. */
+export const feedbackTemplates = pgTable(
+  'feedback_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorId: text('tutor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('feedback_templates_body_check', sql`char_length(${table.body}) between 1 and 1000`), index('feedback_templates_tutor_idx').on(table.tutorId)],
+);

@@ -1,0 +1,168 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, classes, classMembers, feedbackMessages } from '@/db/schema';
+import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
+import { linkFamily, resetSettings, trader } from '@/modules/simulator/test-fixtures';
+import { resetLimit } from '@/server/rate-limit';
+import type { Actor } from '@/server/session-flow';
+import { appErrorOf } from '../../../tests/factories';
+import { deleteTemplate, markRead, MESSAGE_LIMIT, reactAsChild, removeMessage, replyAsChild, saveTemplate, sendAsTutor } from './messages';
+import { countUnreadFeedback, getChildFeedbackForParent, getModerationPage, getMyFeedback, getTutorFeedbackPage, getTutorThread } from './queries';
+import { TEMPLATES_MAX, tutorMessageSchema } from './schemas';
+
+/*
+ * Feedback between a tutor and an approved student (decision 035): who may write to whom, replies and reactions,
+ * unread counts, the parent's read-only view, templates, limits, and an admin's removal that the audit trail keeps.
+ * On both databases (the integration project runs on each).
+ */
+
+vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: 'USD' }) }));
+
+beforeEach(async () => {
+  await resetSettings();
+});
+
+/** A tutor's class (its rows as the classes module's actions leave them) with one approved child, who has a linked parent, and one the family has not answered. */
+async function setting() {
+  const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
+  const parent = await trader({ role: 'parent', firstName: 'Pat', lastName: 'Parent' });
+  const child = await trader({ role: 'child', firstName: 'Maya', lastName: 'Learner' });
+  const pending = await trader({ role: 'child', firstName: 'Penny', lastName: 'Pending' });
+  await linkFamily(parent.id, child.id);
+  const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: 'Maths' }).returning({ id: classes.id });
+  await getDb().insert(classMembers).values([
+    { classId: group!.id, childId: child.id, status: 'approved' },
+    { classId: group!.id, childId: pending.id, status: 'pending' },
+  ]);
+  return { tutor, parent, child, pending, classId: group!.id };
+}
+
+const write = (tutor: Actor, childId: string, body: string, about?: string) => sendAsTutor(tutor, tutorMessageSchema.parse({ childId, body, about }));
+
+describe('feedback', () => {
+  it('a tutor writes only to approved students; the child reads it, replies and reacts; unread counts follow each side', async () => {
+    const { tutor, child, pending } = await setting();
+    const course = await createCourse({ lessons: 1 });
+    await finishLesson(child, course.lessonIds[0]!);
+    await write(tutor, child.id, 'Great progress on saving!\nSee https://example.test', `lesson:${course.lessonIds[0]}`);
+
+    // Nobody else's child: a pending one, another tutor's, an unknown id. Nothing is written.
+    const other = await trader({ role: 'tutor' });
+    for (const [who, id] of [[tutor, pending.id], [other, child.id], [tutor, 'no-such-child']] as const) {
+      expect((await appErrorOf(write(who, id, 'Hello'))).status).toBe(404);
+    }
+    expect((await appErrorOf(write(tutor, child.id, 'About a stranger lesson', 'lesson:999999'))).status).toBe(400);
+    expect(await getDb().select({ id: feedbackMessages.id }).from(feedbackMessages)).toHaveLength(1);
+    // Parents and children do not write as tutors.
+    expect((await appErrorOf(write(await trader({ role: 'parent' }), child.id, 'Hi'))).status).toBe(403);
+
+    let [thread] = await getMyFeedback(child);
+    expect(thread!.tutor.name).toBe('Tara T.');
+    expect(thread!.messages.map((message) => [message.author, message.body, message.about, message.unread])).toEqual([['tutor', 'Great progress on saving!\nSee https://example.test', { kind: 'lesson', title: 'Lesson 1' }, true]]);
+    expect(thread!.mayWrite).toBe(true);
+    expect(await countUnreadFeedback(child)).toBe(1);
+    await markRead(child, { tutorId: tutor.id, childId: child.id });
+    expect(await countUnreadFeedback(child)).toBe(0);
+
+    await replyAsChild(child, { tutorId: tutor.id, body: 'Thank you!' });
+    await reactAsChild(child, { messageId: thread!.messages[0]!.id, reaction: 'heart' });
+    expect(await countUnreadFeedback(tutor)).toBe(1);
+    const page = await getTutorFeedbackPage(tutor);
+    expect(page.rows.map((row) => [row.student.name, row.lastBody, row.unread])).toEqual([['Maya Learner', 'Thank you!', 1]]);
+    const tutorThread = (await getTutorThread(tutor, child.id))!;
+    expect(tutorThread.thread.messages.map((message) => [message.author, message.reaction, message.unread])).toEqual([
+      ['tutor', 'heart', false],
+      ['child', null, true],
+    ]);
+    // The tutor's writing marks the thread read on their side.
+    await write(tutor, child.id, 'Keep going.');
+    expect(await countUnreadFeedback(tutor)).toBe(0);
+
+    // A child answers only a tutor who wrote to them; reacts only to their own thread's tutor messages.
+    expect((await appErrorOf(replyAsChild(child, { tutorId: other.id, body: 'Hi' }))).status).toBe(404);
+    expect((await appErrorOf(reactAsChild(pending, { messageId: thread!.messages[0]!.id, reaction: 'party' }))).status).toBe(404);
+    expect((await appErrorOf(reactAsChild(tutor, { messageId: thread!.messages[0]!.id, reaction: 'party' }))).status).toBe(403);
+    await reactAsChild(child, { messageId: thread!.messages[0]!.id, reaction: null });
+    [thread] = await getMyFeedback(child);
+    expect(thread!.messages[0]!.reaction).toBeNull();
+
+    // Another tutor, or a child who is not theirs, has no thread page; markRead on someone else's thread is a 404.
+    expect(await getTutorThread(other, child.id)).toBeNull();
+    expect(await getTutorThread(tutor, pending.id)).toBeNull();
+    expect((await appErrorOf(markRead(other, { tutorId: tutor.id, childId: child.id }))).status).toBe(404);
+
+    // Every message is in the audit trail, with what it said.
+    const entries = await getDb().select().from(auditLogs).where(eq(auditLogs.component, 'feedback'));
+    expect(entries.map((entry) => [entry.actionType, entry.details?.body])).toEqual(
+      expect.arrayContaining([
+        ['feedback_message', 'Great progress on saving!\nSee https://example.test'],
+        ['feedback_reply', 'Thank you!'],
+      ]),
+    );
+  });
+
+  it('a child who left the class keeps the thread to read, without replying; the tutor loses it', async () => {
+    const { tutor, child, classId } = await setting();
+    await write(tutor, child.id, 'Well done.');
+    await getDb().delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.childId, child.id)));
+    const [thread] = await getMyFeedback(child);
+    expect(thread!.mayWrite).toBe(false);
+    expect((await appErrorOf(replyAsChild(child, { tutorId: tutor.id, body: 'Hi' }))).status).toBe(404);
+    expect(await getTutorThread(tutor, child.id)).toBeNull();
+    expect((await appErrorOf(write(tutor, child.id, 'Still there?'))).status).toBe(404);
+  });
+
+  it('a linked parent reads the thread and nothing more; another parent does not find it', async () => {
+    const { tutor, parent, child } = await setting();
+    await write(tutor, child.id, 'Nice work on budgets.');
+    await replyAsChild(child, { tutorId: tutor.id, body: 'I liked it' });
+    const view = (await getChildFeedbackForParent(parent, child.id))!;
+    expect(view.childName).toBe('Maya Learner');
+    expect(view.threads[0]!.messages.map((message) => message.body)).toEqual(['Nice work on budgets.', 'I liked it']);
+    expect(view.threads[0]!.mayWrite).toBe(false);
+    expect(view.threads[0]!.messages.every((message) => !message.unread)).toBe(true);
+    expect(await getChildFeedbackForParent(await trader({ role: 'parent' }), child.id)).toBeNull();
+    expect((await appErrorOf(getChildFeedbackForParent(tutor, child.id))).status).toBe(403);
+  });
+
+  it('an admin removes a message: hidden for everyone, kept in the audit trail; others cannot', async () => {
+    const { tutor, parent, child } = await setting();
+    const { id } = await write(tutor, child.id, 'Oops, wrong student.');
+    const admin = await trader({ role: 'admin' });
+    // Newest first: this message heads the list (the file's other tests wrote before it).
+    expect((await getModerationPage(admin)).rows[0]).toMatchObject({ id, author: 'tutor', tutorName: 'Tara Tutor', childName: 'Maya Learner', body: 'Oops, wrong student.', removed: false });
+    for (const who of [tutor, child, parent]) expect((await appErrorOf(removeMessage(who, id))).status).toBe(403);
+    await removeMessage(admin, id);
+    await removeMessage(admin, id);
+    expect((await getMyFeedback(child))[0]!.messages[0]!.body).toBeNull();
+    expect((await getChildFeedbackForParent(parent, child.id))!.threads[0]!.messages[0]!.body).toBeNull();
+    expect((await getModerationPage(admin)).rows[0]).toMatchObject({ id, removed: true });
+    const removals = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'feedback_remove'), eq(auditLogs.entityId, id)));
+    expect(removals.map((entry) => entry.details?.body)).toEqual(['Oops, wrong student.']);
+    // A removed message takes no reaction.
+    expect((await appErrorOf(reactAsChild(child, { messageId: id, reaction: 'heart' }))).status).toBe(404);
+  });
+
+  it('limits how fast anyone writes, and keeps messages plain and short', async () => {
+    const { tutor, child } = await setting();
+    await resetLimit(`feedback:${tutor.id}`);
+    for (let index = 0; index < MESSAGE_LIMIT.max; index++) await write(tutor, child.id, `Message ${index}`);
+    expect((await appErrorOf(write(tutor, child.id, 'One more'))).status).toBe(429);
+    expect(tutorMessageSchema.safeParse({ childId: child.id, body: '   ' }).error?.issues[0]?.message).toBe('feedback.errors.bodyRequired');
+    expect(tutorMessageSchema.safeParse({ childId: child.id, body: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe('feedback.errors.bodyTooLong');
+    expect(tutorMessageSchema.safeParse({ childId: child.id, body: 'Hi', about: 'course:1' }).error?.issues[0]?.message).toBe('feedback.errors.aboutNotFound');
+  });
+
+  it('a tutor keeps up to 20 templates of their own', async () => {
+    const { tutor } = await setting();
+    for (let index = 0; index < TEMPLATES_MAX; index++) await saveTemplate(tutor, { body: `Great progress on ${index}` });
+    expect((await appErrorOf(saveTemplate(tutor, { body: 'One too many' }))).status).toBe(409);
+    const { templates } = await getTutorFeedbackPage(tutor);
+    expect(templates).toHaveLength(TEMPLATES_MAX);
+    expect((await appErrorOf(deleteTemplate(await trader({ role: 'tutor' }), templates[0]!.id))).status).toBe(404);
+    await deleteTemplate(tutor, templates[0]!.id);
+    expect((await getTutorFeedbackPage(tutor)).templates).toHaveLength(TEMPLATES_MAX - 1);
+    expect((await appErrorOf(saveTemplate(await trader({ role: 'child' }), { body: 'Hi' }))).status).toBe(403);
+  });
+});

@@ -1,0 +1,177 @@
+import 'server-only';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { assignments, assignmentStudents, classes, courses, feedbackMessages, feedbackReads, feedbackTemplates, lessons, users } from '@/db/schema';
+import { tutorIdsOf } from '@/modules/families';
+import { fullName } from '@/lib/person-name';
+import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import { consume, tooManyAttempts } from '@/server/rate-limit';
+import type { Actor } from '@/server/session-flow';
+import { TEMPLATES_MAX, type Reaction, type TutorMessageInput } from './schemas';
+
+/*
+ * Feedback between a tutor and an approved student (decision 035). A tutor writes only to their approved students;
+ * a child answers only a tutor who wrote to them and is still their tutor. Messages are plain text, length-limited,
+ * rate limited per writer, and kept whole in the audit trail (an admin's removal hides a message, not its record).
+ */
+
+/** Messages a writer may send per window (counted before anything is read): a real conversation fits, a flood does not. */
+export const MESSAGE_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
+
+async function assertMayWrite(actor: Actor) {
+  const attempt = await consume({ key: `feedback:${actor.id}`, ...MESSAGE_LIMIT });
+  if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs);
+}
+
+/** The reader has read the thread up to now (their own message included). */
+async function markThreadRead(tx: Tx, readerId: string, tutorId: string, childId: string, at: Date) {
+  await tx
+    .insert(feedbackReads)
+    .values({ readerId, tutorId, childId, readAt: at })
+    .onConflictDoUpdate({ target: [feedbackReads.readerId, feedbackReads.tutorId, feedbackReads.childId], set: { readAt: sql`greatest(${feedbackReads.readAt}, excluded.read_at)` } });
+}
+
+async function childOf(tx: Tx, childId: string) {
+  const [child] = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, childId));
+  return child;
+}
+
+/** An `about` the tutor may name: one of the child's assignments in the tutor's classes, or a published lesson. */
+async function assertAbout(tx: Tx, actor: Actor, childId: string, about: TutorMessageInput['about']) {
+  if (!about) return;
+  const [row] =
+    about.kind === 'assignment'
+      ? await tx
+          .select({ id: assignments.id })
+          .from(assignmentStudents)
+          .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
+          .innerJoin(classes, eq(classes.id, assignments.classId))
+          .where(and(eq(assignmentStudents.assignmentId, about.id), eq(assignmentStudents.childId, childId), eq(classes.tutorId, actor.id)))
+      : await tx
+          .select({ id: lessons.id })
+          .from(lessons)
+          .innerJoin(courses, eq(courses.id, lessons.courseId))
+          .where(and(eq(lessons.id, about.id), eq(lessons.published, true), eq(courses.published, true)));
+  if (!row) throw new AppError(400, 'feedback.errors.aboutNotFound', { about: 'feedback.errors.aboutNotFound' });
+}
+
+/** A tutor writes to one of their approved students; anyone else's child (or a pending one) is a 404. */
+export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promise<{ id: string }> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'read:student:own');
+  await assertMayWrite(actor);
+  return getDb().transaction(async (tx) => {
+    if (!(await tutorIdsOf(input.childId, tx)).includes(actor.id)) throw new AppError(404, 'feedback.errors.notYourStudent');
+    await assertAbout(tx, actor, input.childId, input.about);
+    const now = new Date();
+    const [message] = await tx
+      .insert(feedbackMessages)
+      .values({
+        tutorId: actor.id,
+        childId: input.childId,
+        author: 'tutor',
+        body: input.body,
+        aboutAssignmentId: input.about?.kind === 'assignment' ? input.about.id : null,
+        aboutLessonId: input.about?.kind === 'lesson' ? input.about.id : null,
+        createdAt: now,
+      })
+      .returning({ id: feedbackMessages.id });
+    await markThreadRead(tx, actor.id, actor.id, input.childId, now);
+    const child = await childOf(tx, input.childId);
+    await writeAudit(tx, actor, {
+      actionType: 'feedback_message',
+      component: 'feedback',
+      entityId: message!.id,
+      targetUser: child?.email ?? null,
+      message: `${actor.email} wrote feedback to ${child ? fullName(child) : 'a student'}`,
+      details: { childId: input.childId, tutorId: actor.id, author: 'tutor', body: input.body, about: input.about },
+    });
+    return { id: message!.id };
+  });
+}
+
+/** A child answers a tutor who wrote to them and is still their tutor; any other thread is a 404. */
+export async function replyAsChild(actor: Actor, input: { tutorId: string; body: string }): Promise<{ id: string }> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'take:lesson:own');
+  await assertMayWrite(actor);
+  return getDb().transaction(async (tx) => {
+    const [{ started } = { started: 0 }] = await tx
+      .select({ started: count() })
+      .from(feedbackMessages)
+      .where(and(eq(feedbackMessages.tutorId, input.tutorId), eq(feedbackMessages.childId, actor.id), eq(feedbackMessages.author, 'tutor')));
+    if (started === 0 || !(await tutorIdsOf(actor.id, tx)).includes(input.tutorId)) throw new AppError(404, 'feedback.errors.threadNotFound');
+    const now = new Date();
+    const [message] = await tx.insert(feedbackMessages).values({ tutorId: input.tutorId, childId: actor.id, author: 'child', body: input.body, createdAt: now }).returning({ id: feedbackMessages.id });
+    await markThreadRead(tx, actor.id, input.tutorId, actor.id, now);
+    await writeAudit(tx, actor, {
+      actionType: 'feedback_reply',
+      component: 'feedback',
+      entityId: message!.id,
+      message: `${actor.email} replied to their tutor's feedback`,
+      details: { childId: actor.id, tutorId: input.tutorId, author: 'child', body: input.body },
+    });
+    return { id: message!.id };
+  });
+}
+
+/** The child reacts to (or clears the reaction on) a tutor's message in one of their threads. */
+export async function reactAsChild(actor: Actor, input: { messageId: string; reaction: Reaction | null }): Promise<void> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'take:lesson:own');
+  const updated = await getDb()
+    .update(feedbackMessages)
+    .set({ reaction: input.reaction })
+    .where(and(eq(feedbackMessages.id, input.messageId), eq(feedbackMessages.childId, actor.id), eq(feedbackMessages.author, 'tutor'), sql`${feedbackMessages.removedAt} is null`))
+    .returning({ id: feedbackMessages.id });
+  if (updated.length === 0) throw new AppError(404, 'feedback.errors.messageNotFound');
+}
+
+/** The reader (the thread's tutor or child) has seen everything up to now. Anyone else's thread is a 404. */
+export async function markRead(actor: Actor, input: { tutorId: string; childId: string }): Promise<void> {
+  assertCan(actor, 'write:feedback:own');
+  if (actor.id !== input.tutorId && actor.id !== input.childId) throw new AppError(404, 'feedback.errors.threadNotFound');
+  await getDb().transaction((tx) => markThreadRead(tx, actor.id, input.tutorId, input.childId, new Date()));
+}
+
+export async function saveTemplate(actor: Actor, input: { body: string }): Promise<void> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'read:student:own');
+  await getDb().transaction(async (tx) => {
+    // The tutor's own row, locked: two tabs saving at once cannot pass the limit together.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.id} for update`);
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(feedbackTemplates).where(eq(feedbackTemplates.tutorId, actor.id));
+    if (total >= TEMPLATES_MAX) throw new AppError(409, 'feedback.errors.tooManyTemplates');
+    await tx.insert(feedbackTemplates).values({ tutorId: actor.id, body: input.body });
+  });
+}
+
+export async function deleteTemplate(actor: Actor, templateId: string): Promise<void> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'read:student:own');
+  const deleted = await getDb()
+    .delete(feedbackTemplates)
+    .where(and(eq(feedbackTemplates.id, templateId), eq(feedbackTemplates.tutorId, actor.id)))
+    .returning({ id: feedbackTemplates.id });
+  if (deleted.length === 0) throw new AppError(404, 'feedback.errors.templateNotFound');
+}
+
+/** An admin hides a message from everyone; the audit trail keeps what it said. Removing twice changes nothing. */
+export async function removeMessage(actor: Actor, messageId: string): Promise<void> {
+  assertCan(actor, 'moderate:feedback:any');
+  await getDb().transaction(async (tx) => {
+    const [message] = await tx.select().from(feedbackMessages).where(eq(feedbackMessages.id, messageId)).for('update');
+    if (!message) throw new AppError(404, 'feedback.errors.messageNotFound');
+    if (message.removedAt) return;
+    await tx.update(feedbackMessages).set({ removedAt: new Date(), removedBy: actor.id }).where(eq(feedbackMessages.id, message.id));
+    await writeAudit(tx, actor, {
+      actionType: 'feedback_remove',
+      component: 'feedback',
+      entityId: message.id,
+      message: `${actor.email} removed a feedback message`,
+      details: { childId: message.childId, tutorId: message.tutorId, author: message.author, body: message.body },
+    });
+  });
+}

@@ -1,0 +1,306 @@
+import 'server-only';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getDb } from '@/db/client';
+import { assignments, courses, feedbackMessages, feedbackReads, feedbackTemplates, lessonCompletions, lessons, users } from '@/db/schema';
+import { listStudentAssignments } from '@/modules/classes';
+import { guardianIdsOf, listStudents, tutorIdsOf, type StudentPerson } from '@/modules/families';
+import { leaderboardName } from '@/modules/simulator';
+import { fullName } from '@/lib/person-name';
+import { assertCan, can } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import type { Reaction } from './schemas';
+
+/*
+ * What each side reads of feedback (decision 035): the tutor their students' threads, the child their tutors',
+ * a linked parent their child's (read-only), an admin the latest messages to moderate. A GET only reads: a thread is
+ * marked read by the reader's own POST (the page's MarkRead island).
+ */
+
+export interface FeedbackPerson {
+  id: string;
+  name: string;
+  avatarSeed: string;
+  avatarVariant: string;
+}
+
+export interface FeedbackMessageView {
+  id: string;
+  author: 'tutor' | 'child';
+  /** Null once an admin removed it. */
+  body: string | null;
+  createdAt: Date;
+  reaction: Reaction | null;
+  about: { kind: 'assignment' | 'lesson'; title: string } | null;
+  /** Written by the other side after the reader last read the thread. */
+  unread: boolean;
+}
+
+export interface FeedbackThread {
+  tutor: FeedbackPerson;
+  child: FeedbackPerson;
+  messages: FeedbackMessageView[];
+  unread: number;
+  /** Whether this reader may write in it now (the tutor is still the child's tutor). */
+  mayWrite: boolean;
+}
+
+/** How many messages a thread shows, newest kept. */
+const THREAD_SHOWN = 100;
+
+const assignedLesson = alias(lessons, 'assigned_lesson');
+const assignedCourse = alias(courses, 'assigned_course');
+const aboutLesson = alias(lessons, 'about_lesson');
+
+async function readMessages(condition: SQL, readAt: Date | null, reader: 'tutor' | 'child' | null, limit = THREAD_SHOWN) {
+  const rows = await getDb()
+    .select({
+      id: feedbackMessages.id,
+      tutorId: feedbackMessages.tutorId,
+      childId: feedbackMessages.childId,
+      author: feedbackMessages.author,
+      body: feedbackMessages.body,
+      createdAt: feedbackMessages.createdAt,
+      reaction: feedbackMessages.reaction,
+      removedAt: feedbackMessages.removedAt,
+      assignmentId: feedbackMessages.aboutAssignmentId,
+      assignmentTitle: sql<string | null>`coalesce(${assignedLesson.title}, ${assignedCourse.title})`,
+      lessonTitle: aboutLesson.title,
+    })
+    .from(feedbackMessages)
+    .leftJoin(assignments, eq(assignments.id, feedbackMessages.aboutAssignmentId))
+    .leftJoin(assignedLesson, eq(assignedLesson.id, assignments.lessonId))
+    .leftJoin(assignedCourse, eq(assignedCourse.id, assignments.courseId))
+    .leftJoin(aboutLesson, eq(aboutLesson.id, feedbackMessages.aboutLessonId))
+    .where(condition)
+    .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id))
+    .limit(limit);
+  return rows.reverse().map((row) => ({
+    tutorId: row.tutorId,
+    childId: row.childId,
+    view: {
+      id: row.id,
+      author: row.author as FeedbackMessageView['author'],
+      body: row.removedAt ? null : row.body,
+      createdAt: row.createdAt,
+      reaction: row.reaction as Reaction | null,
+      about: row.assignmentId && row.assignmentTitle ? { kind: 'assignment' as const, title: row.assignmentTitle } : row.lessonTitle ? { kind: 'lesson' as const, title: row.lessonTitle } : null,
+      unread: reader !== null && row.author !== reader && (readAt === null || row.createdAt > readAt),
+    },
+  }));
+}
+
+async function readMarker(readerId: string, tutorId: string, childId: string): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ readAt: feedbackReads.readAt })
+    .from(feedbackReads)
+    .where(and(eq(feedbackReads.readerId, readerId), eq(feedbackReads.tutorId, tutorId), eq(feedbackReads.childId, childId)));
+  return row?.readAt ?? null;
+}
+
+const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant };
+
+/** Unread per thread of the reader: messages by the other side after the reader's marker. */
+function unreadSql(readerId: string, readerSide: 'tutor' | 'child') {
+  return sql<number>`count(*) filter (where ${feedbackMessages.author} <> ${readerSide} and ${feedbackMessages.removedAt} is null and ${feedbackMessages.createdAt} > coalesce(
+    (select ${feedbackReads.readAt} from ${feedbackReads} where ${feedbackReads.readerId} = ${readerId} and ${feedbackReads.tutorId} = ${feedbackMessages.tutorId} and ${feedbackReads.childId} = ${feedbackMessages.childId}),
+    '-infinity'::timestamptz))`.mapWith(Number);
+}
+
+export interface TutorFeedbackRow {
+  student: StudentPerson & { name: string };
+  lastAt: Date | null;
+  lastBody: string | null;
+  unread: number;
+}
+
+export interface TutorFeedbackPage {
+  rows: TutorFeedbackRow[];
+  templates: { id: string; body: string }[];
+  unread: number;
+}
+
+/** /feedback for a tutor: each approved student with their thread's last message and unread count (unread first), and the tutor's templates. */
+export async function getTutorFeedbackPage(actor: Actor): Promise<TutorFeedbackPage> {
+  assertCan(actor, 'write:feedback:own');
+  const db = getDb();
+  const [students, threads, templates] = await Promise.all([
+    listStudents(actor),
+    db
+      .select({
+        childId: feedbackMessages.childId,
+        lastAt: sql<Date>`max(${feedbackMessages.createdAt})`.mapWith((value) => new Date(value as string)),
+        lastBody: sql<string | null>`(array_agg(case when ${feedbackMessages.removedAt} is null then ${feedbackMessages.body} end order by ${feedbackMessages.createdAt} desc))[1]`,
+        unread: unreadSql(actor.id, 'tutor'),
+      })
+      .from(feedbackMessages)
+      .where(eq(feedbackMessages.tutorId, actor.id))
+      .groupBy(feedbackMessages.childId),
+    listTemplates(actor),
+  ]);
+  const byChild = new Map(threads.map((thread) => [thread.childId, thread]));
+  const rows = students.map((student) => {
+    const thread = byChild.get(student.id);
+    return { student: { ...student, name: fullName(student) || '?' }, lastAt: thread?.lastAt ?? null, lastBody: thread?.lastBody ?? null, unread: thread?.unread ?? 0 };
+  });
+  rows.sort((a, b) => b.unread - a.unread || (b.lastAt?.getTime() ?? 0) - (a.lastAt?.getTime() ?? 0) || a.student.name.localeCompare(b.student.name));
+  return { rows, templates, unread: rows.reduce((sum, row) => sum + row.unread, 0) };
+}
+
+function listTemplates(actor: Actor) {
+  return getDb().select({ id: feedbackTemplates.id, body: feedbackTemplates.body }).from(feedbackTemplates).where(eq(feedbackTemplates.tutorId, actor.id)).orderBy(asc(feedbackTemplates.createdAt), asc(feedbackTemplates.id));
+}
+
+export interface TutorThreadPage {
+  thread: FeedbackThread;
+  templates: { id: string; body: string }[];
+  /** What a message may be about: the student's assignments in the tutor's classes, and lessons they completed lately. */
+  about: { value: string; label: string; kind: 'assignment' | 'lesson' }[];
+}
+
+/** /feedback/[childId]: the thread with one of the tutor's approved students; null (404) for anyone else's child. */
+export async function getTutorThread(actor: Actor, childId: string): Promise<TutorThreadPage | null> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'read:student:own');
+  if (!(await tutorIdsOf(childId)).includes(actor.id)) return null;
+  const db = getDb();
+  const [[tutor], [child], readAt, templates, assigned, recent] = await Promise.all([
+    db.select(personColumns).from(users).where(eq(users.id, actor.id)),
+    db.select(personColumns).from(users).where(eq(users.id, childId)),
+    readMarker(actor.id, actor.id, childId),
+    listTemplates(actor),
+    listStudentAssignments(actor, childId),
+    db
+      .selectDistinctOn([lessons.id], { id: lessons.id, title: lessons.title, at: lessonCompletions.completedAt })
+      .from(lessonCompletions)
+      .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+      .where(eq(lessonCompletions.userId, childId))
+      .orderBy(lessons.id, desc(lessonCompletions.completedAt)),
+  ]);
+  if (!tutor || !child) return null;
+  const messages = await readMessages(and(eq(feedbackMessages.tutorId, actor.id), eq(feedbackMessages.childId, childId))!, readAt, 'tutor');
+  const views = messages.map((message) => message.view);
+  return {
+    thread: {
+      tutor: { id: tutor.id, name: fullName(tutor), avatarSeed: tutor.avatarSeed, avatarVariant: tutor.avatarVariant },
+      child: { id: child.id, name: fullName(child) || '?', avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant },
+      messages: views,
+      unread: views.filter((view) => view.unread).length,
+      mayWrite: true,
+    },
+    templates,
+    about: [
+      ...assigned.filter((item) => !item.cancelled).map((item) => ({ value: `assignment:${item.id}`, label: item.target.title, kind: 'assignment' as const })),
+      ...recent
+        .sort((a, b) => b.at.getTime() - a.at.getTime())
+        .slice(0, 20)
+        .map((lesson) => ({ value: `lesson:${lesson.id}`, label: lesson.title, kind: 'lesson' as const })),
+    ],
+  };
+}
+
+/** The threads about one child, each with its tutor, newest activity first; `reader` marks what is unread for the child. */
+async function threadsOfChild(childId: string, reader: 'child' | null): Promise<FeedbackThread[]> {
+  const db = getDb();
+  const tutors = alias(users, 'tutor');
+  const [pairs, [child], currentTutors] = await Promise.all([
+    db
+      .select({ id: tutors.id, firstName: tutors.firstName, lastName: tutors.lastName, avatarSeed: tutors.avatarSeed, avatarVariant: tutors.avatarVariant, lastAt: sql<string>`max(${feedbackMessages.createdAt})` })
+      .from(feedbackMessages)
+      .innerJoin(tutors, eq(tutors.id, feedbackMessages.tutorId))
+      .where(eq(feedbackMessages.childId, childId))
+      .groupBy(tutors.id)
+      .orderBy(desc(sql`max(${feedbackMessages.createdAt})`)),
+    db.select(personColumns).from(users).where(eq(users.id, childId)),
+    tutorIdsOf(childId),
+  ]);
+  if (!child) return [];
+  return Promise.all(
+    pairs.map(async (tutor) => {
+      const readAt = reader ? await readMarker(childId, tutor.id, childId) : null;
+      const views = (await readMessages(and(eq(feedbackMessages.tutorId, tutor.id), eq(feedbackMessages.childId, childId))!, readAt, reader)).map((message) => message.view);
+      return {
+        tutor: { id: tutor.id, name: leaderboardName(tutor.firstName, tutor.lastName), avatarSeed: tutor.avatarSeed, avatarVariant: tutor.avatarVariant },
+        child: { id: child.id, name: fullName(child) || '?', avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant },
+        messages: views,
+        unread: views.filter((view) => view.unread).length,
+        mayWrite: reader === 'child' && currentTutors.includes(tutor.id),
+      };
+    }),
+  );
+}
+
+/** The child's own threads (their dashboard): a reply form where the tutor is still theirs. */
+export async function getMyFeedback(actor: Actor): Promise<FeedbackThread[]> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'take:lesson:own');
+  return threadsOfChild(actor.id, 'child');
+}
+
+/** A linked parent's read-only view of one child's threads; null (404) when the child is not theirs. */
+export async function getChildFeedbackForParent(actor: Actor, childId: string): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
+  assertCan(actor, 'read:feedback:own');
+  if (!(await guardianIdsOf(childId)).includes(actor.id)) return null;
+  const [child] = await getDb().select(personColumns).from(users).where(eq(users.id, childId));
+  if (!child) return null;
+  return { childName: fullName(child) || '?', threads: await threadsOfChild(childId, null) };
+}
+
+/** Unread feedback for the reader's dashboard: from their students (a tutor) or their tutors (a child). */
+export async function countUnreadFeedback(actor: Actor): Promise<number> {
+  assertCan(actor, 'write:feedback:own');
+  const side = can(actor, 'read:student:own') ? 'tutor' : 'child';
+  const [row] = await getDb()
+    .select({ unread: unreadSql(actor.id, side) })
+    .from(feedbackMessages)
+    .where(side === 'child' ? eq(feedbackMessages.childId, actor.id) : eq(feedbackMessages.tutorId, actor.id));
+  return row?.unread ?? 0;
+}
+
+export interface ModerationRow {
+  id: string;
+  author: 'tutor' | 'child';
+  tutorName: string;
+  childName: string;
+  body: string;
+  createdAt: Date;
+  removed: boolean;
+}
+
+/** An admin's /feedback: the latest messages (50 a page, older with `before`), removed ones marked. */
+export async function getModerationPage(actor: Actor, before?: string): Promise<{ rows: ModerationRow[]; next: string | null }> {
+  assertCan(actor, 'moderate:feedback:any');
+  const tutors = alias(users, 'tutor');
+  const children = alias(users, 'child');
+  const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : null;
+  const rows = await getDb()
+    .select({
+      id: feedbackMessages.id,
+      author: feedbackMessages.author,
+      body: feedbackMessages.body,
+      createdAt: feedbackMessages.createdAt,
+      removedAt: feedbackMessages.removedAt,
+      tutorFirst: tutors.firstName,
+      tutorLast: tutors.lastName,
+      childFirst: children.firstName,
+      childLast: children.lastName,
+    })
+    .from(feedbackMessages)
+    .innerJoin(tutors, eq(tutors.id, feedbackMessages.tutorId))
+    .innerJoin(children, eq(children.id, feedbackMessages.childId))
+    .where(cursor ? lt(feedbackMessages.createdAt, cursor) : undefined)
+    .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id))
+    .limit(51);
+  return {
+    rows: rows.slice(0, 50).map((row) => ({
+      id: row.id,
+      author: row.author as ModerationRow['author'],
+      tutorName: fullName({ firstName: row.tutorFirst, lastName: row.tutorLast }),
+      childName: fullName({ firstName: row.childFirst, lastName: row.childLast }),
+      body: row.body,
+      createdAt: row.createdAt,
+      removed: row.removedAt !== null,
+    })),
+    next: rows.length > 50 ? rows[49]!.createdAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
+
+/** A message's length: plain text, at most this many characters (the column's check). */
+export const FEEDBACK_MAX = 1000;
+/** The reactions a child may give a tutor's message (decision 035), drawn as emoji. */
+export const REACTIONS = ['thumbs-up', 'heart', 'party', 'smile', 'thinking'] as const;
+export type Reaction = (typeof REACTIONS)[number];
+export const REACTION_EMOJI: Record<Reaction, string> = { 'thumbs-up': '👍', heart: '❤️', party: '🎉', smile: '😊', thinking: '🤔' };
+/** A tutor keeps at most this many templates. */
+export const TEMPLATES_MAX = 20;
+
+const body = z
+  .string({ message: 'feedback.errors.bodyRequired' })
+  .trim()
+  .min(1, 'feedback.errors.bodyRequired')
+  .max(FEEDBACK_MAX, 'feedback.errors.bodyTooLong');
+const personId = (message: string) => z.string({ message }).trim().regex(ACCOUNT_ID_PATTERN, message);
+const messageId = z.string({ message: 'feedback.errors.messageNotFound' }).trim().regex(UUID_PATTERN, 'feedback.errors.messageNotFound');
+
+/** What a tutor's message is about: nothing, one of the child's assignments, or a lesson. */
+const about = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    const assignment = /^assignment:([0-9a-f-]{36})$/i.exec(value);
+    if (assignment && UUID_PATTERN.test(assignment[1]!)) return { kind: 'assignment' as const, id: assignment[1]! };
+    const lesson = /^lesson:(\d{1,9})$/.exec(value);
+    if (lesson) return { kind: 'lesson' as const, id: Number(lesson[1]) };
+    context.addIssue({ code: 'custom', message: 'feedback.errors.aboutNotFound' });
+    return z.NEVER;
+  });
+
+export const tutorMessageSchema = z.object({ childId: personId('feedback.errors.notYourStudent'), body, about });
+export type TutorMessageInput = z.infer<typeof tutorMessageSchema>;
+export const childReplySchema = z.object({ tutorId: personId('feedback.errors.threadNotFound'), body });
+export const reactionSchema = z.object({ messageId, reaction: z.union([z.enum(REACTIONS), z.literal('')], { message: 'feedback.errors.messageNotFound' }).transform((value) => value || null) });
+export const templateSchema = z.object({ body });
+export const templateIdSchema = z.object({ templateId: z.string({ message: 'feedback.errors.templateNotFound' }).trim().regex(UUID_PATTERN, 'feedback.errors.templateNotFound') });
+export const removeMessageSchema = z.object({ messageId });
+export const markReadSchema = z.object({ tutorId: personId('feedback.errors.threadNotFound'), childId: personId('feedback.errors.threadNotFound') });
