@@ -6,7 +6,7 @@ import * as exportRoute from '@/app/children/[childId]/export/route';
 import * as summaryRoute from '@/app/children/[childId]/summary/route';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { auditLogs, authAccounts, authSessions, authVerifications, classes, classMembers, journalEntries, journalShares, users } from '@/db/schema';
+import { assignments, assignmentStudents, auditLogs, authAccounts, authSessions, authVerifications, classes, classMembers, feedbackMessages, feedbackReads, journalEntries, journalShares, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
 import { sendRequestedWelcome } from '@/modules/mail';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
@@ -147,6 +147,16 @@ describe("a parent's export of a linked child's data", () => {
     await journal(child, 'Only for the other adult', [otherParent]);
     await journal(child, 'Nobody reads this', []);
     await journal(sibling, 'The sibling shares too', [parent]);
+    // A tutor's class, an assignment and two messages, one of which an admin removed (decisions 034, 035).
+    const tutor = await person('tutor');
+    const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: 'Savers' }).returning({ id: classes.id });
+    await getDb().insert(classMembers).values({ classId: group!.id, childId: child.id, status: 'approved' });
+    const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, dueOn: '2026-03-02', dueAt: new Date('2026-03-03T00:00:00Z'), timeZone: 'UTC' }).returning({ id: assignments.id });
+    await getDb().insert(assignmentStudents).values({ assignmentId: given!.id, childId: child.id, completedAt: new Date('2026-03-01T10:00:00Z') });
+    await getDb().insert(feedbackMessages).values([
+      { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Brilliant budgeting', createdAt: new Date('2026-03-01T11:00:00Z') },
+      { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Removed words', createdAt: new Date('2026-03-01T12:00:00Z'), removedAt: new Date() },
+    ]);
   });
 
   it("holds the child's data, the journal entries shared with this parent only, the adults by name, and no secret", async () => {
@@ -162,6 +172,12 @@ describe("a parent's export of a linked child's data", () => {
     expect(data.simulator.holdings).toMatchObject([{ shares: 2 }]);
     expect(data.family.adults.map((adult) => adult.name).sort()).toEqual([`${parent.firstName} ${parent.lastName}`, `${otherParent.firstName} ${otherParent.lastName}`].sort());
     expect(data.journal.sharedWithYou.map((entry) => entry.title)).toEqual(['Shared with my parent']);
+    expect(data.assignments).toMatchObject([{ className: 'Savers', work: 'Lesson 1', dueOn: '2026-03-02', completedAt: new Date('2026-03-01T10:00:00Z') }]);
+    expect(data.feedback.map((message) => [message.author, message.body, message.removed])).toEqual([
+      ['tutor', 'Brilliant budgeting', false],
+      ['tutor', null, true],
+    ]);
+    expect(JSON.stringify(data)).not.toContain('Removed words');
     expect(data.signIns.length).toBeGreaterThan(0);
     expect(data.activity.map((entry) => entry.action)).toEqual(expect.arrayContaining(['login', 'family_link_request', 'family_link_accept']));
     expect(data.activity.find((entry) => entry.action === 'family_link_request' && entry.by.who === 'you')).toBeTruthy();
@@ -292,6 +308,18 @@ describe("a parent's deletion of a linked child's account", () => {
     await setLeaderboardVisibility(parent, child.id, false);
     const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: `Class ${distinctiveName()}` }).returning({ id: classes.id });
     await getDb().insert(classMembers).values([{ classId: group!.id, childId: child.id, status: 'approved' }, { classId: group!.id, childId: control.id, status: 'approved' }]);
+    // An assignment for both children and a feedback thread with each, read by both sides (decisions 034, 035).
+    const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, timeZone: 'UTC' }).returning({ id: assignments.id });
+    await getDb().insert(assignmentStudents).values([{ assignmentId: given!.id, childId: child.id }, { assignmentId: given!.id, childId: control.id }]);
+    await getDb().insert(feedbackMessages).values([
+      { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Well done', aboutAssignmentId: given!.id },
+      { tutorId: tutor.id, childId: child.id, author: 'child', body: `Thanks, ${child.firstName} here` },
+      { tutorId: tutor.id, childId: control.id, author: 'tutor', body: 'Well done too' },
+    ]);
+    await getDb().insert(feedbackReads).values([
+      { readerId: child.id, tutorId: tutor.id, childId: child.id, readAt: new Date() },
+      { readerId: tutor.id, tutorId: tutor.id, childId: child.id, readAt: new Date() },
+    ]);
     await journal(child, 'My own thoughts');
     await journal(child, 'For my parent', [parent]);
     await journal(control, 'Control entry', [parent]);
@@ -328,6 +356,9 @@ describe("a parent's deletion of a linked child's account", () => {
       'journal_entries',
       'outbox_messages',
       'rate_limits',
+      'assignment_students',
+      'feedback_messages',
+      'feedback_reads',
       'audit_logs',
     ]) {
       expect(tables, table).toContain(table);

@@ -6,11 +6,14 @@ import {
   authSessions,
   badges,
   classes,
+  assignments,
+  assignmentStudents,
   classMembers,
   courses,
   dailyXp,
   familyLinkEvents,
   familyLinks,
+  feedbackMessages,
   learningProfiles,
   lessonAttempts,
   lessonCompletions,
@@ -194,6 +197,38 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .innerJoin(tutor, eq(tutor.id, classes.tutorId))
     .where(eq(classMembers.childId, child.id))
     .orderBy(asc(classMembers.addedAt));
+  // Assignments (decision 034) and feedback (decision 035): what tutors gave and wrote, and what the child answered.
+  const given = await tx
+    .select({
+      className: classes.name,
+      lesson: sql<string | null>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${assignments.lessonId})`,
+      course: sql<string | null>`(select ${courses.title} from ${courses} where ${courses.id} = ${assignments.courseId})`,
+      note: assignments.note,
+      dueOn: assignments.dueOn,
+      timeZone: assignments.timeZone,
+      givenAt: assignments.createdAt,
+      cancelledAt: assignments.cancelledAt,
+      completedAt: assignmentStudents.completedAt,
+    })
+    .from(assignmentStudents)
+    .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
+    .innerJoin(classes, eq(classes.id, assignments.classId))
+    .where(eq(assignmentStudents.childId, child.id))
+    .orderBy(asc(assignments.createdAt));
+  const messages = await tx
+    .select({
+      tutorFirstName: tutor.firstName,
+      tutorLastName: tutor.lastName,
+      author: feedbackMessages.author,
+      body: feedbackMessages.body,
+      reaction: feedbackMessages.reaction,
+      createdAt: feedbackMessages.createdAt,
+      removedAt: feedbackMessages.removedAt,
+    })
+    .from(feedbackMessages)
+    .innerJoin(tutor, eq(tutor.id, feedbackMessages.tutorId))
+    .where(eq(feedbackMessages.childId, child.id))
+    .orderBy(asc(feedbackMessages.createdAt), asc(feedbackMessages.id));
   const links = await tx
     .select({ firstName: adult.firstName, lastName: adult.lastName, since: familyLinks.createdAt })
     .from(familyLinks)
@@ -260,6 +295,9 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     },
     simulator: { account: account ?? null, holdings, orders, trades, snapshots },
     classes: memberships.map((row) => ({ name: row.name, tutor: fullName({ firstName: row.tutorFirstName, lastName: row.tutorLastName }), joinedAt: row.joinedAt })),
+    assignments: given.map(({ lesson, course, ...row }) => ({ ...row, work: lesson ?? course })),
+    // A message an admin removed is listed without its words (the family is not shown it anywhere else either).
+    feedback: messages.map(({ tutorFirstName, tutorLastName, body, removedAt, ...row }) => ({ tutor: fullName({ firstName: tutorFirstName, lastName: tutorLastName }), ...row, body: removedAt ? null : body, removed: removedAt !== null })),
     family: {
       adults: links.map((row) => ({ name: fullName(row), since: row.since })),
       history: linkHistory.map((row) => ({ adult: fullName(row), status: row.status, endedBy: row.endedBy, askedAt: row.createdAt, decidedAt: row.decidedAt })),

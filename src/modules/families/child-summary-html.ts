@@ -152,6 +152,26 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
   const classesSection = html`
     <h2>${s('classesTitle')}</h2>
     ${data.classes.length === 0 ? html`<p class="muted">${s('classesNone')}</p>` : html`<ul>${data.classes.map((row) => html`<li>${s('classesItem', { name: row.name, tutor: row.tutor, date: date(row.joinedAt) })}</li>`)}</ul>`}
+    <h2>${s('assignmentsTitle')}</h2>
+    ${
+      data.assignments.length === 0
+        ? html`<p class="muted">${s('assignmentsNone')}</p>`
+        : table(
+            [{ label: s('date') }, { label: s('work') }, { label: s('className') }, { label: s('dueOn') }, { label: s('finished') }],
+            latest(data.assignments).map((row) => [date(row.givenAt), row.work ?? '', row.className, row.dueOn ? date(row.dueOn) : '–', row.cancelledAt ? s('cancelled') : row.completedAt ? date(row.completedAt) : '–']),
+            data.assignments.length,
+          )
+    }
+    <h2>${s('feedbackTitle')}</h2>
+    ${
+      data.feedback.length === 0
+        ? html`<p class="muted">${s('feedbackNone')}</p>`
+        : table(
+            [{ label: s('date') }, { label: s('from') }, { label: s('message') }],
+            latest(data.feedback).map((row) => [dateTime(row.createdAt), row.author === 'tutor' ? row.tutor : name, row.body ?? s('feedbackRemoved')]),
+            data.feedback.length,
+          )
+    }
     <h2>${s('familyTitle')}</h2>
     <ul>${data.family.adults.map((row) => html`<li>${s('familyItem', { name: row.name, date: date(row.since) })}</li>`)}</ul>`;
 
