@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { assignments, assignmentStudents, classes, classMembers, courses, lessons, users } from '@/db/schema';
 import { toCsv } from '@/lib/csv';
 import { fullName } from '@/lib/person-name';
+import { recordStudentsSeen } from '@/modules/families';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { assignmentParamsSchema } from './schemas';
@@ -201,7 +202,7 @@ function recipientOf(row: RecipientQueryRow, now: Date): RecipientRow {
   };
 }
 
-/** One assignment of the tutor's class with a row per student who may still be seen; null (404) for anyone else's. */
+/** One assignment of the tutor's class with a row per student who may still be seen (the visit logged for their families); null (404) for anyone else's. */
 export async function getAssignmentDetail(actor: Actor, classId: string, assignmentId: string): Promise<AssignmentDetail | null> {
   assertCan(actor, 'manage:class:own');
   const db = getDb();
@@ -214,6 +215,8 @@ export async function getAssignmentDetail(actor: Actor, classId: string, assignm
     .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classId), eq(classes.tutorId, actor.id)));
   if (!info) return null;
   const rows = await recipientQuery(and(eq(assignments.id, assignmentId), stillStudent)!).orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+  // The results are each student's learning: the families read the visit in their access log (decision 033).
+  await recordStudentsSeen(actor, rows.map((row) => row.childId));
   return { assignment: infoOf(info), recipients: rows.map((row) => recipientOf(row, now)) };
 }
 

@@ -114,6 +114,10 @@ describe('assignments', () => {
     const whole = await createAssignment(tutor, input({ classId: group.id, target: `course:${course.courseId}`, who: 'all' }));
     await age(lesson.id, 0);
     expect((await getAssignmentDetail(tutor, group.id, lesson.id))!.recipients.map((row) => row.status)).toEqual(['open', 'open']);
+    // The results are the students' learning: each family's access log has the visit, once a day (decision 033).
+    await getAssignmentDetail(tutor, group.id, whole.id);
+    const views = await getDb().select({ childId: auditLogs.entityId }).from(auditLogs).where(and(eq(auditLogs.performedBy, tutor.email!), eq(auditLogs.actionType, 'student_report_view')));
+    expect(views.map((view) => view.childId).sort()).toEqual([ana.id, ben.id].sort());
 
     await finishLesson(ana, course.lessonIds[0]!, { perfect: false });
     await finishLesson(ana, course.lessonIds[0]!);
@@ -167,7 +171,10 @@ describe('assignments', () => {
     await changeDueDate(tutor, { assignmentId: due.id, dueOn: dayAfter(zoneToday, 1) });
     expect((await getAssignmentDetail(tutor, group.id, due.id))!.recipients.map((recipient) => recipient.status)).toEqual(['done', 'open']);
     expect((await appErrorOf(changeDueDate(tutor, { assignmentId: due.id, dueOn: '2020-01-01' }))).status).toBe(400);
-    expect((await appErrorOf(changeDueDate(await trader({ role: 'tutor' }), { assignmentId: due.id, dueOn: null }))).status).toBe(404);
+    const stranger = await trader({ role: 'tutor' });
+    expect((await appErrorOf(changeDueDate(stranger, { assignmentId: due.id, dueOn: null }))).status).toBe(404);
+    expect((await appErrorOf(cancelAssignment(stranger, due.id))).status).toBe(404);
+    expect((await appErrorOf(setClassTimeZone(stranger, { classId: group.id, timeZone: 'UTC' }))).status).toBe(404);
 
     // Cancelled: gone from Ben's list, kept for the tutor; no more changes.
     await cancelAssignment(tutor, due.id);

@@ -21,4 +21,4 @@ export { childExportFileName, exportChildData, type ChildDataExport, type ChildE
 export { renderChildSummaryHtml } from './child-summary-html';
 export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './access-log';
 export { getConsentRequest, type ConsentRequestView } from './consent-queries';
-export { listStudents, openClassStudents, openStudent, type OpenedClass, type OpenedStudent, type StudentPerson } from './student-access';
+export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type OpenedClass, type OpenedStudent, type StudentPerson } from './student-access';

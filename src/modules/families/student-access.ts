@@ -90,10 +90,10 @@ export async function openStudent(actor: Actor, childId: string): Promise<Opened
 
 /**
  * Records that the tutor saw these children's learning: one entry per child and UTC day (decision 033), whichever
- * page showed it (a student's report, a class's progress). Views by one tutor are taken one at a time (two tabs at
+ * page showed it (a student's report, a class's progress, an assignment's results). Views by one tutor are taken one at a time (two tabs at
  * once: the second waits, then finds the first one's entries), so a child is never logged twice in a day.
  */
-async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: string; email: string; name: string }[], where: 'student' | 'class'): Promise<void> {
+async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: string; email: string; name: string }[], where: 'student' | 'class' | 'assignment'): Promise<void> {
   if (children.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${STUDENT_REPORT_VIEW}:${actor.id}`}, 0))`);
   const seen = await tx
@@ -118,7 +118,7 @@ async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: 
         component: 'families',
         entityId: child.id,
         targetUser: child.email,
-        message: `Tutor opened ${child.name || 'a student'}'s ${where === 'student' ? 'progress report' : 'class progress'}`,
+        message: `Tutor opened ${child.name || 'a student'}'s ${{ student: 'progress report', class: 'class progress', assignment: 'assignment results' }[where]}`,
         details: { childId: child.id, where },
       })),
   );
@@ -152,5 +152,23 @@ export async function openClassStudents(actor: Actor, classId: string): Promise<
       students: rows.map(({ email: _email, ...person }) => ({ ...person, classes: [{ id: group.id, name: group.name }] })),
       access: rows.map((row) => grant(row.id)),
     };
+  });
+}
+
+/**
+ * Logs that the tutor saw these children's learning on a page of their own (an assignment's results), once a day per
+ * child (decision 033). Only the tutor's approved students are logged: the caller has already scoped its rows to them.
+ */
+export async function recordStudentsSeen(actor: Actor, childIds: readonly string[]): Promise<void> {
+  assertCan(actor, 'read:student:own');
+  if (childIds.length === 0) return;
+  await getDb().transaction(async (tx) => {
+    const rows = await tx
+      .selectDistinct(studentColumns)
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.classId))
+      .innerJoin(users, eq(users.id, classMembers.childId))
+      .where(and(inArray(classMembers.childId, [...childIds]), eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')));
+    await recordReportViews(tx, actor, rows.map((row) => ({ id: row.id, email: row.email, name: fullName(row) })), 'assignment');
   });
 }

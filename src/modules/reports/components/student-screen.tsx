@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { PageLayout } from '@/components/ui/page-layout';
@@ -31,6 +32,11 @@ export async function StudentScreen({ page }: { page: StudentReportPage }) {
         level: report.learning.level.level,
       })}
     >
+      <p>
+        <Link href={`/feedback/${encodeURIComponent(student.id)}`} prefetch={false} className="font-semibold text-[var(--link-text)] hover:underline">
+          {t('writeFeedback', { name: report.child.firstName })}
+        </Link>
+      </p>
       <StudentAssignments items={page.assignments} firstName={report.child.firstName} />
       <ProgressSections report={report} days={page.days} hrefFor={href} />
       <p className="rounded-2xl border border-line bg-card px-4 py-3 text-sm text-muted">
