@@ -39,3 +39,18 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   if (hasControlCharacters(body)) throw new AppError(400, 'errors.controlCharacters');
   return parseInput(schema, body);
 }
+
+/**
+ * A CSV file to download (every export: audit log, lessons, assignment results, class progress): UTF-8 with a
+ * byte-order mark, so spreadsheets read it as UTF-8, never cached. The body is text or a stream of encoded text.
+ */
+export function csvDownload(fileName: string, body: string | ReadableStream<Uint8Array>): Response {
+  const payload = typeof body === 'string' ? `\uFEFF${body}` : body;
+  return new Response(payload, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -2,15 +2,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { assignments, auditLogs, classes, classMembers, users } from '@/db/schema';
+import { assignments, auditLogs, classes, classMembers } from '@/db/schema';
 import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
-import { linkFamily, resetSettings, trader } from '@/modules/simulator/test-fixtures';
+import { resetSettings, trader } from '@/modules/simulator/test-fixtures';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { countOverdue, getAssignmentDetail, listClassAssignments, listMyAssignments, listStudentAssignments, statusOf } from './assignment-queries';
 import { cancelAssignment, changeDueDate, createAssignment, setClassTimeZone } from './assignments';
-import { addStudent, createClass } from './manage-classes';
-import { answerMembership } from './membership';
+import { createClass } from './manage-classes';
+import { classWith } from './test-fixtures';
 import { createAssignmentSchema } from './schemas';
 
 /*
@@ -25,26 +25,7 @@ beforeEach(async () => {
   await resetSettings();
 });
 
-async function codeOf(actor: Actor): Promise<string> {
-  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
-  return row!.code!;
-}
 
-/** A class with `names` approved children (each with a linked parent who approved), and one still pending. */
-async function classWith(...names: string[]) {
-  const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
-  const group = await createClass(tutor, { name: 'Maths' });
-  const children: Actor[] = [];
-  for (const firstName of [...names, 'Pending']) {
-    const parent = await trader({ role: 'parent' });
-    const child = await trader({ role: 'child', firstName, lastName: 'Learner' });
-    await linkFamily(parent.id, child.id);
-    await addStudent(tutor, { classId: group.id, code: await codeOf(child) });
-    if (firstName !== 'Pending') await answerMembership(parent, { classId: group.id, childId: child.id }, true);
-    children.push(child);
-  }
-  return { tutor, group, children: children.slice(0, -1), pending: children.at(-1)! };
-}
 
 /** The form's fields as the browser posts them, through the schema (as the action does). */
 function input(fields: Record<string, string>) {

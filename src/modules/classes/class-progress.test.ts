@@ -1,17 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, dailyXp, users } from '@/db/schema';
+import { auditLogs, dailyXp } from '@/db/schema';
 import { parseCsv } from '@/lib/csv';
 import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { getStudentReportPage } from '@/modules/reports';
 import { setLeaderboardVisibility } from '@/modules/simulator';
-import { createStock, linkFamily, order, resetSettings, trader } from '@/modules/simulator/test-fixtures';
+import { createStock, order, resetSettings, trader } from '@/modules/simulator/test-fixtures';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { exportClassProgressCsv, getClassProgressPage } from './class-progress';
-import { addStudent, createClass } from './manage-classes';
-import { answerMembership } from './membership';
+import { classWith } from './test-fixtures';
 
 /*
  * A tutor's class view of /progress (decision 034): the figures equal the ledgers, only approved students of the
@@ -25,25 +24,7 @@ beforeEach(async () => {
   await resetSettings();
 });
 
-async function codeOf(actor: Actor): Promise<string> {
-  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
-  return row!.code!;
-}
 
-async function classWith(...names: string[]) {
-  const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
-  const group = await createClass(tutor, { name: 'Maths' });
-  const members: { child: Actor; parent: Actor }[] = [];
-  for (const firstName of [...names, 'Pending']) {
-    const parent = await trader({ role: 'parent' });
-    const child = await trader({ role: 'child', firstName, lastName: 'Learner' });
-    await linkFamily(parent.id, child.id);
-    await addStudent(tutor, { classId: group.id, code: await codeOf(child) });
-    if (firstName !== 'Pending') await answerMembership(parent, { classId: group.id, childId: child.id }, true);
-    members.push({ child, parent });
-  }
-  return { tutor, group, members: members.slice(0, -1), pending: members.at(-1)!.child };
-}
 
 describe('a tutor’s class progress', () => {
   it('shows each approved student’s first score per lesson, the class’s accuracy, the questions missed most and XP equal to the ledger', async () => {

@@ -10,6 +10,7 @@ import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { addStudent, createClass } from './manage-classes';
 import { answerMembership } from './membership';
+import { codeOf } from './test-fixtures';
 import { getStudentsPage } from './students';
 
 /*
@@ -24,10 +25,6 @@ beforeEach(async () => {
   await resetSettings();
 });
 
-async function codeOf(actor: Actor): Promise<string> {
-  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
-  return row!.code!;
-}
 
 /** A child with a linked parent, asked into the class; `approve` says what the parent answers (undefined: not yet). */
 async function familyChild(tutor: Actor, classId: string, firstName: string, approve?: boolean) {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, classes, classMembers, feedbackMessages } from '@/db/schema';
+import { auditLogs, classMembers, feedbackMessages } from '@/db/schema';
+import { classWith } from '@/modules/classes/test-fixtures';
 import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
-import { linkFamily, resetSettings, trader } from '@/modules/simulator/test-fixtures';
+import { resetSettings, trader } from '@/modules/simulator/test-fixtures';
 import { resetLimit } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
@@ -23,19 +24,10 @@ beforeEach(async () => {
   await resetSettings();
 });
 
-/** A tutor's class (its rows as the classes module's actions leave them) with one approved child, who has a linked parent, and one the family has not answered. */
+/** A tutor's class with one approved child (whose linked parent approved) and one the family has not answered. */
 async function setting() {
-  const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
-  const parent = await trader({ role: 'parent', firstName: 'Pat', lastName: 'Parent' });
-  const child = await trader({ role: 'child', firstName: 'Maya', lastName: 'Learner' });
-  const pending = await trader({ role: 'child', firstName: 'Penny', lastName: 'Pending' });
-  await linkFamily(parent.id, child.id);
-  const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: 'Maths' }).returning({ id: classes.id });
-  await getDb().insert(classMembers).values([
-    { classId: group!.id, childId: child.id, status: 'approved' },
-    { classId: group!.id, childId: pending.id, status: 'pending' },
-  ]);
-  return { tutor, parent, child, pending, classId: group!.id };
+  const { tutor, group, members, pending } = await classWith('Maya');
+  return { tutor, parent: members[0]!.parent, child: members[0]!.child, pending, classId: group.id };
 }
 
 const write = (tutor: Actor, childId: string, body: string, about?: string) => sendAsTutor(tutor, tutorMessageSchema.parse({ childId, body, about }));

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { exportClassProgressCsv } from '@/modules/classes';
 import { AppError } from '@/server/errors';
+import { csvDownload } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** A class's progress grid as CSV (decision 034): the class's tutor only; anyone else's class is a 404, as the page. */
@@ -9,12 +10,5 @@ export const GET = routeHandler(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
   const file = await exportClassProgressCsv(actor, { class: params.get('class') ?? undefined, days: params.get('days') ?? undefined });
   if (!file) throw new AppError(404, 'classes.errors.notFound');
-  // A byte-order mark, so spreadsheets read the file as UTF-8.
-  return new Response(`\uFEFF${file.body}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return csvDownload(file.fileName, file.body);
 });

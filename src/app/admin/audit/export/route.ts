@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { auditCsvHeader, auditCsvRow } from '@/modules/audit';
 import { iterateAuditEntries } from '@/modules/audit';
 import { auditFiltersSchema } from '@/modules/audit/schemas';
+import { csvDownload } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 import { parseInput } from '@/server/validation';
 
@@ -30,12 +31,6 @@ export const GET = routeHandler(async (request: NextRequest) => {
       await batches.return(undefined);
     },
   });
-  const stamp = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="audit-log-${stamp}.csv"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  // The stream starts with its own byte-order mark (above).
+  return csvDownload(`audit-log-${new Date().toISOString().slice(0, 10)}.csv`, body);
 });

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { exportAssignmentCsv } from '@/modules/classes';
 import { AppError } from '@/server/errors';
+import { csvDownload } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** An assignment's results as CSV (decision 034): its tutor only; anyone else's is a 404, as the page. */
@@ -9,12 +10,5 @@ export const GET = routeHandler(async (request: NextRequest, context: { params: 
   const { id, assignmentId } = await context.params;
   const file = await exportAssignmentCsv(actor, { classId: id, assignmentId });
   if (!file) throw new AppError(404, 'classes.errors.assignmentNotFound');
-  // A byte-order mark, so spreadsheets read the file as UTF-8.
-  return new Response(`\uFEFF${file.body}`, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      'Cache-Control': 'no-store',
-    },
-  });
+  return csvDownload(file.fileName, file.body);
 });

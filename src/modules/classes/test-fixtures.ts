@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { users } from '@/db/schema';
+import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
+import type { Actor } from '@/server/session-flow';
+import { addStudent, createClass } from './manage-classes';
+import { answerMembership } from './membership';
+
+/* Test fixtures of the classes module (integration tests only): classes whose families answered as a test needs. */
+
+/** The code on a child's dashboard, as a tutor types it. */
+export async function codeOf(actor: Actor): Promise<string> {
+  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));
+  return row!.code!;
+}
+
+/**
+ * A new tutor's class "Maths" with one child per name, each with a linked parent who approved the membership
+ * (decision 032), and one more child, "Pending", whose family has not answered yet.
+ */
+export async function classWith(...names: string[]) {
+  const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
+  const group = await createClass(tutor, { name: 'Maths' });
+  const members: { child: Actor; parent: Actor }[] = [];
+  for (const firstName of [...names, 'Pending']) {
+    const parent = await trader({ role: 'parent' });
+    const child = await trader({ role: 'child', firstName, lastName: 'Learner' });
+    await linkFamily(parent.id, child.id);
+    await addStudent(tutor, { classId: group.id, code: await codeOf(child) });
+    if (firstName !== 'Pending') await answerMembership(parent, { classId: group.id, childId: child.id }, true);
+    members.push({ child, parent });
+  }
+  return { tutor, group, members: members.slice(0, -1), children: members.slice(0, -1).map((member) => member.child), pending: members.at(-1)!.child };
+}
