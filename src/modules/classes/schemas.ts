@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { isSupportedTimeZone } from '@/lib/time-zones';
+import { ASSIGNMENT_NOTE_MAX } from './limits';
 
 /** A class name: 1 to 60 characters once trimmed (the column's check). */
 export const CLASS_NAME_MAX = 60;
@@ -64,8 +65,7 @@ export const studentFiltersSchema = z.object({
 });
 export type StudentFilters = z.infer<typeof studentFiltersSchema>;
 
-/** An assignment's note: at most this many characters (the column's check). */
-export const ASSIGNMENT_NOTE_MAX = 500;
+export { ASSIGNMENT_NOTE_MAX } from './limits';
 
 const assignmentId = z.string({ message: 'classes.errors.assignmentNotFound' }).trim().regex(UUID_PATTERN, 'classes.errors.assignmentNotFound');
 /** A due date from a date field: empty for none. Whether it is past is checked against the class's today. */

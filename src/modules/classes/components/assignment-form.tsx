@@ -9,7 +9,7 @@ import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import type { AssignableCourse } from '@/modules/courses';
 import { createAssignmentAction } from '../actions';
-import { ASSIGNMENT_NOTE_MAX } from '../schemas';
+import { ASSIGNMENT_NOTE_MAX } from '../limits';
 
 interface Answer {
   state: FormState;

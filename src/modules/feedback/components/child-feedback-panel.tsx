@@ -4,7 +4,7 @@ import { StatusPill } from '@/components/ui/status-pill';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { replyFeedbackAction } from '../actions';
 import type { FeedbackThread } from '../queries';
-import { FEEDBACK_MAX } from '../schemas';
+import { FEEDBACK_MAX } from '../limits';
 import { MarkRead } from './mark-read';
 import { MessageList } from './message-list';
 

@@ -10,7 +10,7 @@ import { StatusPill } from '@/components/ui/status-pill';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { deleteTemplateAction, removeFeedbackAction, saveTemplateAction } from '../actions';
 import type { ModerationRow, TutorFeedbackPage, TutorThreadPage } from '../queries';
-import { FEEDBACK_MAX, TEMPLATES_MAX } from '../schemas';
+import { FEEDBACK_MAX, TEMPLATES_MAX } from '../limits';
 import { MarkRead } from './mark-read';
 import { MessageList } from './message-list';
 import { TutorMessageForm } from './tutor-message-form';

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { reactFeedbackAction } from '../actions';
 import type { FeedbackThread } from '../queries';
-import { REACTION_EMOJI, REACTIONS } from '../schemas';
+import { REACTION_EMOJI, REACTIONS } from '../limits';
 
 /**
  * A thread's messages, oldest first: the tutor's on one side, the child's on the other. Text is drawn as plain text

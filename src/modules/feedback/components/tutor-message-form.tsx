@@ -8,7 +8,7 @@ import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { sendFeedbackAction } from '../actions';
-import { FEEDBACK_MAX } from '../schemas';
+import { FEEDBACK_MAX } from '../limits';
 
 interface Answer {
   state: FormState;
