@@ -100,6 +100,8 @@ test('a parent links a child, follows the learning in progress and reports, sees
   const demoContext = await browser.newContext();
   const demo = await demoContext.newPage();
   await signIn(demo, DEMO.parent.email, DEMO.parent.password);
+  // Signed in once the dashboard shows: going on before would race the sign-in and land on /login.
+  await expect(demo).toHaveURL(/\/dashboard\/parent$/);
   await demo.goto('/progress');
   const otherChildId = new URL((await demo.getByRole('link', { name: /report for a week or a month/ }).getAttribute('href'))!, 'http://x').searchParams.get('child')!;
   await demoContext.close();
