@@ -151,6 +151,11 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await expect(parentPage.locator('li[data-message-author="tutor"]')).toContainText(`Great progress on ${lesson.title}!`);
   await expect(parentPage.locator('li[data-message-author="child"]')).toContainText('Thank you, I will try the next one!');
   await expect(parentPage.getByRole('textbox')).toHaveCount(0);
+  // The parent's /progress shows the latest words too, with the way to the whole conversation.
+  await parentPage.goto('/progress');
+  const digest = parentPage.getByRole('region', { name: 'Feedback from tutors' });
+  await expect(digest).toContainText('Thank you, I will try the next one!');
+  await expect(digest.getByRole('link', { name: 'Read the whole conversation' })).toHaveAttribute('href', /\/children\/[A-Za-z0-9_-]+\/feedback$/);
 
   // The parent sees the tutor's visit in the child's access log.
   await parentPage.goto('/children');

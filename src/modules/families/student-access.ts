@@ -90,8 +90,9 @@ export async function openStudent(actor: Actor, childId: string): Promise<Opened
 
 /**
  * Records that the tutor saw these children's learning: one entry per child and UTC day (decision 033), whichever
- * page showed it (a student's report, a class's progress, an assignment's results). Views by one tutor are taken one at a time (two tabs at
- * once: the second waits, then finds the first one's entries), so a child is never logged twice in a day.
+ * page showed it (a student's report, a class's progress, an assignment's results). Views by one tutor are taken one
+ * at a time (two tabs at once: the second waits, then finds the first one's entries), so a child is never logged
+ * twice in a day.
  */
 async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: string; email: string; name: string }[], where: 'student' | 'class' | 'assignment'): Promise<void> {
   if (children.length === 0) return;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { listStudentAssignments, type StudentAssignment } from '@/modules/classes';
 import { getDisplayRate } from '@/modules/currency';
+import { getChildFeedbackForParent, type FeedbackThread } from '@/modules/feedback';
 import { chooseChild, openStudent, type ChildAccess, type LinkedChild, type StudentPerson } from '@/modules/families';
 import { readChildLearning, type ChildLearning } from '@/modules/progress';
 import { readChildSimulatorSummary, type ChildSimulatorSummary } from '@/modules/simulator';
@@ -41,7 +42,12 @@ export interface FamilyProgressPage {
   /** Null when the parent has no linked child yet. */
   report: ChildReport | null;
   days: 30 | 90;
+  /** The chosen child's threads with their tutors, their latest messages only (decision 035). */
+  feedback: FeedbackThread[];
 }
+
+/** How many of a thread's latest messages /progress shows; the whole thread is on /children/[id]/feedback. */
+const FEEDBACK_SHOWN = 3;
 
 export interface FamilyReportPage {
   children: ChildOption[];
@@ -78,8 +84,8 @@ function tutorSimulator(simulator: ReportSimulator | null): ReportSimulator | nu
 type SearchParams = Record<string, string | undefined>;
 
 /**
- * A parent's /progress: their children (a switcher when there are several) and the chosen one's last 30 or 90
- * days. Null (404) when `child` names a child who is not theirs.
+ * A parent's /progress: their children (a switcher when there are several), the chosen one's last 30 or 90 days and
+ * the latest words of their tutors' feedback. Null (404) when `child` names a child who is not theirs.
  */
 export async function getFamilyProgressPage(actor: Actor, searchParams: SearchParams, currency: string): Promise<FamilyProgressPage | null> {
   const parsed = progressParamsSchema.safeParse(searchParams);
@@ -88,8 +94,13 @@ export async function getFamilyProgressPage(actor: Actor, searchParams: SearchPa
   const choice = await chooseChild(actor, params.child);
   if (!choice) return null;
   const days = params.days === '90' ? 90 : 30;
-  const report = choice.selected && choice.access ? await reportFor(optionOf(choice.selected), choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency) : null;
-  return { children: choice.children.map(optionOf), report, days };
+  if (!choice.selected || !choice.access) return { children: choice.children.map(optionOf), report: null, days, feedback: [] };
+  const [report, feedback] = await Promise.all([
+    reportFor(optionOf(choice.selected), choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency),
+    getChildFeedbackForParent(actor, choice.selected.id),
+  ]);
+  const threads = (feedback?.threads ?? []).map((thread) => ({ ...thread, messages: thread.messages.slice(-FEEDBACK_SHOWN) }));
+  return { children: choice.children.map(optionOf), report, days, feedback: threads };
 }
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { badges, learningProfiles, xpLedger } from '@/db/schema';
+import { badges, feedbackMessages, learningProfiles, xpLedger } from '@/db/schema';
 import type { Block } from '@/lib/lesson-content';
 import { answerQuestion, completeLesson } from '@/modules/courses';
 import { createBadge, createCourse, finishLesson, newAttempt } from '@/modules/progress/test-fixtures';
@@ -117,6 +117,22 @@ describe('a parent’s view of a child', () => {
     expect(lastWeek.learning).toMatchObject({ periodXp: 0, lessonsCompleted: 0, completions: 0, badges: [], coursesCompleted: [] });
     expect(lastWeek.insights.practise.map((insight) => insight.key)).toEqual(['noLessons']);
     expect(lastWeek.simulator).toBeNull();
+  });
+
+  it('shows the latest words of the child’s feedback from tutors, and nobody else’s (decision 035)', async () => {
+    const { parent, child } = await family();
+    const tutor = await trader({ role: 'tutor', firstName: 'Tia', lastName: 'Teacher' });
+    const other = await trader({ role: 'child', firstName: 'Olly' });
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute));
+    await getDb()
+      .insert(feedbackMessages)
+      .values([
+        ...[1, 2, 3, 4].map((minute) => ({ tutorId: tutor.id, childId: child.id, author: 'tutor', body: `Note ${minute}`, createdAt: at(minute) })),
+        { tutorId: tutor.id, childId: other.id, author: 'tutor', body: 'For another child', createdAt: at(5) },
+      ]);
+    const page = (await getFamilyProgressPage(parent, {}, 'USD'))!;
+    expect(page.feedback.map((thread) => [thread.tutor.name, thread.messages.map((message) => message.body), thread.mayWrite])).toEqual([['Tia T.', ['Note 2', 'Note 3', 'Note 4'], false]]);
+    expect((await getFamilyProgressPage(await trader({ role: 'parent' }), {}, 'USD'))!.feedback).toEqual([]);
   });
 
   it('reaches only the parent’s own children: another family’s child is not found, other roles are refused', async () => {

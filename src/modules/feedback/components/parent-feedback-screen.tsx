@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { PageLayout } from '@/components/ui/page-layout';
@@ -28,5 +29,36 @@ export async function ParentFeedbackScreen({ childId, childName, threads }: { ch
         ))
       )}
     </PageLayout>
+  );
+}
+
+/** The latest words of a child's feedback threads on a parent's /progress, with the way to the whole conversation. */
+export async function FeedbackDigest({ childId, childName, threads }: { childId: string; childName: string; threads: FeedbackThread[] }) {
+  const t = await getTranslations('feedback');
+  return (
+    <section aria-labelledby="feedback-digest-title" className={PANEL}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="feedback-digest-title" className="text-lg font-bold">
+          {t('parent.digestTitle')}
+        </h2>
+        {threads.length > 0 ? (
+          <Link href={`/children/${encodeURIComponent(childId)}/feedback`} prefetch={false} className="text-sm font-semibold text-[var(--link-text)] hover:underline">
+            {t('parent.readAll')}
+          </Link>
+        ) : null}
+      </div>
+      {threads.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('parent.none', { name: childName })}</p>
+      ) : (
+        <div className="mt-3 flex flex-col gap-4">
+          {threads.map((thread) => (
+            <div key={thread.tutor.id} data-feedback-thread={thread.tutor.name}>
+              <p className="mb-2 text-sm font-semibold">{t('child.from', { name: thread.tutor.name })}</p>
+              <MessageList thread={thread} viewer="parent" />
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageLayout } from '@/components/ui/page-layout';
+import { FeedbackDigest } from '@/modules/feedback/components/parent-feedback-screen';
 import type { FamilyProgressPage } from '../queries';
 import { ChildSwitcher, NoChildYet } from './child-switcher';
 import { ProgressSections } from './progress-sections';
@@ -19,6 +20,7 @@ export async function FamilyProgressScreen({ page }: { page: FamilyProgressPage 
         <>
           <ChildSwitcher items={page.children} selectedId={report.child.id} hrefFor={(childId) => href(childId, page.days)} />
           <ProgressSections report={report} days={page.days} hrefFor={(days) => href(report.child.id, days)} />
+          <FeedbackDigest childId={report.child.id} childName={report.child.firstName} threads={page.feedback} />
           <p className="text-sm text-muted">
             <Link href={`/reports?child=${encodeURIComponent(report.child.id)}`} className="font-semibold text-primary hover:underline">
               {t('progress.toReport', { name: report.child.firstName })}
