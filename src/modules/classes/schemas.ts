@@ -65,7 +65,6 @@ export const studentFiltersSchema = z.object({
 });
 export type StudentFilters = z.infer<typeof studentFiltersSchema>;
 
-export { ASSIGNMENT_NOTE_MAX } from './limits';
 
 const assignmentId = z.string({ message: 'classes.errors.assignmentNotFound' }).trim().regex(UUID_PATTERN, 'classes.errors.assignmentNotFound');
 /** A due date from a date field: empty for none. Whether it is past is checked against the class's today. */

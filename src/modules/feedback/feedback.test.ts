@@ -10,7 +10,8 @@ import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { deleteTemplate, markRead, MESSAGE_LIMIT, reactAsChild, removeMessage, replyAsChild, saveTemplate, sendAsTutor } from './messages';
 import { countUnreadFeedback, getChildFeedbackForParent, getModerationPage, getMyFeedback, getTutorFeedbackPage, getTutorThread } from './queries';
-import { TEMPLATES_MAX, tutorMessageSchema } from './schemas';
+import { TEMPLATES_MAX } from './limits';
+import { tutorMessageSchema } from './schemas';
 
 /*
  * Feedback between a tutor and an approved student (decision 035): who may write to whom, replies and reactions,

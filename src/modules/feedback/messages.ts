@@ -9,7 +9,8 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { TEMPLATES_MAX, type Reaction, type TutorMessageInput } from './schemas';
+import { TEMPLATES_MAX, type Reaction } from './limits';
+import type { TutorMessageInput } from './schemas';
 
 /*
  * Feedback between a tutor and an approved student (decision 035). A tutor writes only to their approved students;

@@ -9,7 +9,7 @@ import { leaderboardName } from '@/modules/simulator';
 import { fullName } from '@/lib/person-name';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import type { Reaction } from './schemas';
+import type { Reaction } from './limits';
 
 /*
  * What each side reads of feedback (decision 035): the tutor their students' threads, the child their tutors',
@@ -52,12 +52,26 @@ const assignedLesson = alias(lessons, 'assigned_lesson');
 const assignedCourse = alias(courses, 'assigned_course');
 const aboutLesson = alias(lessons, 'about_lesson');
 
-async function readMessages(condition: SQL, readAt: Date | null, reader: 'tutor' | 'child' | null, limit = THREAD_SHOWN) {
+/** Who reads a thread, for its unread marks: the tutor or the child of it; a parent reads without marks. */
+type Reader = { id: string; side: 'tutor' | 'child' } | null;
+
+/** A message is unread for the reader when the other side wrote it after the reader's marker (and it was not removed). */
+function unreadFor(reader: Exclude<Reader, null>) {
+  return sql`${feedbackMessages.author} <> ${reader.side} and ${feedbackMessages.removedAt} is null and ${feedbackMessages.createdAt} > coalesce(
+    (select ${feedbackReads.readAt} from ${feedbackReads} where ${feedbackReads.readerId} = ${reader.id} and ${feedbackReads.tutorId} = ${feedbackMessages.tutorId} and ${feedbackReads.childId} = ${feedbackMessages.childId}),
+    '-infinity'::timestamptz)`;
+}
+
+/**
+ * The messages of the threads `condition` selects, the newest `perThread` of each, oldest first, with their unread
+ * marks for the reader: one statement whatever the number of threads.
+ */
+async function readMessages(condition: SQL, reader: Reader, perThread = THREAD_SHOWN) {
+  const ranked = sql`select ${feedbackMessages.id} as id, row_number() over (partition by ${feedbackMessages.tutorId}, ${feedbackMessages.childId} order by ${feedbackMessages.createdAt} desc, ${feedbackMessages.id} desc) as rank from ${feedbackMessages} where ${condition}`;
   const rows = await getDb()
     .select({
       id: feedbackMessages.id,
       tutorId: feedbackMessages.tutorId,
-      childId: feedbackMessages.childId,
       author: feedbackMessages.author,
       body: feedbackMessages.body,
       createdAt: feedbackMessages.createdAt,
@@ -66,18 +80,17 @@ async function readMessages(condition: SQL, readAt: Date | null, reader: 'tutor'
       assignmentId: feedbackMessages.aboutAssignmentId,
       assignmentTitle: sql<string | null>`coalesce(${assignedLesson.title}, ${assignedCourse.title})`,
       lessonTitle: aboutLesson.title,
+      unread: reader ? sql<boolean>`(${unreadFor(reader)})` : sql<boolean>`false`,
     })
     .from(feedbackMessages)
     .leftJoin(assignments, eq(assignments.id, feedbackMessages.aboutAssignmentId))
     .leftJoin(assignedLesson, eq(assignedLesson.id, assignments.lessonId))
     .leftJoin(assignedCourse, eq(assignedCourse.id, assignments.courseId))
     .leftJoin(aboutLesson, eq(aboutLesson.id, feedbackMessages.aboutLessonId))
-    .where(condition)
-    .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id))
-    .limit(limit);
-  return rows.reverse().map((row) => ({
+    .where(sql`${feedbackMessages.id} in (select ranked.id from (${ranked}) ranked where ranked.rank <= ${perThread})`)
+    .orderBy(asc(feedbackMessages.createdAt), asc(feedbackMessages.id));
+  return rows.map((row) => ({
     tutorId: row.tutorId,
-    childId: row.childId,
     view: {
       id: row.id,
       author: row.author as FeedbackMessageView['author'],
@@ -85,26 +98,16 @@ async function readMessages(condition: SQL, readAt: Date | null, reader: 'tutor'
       createdAt: row.createdAt,
       reaction: row.reaction as Reaction | null,
       about: row.assignmentId && row.assignmentTitle ? { kind: 'assignment' as const, title: row.assignmentTitle } : row.lessonTitle ? { kind: 'lesson' as const, title: row.lessonTitle } : null,
-      unread: reader !== null && row.author !== reader && (readAt === null || row.createdAt > readAt),
-    },
+      unread: Boolean(row.unread),
+    } satisfies FeedbackMessageView,
   }));
-}
-
-async function readMarker(readerId: string, tutorId: string, childId: string): Promise<Date | null> {
-  const [row] = await getDb()
-    .select({ readAt: feedbackReads.readAt })
-    .from(feedbackReads)
-    .where(and(eq(feedbackReads.readerId, readerId), eq(feedbackReads.tutorId, tutorId), eq(feedbackReads.childId, childId)));
-  return row?.readAt ?? null;
 }
 
 const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant };
 
 /** Unread per thread of the reader: messages by the other side after the reader's marker. */
 function unreadSql(readerId: string, readerSide: 'tutor' | 'child') {
-  return sql<number>`count(*) filter (where ${feedbackMessages.author} <> ${readerSide} and ${feedbackMessages.removedAt} is null and ${feedbackMessages.createdAt} > coalesce(
-    (select ${feedbackReads.readAt} from ${feedbackReads} where ${feedbackReads.readerId} = ${readerId} and ${feedbackReads.tutorId} = ${feedbackMessages.tutorId} and ${feedbackReads.childId} = ${feedbackMessages.childId}),
-    '-infinity'::timestamptz))`.mapWith(Number);
+  return sql<number>`count(*) filter (where ${unreadFor({ id: readerId, side: readerSide })})`.mapWith(Number);
 }
 
 export interface TutorFeedbackRow {
@@ -164,10 +167,10 @@ export async function getTutorThread(actor: Actor, childId: string): Promise<Tut
   assertCan(actor, 'read:student:own');
   if (!(await tutorIdsOf(childId)).includes(actor.id)) return null;
   const db = getDb();
-  const [[tutor], [child], readAt, templates, assigned, recent] = await Promise.all([
+  const [[tutor], [child], messages, templates, assigned, recent] = await Promise.all([
     db.select(personColumns).from(users).where(eq(users.id, actor.id)),
     db.select(personColumns).from(users).where(eq(users.id, childId)),
-    readMarker(actor.id, actor.id, childId),
+    readMessages(and(eq(feedbackMessages.tutorId, actor.id), eq(feedbackMessages.childId, childId))!, { id: actor.id, side: 'tutor' }),
     listTemplates(actor),
     listStudentAssignments(actor, childId),
     db
@@ -178,7 +181,6 @@ export async function getTutorThread(actor: Actor, childId: string): Promise<Tut
       .orderBy(lessons.id, desc(lessonCompletions.completedAt)),
   ]);
   if (!tutor || !child) return null;
-  const messages = await readMessages(and(eq(feedbackMessages.tutorId, actor.id), eq(feedbackMessages.childId, childId))!, readAt, 'tutor');
   const views = messages.map((message) => message.view);
   return {
     thread: {
@@ -199,51 +201,55 @@ export async function getTutorThread(actor: Actor, childId: string): Promise<Tut
   };
 }
 
-/** The threads about one child, each with its tutor, newest activity first; `reader` marks what is unread for the child. */
-async function threadsOfChild(childId: string, reader: 'child' | null): Promise<FeedbackThread[]> {
+/**
+ * The threads about one child, each with its tutor, newest activity first, the newest `perThread` messages of each;
+ * `reader` is the child (unread marks, replies) or null (a parent: read-only). Null when the child is gone. One
+ * parallel round trip, whatever the number of tutors.
+ */
+async function threadsOfChild(childId: string, reader: 'child' | null, perThread = THREAD_SHOWN): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
   const db = getDb();
-  const tutors = alias(users, 'tutor');
-  const [pairs, [child], currentTutors] = await Promise.all([
+  const [tutorRows, [child], currentTutors, messages] = await Promise.all([
     db
-      .select({ id: tutors.id, firstName: tutors.firstName, lastName: tutors.lastName, avatarSeed: tutors.avatarSeed, avatarVariant: tutors.avatarVariant, lastAt: sql<string>`max(${feedbackMessages.createdAt})` })
+      .selectDistinct(personColumns)
       .from(feedbackMessages)
-      .innerJoin(tutors, eq(tutors.id, feedbackMessages.tutorId))
-      .where(eq(feedbackMessages.childId, childId))
-      .groupBy(tutors.id)
-      .orderBy(desc(sql`max(${feedbackMessages.createdAt})`)),
+      .innerJoin(users, eq(users.id, feedbackMessages.tutorId))
+      .where(eq(feedbackMessages.childId, childId)),
     db.select(personColumns).from(users).where(eq(users.id, childId)),
     tutorIdsOf(childId),
+    readMessages(eq(feedbackMessages.childId, childId), reader ? { id: childId, side: 'child' } : null, perThread),
   ]);
-  if (!child) return [];
-  return Promise.all(
-    pairs.map(async (tutor) => {
-      const readAt = reader ? await readMarker(childId, tutor.id, childId) : null;
-      const views = (await readMessages(and(eq(feedbackMessages.tutorId, tutor.id), eq(feedbackMessages.childId, childId))!, readAt, reader)).map((message) => message.view);
-      return {
-        tutor: { id: tutor.id, name: leaderboardName(tutor.firstName, tutor.lastName), avatarSeed: tutor.avatarSeed, avatarVariant: tutor.avatarVariant },
-        child: { id: child.id, name: fullName(child) || '?', avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant },
-        messages: views,
-        unread: views.filter((view) => view.unread).length,
-        mayWrite: reader === 'child' && currentTutors.includes(tutor.id),
-      };
-    }),
-  );
+  if (!child) return null;
+  const childPerson = { id: child.id, name: fullName(child) || '?', avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant };
+  const threads = tutorRows.map((tutor) => {
+    const views = messages.filter((message) => message.tutorId === tutor.id).map((message) => message.view);
+    return {
+      tutor: { id: tutor.id, name: leaderboardName(tutor.firstName, tutor.lastName), avatarSeed: tutor.avatarSeed, avatarVariant: tutor.avatarVariant },
+      child: childPerson,
+      messages: views,
+      unread: views.filter((view) => view.unread).length,
+      mayWrite: reader === 'child' && currentTutors.includes(tutor.id),
+    };
+  });
+  // Newest activity first.
+  const lastAt = (thread: FeedbackThread) => thread.messages.at(-1)?.createdAt.getTime() ?? 0;
+  return { childName: childPerson.name, threads: threads.sort((a, b) => lastAt(b) - lastAt(a)) };
 }
 
 /** The child's own threads (their dashboard): a reply form where the tutor is still theirs. */
 export async function getMyFeedback(actor: Actor): Promise<FeedbackThread[]> {
   assertCan(actor, 'write:feedback:own');
   assertCan(actor, 'take:lesson:own');
-  return threadsOfChild(actor.id, 'child');
+  return (await threadsOfChild(actor.id, 'child'))?.threads ?? [];
 }
 
-/** A linked parent's read-only view of one child's threads; null (404) when the child is not theirs. */
-export async function getChildFeedbackForParent(actor: Actor, childId: string): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
+/**
+ * A linked parent's read-only view of one child's threads (`latest`: only each thread's newest messages, as /progress
+ * shows them); null (404) when the child is not theirs.
+ */
+export async function getChildFeedbackForParent(actor: Actor, childId: string, latest?: number): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
   assertCan(actor, 'read:feedback:own');
   if (!(await guardianIdsOf(childId)).includes(actor.id)) return null;
-  const [child] = await getDb().select(personColumns).from(users).where(eq(users.id, childId));
-  if (!child) return null;
-  return { childName: fullName(child) || '?', threads: await threadsOfChild(childId, null) };
+  return threadsOfChild(childId, null, latest);
 }
 
 /** Unread feedback for the reader's dashboard: from their students (a tutor) or their tutors (a child). */

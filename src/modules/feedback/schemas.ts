@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { FEEDBACK_MAX, REACTIONS } from './limits';
 
-export { FEEDBACK_MAX, REACTIONS, TEMPLATES_MAX, type Reaction } from './limits';
-
 const body = z
   .string({ message: 'feedback.errors.bodyRequired' })
   .trim()

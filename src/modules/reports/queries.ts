@@ -97,10 +97,9 @@ export async function getFamilyProgressPage(actor: Actor, searchParams: SearchPa
   if (!choice.selected || !choice.access) return { children: choice.children.map(optionOf), report: null, days, feedback: [] };
   const [report, feedback] = await Promise.all([
     reportFor(optionOf(choice.selected), choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency),
-    getChildFeedbackForParent(actor, choice.selected.id),
+    getChildFeedbackForParent(actor, choice.selected.id, FEEDBACK_SHOWN),
   ]);
-  const threads = (feedback?.threads ?? []).map((thread) => ({ ...thread, messages: thread.messages.slice(-FEEDBACK_SHOWN) }));
-  return { children: choice.children.map(optionOf), report, days, feedback: threads };
+  return { children: choice.children.map(optionOf), report, days, feedback: feedback?.threads ?? [] };
 }
 
 /**
