@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './classes';
 import { lessons } from './learning';
 import { users } from './users';
@@ -13,6 +13,11 @@ export const feedbackMessages = pgTable(
   'feedback_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The order messages were written in, and how far a reader has read (feedback_reads.read_seq). A counter, not the
+     * clock: two messages of one millisecond still have an order, and a reply is never "as old as" a read mark.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
     tutorId: text('tutor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -26,7 +31,6 @@ export const feedbackMessages = pgTable(
     aboutLessonId: integer('about_lesson_id').references(() => lessons.id, { onDelete: 'set null' }),
     /** The child's reaction to a tutor's message: one of the feedback module's REACTIONS. */
     reaction: text('reaction'),
-    // Millisecond precision: a JavaScript Date holds the exact value, so the moderation list's cursor never skips a row.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: text('removed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -35,12 +39,12 @@ export const feedbackMessages = pgTable(
     check('feedback_messages_author_check', sql`${table.author} in ('tutor', 'child')`),
     check('feedback_messages_body_check', sql`char_length(${table.body}) between 1 and 1000`),
     check('feedback_messages_reaction_check', sql`${table.reaction} is null or ${table.reaction} in ('thumbs-up', 'heart', 'party', 'smile', 'thinking')`),
-    index('feedback_messages_thread_idx').on(table.tutorId, table.childId, table.createdAt),
-    index('feedback_messages_child_idx').on(table.childId, table.createdAt),
+    index('feedback_messages_thread_idx').on(table.tutorId, table.childId, table.seq),
+    index('feedback_messages_child_idx').on(table.childId, table.seq),
   ],
 );
 
-/** How far a reader (the tutor, the child) has read a thread: messages after `read_at` by the other side are unread. */
+/** How far a reader (the tutor, the child) has read a thread: the other side's messages after `read_seq` are unread. */
 export const feedbackReads = pgTable(
   'feedback_reads',
   {
@@ -53,7 +57,8 @@ export const feedbackReads = pgTable(
     childId: text('child_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    /** The `seq` of the thread's newest message when the reader last read it (or wrote). */
+    readSeq: bigint('read_seq', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.readerId, table.tutorId, table.childId] })],
 );

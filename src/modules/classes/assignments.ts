@@ -75,6 +75,9 @@ export async function createAssignment(actor: Actor, input: CreateAssignmentInpu
         dueAt: input.dueOn === null ? null : endOfDay(input.dueOn, group.timeZone),
         timeZone: group.timeZone,
         createdBy: actor.id,
+        // The server's clock, as a completion's time is (assignment-completion.ts compares the two): the database's
+        // own now() can fall a fraction of a millisecond after a completion that came right after it.
+        createdAt: new Date(),
       })
       .returning({ id: assignments.id });
     await tx.insert(assignmentStudents).values(chosen.map((childId) => ({ assignmentId: created!.id, childId })));

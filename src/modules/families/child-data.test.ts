@@ -317,8 +317,8 @@ describe("a parent's deletion of a linked child's account", () => {
       { tutorId: tutor.id, childId: control.id, author: 'tutor', body: 'Well done too' },
     ]);
     await getDb().insert(feedbackReads).values([
-      { readerId: child.id, tutorId: tutor.id, childId: child.id, readAt: new Date() },
-      { readerId: tutor.id, tutorId: tutor.id, childId: child.id, readAt: new Date() },
+      { readerId: child.id, tutorId: tutor.id, childId: child.id, readSeq: 1 },
+      { readerId: tutor.id, tutorId: tutor.id, childId: child.id, readSeq: 1 },
     ]);
     await journal(child, 'My own thoughts');
     await journal(child, 'For my parent', [parent]);

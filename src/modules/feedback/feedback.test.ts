@@ -55,7 +55,7 @@ describe('feedback', () => {
     expect(thread!.messages.map((message) => [message.author, message.body, message.about, message.unread])).toEqual([['tutor', 'Great progress on saving!\nSee https://example.test', { kind: 'lesson', title: 'Lesson 1' }, true]]);
     expect(thread!.mayWrite).toBe(true);
     expect(await countUnreadFeedback(child)).toBe(1);
-    await markRead(child, { tutorId: tutor.id, childId: child.id });
+    await markRead(child, { tutorId: tutor.id, childId: child.id, upTo: thread!.messages.at(-1)!.seq });
     expect(await countUnreadFeedback(child)).toBe(0);
 
     await replyAsChild(child, { tutorId: tutor.id, body: 'Thank you!' });
@@ -83,7 +83,7 @@ describe('feedback', () => {
     // Another tutor, or a child who is not theirs, has no thread page; markRead on someone else's thread is a 404.
     expect(await getTutorThread(other, child.id)).toBeNull();
     expect(await getTutorThread(tutor, pending.id)).toBeNull();
-    expect((await appErrorOf(markRead(other, { tutorId: tutor.id, childId: child.id }))).status).toBe(404);
+    expect((await appErrorOf(markRead(other, { tutorId: tutor.id, childId: child.id, upTo: thread!.messages[0]!.seq }))).status).toBe(404);
 
     // Every message is in the audit trail, with what it said.
     const entries = await getDb().select().from(auditLogs).where(eq(auditLogs.component, 'feedback'));
@@ -117,6 +117,33 @@ describe('feedback', () => {
     expect(view.threads[0]!.messages.every((message) => !message.unread)).toBe(true);
     expect(await getChildFeedbackForParent(await trader({ role: 'parent' }), child.id)).toBeNull();
     expect((await appErrorOf(getChildFeedbackForParent(tutor, child.id))).status).toBe(403);
+  });
+
+  it('keeps the order of writing and the unread marks within one millisecond, and marks read only what the page showed', async () => {
+    const { tutor, child } = await setting();
+    // A fast server writes a message and its answer in the same millisecond: the clock cannot tell them apart.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T10:00:00.000Z'));
+      await write(tutor, child.id, 'First');
+      await replyAsChild(child, { tutorId: tutor.id, body: 'Second' });
+      await write(tutor, child.id, 'Third');
+      await replyAsChild(child, { tutorId: tutor.id, body: 'Fourth' });
+    } finally {
+      vi.useRealTimers();
+    }
+    const [thread] = await getMyFeedback(child);
+    expect(thread!.messages.map((message) => message.body)).toEqual(['First', 'Second', 'Third', 'Fourth']);
+    // The tutor's own writing marked the thread read as far as 'Third'; the reply after it is new to them.
+    expect(await countUnreadFeedback(tutor)).toBe(1);
+    expect((await getTutorFeedbackPage(tutor)).rows[0]!.lastBody).toBe('Fourth');
+
+    // The child's page showed up to 'Third'; a message that arrived since stays unread after the page marks it read.
+    await write(tutor, child.id, 'Fifth');
+    await markRead(child, { tutorId: tutor.id, childId: child.id, upTo: thread!.messages[2]!.seq });
+    expect(await countUnreadFeedback(child)).toBe(1);
+    // A number that is not a message of this thread marks nothing.
+    expect((await appErrorOf(markRead(child, { tutorId: tutor.id, childId: child.id, upTo: thread!.messages[2]!.seq + 1_000_000 }))).status).toBe(404);
   });
 
   it('an admin removes a message: hidden for everyone, kept in the audit trail; others cannot', async () => {

@@ -26,12 +26,12 @@ async function assertMayWrite(actor: Actor) {
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs);
 }
 
-/** The reader has read the thread up to now (their own message included). */
-async function markThreadRead(tx: Tx, readerId: string, tutorId: string, childId: string, at: Date) {
+/** The reader has read the thread up to the message numbered `seq` (their own newest message, or the thread's). */
+async function markThreadRead(tx: Tx, readerId: string, tutorId: string, childId: string, seq: number) {
   await tx
     .insert(feedbackReads)
-    .values({ readerId, tutorId, childId, readAt: at })
-    .onConflictDoUpdate({ target: [feedbackReads.readerId, feedbackReads.tutorId, feedbackReads.childId], set: { readAt: sql`greatest(${feedbackReads.readAt}, excluded.read_at)` } });
+    .values({ readerId, tutorId, childId, readSeq: seq })
+    .onConflictDoUpdate({ target: [feedbackReads.readerId, feedbackReads.tutorId, feedbackReads.childId], set: { readSeq: sql`greatest(${feedbackReads.readSeq}, excluded.read_seq)` } });
 }
 
 async function childOf(tx: Tx, childId: string) {
@@ -66,7 +66,6 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promi
   return getDb().transaction(async (tx) => {
     if (!(await tutorIdsOf(input.childId, tx)).includes(actor.id)) throw new AppError(404, 'feedback.errors.notYourStudent');
     await assertAbout(tx, actor, input.childId, input.about);
-    const now = new Date();
     const [message] = await tx
       .insert(feedbackMessages)
       .values({
@@ -76,10 +75,10 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promi
         body: input.body,
         aboutAssignmentId: input.about?.kind === 'assignment' ? input.about.id : null,
         aboutLessonId: input.about?.kind === 'lesson' ? input.about.id : null,
-        createdAt: now,
+        createdAt: new Date(),
       })
-      .returning({ id: feedbackMessages.id });
-    await markThreadRead(tx, actor.id, actor.id, input.childId, now);
+      .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
+    await markThreadRead(tx, actor.id, actor.id, input.childId, message!.seq);
     const child = await childOf(tx, input.childId);
     await writeAudit(tx, actor, {
       actionType: 'feedback_message',
@@ -104,9 +103,11 @@ export async function replyAsChild(actor: Actor, input: { tutorId: string; body:
       .from(feedbackMessages)
       .where(and(eq(feedbackMessages.tutorId, input.tutorId), eq(feedbackMessages.childId, actor.id), eq(feedbackMessages.author, 'tutor')));
     if (started === 0 || !(await tutorIdsOf(actor.id, tx)).includes(input.tutorId)) throw new AppError(404, 'feedback.errors.threadNotFound');
-    const now = new Date();
-    const [message] = await tx.insert(feedbackMessages).values({ tutorId: input.tutorId, childId: actor.id, author: 'child', body: input.body, createdAt: now }).returning({ id: feedbackMessages.id });
-    await markThreadRead(tx, actor.id, input.tutorId, actor.id, now);
+    const [message] = await tx
+      .insert(feedbackMessages)
+      .values({ tutorId: input.tutorId, childId: actor.id, author: 'child', body: input.body, createdAt: new Date() })
+      .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
+    await markThreadRead(tx, actor.id, input.tutorId, actor.id, message!.seq);
     await writeAudit(tx, actor, {
       actionType: 'feedback_reply',
       component: 'feedback',
@@ -130,11 +131,21 @@ export async function reactAsChild(actor: Actor, input: { messageId: string; rea
   if (updated.length === 0) throw new AppError(404, 'feedback.errors.messageNotFound');
 }
 
-/** The reader (the thread's tutor or child) has seen everything up to now. Anyone else's thread is a 404. */
-export async function markRead(actor: Actor, input: { tutorId: string; childId: string }): Promise<void> {
+/**
+ * The reader (the thread's tutor or child) has seen the thread up to the message numbered `upTo`, the newest their
+ * page showed: one that arrived since stays unread. Anyone else's thread, or a thread with no such message, is a 404.
+ */
+export async function markRead(actor: Actor, input: { tutorId: string; childId: string; upTo: number }): Promise<void> {
   assertCan(actor, 'write:feedback:own');
   if (actor.id !== input.tutorId && actor.id !== input.childId) throw new AppError(404, 'feedback.errors.threadNotFound');
-  await getDb().transaction((tx) => markThreadRead(tx, actor.id, input.tutorId, input.childId, new Date()));
+  await getDb().transaction(async (tx) => {
+    const [message] = await tx
+      .select({ seq: feedbackMessages.seq })
+      .from(feedbackMessages)
+      .where(and(eq(feedbackMessages.tutorId, input.tutorId), eq(feedbackMessages.childId, input.childId), eq(feedbackMessages.seq, input.upTo)));
+    if (!message) throw new AppError(404, 'feedback.errors.threadNotFound');
+    await markThreadRead(tx, actor.id, input.tutorId, input.childId, message.seq);
+  });
 }
 
 export async function saveTemplate(actor: Actor, input: { body: string }): Promise<void> {

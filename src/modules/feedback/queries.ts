@@ -26,6 +26,8 @@ export interface FeedbackPerson {
 
 export interface FeedbackMessageView {
   id: string;
+  /** The message's place in the order of writing (what a read mark records). */
+  seq: number;
   author: 'tutor' | 'child';
   /** Null once an admin removed it. */
   body: string | null;
@@ -57,9 +59,9 @@ type Reader = { id: string; side: 'tutor' | 'child' } | null;
 
 /** A message is unread for the reader when the other side wrote it after the reader's marker (and it was not removed). */
 function unreadFor(reader: Exclude<Reader, null>) {
-  return sql`${feedbackMessages.author} <> ${reader.side} and ${feedbackMessages.removedAt} is null and ${feedbackMessages.createdAt} > coalesce(
-    (select ${feedbackReads.readAt} from ${feedbackReads} where ${feedbackReads.readerId} = ${reader.id} and ${feedbackReads.tutorId} = ${feedbackMessages.tutorId} and ${feedbackReads.childId} = ${feedbackMessages.childId}),
-    '-infinity'::timestamptz)`;
+  return sql`${feedbackMessages.author} <> ${reader.side} and ${feedbackMessages.removedAt} is null and ${feedbackMessages.seq} > coalesce(
+    (select ${feedbackReads.readSeq} from ${feedbackReads} where ${feedbackReads.readerId} = ${reader.id} and ${feedbackReads.tutorId} = ${feedbackMessages.tutorId} and ${feedbackReads.childId} = ${feedbackMessages.childId}),
+    0)`;
 }
 
 /**
@@ -67,10 +69,11 @@ function unreadFor(reader: Exclude<Reader, null>) {
  * marks for the reader: one statement whatever the number of threads.
  */
 async function readMessages(condition: SQL, reader: Reader, perThread = THREAD_SHOWN) {
-  const ranked = sql`select ${feedbackMessages.id} as id, row_number() over (partition by ${feedbackMessages.tutorId}, ${feedbackMessages.childId} order by ${feedbackMessages.createdAt} desc, ${feedbackMessages.id} desc) as rank from ${feedbackMessages} where ${condition}`;
+  const ranked = sql`select ${feedbackMessages.id} as id, row_number() over (partition by ${feedbackMessages.tutorId}, ${feedbackMessages.childId} order by ${feedbackMessages.seq} desc) as rank from ${feedbackMessages} where ${condition}`;
   const rows = await getDb()
     .select({
       id: feedbackMessages.id,
+      seq: feedbackMessages.seq,
       tutorId: feedbackMessages.tutorId,
       author: feedbackMessages.author,
       body: feedbackMessages.body,
@@ -88,11 +91,12 @@ async function readMessages(condition: SQL, reader: Reader, perThread = THREAD_S
     .leftJoin(assignedCourse, eq(assignedCourse.id, assignments.courseId))
     .leftJoin(aboutLesson, eq(aboutLesson.id, feedbackMessages.aboutLessonId))
     .where(sql`${feedbackMessages.id} in (select ranked.id from (${ranked}) ranked where ranked.rank <= ${perThread})`)
-    .orderBy(asc(feedbackMessages.createdAt), asc(feedbackMessages.id));
+    .orderBy(asc(feedbackMessages.seq));
   return rows.map((row) => ({
     tutorId: row.tutorId,
     view: {
       id: row.id,
+      seq: row.seq,
       author: row.author as FeedbackMessageView['author'],
       body: row.removedAt ? null : row.body,
       createdAt: row.createdAt,
@@ -133,7 +137,7 @@ export async function getTutorFeedbackPage(actor: Actor): Promise<TutorFeedbackP
       .select({
         childId: feedbackMessages.childId,
         lastAt: sql<Date>`max(${feedbackMessages.createdAt})`.mapWith((value) => new Date(value as string)),
-        lastBody: sql<string | null>`(array_agg(case when ${feedbackMessages.removedAt} is null then ${feedbackMessages.body} end order by ${feedbackMessages.createdAt} desc))[1]`,
+        lastBody: sql<string | null>`(array_agg(case when ${feedbackMessages.removedAt} is null then ${feedbackMessages.body} end order by ${feedbackMessages.seq} desc))[1]`,
         unread: unreadSql(actor.id, 'tutor'),
       })
       .from(feedbackMessages)
@@ -231,8 +235,8 @@ async function threadsOfChild(childId: string, reader: 'child' | null, perThread
     };
   });
   // Newest activity first.
-  const lastAt = (thread: FeedbackThread) => thread.messages.at(-1)?.createdAt.getTime() ?? 0;
-  return { childName: childPerson.name, threads: threads.sort((a, b) => lastAt(b) - lastAt(a)) };
+  const last = (thread: FeedbackThread) => thread.messages.at(-1)?.seq ?? 0;
+  return { childName: childPerson.name, threads: threads.sort((a, b) => last(b) - last(a)) };
 }
 
 /** The child's own threads (their dashboard): a reply form where the tutor is still theirs. */
@@ -278,10 +282,12 @@ export async function getModerationPage(actor: Actor, before?: string): Promise<
   assertCan(actor, 'moderate:feedback:any');
   const tutors = alias(users, 'tutor');
   const children = alias(users, 'child');
-  const cursor = before && !Number.isNaN(Date.parse(before)) ? new Date(before) : null;
+  // The cursor is the last shown message's number; anything else shows the newest page.
+  const cursor = before && /^[1-9][0-9]{0,15}$/.test(before) ? Number(before) : null;
   const rows = await getDb()
     .select({
       id: feedbackMessages.id,
+      seq: feedbackMessages.seq,
       author: feedbackMessages.author,
       body: feedbackMessages.body,
       createdAt: feedbackMessages.createdAt,
@@ -294,8 +300,8 @@ export async function getModerationPage(actor: Actor, before?: string): Promise<
     .from(feedbackMessages)
     .innerJoin(tutors, eq(tutors.id, feedbackMessages.tutorId))
     .innerJoin(children, eq(children.id, feedbackMessages.childId))
-    .where(cursor ? lt(feedbackMessages.createdAt, cursor) : undefined)
-    .orderBy(desc(feedbackMessages.createdAt), desc(feedbackMessages.id))
+    .where(cursor ? lt(feedbackMessages.seq, cursor) : undefined)
+    .orderBy(desc(feedbackMessages.seq))
     .limit(51);
   return {
     rows: rows.slice(0, 50).map((row) => ({
@@ -307,6 +313,6 @@ export async function getModerationPage(actor: Actor, before?: string): Promise<
       createdAt: row.createdAt,
       removed: row.removedAt !== null,
     })),
-    next: rows.length > 50 ? rows[49]!.createdAt.toISOString() : null,
+    next: rows.length > 50 ? String(rows[49]!.seq) : null,
   };
 }

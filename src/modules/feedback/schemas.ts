@@ -32,4 +32,9 @@ export const reactionSchema = z.object({ messageId, reaction: z.union([z.enum(RE
 export const templateSchema = z.object({ body });
 export const templateIdSchema = z.object({ templateId: z.string({ message: 'feedback.errors.templateNotFound' }).trim().regex(UUID_PATTERN, 'feedback.errors.templateNotFound') });
 export const removeMessageSchema = z.object({ messageId });
-export const markReadSchema = z.object({ tutorId: personId('feedback.errors.threadNotFound'), childId: personId('feedback.errors.threadNotFound') });
+export const markReadSchema = z.object({
+  tutorId: personId('feedback.errors.threadNotFound'),
+  childId: personId('feedback.errors.threadNotFound'),
+  /** The newest message the reader was shown: what arrived after it stays unread. */
+  upTo: z.coerce.number({ message: 'feedback.errors.threadNotFound' }).int('feedback.errors.threadNotFound').positive('feedback.errors.threadNotFound'),
+});

@@ -86,9 +86,9 @@ const CHILD: ChildDashboardData = {
       tutor: { id: 't1', name: 'Tara T.', avatarSeed: 't', avatarVariant: 'adventurer' },
       child: { id: 'c0', name: 'Maya Khan', avatarSeed: 'm', avatarVariant: 'adventurer' },
       messages: [
-        { id: 'm1', author: 'tutor', body: 'Great progress on saving! See www.example.test', createdAt: new Date('2026-01-06T09:00:00Z'), reaction: 'heart', about: { kind: 'lesson', title: 'Saving up' }, unread: true },
-        { id: 'm2', author: 'child', body: 'Thank you!', createdAt: new Date('2026-01-06T10:00:00Z'), reaction: null, about: null, unread: false },
-        { id: 'm3', author: 'tutor', body: null, createdAt: new Date('2026-01-06T11:00:00Z'), reaction: null, about: null, unread: false },
+        { id: 'm1', seq: 1, author: 'tutor', body: 'Great progress on saving! See www.example.test', createdAt: new Date('2026-01-06T09:00:00Z'), reaction: 'heart', about: { kind: 'lesson', title: 'Saving up' }, unread: true },
+        { id: 'm2', seq: 2, author: 'child', body: 'Thank you!', createdAt: new Date('2026-01-06T10:00:00Z'), reaction: null, about: null, unread: false },
+        { id: 'm3', seq: 3, author: 'tutor', body: null, createdAt: new Date('2026-01-06T11:00:00Z'), reaction: null, about: null, unread: false },
       ],
       unread: 1,
       mayWrite: true,

@@ -37,7 +37,7 @@ export async function ChildFeedbackPanel({ threads }: { threads: FeedbackThread[
             ) : (
               <p className="text-xs text-muted">{t('child.closed')}</p>
             )}
-            {thread.unread > 0 ? <MarkRead tutorId={thread.tutor.id} childId={thread.child.id} /> : null}
+            {thread.unread > 0 ? <MarkRead tutorId={thread.tutor.id} childId={thread.child.id} upTo={thread.messages.at(-1)!.seq} /> : null}
           </div>
         ))}
       </div>

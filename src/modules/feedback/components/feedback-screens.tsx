@@ -91,7 +91,7 @@ export async function TutorThreadScreen({ page }: { page: TutorThreadPage }) {
           {t('conversation')}
         </h2>
         <MessageList thread={thread} viewer="tutor" />
-        {thread.unread > 0 ? <MarkRead tutorId={thread.tutor.id} childId={thread.child.id} /> : null}
+        {thread.unread > 0 ? <MarkRead tutorId={thread.tutor.id} childId={thread.child.id} upTo={thread.messages.at(-1)!.seq} /> : null}
       </section>
       <section aria-labelledby="write-title" className={PANEL}>
         <h2 id="write-title" className="mb-3 text-lg font-bold">
