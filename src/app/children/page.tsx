@@ -6,6 +6,7 @@ import { getChildrenPage } from '@/modules/families';
 import { ChildCardSettings } from '@/modules/families/components/child-card-settings';
 import { ChildPasswordForm } from '@/modules/families/components/child-password-form';
 import { ChildrenScreen } from '@/modules/families/components/children-screen';
+import { JournalTutorsToggle } from '@/modules/families/components/journal-tutors-toggle';
 import { SimulatorToggle } from '@/modules/families/components/simulator-toggle';
 import { listSharedEntries } from '@/modules/journal';
 import { SharedEntries } from '@/modules/journal/components/shared-entries';
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * Parent sidebar /children: link a child by code with the child's consent, the linked children and what they shared
  * (decisions 025, 026). Each module adds its part of a child's card, all read in one parallel round trip: the level,
  * streak and week's XP and the daily goal (progress), the classes and their tutors (classes), the simulator switch
- * (families) and the family leaderboard switch (simulator) and the journal entries the child chose to show this parent (journal).
+ * and the journal's audience (families) and the family leaderboard switch (simulator) and the journal entries the child chose to show this parent (journal).
  */
 export default async function ChildrenPage() {
   const actor = await requirePermission('link:child:own');
@@ -46,6 +47,7 @@ export default async function ChildrenPage() {
           <ChildCardSettings childName={child.name}>
             {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
             <SimulatorToggle childId={child.id} childName={child.name} enabled={child.simulatorEnabled} />
+            <JournalTutorsToggle childId={child.id} childName={child.name} allowed={child.journalTutors} />
             {child.signInName ? <ChildPasswordForm childId={child.id} childName={child.name} signInName={child.signInName} /> : null}
             {child.simulatorEnabled ? <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} /> : null}
           </ChildCardSettings>

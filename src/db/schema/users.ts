@@ -39,6 +39,11 @@ export const users = pgTable(
     consentPending: boolean('consent_pending').notNull().default(false),
     /** A parent's switch on /children (decision 031): false, the child has no stock-market simulator. */
     simulatorEnabled: boolean('simulator_enabled').notNull().default(true),
+    /**
+     * A parent's choice on /children (decision 031): true, the child may also show a journal entry to the tutors of
+     * their classes; false (the default), only to their linked parents.
+     */
+    journalTutors: boolean('journal_tutors').notNull().default(false),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),

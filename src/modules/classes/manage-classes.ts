@@ -8,7 +8,10 @@ import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
+import { studentIdsOf } from '@/modules/families';
 import { leaderboardName } from '@/modules/simulator';
+import { studentsLeftTutor } from './events';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 /*
@@ -22,7 +25,6 @@ export interface ClassRef {
   name: string;
 }
 
-/** The tutor's own class, its row locked for the change; anyone else's is a 404. */
 /** One of the actor's own classes, locked for the change; anyone else's is a 404. */
 export async function lockOwnClass(tx: Tx, actor: Actor, classId: string) {
   const [row] = await tx
@@ -89,7 +91,9 @@ export async function deleteClass(actor: Actor, classId: string): Promise<ClassR
   return getDb().transaction(async (tx) => {
     const before = await lockOwnClass(tx, actor, classId);
     const [{ students } = { students: 0 }] = await tx.select({ students: count() }).from(classMembers).where(eq(classMembers.classId, before.id));
+    const approved = await tx.select({ id: classMembers.childId }).from(classMembers).where(and(eq(classMembers.classId, before.id), eq(classMembers.status, 'approved')));
     await tx.delete(classes).where(eq(classes.id, before.id));
+    await tellStudentsLeft(tx, actor, approved.map((row) => row.id));
     await writeAudit(tx, actor, {
       actionType: 'class_delete',
       component: 'classes',
@@ -99,6 +103,14 @@ export async function deleteClass(actor: Actor, classId: string): Promise<ClassR
     });
     return { id: before.id, name: before.name, students };
   });
+}
+
+/** Of these children, the ones the tutor no longer teaches in any class are announced (events.ts), in the transaction. */
+async function tellStudentsLeft(tx: Tx, actor: Actor, childIds: string[]): Promise<void> {
+  if (childIds.length === 0) return;
+  const still = new Set(await studentIdsOf(actor, tx));
+  const left = childIds.filter((id) => !still.has(id));
+  if (left.length > 0) await publish(tx, studentsLeftTutor, { tutorId: actor.id, childIds: left });
 }
 
 export interface StudentRef {
@@ -190,6 +202,7 @@ export async function removeStudent(actor: Actor, input: { classId: string; chil
       .where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, input.childId)));
     if (!child) throw new AppError(404, 'classes.errors.studentNotFound');
     await tx.delete(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, child.id)));
+    if (child.status === 'approved') await tellStudentsLeft(tx, actor, [child.id]);
     const ref = await auditMembership(tx, actor, group, child, 'remove');
     // A request the family did not approve (withdrawn, or cleared after a "no") tells the tutor no more than it did.
     return child.status === 'approved' ? ref : { id: ref.id, name: leaderboardName(child.firstName, child.lastName) };

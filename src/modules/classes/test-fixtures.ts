@@ -8,6 +8,10 @@ import { answerMembership } from './membership';
 
 /* Test fixtures of the classes module (integration tests only): classes whose families answered as a test needs. */
 
+/** What tutors and families do to a class, for the tests of modules that react to it. */
+export { addStudent, deleteClass, removeStudent } from './manage-classes';
+export { answerMembership } from './membership';
+
 /** The code on a child's dashboard, as a tutor types it. */
 export async function codeOf(actor: Actor): Promise<string> {
   const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, actor.id));

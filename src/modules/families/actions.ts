@@ -13,8 +13,9 @@ import { answerConsent, resendConsentRequest } from './consent';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerRequest, cancelRequest, endLink, requestLink } from './links';
 import { setChildPassword } from './child-password';
-import { childPasswordSchema, deleteChildSchema, simulatorSwitchSchema } from './schemas';
+import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema } from './schemas';
 import { setChildSimulator } from './simulator-switch';
+import { setChildJournalTutors } from './journal-audience';
 
 /*
  * The family-link forms: /children (a parent) and the child's dashboard, and a parent's deletion of a child's account.
@@ -106,6 +107,15 @@ export async function setChildSimulatorAction(_state: FormState, formData: FormD
     const result = await setChildSimulator(await requireActionActor('read:child:own'), childId, enabled === 'true');
     refresh();
     return { status: 'success', message: result.enabled ? 'families.simulator.switchedOn' : 'families.simulator.switchedOff', messageValues: { name: result.name }, values: { enabled: String(result.enabled) } };
+  });
+}
+
+/** A parent lets a linked child show journal entries to their tutors, or not (decision 031); the answer carries the stored value. */
+export async function setChildJournalTutorsAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(journalTutorsSchema, formData, async ({ childId, allowed }) => {
+    const result = await setChildJournalTutors(await requireActionActor('read:child:own'), childId, allowed === 'true');
+    refresh();
+    return { status: 'success', message: result.allowed ? 'families.journalTutors.allowed' : 'families.journalTutors.stopped', messageValues: { name: result.name }, values: { allowed: String(result.allowed) } };
   });
 }
 

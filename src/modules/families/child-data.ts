@@ -284,6 +284,8 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
       xp: child.xp,
       /** The simulator portfolio's value in USD. */
       valuation: child.valuation,
+      /** What the child's parents chose for them (decision 031). */
+      controls: { simulator: child.simulatorEnabled, journalSharedWithTutors: child.journalTutors },
     },
     learning: {
       settings: learningProfile ?? null,

@@ -26,6 +26,8 @@ const childColumns = {
   locale: users.locale,
   currency: users.currency,
   childRefCode: users.childRefCode,
+  simulatorEnabled: users.simulatorEnabled,
+  journalTutors: users.journalTutors,
 };
 
 export function childQuery(tx: Tx, childId: string) {

@@ -40,3 +40,14 @@ export interface ChildDataExportParts {
 }
 
 export const childDataExportRequested = defineEvent<ChildDataExportRequested, ChildDataExportParts>('families.child-data-export-requested');
+
+/**
+ * A parent stopped a child from showing journal entries to tutors (decision 031): of the people the child's entries
+ * are shown to, only `readerIds` (the child's linked parents) may still read them.
+ */
+export interface JournalAudienceNarrowed {
+  childId: string;
+  readerIds: string[];
+}
+
+export const journalAudienceNarrowed = defineEvent<JournalAudienceNarrowed>('families.journal-audience-narrowed');

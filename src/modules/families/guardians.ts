@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
@@ -20,15 +21,41 @@ export async function guardianIdsOf(childId: string, db: Reader = getDb()): Prom
   return rows.map((row) => row.id);
 }
 
-/** The parents linked to a child, with their names (the people a child may share a journal entry with). */
-export async function listGuardians(childId: string, db: Reader = getDb()): Promise<{ id: string; name: string }[]> {
+/** Someone a child may show a journal entry to (decision 025, 031). */
+export interface JournalReader {
+  id: string;
+  name: string;
+  role: 'parent' | 'tutor';
+}
+
+/**
+ * The adults a child may show a journal entry to: their linked parents, and the tutors of their approved classes
+ * when a parent allowed it (`users.journal_tutors`, decision 031). One statement, so it can run in a transaction.
+ */
+export async function listJournalAudience(childId: string, db: Reader = getDb()): Promise<JournalReader[]> {
+  const child = alias(users, 'child');
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.parentId))
-    .where(eq(familyLinks.childId, childId))
-    .orderBy(users.firstName, users.id);
-  return rows.map((row) => ({ id: row.id, name: fullNameOrEmail(row) }));
+    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .innerJoin(child, eq(child.id, childId))
+    .where(
+      sql`${users.id} in (select ${familyLinks.parentId} from ${familyLinks} where ${familyLinks.childId} = ${childId})
+        or (${child.journalTutors} and ${users.id} in (
+          select ${classes.tutorId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId}
+          where ${classMembers.childId} = ${childId} and ${classMembers.status} = 'approved'))`,
+    )
+    .orderBy(users.role, users.firstName, users.id);
+  return rows.map((row) => ({ id: row.id, name: fullNameOrEmail(row), role: row.role === 'tutor' ? 'tutor' : 'parent' }));
+}
+
+/**
+ * The children whose shared journal entries the actor may read (decision 025, 031), as a subquery: a parent's own
+ * children; a tutor's approved students whose parents let them share with tutors. Throws 403 for anyone else.
+ */
+export function journalSharerIdsSql(actor: Actor): SQL {
+  if (can(actor, 'read:child:own')) return childIdsSql(actor);
+  assertCan(actor, 'read:student:own');
+  return sql`select ${classMembers.childId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId} inner join ${users} on ${users.id} = ${classMembers.childId} where ${classes.tutorId} = ${actor.id} and ${classMembers.status} = 'approved' and ${users.journalTutors}`;
 }
 
 /**

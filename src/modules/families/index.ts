@@ -8,11 +8,13 @@ export {
   childIdsSql,
   familyMemberIds,
   guardianIdsOf,
+  journalSharerIdsSql,
   listChildren,
-  listGuardians,
+  listJournalAudience,
   seenChildIdsSql,
   studentIdsOf,
   tutorIdsOf,
+  type JournalReader,
   type LinkedChild,
 } from './guardians';
 export { getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, type FamilyEvent, type FamilyPerson, type LinkedChildCard, type OpenRequest } from './link-queries';

@@ -22,6 +22,8 @@ export interface LinkedChildCard extends FamilyPerson {
   lastLogin: Date | null;
   /** The parent's simulator switch for this child (decision 031). */
   simulatorEnabled: boolean;
+  /** Whether the child may show journal entries to their tutors too (decision 031). */
+  journalTutors: boolean;
   /** The sign-in name of an account a parent made (decision 029), whose password a parent may set; null otherwise. */
   signInName: string | null;
   /** What the parent types to confirm deleting the child's account (decision 027). */
@@ -100,7 +102,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
   assertCan(actor, 'link:child:own');
   const [children, [requests, events], consentRequests] = await Promise.all([
     getDb()
-      .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin, simulatorEnabled: other.simulatorEnabled, signInName: other.username })
+      .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin, simulatorEnabled: other.simulatorEnabled, journalTutors: other.journalTutors, signInName: other.username })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.childId))
       .where(eq(familyLinks.parentId, actor.id))
@@ -114,7 +116,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
     ),
     listConsentRequestsFor(actor),
   ]);
-  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, simulatorEnabled: row.simulatorEnabled, signInName: row.signInName, confirmName: confirmNameOf(row) })), requests, events, consentRequests };
+  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, simulatorEnabled: row.simulatorEnabled, journalTutors: row.journalTutors, signInName: row.signInName, confirmName: confirmNameOf(row) })), requests, events, consentRequests };
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */

@@ -15,5 +15,8 @@ export const childDataParamsSchema = z.object({ childId: childIdSchema });
 /** A parent's simulator switch for a linked child (decision 031). */
 export const simulatorSwitchSchema = z.object({ childId: childIdSchema, enabled: z.enum(['true', 'false'], { message: 'errors.badForm' }) });
 
+/** A parent's choice of who a linked child may show journal entries to (decision 031): the family, or tutors too. */
+export const journalTutorsSchema = z.object({ childId: childIdSchema, allowed: z.enum(['true', 'false'], { message: 'errors.badForm' }) });
+
 /** A parent's new password for a child whose account a parent made (decision 029). */
 export const childPasswordSchema = z.object({ childId: childIdSchema, password: passwordField });

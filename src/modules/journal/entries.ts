@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { journalEntries, journalShares, users } from '@/db/schema';
-import { guardianIdsOf } from '@/modules/families';
+import { listJournalAudience } from '@/modules/families';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -56,8 +56,9 @@ export async function deleteEntry(actor: Actor, entryId: string): Promise<void> 
 }
 
 /**
- * The child chooses which of their linked adults may read an entry (decision 025): the chosen set replaces the old
- * one, and an empty set unshares it. Anyone not linked to the child is refused; another child's entry is a 404.
+ * The child chooses which of their adults may read an entry (decision 025): the chosen set replaces the old one, and
+ * an empty set unshares it. Only the child's linked parents, and their tutors when a parent allowed it (decision 031),
+ * can be chosen; anyone else is refused, and another child's entry is a 404.
  */
 export async function shareEntry(actor: Actor, entryId: string, viewerIds: readonly string[]): Promise<{ shared: number }> {
   assertCan(actor, 'keep:journal:own');
@@ -68,7 +69,7 @@ export async function shareEntry(actor: Actor, entryId: string, viewerIds: reado
       .where(and(eq(journalEntries.id, entryId), eq(journalEntries.userId, actor.id)))
       .for('update');
     if (!entry) throw new AppError(404, 'journal.errors.notFound');
-    const linked = new Set(await guardianIdsOf(actor.id, tx));
+    const linked = new Set((await listJournalAudience(actor.id, tx)).map((reader) => reader.id));
     const chosen = [...new Set(viewerIds)];
     if (chosen.some((id) => !linked.has(id))) throw new AppError(404, 'journal.errors.viewerNotLinked');
     await tx.delete(journalShares).where(eq(journalShares.entryId, entryId));

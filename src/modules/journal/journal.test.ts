@@ -3,7 +3,11 @@ import { getDb } from '@/db/client';
 import { and, eq } from 'drizzle-orm';
 import { auditLogs, familyLinks, journalEntries, outboxMessages } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { addStudent, answerMembership, classWith, codeOf, deleteClass, removeStudent } from '@/modules/classes/test-fixtures';
 import { familyLinkEnded } from '@/modules/families/events';
+import { setChildJournalTutors } from '@/modules/families/test-fixtures';
+import { trader } from '@/modules/simulator/test-fixtures';
+import type { Actor } from '@/server/session-flow';
 import { publish } from '@/server/domain-events';
 import { createEntry, deleteEntry, ENTRIES_PER_DAY_MAX, shareEntry, updateEntry } from './entries';
 import { getJournalPage, listSharedEntries } from './queries';
@@ -117,8 +121,9 @@ describe('sharing an entry', () => {
     // Only linked adults can be picked; another child's entry cannot be shared.
     expect((await appErrorOf(shareEntry(writer, id, [stranger.id]))).message).toBe('journal.errors.viewerNotLinked');
     expect((await appErrorOf(shareEntry(await child(), id, []))).status).toBe(404);
-    // A tutor has no children and no way to read shared entries.
-    expect((await appErrorOf(listSharedEntries(await actorFor(await createTestUser({ role: 'tutor' }))))).status).toBe(403);
+    // A tutor who is not the child's reads nothing; a child has nobody's shared entries to read.
+    expect(await listSharedEntries(await actorFor(await createTestUser({ role: 'tutor' })))).toEqual([]);
+    expect((await appErrorOf(listSharedEntries(await child()))).status).toBe(403);
 
     // A link that ends stops the sharing at once.
     await getDb().delete(familyLinks).where(and(eq(familyLinks.parentId, mum.id), eq(familyLinks.childId, writer.id)));
@@ -148,6 +153,60 @@ describe('sharing an entry', () => {
     await getDb().insert(familyLinks).values({ parentId: parent.id, childId: writer.id });
     expect(await listSharedEntries(parent)).toEqual([]);
     expect((await page(writer)).entries.find((row) => row.id === id)?.sharedWith).toEqual([]);
+  });
+
+  it('shows an entry to the child’s tutors only when a parent allows it, and unshares it when they stop or the tutor loses the child', async () => {
+    const { tutor, group, members } = await classWith('Maya', 'Noor');
+    const [{ child: maya, parent }, { child: noor }] = members as [{ child: Actor; parent: Actor }, { child: Actor; parent: Actor }];
+    const otherTutor = await trader({ role: 'tutor' });
+    const { id } = await createEntry(maya, entry({ title: 'For my tutor' }));
+
+    // The family only, by default: the tutor is not among the people the child can pick.
+    expect((await page(maya)).adults.map((adult) => adult.role)).toEqual(['parent']);
+    expect((await appErrorOf(shareEntry(maya, id, [tutor.id]))).message).toBe('journal.errors.viewerNotLinked');
+    // Only the child's own parent decides; another parent's try, a tutor's or the child's is refused.
+    expect((await appErrorOf(setChildJournalTutors(members[1]!.parent, maya.id, true))).status).toBe(404);
+    for (const who of [tutor, maya]) expect((await appErrorOf(setChildJournalTutors(who, maya.id, true))).status).toBe(403);
+
+    await setChildJournalTutors(parent, maya.id, true);
+    await setChildJournalTutors(parent, maya.id, true);
+    const choices = (await page(maya)).adults;
+    expect(choices.map((adult) => [adult.role, adult.id])).toEqual([
+      ['parent', parent.id],
+      ['tutor', tutor.id],
+    ]);
+    expect((await page(maya)).entries[0]!.sharedWith).toEqual([]);
+    await shareEntry(maya, id, [parent.id, tutor.id]);
+    expect((await listSharedEntries(tutor, maya.id)).map((row) => row.title)).toEqual(['For my tutor']);
+    expect(await listSharedEntries(tutor, noor.id)).toEqual([]);
+    expect(await listSharedEntries(otherTutor, maya.id)).toEqual([]);
+    // Each real change is audited once.
+    const changes = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'child_journal_audience'), eq(auditLogs.entityId, maya.id)));
+    expect(changes.map((change) => change.details)).toEqual([{ childId: maya.id, tutors: true }]);
+
+    // Family only again: what the tutor was shown is private again, and allowing it later brings nothing back.
+    await setChildJournalTutors(parent, maya.id, false);
+    expect(await listSharedEntries(tutor, maya.id)).toEqual([]);
+    await setChildJournalTutors(parent, maya.id, true);
+    expect(await listSharedEntries(tutor, maya.id)).toEqual([]);
+    expect((await page(maya)).entries[0]!.sharedWith).toEqual([parent.id]);
+    expect((await listSharedEntries(parent)).map((row) => row.title)).toEqual(['For my tutor']);
+
+    // The tutor removes the child from their class: unshared, and adding the child again brings nothing back.
+    await shareEntry(maya, id, [parent.id, tutor.id]);
+    await removeStudent(tutor, { classId: group.id, childId: maya.id });
+    expect(await listSharedEntries(tutor, maya.id)).toEqual([]);
+    await addStudent(tutor, { classId: group.id, code: await codeOf(maya) });
+    await answerMembership(parent, { classId: group.id, childId: maya.id }, true);
+    expect(await listSharedEntries(tutor, maya.id)).toEqual([]);
+    expect((await page(maya)).entries[0]!.sharedWith).toEqual([parent.id]);
+
+    // A deleted class does the same.
+    await shareEntry(maya, id, [tutor.id]);
+    expect(await listSharedEntries(tutor, maya.id)).toHaveLength(1);
+    await deleteClass(tutor, group.id);
+    expect((await page(maya)).adults.map((adult) => adult.role)).toEqual(['parent']);
+    expect((await page(maya)).entries[0]!.sharedWith).toEqual([]);
   });
 
   it('reads the checked boxes of the sharing form', () => {

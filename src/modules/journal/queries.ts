@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { journalEntries, journalShares } from '@/db/schema';
-import { childIdsSql, listGuardians } from '@/modules/families';
+import { journalSharerIdsSql, listJournalAudience, type JournalReader } from '@/modules/families';
 import { getHelpline, type Helpline } from '@/modules/helplines';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -34,8 +34,8 @@ export interface JournalPage {
   months: string[];
   /** The entry being edited (?edit=), when it is the child's own. */
   editing: JournalEntryView | null;
-  /** The adults linked to the child: the people an entry can be shared with. */
-  adults: { id: string; name: string }[];
+  /** The people an entry can be shared with: linked parents, and tutors when a parent allowed it (decision 031). */
+  adults: JournalReader[];
   /** The helpline an admin set for the child's language, named in the kind help (decision 025). */
   helpline: Helpline | null;
 }
@@ -112,10 +112,10 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters, loca
       .from(journalShares)
       .innerJoin(journalEntries, eq(journalEntries.id, journalShares.entryId))
       .where(own),
-    listGuardians(actor.id, db),
+    listJournalAudience(actor.id, db),
     getHelpline(locale),
   ]);
-  // A share with an adult who is no longer linked is not shown (nor readable by them: listSharedEntries).
+  // A share with an adult who may no longer read it is not shown (nor readable by them: listSharedEntries).
   const linked = new Set(adults.map((adult) => adult.id));
   const current = shares.filter((share) => linked.has(share.viewerId));
   return {
@@ -130,11 +130,13 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters, loca
 }
 
 /**
- * The entries the viewer's own children shared with them, newest day first (read-only). A child who is no longer
- * linked to the viewer is not among their children, so the viewer stops seeing that child's entries at once.
+ * The entries shared with the viewer, newest day first (read-only): by their own children (a parent), or by their
+ * students whose parents let them share with tutors (a tutor); `childId` narrows them to one child. Whether the
+ * viewer may read a child's entries is asked at every read (families.journalSharerIdsSql), so an adult who lost
+ * the child stops seeing them at once.
  */
-export async function listSharedEntries(actor: Actor): Promise<SharedEntryView[]> {
-  assertCan(actor, 'read:child:own');
+export async function listSharedEntries(actor: Actor, childId?: string): Promise<SharedEntryView[]> {
+  const sharers = journalSharerIdsSql(actor);
   const rows = await getDb()
     .select({
       id: journalEntries.id,
@@ -147,7 +149,7 @@ export async function listSharedEntries(actor: Actor): Promise<SharedEntryView[]
     })
     .from(journalShares)
     .innerJoin(journalEntries, eq(journalEntries.id, journalShares.entryId))
-    .where(and(eq(journalShares.viewerId, actor.id), sql`${journalEntries.userId} in (${childIdsSql(actor)})`))
+    .where(and(eq(journalShares.viewerId, actor.id), sql`${journalEntries.userId} in (${sharers})`, childId ? eq(journalEntries.userId, childId) : undefined))
     .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt));
   return rows.map((row) => ({ ...row, mood: row.mood as Mood }));
 }

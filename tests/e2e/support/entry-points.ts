@@ -146,6 +146,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'families/answerConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', answer: 'decline' } } },
   // A parent's simulator switch for a linked child (decision 031): another family's child is a 404.
   'families/setChildSimulatorAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', enabled: 'false' } } },
+  // Who a linked child may show journal entries to (decision 031): another family's child is a 404.
+  'families/setChildJournalTutorsAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', allowed: 'true' } } },
   // A parent sets the password of a child whose account a parent made (decision 029); another family's child is a 404.
   'families/setChildPasswordAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', password: 'fuzz-new-password-123' } } },
   // A child awaiting consent sends the request again; anyone else is told there is no such request (404).

@@ -39,7 +39,7 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
       lead={
         <p id="journal-private-note">
           <span aria-hidden="true">🔒 </span>
-          {t('private')}
+          {t('private', { tutors: page.adults.some((adult) => adult.role === 'tutor') ? 'yes' : 'no' })}
         </p>
       }
     >
@@ -147,7 +147,7 @@ export async function JournalScreen({ page, filters, writerId }: { page: Journal
                           {page.adults.map((adult) => (
                             <label key={adult.id} className="flex items-center gap-2">
                               <input type="checkbox" name={`viewer-${adult.id}`} defaultChecked={entry.sharedWith.includes(adult.id)} className="h-4 w-4 accent-[var(--primary)]" />
-                              {adult.name}
+                              {adult.role === 'tutor' ? t('share.tutor', { name: adult.name }) : adult.name}
                             </label>
                           ))}
                         </fieldset>

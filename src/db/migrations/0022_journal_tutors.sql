@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "journal_tutors" boolean DEFAULT false NOT NULL;
