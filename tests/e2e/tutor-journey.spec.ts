@@ -157,6 +157,30 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await expect(digest).toContainText('Thank you, I will try the next one!');
   await expect(digest.getByRole('link', { name: 'Read the whole conversation' })).toHaveAttribute('href', /\/children\/[A-Za-z0-9_-]+\/feedback$/);
 
+  // The parent lets the child show journal entries to tutors; the child shows one to Tia, who reads it on the
+  // student page (decision 031).
+  await parentPage.goto('/children');
+  const childCard = parentPage.locator(`[data-child="${STUDENT_NAME}"]`);
+  await childCard.getByText(`Settings for ${STUDENT_NAME}`).click();
+  await childCard.getByRole('button', { name: `Let ${STUDENT_NAME} share journal entries with tutors too` }).click();
+  await expect(parentPage.getByText(`${STUDENT_NAME} can now choose to show journal entries to their tutors.`, { exact: false })).toBeVisible();
+  await childPage.goto('/journal');
+  await expect(childPage.getByText('unless you choose to show an entry to a parent linked to you or one of your tutors')).toBeVisible();
+  await childPage.getByLabel('Title', { exact: true }).fill('Quiz day');
+  await childPage.getByRole('group', { name: 'How do you feel?' }).locator('label').filter({ hasText: 'Proud' }).click();
+  await childPage.getByLabel('What happened? What did you think?').fill('I got every question right.');
+  await childPage.getByRole('button', { name: 'Save entry' }).click();
+  await expect(childPage.getByText('Entry saved.')).toBeVisible();
+  const journalEntry = childPage.getByRole('article', { name: 'Quiz day' });
+  await journalEntry.getByText('Only you can read this entry').click();
+  await journalEntry.getByLabel('Tia Teacher (your tutor)').check();
+  await journalEntry.getByRole('button', { name: 'Save sharing for “Quiz day”' }).click();
+  await expect(childPage.getByText('Shown to 1 adult.')).toBeVisible();
+  await page.goto('/students');
+  await page.getByRole('link', { name: STUDENT_NAME }).click();
+  await page.getByText(`Journal entries ${student.firstName} shared with you`).click();
+  await expect(page.getByRole('article', { name: /Quiz day/ })).toContainText('I got every question right.');
+
   // The parent sees the tutor's visit in the child's access log.
   await parentPage.goto('/children');
   await parentPage.getByRole('link', { name: `Who saw or changed ${STUDENT_NAME}'s data` }).click();
