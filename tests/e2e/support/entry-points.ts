@@ -126,7 +126,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'feedback/sendFeedbackAction': { who: ['tutor'], sample: { form: { childId: 'no-such-child', body: 'Fuzz', about: '' } } },
   'feedback/replyFeedbackAction': { who: ['child'], sample: { form: { tutorId: 'no-such-tutor', body: 'Fuzz' } } },
   'feedback/reactFeedbackAction': { who: ['child'], sample: { form: { messageId: NO_CLASS, reaction: 'heart' } } },
-  'feedback/markFeedbackReadAction': { who: ['tutor', 'child'], sample: { form: { tutorId: 'no-such-tutor', childId: 'no-such-child' } } },
+  'feedback/markFeedbackReadAction': { who: ['tutor', 'child'], sample: { form: { tutorId: 'no-such-tutor', childId: 'no-such-child', upTo: '1' } } },
   'feedback/saveTemplateAction': { who: ['tutor'], sample: { form: { body: 'Fuzz template' } } },
   'feedback/deleteTemplateAction': { who: ['tutor'], sample: { form: { templateId: NO_CLASS } } },
   'feedback/removeFeedbackAction': { who: ADMIN_ONLY, sample: { form: { messageId: NO_CLASS } } },
