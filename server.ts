@@ -18,6 +18,10 @@ import { publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 import { purgeExpiredConsents } from './src/modules/families/runtime';
+import { startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
+import { streamUserOf } from './src/server/stream-session';
+import { UserStreams } from './src/server/user-streams';
+import { errorFields, log } from './src/server/logger';
 import { startScheduledJobs } from './src/server/jobs';
 import { deliverQueuedMail } from './src/server/mail/queue';
 
@@ -124,6 +128,9 @@ async function main(): Promise<void> {
   market.start(TICKER_REFRESH_MS);
   const engine = getMarketEngine();
   engine.start();
+  // Decision 036: each person's notification streams, told by the database when one of theirs is written or read.
+  const userStreams = new UserStreams();
+  const stopNotificationStreams = await startNotificationStreams(handle, userStreams, (error) => log.warn('notification stream update failed', errorFields(error)));
   // Decision 030: queued mail is retried, and consent requests nobody answered in 7 days are purged.
   const jobs = startScheduledJobs([
     { name: 'mail-delivery', everyMs: MAIL_DELIVERY_EVERY_MS, run: (now) => deliverQueuedMail({ now }) },
@@ -140,6 +147,29 @@ async function main(): Promise<void> {
   const isHttps = (req: IncomingMessage) => config.APP_URL.startsWith('https://') || (req.headers['x-forwarded-proto'] === 'https' && isTrustedPeer(req.socket.remoteAddress));
   const streamAdmission = new StreamAdmission({ perClient: config.STREAM_LIMIT_PER_CLIENT, total: config.STREAM_LIMIT_TOTAL });
   const pageCache = new PageCache({ maxEntries: PAGE_CACHE_ENTRIES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, generation: publicContentGeneration });
+
+  /**
+   * A person's notification stream (decision 036): only with a live session, and only that person's channel. Without
+   * one the answer is 401 (an EventSource then stops retrying; the page's next load asks again).
+   */
+  const serveNotificationStream = (req: IncomingMessage, res: ServerResponse, ticket: { client: string; admission: StreamAdmission }, headers: Record<string, string>) => {
+    streamUserOf(req.headers.cookie, config.AUTH_SECRET)
+      .then(async (userId) => {
+        if (!userId) {
+          res.writeHead(401, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end('Sign in to receive notifications.');
+          return;
+        }
+        const first = await unreadMessage(userId);
+        if (res.destroyed) return;
+        if (userStreams.attach(userId, req, res, ticket, headers)) userStreams.send(userId, first);
+      })
+      .catch((error: unknown) => {
+        log.warn('notification stream failed', errorFields(error));
+        if (!res.headersSent) res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+        res.end();
+      });
+  };
 
   /** Set when a stop begins (see shutdown below). */
   let stopping = false;
@@ -161,6 +191,10 @@ async function main(): Promise<void> {
         return;
       }
       const client = clientAddressOf({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'] });
+      if (stream === 'notifications') {
+        serveNotificationStream(req, res, { client, admission: streamAdmission }, headers);
+        return;
+      }
       (stream === 'ticker' ? ticker : market).attach(req, res, { client, admission: streamAdmission }, headers);
       return;
     }
@@ -257,6 +291,7 @@ async function main(): Promise<void> {
     ticker.closeAll();
     market.stop();
     market.closeAll();
+    userStreams.closeAll();
     const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     // Keep accepting for a moment: connections the kernel already took (the backlog) while this process was busy
     // rendering would be reset if the listener closed at once. Every answer from now on says "Connection: close".
@@ -265,7 +300,7 @@ async function main(): Promise<void> {
       // request already sent on one but not yet read would be lost. They get a moment more, then the idle ones go.
       net.Server.prototype.close.call(server, () => {
         clearTimeout(cut);
-        Promise.all([engine.stop(), jobs.stop()])
+        Promise.all([engine.stop(), jobs.stop(), stopNotificationStreams()])
           .then(() => closeDatabase())
           .then(
             () => process.exit(0),

@@ -13,6 +13,7 @@ import { Avatar } from '@/modules/avatars/components/avatar';
 import { StockTicker } from '@/modules/market/components/stock-ticker';
 import { getSidebar } from '@/modules/navigation';
 import { RTL_LOCALES } from '@/i18n/locales';
+import { NotificationBell } from '@/modules/notifications/components/notification-bell';
 import { getPreferences } from '@/modules/preferences';
 import { VisitorPreferencesForm } from '@/modules/preferences/components/visitor-preferences-form';
 import { getTheme, themeOverrideCss } from '@/modules/theme';
@@ -34,7 +35,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const [preferences, theme, sidebar, allMessages] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages()]);
   const messages = clientMessages(allMessages, actor?.role === 'admin');
   const storedTheme = themeOverrideCss(theme);
-  const headerUser = actor ? { displayName: actor.displayName, avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} /> } : null;
+  const headerUser = actor
+    ? {
+        displayName: actor.displayName,
+        avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} />,
+        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={(await getTranslations('notifications'))('bell')} />,
+      }
+    : null;
   return (
     <html lang={locale} dir={RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr'} className={preferences.mode === 'dark' ? 'dark' : undefined}>
       <head>

@@ -22,6 +22,53 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Hears PostgreSQL's NOTIFY on a channel (a committed transaction's notifications, decision 036): each payload goes
+   * to `onPayload`. Answers the function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+}
+
+/** A channel name as LISTEN takes it (an identifier, never user input; checked all the same). */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on a connection of its own, taken from the pool for as long as it listens. A lost connection is replaced
+ * after a pause, so a database restart does not end the live streams for good.
+ */
+function listenOnPool(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.PoolClient | undefined;
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    try {
+      const connection = await pool.connect();
+      client = connection;
+      connection.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      connection.on('error', () => {
+        connection.release(true);
+        client = undefined;
+        setTimeout(() => void connect(), 1_000).unref();
+      });
+      await connection.query(`LISTEN ${channelIdentifier(channel)}`);
+    } catch (error) {
+      console.warn('database listener lost; retrying', error);
+      setTimeout(() => void connect(), 1_000).unref();
+    }
+  };
+  return connect().then(() => async () => {
+    stopped = true;
+    if (client) {
+      await client.query(`UNLISTEN ${channelIdentifier(channel)}`).catch(() => undefined);
+      client.release();
+      client = undefined;
+    }
+  });
 }
 
 export interface OpenOptions {
@@ -47,7 +94,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     // console.warn: in production server.ts routes it through the structured log (src/server/logger.ts).
     pool.on('error', (error) => console.warn('idle database connection lost', error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
   }
   const dataDir = path.resolve(options.dataDir);
   // STACK.md: PGlite does not create parent folders.
@@ -62,6 +109,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
       await client.close();
       release();
     },
+    listen: (channel, onPayload) => client.listen(channelIdentifier(channel), onPayload),
   };
 }
 
@@ -69,7 +117,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 export function openMemoryDatabase(): DatabaseHandle {
   const client = new PGlite();
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), listen: (channel, onPayload) => client.listen(channelIdentifier(channel), onPayload) };
 }
 
 export function installDatabase(handle: DatabaseHandle | undefined): void {

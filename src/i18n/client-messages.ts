@@ -46,6 +46,7 @@ export const ROUTE_NAMESPACES = [
   'families',
   'reports',
   'feedback',
+  'notifications',
   'progress',
   'achievements',
   'player',

@@ -17,3 +17,11 @@ export function fullName({ firstName, lastName }: NamedPerson): string {
 export function fullNameOrEmail(person: NamedPerson): string {
   return fullName(person) || person.email?.trim() || '';
 }
+
+/** "Maya K.": first name and last initial only — never an e-mail (the leaderboard; decision 014). */
+export function leaderboardName(firstName: string, lastName: string): string {
+  const first = firstName.trim();
+  const initial = lastName.trim().charAt(0).toUpperCase();
+  if (first && initial) return `${first} ${initial}.`;
+  return first || (initial ? `${initial}.` : '?');
+}

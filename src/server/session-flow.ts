@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
-import { authSessions, authUsers, users } from '@/db/schema';
+import { authSessions, authUsers, notifications, users } from '@/db/schema';
+import { UNREAD_COUNT_CAP } from '@/lib/notification-limits';
 import { DEFAULT_ROLE, ROLES, SESSION_ABSOLUTE_LIFETIME_MS, UNVERIFIED_GRACE_MS, type Role } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
@@ -35,6 +36,11 @@ export interface Actor {
   awaitingConsent: boolean;
   /** A child whose parent switched the stock-market simulator off (decision 031). */
   simulatorOff: boolean;
+  /**
+   * Unread notifications, counted up to UNREAD_COUNT_CAP in the session's own statement for the header's bell
+   * (decision 036). Absent where an actor is made without a session read.
+   */
+  unreadNotifications?: number;
 }
 
 export type EndReason = 'verify-email' | 'blocked' | 'unauthorized' | 'expired';
@@ -50,8 +56,9 @@ export function normalizeRole(value: string | null | undefined): Role {
   return (ROLES as readonly string[]).includes(lowered) ? (lowered as Role) : DEFAULT_ROLE;
 }
 
-export function toActor(profile: ProfileRow, sessionId: string): Actor {
+export function toActor(profile: ProfileRow, sessionId: string, unreadNotifications?: number): Actor {
   return {
+    ...(unreadNotifications === undefined ? {} : { unreadNotifications }),
     id: profile.id,
     sessionId,
     email: profile.email,
@@ -95,6 +102,7 @@ async function readSessionWithProfile(token: string) {
       session: { id: authSessions.id, expiresAt: authSessions.expiresAt, createdAt: authSessions.createdAt, loginRecordedAt: authSessions.loginRecordedAt },
       authUser: { id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified, createdAt: authUsers.createdAt },
       profile: users,
+      unreadNotifications: sql<number>`(select count(*)::int from (select 1 from ${notifications} where ${notifications.recipientId} = ${authSessions.userId} and ${notifications.readAt} is null limit ${UNREAD_COUNT_CAP}) unread)`.mapWith(Number),
     })
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
@@ -233,7 +241,7 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
     return anonymousVisitor(requestHeaders);
   }
 
-  const actor = toActor(profile, session.id);
+  const actor = toActor(profile, session.id, row.unreadNotifications);
 
   // Steps 7 and 8, once per sign-in.
   if (!session.loginRecordedAt) {

@@ -68,11 +68,14 @@ export class StreamAdmission {
   }
 }
 
-/** The live streams server.ts serves itself, before Next sees the request (decisions 007, 012), by path; a query is ignored. */
-export function liveStreamOf(method: string | undefined, url: string | undefined): 'ticker' | 'market' | null {
+/**
+ * The live streams server.ts serves itself, before Next sees the request (decisions 007, 012, 036), by path; a query
+ * is ignored.
+ */
+export function liveStreamOf(method: string | undefined, url: string | undefined): 'ticker' | 'market' | 'notifications' | null {
   if (method !== 'GET' || url === undefined) return null;
-  const match = /^\/api\/(ticker|market)\/stream(?:\?|$)/.exec(url);
-  return match ? (match[1] as 'ticker' | 'market') : null;
+  const match = /^\/api\/(ticker|market|notifications)\/stream(?:\?|$)/.exec(url);
+  return match ? (match[1] as 'ticker' | 'market' | 'notifications') : null;
 }
 
 /** Who is asking, and the caps they count against; without it a stream is admitted unconditionally (tests, tools). */

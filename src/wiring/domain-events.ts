@@ -1,6 +1,7 @@
 import { subscribeClasses } from '@/modules/classes/subscriptions';
 import { subscribeFamilies } from '@/modules/families/subscriptions';
 import { subscribeJournal } from '@/modules/journal/subscriptions';
+import { subscribeNotifications } from '@/modules/notifications/subscriptions';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
 
@@ -15,4 +16,5 @@ export function wireDomainEvents(): void {
   subscribeJournal();
   subscribeFamilies();
   subscribeClasses();
+  subscribeNotifications();
 }

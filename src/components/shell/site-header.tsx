@@ -10,11 +10,13 @@ import { SidebarIcon } from './sidebar-icons';
 export interface HeaderUser {
   displayName: string;
   avatar: ReactNode;
+  /** The notifications bell with its live unread count (decision 036). */
+  bell: ReactNode;
 }
 
 /**
- * Spec 2 header. Signed out: the logo and a Login button. Signed in: a menu button on small screens,
- * a dashboard icon, and the profile avatar linking to /profile.
+ * Spec 2 header. Signed out: the logo and a Login button. Signed in: a menu button on small screens, the
+ * notifications bell, a dashboard icon, and the profile avatar linking to /profile.
  */
 export async function SiteHeader({ user }: { user: HeaderUser | null }) {
   const t = await getTranslations('header');
@@ -30,6 +32,7 @@ export async function SiteHeader({ user }: { user: HeaderUser | null }) {
         </div>
         {user ? (
           <nav aria-label={t('account')} className="flex items-center gap-2">
+            {user.bell}
             <Link href="/dashboard" className={buttonClass('secondary', 'px-2.5')} aria-label={t('dashboard')} title={t('dashboard')}>
               <SidebarIcon name="dashboard" />
             </Link>

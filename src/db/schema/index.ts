@@ -10,3 +10,4 @@ export * from './simulator';
 export * from './classes';
 export * from './journal';
 export * from './feedback';
+export * from './notifications';

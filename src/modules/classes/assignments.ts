@@ -9,6 +9,8 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { lockOwnClass } from './manage-classes';
 import type { CreateAssignmentInput } from './schemas';
+import { publish } from '@/server/domain-events';
+import { assignmentGiven } from './events';
 
 /*
  * A tutor's assignments (decision 034): a lesson or a course given to a class's approved students, or to some of
@@ -81,6 +83,7 @@ export async function createAssignment(actor: Actor, input: CreateAssignmentInpu
       })
       .returning({ id: assignments.id });
     await tx.insert(assignmentStudents).values(chosen.map((childId) => ({ assignmentId: created!.id, childId })));
+    await publish(tx, assignmentGiven, { assignmentId: created!.id, classId: group.id, className: group.name, tutorId: actor.id, title, childIds: chosen });
     await writeAudit(tx, actor, {
       actionType: 'assignment_create',
       component: 'classes',

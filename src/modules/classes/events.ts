@@ -15,3 +15,37 @@ export interface StudentsLeftTutor {
 }
 
 export const studentsLeftTutor = defineEvent<StudentsLeftTutor>('classes.students-left-tutor');
+
+/** A tutor asked to add a child to a class (decision 032): the family answers. */
+export interface MembershipRequested {
+  classId: string;
+  className: string;
+  tutorId: string;
+  childId: string;
+}
+
+export const membershipRequested = defineEvent<MembershipRequested>('classes.membership-requested');
+
+/** The family (or a child of 13 or more alone) answered a tutor's request (decision 032). */
+export interface MembershipAnswered {
+  classId: string;
+  className: string;
+  tutorId: string;
+  childId: string;
+  approved: boolean;
+}
+
+export const membershipAnswered = defineEvent<MembershipAnswered>('classes.membership-answered');
+
+/** A tutor gave a lesson or a course to some of a class's students (decision 034). */
+export interface AssignmentGiven {
+  assignmentId: string;
+  classId: string;
+  className: string;
+  tutorId: string;
+  /** The lesson's or the course's title. */
+  title: string;
+  childIds: string[];
+}
+
+export const assignmentGiven = defineEvent<AssignmentGiven>('classes.assignment-given');

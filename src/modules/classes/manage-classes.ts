@@ -11,7 +11,7 @@ import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { studentIdsOf } from '@/modules/families';
 import { leaderboardName } from '@/modules/simulator';
-import { studentsLeftTutor } from './events';
+import { membershipRequested, studentsLeftTutor } from './events';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
 
 /*
@@ -185,6 +185,7 @@ async function addStudentByCode(actor: Actor, input: { classId: string; code: st
     if (total >= STUDENTS_PER_CLASS_MAX) throw new AppError(409, 'classes.errors.classFull');
     // A request: the child becomes the tutor's student once the family approves (decision 032).
     await tx.insert(classMembers).values({ classId: group.id, childId: child.id, status: 'pending' });
+    await publish(tx, membershipRequested, { classId: group.id, className: group.name, tutorId: actor.id, childId: child.id });
     const ref = await auditMembership(tx, actor, group, child, 'add');
     // Until then the tutor learns only the first name and last initial.
     return { id: ref.id, name: leaderboardName(child.firstName, child.lastName) };

@@ -8,6 +8,8 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { publish } from '@/server/domain-events';
+import { membershipAnswered } from './events';
 import { childAnswersAlone } from './membership-rules';
 
 /**
@@ -20,7 +22,7 @@ export async function answerMembership(actor: Actor, input: { classId: string; c
   assertCan(actor, 'answer:membership:own');
   return getDb().transaction(async (tx) => {
     const [request] = await tx
-      .select({ className: classes.name, email: users.email, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
+      .select({ className: classes.name, tutorId: classes.tutorId, email: users.email, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
       .from(classMembers)
       .innerJoin(classes, eq(classes.id, classMembers.classId))
       .innerJoin(users, eq(users.id, classMembers.childId))
@@ -34,6 +36,7 @@ export async function answerMembership(actor: Actor, input: { classId: string; c
       .update(classMembers)
       .set({ status: approve ? 'approved' : 'declined', decidedAt: new Date(), decidedBy: actor.id })
       .where(and(eq(classMembers.classId, input.classId), eq(classMembers.childId, input.childId)));
+    await publish(tx, membershipAnswered, { classId: input.classId, className: request.className, tutorId: request.tutorId, childId: input.childId, approved: approve });
     const childName = fullNameOrEmail(request);
     await writeAudit(tx, actor, {
       actionType: approve ? 'class_membership_approve' : 'class_membership_decline',

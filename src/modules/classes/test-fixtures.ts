@@ -36,3 +36,6 @@ export async function classWith(...names: string[]) {
   }
   return { tutor, group, members: members.slice(0, -1), children: members.slice(0, -1).map((member) => member.child), pending: members.at(-1)!.child };
 }
+
+/** A tutor gives work to a class (decision 034). */
+export { createAssignment } from './assignments';

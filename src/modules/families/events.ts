@@ -9,9 +9,28 @@ import { defineEvent } from '@/server/domain-events';
 export interface FamilyLinkEnded {
   parentId: string;
   childId: string;
+  /** Who ended it: the other side is told (decision 036). */
+  endedBy: 'parent' | 'child';
 }
 
 export const familyLinkEnded = defineEvent<FamilyLinkEnded>('families.link-ended');
+
+/** A parent asked to link a child by the child's code (decision 026); the child answers. */
+export interface FamilyLinkRequested {
+  parentId: string;
+  childId: string;
+}
+
+export const familyLinkRequested = defineEvent<FamilyLinkRequested>('families.link-requested');
+
+/** The child answered a parent's request (decision 026). */
+export interface FamilyLinkAnswered {
+  parentId: string;
+  childId: string;
+  accepted: boolean;
+}
+
+export const familyLinkAnswered = defineEvent<FamilyLinkAnswered>('families.link-answered');
 
 /** A linked parent exports a child's data (decision 027). */
 export interface ChildDataExportRequested {

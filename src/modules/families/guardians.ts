@@ -6,6 +6,7 @@ import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { guardianIdsOf } from './guardian-ids';
 
 /*
  * Who may see which child (decision 015): a child's data is seen by the child and by the parents linked to them in
@@ -15,11 +16,7 @@ import type { Actor } from '@/server/session-flow';
 
 type Reader = Db | Tx;
 
-/** The ids of the parents linked to a child. */
-export async function guardianIdsOf(childId: string, db: Reader = getDb()): Promise<string[]> {
-  const rows = await db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, childId));
-  return rows.map((row) => row.id);
-}
+export { guardianIdsOf };
 
 /** Someone a child may show a journal entry to (decision 025, 031). */
 export interface JournalReader {

@@ -9,7 +9,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { familyLinkEnded } from './events';
+import { familyLinkAnswered, familyLinkEnded, familyLinkRequested } from './events';
 
 /*
  * Linking a parent and a child with the child's consent (decision 026). The parent types the code from the child's
@@ -75,6 +75,7 @@ export async function requestLink(actor: Actor, code: string): Promise<LinkRef> 
     if (open) throw new AppError(409, 'families.errors.alreadyAsked');
     if ((await adultsOf(tx, child.id)) >= LINKED_ADULTS_MAX) throw new AppError(409, 'families.errors.tooManyAdults');
     const [event] = await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'pending' }).returning({ id: familyLinkEvents.id });
+    await publish(tx, familyLinkRequested, { parentId: actor.id, childId: child.id });
     await writeAudit(tx, actor, {
       actionType: 'family_link_request',
       component: 'families',
@@ -120,6 +121,7 @@ export async function answerRequest(actor: Actor, eventId: string, accept: boole
       .where(eq(familyLinkEvents.id, eventId));
     // The request counted towards the child's adults while it was open, so accepting it cannot pass the limit.
     if (accept) await tx.insert(familyLinks).values({ parentId: parent.id, childId: actor.id }).onConflictDoNothing();
+    await publish(tx, familyLinkAnswered, { parentId: parent.id, childId: actor.id, accepted: accept });
     await writeAudit(tx, actor, {
       actionType: accept ? 'family_link_accept' : 'family_link_decline',
       component: 'families',
@@ -151,7 +153,7 @@ export async function endLink(actor: Actor, otherId: string): Promise<{ name: st
     const other = (await tx.select(personColumns).from(users).where(eq(users.id, otherId)))[0]!;
     await tx.insert(familyLinkEvents).values({ parentId, childId, status: 'ended', endedBy: asParent ? 'parent' : 'child', decidedAt: sql`now()` });
     // What the child showed this adult is unshared in the same transaction (the journal subscribes, decision 025).
-    await publish(tx, familyLinkEnded, { parentId, childId });
+    await publish(tx, familyLinkEnded, { parentId, childId, endedBy: asParent ? 'parent' : 'child' });
     await writeAudit(tx, actor, {
       actionType: 'family_link_end',
       component: 'families',

@@ -1,3 +1,4 @@
 // The families module's API for code outside Next's request handling (the custom server's scheduled jobs, tests):
 // no 'server-only' anywhere below it (decision 015).
 export { purgeExpiredConsents } from './consent-request';
+export { guardianIdsOf } from './guardian-ids';

@@ -11,6 +11,8 @@ import { consume, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { TEMPLATES_MAX, type Reaction } from './limits';
 import type { TutorMessageInput } from './schemas';
+import { publish } from '@/server/domain-events';
+import { feedbackWritten } from './events';
 
 /*
  * Feedback between a tutor and an approved student (decision 035). A tutor writes only to their approved students;
@@ -79,6 +81,7 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promi
       })
       .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
     await markThreadRead(tx, actor.id, actor.id, input.childId, message!.seq);
+    await publish(tx, feedbackWritten, { tutorId: actor.id, childId: input.childId, author: 'tutor' });
     const child = await childOf(tx, input.childId);
     await writeAudit(tx, actor, {
       actionType: 'feedback_message',
@@ -108,6 +111,7 @@ export async function replyAsChild(actor: Actor, input: { tutorId: string; body:
       .values({ tutorId: input.tutorId, childId: actor.id, author: 'child', body: input.body, createdAt: new Date() })
       .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
     await markThreadRead(tx, actor.id, input.tutorId, actor.id, message!.seq);
+    await publish(tx, feedbackWritten, { tutorId: input.tutorId, childId: actor.id, author: 'child' });
     await writeAudit(tx, actor, {
       actionType: 'feedback_reply',
       component: 'feedback',

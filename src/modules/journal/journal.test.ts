@@ -148,7 +148,7 @@ describe('sharing an entry', () => {
     // As the families module ends a link: the link goes, and the end is published in the same transaction.
     await getDb().transaction(async (tx) => {
       await tx.delete(familyLinks).where(and(eq(familyLinks.parentId, parent.id), eq(familyLinks.childId, writer.id)));
-      await publish(tx, familyLinkEnded, { parentId: parent.id, childId: writer.id });
+      await publish(tx, familyLinkEnded, { parentId: parent.id, childId: writer.id, endedBy: 'child' });
     });
     await getDb().insert(familyLinks).values({ parentId: parent.id, childId: writer.id });
     expect(await listSharedEntries(parent)).toEqual([]);

@@ -1,11 +1,12 @@
 import { lessonCompleted, type LessonCompleted, type LessonRewards } from '@/modules/courses/events';
 import { ordersFilled, type FillRewards, type OrdersFilled } from '@/modules/simulator/events';
 import type { Tx } from '@/db/client';
-import { subscribe } from '@/server/domain-events';
+import { publish, subscribe } from '@/server/domain-events';
 import { awardXp } from './award-xp';
 import { readDailyGoal } from './daily-goal';
 import { localDay } from './days';
-import { evaluateBadges } from './evaluate-badges';
+import { evaluateBadges as evaluate } from './evaluate-badges';
+import { badgesEarned } from './events';
 import { readLearningProfile } from './learning-profile';
 import { recordLearningDay } from './record-learning-day';
 import { childrenWithSimulatorBadgesDue } from './simulator-metrics';
@@ -16,6 +17,13 @@ import { streakStatus } from './streaks';
  * counts on the child's day, moves the streak and daily goal and may award badges (decisions 008, 009); filled
  * orders may award the simulator milestones. No 'server-only': the custom server wires these too.
  */
+
+/** Every badge whose rule the child now meets, awarded, and announced (events.ts) in the same transaction. */
+async function evaluateBadges(tx: Tx, childId: string, at: Date) {
+  const badges = await evaluate(tx, childId, at);
+  if (badges.length > 0) await publish(tx, badgesEarned, { childId, badges });
+  return badges;
+}
 
 /** Streak and goal as they stand, for a completion answered again (nothing new happened). */
 async function rewardsAsTheyStand(tx: Tx, userId: string, at: Date): Promise<LessonRewards> {

@@ -21,10 +21,4 @@ export function toOrderView(row: OrderRow): OrderView {
   };
 }
 
-/** "Maya K.": first name and last initial only — never an e-mail (the leaderboard; decision 014). */
-export function leaderboardName(firstName: string, lastName: string): string {
-  const first = firstName.trim();
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  if (first && initial) return `${first} ${initial}.`;
-  return first || (initial ? `${initial}.` : '?');
-}
+export { leaderboardName } from '@/lib/person-name';

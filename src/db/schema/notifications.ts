@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/*
+ * One notification per recipient (decision 036): what happened (`type`), who did it, the child it is about, the values
+ * its text needs, and where it leads. The text itself is rendered from a translated template when it is shown, so it
+ * follows the reader's language. Deleting the recipient or the child it is about deletes it (cascade).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The order they were made in: the list's order and its page cursor (a counter, never ambiguous like a time). */
+    seq: bigint('seq', { mode: 'number' }).notNull().unique().generatedAlwaysAsIdentity(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of the notifications module's NOTIFICATION_TYPES. */
+    type: text('type').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The child the notification is about, if any: their deletion takes it along (decision 027). */
+    childId: text('child_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The values the text names (a badge, a class, a person's display name), as they were when it happened. */
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /** Where it leads: a path inside the app. */
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_recipient_idx').on(table.recipientId, table.seq),
+    index('notifications_unread_idx').on(table.recipientId).where(sql`${table.readAt} is null`),
+  ],
+);

@@ -1,0 +1,11 @@
+import { eq } from 'drizzle-orm';
+import { getDb, type Db, type Tx } from '@/db/client';
+import { familyLinks } from '@/db/schema';
+
+// No 'server-only': the notifications' subscribers ask it in the custom server's transactions too (runtime.ts).
+
+/** The ids of the parents linked to a child. */
+export async function guardianIdsOf(childId: string, db: Db | Tx = getDb()): Promise<string[]> {
+  const rows = await db.select({ id: familyLinks.parentId }).from(familyLinks).where(eq(familyLinks.childId, childId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { buttonClass } from '@/components/ui/button';
+import { SidebarIcon } from '@/components/shell/sidebar-icons';
+import { UNREAD_COUNT_CAP } from '@/lib/notification-limits';
+import { listenToNotifications } from './live-notifications';
+
+/**
+ * The header's bell for every signed-in person (decision 036): a link to /notifications with the unread count, which
+ * the live stream keeps current without a reload. The count first comes from the session's own read.
+ */
+export function NotificationBell({ initial, label }: { initial: number; label: string }) {
+  const [live, setLive] = useState<number | null>(null);
+  const [rendered, setRendered] = useState(initial);
+  // A new server render (a navigation, a read mark) brings a fresh count: it wins over an older live one.
+  if (rendered !== initial) {
+    setRendered(initial);
+    setLive(null);
+  }
+  useEffect(() => listenToNotifications(setLive), []);
+  const unread = live ?? initial;
+  const shown = unread >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : String(unread);
+  return (
+    <Link href="/notifications" className={buttonClass('secondary', 'relative px-2.5')} aria-label={unread > 0 ? `${label} (${shown})` : label} title={label} data-unread={unread}>
+      <SidebarIcon name="notifications" />
+      {unread > 0 ? (
+        <span aria-hidden="true" className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-[var(--button3-background)] px-1 text-center text-xs leading-5 font-bold text-[var(--button3-text)]">
+          {shown}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,83 @@
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { users } from '@/db/schema';
+import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
+import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
+import { familyLinkAnswered, familyLinkEnded, familyLinkRequested } from '@/modules/families/events';
+import { guardianIdsOf } from '@/modules/families/runtime';
+import { feedbackWritten } from '@/modules/feedback/events';
+import { badgesEarned } from '@/modules/progress/events';
+import { subscribe } from '@/server/domain-events';
+import { notify } from './notify';
+
+/*
+ * What makes a notification (decision 036): the other modules' domain events, in their transactions (decision 015).
+ * The names a text needs are read here, as they are now. No 'server-only': the custom server wires these too (the
+ * market engine's fills award badges).
+ */
+
+type Person = { id: string; role: string; firstName: string; lastName: string; email: string };
+
+async function people(tx: Tx, ids: readonly string[]): Promise<Map<string, Person>> {
+  const rows = await tx.select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const nameOf = (person: Person | undefined) => (person ? fullNameOrEmail(person) : '?');
+
+export function subscribeNotifications(): void {
+  subscribe(familyLinkRequested, 'notifications.link-requested', async (tx, { parentId, childId }) => {
+    const found = await people(tx, [parentId]);
+    await notify(tx, [{ recipientId: childId, type: 'link_requested', actorId: parentId, childId, params: { name: nameOf(found.get(parentId)) }, link: '/dashboard/child' }]);
+  });
+  subscribe(familyLinkAnswered, 'notifications.link-answered', async (tx, { parentId, childId, accepted }) => {
+    const found = await people(tx, [childId]);
+    await notify(tx, [{ recipientId: parentId, type: accepted ? 'link_accepted' : 'link_declined', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
+  });
+  subscribe(familyLinkEnded, 'notifications.link-ended', async (tx, { parentId, childId, endedBy }) => {
+    const [recipientId, actorId] = endedBy === 'parent' ? [childId, parentId] : [parentId, childId];
+    const found = await people(tx, [actorId]);
+    await notify(tx, [{ recipientId, type: 'link_ended', actorId, childId, params: { name: nameOf(found.get(actorId)) }, link: endedBy === 'parent' ? '/dashboard/child' : '/children' }]);
+  });
+
+  // The family answers a tutor's request: the linked parents, or the child alone when none is linked (decision 032).
+  subscribe(membershipRequested, 'notifications.membership-requested', async (tx, { className, tutorId, childId }) => {
+    const parents = await guardianIdsOf(childId, tx);
+    const found = await people(tx, [tutorId, childId]);
+    const params = { tutor: nameOf(found.get(tutorId)), child: nameOf(found.get(childId)), className };
+    const recipients = parents.length > 0 ? parents.map((id) => ({ id, link: '/dashboard/parent' })) : [{ id: childId, link: '/dashboard/child' }];
+    await notify(tx, recipients.map((recipient) => ({ recipientId: recipient.id, type: 'membership_requested', actorId: tutorId, childId, params, link: recipient.link })));
+  });
+  subscribe(membershipAnswered, 'notifications.membership-answered', async (tx, { classId, className, tutorId, childId, approved }) => {
+    const child = (await people(tx, [childId])).get(childId);
+    // Declined, the tutor learns no more than the request showed them: the first name and initial (decision 032).
+    const name = child ? (approved ? fullNameOrEmail(child) : leaderboardName(child.firstName, child.lastName)) : '?';
+    await notify(tx, [{ recipientId: tutorId, type: approved ? 'membership_approved' : 'membership_declined', childId, params: { child: name, className }, link: `/classes/${classId}` }]);
+  });
+  subscribe(assignmentGiven, 'notifications.assignment-given', async (tx, { className, tutorId, title, childIds }) => {
+    await notify(tx, childIds.map((childId) => ({ recipientId: childId, type: 'assignment_given', actorId: tutorId, childId, params: { title, className }, link: '/dashboard/child' })));
+  });
+
+  subscribe(feedbackWritten, 'notifications.feedback-written', async (tx, { tutorId, childId, author }) => {
+    const found = await people(tx, [tutorId, childId]);
+    const tutor = found.get(tutorId);
+    await notify(tx, [
+      author === 'tutor'
+        ? { recipientId: childId, type: 'feedback_received', actorId: tutorId, childId, params: { name: tutor ? leaderboardName(tutor.firstName, tutor.lastName) : '?' }, link: '/dashboard/child' }
+        : { recipientId: tutorId, type: 'feedback_reply', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: `/feedback/${childId}` },
+    ]);
+  });
+
+  // A badge: to the child, and to each linked parent (decision 036).
+  subscribe(badgesEarned, 'notifications.badges-earned', async (tx, { childId, badges }) => {
+    const parents = await guardianIdsOf(childId, tx);
+    const child = (await people(tx, [childId])).get(childId);
+    await notify(
+      tx,
+      badges.flatMap((badge) => [
+        { recipientId: childId, type: 'badge_earned' as const, childId, params: { badge: badge.name }, link: '/achievements' },
+        ...parents.map((parentId) => ({ recipientId: parentId, type: 'child_badge_earned' as const, childId, params: { child: nameOf(child), badge: badge.name }, link: '/progress' })),
+      ]),
+    );
+  });
+}

@@ -1,0 +1,36 @@
+/* The kinds of notification (decision 036), shared by the server and the screens (no zod, no 'server-only'). */
+
+export const NOTIFICATION_TYPES = [
+  'link_requested',
+  'link_accepted',
+  'link_declined',
+  'link_ended',
+  'membership_requested',
+  'membership_approved',
+  'membership_declined',
+  'assignment_given',
+  'feedback_received',
+  'feedback_reply',
+  'badge_earned',
+  'child_badge_earned',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The emoji beside each kind in the list (decorative: the text says what happened). */
+export const NOTIFICATION_ICON: Record<NotificationType, string> = {
+  link_requested: '👋',
+  link_accepted: '🤝',
+  link_declined: '🙅',
+  link_ended: '✂️',
+  membership_requested: '🏫',
+  membership_approved: '✅',
+  membership_declined: '🚫',
+  assignment_given: '📝',
+  feedback_received: '💬',
+  feedback_reply: '💬',
+  badge_earned: '🏅',
+  child_badge_earned: '🏅',
+};
+
+/** How many notifications a page of /notifications shows. */
+export const NOTIFICATIONS_PER_PAGE = 30;
