@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/runtime';
 import { ensureDefaultSimulatorSettings } from '@/modules/market/runtime';
+import { notify } from '@/modules/notifications/runtime';
+import { fullName } from '@/lib/person-name';
 import type { Db } from '@/db/client';
 import { assignments, assignmentStudents, authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from '@/db/schema';
 import { seedBadges } from './seed-badges';
@@ -26,10 +28,14 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
   }
 
   const [parent] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'parent@academy.local'), eq(users.role, 'parent')));
-  const [child] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'child@academy.local'), eq(users.role, 'child')));
+  const [child] = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(and(eq(users.email, 'child@academy.local'), eq(users.role, 'child')));
   if (parent && child) {
     const linked = await db.insert(familyLinks).values({ parentId: parent.id, childId: child.id }).onConflictDoNothing().returning();
-    if (linked.length > 0) created.push('parent–child link');
+    if (linked.length > 0) {
+      // What the demo parent would have been told (decision 036).
+      await db.transaction((tx) => notify(tx, [{ recipientId: parent.id, type: 'link_accepted', actorId: child.id, childId: child.id, params: { name: fullName(child) }, link: '/children' }]));
+      created.push('parent–child link');
+    }
   }
   // The demo tutor's class with the demo child, only while the tutor has no class (a deleted one stays deleted
   // as long as another exists).
@@ -102,6 +108,13 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
       .values({ classId: demoClassId, lessonId: demoLesson.id, note: DEMO_ASSIGNMENT_NOTE, dueOn: sql`(now() at time zone 'UTC')::date + 7`, dueAt: sql`((now() at time zone 'UTC')::date + 8)::timestamp at time zone 'UTC'`, timeZone: 'UTC', createdBy: tutor.id })
       .returning({ id: assignments.id });
     await db.insert(assignmentStudents).values({ assignmentId: assignment!.id, childId: child.id });
+    // What the demo tutor and child would have been told (decision 036).
+    await db.transaction((tx) =>
+      notify(tx, [
+        { recipientId: tutor.id, type: 'membership_approved', childId: child.id, params: { child: fullName(child), className: DEMO_CLASS_NAME }, link: `/classes/${demoClassId}` },
+        { recipientId: child.id, type: 'assignment_given', actorId: tutor.id, childId: child.id, params: { title: SEED_COURSES[0]!.lessons[1]?.title ?? '', className: DEMO_CLASS_NAME }, link: '/dashboard/child' },
+      ]),
+    );
     created.push('demo assignment');
   }
   created.push(...(await seedBadges(db)));

@@ -67,7 +67,7 @@ test(`a parent's pages have no serious accessibility violations (light and dark)
   await signIn(page, DEMO.parent.email, DEMO.parent.password);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   const found: string[] = [];
-  for (const path of ['/dashboard/parent', '/children', '/progress', '/reports']) found.push(...(await violations(page, path)));
+  for (const path of ['/dashboard/parent', '/children', '/progress', '/reports', '/notifications']) found.push(...(await violations(page, path)));
   expect(found).toEqual([]);
 });
 
@@ -77,7 +77,7 @@ test(`a parent's family pages have no serious accessibility violations in the ri
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const found: string[] = [];
-  for (const path of ['/children', '/progress', '/reports']) found.push(...(await violations(page, path)));
+  for (const path of ['/children', '/progress', '/reports', '/notifications']) found.push(...(await violations(page, path)));
   expect(found).toEqual([]);
   await expect(page.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible();
 });
@@ -87,7 +87,7 @@ test(`a tutor's pages have no serious accessibility violations (light and dark)`
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   const found: string[] = [];
-  for (const path of ['/dashboard/tutor', '/progress', '/feedback', '/classes']) found.push(...(await violations(page, path)));
+  for (const path of ['/dashboard/tutor', '/progress', '/feedback', '/classes', '/notifications']) found.push(...(await violations(page, path)));
   // The seeded class's own page.
   const classPage = await page.locator('a[data-class]').first().getAttribute('href');
   expect(classPage).toMatch(/^\/classes\/[0-9a-f-]{36}$/);

@@ -22,7 +22,7 @@ const ADMIN_ROUTES = [
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
-const NOT_YET_BUILT = new Set(['/notifications']);
+const NOT_YET_BUILT = new Set<string>([]);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
 const LEARNER_PAGES = new Set(['/achievements']);
 /** A learner's own progress, a parent's view of their children's (decision 028), or a tutor's class view (decision 034). */
@@ -35,8 +35,8 @@ const TUTOR_ONLY = new Set(['/classes', '/students', '/feedback']);
 const PARENT_ONLY = new Set(['/children', '/reports']);
 /** The child's private journal: every other role gets 403, the admin included (decision 025). */
 const JOURNAL = '/journal';
-/** Pages every signed-in role may open. */
-const EVERY_MEMBER = new Set(['/profile', '/settings']);
+/** Pages every signed-in role may open (/notifications: one's own, where every header's bell leads; decision 036). */
+const EVERY_MEMBER = new Set(['/profile', '/settings', '/notifications']);
 
 type Who = 'anonymous' | keyof typeof DEMO;
 

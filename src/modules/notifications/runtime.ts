@@ -1,2 +1,3 @@
 // The notifications module's API for the custom server (live streams): no 'server-only' anywhere below it (decision 015).
 export { startNotificationStreams, unreadMessage } from './live';
+export { notify, type NewNotification } from './notify';

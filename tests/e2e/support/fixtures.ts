@@ -22,6 +22,8 @@ export const PREPARED = {
   /** The tutor and the parent of tests/e2e/tutor-journey.spec.ts (PREPARED_CHILDREN.student's family). */
   journeyTutor: { email: 'tia@e2e.test', password: 'tia-password', firstName: 'Tia', lastName: 'Teacher' },
   studentParent: { email: 'paz@e2e.test', password: 'paz-password', firstName: 'Paz', lastName: 'Parent' },
+  /** Watches /notifications while PREPARED_CHILDREN.badger earns a first badge (tests/e2e/notifications.spec.ts). */
+  notifiedParent: { email: 'nell@e2e.test', password: 'nell-password', firstName: 'Nell', lastName: 'Notified' },
 } as const;
 
 /**
@@ -46,6 +48,8 @@ export const PREPARED_CHILDREN = {
   arabic: { email: 'rania@e2e.test', password: 'rania-password', firstName: 'Rania', lastName: 'Arabic', locale: 'ar' },
   /** Joins PREPARED.journeyTutor's class with PREPARED.studentParent's approval and does an assignment (tests/e2e/tutor-journey.spec.ts). */
   student: { email: 'sol@e2e.test', password: 'sol-password', firstName: 'Sol', lastName: 'Student' },
+  /** Earns a first badge while PREPARED.notifiedParent watches (tests/e2e/notifications.spec.ts). */
+  badger: { email: 'bo@e2e.test', password: 'bo-password', firstName: 'Bo', lastName: 'Badger' },
 } as const;
 
 export const TEST_PASSWORD = 'e2e-password-123';

@@ -46,6 +46,10 @@ async function main(): Promise<void> {
   const studentParent = await createAccount(handle.db, { ...PREPARED.studentParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(inArray(users.id, [journeyTutor.id, studentParent.id]));
   await handle.db.insert(familyLinks).values({ parentId: studentParent.id, childId: childIds.get(PREPARED_CHILDREN.student.email)! });
+  // The parent who watches their child's first badge arrive live (tests/e2e/notifications.spec.ts).
+  const notifiedParent = await createAccount(handle.db, { ...PREPARED.notifiedParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, notifiedParent.id));
+  await handle.db.insert(familyLinks).values({ parentId: notifiedParent.id, childId: childIds.get(PREPARED_CHILDREN.badger.email)! });
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();
