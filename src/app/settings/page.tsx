@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPreferences } from '@/modules/preferences';
 import { SettingsScreen } from '@/modules/preferences/components/settings-screen';
+import { findEmailSettingsSection } from '@/modules/notifications';
+import { EmailSettingsSection } from '@/modules/notifications/components/email-settings-section';
 import { findLearningSettingsSection } from '@/modules/progress';
 import { LearningSettingsSection } from '@/modules/progress/components/learning-settings-section';
 import { requirePermission } from '@/server/session';
@@ -16,6 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function SettingsPage() {
   const actor = await requirePermission('view:dashboard:own');
-  const [preferences, learning] = await Promise.all([getPreferences(), findLearningSettingsSection(actor)]);
-  return <SettingsScreen preferences={preferences} learning={learning ? <LearningSettingsSection {...learning} /> : null} />;
+  const [preferences, learning, email] = await Promise.all([getPreferences(), findLearningSettingsSection(actor), findEmailSettingsSection(actor)]);
+  return <SettingsScreen preferences={preferences} learning={learning ? <LearningSettingsSection {...learning} /> : null} email={email ? <EmailSettingsSection {...email} /> : null} />;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -32,4 +32,37 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(table.recipientId, table.seq),
     index('notifications_unread_idx').on(table.recipientId).where(sql`${table.readAt} is null`),
   ],
+);
+
+/**
+ * How a person wants each kind of notification by e-mail (decision 036): 'off' or 'immediate'. No row: the kind's
+ * default for the person's role (modules/notifications/email-rules.ts).
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    delivery: text('delivery').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] }), check('notification_preferences_delivery_check', sql`${table.delivery} in ('off', 'immediate')`)],
+);
+
+/** A person's quiet hours for e-mail, in their own time zone: mail made then waits for the end (decision 036). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The hours (0–23) quiet time starts and ends; both null: no quiet hours. */
+    quietStart: smallint('quiet_start'),
+    quietEnd: smallint('quiet_end'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('notification_settings_hours_check', sql`(${table.quietStart} is null) = (${table.quietEnd} is null) and ${table.quietStart} between 0 and 23 and ${table.quietEnd} between 0 and 23`)],
 );

@@ -8,7 +8,9 @@ import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
 import { z } from 'zod';
 import { markAllNotificationsRead, markNotificationRead } from './read-marks';
-import { notificationIdSchema } from './schemas';
+import { saveEmailSettings } from './email-settings';
+import { emailSettingsSchema, notificationIdSchema } from './schemas';
+import { unsubscribe } from './unsubscribe';
 
 /* The notifications' forms (decision 036). The session and 'read:notification:own' are checked here, the owner in read-marks.ts. */
 
@@ -47,5 +49,26 @@ export async function markAllNotificationsReadAction(_state: FormState, formData
     const count = await markAllNotificationsRead(await reader());
     revalidatePath('/', 'layout');
     return { status: 'success', message: 'notifications.done.allRead', messageValues: { count } };
+  });
+}
+
+/**
+ * The /unsubscribe page's button: no session needed, the signed link is the permission (decision 036). Then the page
+ * again, saying it is done; a link that is not ours says so.
+ */
+export async function unsubscribeAction(formData: FormData): Promise<void> {
+  const field = (name: string) => (formData instanceof FormData ? formData.get(name) : null);
+  const params = { u: field('u'), t: field('t'), s: field('s') };
+  const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+  const done = await unsubscribe({ u: text(params.u), t: text(params.t), s: text(params.s) });
+  redirect(`/unsubscribe?${new URLSearchParams({ u: text(params.u), t: text(params.t), s: text(params.s), ...(done ? { done: '1' } : {}) })}`);
+}
+
+/** /settings "E-mail notifications": a parent's or tutor's choices per kind and quiet hours. */
+export async function saveEmailSettingsAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(emailSettingsSchema, formData, async (input) => {
+    await saveEmailSettings(await reader(), input);
+    revalidatePath('/settings');
+    return { status: 'success', message: 'notifications.done.emailSaved' };
   });
 }

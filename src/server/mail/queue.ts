@@ -18,9 +18,15 @@ export function retryDelayMs(failures: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, failures - 1), 2 * 60 * 60 * 1000);
 }
 
-/** Queues a message in the caller's transaction; returns its id (deliverQueuedMail can send it at once). */
-export async function queueMail(tx: Tx, message: MailMessage): Promise<number> {
-  const [row] = await tx.insert(mailQueue).values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null }).returning({ id: mailQueue.id });
+/**
+ * Queues a message in the caller's transaction; returns its id (deliverQueuedMail can send it at once). `notBefore`
+ * holds it back until then (a person's quiet hours, decision 036).
+ */
+export async function queueMail(tx: Tx, message: MailMessage, notBefore?: Date): Promise<number> {
+  const [row] = await tx
+    .insert(mailQueue)
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
+    .returning({ id: mailQueue.id });
   return row!.id;
 }
 
@@ -67,7 +73,7 @@ export async function deliverQueuedMail(options: { now?: Date; ids?: readonly nu
     const row = await claimNext(now, options.ids);
     if (!row) break;
     try {
-      await sendMail({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+      await sendMail({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.headers ? { headers: row.headers } : {}) });
       await getDb().update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(eq(mailQueue.id, row.id));
       report.sent += 1;
     } catch (error) {

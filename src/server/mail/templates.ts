@@ -5,13 +5,26 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+/**
+ * Every message's HTML: a title, paragraphs, an optional button, and optional small links at the foot (a
+ * notification's unsubscribe and settings, decision 036). `pasteHint` is the line under the button.
+ */
+export function mailLayout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string; pasteHint?: string },
+  footer: { label: string; url: string }[] = [],
+  lang = 'en',
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(action.pasteHint ?? 'Or paste this link into your browser:')} ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:13px;color:#555">Academy</p></body></html>`;
+  const foot = footer.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#555">${escapeHtml(link.label)}</a>`).join(' · ');
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:13px;color:#555">Academy${foot ? `<br>${foot}` : ''}</p></body></html>`;
 }
+
+const layout = (title: string, paragraphs: string[], action?: { label: string; url: string }) => mailLayout(title, paragraphs, action);
 
 export function verificationMail(to: string, firstName: string, token: string): MailMessage {
   const url = `${env().APP_URL}/verify-email?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,23 @@
+import { NextResponse } from 'next/server';
+import { unsubscribe } from '@/modules/notifications';
+import { env } from '@/lib/env';
+import { routeHandler } from '@/server/route-handler';
+
+const params = (request: Request) => {
+  const query = new URL(request.url).searchParams;
+  return { u: query.get('u'), t: query.get('t'), s: query.get('s') };
+};
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs to the address in a notification e-mail's List-Unsubscribe
+ * header, with no session. The signed link turns that kind of e-mail off for its person; again, it changes nothing
+ * more (decision 036).
+ */
+export const POST = routeHandler(async (request: Request) => {
+  const done = await unsubscribe(params(request));
+  if (!done) return new NextResponse('This unsubscribe link is not valid.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new NextResponse('Unsubscribed.', { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+});
+
+/** A GET never writes: a person who opens the address is shown the page that asks first. */
+export const GET = routeHandler(async (request: Request) => NextResponse.redirect(new URL(`/unsubscribe${new URL(request.url).search}`, env().APP_URL), 303));

@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { IDLE } from '@/lib/form-state';
+import { saveEmailSettingsAction } from '../actions';
+import { EMAIL_DELIVERIES, type EmailDelivery } from '../email-rules';
+import type { NotificationType } from '../types';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const SELECT = 'rounded-xl border border-line bg-card px-3 py-2 text-sm';
+
+/** /settings "E-mail notifications" (parents and tutors): each kind off or at once, and quiet hours (decision 036). */
+export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones }: { kinds: { type: NotificationType; delivery: EmailDelivery }[]; quietStart: number | null; quietEnd: number | null; timeZone: string; zones: string[] }) {
+  const t = useTranslations('notifications.settings');
+  const kindName = useTranslations('notifications.kinds');
+  const [state, action, pending] = useActionState(saveEmailSettingsAction, IDLE);
+  useFormToast(state);
+  const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+  return (
+    <form action={action} className="flex flex-col gap-5">
+      <p className="text-sm text-muted">{t('lead')}</p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">{t('kinds')}</legend>
+        {kinds.map((kind) => (
+          <div key={kind.type} className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2 last:border-0">
+            <label htmlFor={`delivery-${kind.type}`} className="text-sm">
+              {kindName(kind.type)}
+            </label>
+            <select id={`delivery-${kind.type}`} name={`delivery.${kind.type}`} defaultValue={kind.delivery} className={SELECT}>
+              {EMAIL_DELIVERIES.map((delivery) => (
+                <option key={delivery} value={delivery}>
+                  {t(`deliveries.${delivery}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">{t('quiet')}</legend>
+        <p className="text-sm text-muted">{t('quietLead')}</p>
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="flex flex-col gap-1 text-sm">
+            {t('quietStart')}
+            <select name="quietStart" defaultValue={quietStart ?? ''} className={SELECT}>
+              <option value="">{t('none')}</option>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t('quietEnd')}
+            <select name="quietEnd" defaultValue={quietEnd ?? ''} className={SELECT}>
+              <option value="">{t('none')}</option>
+              {HOURS.map((hour) => (
+                <option key={hour} value={hour}>
+                  {hourLabel(hour)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            {t('timeZone')}
+            <select name="timeZone" defaultValue={timeZone} className={`${SELECT} max-w-xs`}>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" disabled={pending}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import type { EmailSettingsSection as SectionData } from '../email-settings';
+import { EmailSettingsForm } from './email-settings-form';
+
+/** /settings "E-mail notifications" (parents and tutors); `#email` links here, from every notification e-mail. */
+export async function EmailSettingsSection(section: SectionData) {
+  const t = await getTranslations('notifications.settings');
+  return (
+    <div id="email" className="scroll-mt-24">
+      <Card>
+        <h2 className="mb-4 text-lg font-bold">{t('title')}</h2>
+        <EmailSettingsForm {...section} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { NotificationType } from './types';
+
+/*
+ * Which notifications may come by e-mail, to whom, and by default how (decision 036). Shared by the server and the
+ * settings form (no zod, no 'server-only'). Children get no notification e-mail at all: what concerns a child's
+ * account reaches their parent.
+ */
+
+export const EMAIL_DELIVERIES = ['off', 'immediate'] as const;
+export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
+
+/** The kinds each role may have e-mailed, with their default: what asks for an answer comes at once; news does not. */
+export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
+  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'off' },
+  tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
+};
+
+/** The kinds a role may choose for, in the settings' order; none for a child (or an admin, who gets none of these). */
+export function emailTypesFor(role: string): NotificationType[] {
+  return role === 'parent' || role === 'tutor' ? (Object.keys(EMAIL_DEFAULTS[role]) as NotificationType[]) : [];
+}
+
+export function defaultDelivery(role: string, type: NotificationType): EmailDelivery {
+  return role === 'parent' || role === 'tutor' ? (EMAIL_DEFAULTS[role][type] ?? 'off') : 'off';
+}
+
+/**
+ * When mail made at `now` may go out for someone whose quiet hours are `start`–`end` (hours 0–23 in `timeZone`;
+ * start after end spans midnight): `now` outside them, else the end of the quiet time. Null hours: now.
+ */
+export function afterQuietHours(now: Date, quiet: { start: number | null; end: number | null; timeZone: string }): Date {
+  if (quiet.start === null || quiet.end === null || quiet.start === quiet.end) return now;
+  const hourOf = (date: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: quiet.timeZone, hour: 'numeric', hourCycle: 'h23' }).format(date));
+  const quietAt = (date: Date) => {
+    const hour = hourOf(date);
+    return quiet.start! < quiet.end! ? hour >= quiet.start! && hour < quiet.end! : hour >= quiet.start! || hour < quiet.end!;
+  };
+  if (!quietAt(now)) return now;
+  // Step forward to the top of each next hour until the quiet time is over (at most a day of steps).
+  let at = new Date(Math.ceil((now.getTime() + 1) / 3_600_000) * 3_600_000);
+  for (let step = 0; step < 25 && quietAt(at); step++) at = new Date(at.getTime() + 3_600_000);
+  return at;
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { notificationPreferences, notificationSettings } from '@/db/schema';
+import { supportedTimeZones } from '@/lib/time-zones';
+import { writeAudit } from '@/server/audit';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { defaultDelivery, emailTypesFor, type EmailDelivery } from './email-rules';
+import type { EmailSettingsInput } from './schemas';
+import type { NotificationType } from './types';
+
+export interface EmailSettingsSection {
+  kinds: { type: NotificationType; delivery: EmailDelivery }[];
+  quietStart: number | null;
+  quietEnd: number | null;
+  timeZone: string;
+  zones: string[];
+}
+
+/** /settings "E-mail notifications" for a parent or a tutor; null for anyone whose role gets no notification e-mail. */
+export async function findEmailSettingsSection(actor: Actor): Promise<EmailSettingsSection | null> {
+  assertCan(actor, 'read:notification:own');
+  const types = emailTypesFor(actor.role);
+  if (types.length === 0) return null;
+  const db = getDb();
+  const [choices, [settings]] = await Promise.all([
+    db.select({ type: notificationPreferences.type, delivery: notificationPreferences.delivery }).from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id)),
+    db.select().from(notificationSettings).where(eq(notificationSettings.userId, actor.id)),
+  ]);
+  const chosen = new Map(choices.map((choice) => [choice.type, choice.delivery as EmailDelivery]));
+  return {
+    kinds: types.map((type) => ({ type, delivery: chosen.get(type) ?? defaultDelivery(actor.role, type) })),
+    quietStart: settings?.quietStart ?? null,
+    quietEnd: settings?.quietEnd ?? null,
+    timeZone: settings?.timeZone ?? 'UTC',
+    zones: supportedTimeZones(),
+  };
+}
+
+/** Saves a parent's or tutor's e-mail choices and quiet hours in one transaction, audited. Kinds their role has not are ignored. */
+export async function saveEmailSettings(actor: Actor, input: EmailSettingsInput): Promise<void> {
+  assertCan(actor, 'read:notification:own');
+  const allowed = new Set(emailTypesFor(actor.role));
+  const rows = Object.entries(input.deliveries)
+    .filter(([type]) => allowed.has(type as NotificationType))
+    .map(([type, delivery]) => ({ userId: actor.id, type, delivery }));
+  await getDb().transaction(async (tx) => {
+    if (rows.length > 0) {
+      await tx
+        .insert(notificationPreferences)
+        .values(rows)
+        .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.type], set: { delivery: sql`excluded.delivery`, updatedAt: sql`now()` } });
+    }
+    await tx
+      .insert(notificationSettings)
+      .values({ userId: actor.id, quietStart: input.quietStart, quietEnd: input.quietEnd, timeZone: input.timeZone })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { quietStart: input.quietStart, quietEnd: input.quietEnd, timeZone: input.timeZone, updatedAt: sql`now()` } });
+    await writeAudit(tx, actor, {
+      actionType: 'notification_settings',
+      component: 'notifications',
+      entityId: actor.id,
+      message: `${actor.email} changed their e-mail notification settings`,
+      details: { deliveries: Object.fromEntries(rows.map((row) => [row.type, row.delivery])), quietStart: input.quietStart, quietEnd: input.quietEnd, timeZone: input.timeZone },
+    });
+  });
+}

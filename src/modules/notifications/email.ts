@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import type { Tx } from '@/db/client';
+import { notificationPreferences, notificationSettings, users } from '@/db/schema';
+import { env } from '@/lib/env';
+import { isLocale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { queueMail } from '@/server/mail/queue';
+import { mailLayout } from '@/server/mail/templates';
+import { afterQuietHours, defaultDelivery, emailTypesFor } from './email-rules';
+import type { NewNotification } from './notify';
+import { unsubscribeQuery } from './unsubscribe-token';
+
+/*
+ * Notification e-mail (decision 036): queued in the transaction that made the notification, for the people who want
+ * that kind by e-mail, in their own language, held until their quiet hours end. Each carries a signed one-click
+ * unsubscribe (List-Unsubscribe, List-Unsubscribe-Post; RFC 8058) and a link to the settings. Sent by the mail queue
+ * with its retries. No 'server-only': notify runs in the custom server's transactions too.
+ */
+export async function queueNotificationMails(tx: Tx, items: readonly NewNotification[], now: Date = new Date()): Promise<void> {
+  const recipientIds = [...new Set(items.map((item) => item.recipientId))];
+  const people = await tx
+    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, locale: users.locale, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd, timeZone: notificationSettings.timeZone })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(and(inArray(users.id, recipientIds), inArray(users.role, ['parent', 'tutor'])));
+  if (people.length === 0) return;
+  const choices = await tx
+    .select({ userId: notificationPreferences.userId, type: notificationPreferences.type, delivery: notificationPreferences.delivery })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, people.map((person) => person.id)));
+  const chosen = new Map(choices.map((choice) => [`${choice.userId}:${choice.type}`, choice.delivery]));
+  const { APP_URL } = env();
+  for (const item of items) {
+    const person = people.find((each) => each.id === item.recipientId);
+    if (!person || !emailTypesFor(person.role).includes(item.type)) continue;
+    if ((chosen.get(`${person.id}:${item.type}`) ?? defaultDelivery(person.role, item.type)) !== 'immediate') continue;
+    const locale = isLocale(person.locale) ? person.locale : 'en';
+    // The messages are loaded at run time, so the translator is typed loosely (the keys are checked by messages tests).
+    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as (key: string, values?: Record<string, string>) => string;
+    const text = t(`types.${item.type}`, item.params ?? {});
+    const unsubscribe = `${APP_URL}/unsubscribe?${unsubscribeQuery(person.id, item.type)}`;
+    const oneClick = `${APP_URL}/api/unsubscribe?${unsubscribeQuery(person.id, item.type)}`;
+    const settings = `${APP_URL}/settings#email`;
+    const open = `${APP_URL}${item.link}`;
+    const greeting = person.firstName ? t('email.greeting', { name: person.firstName }) : t('email.greetingNoName');
+    const why = t('email.why', { kind: t(`kinds.${item.type}`) });
+    await queueMail(
+      tx,
+      {
+        to: person.email,
+        subject: text.length > 120 ? `${text.slice(0, 117)}…` : text,
+        text: [greeting, text, `${t('email.open')}: ${open}`, why, `${t('email.stop')}: ${unsubscribe}`, `${t('email.settings')}: ${settings}`].join('\n\n'),
+        html: mailLayout(
+          t('title'),
+          [greeting, text, why],
+          { label: t('email.open'), url: open, pasteHint: t('email.paste') },
+          [
+            { label: t('email.stop'), url: unsubscribe },
+            { label: t('email.settings'), url: settings },
+          ],
+          locale,
+        ),
+        headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      afterQuietHours(now, { start: person.quietStart ?? null, end: person.quietEnd ?? null, timeZone: person.timeZone ?? 'UTC' }),
+    );
+  }
+}
