@@ -105,7 +105,8 @@ function succeeded(answer: ActionAnswer): boolean {
   return !!result && typeof result === 'object' && (result.status === 'success' || result.ok === true);
 }
 
-const toLogin = (location: string | undefined) => !!location && /^\/login(\?|$)/.test(location);
+// A server action's redirect comes as "path;push" (the x-action-redirect header), a route's as a plain location.
+const toLogin = (location: string | undefined) => !!location && /^\/login(\?|;|$)/.test(location);
 
 // ── Fuzz inputs ──────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -61,7 +61,8 @@ export async function unsubscribeAction(formData: FormData): Promise<void> {
   const params = { u: field('u'), t: field('t'), s: field('s') };
   const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
   const done = await unsubscribe({ u: text(params.u), t: text(params.t), s: text(params.s) });
-  redirect(`/unsubscribe?${new URLSearchParams({ u: text(params.u), t: text(params.t), s: text(params.s), ...(done ? { done: '1' } : {}) })}`);
+  // Only a link of ours is echoed back (it is short); anything else gets the page that says the link is not valid.
+  redirect(done ? `/unsubscribe?${new URLSearchParams({ u: text(params.u), t: text(params.t), s: text(params.s), done: '1' })}` : '/unsubscribe');
 }
 
 /** /settings "E-mail notifications": a parent's or tutor's choices per kind and quiet hours. */

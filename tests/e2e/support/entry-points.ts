@@ -147,6 +147,13 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // A parent's simulator switch for a linked child (decision 031): another family's child is a 404.
   'families/setChildSimulatorAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', enabled: 'false' } } },
   // Who a linked child may show journal entries to (decision 031): another family's child is a 404.
+  // One's own notifications (decision 036): every role has some; another person's id is a 404.
+  'notifications/openNotificationAction': { who: 'signed-in', sample: { form: { notificationId: '00000000-0000-4000-8000-00000000f036' } } },
+  'notifications/markNotificationReadAction': { who: 'signed-in', sample: { form: { notificationId: '00000000-0000-4000-8000-00000000f036' } } },
+  'notifications/markAllNotificationsReadAction': { who: 'signed-in', sample: { form: {} } },
+  'notifications/saveEmailSettingsAction': { who: 'signed-in', sample: { form: { timeZone: 'UTC', quietStart: '', quietEnd: '' } } },
+  // An e-mail's unsubscribe link needs no sign-in: its signature is the permission (decision 036).
+  'notifications/unsubscribeAction': { who: 'public', fields: ['u', 't', 's'] },
   'families/setChildJournalTutorsAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', allowed: 'true' } } },
   // A parent sets the password of a child whose account a parent made (decision 029); another family's child is a 404.
   'families/setChildPasswordAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', password: 'fuzz-new-password-123' } } },
@@ -222,9 +229,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
 
 /**
  * Actions that take no input at all (their schema is `z.object({})`): every form is valid, so the fuzz never sends
- * them a form as the admin (it would start a trading day or reset the theme); non-form bodies still reach them.
+ * them a form as the admin (it would start a trading day, reset the theme, or mark the admin's notifications read);
+ * non-form bodies still reach them.
  */
-export const NO_INPUT_ACTIONS = new Set(['market/startTradingDayAction', 'theme/resetThemeAction']);
+export const NO_INPUT_ACTIONS = new Set(['market/startTradingDayAction', 'theme/resetThemeAction', 'notifications/markAllNotificationsReadAction']);
 
 export function mayCall(policy: ActionPolicy, who: Role | 'anonymous'): boolean {
   if (policy.who === 'public') return true;
@@ -350,6 +358,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/classes/[id]/assignments/[assignmentId]/export': { who: 'roles', roles: ['tutor', 'admin'] },
   // A class's progress grid as CSV (decision 034): the tutor's own classes; the admin runs none (404).
   '/progress/export': { who: 'roles', roles: ['tutor', 'admin'] },
+  // RFC 8058 one-click unsubscribe from a notification e-mail: no session, the signed link is the permission (decision 036).
+  '/api/unsubscribe': { who: 'public' },
 };
 
 /**
