@@ -18,7 +18,7 @@ import { publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 import { purgeExpiredConsents } from './src/modules/families/runtime';
-import { startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
+import { sendNotificationDigests, startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
 import { streamUserOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
 import { errorFields, log } from './src/server/logger';
@@ -104,6 +104,7 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
 
 const MAIL_DELIVERY_EVERY_MS = 60_000;
 const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
+const DIGESTS_EVERY_MS = 15 * 60_000;
 
 async function main(): Promise<void> {
   const config = env();
@@ -135,6 +136,8 @@ async function main(): Promise<void> {
   const jobs = startScheduledJobs([
     { name: 'mail-delivery', everyMs: MAIL_DELIVERY_EVERY_MS, run: (now) => deliverQueuedMail({ now }) },
     { name: 'consent-purge', everyMs: CONSENT_PURGE_EVERY_MS, run: (now) => purgeExpiredConsents(now) },
+    // Decision 036: the daily and weekly notification digests, each made once per person and period.
+    { name: 'notification-digests', everyMs: DIGESTS_EVERY_MS, run: (now) => sendNotificationDigests(now) },
   ]);
 
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });

@@ -39,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     ? {
         displayName: actor.displayName,
         avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} />,
-        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={(await getTranslations('notifications'))('bell')} />,
+        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={(await getTranslations('notifications'))('bell')} unreadWord={(await getTranslations('notifications'))('bellUnread')} />,
       }
     : null;
   return (

@@ -18,21 +18,33 @@ function decodePart(headers: string, body: string): string {
   return body;
 }
 
-/** The text/plain body of a MIME message (single part or multipart). */
-export function plainText(raw: string): { subject: string; text: string } {
+/** A header's value, unfolded, with RFC 2047 encoded words (=?UTF-8?Q?…?= / ?B?) decoded. */
+function headerValue(headers: string, name: string): string | undefined {
+  const unfolded = headers.replace(/\r\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
+  return value?.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+}
+
+/** The text/plain body of a MIME message (single part or multipart), its subject and its List-Unsubscribe headers. */
+export function plainText(raw: string): { subject: string; text: string; listUnsubscribe?: string; listUnsubscribePost?: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
-  const subject = /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const subject = headerValue(headers, 'subject') ?? '';
+  const listUnsubscribe = headerValue(headers, 'list-unsubscribe');
+  const listUnsubscribePost = headerValue(headers, 'list-unsubscribe-post');
+  const extra = { ...(listUnsubscribe ? { listUnsubscribe } : {}), ...(listUnsubscribePost ? { listUnsubscribePost } : {}) };
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
-  if (!boundary) return { subject, text: decodePart(headers, body) };
+  if (!boundary) return { subject, text: decodePart(headers, body), ...extra };
   for (const part of body.split(`--${boundary}`)) {
     const partSplit = part.indexOf('\r\n\r\n');
     if (partSplit < 0) continue;
     const partHeaders = part.slice(0, partSplit);
-    if (/content-type:\s*text\/plain/i.test(partHeaders)) return { subject, text: decodePart(partHeaders, part.slice(partSplit + 4)) };
+    if (/content-type:\s*text\/plain/i.test(partHeaders)) return { subject, text: decodePart(partHeaders, part.slice(partSplit + 4)), ...extra };
   }
-  return { subject, text: body };
+  return { subject, text: body, ...extra };
 }
 
 export async function startSmtpSink(folder: string): Promise<{ port: number; close: () => Promise<void> }> {
@@ -46,10 +58,10 @@ export async function startSmtpSink(folder: string): Promise<{ port: number; clo
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = plainText(Buffer.concat(chunks).toString('utf8'));
+        const message = plainText(Buffer.concat(chunks).toString('utf8'));
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
         count += 1;
-        writeFileSync(path.join(folder, `${Date.now()}-${count}.json`), JSON.stringify({ to, subject, text }));
+        writeFileSync(path.join(folder, `${Date.now()}-${count}.json`), JSON.stringify({ to, ...message }));
         callback();
       });
     },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -35,8 +35,8 @@ export const notifications = pgTable(
 );
 
 /**
- * How a person wants each kind of notification by e-mail (decision 036): 'off' or 'immediate'. No row: the kind's
- * default for the person's role (modules/notifications/email-rules.ts).
+ * How a person wants each kind of notification by e-mail (decision 036): 'off', 'immediate', or in a 'daily' or
+ * 'weekly' digest. No row: the kind's default for the person's role (modules/notifications/email-rules.ts).
  */
 export const notificationPreferences = pgTable(
   'notification_preferences',
@@ -48,7 +48,7 @@ export const notificationPreferences = pgTable(
     delivery: text('delivery').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.type] }), check('notification_preferences_delivery_check', sql`${table.delivery} in ('off', 'immediate')`)],
+  (table) => [primaryKey({ columns: [table.userId, table.type] }), check('notification_preferences_delivery_check', sql`${table.delivery} in ('off', 'immediate', 'daily', 'weekly')`)],
 );
 
 /** A person's quiet hours for e-mail, in their own time zone: mail made then waits for the end (decision 036). */
@@ -65,4 +65,23 @@ export const notificationSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('notification_settings_hours_check', sql`(${table.quietStart} is null) = (${table.quietEnd} is null) and ${table.quietStart} between 0 and 23 and ${table.quietEnd} between 0 and 23`)],
+);
+
+/**
+ * The digests made (decision 036): one row per person, period ('daily' or 'weekly') and period key (the person's local
+ * day, or ISO week), claimed by inserting it in the transaction that queues the mail, so a digest is made once even
+ * when two runs (or two instances) overlap. `covered_until` is where the next digest of that period starts.
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    periodKey: text('period_key').notNull(),
+    coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
+    notifications: integer('notifications').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.period, table.periodKey] }), check('notification_digests_period_check', sql`${table.period} in ('daily', 'weekly')`)],
 );

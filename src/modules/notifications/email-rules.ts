@@ -6,12 +6,18 @@ import type { NotificationType } from './types';
  * account reaches their parent.
  */
 
-export const EMAIL_DELIVERIES = ['off', 'immediate'] as const;
+export const EMAIL_DELIVERIES = ['off', 'immediate', 'daily', 'weekly'] as const;
+/** The digests: a day's or a week's notifications of the kinds set to them, in one e-mail (digests.ts). */
+export const DIGEST_PERIODS = ['daily', 'weekly'] as const;
+export type DigestPeriod = (typeof DIGEST_PERIODS)[number];
 export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
 
-/** The kinds each role may have e-mailed, with their default: what asks for an answer comes at once; news does not. */
+/**
+ * The kinds each role may have e-mailed, with their default: what asks for an answer comes at once; news waits for
+ * the week's digest (Duolingo's lesson: mail that nags gets ignored).
+ */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'off' },
+  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly' },
   tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
 };
 

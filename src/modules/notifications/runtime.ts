@@ -1,3 +1,4 @@
 // The notifications module's API for the custom server (live streams): no 'server-only' anywhere below it (decision 015).
+export { sendNotificationDigests } from './digests';
 export { startNotificationStreams, unreadMessage } from './live';
 export { notify, type NewNotification } from './notify';

@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
+import { DIGEST_PERIODS, type DigestPeriod } from './email-rules';
 import { NOTIFICATION_TYPES, type NotificationType } from './types';
+
+/** What a link turns off: one kind of notification e-mail, or a digest (every kind set to it). */
+export type UnsubscribeTarget = NotificationType | DigestPeriod;
+const TARGETS: readonly string[] = [...NOTIFICATION_TYPES, ...DIGEST_PERIODS];
 
 /*
  * One-click unsubscribe (RFC 8058; decision 036): every notification e-mail carries a link that turns that kind of
@@ -12,16 +17,16 @@ function signature(userId: string, type: string): string {
   return createHmac('sha256', env().AUTH_SECRET).update(`unsubscribe:${userId}:${type}`).digest('base64url');
 }
 
-export function unsubscribeQuery(userId: string, type: NotificationType): string {
+export function unsubscribeQuery(userId: string, type: UnsubscribeTarget): string {
   return new URLSearchParams({ u: userId, t: type, s: signature(userId, type) }).toString();
 }
 
 /** The person and the kind a link names, when its signature holds; null for anything else. */
-export function readUnsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): { userId: string; type: NotificationType } | null {
+export function readUnsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): { userId: string; type: UnsubscribeTarget } | null {
   const { u, t, s } = params;
-  if (!u || !t || !s || u.length > 100 || !(NOTIFICATION_TYPES as readonly string[]).includes(t)) return null;
+  if (!u || !t || !s || u.length > 100 || !TARGETS.includes(t)) return null;
   const expected = Buffer.from(signature(u, t));
   const given = Buffer.from(s);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { userId: u, type: t as NotificationType };
+  return { userId: u, type: t as UnsubscribeTarget };
 }

@@ -1,26 +1,35 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { notificationPreferences, users } from '@/db/schema';
+import { defaultDelivery, DIGEST_PERIODS, emailTypesFor, type DigestPeriod } from './email-rules';
 import { setEmailDelivery } from './preferences';
-import type { NotificationType } from './types';
-import { readUnsubscribe } from './unsubscribe-token';
+import { readUnsubscribe, type UnsubscribeTarget } from './unsubscribe-token';
 
 /**
  * A signed unsubscribe link (unsubscribe-token.ts), used: that kind of e-mail is off for its person. Answers what was
  * turned off, or null when the link is not one of ours or its person is gone. Doing it twice is harmless.
  */
-export async function unsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): Promise<{ type: NotificationType } | null> {
+export async function unsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): Promise<{ type: UnsubscribeTarget } | null> {
   const link = readUnsubscribe(params);
   if (!link) return null;
-  const [person] = await getDb().select({ id: users.id }).from(users).where(eq(users.id, link.userId));
+  const [person] = await getDb().select({ id: users.id, role: users.role }).from(users).where(eq(users.id, link.userId));
   if (!person) return null;
-  await setEmailDelivery(person.id, link.type, 'off');
+  if (!(DIGEST_PERIODS as readonly string[]).includes(link.type)) {
+    await setEmailDelivery(person.id, link.type as Exclude<UnsubscribeTarget, DigestPeriod>, 'off');
+    return { type: link.type };
+  }
+  // A digest's link: every kind now set to that digest is off.
+  const choices = await getDb().select({ type: notificationPreferences.type, delivery: notificationPreferences.delivery }).from(notificationPreferences).where(eq(notificationPreferences.userId, person.id));
+  const chosen = new Map(choices.map((choice) => [choice.type, choice.delivery]));
+  for (const type of emailTypesFor(person.role)) {
+    if ((chosen.get(type) ?? defaultDelivery(person.role, type)) === link.type) await setEmailDelivery(person.id, type, 'off');
+  }
   return { type: link.type };
 }
 
 /** What a link would turn off, without doing it (the page shown before the person confirms). */
-export function previewUnsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): { type: NotificationType } | null {
+export function previewUnsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): { type: UnsubscribeTarget } | null {
   const link = readUnsubscribe(params);
   return link ? { type: link.type } : null;
 }

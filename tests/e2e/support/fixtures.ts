@@ -69,6 +69,9 @@ interface StoredMail {
   to: string[];
   subject: string;
   text: string;
+  /** A notification e-mail's one-click unsubscribe (RFC 8058), as sent. */
+  listUnsubscribe?: string;
+  listUnsubscribePost?: string;
 }
 
 /** Waits for a message to `to` (received by the loopback SMTP sink) whose subject contains `subject`. */

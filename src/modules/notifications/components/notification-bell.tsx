@@ -11,7 +11,7 @@ import { listenToNotifications } from './live-notifications';
  * The header's bell for every signed-in person (decision 036): a link to /notifications with the unread count, which
  * the live stream keeps current without a reload. The count first comes from the session's own read.
  */
-export function NotificationBell({ initial, label }: { initial: number; label: string }) {
+export function NotificationBell({ initial, label, unreadWord }: { initial: number; label: string; unreadWord: string }) {
   const [live, setLive] = useState<number | null>(null);
   const [rendered, setRendered] = useState(initial);
   // A new server render (a navigation, a read mark) brings a fresh count: it wins over an older live one.
@@ -22,12 +22,15 @@ export function NotificationBell({ initial, label }: { initial: number; label: s
   useEffect(() => listenToNotifications(setLive), []);
   const unread = live ?? initial;
   const shown = unread >= UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP - 1}+` : String(unread);
+  // The name is the link's own text ("Notifications 3 unread"), so it holds the number a sighted user sees.
   return (
-    <Link href="/notifications" className={buttonClass('secondary', 'relative px-2.5')} aria-label={unread > 0 ? `${label} (${shown})` : label} title={label} data-unread={unread}>
+    <Link href="/notifications" className={buttonClass('secondary', 'relative px-2.5')} title={label} data-unread={unread}>
+      <span className="sr-only">{label}</span>
       <SidebarIcon name="notifications" />
       {unread > 0 ? (
-        <span aria-hidden="true" className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-[var(--button3-background)] px-1 text-center text-xs leading-5 font-bold text-[var(--button3-text)]">
+        <span className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-[var(--button3-background)] px-1 text-center text-xs leading-5 font-bold text-[var(--button3-text)]">
           {shown}
+          <span className="sr-only"> {unreadWord}</span>
         </span>
       ) : null}
     </Link>

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { PageLayout } from '@/components/ui/page-layout';
 import { unsubscribeAction } from '../actions';
-import type { NotificationType } from '../types';
+import type { UnsubscribeTarget } from '../unsubscribe-token';
 
 /** /unsubscribe: what the link turns off, a button to do it, and the way to every e-mail setting. */
-export async function UnsubscribeScreen({ kind, done, params }: { kind: NotificationType | null; done: boolean; params: { u: string; t: string; s: string } }) {
+export async function UnsubscribeScreen({ kind, done, params }: { kind: UnsubscribeTarget | null; done: boolean; params: { u: string; t: string; s: string } }) {
   const t = await getTranslations('notifications');
   const settings = (
     <Link href="/settings#email" className="font-semibold text-[var(--link-text)] hover:underline">
@@ -20,7 +20,7 @@ export async function UnsubscribeScreen({ kind, done, params }: { kind: Notifica
       </PageLayout>
     );
   }
-  const name = t(`kinds.${kind}`);
+  const name = kind === 'daily' || kind === 'weekly' ? t(`digest.name.${kind}`) : t(`kinds.${kind}`);
   if (done) {
     return (
       <PageLayout width="4xl" title={t('unsubscribe.title')} lead={t('unsubscribe.done', { kind: name })}>
