@@ -131,7 +131,16 @@ async function main(): Promise<void> {
   engine.start();
   // Decision 036: each person's notification streams, told by the database when one of theirs is written or read.
   const userStreams = new UserStreams();
-  const stopNotificationStreams = await startNotificationStreams(handle, userStreams, (error) => log.warn('notification stream update failed', errorFields(error)));
+  // A committed notification may have queued its e-mail: deliver soon (at most one run a second) rather than at the
+  // next scheduled delivery, so "at once" means at once.
+  let mailKick: NodeJS.Timeout | undefined;
+  const deliverSoon = () => {
+    mailKick ??= setTimeout(() => {
+      mailKick = undefined;
+      deliverQueuedMail().catch((error: unknown) => log.warn('queued mail delivery error', errorFields(error)));
+    }, 1_000);
+  };
+  const stopNotificationStreams = await startNotificationStreams(handle, userStreams, (error) => log.warn('notification stream update failed', errorFields(error)), deliverSoon);
   // Decision 030: queued mail is retried, and consent requests nobody answered in 7 days are purged.
   const jobs = startScheduledJobs([
     { name: 'mail-delivery', everyMs: MAIL_DELIVERY_EVERY_MS, run: (now) => deliverQueuedMail({ now }) },

@@ -77,13 +77,13 @@ test(`a parent's family pages have no serious accessibility violations in the ri
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const found: string[] = [];
-  for (const path of ['/children', '/progress', '/reports', '/notifications']) found.push(...(await violations(page, path)));
+  for (const path of ['/notifications', '/children', '/progress', '/reports']) found.push(...(await violations(page, path)));
   expect(found).toEqual([]);
   await expect(page.getByRole('heading', { name: 'التقارير', level: 1 })).toBeVisible();
 });
 
 test(`a tutor's pages have no serious accessibility violations (light and dark)`, async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   const found: string[] = [];

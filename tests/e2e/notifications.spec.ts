@@ -37,7 +37,7 @@ test('a badge earned by a child appears live on the parent’s open notification
   const badges = await items.count();
   await expect(bell).toHaveAttribute('data-unread', String(badges));
   await expect(bell).toHaveAccessibleName(`Notifications ${badges} unread`);
-  await item.getByRole('button', { name: `Mark “${CHILD_NAME} earned the badge “First Steps”.” as read` }).click();
+  await item.getByRole('button', { name: `Mark as read: ${CHILD_NAME} earned the badge “First Steps”.` }).click();
   await expect(page.getByText('Marked as read.')).toBeVisible();
   await expect(item).toHaveAttribute('data-read', 'true');
   await expect(bell).toHaveAttribute('data-unread', String(badges - 1));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { PREPARED, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { PREPARED, PREPARED_CHILDREN, signIn, waitForMail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;
@@ -42,12 +42,25 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await page.goto('/students');
   await expect(page.getByText('No family has approved a class membership yet.', { exact: false })).toBeVisible();
 
+  // The parent is told at once by e-mail (decision 036), with a one-click unsubscribe that needs no sign-in: a
+  // second POST is harmless, and the parent's settings then say "No e-mail" for class requests.
+  const requestMail = await waitForMail(PREPARED.studentParent.email, `Tia Teacher asked to add ${STUDENT_NAME} to the class “${className}”.`, 30_000);
+  expect(requestMail.text).toContain('/dashboard/parent');
+  expect(requestMail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  const oneClick = requestMail.listUnsubscribe!.replace(/^<|>$/g, '');
+  for (let time = 0; time < 2; time++) {
+    const answer = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' }, headers: { cookie: '' } });
+    expect(answer.status()).toBe(200);
+  }
+
   // The parent approves on their dashboard.
   const parentPage = await (await browser.newContext()).newPage();
   await signIn(parentPage, PREPARED.studentParent.email, PREPARED.studentParent.password);
   await expect(parentPage).toHaveURL(/\/dashboard\/parent$/);
   await parentPage.getByRole('button', { name: `Approve ${STUDENT_NAME} in ${className}` }).click();
   await expect(parentPage.getByText(`${STUDENT_NAME} is now in ${className}.`)).toBeVisible();
+  await parentPage.goto('/settings');
+  await expect(parentPage.getByLabel('A tutor asks to add your child to a class')).toHaveValue('off');
 
   // The tutor gives the lesson, due tomorrow in the class's zone, with a note.
   await page.goto(classUrl);

@@ -23,9 +23,13 @@ export async function unreadMessage(userId: string): Promise<string> {
   return JSON.stringify({ unread: row?.unread ?? 0 });
 }
 
-/** Listens for the database's word and tells the person's open streams. Answers the function that stops it. */
-export function startNotificationStreams(handle: DatabaseHandle, streams: UserStreams, onError: (error: unknown) => void): Promise<() => Promise<void>> {
+/**
+ * Listens for the database's word and tells the person's open streams; `onCommitted` hears every word too (the
+ * server sends the notification e-mail just queued with it). Answers the function that stops it.
+ */
+export function startNotificationStreams(handle: DatabaseHandle, streams: UserStreams, onError: (error: unknown) => void, onCommitted: () => void = () => undefined): Promise<() => Promise<void>> {
   return handle.listen(NOTIFICATIONS_CHANNEL, (userId) => {
+    onCommitted();
     if (!streams.hasStream(userId)) return;
     unreadMessage(userId).then((message) => streams.send(userId, message), onError);
   });
