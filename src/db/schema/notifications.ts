@@ -68,8 +68,8 @@ export const notificationSettings = pgTable(
 );
 
 /**
- * The digests made (decision 036): one row per person, period ('daily' or 'weekly') and period key (the person's local
- * day, or ISO week), claimed by inserting it in the transaction that queues the mail, so a digest is made once even
+ * The digests made (decision 036): one row per person, period ('daily' or 'weekly', or 'report' for a parent's weekly
+ * report) and period key (the person's local day, or ISO week), claimed by inserting it in the transaction that queues the mail, so a digest is made once even
  * when two runs (or two instances) overlap. `covered_until` is where the next digest of that period starts.
  */
 export const notificationDigests = pgTable(
@@ -83,5 +83,5 @@ export const notificationDigests = pgTable(
     coveredUntil: timestamp('covered_until', { withTimezone: true }).notNull(),
     notifications: integer('notifications').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.period, table.periodKey] }), check('notification_digests_period_check', sql`${table.period} in ('daily', 'weekly')`)],
+  (table) => [primaryKey({ columns: [table.userId, table.period, table.periodKey] }), check('notification_digests_period_check', sql`${table.period} in ('daily', 'weekly', 'report')`)],
 );

@@ -7,7 +7,7 @@ import { isLocale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { queueMail } from '@/server/mail/queue';
 import { mailLayout } from '@/server/mail/templates';
-import { afterQuietHours, defaultDelivery, DIGEST_PERIODS, emailTypesFor, type DigestPeriod } from './email-rules';
+import { afterQuietHours, defaultDelivery, DIGEST_PERIODS, emailTypesFor, OWN_MAIL_KINDS, type DigestPeriod } from './email-rules';
 import { NOTIFICATION_TYPES, type NotificationType } from './types';
 import { unsubscribeQuery } from './unsubscribe-token';
 
@@ -60,7 +60,7 @@ export async function sendNotificationDigests(now: Date = new Date()): Promise<n
     const choices = await db.select({ type: notificationPreferences.type, delivery: notificationPreferences.delivery }).from(notificationPreferences).where(eq(notificationPreferences.userId, person.id));
     const chosen = new Map(choices.map((choice) => [choice.type, choice.delivery]));
     for (const period of DIGEST_PERIODS) {
-      const types = emailTypesFor(person.role).filter((type) => (chosen.get(type) ?? defaultDelivery(person.role, type)) === period);
+      const types = emailTypesFor(person.role).filter((type) => !OWN_MAIL_KINDS.includes(type) && (chosen.get(type) ?? defaultDelivery(person.role, type)) === period);
       const key = types.length > 0 ? digestKey(now, person.timeZone ?? 'UTC', period) : null;
       if (key && (await makeDigest(person, period, key, types, now))) queued += 1;
     }

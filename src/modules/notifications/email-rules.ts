@@ -17,9 +17,12 @@ export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
  * the week's digest (Duolingo's lesson: mail that nags gets ignored).
  */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly' },
+  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly', weekly_report: 'immediate' },
   tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
 };
+
+/** Kinds whose e-mail is its own message, made when it is due (the weekly report): on or off, never in a digest. */
+export const OWN_MAIL_KINDS: readonly NotificationType[] = ['weekly_report'];
 
 /** The kinds a role may choose for, in the settings' order; none for a child (or an admin, who gets none of these). */
 export function emailTypesFor(role: string): NotificationType[] {

@@ -7,7 +7,7 @@ import { isLocale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { queueMail } from '@/server/mail/queue';
 import { mailLayout } from '@/server/mail/templates';
-import { afterQuietHours, defaultDelivery, emailTypesFor } from './email-rules';
+import { afterQuietHours, defaultDelivery, emailTypesFor, OWN_MAIL_KINDS } from './email-rules';
 import type { NewNotification } from './notify';
 import { unsubscribeQuery } from './unsubscribe-token';
 
@@ -33,7 +33,7 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
   const { APP_URL } = env();
   for (const item of items) {
     const person = people.find((each) => each.id === item.recipientId);
-    if (!person || !emailTypesFor(person.role).includes(item.type)) continue;
+    if (!person || !emailTypesFor(person.role).includes(item.type) || OWN_MAIL_KINDS.includes(item.type)) continue;
     if ((chosen.get(`${person.id}:${item.type}`) ?? defaultDelivery(person.role, item.type)) !== 'immediate') continue;
     const locale = isLocale(person.locale) ? person.locale : 'en';
     // The messages are loaded at run time, so the translator is typed loosely (the keys are checked by messages tests).

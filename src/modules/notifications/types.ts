@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'feedback_reply',
   'badge_earned',
   'child_badge_earned',
+  'weekly_report',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const NOTIFICATION_ICON: Record<NotificationType, string> = {
   feedback_reply: '💬',
   badge_earned: '🏅',
   child_badge_earned: '🏅',
+  weekly_report: '📊',
 };
 
 /** How many notifications a page of /notifications shows. */

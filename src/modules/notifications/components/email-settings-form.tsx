@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE } from '@/lib/form-state';
 import { saveEmailSettingsAction } from '../actions';
-import { EMAIL_DELIVERIES, type EmailDelivery } from '../email-rules';
+import { EMAIL_DELIVERIES, OWN_MAIL_KINDS, type EmailDelivery } from '../email-rules';
 import type { NotificationType } from '../types';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
@@ -30,9 +30,10 @@ export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones
               {kindName(kind.type)}
             </label>
             <select id={`delivery-${kind.type}`} name={`delivery.${kind.type}`} defaultValue={kind.delivery} className={SELECT}>
-              {EMAIL_DELIVERIES.map((delivery) => (
+              {/* A kind with its own e-mail (the weekly report) is sent or not; it never goes into a digest. */}
+              {(OWN_MAIL_KINDS.includes(kind.type) ? (['off', 'immediate'] as const) : EMAIL_DELIVERIES).map((delivery) => (
                 <option key={delivery} value={delivery}>
-                  {t(`deliveries.${delivery}`)}
+                  {OWN_MAIL_KINDS.includes(kind.type) && delivery === 'immediate' ? t('deliveries.send') : t(`deliveries.${delivery}`)}
                 </option>
               ))}
             </select>

@@ -1,0 +1,2 @@
+ALTER TABLE "notification_digests" DROP CONSTRAINT "notification_digests_period_check";--> statement-breakpoint
+ALTER TABLE "notification_digests" ADD CONSTRAINT "notification_digests_period_check" CHECK ("notification_digests"."period" in ('daily', 'weekly', 'report'));

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDb } from '@/db/client';
+import { exchangeRates, mailQueue, users } from '@/db/schema';
+import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
+import { linkFamily, resetSettings, trader } from '@/modules/simulator/test-fixtures';
+import { saveEmailSettings } from './email-settings';
+import { getNotificationsPage } from './queries';
+import { emailSettingsSchema, notificationFiltersSchema } from './schemas';
+import { sendWeeklyReports } from './weekly-report';
+
+/*
+ * A parent's weekly report e-mail (decision 036): each linked child's week, in the parent's language and currency,
+ * once per week, with its notification; off when the parent turned it off. On both databases.
+ */
+
+vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: 'USD' }) }));
+
+beforeEach(async () => {
+  await resetSettings();
+});
+
+/** The coming Sunday at 18:00 UTC (or today's, if it is Sunday before then): the report is due, and the week is now's. */
+function nextSundayEvening(): Date {
+  const now = new Date();
+  const sunday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ((7 - now.getUTCDay()) % 7), 18));
+  return sunday.getTime() > now.getTime() ? sunday : new Date(sunday.getTime() + 7 * 86_400_000);
+}
+
+describe('the weekly report e-mail', () => {
+  it('tells a parent each child’s week in their language and currency, once, and not when turned off', async () => {
+    const parent = await trader({ role: 'parent', firstName: 'Priya' });
+    const maya = await trader({ firstName: 'Maya', lastName: 'Khan' });
+    const noor = await trader({ firstName: 'Noor', lastName: 'Khan' });
+    await linkFamily(parent.id, maya.id);
+    await linkFamily(parent.id, noor.id);
+    await getDb().update(users).set({ locale: 'fr', currency: 'EUR', valuation: '1000.00' }).where(eq(users.id, parent.id));
+    await getDb().update(users).set({ valuation: '1000.00' }).where(eq(users.id, maya.id));
+    await getDb().insert(exchangeRates).values({ currency: 'EUR', ratePerUsd: '0.5', asOf: '2026-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { ratePerUsd: '0.5' } });
+    await createBadge({ ruleKind: 'lessons', ruleThreshold: 1, slug: `weekly-${maya.id}` });
+    const course = await createCourse({ lessons: 2 });
+    await finishLesson(maya, course.lessonIds[0]!);
+    await finishLesson(maya, course.lessonIds[1]!);
+
+    const sunday = nextSundayEvening();
+    expect(await sendWeeklyReports(new Date(sunday.getTime() - 2 * 3_600_000))).toBe(0);
+    expect(await sendWeeklyReports(sunday)).toBeGreaterThanOrEqual(1);
+    expect(await sendWeeklyReports(new Date(sunday.getTime() + 15 * 60_000))).toBe(0);
+    const mails = await getDb().select().from(mailQueue).where(eq(mailQueue.to, parent.email));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('Votre rapport hebdomadaire : Maya Khan et Noor Khan');
+    expect(mail.text).toContain('Bonjour Priya,');
+    expect(mail.text).toContain('Maya Khan\n2 leçons terminées');
+    expect(mail.text).toContain(`Nouveaux badges : Badge weekly-${maya.id}`);
+    // 1,000 US dollars at 0.5 euro each.
+    expect(mail.text).toMatch(/Portefeuille du simulateur : 500,00\s€/);
+    expect(mail.text).toContain('Noor Khan\nAucune leçon terminée');
+    expect(mail.text).toContain('/reports');
+    expect(mail.headers!['List-Unsubscribe']).toContain('t=weekly_report');
+    const page = await getNotificationsPage(parent, notificationFiltersSchema.parse({}));
+    expect(page.items.filter((item) => item.type === 'weekly_report').map((item) => item.params.children)).toEqual(['Maya Khan et Noor Khan']);
+
+    // Another parent who turned the report off gets the notification, not the e-mail.
+    const other = await trader({ role: 'parent' });
+    await linkFamily(other.id, noor.id);
+    await saveEmailSettings(other, emailSettingsSchema.parse({ timeZone: 'UTC', 'delivery.weekly_report': 'off' }));
+    await sendWeeklyReports(sunday);
+    expect(await getDb().select().from(mailQueue).where(eq(mailQueue.to, other.email))).toEqual([]);
+    expect((await getNotificationsPage(other, notificationFiltersSchema.parse({}))).items.map((item) => item.type)).toContain('weekly_report');
+  });
+});

@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import { getDb } from '@/db/client';
+import { exchangeRates, familyLinks, notificationDigests, notificationPreferences, notificationSettings, users } from '@/db/schema';
+import { env } from '@/lib/env';
+import { isLocale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import { readWeekFigures } from '@/modules/progress/runtime';
+import { queueMail } from '@/server/mail/queue';
+import { mailLayout } from '@/server/mail/templates';
+import { digestKey } from './digests';
+import { afterQuietHours, defaultDelivery } from './email-rules';
+import { notify } from './notify';
+import { unsubscribeQuery } from './unsubscribe-token';
+
+/*
+ * A parent's weekly report (decision 036): on Sunday from 17:00 of the parent's day, one notification "your weekly
+ * report is ready" and — unless they turned it off — one e-mail with each linked child's week (lessons, XP, streak,
+ * new badges, the simulator portfolio in the parent's currency) in the parent's language, linking to /reports.
+ * Claimed per parent and ISO week in the transaction that makes it, so it is made once. No 'server-only'.
+ */
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** Makes the weekly reports due at `now` (idempotent); answers how many parents got one. */
+export async function sendWeeklyReports(now: Date = new Date()): Promise<number> {
+  const db = getDb();
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale, currency: users.currency, childId: familyLinks.childId, timeZone: notificationSettings.timeZone, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd })
+    .from(familyLinks)
+    .innerJoin(users, eq(users.id, familyLinks.parentId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.role, 'parent'));
+  const parents = new Map<string, (typeof rows)[number] & { childIds: string[] }>();
+  for (const row of rows) {
+    const parent = parents.get(row.id) ?? { ...row, childIds: [] };
+    parent.childIds.push(row.childId);
+    parents.set(row.id, parent);
+  }
+  let made = 0;
+  for (const parent of parents.values()) {
+    const key = digestKey(now, parent.timeZone ?? 'UTC', 'weekly');
+    if (!key) continue;
+    const done = await getDb().transaction(async (tx) => {
+      const claimed = await tx.insert(notificationDigests).values({ userId: parent.id, period: 'report', periodKey: key, coveredUntil: now }).onConflictDoNothing().returning({ key: notificationDigests.periodKey });
+      if (claimed.length === 0) return false;
+      const figures = await readWeekFigures(tx, parent.childIds, new Date(now.getTime() - WEEK_MS), now);
+      if (figures.length === 0) return false;
+      const locale = isLocale(parent.locale) ? parent.locale : 'en';
+      const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+      const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(figures.map((child) => child.name));
+      await notify(tx, [{ recipientId: parent.id, type: 'weekly_report', params: { children: names }, link: '/reports' }]);
+      const [choice] = await tx.select({ delivery: notificationPreferences.delivery }).from(notificationPreferences).where(and(eq(notificationPreferences.userId, parent.id), eq(notificationPreferences.type, 'weekly_report')));
+      if ((choice?.delivery ?? defaultDelivery('parent', 'weekly_report')) === 'off') return true;
+      // Money in the parent's currency, at the rates table's rate (US dollars when it has none).
+      const currency = parent.currency ?? 'USD';
+      const [rate] = await tx.select({ perUsd: exchangeRates.ratePerUsd }).from(exchangeRates).where(inArray(exchangeRates.currency, [currency]));
+      const money = (usd: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: rate ? currency : 'USD' }).format(Number(usd) * (rate ? Number(rate.perUsd) : 1));
+      const blocks = figures.map((child) =>
+        [
+          child.name,
+          t('report.lessons', { count: child.lessons }),
+          t('report.xp', { count: child.xp }),
+          t('report.streak', { count: child.streak }),
+          ...(child.badges.length > 0 ? [t('report.badges', { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(child.badges) })] : []),
+          t('report.portfolio', { value: money(child.valuationUsd) }),
+        ].join('\n'),
+      );
+      const { APP_URL } = env();
+      const open = `${APP_URL}/reports`;
+      const unsubscribe = `${APP_URL}/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}`;
+      const settings = `${APP_URL}/settings#email`;
+      const greeting = parent.firstName ? t('email.greeting', { name: parent.firstName }) : t('email.greetingNoName');
+      const lead = t('report.lead', { count: figures.length });
+      await queueMail(
+        tx,
+        {
+          to: parent.email,
+          subject: t('report.subject', { children: names }),
+          text: [greeting, lead, ...blocks, `${t('report.open')}: ${open}`, `${t('email.stop')}: ${unsubscribe}`, `${t('email.settings')}: ${settings}`].join('\n\n'),
+          html: mailLayout(t('report.subject', { children: names }), [greeting, lead, ...blocks.map((block) => block.split('\n').join(' · '))], { label: t('report.open'), url: open, pasteHint: t('email.paste') }, [
+            { label: t('email.stop'), url: unsubscribe },
+            { label: t('email.settings'), url: settings },
+          ], locale),
+          headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        },
+        afterQuietHours(now, { start: parent.quietStart ?? null, end: parent.quietEnd ?? null, timeZone: parent.timeZone ?? 'UTC' }),
+      );
+      return true;
+    });
+    if (done) made += 1;
+  }
+  return made;
+}

@@ -1,0 +1,2 @@
+// The progress module's API for the custom server's scheduled jobs: no 'server-only' anywhere below it (decision 015).
+export { readWeekFigures, type WeekFigures } from './week-figures';

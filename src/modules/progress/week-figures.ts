@@ -1,0 +1,51 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { badges, learningProfiles, lessonCompletions, userBadges, users, xpLedger } from '@/db/schema';
+
+// No 'server-only': the weekly report e-mail is made by a scheduled job of the custom server (decision 036).
+
+/** What a child did in a week, as the parent's weekly report e-mail says it. */
+export interface WeekFigures {
+  childId: string;
+  name: string;
+  lessons: number;
+  xp: number;
+  streak: number;
+  badges: string[];
+  /** The simulator portfolio's value now, in US dollars (the e-mail shows it in the parent's currency). */
+  valuationUsd: string;
+}
+
+/** The figures of these children between `since` (excluded) and `until` (included), in one round of five reads. */
+export async function readWeekFigures(tx: Tx, childIds: readonly string[], since: Date, until: Date): Promise<WeekFigures[]> {
+  if (childIds.length === 0) return [];
+  const ids = [...childIds];
+  const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, valuation: users.valuation }).from(users).where(inArray(users.id, ids));
+  const lessons = await tx
+    .select({ id: lessonCompletions.userId, count: sql<number>`count(*)::int` })
+    .from(lessonCompletions)
+    .where(and(inArray(lessonCompletions.userId, ids), gt(lessonCompletions.completedAt, since), lte(lessonCompletions.completedAt, until)))
+    .groupBy(lessonCompletions.userId);
+  const xp = await tx
+    .select({ id: xpLedger.userId, total: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
+    .from(xpLedger)
+    .where(and(inArray(xpLedger.userId, ids), gt(xpLedger.createdAt, since), lte(xpLedger.createdAt, until)))
+    .groupBy(xpLedger.userId);
+  const streaks = await tx.select({ id: learningProfiles.userId, streak: learningProfiles.streakCurrent }).from(learningProfiles).where(inArray(learningProfiles.userId, ids));
+  const earned = await tx
+    .select({ id: userBadges.userId, name: badges.name })
+    .from(userBadges)
+    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
+    .where(and(inArray(userBadges.userId, ids), gt(userBadges.awardedAt, since), lte(userBadges.awardedAt, until)));
+  return people
+    .map((person) => ({
+      childId: person.id,
+      name: `${person.firstName} ${person.lastName}`.trim(),
+      lessons: lessons.find((row) => row.id === person.id)?.count ?? 0,
+      xp: xp.find((row) => row.id === person.id)?.total ?? 0,
+      streak: streaks.find((row) => row.id === person.id)?.streak ?? 0,
+      badges: earned.filter((row) => row.id === person.id).map((row) => row.name),
+      valuationUsd: String(person.valuation),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
