@@ -61,11 +61,12 @@ export async function NotificationsScreen({ page }: { page: NotificationsPage })
             <h2 className="text-sm font-bold text-muted">{day.label}</h2>
             <ul className={`${PANEL} divide-y divide-line`}>
               {day.items.map((item) => (
-                <li key={item.id} className="flex items-start gap-3 px-4 py-3" data-notification={item.type} data-read={item.read}>
+                <li key={item.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3" data-notification={item.type} data-read={item.read}>
                   <span aria-hidden="true" className="text-xl leading-7">
                     {NOTIFICATION_ICON[item.type]}
                   </span>
-                  <form action={openNotificationAction} className="min-w-0 flex-1">
+                  {/* At least 12rem for the words: on a phone the "mark as read" button goes under them. */}
+                  <form action={openNotificationAction} className="min-w-0 flex-1 basis-48">
                     <input type="hidden" name="notificationId" value={item.id} />
                     <button type="submit" className={`text-start hover:underline ${item.read ? '' : 'font-semibold'}`}>
                       {item.read ? null : <span className="sr-only">{t('unread')}: </span>}
