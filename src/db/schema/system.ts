@@ -15,6 +15,8 @@ export const outboxMessages = pgTable('outbox_messages', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** The children the message names (a notification to a parent or tutor): deleting a child deletes it (decision 027). */
+  aboutChildIds: text('about_child_ids').array().notNull().default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +42,8 @@ export const mailQueue = pgTable(
     html: text('html'),
     /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058; decision 036). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The children the message names (a notification to a parent or tutor): deleting a child deletes it (decision 027). */
+    aboutChildIds: text('about_child_ids').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

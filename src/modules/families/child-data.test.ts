@@ -359,6 +359,8 @@ describe("a parent's deletion of a linked child's account", () => {
       'assignment_students',
       'feedback_messages',
       'feedback_reads',
+      'notifications',
+      'mail_queue',
       'audit_logs',
     ]) {
       expect(tables, table).toContain(table);

@@ -17,8 +17,9 @@ export async function eraseChildAccount(tx: Tx, child: ChildRow): Promise<string
   await anonymiseAuditEntriesAbout(tx, subjectOf(child), reference);
   // Rows keyed by the address or the id rather than joined to the account: mail kept for the child, rate-limit
   // counters (`reset:email:<address>`, `mail:welcome:<id>`…), and reset links (better-auth keeps the id as value).
-  await tx.delete(outboxMessages).where(sql`lower(${outboxMessages.to}) = ${email}`);
-  await tx.delete(mailQueue).where(sql`lower(${mailQueue.to}) = ${email}`);
+  // Mail kept for the child, and mail to their parents or tutors that names them (a notification, decision 036).
+  await tx.delete(outboxMessages).where(sql`lower(${outboxMessages.to}) = ${email} or ${child.id} = any(${outboxMessages.aboutChildIds})`);
+  await tx.delete(mailQueue).where(sql`lower(${mailQueue.to}) = ${email} or ${child.id} = any(${mailQueue.aboutChildIds})`);
   await tx.delete(rateLimits).where(sql`right(lower(${rateLimits.key}), ${email.length + 1}) = ${`:${email}`} or right(${rateLimits.key}, ${child.id.length + 1}) = ${`:${child.id}`}`);
   await tx.delete(authVerifications).where(sql`${authVerifications.value} = ${child.id} or lower(${authVerifications.identifier}) = ${email}`);
   // The auth user owns everything else through cascades: the profile, and through it the sessions, credentials,

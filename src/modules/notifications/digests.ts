@@ -78,7 +78,7 @@ async function makeDigest(person: Person, period: DigestPeriod, key: string, typ
       .where(and(eq(notificationDigests.userId, person.id), eq(notificationDigests.period, period), ne(notificationDigests.periodKey, key)));
     const since = previous?.until ?? new Date(now.getTime() - (period === 'daily' ? 1 : 7) * DAY_MS);
     const items = await tx
-      .select({ type: notifications.type, params: notifications.params })
+      .select({ type: notifications.type, params: notifications.params, childId: notifications.childId })
       .from(notifications)
       .where(and(eq(notifications.recipientId, person.id), inArray(notifications.type, types), isNull(notifications.readAt), gt(notifications.createdAt, since), lte(notifications.createdAt, now)))
       .orderBy(asc(notifications.seq));
@@ -106,6 +106,7 @@ async function makeDigest(person: Person, period: DigestPeriod, key: string, typ
           { label: t('email.settings'), url: settings },
         ], locale),
         headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(person.id, period)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        aboutChildIds: [...new Set(known.flatMap((item) => (item.childId ? [item.childId] : [])))],
       },
       afterQuietHours(now, { start: person.quietStart, end: person.quietEnd, timeZone: person.timeZone ?? 'UTC' }),
     );

@@ -62,6 +62,7 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
           locale,
         ),
         headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        aboutChildIds: item.childId ? [item.childId] : [],
       },
       afterQuietHours(now, { start: person.quietStart ?? null, end: person.quietEnd ?? null, timeZone: person.timeZone ?? 'UTC' }),
     );

@@ -83,6 +83,7 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
             { label: t('email.settings'), url: settings },
           ], locale),
           headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          aboutChildIds: figures.map((child) => child.childId),
         },
         afterQuietHours(now, { start: parent.quietStart ?? null, end: parent.quietEnd ?? null, timeZone: parent.timeZone ?? 'UTC' }),
       );

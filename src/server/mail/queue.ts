@@ -25,7 +25,7 @@ export function retryDelayMs(failures: number): number {
 export async function queueMail(tx: Tx, message: MailMessage, notBefore?: Date): Promise<number> {
   const [row] = await tx
     .insert(mailQueue)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, aboutChildIds: message.aboutChildIds ?? [], ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
     .returning({ id: mailQueue.id });
   return row!.id;
 }
@@ -73,7 +73,7 @@ export async function deliverQueuedMail(options: { now?: Date; ids?: readonly nu
     const row = await claimNext(now, options.ids);
     if (!row) break;
     try {
-      await sendMail({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.headers ? { headers: row.headers } : {}) });
+      await sendMail({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}), ...(row.headers ? { headers: row.headers } : {}), aboutChildIds: row.aboutChildIds });
       await getDb().update(mailQueue).set({ sentAt: new Date(), lastError: null }).where(eq(mailQueue.id, row.id));
       report.sent += 1;
     } catch (error) {

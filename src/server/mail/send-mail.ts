@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** Extra headers: a notification's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058; decision 036). */
   headers?: Record<string, string>;
+  /** The children it names, so that deleting one deletes the message we keep (decision 027). Never sent. */
+  aboutChildIds?: string[];
 }
 
 let transporter: Transporter | undefined;
@@ -37,11 +39,12 @@ export async function sendMail(message: MailMessage): Promise<{ delivery: 'smtp'
   }
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });
+    const { aboutChildIds: _about, ...mail } = message;
+    await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
     return { delivery: 'smtp' };
   }
   // The outbox shows what was said; the headers only matter to a mail client.
-  await getDb().insert(outboxMessages).values({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+  await getDb().insert(outboxMessages).values({ to: message.to, subject: message.subject, text: message.text, html: message.html, aboutChildIds: message.aboutChildIds ?? [] });
   log.info('mail stored in outbox', { to: message.to, subject: message.subject });
   return { delivery: 'outbox' };
 }

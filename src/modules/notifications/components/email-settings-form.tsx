@@ -12,13 +12,29 @@ import type { NotificationType } from '../types';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const SELECT = 'rounded-xl border border-line bg-card px-3 py-2 text-sm';
 
+/** One end of the quiet hours: a whole hour of the day, or none. */
+function HourSelect({ name, label, none, value }: { name: string; label: string; none: string; value: number | null }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={SELECT}>
+        <option value="">{none}</option>
+        {HOURS.map((hour) => (
+          <option key={hour} value={hour}>
+            {`${String(hour).padStart(2, '0')}:00`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** /settings "E-mail notifications" (parents and tutors): each kind off or at once, and quiet hours (decision 036). */
 export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones }: { kinds: { type: NotificationType; delivery: EmailDelivery }[]; quietStart: number | null; quietEnd: number | null; timeZone: string; zones: string[] }) {
   const t = useTranslations('notifications.settings');
   const kindName = useTranslations('notifications.kinds');
   const [state, action, pending] = useActionState(saveEmailSettingsAction, IDLE);
   useFormToast(state);
-  const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   return (
     <form action={action} className="flex flex-col gap-5">
       <p className="text-sm text-muted">{t('lead')}</p>
@@ -44,28 +60,8 @@ export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones
         <legend className="mb-1 text-sm font-semibold">{t('quiet')}</legend>
         <p className="text-sm text-muted">{t('quietLead')}</p>
         <div className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm">
-            {t('quietStart')}
-            <select name="quietStart" defaultValue={quietStart ?? ''} className={SELECT}>
-              <option value="">{t('none')}</option>
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('quietEnd')}
-            <select name="quietEnd" defaultValue={quietEnd ?? ''} className={SELECT}>
-              <option value="">{t('none')}</option>
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <HourSelect name="quietStart" label={t('quietStart')} none={t('none')} value={quietStart} />
+          <HourSelect name="quietEnd" label={t('quietEnd')} none={t('none')} value={quietEnd} />
           <label className="flex flex-col gap-1 text-sm">
             {t('timeZone')}
             <select name="timeZone" defaultValue={timeZone} className={`${SELECT} max-w-xs`}>

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_queue" ADD COLUMN "about_child_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD COLUMN "about_child_ids" text[] DEFAULT '{}'::text[] NOT NULL;
