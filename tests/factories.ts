@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, outboxMessages, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
@@ -66,8 +66,9 @@ export async function sessionCount(userId: string): Promise<number> {
   return (await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId))).length;
 }
 
+/** The mail stored for `to`, oldest first (the table's identity: two mails of one millisecond keep their order). */
 export async function outboxFor(to: string) {
-  return getDb().select().from(outboxMessages).where(eq(outboxMessages.to, to));
+  return getDb().select().from(outboxMessages).where(eq(outboxMessages.to, to)).orderBy(asc(outboxMessages.id));
 }
 
 /** Awaits the promise and returns the AppError it rejected with; fails the test on success or on any other error. */
