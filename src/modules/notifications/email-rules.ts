@@ -14,10 +14,10 @@ export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
 
 /**
  * The kinds each role may have e-mailed, with their default: what asks for an answer comes at once; news waits for
- * the week's digest (Duolingo's lesson: mail that nags gets ignored).
+ * the week's digest (Duolingo's lesson: mail that nags gets ignored); the weekly report e-mail is opt-in.
  */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly', weekly_report: 'immediate' },
+  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly', weekly_report: 'off' },
   tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
 };
 
