@@ -6,8 +6,9 @@ import type { NotificationType } from './types';
 
 /*
  * Writing notifications (decision 036), in the transaction of what caused them, so none is lost and none is made
- * twice, with the e-mail of those their recipients want at once (email.ts). Each recipient's live streams hear of it through PostgreSQL's NOTIFY, which is delivered only when the
- * transaction commits (and not at all when it rolls back). No 'server-only': the subscribers run in the custom server.
+ * twice, with the e-mail of those their recipients want at once (email.ts). Each recipient's live streams hear of it
+ * through PostgreSQL's NOTIFY, which is delivered only when the transaction commits (and not at all when it rolls
+ * back). No 'server-only': the subscribers run in the custom server.
  */
 
 /** The channel the live streams listen on; the payload is the recipient's id. */
