@@ -15,9 +15,10 @@ import { unsubscribeQuery } from './unsubscribe-token';
 
 /*
  * A parent's weekly report (decision 036): on Sunday from 17:00 of the parent's day, one notification "your weekly
- * report is ready" and, when they asked for it in their settings (it is opt-in), one e-mail with each linked child's week (lessons, XP, streak,
- * new badges, the simulator portfolio in the parent's currency) in the parent's language, linking to /reports.
- * Claimed per parent and ISO week in the transaction that makes it, so it is made once. No 'server-only'.
+ * report is ready" and, when they asked for it in their settings (it is opt-in), one e-mail with each linked child's
+ * week (lessons, XP, streak, new badges, the simulator portfolio in the parent's currency) in the parent's language,
+ * linking to /reports. Claimed per parent and ISO week in the transaction that makes it, so it is made once. No
+ * 'server-only'.
  */
 
 const WEEK_MS = 7 * 86_400_000;
