@@ -32,14 +32,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations('app');
   const actor = await getOptionalActor();
-  const [preferences, theme, sidebar, allMessages] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages()]);
+  const [preferences, theme, sidebar, allMessages, notificationsText] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages(), getTranslations('notifications')]);
   const messages = clientMessages(allMessages, actor?.role === 'admin');
   const storedTheme = themeOverrideCss(theme);
   const headerUser = actor
     ? {
         displayName: actor.displayName,
         avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} />,
-        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={(await getTranslations('notifications'))('bell')} unreadWord={(await getTranslations('notifications'))('bellUnread')} />,
+        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={notificationsText('bell')} unreadWord={notificationsText('bellUnread')} />,
       }
     : null;
   return (

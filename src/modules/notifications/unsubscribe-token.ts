@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { env } from '@/lib/env';
 import { DIGEST_PERIODS, type DigestPeriod } from './email-rules';
 import { NOTIFICATION_TYPES, type NotificationType } from './types';
@@ -22,9 +23,13 @@ export function unsubscribeQuery(userId: string, type: UnsubscribeTarget): strin
 }
 
 /** The person and the kind a link names, when its signature holds; null for anything else. */
+/** A link's three values as they arrive (a query or a form): anything else is no link of ours. */
+const linkSchema = z.object({ u: z.string().min(1).max(100), t: z.string().refine((value) => TARGETS.includes(value)), s: z.string().length(43) });
+
 export function readUnsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): { userId: string; type: UnsubscribeTarget } | null {
-  const { u, t, s } = params;
-  if (!u || !t || !s || u.length > 100 || !TARGETS.includes(t)) return null;
+  const parsed = linkSchema.safeParse(params);
+  if (!parsed.success) return null;
+  const { u, t, s } = parsed.data;
   const expected = Buffer.from(signature(u, t));
   const given = Buffer.from(s);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

@@ -36,7 +36,7 @@ describe('the weekly report e-mail', () => {
     await linkFamily(parent.id, noor.id);
     await getDb().update(users).set({ locale: 'fr', currency: 'EUR', valuation: '1000.00' }).where(eq(users.id, parent.id));
     await getDb().update(users).set({ valuation: '1000.00' }).where(eq(users.id, maya.id));
-    // The report e-mail is opt-in (the families issue): this parent asked for it.
+    // The report e-mail is opt-in (decision 036): this parent asked for it.
     await saveEmailSettings(parent, emailSettingsSchema.parse({ timeZone: 'UTC', 'delivery.weekly_report': 'immediate' }));
     await getDb().insert(exchangeRates).values({ currency: 'EUR', ratePerUsd: '0.5', asOf: '2026-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { ratePerUsd: '0.5' } });
     await createBadge({ ruleKind: 'lessons', ruleThreshold: 1, slug: `weekly-${maya.id}` });
