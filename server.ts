@@ -18,7 +18,7 @@ import { publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 import { purgeExpiredConsents } from './src/modules/families/runtime';
-import { sendNotificationDigests, sendWeeklyReports, startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
+import { sendNotificationDigests, sendReminders, sendWeeklyReports, startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
 import { streamUserOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
 import { errorFields, log } from './src/server/logger';
@@ -149,6 +149,8 @@ async function main(): Promise<void> {
     { name: 'notification-digests', everyMs: DIGESTS_EVERY_MS, run: (now) => sendNotificationDigests(now) },
     // Decision 036: a parent's weekly report, on Sunday from 17:00 of their day, once per week.
     { name: 'weekly-reports', everyMs: DIGESTS_EVERY_MS, run: (now) => sendWeeklyReports(now) },
+    // Decision 036: assignments due tomorrow or overdue, and a streak ending tonight (opt-in), each reminded once.
+    { name: 'notification-reminders', everyMs: DIGESTS_EVERY_MS, run: (now) => sendReminders(now) },
   ]);
 
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });

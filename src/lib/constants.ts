@@ -67,3 +67,6 @@ export type Mode = (typeof MODES)[number];
 export const THEME_MODE_EVENT = 'theme-mode-changed';
 /** How often the ticker's shared snapshot re-reads prices (one query per interval, whatever the number of viewers). */
 export const TICKER_REFRESH_MS = 2000;
+/** The browser's id for "a new sign-in" alerts (decision 037); 400 days, the longest a browser keeps a cookie. */
+export const DEVICE_COOKIE = 'academy-device';
+export const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;

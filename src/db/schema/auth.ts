@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (user, session, account, verification), under auth_* names.
@@ -66,4 +66,23 @@ export const authVerifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * The browsers an account has signed in from (decision 037): a random id kept in a long-lived cookie, stored here only
+ * as its SHA-256. A sign-in from a browser not on the list, once the account has one, tells the owner ("a new
+ * sign-in"). The label is the browser and system read from the User-Agent, never the address.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    label: text('label').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceHash] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -62,6 +62,8 @@ export const notificationSettings = pgTable(
     quietStart: smallint('quiet_start'),
     quietEnd: smallint('quiet_end'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** A child's opt-in: an evening reminder when their streak would end that day (never more than one a day). */
+    streakReminder: boolean('streak_reminder').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('notification_settings_hours_check', sql`(${table.quietStart} is null) = (${table.quietEnd} is null) and ${table.quietStart} between 0 and 23 and ${table.quietEnd} between 0 and 23`)],
@@ -84,4 +86,22 @@ export const notificationDigests = pgTable(
     notifications: integer('notifications').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.userId, table.period, table.periodKey] }), check('notification_digests_period_check', sql`${table.period} in ('daily', 'weekly', 'report')`)],
+);
+
+/**
+ * Reminders made once (decision 036): an assignment due tomorrow or overdue (the assignment's id), a streak at risk
+ * (the child's local day). Claimed by inserting the row in the transaction that makes the notification, so two runs
+ * or two instances make it once.
+ */
+export const notificationReminders = pgTable(
+  'notification_reminders',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    subjectKey: text('subject_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.subjectKey] })],
 );

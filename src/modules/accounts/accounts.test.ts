@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authAccounts, authUsers, users } from '@/db/schema';
+import { auditLogs, authAccounts, authUsers, notifications, users } from '@/db/schema';
 import { createTestUser, outboxFor, sessionCount, signInHeaders, TEST_PASSWORD, uniqueEmail, appErrorOf } from '../../../tests/factories';
 import { IDLE } from '@/lib/form-state';
 import { verifyEmailAction } from './actions';
@@ -483,6 +483,9 @@ describe('password reset', () => {
 
     const [account] = await getDb().select().from(authAccounts).where(eq(authAccounts.userId, user.id));
     expect(account?.password).toMatch(/^\$argon2id\$.*m=19456,t=2,p=1/);
+    // The owner is told, in the app and by e-mail (decision 037).
+    const told = await getDb().select({ type: notifications.type, params: notifications.params }).from(notifications).where(eq(notifications.recipientId, user.id));
+    expect(told).toEqual([{ type: 'password_changed', params: { by: 'reset' } }]);
   });
 
   it("writes a 'password_reset' audit entry", async () => {

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { clearSessionCookies, setRoleCookie } from '@/server/cookies';
+import { clearSessionCookies, setDeviceCookie, setRoleCookie } from '@/server/cookies';
 import { resolveSession } from '@/server/session-flow';
 import { formValues, runFormAction } from '@/server/form-action';
 import { clientAddress, safeNextPath } from '@/server/session';
@@ -34,6 +34,7 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
       }
       throw error;
     }
+    await setDeviceCookie(result.deviceId);
     // Spec 4 runs on this sign-in at once: a blocked or unverified account goes straight to the page that explains.
     const state = await resolveSession(new Headers({ cookie: result.sessionCookie }));
     if (state.status !== 'signed-in') {

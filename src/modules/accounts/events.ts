@@ -18,3 +18,15 @@ export interface ChildAwaitsConsentResult {
 }
 
 export const childAwaitsConsent = defineEvent<ChildAwaitsConsent, ChildAwaitsConsentResult>('accounts.child-awaits-consent');
+
+/**
+ * Something that guards an account changed (decision 037): a sign-in from a browser the account had not used, its
+ * password, or its e-mail address. The notifications module tells the owner, always, by e-mail too.
+ */
+export type AccountSecurityChange =
+  | { userId: string; change: 'new_sign_in'; device: string }
+  /** `by`: the owner in their settings, a reset link, or a parent for a child whose account they made (decision 029). */
+  | { userId: string; change: 'password_changed'; by: 'self' | 'reset' | 'parent' }
+  | { userId: string; change: 'email_changed'; oldEmail: string; newEmail: string };
+
+export const accountSecurityChanged = defineEvent<AccountSecurityChange>('accounts.security-changed');

@@ -8,6 +8,8 @@ import { errorFields, log } from '@/server/logger';
 import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
+import { accountSecurityChanged } from './events';
 import { authErrorCode } from './auth-errors';
 
 /** Sends a reset link if the address has an account; the answer never says which (no enumeration). */
@@ -53,7 +55,12 @@ export async function resetPassword(token: string, newPassword: string): Promise
   if (verification) {
     await revokeResetLinks(verification.userId);
     const [profile] = await db.select().from(users).where(eq(users.id, verification.userId));
-    if (profile) await writeAudit(db, profile, { actionType: 'password_reset', component: 'accounts', entityId: profile.id, message: `${profile.email} set a new password` });
+    if (profile) {
+      await db.transaction(async (tx) => {
+        await publish(tx, accountSecurityChanged, { userId: profile.id, change: 'password_changed', by: 'reset' });
+        await writeAudit(tx, profile, { actionType: 'password_reset', component: 'accounts', entityId: profile.id, message: `${profile.email} set a new password` });
+      });
+    }
   }
 }
 

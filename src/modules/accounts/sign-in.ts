@@ -19,6 +19,7 @@ import { log } from '@/server/logger';
 import { reservedAddressFor } from '@/lib/sign-in-name';
 import { clientAddressDigest, consume, refund, resetLimit, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
+import { recordSignInDevice } from './devices';
 import type { SignInInput } from './schemas';
 
 /** What a sign-in throttle applies to (decision 017). */
@@ -123,9 +124,10 @@ async function signInAddress(emailOrName: string): Promise<string> {
  * SIGN_IN_PAIR_FAILURE_LIMIT), per client address across accounts (refused past SIGN_IN_ADDRESS_FAILURE_LIMIT) and per
  * account across addresses, which is never refused but slowed down (accountSlowdownMs), so nobody can lock the owner
  * out. A success clears its pair's count and gives back its other counts. An unknown e-mail and a wrong password get
- * the same answer. Returns the new session's cookie so the caller can run the session flow (spec 4) at once.
+ * the same answer. Returns the new session's cookie so the caller can run the session flow (spec 4) at once, and the
+ * browser's id for its device cookie (devices.ts).
  */
-export async function signIn(input: SignInInput, context: SignInContext): Promise<{ userId: string; role: string | null; sessionCookie: string }> {
+export async function signIn(input: SignInInput, context: SignInContext): Promise<{ userId: string; role: string | null; sessionCookie: string; deviceId: string }> {
   const email = await signInAddress(input.email);
   const event: SignInEvent = { email, client: clientAddressDigest(context.clientAddress) };
   const limits = signInLimits(event.email, event.client);
@@ -168,5 +170,6 @@ export async function signIn(input: SignInInput, context: SignInContext): Promis
   await refund(limits.address.key);
   await refund(limits.account.key);
   const [profile] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, userId));
-  return { userId, role: profile?.role ?? null, sessionCookie };
+  const deviceId = await recordSignInDevice(userId, context.headers);
+  return { userId, role: profile?.role ?? null, sessionCookie, deviceId };
 }

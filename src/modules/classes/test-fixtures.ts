@@ -38,4 +38,4 @@ export async function classWith(...names: string[]) {
 }
 
 /** A tutor gives work to a class (decision 034). */
-export { createAssignment } from './assignments';
+export { cancelAssignment, createAssignment } from './assignments';

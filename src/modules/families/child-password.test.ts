@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, familyLinks } from '@/db/schema';
+import { auditLogs, familyLinks, mailQueue, notifications } from '@/db/schema';
 import { reservedAddressFor } from '@/lib/sign-in-name';
 import { actorFor, appErrorOf, createTestUser, sessionCount, signInHeaders } from '../../../tests/factories';
 import { setChildPassword } from './child-password';
@@ -47,6 +47,10 @@ describe("a parent sets a child's password", () => {
     expect(await signsIn(email, NEW_PASSWORD)).toBe(true);
     const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'child_password_set'), eq(auditLogs.targetUser, email)));
     expect(entry).toMatchObject({ performedBy: parent.email, details: { childId: child.childId } });
+    // The child is told in the app (decision 037); no mail can reach a sign-in name, so none is queued.
+    const told = await getDb().select({ type: notifications.type, params: notifications.params }).from(notifications).where(eq(notifications.recipientId, child.childId));
+    expect(told).toEqual([{ type: 'password_changed', params: { by: 'parent' } }]);
+    expect(await getDb().select().from(mailQueue).where(eq(mailQueue.to, email))).toEqual([]);
   });
 
   it('refuses a guessable password (400) and keeps the old one', async () => {

@@ -3,7 +3,9 @@ import { and, eq, like } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authAccounts, authSessions, authVerifications, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { accountSecurityChanged } from '@/modules/accounts/events';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { hashPassword } from '@/server/password';
 import { assertStrongPassword } from '@/server/password-strength';
@@ -37,6 +39,7 @@ export async function setChildPassword(actor: Actor, childId: string, password: 
     if (changed.length === 0) throw new AppError(409, 'families.errors.passwordNotParentSet');
     await tx.delete(authSessions).where(eq(authSessions.userId, child.id));
     await tx.delete(authVerifications).where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, child.id)));
+    await publish(tx, accountSecurityChanged, { userId: child.id, change: 'password_changed', by: 'parent' });
     const name = fullNameOrEmail(child);
     await writeAudit(tx, actor, {
       actionType: 'child_password_set',

@@ -3,10 +3,12 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { parentalConsents } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
 import { deliverNow, queueMail } from '@/server/mail/queue';
 import { consentLapsedMail, parentalConsentMail } from '@/server/mail/templates';
 import { lockChild } from './child-row';
 import { eraseChildAccount } from './erase-child';
+import { consentRequested } from './events';
 
 /*
  * The two ends of a consent request that run outside a request of the parent (decision 030): its start, in the
@@ -30,6 +32,7 @@ export async function recordConsentRequest(tx: Tx, request: { childId: string; f
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + CONSENT_WINDOW_MS);
   await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt });
+  await publish(tx, consentRequested, { childId: request.childId, childFirstName: request.firstName, parentEmail: request.parentEmail });
   return queueMail(tx, parentalConsentMail(request.parentEmail, request.firstName, token, expiresAt));
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authUsers, familyLinkEvents, familyLinks, mailQueue, parentalConsents, users } from '@/db/schema';
+import { auditLogs, authUsers, familyLinkEvents, familyLinks, mailQueue, notifications, parentalConsents, users } from '@/db/schema';
 import { registerAccount } from '@/modules/accounts';
 import { registerSchema } from '@/modules/accounts/schemas';
 import { getChildDashboard } from '@/modules/dashboard';
@@ -171,6 +171,19 @@ describe('the parent answers', () => {
 
     await answerConsent(named!, { childId: child.id }, true);
     expect(await listConsentRequestsFor(named!)).toEqual([]);
+  });
+
+  it('a parent account with the named address is told in the app too; nobody else is; the purge takes it along', async () => {
+    const parentEmail = uniqueEmail('has-account');
+    const { user: named } = await parentNamed(parentEmail);
+    const { user: other } = await parentNamed(uniqueEmail('other-parent'));
+    const { child } = await youngChildRegisters({ firstName: 'Ilan', parentEmail });
+    const told = (userId: string) => getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(eq(notifications.recipientId, userId));
+    expect(await told(named.id)).toEqual([{ type: 'consent_requested', params: { child: 'Ilan' }, link: '/children' }]);
+    expect(await told(other.id)).toEqual([]);
+    await getDb().update(parentalConsents).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(parentalConsents.childId, child.id));
+    await purgeExpiredConsents();
+    expect(await told(named.id)).toEqual([]);
   });
 
   it('declining deletes the account and every row about the child at once', async () => {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
+import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { parentalConsentMail } from '@/server/mail/templates';
 import { deliverNow, queueMail } from '@/server/mail/queue';
@@ -12,6 +13,7 @@ import type { Actor } from '@/server/session-flow';
 import { lockChild } from './child-row';
 import { hashToken, newToken } from './consent-request';
 import { eraseChildAccount } from './erase-child';
+import { consentRequested } from './events';
 
 /*
  * A parent's consent to the account of a child under 13 who registered alone (decision 030, COPPA). The child names a
@@ -98,6 +100,7 @@ export async function resendConsentRequest(actor: Actor, parentEmail: string, no
       message: `${actor.email} sent the consent request again${parentEmail === request.parentEmail ? '' : ' to a new address'}`,
       details: { childId: actor.id },
     });
+    await publish(tx, consentRequested, { childId: actor.id, childFirstName: child.firstName, parentEmail });
     return queueMail(tx, parentalConsentMail(parentEmail, child.firstName, token, request.expiresAt));
   });
   await deliverNow([mailId]);

@@ -70,3 +70,15 @@ export interface JournalAudienceNarrowed {
 }
 
 export const journalAudienceNarrowed = defineEvent<JournalAudienceNarrowed>('families.journal-audience-narrowed');
+
+/**
+ * A child who may be under 13 asked this address for a parent's consent (decision 030), at registration or again.
+ * The notifications module tells a parent account that has the address, on top of the e-mail.
+ */
+export interface ConsentRequested {
+  childId: string;
+  childFirstName: string;
+  parentEmail: string;
+}
+
+export const consentRequested = defineEvent<ConsentRequested>('families.consent-requested');

@@ -8,8 +8,8 @@ import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
 import { z } from 'zod';
 import { markAllNotificationsRead, markNotificationRead } from './read-marks';
-import { saveEmailSettings } from './email-settings';
-import { emailSettingsSchema, notificationIdSchema } from './schemas';
+import { saveEmailSettings, saveStreakReminder } from './email-settings';
+import { emailSettingsSchema, notificationIdSchema, streakReminderSchema } from './schemas';
 import { unsubscribe } from './unsubscribe';
 
 /* The notifications' forms (decision 036). The session and 'read:notification:own' are checked here, the owner in read-marks.ts. */
@@ -71,5 +71,14 @@ export async function saveEmailSettingsAction(_state: FormState, formData: FormD
     await saveEmailSettings(await reader(), input);
     revalidatePath('/settings');
     return { status: 'success', message: 'notifications.done.emailSaved' };
+  });
+}
+
+/** A child's switch for the evening streak reminder; the answer carries the stored value. */
+export async function saveStreakReminderAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(streakReminderSchema, formData, async ({ on }) => {
+    const stored = await saveStreakReminder(await reader(), on === 'true');
+    revalidatePath('/settings');
+    return { status: 'success', message: stored ? 'notifications.done.streakOn' : 'notifications.done.streakOff', values: { on: String(stored) } };
   });
 }

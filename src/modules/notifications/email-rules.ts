@@ -2,8 +2,8 @@ import type { NotificationType } from './types';
 
 /*
  * Which notifications may come by e-mail, to whom, and by default how (decision 036). Shared by the server and the
- * settings form (no zod, no 'server-only'). Children get no notification e-mail at all: what concerns a child's
- * account reaches their parent.
+ * settings form (no zod, no 'server-only'). Children get no notification e-mail but the security ones (decision 037):
+ * what concerns a child's account reaches their parent.
  */
 
 export const EMAIL_DELIVERIES = ['off', 'immediate', 'daily', 'weekly'] as const;
@@ -17,7 +17,7 @@ export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
  * the week's digest (Duolingo's lesson: mail that nags gets ignored); the weekly report e-mail is opt-in.
  */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly', weekly_report: 'off' },
+  parent: { consent_requested: 'immediate', membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly', weekly_report: 'off' },
   tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
 };
 

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { notificationPreferences, notificationSettings } from '@/db/schema';
 import { supportedTimeZones } from '@/lib/time-zones';
 import { writeAudit } from '@/server/audit';
+import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { defaultDelivery, emailTypesFor, type EmailDelivery } from './email-rules';
@@ -64,4 +65,23 @@ export async function saveEmailSettings(actor: Actor, input: EmailSettingsInput)
       details: { deliveries: Object.fromEntries(rows.map((row) => [row.type, row.delivery])), quietStart: input.quietStart, quietEnd: input.quietEnd, timeZone: input.timeZone },
     });
   });
+}
+
+/** /settings "Reminders" for a child: the evening streak reminder, off unless they turn it on; null for other roles. */
+export async function findStreakReminderSetting(actor: Actor): Promise<{ on: boolean } | null> {
+  assertCan(actor, 'read:notification:own');
+  if (actor.role !== 'child') return null;
+  const [settings] = await getDb().select({ on: notificationSettings.streakReminder }).from(notificationSettings).where(eq(notificationSettings.userId, actor.id));
+  return { on: settings?.on ?? false };
+}
+
+/** A child turns the evening streak reminder on or off (decision 036: opt-in, at most one a day). */
+export async function saveStreakReminder(actor: Actor, on: boolean): Promise<boolean> {
+  assertCan(actor, 'read:notification:own');
+  if (actor.role !== 'child') throw new AppError(403, 'errors.forbidden');
+  await getDb()
+    .insert(notificationSettings)
+    .values({ userId: actor.id, streakReminder: on })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: { streakReminder: on, updatedAt: sql`now()` } });
+  return on;
 }

@@ -1,15 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { Tx } from '@/db/client';
 import { notificationPreferences, notificationSettings, users } from '@/db/schema';
 import { env } from '@/lib/env';
-import { isLocale } from '@/i18n/locales';
+import { isUndeliverableAddress } from '@/lib/sign-in-name';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { queueMail } from '@/server/mail/queue';
 import { mailLayout } from '@/server/mail/templates';
 import { afterQuietHours, defaultDelivery, emailTypesFor, OWN_MAIL_KINDS } from './email-rules';
 import type { NewNotification } from './notify';
+import { SECURITY_TYPES, type NotificationType } from './types';
 import { unsubscribeQuery } from './unsubscribe-token';
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+async function notificationsTranslator(locale: Locale): Promise<Translate> {
+  // The messages are loaded at run time, so the translator is typed loosely (the keys are checked by messages tests).
+  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as Translate;
+}
+
+const subjectOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+const isSecurityType = (type: NotificationType): boolean => (SECURITY_TYPES as readonly NotificationType[]).includes(type);
 
 /*
  * Notification e-mail (decision 036): queued in the transaction that made the notification, for the people who want
@@ -23,7 +35,7 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
     .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, locale: users.locale, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd, timeZone: notificationSettings.timeZone })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(and(inArray(users.id, recipientIds), inArray(users.role, ['parent', 'tutor'])));
+    .where(inArray(users.id, recipientIds));
   if (people.length === 0) return;
   const choices = await tx
     .select({ userId: notificationPreferences.userId, type: notificationPreferences.type, delivery: notificationPreferences.delivery })
@@ -33,11 +45,15 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
   const { APP_URL } = env();
   for (const item of items) {
     const person = people.find((each) => each.id === item.recipientId);
-    if (!person || !emailTypesFor(person.role).includes(item.type) || OWN_MAIL_KINDS.includes(item.type)) continue;
-    if ((chosen.get(`${person.id}:${item.type}`) ?? defaultDelivery(person.role, item.type)) !== 'immediate') continue;
+    if (!person) continue;
     const locale = isLocale(person.locale) ? person.locale : 'en';
-    // The messages are loaded at run time, so the translator is typed loosely (the keys are checked by messages tests).
-    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as (key: string, values?: Record<string, string>) => string;
+    if (isSecurityType(item.type)) {
+      await queueSecurityMail(tx, person, locale, item);
+      continue;
+    }
+    if (!emailTypesFor(person.role).includes(item.type) || OWN_MAIL_KINDS.includes(item.type)) continue;
+    if ((chosen.get(`${person.id}:${item.type}`) ?? defaultDelivery(person.role, item.type)) !== 'immediate') continue;
+    const t = await notificationsTranslator(locale);
     const text = t(`types.${item.type}`, item.params ?? {});
     const unsubscribe = `${APP_URL}/unsubscribe?${unsubscribeQuery(person.id, item.type)}`;
     const oneClick = `${APP_URL}/api/unsubscribe?${unsubscribeQuery(person.id, item.type)}`;
@@ -49,7 +65,7 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
       tx,
       {
         to: person.email,
-        subject: text.length > 120 ? `${text.slice(0, 117)}…` : text,
+        subject: subjectOf(text),
         text: [greeting, text, `${t('email.open')}: ${open}`, why, `${t('email.stop')}: ${unsubscribe}`, `${t('email.settings')}: ${settings}`].join('\n\n'),
         html: mailLayout(
           t('title'),
@@ -67,4 +83,27 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
       afterQuietHours(now, { start: person.quietStart ?? null, end: person.quietEnd ?? null, timeZone: person.timeZone ?? 'UTC' }),
     );
   }
+}
+
+/**
+ * A security notification's e-mail (decision 037): at once, whatever the settings or quiet hours, with no unsubscribe
+ * (like a password reset); a changed address is told at the old one, which is where its owner would notice a
+ * stranger. A child's is sent only if they have a real address (a sign-in name has none, decision 029).
+ */
+async function queueSecurityMail(tx: Tx, person: { email: string; firstName: string }, locale: Locale, item: NewNotification): Promise<void> {
+  const to = item.type === 'email_changed' ? (item.params?.oldEmail ?? person.email) : person.email;
+  if (isUndeliverableAddress(to)) return;
+  const t = await notificationsTranslator(locale);
+  const { APP_URL } = env();
+  const text = t(`types.${item.type}`, item.params ?? {});
+  const greeting = person.firstName ? t('email.greeting', { name: person.firstName }) : t('email.greetingNoName');
+  const reset = `${APP_URL}/forgot-password`;
+  const settings = `${APP_URL}/settings`;
+  await queueMail(tx, {
+    to,
+    subject: subjectOf(text),
+    text: [greeting, text, t('email.notYou'), `${t('email.reset')}: ${reset}`, t('email.securityWhy'), `${t('email.settings')}: ${settings}`].join('\n\n'),
+    html: mailLayout(t('email.securityTitle'), [greeting, text, t('email.notYou'), t('email.securityWhy')], { label: t('email.reset'), url: reset, pasteHint: t('email.paste') }, [{ label: t('email.settings'), url: settings }], locale),
+    aboutChildIds: item.childId ? [item.childId] : [],
+  });
 }

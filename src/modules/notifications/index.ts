@@ -4,4 +4,4 @@ import 'server-only';
 export { getNotificationsPage, type NotificationsPage, type NotificationView } from './queries';
 export { notificationFiltersSchema, type NotificationFilters } from './schemas';
 export { previewUnsubscribe, unsubscribe } from './unsubscribe';
-export { findEmailSettingsSection, type EmailSettingsSection } from './email-settings';
+export { findEmailSettingsSection, findStreakReminderSetting, type EmailSettingsSection } from './email-settings';

@@ -3,3 +3,4 @@ export { sendNotificationDigests } from './digests';
 export { sendWeeklyReports } from './weekly-report';
 export { startNotificationStreams, unreadMessage } from './live';
 export { notify, type NewNotification } from './notify';
+export { sendReminders } from './reminders';

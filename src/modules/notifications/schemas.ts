@@ -52,3 +52,8 @@ export const emailSettingsSchema = z
     };
   });
 export type EmailSettingsInput = z.infer<typeof emailSettingsSchema>;
+
+/** A child's evening streak reminder: the value the switch asks for. */
+export const streakReminderSchema = z.object({
+  on: z.enum(['true', 'false'], { message: 'errors.badForm' }),
+});

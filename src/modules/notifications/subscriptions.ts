@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { users } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
+import { accountSecurityChanged } from '@/modules/accounts/events';
 import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
-import { familyLinkAnswered, familyLinkEnded, familyLinkRequested } from '@/modules/families/events';
+import { consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkRequested } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
 import { badgesEarned } from '@/modules/progress/events';
@@ -79,5 +80,25 @@ export function subscribeNotifications(): void {
         ...parents.map((parentId) => ({ recipientId: parentId, type: 'child_badge_earned' as const, childId, params: { child: nameOf(child), badge: badge.name }, link: '/progress' })),
       ]),
     );
+  });
+
+  // A parent account with the address a young child named hears of it in the app as well as by e-mail (decision 030).
+  subscribe(consentRequested, 'notifications.consent-requested', async (tx, { childId, childFirstName, parentEmail }) => {
+    const parents = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, parentEmail), eq(users.role, 'parent')));
+    await notify(tx, parents.map((parent) => ({ recipientId: parent.id, type: 'consent_requested' as const, childId, params: { child: childFirstName }, link: '/children' })));
+  });
+
+  // What guards an account, told to its owner whatever their role (decision 037); a child's is about the child.
+  subscribe(accountSecurityChanged, 'notifications.security-changed', async (tx, change) => {
+    const owner = (await people(tx, [change.userId])).get(change.userId);
+    if (!owner) return;
+    const childId = owner.role === 'child' ? owner.id : null;
+    const params: Record<string, string> =
+      change.change === 'new_sign_in'
+        ? { device: change.device || 'unknown' }
+        : change.change === 'password_changed'
+          ? { by: change.by }
+          : { email: change.newEmail, oldEmail: change.oldEmail };
+    await notify(tx, [{ recipientId: owner.id, type: change.change, childId, params, link: '/settings' }]);
   });
 }

@@ -9,11 +9,18 @@ export const NOTIFICATION_TYPES = [
   'membership_approved',
   'membership_declined',
   'assignment_given',
+  'assignment_due_soon',
+  'assignment_overdue',
   'feedback_received',
   'feedback_reply',
   'badge_earned',
   'child_badge_earned',
   'weekly_report',
+  'consent_requested',
+  'streak_at_risk',
+  'new_sign_in',
+  'password_changed',
+  'email_changed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -27,12 +34,25 @@ export const NOTIFICATION_ICON: Record<NotificationType, string> = {
   membership_approved: '✅',
   membership_declined: '🚫',
   assignment_given: '📝',
+  assignment_due_soon: '⏰',
+  assignment_overdue: '⌛',
   feedback_received: '💬',
   feedback_reply: '💬',
   badge_earned: '🏅',
   child_badge_earned: '🏅',
   weekly_report: '📊',
+  consent_requested: '🛡️',
+  streak_at_risk: '🔥',
+  new_sign_in: '🔐',
+  password_changed: '🔑',
+  email_changed: '✉️',
 };
+
+/**
+ * What guards an account (decision 037): told to every role, always, and by e-mail at once whatever the settings or
+ * the quiet hours say, like a password reset; so these e-mails have no unsubscribe.
+ */
+export const SECURITY_TYPES = ['new_sign_in', 'password_changed', 'email_changed'] as const satisfies readonly NotificationType[];
 
 /** How many notifications a page of /notifications shows. */
 export const NOTIFICATIONS_PER_PAGE = 30;

@@ -1,13 +1,15 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { getSessionState } from '@/server/session';
-import { AppError } from '@/server/errors';
-import { changePasswordSchema, preferencesSchema, visitorPreferencesSchema, type VisitorPreferencesInput } from './schemas';
+import { AppError, isAppError } from '@/server/errors';
+import { confirmEmailChange, requestEmailChange } from '@/modules/accounts';
+import { changePasswordSchema, emailChangeSchema, emailChangeTokenSchema, preferencesSchema, visitorPreferencesSchema, type VisitorPreferencesInput } from './schemas';
 import { changeOwnPassword, saveProfilePreferences } from './update-preferences';
 
 /** Spec 4: setting a preference updates the profile (if signed in), the cookie (365 days) and what is shown. */
@@ -52,4 +54,34 @@ export async function changePasswordAction(_state: FormState, formData: FormData
     await changeOwnPassword(state.actor, input, await headers());
     return { status: 'success', message: 'settings.passwordChanged' };
   });
+}
+
+/** Sends the confirmation link to the new address (decision 037); the address changes only when it is opened. */
+export async function requestEmailChangeAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(emailChangeSchema, formData, async (input) => {
+    const state = await getSessionState();
+    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
+    await requestEmailChange(state.actor, input);
+    return { status: 'success', message: 'settings.emailLinkSent', messageValues: { email: input.newEmail } };
+  });
+}
+
+/**
+ * The confirmation page's button: a plain form post, so it needs no script; the outcome is shown on a fresh GET of
+ * the page (an expired or foreign link, or an address taken since, says so there).
+ */
+export async function confirmEmailChangeAction(formData: FormData): Promise<void> {
+  let result = 'changed';
+  const answer = await runFormAction(emailChangeTokenSchema, formData, async ({ token }) => {
+    const state = await getSessionState();
+    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
+    try {
+      await confirmEmailChange(state.actor, token);
+    } catch (error) {
+      if (!isAppError(error) || (error.status !== 404 && error.status !== 409)) throw error;
+      result = error.status === 409 ? 'taken' : 'invalid';
+    }
+  });
+  if (answer.status === 'error') result = 'invalid';
+  redirect(`/settings/email?result=${result}`);
 }

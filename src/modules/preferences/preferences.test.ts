@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authVerifications, users } from '@/db/schema';
+import { auditLogs, authVerifications, mailQueue, notifications, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
 import { renderAvatarSvg, AVATAR_STYLE_NAMES } from '@/modules/avatars';
 import { updateOwnProfile } from '@/modules/profile';
@@ -92,5 +92,16 @@ describe('profile, preferences and password', () => {
     const actor = await actorFor(user);
     for (let attempt = 0; attempt < 5; attempt++) await appErrorOf(changeOwnPassword(actor, { currentPassword: `wrong-${attempt}`, newPassword: 'another-password' }, headers));
     expect((await appErrorOf(changeOwnPassword(actor, { currentPassword: TEST_PASSWORD, newPassword: 'another-password' }, headers))).status).toBe(429);
+  });
+
+  it('a changed password is told to its owner in the app and by e-mail, whatever they chose for e-mail', async () => {
+    const user = await createTestUser({ role: 'parent' });
+    const headers = await signInHeaders(user.email);
+    const actor = await actorFor(user);
+    await changeOwnPassword(actor, { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-passphrase' }, headers);
+    const told = await getDb().select({ type: notifications.type, params: notifications.params }).from(notifications).where(eq(notifications.recipientId, user.id));
+    expect(told).toEqual([{ type: 'password_changed', params: { by: 'self' } }]);
+    const mail = await getDb().select({ subject: mailQueue.subject, headers: mailQueue.headers }).from(mailQueue).where(eq(mailQueue.to, user.email));
+    expect(mail).toEqual([{ subject: 'Your password was changed.', headers: null }]);
   });
 });

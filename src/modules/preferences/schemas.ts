@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, MODES, PASSWORD_MAX_LENGTH } from '@/lib/constants';
 import { LOCALES } from '@/i18n/locales';
-import { passwordField } from '@/modules/accounts/schemas';
+import { emailField, passwordField } from '@/modules/accounts/schemas';
 
 export const preferencesSchema = z.object({
   locale: z.enum(LOCALES, { message: 'errors.localeInvalid' }),
@@ -17,4 +17,15 @@ export type VisitorPreferencesInput = z.infer<typeof visitorPreferencesSchema>;
 export const changePasswordSchema = z.object({
   currentPassword: z.string({ message: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong'),
   newPassword: passwordField,
+});
+
+/** A new address for one's account, with the current password (decision 037). */
+export const emailChangeSchema = z.object({
+  newEmail: emailField,
+  currentPassword: changePasswordSchema.shape.currentPassword,
+});
+
+/** The confirmation link's token, posted by its page's button (a GET never writes). */
+export const emailChangeTokenSchema = z.object({
+  token: z.string().min(1, 'errors.emailChangeLinkInvalid').max(200, 'errors.emailChangeLinkInvalid'),
 });

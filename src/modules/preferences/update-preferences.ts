@@ -9,6 +9,8 @@ import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { authErrorCode, revokeResetLinks } from '@/modules/accounts';
+import { accountSecurityChanged } from '@/modules/accounts/events';
+import { publish } from '@/server/domain-events';
 import { writeAudit } from '@/server/audit';
 import type { PreferencesInput } from './schemas';
 
@@ -32,9 +34,10 @@ export async function changeOwnPassword(actor: Actor, input: { currentPassword: 
     if (code.includes('PASSWORD_TOO_LONG')) throw new AppError(400, 'errors.passwordTooLong', { newPassword: 'errors.passwordTooLong' });
     throw new AppError(400, 'errors.currentPasswordWrong', { currentPassword: 'errors.currentPasswordWrong' });
   }
-  await getDb()
-    .delete(authSessions)
-    .where(and(eq(authSessions.userId, actor.id), ne(authSessions.id, actor.sessionId)));
   await revokeResetLinks(actor.id);
-  await writeAudit(getDb(), actor, { actionType: 'password_change', component: 'settings', entityId: actor.id, message: `${actor.email} changed their password` });
+  await getDb().transaction(async (tx) => {
+    await tx.delete(authSessions).where(and(eq(authSessions.userId, actor.id), ne(authSessions.id, actor.sessionId)));
+    await publish(tx, accountSecurityChanged, { userId: actor.id, change: 'password_changed', by: 'self' });
+    await writeAudit(tx, actor, { actionType: 'password_change', component: 'settings', entityId: actor.id, message: `${actor.email} changed their password` });
+  });
 }

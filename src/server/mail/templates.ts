@@ -124,3 +124,19 @@ export function consentLapsedMail(to: string, childFirstName: string): MailMessa
     html: layout('The account has been deleted', lines),
   };
 }
+
+/** Decision 037: someone signed in asked to move their account to this address; it changes only once this is opened. */
+export function emailChangeMail(to: string, firstName: string, token: string): MailMessage {
+  const url = `${env().APP_URL}/settings/email?token=${encodeURIComponent(token)}`;
+  const lines = [
+    firstName ? `Hi ${firstName},` : 'Hi,',
+    'You asked to use this address for your Academy account. Open the link, signed in to that account, to confirm it. The link works for 24 hours.',
+    'If this was not you, ignore this message: nothing changes.',
+  ];
+  return {
+    to,
+    subject: 'Confirm your new e-mail for Academy',
+    text: `${lines.join('\n\n')}\n\nConfirm the new address: ${url}`,
+    html: layout('Confirm your new e-mail', lines, { label: 'Confirm the new address', url }),
+  };
+}

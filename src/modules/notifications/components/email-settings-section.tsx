@@ -9,7 +9,8 @@ export async function EmailSettingsSection(section: SectionData) {
   return (
     <div id="email" className="scroll-mt-24">
       <Card>
-        <h2 className="mb-4 text-lg font-bold">{t('title')}</h2>
+        <h2 className="mb-1 text-lg font-bold">{t('title')}</h2>
+        <p className="mb-4 text-sm text-muted">{t('security')}</p>
         <EmailSettingsForm {...section} />
       </Card>
     </div>

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { CURRENCIES, MODES, THEME_MODE_EVENT, type Mode } from '@/lib/constants';
 import { IDLE, type FormState } from '@/lib/form-state';
-import { changePasswordAction, savePreferencesAction } from '../actions';
+import { changePasswordAction, requestEmailChangeAction, savePreferencesAction } from '../actions';
 
 function useToastOn(state: FormState) {
   const message = useMessage();
@@ -92,6 +92,25 @@ export function ChangePasswordForm() {
       <TextField label={t('newPassword')} name="newPassword" type="password" autoComplete="new-password" hint={t('newPasswordHint')} error={message(errors.newPassword)} />
       <div>
         <Button type="submit" disabled={pending}>{t('changePassword')}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Decision 037: a new address takes the current password and only changes once the link sent to it is opened. */
+export function ChangeEmailForm({ current }: { current: string }) {
+  const t = useTranslations('settings');
+  const message = useMessage();
+  const [state, action, pending] = useActionState(requestEmailChangeAction, IDLE);
+  useToastOn(state);
+  const errors = state.fieldErrors ?? {};
+  return (
+    <form action={action} className="flex max-w-md flex-col gap-4" noValidate>
+      <p className="text-sm text-muted">{t('emailCurrent', { email: current })}</p>
+      <TextField label={t('newEmail')} name="newEmail" type="email" autoComplete="email" hint={t('newEmailHint')} error={message(errors.newEmail)} defaultValue={state.values?.newEmail} />
+      <TextField label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" error={message(errors.currentPassword)} />
+      <div>
+        <Button type="submit" disabled={pending}>{t('changeEmail')}</Button>
       </div>
     </form>
   );

@@ -4,15 +4,17 @@ import { Card } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import { LOCALES } from '@/i18n/locales';
 import type { Preferences } from '../queries';
-import { ChangePasswordForm, PreferencesForm } from './settings-forms';
+import { isUndeliverableAddress } from '@/lib/sign-in-name';
+import { ChangeEmailForm, ChangePasswordForm, PreferencesForm } from './settings-forms';
 
 /**
- * /settings: preferences, a child's learning settings, a parent's or tutor's e-mail notifications, the password. The
+ * /settings: preferences, a child's learning settings, a parent's or tutor's e-mail notifications, the e-mail
+ * address (not for a child with a sign-in name, who has none: decision 029) and the password. The
  * learning section is the progress module's and the e-mail one the notifications module's; they come in rendered by
  * the page: preferences cannot import progress, which already depends on preferences through the simulator
  * (decision 015, no folder cycles).
  */
-export async function SettingsScreen({ preferences, learning, email }: { preferences: Preferences; learning?: ReactNode; email?: ReactNode }) {
+export async function SettingsScreen({ preferences, address, learning, email }: { preferences: Preferences; address: string; learning?: ReactNode; email?: ReactNode }) {
   const t = await getTranslations('settings');
   return (
     <PageLayout width="4xl" title={t('title')}>
@@ -22,6 +24,12 @@ export async function SettingsScreen({ preferences, learning, email }: { prefere
       </Card>
       {learning}
       {email}
+      {isUndeliverableAddress(address) ? null : (
+        <Card>
+          <h2 className="mb-4 text-lg font-bold">{t('emailAddress')}</h2>
+          <ChangeEmailForm current={address} />
+        </Card>
+      )}
       <Card>
         <h2 className="mb-4 text-lg font-bold">{t('password')}</h2>
         <ChangePasswordForm />

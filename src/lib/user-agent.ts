@@ -1,0 +1,31 @@
+/*
+ * A browser's name and system from its User-Agent, for "a new sign-in from Firefox on Windows" (decision 037). Only
+ * the common families, in the order their tokens must be tested (Edge and Opera also say Chrome; Chrome also says
+ * Safari); anything else is ''. Product names, so never translated.
+ */
+
+const BROWSERS: readonly [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\b(?:OPR|Opera)\//, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(?:Chrome|Chromium|CriOS)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: readonly [RegExp, string][] = [
+  [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+export function deviceLabel(userAgent: string | null | undefined): string {
+  const agent = (userAgent ?? '').slice(0, 512);
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? '';
+}
