@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { PREPARED, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { linkIn, PREPARED, PREPARED_CHILDREN, signIn, waitForMail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;
@@ -62,4 +62,47 @@ test('a badge earned by a child appears live on the parent’s open notification
 test('nobody gets another person’s stream: without a session the stream answers 401', async ({ request }) => {
   const response = await request.get('/api/notifications/stream');
   expect(response.status()).toBe(401);
+});
+
+/*
+ * Security alerts (decision 037): a sign-in from a second browser and a changed e-mail are told at once, on the open
+ * notifications page of the first browser and by e-mail (the change to the old address), with no unsubscribe.
+ */
+test('a new browser’s sign-in and an e-mail change are told live and by e-mail; the new address needs its link', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tutor = PREPARED.securityTutor;
+  await signIn(page, tutor.email, tutor.password);
+  await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  await page.goto('/notifications');
+  const bell = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAttribute('data-unread', '0');
+
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, tutor.email, tutor.password);
+  await expect(other).toHaveURL(/\/dashboard\/tutor$/);
+  await expect(page.locator('li[data-notification="new_sign_in"]')).toContainText('New sign-in to your account from Chrome on Linux.');
+  await expect(bell).toHaveAttribute('data-unread', '1');
+  const alert = await waitForMail(tutor.email, 'New sign-in to your account');
+  expect(alert.text).toContain('/forgot-password');
+  expect(alert.listUnsubscribe).toBeUndefined();
+
+  // The second browser changes the address: nothing changes until the link sent to the new one is opened.
+  const newEmail = 'sid.new@e2e.test';
+  await other.goto('/settings');
+  const form = other.locator('form', { has: other.getByLabel('New e-mail address') });
+  await form.getByLabel('New e-mail address').fill(newEmail);
+  await form.getByLabel('Current password').fill(tutor.password);
+  await form.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(other.getByText(`If ${newEmail} can be used, a link is on its way there.`)).toBeVisible();
+  const confirm = await waitForMail(newEmail, 'Confirm your new e-mail');
+  await other.goto(linkIn(confirm, '/settings/email?token='));
+  await expect(other.getByRole('heading', { name: 'Confirm your new e-mail' })).toBeVisible();
+  await other.getByRole('button', { name: 'Yes, use the new address' }).click();
+  await expect(other.getByRole('heading', { name: 'E-mail changed' })).toBeVisible();
+  await expect(other.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
+
+  await expect(page.locator('li[data-notification="email_changed"]')).toContainText(`Your account’s e-mail address was changed to ${newEmail}.`);
+  await expect(bell).toHaveAttribute('data-unread', '2');
+  await waitForMail(tutor.email, 'e-mail address was changed');
+  await other.context().close();
 });

@@ -19,7 +19,7 @@ const ADMIN_ROUTES = [
   '/admin/help-editor/help',
   '/admin/settings/adminsettings',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
+const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
@@ -36,7 +36,7 @@ const PARENT_ONLY = new Set(['/children', '/reports']);
 /** The child's private journal: every other role gets 403, the admin included (decision 025). */
 const JOURNAL = '/journal';
 /** Pages every signed-in role may open (/notifications: one's own, where every header's bell leads; decision 036). */
-const EVERY_MEMBER = new Set(['/profile', '/settings', '/notifications']);
+const EVERY_MEMBER = new Set(['/profile', '/settings', '/settings/email', '/notifications']);
 
 type Who = 'anonymous' | keyof typeof DEMO;
 

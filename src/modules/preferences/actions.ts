@@ -68,13 +68,13 @@ export async function requestEmailChangeAction(_state: FormState, formData: Form
 
 /**
  * The confirmation page's button: a plain form post, so it needs no script; the outcome is shown on a fresh GET of
- * the page (an expired or foreign link, or an address taken since, says so there).
+ * the page (an expired or foreign link, or an address taken since, says so there). Signed out, it goes to sign in.
  */
 export async function confirmEmailChangeAction(formData: FormData): Promise<void> {
+  const state = await getSessionState();
+  if (state.status !== 'signed-in') redirect('/login');
   let result = 'changed';
   const answer = await runFormAction(emailChangeTokenSchema, formData, async ({ token }) => {
-    const state = await getSessionState();
-    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
     try {
       await confirmEmailChange(state.actor, token);
     } catch (error) {

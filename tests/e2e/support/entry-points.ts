@@ -95,6 +95,9 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'preferences/switchVisitorPreferencesAction': { who: 'public', fields: ['locale', 'currency'] },
 
   'preferences/changePasswordAction': { who: 'signed-in', sample: { form: { currentPassword: 'not-my-password', newPassword: 'fuzz-new-password-123' } } },
+  // One's own e-mail address (decision 037): asked with the password, confirmed by the link's token, signed in.
+  'preferences/requestEmailChangeAction': { who: 'signed-in', sample: { form: { newEmail: 'fuzz-new-address@example.test', currentPassword: 'not-my-password' } } },
+  'preferences/confirmEmailChangeAction': { who: 'signed-in', sample: { form: { token: 'no-such-link' } } },
   'profile/updateProfileAction': { who: 'signed-in', sample: { form: { firstName: 'Fuzz', lastName: 'Fuzz', avatarVariant: 'adventurer', avatarSeed: 'fuzz' } } },
   'simulator/placeOrderAction': {
     who: 'signed-in',
@@ -152,6 +155,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'notifications/markNotificationReadAction': { who: 'signed-in', sample: { form: { notificationId: '00000000-0000-4000-8000-00000000f036' } } },
   'notifications/markAllNotificationsReadAction': { who: 'signed-in', sample: { form: {} } },
   'notifications/saveEmailSettingsAction': { who: 'signed-in', sample: { form: { timeZone: 'UTC', quietStart: '', quietEnd: '' } } },
+  // A child's own evening streak reminder (decision 036); other roles have no such setting (403).
+  'notifications/saveStreakReminderAction': { who: ['child'], sample: { form: { on: 'false' } } },
   // An e-mail's unsubscribe link needs no sign-in: its signature is the permission (decision 036).
   'notifications/unsubscribeAction': { who: 'public', fields: ['u', 't', 's'] },
   'families/setChildJournalTutorsAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', allowed: 'true' } } },

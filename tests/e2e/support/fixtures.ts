@@ -24,6 +24,8 @@ export const PREPARED = {
   studentParent: { email: 'paz@e2e.test', password: 'paz-password', firstName: 'Paz', lastName: 'Parent' },
   /** Watches /notifications while PREPARED_CHILDREN.badger earns a first badge (tests/e2e/notifications.spec.ts). */
   notifiedParent: { email: 'nell@e2e.test', password: 'nell-password', firstName: 'Nell', lastName: 'Notified' },
+  /** Signs in from a second browser and changes their e-mail (tests/e2e/notifications.spec.ts, decision 037). */
+  securityTutor: { email: 'sid@e2e.test', password: 'sid-password', firstName: 'Sid', lastName: 'Secure' },
 } as const;
 
 /**

@@ -50,6 +50,9 @@ async function main(): Promise<void> {
   const notifiedParent = await createAccount(handle.db, { ...PREPARED.notifiedParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, notifiedParent.id));
   await handle.db.insert(familyLinks).values({ parentId: notifiedParent.id, childId: childIds.get(PREPARED_CHILDREN.badger.email)! });
+  // The tutor told of a new browser and who changes their e-mail (tests/e2e/notifications.spec.ts, decision 037).
+  const securityTutor = await createAccount(handle.db, { ...PREPARED.securityTutor, role: 'tutor', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, securityTutor.id));
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

@@ -14,7 +14,7 @@ import { changePasswordAction, requestEmailChangeAction, savePreferencesAction }
 function useToastOn(state: FormState) {
   const message = useMessage();
   useEffect(() => {
-    if (state.status === 'success') toast.success(message(state.message) ?? '');
+    if (state.status === 'success') toast.success(message(state.message, state.messageValues) ?? '');
     if (state.status === 'error') toast.error(message(state.message, state.messageValues) ?? '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
   }, [state]);
