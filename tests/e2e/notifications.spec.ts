@@ -106,3 +106,26 @@ test('a new browser’s sign-in and an e-mail change are told live and by e-mail
   await waitForMail(tutor.email, 'e-mail address was changed');
   await other.context().close();
 });
+
+/*
+ * A digest (decision 036) made by the server's own job as it started (tests/e2e/support/prepare.ts gives this parent
+ * unread news and a zone where it is due), through the SMTP listener; its one-click unsubscribe (RFC 8058) needs no
+ * session, a second POST is harmless, and the parent's settings then say "No e-mail" for that kind.
+ */
+test('a digest arrives through the SMTP listener; its one-click unsubscribe turns that digest off', async ({ page }) => {
+  test.setTimeout(150_000);
+  const parent = PREPARED.digestParent;
+  const digest = await waitForMail(parent.email, ' on Academy: 2 new notifications', 120_000);
+  expect(digest.text).toContain('Dana Digest earned the badge “First Steps”.');
+  expect(digest.text).toContain('Dana Digest earned the badge “Streak Starter”.');
+  expect(digest.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+  const oneClick = digest.listUnsubscribe!.replace(/^<|>$/g, '');
+  for (let time = 0; time < 2; time++) {
+    const answer = await page.request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' }, headers: { cookie: '' } });
+    expect(answer.status()).toBe(200);
+  }
+  await signIn(page, parent.email, parent.password);
+  await expect(page).toHaveURL(/\/dashboard\/parent$/);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Your child earns a badge')).toHaveValue('off');
+});

@@ -26,6 +26,8 @@ export const PREPARED = {
   notifiedParent: { email: 'nell@e2e.test', password: 'nell-password', firstName: 'Nell', lastName: 'Notified' },
   /** Signs in from a second browser and changes their e-mail (tests/e2e/notifications.spec.ts, decision 037). */
   securityTutor: { email: 'sid@e2e.test', password: 'sid-password', firstName: 'Sid', lastName: 'Secure' },
+  /** Has unread news and a digest due as the server starts (tests/e2e/notifications.spec.ts, decision 036). */
+  digestParent: { email: 'dora@e2e.test', password: 'dora-password', firstName: 'Dora', lastName: 'Digest' },
 } as const;
 
 /**

@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
 import { migrateDatabase } from '../../../src/db/migrate';
-import { familyLinks, users } from '../../../src/db/schema';
+import { familyLinks, notificationPreferences, notificationSettings, users } from '../../../src/db/schema';
 import { seedDatabase } from '../../../src/seed/seed';
 import { createAccount } from '../../../src/modules/accounts/runtime';
 import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
+import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 
 /**
@@ -53,9 +54,34 @@ async function main(): Promise<void> {
   // The tutor told of a new browser and who changes their e-mail (tests/e2e/notifications.spec.ts, decision 037).
   const securityTutor = await createAccount(handle.db, { ...PREPARED.securityTutor, role: 'tutor', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, securityTutor.id));
+  // A parent with unread news whose digest is due as the server starts (its digest job runs at once): in a zone where
+  // it is now between 17:00 and 22:59, a Sunday there if any zone has one (the weekly digest), else any day (the
+  // daily one; the same code path, which only a Sunday evening somewhere would reach weekly).
+  const digestParent = await createAccount(handle.db, { ...PREPARED.digestParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, digestParent.id));
+  const digest = digestDueNow(new Date());
+  await handle.db.insert(notificationSettings).values({ userId: digestParent.id, timeZone: digest.timeZone });
+  if (digest.period === 'daily') await handle.db.insert(notificationPreferences).values({ userId: digestParent.id, type: 'child_badge_earned', delivery: 'daily' });
+  await handle.db.transaction((tx) =>
+    notify(tx, [
+      { recipientId: digestParent.id, type: 'child_badge_earned', params: { child: 'Dana Digest', badge: 'First Steps' }, link: '/progress' },
+      { recipientId: digestParent.id, type: 'child_badge_earned', params: { child: 'Dana Digest', badge: 'Streak Starter' }, link: '/progress' },
+    ]),
+  );
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();
+}
+
+/** A whole-hour zone where a digest is due now and stays due for an hour at least: weekly if one can be, else daily. */
+function digestDueNow(now: Date): { timeZone: string; period: 'daily' | 'weekly' } {
+  const zones = Array.from({ length: 27 }, (_, index) => 14 - index).map((offset) => (offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`));
+  const inAnHour = new Date(now.getTime() + 60 * 60 * 1000);
+  for (const period of ['weekly', 'daily'] as const) {
+    const timeZone = zones.find((zone) => digestKey(now, zone, period) !== null && digestKey(now, zone, period) === digestKey(inAnHour, zone, period));
+    if (timeZone) return { timeZone, period };
+  }
+  throw new Error('no zone has a digest due now');
 }
 
 main().catch((error: unknown) => {
