@@ -28,6 +28,8 @@ export const SERVER_ONLY_NAMESPACES = [
   'outbox',
   // A child's readable data summary (decision 027), rendered by its route handler.
   'childData',
+  // The back office's analytics (decision 038): server-rendered.
+  'analytics',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */

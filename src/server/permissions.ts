@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'moderate:feedback:any',
   /** One's own notifications: read them, mark them read (decision 036). Every role has some. */
   'read:notification:own',
+  /** The back office's analytics and growth figures, and their exports (decision 038). */
+  'read:analytics:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

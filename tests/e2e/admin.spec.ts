@@ -57,3 +57,26 @@ test('an admin cannot delete or demote themself', async ({ page }) => {
   await row.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('You cannot do that to your own account.')).toBeVisible();
 });
+
+/*
+ * The analytics page (decision 038) from the sidebar: today's figures for children, a table's CSV with its header.
+ * The e2e run's children have signed in today, so children are active.
+ */
+test('an admin reads today’s analytics for children and downloads a table as CSV', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Analytics' }).click();
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await page.getByLabel('Who').selectOption('child');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/role=child/);
+  const active = page.getByRole('table', { name: 'Active people' });
+  await expect(active.getByRole('row')).toHaveCount(2);
+  await expect(active.getByRole('row', { name: /Children/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.locator('section', { has: page.getByRole('heading', { name: 'Day by day' }) }).getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^analytics-daily-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('day,active_users,lessons_started,lessons_completed,badges_earned,orders,active_traders');
+});

@@ -348,6 +348,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/api/email-adminlogin': { who: 'admin' },
   '/api/market/history': { who: 'signed-in' },
   '/admin/audit/export': { who: 'admin' },
+  // One table of the analytics page as CSV (decision 038).
+  '/admin/analytics/export': { who: 'admin' },
   '/admin/lessoneditor/lessontableeditor/export': { who: 'admin' },
   '/api/files': { who: 'admin' },
   '/api/files/[...path]': { who: 'admin' },
