@@ -30,6 +30,7 @@ export const SERVER_ONLY_NAMESPACES = [
   'childData',
   // The back office's analytics (decision 038): server-rendered.
   'analytics',
+  'growth',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */

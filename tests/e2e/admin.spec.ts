@@ -80,3 +80,18 @@ test('an admin reads today’s analytics for children and downloads a table as C
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
   expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('day,active_users,lessons_started,lessons_completed,badges_earned,orders,active_traders');
 });
+
+test('an admin reads growth: sign-ups, the activation funnel and weekly retention, with a table as CSV', async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Growth' }).click();
+  await expect(page.getByRole('heading', { name: 'Growth', level: 1 })).toBeVisible();
+  // The e2e run's accounts were all made today: this week's cohort is there, with its first week counted.
+  const cohorts = page.getByRole('table', { name: 'Weekly retention' });
+  await expect(cohorts.getByRole('row')).not.toHaveCount(1);
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Activation' }) }).getByText('Signed up', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.locator('section', { has: page.getByRole('heading', { name: 'Activation' }) }).getByRole('link', { name: 'Export CSV' }).click();
+  const text = await (await import('node:fs/promises')).readFile((await (await download).path())!, 'utf8');
+  expect(text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual(['step,people', expect.stringMatching(/^registered,[1-9]\d*$/)]);
+});

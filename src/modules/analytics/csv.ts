@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/csv';
+import { RETENTION_WEEKS, SIGNUP_ROLES, type Growth } from './growth';
 import type { Analytics } from './queries';
-import type { AnalyticsSection } from './schemas';
+import type { AnalyticsSection, GrowthSection } from './schemas';
 
 /** One table of the analytics page as CSV (formula-safe cells, lib/csv.ts): the same rows the page shows. */
 export function analyticsCsv(analytics: Analytics, section: AnalyticsSection): string {
@@ -21,5 +22,23 @@ export function analyticsCsv(analytics: Analytics, section: AnalyticsSection): s
       return toCsv([['lesson_id', 'lesson', 'question_id', 'question', 'answered', 'missed_first_try', 'miss_rate'], ...analytics.questions.map((row) => [row.lessonId, row.lesson, row.blockId, row.prompt, row.answered, row.missed, row.missRate])]);
     case 'stocks':
       return toCsv([['symbol', 'name', 'trades', 'shares', 'traders'], ...analytics.stocks.map((row) => [row.symbol, row.name, row.trades, row.shares, row.traders])]);
+  }
+}
+
+/** One table of the growth page as CSV: the same rows the page shows. */
+export function growthCsv(growth: Growth, section: GrowthSection): string {
+  switch (section) {
+    case 'signups':
+      return toCsv([['day', ...SIGNUP_ROLES, 'total'], ...growth.signups.map((row) => [row.day, ...SIGNUP_ROLES.map((role) => row[role]), row.total])]);
+    case 'funnel': {
+      const { registered, verified, firstLesson, threeLessons, eligibleWeek2, activeWeek2 } = growth.funnel;
+      return toCsv([['step', 'people'], ['registered', registered], ['verified', verified], ['first_lesson', firstLesson], ['three_lessons', threeLessons], ['registered_2_weeks_ago', eligibleWeek2], ['active_in_week_2', activeWeek2]]);
+    }
+    case 'cohorts':
+      return toCsv([['week', 'size', ...Array.from({ length: RETENTION_WEEKS + 1 }, (_, week) => `active_week_${week}`)], ...growth.cohorts.map((row) => [row.week, row.size, ...row.active])]);
+    case 'links':
+      return toCsv([['week', 'new_links', 'links_total'], ...growth.links.weeks.map((row) => [row.week, row.count, row.total])]);
+    case 'classes':
+      return toCsv([['week', 'new_members', 'members_total'], ...growth.classes.map((row) => [row.week, row.count, row.total])]);
   }
 }

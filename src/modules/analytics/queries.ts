@@ -1,10 +1,11 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { auditLogs, courses, lessonAttempts, lessonCompletions, lessons, simOrders, simTrades, stocks, userBadges, users } from '@/db/schema';
+import { courses, lessonAttempts, lessonCompletions, lessons, simOrders, simTrades, stocks, userBadges, users } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { activity, bounds, DAY_MS, roleIs } from './activity';
 import type { AnalyticsFilters } from './schemas';
 
 /*
@@ -74,39 +75,11 @@ export interface Analytics {
   stocks: StockRow[];
 }
 
-const DAY_MS = 86_400_000;
 const ROLES_SHOWN = ['child', 'parent', 'tutor', 'admin'] as const;
 /** How many of the most missed questions the page lists. */
 export const MISSED_QUESTIONS = 20;
 /** How many of the most traded stocks the page lists. */
 export const TOP_STOCKS = 10;
-
-function bounds(filters: AnalyticsFilters) {
-  const start = new Date(`${filters.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS);
-  return { start, end, startIso: start.toISOString(), endIso: end.toISOString() };
-}
-
-/** Who counts: everyone, or one role (people deleted since are not counted: their rows went with them). */
-function roleIs(filters: AnalyticsFilters): SQL {
-  return filters.role === 'all' ? sql`true` : sql`${users.role} = ${filters.role}`;
-}
-
-/**
- * What makes a person active on a day: they signed in, started a lesson or placed an order. From `since` to `until`
- * (exclusive), one row per person and day.
- */
-function activity(sinceIso: string, untilIso: string): SQL {
-  return sql`
-    select ${auditLogs.entityId} as user_id, (${auditLogs.timestamp} at time zone 'UTC')::date as day from ${auditLogs}
-      where ${auditLogs.actionType} = 'login' and ${auditLogs.timestamp} >= ${sinceIso}::timestamptz and ${auditLogs.timestamp} < ${untilIso}::timestamptz
-    union
-    select ${lessonAttempts.userId}, (${lessonAttempts.startedAt} at time zone 'UTC')::date from ${lessonAttempts}
-      where ${lessonAttempts.startedAt} >= ${sinceIso}::timestamptz and ${lessonAttempts.startedAt} < ${untilIso}::timestamptz
-    union
-    select ${simOrders.userId}, (${simOrders.createdAt} at time zone 'UTC')::date from ${simOrders}
-      where ${simOrders.createdAt} >= ${sinceIso}::timestamptz and ${simOrders.createdAt} < ${untilIso}::timestamptz`;
-}
 
 export async function getAnalytics(actor: Actor, filters: AnalyticsFilters): Promise<Analytics> {
   assertCan(actor, 'read:analytics:any');

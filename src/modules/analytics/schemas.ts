@@ -42,3 +42,9 @@ export type AnalyticsSection = (typeof ANALYTICS_SECTIONS)[number];
 
 /** The export's ?section=…: which table, with the page's filters. An unknown section is a 400. */
 export const analyticsExportSchema = z.object({ section: z.enum(ANALYTICS_SECTIONS, { message: 'errors.badForm' }) });
+
+export const GROWTH_SECTIONS = ['signups', 'funnel', 'cohorts', 'links', 'classes'] as const;
+export type GrowthSection = (typeof GROWTH_SECTIONS)[number];
+
+/** /admin/growth's export: which table, with the page's filters. An unknown section is a 400. */
+export const growthExportSchema = z.object({ section: z.enum(GROWTH_SECTIONS, { message: 'errors.badForm' }) });

@@ -350,6 +350,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/admin/audit/export': { who: 'admin' },
   // One table of the analytics page as CSV (decision 038).
   '/admin/analytics/export': { who: 'admin' },
+  '/admin/growth/export': { who: 'admin' },
   '/admin/lessoneditor/lessontableeditor/export': { who: 'admin' },
   '/api/files': { who: 'admin' },
   '/api/files/[...path]': { who: 'admin' },

@@ -1,35 +1,11 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { DayBars } from '@/components/ui/day-bars';
-import { SelectField, TextField } from '@/components/ui/field';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { Analytics } from '../queries';
-import { ANALYTICS_ROLES, MAX_RANGE_DAYS, type AnalyticsSection } from '../schemas';
-
-function exportHref(analytics: Analytics, section: AnalyticsSection): string {
-  const { from, to, role } = analytics.filters;
-  return `/admin/analytics/export?${new URLSearchParams({ section, from, to, role }).toString()}`;
-}
-
-function Section({ id, title, lead, exportLink, children }: { id: string; title: string; lead?: string; exportLink: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h2 id={id} className="text-lg font-bold">
-            {title}
-          </h2>
-          {lead ? <p className="text-sm text-muted">{lead}</p> : null}
-        </div>
-        {exportLink}
-      </div>
-      {children}
-    </section>
-  );
-}
+import type { AnalyticsSection } from '../schemas';
+import { CsvLink, FiltersForm, Section } from './parts';
 
 /**
  * /admin/analytics (decision 038): who is active, what is learnt, which questions are hard, what is traded, for a
@@ -40,12 +16,8 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const csv = (section: AnalyticsSection) => (
-    <a href={exportHref(analytics, section)} download className={buttonClass('secondary', 'py-1.5 text-xs')}>
-      {t('csv')}
-    </a>
-  );
   const { filters, totals } = analytics;
+  const csv = (section: AnalyticsSection) => <CsvLink path="/admin/analytics/export" section={section} filters={filters} label={t('csv')} />;
   const tiles: [string, number][] = [
     [t('totals.activeUsers'), totals.activeUsers],
     [t('totals.lessonsStarted'), totals.lessonsStarted],
@@ -57,21 +29,7 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
   const series = (key: 'active' | 'lessonsCompleted' | 'badges' | 'orders') => analytics.days.map((row) => ({ day: row.day, value: row[key] }));
   return (
     <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('lead')}>
-      <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
-        <TextField compact id="from" name="from" type="date" label={t('from')} defaultValue={filters.from} />
-        <TextField compact id="to" name="to" type="date" label={t('to')} defaultValue={filters.to} />
-        <SelectField compact id="role" name="role" label={t('role')} defaultValue={filters.role}>
-          {ANALYTICS_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </SelectField>
-        <button type="submit" className={buttonClass('primary', 'py-2')}>
-          {t('apply')}
-        </button>
-        <p className="basis-full text-xs text-muted">{t('rangeNote', { days: MAX_RANGE_DAYS })}</p>
-      </form>
+      <FiltersForm filters={filters} />
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {tiles.map(([label, value]) => (
