@@ -105,8 +105,8 @@ export async function GrowthScreen({ growth }: { growth: Growth }) {
         {weeksTable(growth.links.weeks, t('links.title'), t('links.new'), t('links.total'))}
       </Section>
 
-      <Section id="classes" title={t('classes.title')} lead={t('classes.lead')} exportLink={csv('classes')}>
-        {weeksTable(growth.classes, t('classes.title'), t('classes.new'), t('classes.total'))}
+      <Section id="classes" title={t('members.title')} lead={t('members.lead')} exportLink={csv('classes')}>
+        {weeksTable(growth.classes, t('members.title'), t('members.new'), t('members.total'))}
       </Section>
     </PageLayout>
   );
