@@ -55,10 +55,17 @@ export async function sendNotificationDigests(now: Date = new Date()): Promise<n
     .innerJoin(users, eq(users.id, notifications.recipientId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(and(isNull(notifications.readAt), gt(notifications.createdAt, new Date(now.getTime() - 8 * DAY_MS)), inArray(users.role, ['parent', 'tutor'])));
+  if (people.length === 0) return 0;
+  // Everyone's choices in one read (not one per person).
+  const choices = await db
+    .select({ userId: notificationPreferences.userId, type: notificationPreferences.type, delivery: notificationPreferences.delivery })
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, people.map((person) => person.id)));
+  const chosenBy = new Map<string, Map<string, string>>();
+  for (const choice of choices) chosenBy.set(choice.userId, (chosenBy.get(choice.userId) ?? new Map<string, string>()).set(choice.type, choice.delivery));
   let queued = 0;
   for (const person of people) {
-    const choices = await db.select({ type: notificationPreferences.type, delivery: notificationPreferences.delivery }).from(notificationPreferences).where(eq(notificationPreferences.userId, person.id));
-    const chosen = new Map(choices.map((choice) => [choice.type, choice.delivery]));
+    const chosen = chosenBy.get(person.id) ?? new Map<string, string>();
     for (const period of DIGEST_PERIODS) {
       const types = emailTypesFor(person.role).filter((type) => !OWN_MAIL_KINDS.includes(type) && (chosen.get(type) ?? defaultDelivery(person.role, type)) === period);
       const key = types.length > 0 ? digestKey(now, person.timeZone ?? 'UTC', period) : null;

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { exchangeRates, familyLinks, notificationDigests, notificationPreferences, notificationSettings, users } from '@/db/schema';
@@ -8,7 +8,7 @@ import { loadMessages } from '@/i18n/messages';
 import { readWeekFigures } from '@/modules/progress/runtime';
 import { queueMail } from '@/server/mail/queue';
 import { mailLayout } from '@/server/mail/templates';
-import { digestKey } from './digests';
+import { DIGEST_HOUR, digestKey } from './digests';
 import { afterQuietHours, defaultDelivery } from './email-rules';
 import { notify } from './notify';
 import { unsubscribeQuery } from './unsubscribe-token';
@@ -31,7 +31,15 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
     .from(familyLinks)
     .innerJoin(users, eq(users.id, familyLinks.parentId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.role, 'parent'));
+    .where(
+      and(
+        eq(users.role, 'parent'),
+        // Only parents whose Sunday evening it is and who have no report of the last days yet: most runs read nothing.
+        sql`extract(dow from ${now.toISOString()}::timestamptz at time zone coalesce(${notificationSettings.timeZone}, 'UTC')) = 0`,
+        sql`extract(hour from ${now.toISOString()}::timestamptz at time zone coalesce(${notificationSettings.timeZone}, 'UTC')) >= ${DIGEST_HOUR}`,
+        sql`not exists (select 1 from ${notificationDigests} where ${notificationDigests.userId} = ${users.id} and ${notificationDigests.period} = 'report' and ${notificationDigests.coveredUntil} > ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz)`,
+      ),
+    );
   const parents = new Map<string, (typeof rows)[number] & { childIds: string[] }>();
   for (const row of rows) {
     const parent = parents.get(row.id) ?? { ...row, childIds: [] };
