@@ -115,13 +115,15 @@ test('dark mode: the toggle sets the dark class at once, fires theme-mode-change
 test('a password change needs the current password and then works', async ({ page }) => {
   const email = await registerChild(page, 'Pat');
   await page.goto('/settings');
-  await page.getByLabel('Current password').fill('not-my-password');
-  await page.getByLabel('New password').fill('my-brand-new-pass');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  // The e-mail address card asks for the current password too: this is the password card's form.
+  const form = page.locator('form', { has: page.getByLabel('New password') });
+  await form.getByLabel('Current password').fill('not-my-password');
+  await form.getByLabel('New password').fill('my-brand-new-pass');
+  await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your current password is not right.').first()).toBeVisible();
-  await page.getByLabel('Current password').fill(TEST_PASSWORD);
-  await page.getByLabel('New password').fill('my-brand-new-pass');
-  await page.getByRole('button', { name: 'Change password' }).click();
+  await form.getByLabel('Current password').fill(TEST_PASSWORD);
+  await form.getByLabel('New password').fill('my-brand-new-pass');
+  await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed.')).toBeVisible();
   await sidebarNav(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
