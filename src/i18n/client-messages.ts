@@ -31,10 +31,12 @@ export const SERVER_ONLY_NAMESPACES = [
   // The back office's analytics (decision 038): server-rendered.
   'analytics',
   'growth',
+  // The help centre (decision 039): server-rendered, its forms plain posts.
+  'help',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */
-export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines'] as const;
+export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines', 'helpEditor'] as const;
 
 /**
  * Namespaces of one screen's client components: sent only on the routes whose layout asks for them

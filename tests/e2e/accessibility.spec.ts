@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, PREPARED, PREPARED_CHILDREN, signIn } from './support/fixtures';
 
 /** axe-core finds no serious or critical violation on these pages, in light and in dark mode. */
-const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/consent', '/forgot-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics'];
+const PUBLIC_PAGES = ['/', '/about', '/privacy', '/terms', '/login', '/register', '/verify-email', '/consent', '/forgot-password', '/blocked', '/unauthorized', '/courses', '/courses/money-basics', '/help', '/help/what-is-academy', '/help?q=simulator'];
 const CHILD_PAGES = ['/dashboard/child', '/profile', '/settings', '/lessons', '/courses/money-basics/what-is-money', '/progress', '/achievements', '/simulator', '/journal'];
-const ADMIN_PAGES = ['/dashboard/admin', '/admin/analytics', '/admin/growth', '/admin/settings/adminsettings', '/admin/user-management', '/admin/audit', '/admin/outbox', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor/new', '/admin/badges/new'];
+const ADMIN_PAGES = ['/dashboard/admin', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/help-editor/help/new', '/admin/settings/adminsettings', '/admin/user-management', '/admin/audit', '/admin/outbox', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor/new', '/admin/badges/new'];
 
 /**
  * Opens the page once and runs axe in light mode and then in dark mode (the `dark` class toggled after hydration, so

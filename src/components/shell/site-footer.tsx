@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { env } from '@/lib/env';
 
 /**
- * Spec 2 footer: Navigation (Courses, About Us, Get Started), Connect (e-mail, two social links), Legal.
+ * Spec 2 footer: Navigation (Courses, About Us, Get Started), Connect (e-mail, two social links; and the help centre,
+ * decision 039), Legal.
  * For signed-out visitors only: Get Started (it would only redirect a signed-in user) and `preferences`, the
  * language and currency switcher the layout renders (spec 4; the shell imports no module, decision 015).
  */
@@ -27,6 +28,7 @@ export async function SiteFooter({ signedIn, preferences }: { signedIn: boolean;
         <nav aria-labelledby="footer-connect">
           <h2 id="footer-connect" className={heading}>{t('connect')}</h2>
           <ul className="flex flex-col gap-2">
+            <li><Link className={link} href="/help">{t('help')}</Link></li>
             <li><a className={link} href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a></li>
             <li><a className={link} href={SOCIAL_YOUTUBE_URL} target="_blank" rel="noopener noreferrer">{t('youtube')}<span className="sr-only"> {t('newTab')}</span></a></li>
             <li><a className={link} href={SOCIAL_INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">{t('instagram')}<span className="sr-only"> {t('newTab')}</span></a></li>

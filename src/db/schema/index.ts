@@ -11,3 +11,4 @@ export * from './classes';
 export * from './journal';
 export * from './feedback';
 export * from './notifications';
+export * from './help';

@@ -159,6 +159,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'notifications/saveStreakReminderAction': { who: ['child'], sample: { form: { on: 'false' } } },
   // An e-mail's unsubscribe link needs no sign-in: its signature is the permission (decision 036).
   'notifications/unsubscribeAction': { who: 'public', fields: ['u', 't', 's'] },
+  // "Was this helpful?" on a help article: visitors read help too (decision 039); counted once per address a day.
+  'help/voteHelpfulAction': { who: 'public', fields: ['articleId', 'slug', 'helpful'] },
   'families/setChildJournalTutorsAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', allowed: 'true' } } },
   // A parent sets the password of a child whose account a parent made (decision 029); another family's child is a 404.
   'families/setChildPasswordAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', password: 'fuzz-new-password-123' } } },
@@ -208,6 +210,14 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
     sample: { form: { courseId: NO_COURSE, title: 'Fuzz', slug: 'fuzz-course', summary: '', description: '', subject: 'saving', ageBand: '7-9', thumbnailPath: '' } },
   },
   'content-admin/moveCourseAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE, direction: 'up' } } },
+  // The help centre's editor (decision 039): the content editors' permission; an article or category not there is a 404.
+  'help-admin/saveHelpArticleAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { articleId: NO_COURSE, title: 'Fuzz', slug: 'fuzz-article', locale: 'en', categoryId: NO_COURSE, body: 'Fuzz.', 'audience.visitor': 'on' } },
+  },
+  'help-admin/deleteHelpArticleAction': { who: ADMIN_ONLY, sample: { form: { articleId: NO_COURSE } } },
+  'help-admin/moveHelpCategoryAction': { who: ADMIN_ONLY, sample: { form: { categoryId: NO_COURSE, direction: 'up' } } },
+  'help-admin/saveHelpCategoryAction': { who: ADMIN_ONLY, sample: { form: { categoryId: NO_COURSE, slug: 'fuzz', 'name.en': 'Fuzz' } } },
   'content-admin/publishCourseAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE } } },
   'content-admin/unpublishCourseAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE } } },
   'content-admin/saveFeaturedLessonsAction': { who: ADMIN_ONLY, sample: { form: { lessonIds: NO_COURSE } } },

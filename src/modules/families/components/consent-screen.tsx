@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { HelpLink } from '@/components/ui/help-link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { AuthCard } from '@/components/ui/auth-card';
@@ -14,7 +15,7 @@ export type ConsentViewer = 'anonymous' | 'parent' | 'other';
  * register as a parent and come back. It only reads: the answers are POSTs (a GET never writes).
  */
 export async function ConsentScreen({ request, token, viewer }: { request: ConsentRequestView | null; token: string; viewer: ConsentViewer }) {
-  const [t, format] = await Promise.all([getTranslations('families.consent'), getFormatter()]);
+  const [t, format, help] = await Promise.all([getTranslations('families.consent'), getFormatter(), getTranslations('help.links')]);
   if (!request) {
     return (
       <AuthCard icon="🔗" title={t('page.unknownTitle')} lead={t('page.unknownLead')}>
@@ -51,10 +52,11 @@ export async function ConsentScreen({ request, token, viewer }: { request: Conse
             <p className="mt-1">{part.body}</p>
           </section>
         ))}
-        <p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link href="/privacy" className="font-semibold text-[var(--link-text)] hover:underline">
             {t('privacyLink')}
           </Link>
+          <HelpLink href="/help/parental-consent">{help('consent')}</HelpLink>
         </p>
         {viewer === 'parent' ? (
           <div className="flex flex-wrap gap-2 border-t border-line pt-4">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
+import { HelpLink } from '@/components/ui/help-link';
 import { PageLayout } from '@/components/ui/page-layout';
 import { LOCALES } from '@/i18n/locales';
 import type { Preferences } from '../queries';
@@ -15,7 +16,7 @@ import { ChangeEmailForm, ChangePasswordForm, PreferencesForm } from './settings
  * (decision 015, no folder cycles).
  */
 export async function SettingsScreen({ preferences, address, learning, email }: { preferences: Preferences; address: string; learning?: ReactNode; email?: ReactNode }) {
-  const t = await getTranslations('settings');
+  const [t, help] = await Promise.all([getTranslations('settings'), getTranslations('help.links')]);
   return (
     <PageLayout width="4xl" title={t('title')}>
       <Card>
@@ -28,6 +29,9 @@ export async function SettingsScreen({ preferences, address, learning, email }: 
         <Card>
           <h2 className="mb-4 text-lg font-bold">{t('emailAddress')}</h2>
           <ChangeEmailForm current={address} />
+          <p className="mt-4">
+            <HelpLink href="/help/account-security">{help('security')}</HelpLink>
+          </p>
         </Card>
       )}
       <Card>

@@ -1,10 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { HelpLink } from '@/components/ui/help-link';
 import type { DailyGoalStatus } from '../daily-goal';
 import type { StreakStatus } from '../streaks';
 
 /** The streak: days in a row, shields held, and whether today counts yet. */
 export async function StreakCard({ streak }: { streak: StreakStatus }) {
-  const t = await getTranslations('streak');
+  const [t, help] = await Promise.all([getTranslations('streak'), getTranslations('help.links')]);
   return (
     <section aria-labelledby="streak-card-title" className="rounded-2xl border border-line bg-card p-5">
       <h2 id="streak-card-title" className="text-sm font-semibold text-muted">
@@ -21,6 +22,9 @@ export async function StreakCard({ streak }: { streak: StreakStatus }) {
         <span className="font-normal text-muted"> · {t('longest', { count: streak.longest })}</span>
       </p>
       <p className="mt-1 text-xs text-muted">{t('shieldHint')}</p>
+      <p className="mt-2">
+        <HelpLink href="/help/streaks">{help('streaks')}</HelpLink>
+      </p>
     </section>
   );
 }

@@ -3,18 +3,22 @@ import { renderToString } from 'react-dom/server';
 import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../messages/ar.json';
+import arHelp from '../../../../messages/ar/help.json';
 import arOrders from '../../../../messages/ar/orders.json';
 import arPart from '../../../../messages/ar/simulator.json';
 import en from '../../../../messages/en.json';
+import enHelp from '../../../../messages/en/help.json';
 import enOrders from '../../../../messages/en/orders.json';
 import enPart from '../../../../messages/en/simulator.json';
 import fr from '../../../../messages/fr.json';
+import frHelp from '../../../../messages/fr/help.json';
 import frOrders from '../../../../messages/fr/orders.json';
 import frPart from '../../../../messages/fr/simulator.json';
 import type { DisplayRate } from '@/lib/money';
 import type { LeaderboardView, OrderView, PortfolioView, TradeView } from '../contract';
 
-const LOCALES = { en: { ...en, ...enOrders, ...enPart }, fr: { ...fr, ...frOrders, ...frPart }, ar: { ...ar, ...arOrders, ...arPart } };
+// The rules link to their help article (decision 039), so the help messages are read too.
+const LOCALES = { en: { ...en, ...enOrders, ...enPart, ...enHelp }, fr: { ...fr, ...frOrders, ...frPart, ...frHelp }, ar: { ...ar, ...arOrders, ...arPart, ...arHelp } };
 type Locale = keyof typeof LOCALES;
 
 // The server components read next-intl/server; here it answers from the same messages, collecting any missing key.

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { HelpLink } from '@/components/ui/help-link';
 import { formatMoney } from '@/lib/money';
 import type { ReactNode } from 'react';
 import type { SimulatorRules } from '../contract';
@@ -9,7 +10,7 @@ import type { Display } from './panel';
 
 /** The rules in a child's words; open for newcomers (no trade yet), folded away afterwards. */
 export async function HowItWorks({ rules, display, open }: { rules: SimulatorRules; display: Display; open: boolean }) {
-  const t = await getTranslations('simulator.howItWorks');
+  const [t, help] = await Promise.all([getTranslations('simulator.howItWorks'), getTranslations('help.links')]);
   const money = (usd: string) => formatMoney(usd, display.rate, display.locale);
   const capDigits = Number.isInteger(rules.positionCapPct) ? 0 : 2;
   const items: [string, ReactNode][] = [
@@ -40,6 +41,9 @@ export async function HowItWorks({ rules, display, open }: { rules: SimulatorRul
           </li>
         ))}
       </ul>
+      <p className="mt-3">
+        <HelpLink href="/help/simulator-rules">{help('simulator')}</HelpLink>
+      </p>
     </details>
   );
 }

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { helpArticleRevisions, helpArticles, helpCategories } from '@/db/schema';
+import { seedHelp } from '@/seed/seed-help';
+import { getHelpArticle, getHelpHome, searchHelp } from './queries';
+import { voteHelpful } from './votes';
+
+/*
+ * The help centre (decision 039): the seeded articles in three languages, each reader's audience, full-text search
+ * in the article's language, English where a translation is missing, and "was this helpful?" counted once per
+ * address and day. On both databases.
+ */
+
+beforeAll(async () => {
+  await seedHelp(getDb());
+});
+
+describe('the help centre', () => {
+  it('is seeded once, in three languages, each article with its first version in its history', async () => {
+    expect(await seedHelp(getDb())).toBe(0);
+    const articles = await getDb().select({ id: helpArticles.id, locale: helpArticles.locale }).from(helpArticles);
+    expect(new Set(articles.map((row) => row.locale))).toEqual(new Set(['en', 'fr', 'ar']));
+    const history = await getDb().select({ articleId: helpArticleRevisions.articleId }).from(helpArticleRevisions);
+    expect(history).toHaveLength(articles.length);
+  });
+
+  it('shows each reader what their role may see: visitors the general articles, a tutor the tutors’ too', async () => {
+    const slugs = (categories: Awaited<ReturnType<typeof getHelpHome>>) => categories.flatMap((category) => category.articles.map((article) => article.slug));
+    const visitor = slugs(await getHelpHome('visitor', 'en'));
+    const tutor = slugs(await getHelpHome('tutor', 'en'));
+    const parent = slugs(await getHelpHome('parent', 'en'));
+    expect(visitor).toContain('what-is-academy');
+    expect(visitor).not.toContain('streaks');
+    expect(tutor).toEqual(expect.arrayContaining(['what-is-academy', 'streaks', 'classes-and-assignments']));
+    expect(parent).not.toContain('classes-and-assignments');
+    expect(await getHelpArticle('parent', 'en', 'classes-and-assignments')).toBeNull();
+    expect(await getHelpArticle('visitor', 'en', 'streaks')).toBeNull();
+    expect((await getHelpArticle('child', 'fr', 'streaks'))?.title).toBe('Séries et boucliers de série');
+    expect((await getHelpHome('visitor', 'ar'))[0]?.name).toBe('البداية');
+  });
+
+  it('finds an article by a word of its body in each language', async () => {
+    expect((await searchHelp('child', 'en', 'shield')).map((row) => row.slug)).toContain('streaks');
+    expect((await searchHelp('child', 'fr', 'bouclier')).map((row) => row.slug)).toContain('streaks');
+    expect((await searchHelp('child', 'ar', 'درع')).map((row) => row.slug)).toContain('streaks');
+    expect((await searchHelp('child', 'fr', 'bouclier'))[0]?.title).toBe('Séries et boucliers de série');
+    // Not for visitors; nothing for a word no article has; search words are never SQL.
+    expect(await searchHelp('visitor', 'en', 'shield')).toEqual([]);
+    expect(await searchHelp('visitor', 'en', 'xylophone')).toEqual([]);
+    expect(await searchHelp('visitor', 'en', "'; drop table help_articles; --")).toEqual([]);
+  });
+
+  it('shows English where an article has no translation yet, and a draft to nobody', async () => {
+    const [category] = await getDb().select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.slug, 'account'));
+    await getDb().insert(helpArticles).values([
+      { categoryId: category!.id, slug: 'english-only', locale: 'en', title: 'Only in English', body: 'A turquoise walrus explains passwords.', audience: ['visitor'], published: true },
+      { categoryId: category!.id, slug: 'still-a-draft', locale: 'en', title: 'Draft', body: 'A turquoise draft.', audience: ['visitor'], published: false },
+    ]);
+    expect((await getHelpArticle('visitor', 'fr', 'english-only'))?.locale).toBe('en');
+    expect((await searchHelp('visitor', 'fr', 'walrus')).map((row) => row.slug)).toEqual(['english-only']);
+    expect(await getHelpArticle('visitor', 'en', 'still-a-draft')).toBeNull();
+    expect((await searchHelp('admin', 'en', 'turquoise')).map((row) => row.slug)).toEqual(['english-only']);
+  });
+
+  it('"was this helpful?" counts once per address and day, and only for a published article', async () => {
+    const [article] = await getDb().select({ id: helpArticles.id }).from(helpArticles).where(and(eq(helpArticles.slug, 'what-is-academy'), eq(helpArticles.locale, 'en')));
+    expect(await voteHelpful(article!.id, true, '10.77.0.1')).toBe(true);
+    expect(await voteHelpful(article!.id, false, '10.77.0.1')).toBe(false);
+    expect(await voteHelpful(article!.id, false, '10.77.0.2')).toBe(true);
+    const [counts] = await getDb().select({ yes: helpArticles.helpfulYes, no: helpArticles.helpfulNo }).from(helpArticles).where(eq(helpArticles.id, article!.id));
+    expect(counts).toEqual({ yes: 1, no: 1 });
+    const [draft] = await getDb().select({ id: helpArticles.id }).from(helpArticles).where(eq(helpArticles.slug, 'still-a-draft'));
+    expect(await voteHelpful(draft!.id, true, '10.77.0.3')).toBe(false);
+  });
+});
