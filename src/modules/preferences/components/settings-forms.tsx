@@ -108,7 +108,8 @@ export function ChangeEmailForm({ current }: { current: string }) {
     <form action={action} className="flex max-w-md flex-col gap-4" noValidate>
       <p className="text-sm text-muted">{t('emailCurrent', { email: current })}</p>
       <TextField label={t('newEmail')} name="newEmail" type="email" autoComplete="email" hint={t('newEmailHint')} error={message(errors.newEmail)} defaultValue={state.values?.newEmail} />
-      <TextField label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" error={message(errors.currentPassword)} />
+      {/* Its own id: the password card below has a field of the same name, and a label must find its own field. */}
+      <TextField id="email-change-current-password" label={t('currentPassword')} name="currentPassword" type="password" autoComplete="current-password" error={message(errors.currentPassword)} />
       <div>
         <Button type="submit" disabled={pending}>{t('changeEmail')}</Button>
       </div>
