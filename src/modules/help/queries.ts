@@ -58,7 +58,12 @@ function oneLocaleEach<T extends { slug: string; locale: string }>(rows: T[], lo
 }
 
 const summaryOf = (body: string) => {
-  const plain = body.replace(/^#{1,3} .*$/gm, '').replace(/[*`#]/g, '').replace(/\s+/g, ' ').trim();
+  const plain = body
+    .replace(/^#{1,3} .*$/gm, '')
+    .replace(/^\s*(?:[-*]|\d+\.) /gm, '')
+    .replace(/[*`#]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > 160 ? `${plain.slice(0, 157).trimEnd()}…` : plain;
 };
 
