@@ -45,7 +45,7 @@ export async function requestEmailChange(actor: Actor, input: { newEmail: string
     .from(users)
     .leftJoin(authAccounts, and(eq(authAccounts.userId, users.id), eq(authAccounts.providerId, 'credential')))
     .where(eq(users.id, actor.id));
-  if (!account) throw new AppError(404, 'errors.notFound');
+  if (!account) throw new AppError(404, 'errors.userNotFound');
   if (account.username) throw new AppError(409, 'errors.emailChangeSignInName');
   if (!account.password || !(await verifyPassword(account.password, input.currentPassword))) {
     throw new AppError(400, 'errors.currentPasswordWrong', { currentPassword: 'errors.currentPasswordWrong' });
@@ -92,7 +92,7 @@ export async function confirmEmailChange(actor: Actor, token: string): Promise<s
     if (!row || row.expiresAt <= new Date()) throw new AppError(404, 'errors.emailChangeLinkInvalid');
     const newEmail = row.identifier.slice(PREFIX.length + 65);
     const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
-    if (!current) throw new AppError(404, 'errors.notFound');
+    if (!current) throw new AppError(404, 'errors.userNotFound');
     if (await addressTaken(newEmail, tx)) throw new AppError(409, 'errors.emailTaken');
     const now = new Date();
     await tx.update(authUsers).set({ email: newEmail, emailVerified: true, updatedAt: now }).where(eq(authUsers.id, actor.id));
