@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays, dayToUtcMs } from '@/lib/calendar-days';
 import { auditLogs, lessonAttempts, simOrders, users } from '@/db/schema';
 import type { AnalyticsFilters } from './schemas';
 
@@ -8,8 +9,8 @@ export const DAY_MS = 86_400_000;
 
 /** The range's first instant and the instant after its last day (UTC). */
 export function bounds(filters: Pick<AnalyticsFilters, 'from' | 'to'>) {
-  const start = new Date(`${filters.from}T00:00:00Z`);
-  const end = new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS);
+  const start = new Date(dayToUtcMs(filters.from));
+  const end = new Date(dayToUtcMs(addDays(filters.to, 1)));
   return { start, end, startIso: start.toISOString(), endIso: end.toISOString() };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { classMembers, familyLinks, lessonCompletions, users } from '@/db/schema';
+import { addDays, dayToUtcMs } from '@/lib/calendar-days';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { activity, bounds, DAY_MS, roleIs } from './activity';
@@ -51,10 +52,7 @@ export interface Growth {
   classes: WeekCount[];
 }
 
-const mondayOf = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
-};
+const mondayOf = (day: string) => addDays(day, -((new Date(dayToUtcMs(day)).getUTCDay() + 6) % 7));
 
 /**
  * The range's Mondays with a count each (0 where nothing happened) and the running total, from the reads' rows: one
@@ -64,7 +62,7 @@ function weekly(filters: AnalyticsFilters, counted: { week: string; count: numbe
   const found = new Map(counted.map((row) => [row.week, row.count]));
   const weeks: WeekCount[] = [];
   let total = found.get('before') ?? 0;
-  for (let week = mondayOf(filters.from); week <= filters.to; week = new Date(Date.parse(`${week}T00:00:00Z`) + 7 * DAY_MS).toISOString().slice(0, 10)) {
+  for (let week = mondayOf(filters.from); week <= filters.to; week = addDays(week, 7)) {
     const count = found.get(week) ?? 0;
     total += count;
     weeks.push({ week, count, total });
@@ -127,7 +125,7 @@ export async function getGrowth(actor: Actor, filters: AnalyticsFilters, now: Da
   const cohorts = new Map<string, CohortRow>();
   for (const row of rowsOf<{ week: string; k: number; size: number; active: number }>(cohortRows)) {
     const cohort = cohorts.get(row.week) ?? { week: row.week, size: row.size, active: [] };
-    const weekStart = new Date(Date.parse(`${row.week}T00:00:00Z`) + row.k * 7 * DAY_MS).toISOString().slice(0, 10);
+    const weekStart = addDays(row.week, row.k * 7);
     cohort.active[row.k] = weekStart <= today ? row.active : null;
     cohorts.set(row.week, cohort);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, daysBetween } from '@/lib/calendar-days';
 
 /* The analytics filters (decision 038): a range of UTC days and a role. Shared by the page and its CSV export. */
 
@@ -8,12 +9,8 @@ export type AnalyticsRole = (typeof ANALYTICS_ROLES)[number];
 export const MAX_RANGE_DAYS = 366;
 export const DEFAULT_RANGE_DAYS = 30;
 
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && isoDay(new Date(`${value}T00:00:00Z`)) === value);
+/** A real calendar day: the form, and a date that exists (no 30 February). */
+const day = z.string().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value);
 
 /**
  * ?from=YYYY-MM-DD&to=YYYY-MM-DD&role=child. A missing or unreadable value takes its default (the last 30 days to
@@ -27,12 +24,11 @@ export const analyticsFiltersSchema = z
     role: z.enum(ANALYTICS_ROLES).catch('all').default('all'),
   })
   .transform(({ from, to, role }) => {
-    const end = to ?? isoDay(new Date());
-    let start = from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
+    const end = to ?? new Date().toISOString().slice(0, 10);
+    let start = from ?? addDays(end, -(DEFAULT_RANGE_DAYS - 1));
     let last = end;
     if (start > last) [start, last] = [last, start];
-    const span = (Date.parse(`${last}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS + 1;
-    if (span > MAX_RANGE_DAYS) start = isoDay(new Date(Date.parse(`${last}T00:00:00Z`) - (MAX_RANGE_DAYS - 1) * DAY_MS));
+    if (daysBetween(start, last) + 1 > MAX_RANGE_DAYS) start = addDays(last, -(MAX_RANGE_DAYS - 1));
     return { from: start, to: last, role };
   });
 export type AnalyticsFilters = z.output<typeof analyticsFiltersSchema>;
