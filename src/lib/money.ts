@@ -55,3 +55,45 @@ export function formatMoney(amountUsd: string | number, rate: DisplayRate, local
     converted as Intl.StringNumericLiteral,
   );
 }
+
+/*
+ * Amounts in integer minor units of their own currency (decision 040: plans, invoices, MRR), and their conversion
+ * through the USD rates of the rates table, exactly: BigInt, rounded half away from zero.
+ */
+
+/** A whole number of minor units as a decimal string of the currency (799 USD → "7.99", 1200 JPY → "1200"). */
+export function minorToMajor(amountMinor: number | bigint, currency: string): string {
+  const digits = minorDigits(currency);
+  const value = BigInt(amountMinor);
+  const negative = value < 0n;
+  const text = (negative ? -value : value).toString().padStart(digits + 1, '0');
+  return `${negative ? '-' : ''}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text}`;
+}
+
+/** "7.99" in USD → 799; null when it is not a positive amount with at most the currency's minor digits. */
+export function majorToMinor(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,9})(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match || (match[2] ?? '').length > digits) return null;
+  const minor = Number(BigInt(`${match[1]}${(match[2] ?? '').padEnd(digits, '0')}`));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Formats minor units of a currency in a locale (799, 'EUR', 'fr' → "7,99 €"). */
+export function formatMinor(amountMinor: number | bigint, currency: string, locale: string): string {
+  const digits = minorDigits(currency);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+    minorToMajor(amountMinor, currency) as Intl.StringNumericLiteral,
+  );
+}
+
+/** Minor units of `from.currency` in minor units of `to.currency`, through both currencies' rates per USD. */
+export function convertMinor(amountMinor: number | bigint, from: Pick<DisplayRate, 'currency' | 'ratePerUsd'>, to: Pick<DisplayRate, 'currency' | 'ratePerUsd'>): bigint {
+  const amount = BigInt(amountMinor);
+  if (from.currency === to.currency) return amount;
+  const fromRate = toScaled(from.ratePerUsd, 8);
+  const toRate = toScaled(to.ratePerUsd, 8);
+  if (fromRate <= 0n || toRate <= 0n) throw new Error(`no usable rate for ${from.currency} or ${to.currency}`);
+  // amount / 10^dFrom / rateFrom × rateTo × 10^dTo
+  return divideRounded(amount * toRate * 10n ** BigInt(minorDigits(to.currency)), fromRate * 10n ** BigInt(minorDigits(from.currency)));
+}
