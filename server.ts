@@ -18,6 +18,7 @@ import { publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 import { purgeExpiredConsents } from './src/modules/families/runtime';
+import { runBillingCycle } from './src/modules/billing/runtime';
 import { sendNotificationDigests, sendReminders, sendWeeklyReports, startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
 import { streamUserOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
@@ -105,6 +106,8 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
 const MAIL_DELIVERY_EVERY_MS = 60_000;
 const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
 const DIGESTS_EVERY_MS = 15 * 60_000;
+/** Decision 040: trials that end, periods that renew, invoices unpaid past their date. */
+const BILLING_CYCLE_EVERY_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const config = env();
@@ -151,6 +154,7 @@ async function main(): Promise<void> {
     { name: 'weekly-reports', everyMs: DIGESTS_EVERY_MS, run: (now) => sendWeeklyReports(now) },
     // Decision 036: assignments due tomorrow or overdue, and a streak ending tonight (opt-in), each reminded once.
     { name: 'notification-reminders', everyMs: DIGESTS_EVERY_MS, run: (now) => sendReminders(now) },
+    { name: 'billing-cycle', everyMs: BILLING_CYCLE_EVERY_MS, run: (now) => runBillingCycle(now) },
   ]);
 
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });

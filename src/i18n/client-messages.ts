@@ -33,10 +33,12 @@ export const SERVER_ONLY_NAMESPACES = [
   'growth',
   // The help centre (decision 039): server-rendered, its forms plain posts.
   'help',
+  // Plans and invoices (decision 040): server-rendered; the forms get their words as props (`billing` has the answers).
+  'plans',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */
-export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines', 'helpEditor'] as const;
+export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines', 'helpEditor', 'finance'] as const;
 
 /**
  * Namespaces of one screen's client components: sent only on the routes whose layout asks for them

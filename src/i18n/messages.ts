@@ -8,6 +8,7 @@ import enFeedback from '../../messages/en/feedback.json';
 import enNotifications from '../../messages/en/notifications.json';
 import enAnalytics from '../../messages/en/analytics.json';
 import enHelp from '../../messages/en/help.json';
+import enBilling from '../../messages/en/billing.json';
 import enContentAdmin from '../../messages/en/content-admin.json';
 import enFiles from '../../messages/en/files.json';
 import enLessonAdmin from '../../messages/en/lesson-admin.json';
@@ -21,7 +22,7 @@ import enSimulator from '../../messages/en/simulator.json';
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly (the default locale). */
-const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp]);
+const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

@@ -53,6 +53,15 @@ const envSchema = z.object({
   /** Decision 016: live streams (ticker, market) one client address may hold open, and all clients together. */
   STREAM_LIMIT_PER_CLIENT: wholeNumber('STREAM_LIMIT_PER_CLIENT', 16),
   STREAM_LIMIT_TOTAL: wholeNumber('STREAM_LIMIT_TOTAL', 5000),
+  /**
+   * Decision 040: card payments through Stripe, when both are set (otherwise plans are paid by bank transfer only).
+   * STRIPE_API_URL points the client at another address of Stripe's API (a proxy, or a test server on loopback).
+   */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
+  /** Decision 040: the payee and account an invoice paid by bank transfer names (several lines allowed, \\n between them). */
+  BILLING_TRANSFER_DETAILS: z.string().max(500).default(''),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; ADMIN_ALERT_EMAIL: string };

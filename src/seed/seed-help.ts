@@ -135,6 +135,25 @@ export const HELP_ARTICLES: { slug: string; category: string; audience: Audience
     },
   },
   {
+    slug: 'plans-and-billing',
+    category: 'account',
+    audience: ['visitor', 'parent', 'tutor'],
+    texts: {
+      en: {
+        title: 'Plans and billing',
+        body: 'Learning is free: every child has lessons, quizzes, badges, the journal and the simulator on the **Free** plan, for good.\n\n- **Family** is for parents: up to six children, the weekly report by e-mail and reports as PDF.\n- **Classroom** is for tutors: more than two classes, assignments with reminders, and the class progress export.\n\nStart a plan in **Settings → Plan and billing**, paying monthly or yearly in your own currency, by bank transfer (we send an invoice, payable within 14 days) or by card where available. A first subscription may start with a free trial.\n\nYou can switch between monthly and yearly (from your next renewal) or cancel at any time: you keep the plan until the end of the period you paid for, then your account moves to Free and nothing is deleted. Your invoices are listed on the same page, to print or download as PDF.',
+      },
+      fr: {
+        title: 'Forfaits et facturation',
+        body: 'Apprendre est gratuit : avec le forfait **Gratuit**, chaque enfant a accès aux leçons, aux quiz, aux badges, au journal et au simulateur, pour toujours.\n\n- **Famille** est fait pour les parents : jusqu’à six enfants, le rapport hebdomadaire par e-mail et les rapports en PDF.\n- **Classe** est fait pour les tuteurs : plus de deux classes, des devoirs avec rappels et l’export de la progression de la classe.\n\nDémarrez un forfait dans **Paramètres → Forfait et facturation**, en payant au mois ou à l’année dans votre propre devise, par virement bancaire (nous vous envoyons une facture, à régler sous 14 jours) ou par carte quand c’est possible. Un premier abonnement peut commencer par un essai gratuit.\n\nVous pouvez passer du paiement mensuel à l’annuel, ou l’inverse (à partir de votre prochain renouvellement), ou résilier à tout moment : vous gardez le forfait jusqu’à la fin de la période payée, puis votre compte passe au forfait Gratuit, et rien n’est supprimé. Vos factures sont listées sur la même page, à imprimer ou à télécharger en PDF.',
+      },
+      ar: {
+        title: 'الخطط والفواتير',
+        body: 'التعلّم مجاني: في الخطة **المجانية** يحصل كل طفل على الدروس والاختبارات والشارات واليوميات والمحاكي، وإلى الأبد.\n\n- خطة **العائلة** للآباء: حتى ستة أطفال، والتقرير الأسبوعي بالبريد الإلكتروني، والتقارير بصيغة PDF.\n- خطة **الفصل** للمعلّمين: أكثر من فصلين، وواجبات مع تذكيرات، وتصدير تقدّم الفصل.\n\nابدأ خطة من **الإعدادات ← الخطة والفواتير**، وادفع شهريًا أو سنويًا بعملتك، بتحويل بنكي (نرسل إليك فاتورة تُدفع خلال 14 يومًا) أو بالبطاقة حيث تتوفّر. وقد يبدأ الاشتراك الأول بتجربة مجانية.\n\nيمكنك التبديل بين الدفع الشهري والسنوي (ابتداءً من التجديد القادم) أو الإلغاء في أي وقت: تحتفظ بالخطة حتى نهاية الفترة التي دفعت ثمنها، ثم ينتقل حسابك إلى الخطة المجانية ولا يُحذف شيء. تجد فواتيرك في الصفحة نفسها، لطباعتها أو تنزيلها بصيغة PDF.',
+      },
+    },
+  },
+  {
     slug: 'account-security',
     category: 'account',
     audience: ['visitor'],

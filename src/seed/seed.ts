@@ -7,6 +7,7 @@ import type { Db } from '@/db/client';
 import { assignments, assignmentStudents, authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, stocks, users } from '@/db/schema';
 import { seedBadges } from './seed-badges';
 import { seedHelp } from './seed-help';
+import { seedBilling } from '@/modules/billing/runtime';
 import { SEED_COURSES } from './seed-content';
 import { seedCourseThumbnails } from './seed-files';
 import { DEMO_ACCOUNTS, DEMO_ASSIGNMENT_NOTE, DEMO_CLASS_NAME, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
@@ -120,6 +121,7 @@ export async function seedDatabase(db: Db): Promise<{ created: string[] }> {
   }
   created.push(...(await seedBadges(db)));
   created.push(...(await seedCourseThumbnails(db)));
+  created.push(...(await seedBilling(db)));
   const helpArticleCount = await seedHelp(db);
   if (helpArticleCount > 0) created.push(`${helpArticleCount} help articles`);
   return { created };

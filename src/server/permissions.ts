@@ -54,14 +54,18 @@ export const PERMISSIONS = [
   'read:notification:own',
   /** The back office's analytics and growth figures, and their exports (decision 038). */
   'read:analytics:any',
+  /** One's own plan: start, switch the billing period, cancel, resume, read and print one's invoices (decision 040). */
+  'manage:billing:own',
+  /** The back office's finance: prices, every subscription and invoice, payments and refunds, the dashboard (decision 040). */
+  'manage:finance:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own']),
-  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own']),
+  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own']),
 };
 

@@ -73,7 +73,14 @@ test('a parent links a child, follows the learning in progress and reports, sees
   await expect(parent.getByRole('region', { name: 'What went well' })).toContainText('with every question right at the first try');
   await expect(parent.getByRole('region', { name: 'Lessons and courses completed' })).toContainText(lesson.title);
 
-  // …and in the PDF, whose text says the same.
+  // …and in the PDF, whose text says the same: a Family plan's (decision 040). On Free the page offers the plan; the
+  // parent starts it (a trial, or by transfer if the billing journey took the trial away) and comes back.
+  await parent.getByRole('link', { name: 'PDF with the Family plan' }).click();
+  await expect(parent).toHaveURL(/\/settings\/billing$/);
+  await parent.getByRole('button', { name: /^Start (the free trial|Family)$/ }).click();
+  await expect(parent.getByRole('heading', { name: 'Your plan: Family' })).toBeVisible();
+  await parent.goBack();
+  await parent.reload();
   const [download] = await Promise.all([parent.waitForEvent('download'), parent.getByRole('link', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^report-Nia-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = await pdfText(new Uint8Array(await (await import('node:fs/promises')).readFile((await download.path())!)));

@@ -6,6 +6,7 @@ const ADMIN_ROUTES = [
   '/dashboard/admin',
   '/admin/analytics',
   '/admin/finance/dashboard',
+  '/admin/finance/prices',
   '/admin/growth',
   '/admin/user-management',
   '/admin/lessoneditor/lessontableeditor',
@@ -19,8 +20,8 @@ const ADMIN_ROUTES = [
   '/admin/help-editor/help',
   '/admin/settings/adminsettings',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
-const BUILT_ADMIN_PAGES = new Set(['/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
+const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/achievements', '/journal'];
+const BUILT_ADMIN_PAGES = new Set(['/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
@@ -38,12 +39,16 @@ const JOURNAL = '/journal';
 /** Pages every signed-in role may open (/notifications: one's own, where every header's bell leads; decision 036). */
 const EVERY_MEMBER = new Set(['/profile', '/settings', '/settings/email', '/notifications']);
 
+/** One's plan (decision 040): parents and tutors buy one; a child may not (403); the admin has none to show (404). */
+const BILLING = '/settings/billing';
+
 type Who = 'anonymous' | keyof typeof DEMO;
 
 function expected(who: Who, route: string): { status: number; location?: RegExp } {
   if (NOT_YET_BUILT.has(route)) return { status: 404 };
   if (who === 'anonymous') return { status: 307, location: new RegExp(`^/login\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
   if (EVERY_MEMBER.has(route)) return { status: 200 };
+  if (route === BILLING) return { status: who === 'child' ? 403 : who === 'admin' ? 404 : 200 };
   if (route === PROGRESS) return { status: 200 };
   if (LEARNER_PAGES.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 404 };
   if (PARENT_ONLY.has(route)) return { status: who === 'parent' || who === 'admin' ? 200 : 403 };

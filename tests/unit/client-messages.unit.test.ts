@@ -95,7 +95,7 @@ describe('the messages sent to the browser', () => {
   });
 
   it('keep the admin-only namespaces to the admin modules', () => {
-    const adminModules = /^src\/(modules\/(market|files|lesson-admin|content-admin|help-admin|theme|currency|helplines|user-management)|app\/admin|app\/api\/files)\//;
+    const adminModules = /^src\/(modules\/(market|files|lesson-admin|content-admin|help-admin|billing-admin|theme|currency|helplines|user-management)|app\/admin|app\/api\/files)\//;
     for (const namespace of ADMIN_ONLY_NAMESPACES) {
       expect({ namespace, outside: usersOf(namespace).filter((file) => !adminModules.test(file)) }).toEqual({ namespace, outside: [] });
     }

@@ -3,7 +3,7 @@
 import { Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Opens the browser's print dialog; the page's print stylesheet keeps only the report (decision 028). */
+/** Opens the browser's print dialog; the page's print stylesheet keeps only what is printed (a report, an invoice). */
 export function PrintButton({ label }: { label: string }) {
   return (
     <Button type="button" variant="secondary" onClick={() => window.print()} className="print:hidden">

@@ -12,3 +12,4 @@ export * from './journal';
 export * from './feedback';
 export * from './notifications';
 export * from './help';
+export * from './billing';

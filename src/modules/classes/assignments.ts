@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertPlanAllows } from '@/modules/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { assignments, assignmentStudents, classes, classMembers, courses, lessons } from '@/db/schema';
@@ -56,6 +57,7 @@ export async function createAssignment(actor: Actor, input: CreateAssignmentInpu
   assertCan(actor, 'manage:class:own');
   return getDb().transaction(async (tx) => {
     const group = await lockOwnClass(tx, actor, input.classId);
+    await assertPlanAllows(tx, actor, 'assignments');
     assertNotPast(input.dueOn, group.timeZone);
     const title = await targetTitle(tx, input.target);
     const members = await tx

@@ -11,6 +11,7 @@ import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { exportClassProgressCsv, getClassProgressPage } from './class-progress';
 import { classWith } from './test-fixtures';
+import { onPlan } from '@/modules/billing/test-fixtures';
 
 /*
  * A tutor's class view of /progress (decision 034): the figures equal the ledgers, only approved students of the
@@ -84,6 +85,8 @@ describe('a tutor’s class progress', () => {
   it('is the tutor’s own: another tutor’s class or a malformed id is not found, the first class is the default, other roles are refused', async () => {
     const { tutor, group } = await classWith('Ana');
     const other = await trader({ role: 'tutor' });
+    // On Classroom, as the export is (decision 040): a Free tutor's export is refused before any class is looked up.
+    await onPlan(other, 'classroom');
     expect(await getClassProgressPage(other, { class: group.id })).toBeNull();
     expect(await getClassProgressPage(tutor, { class: 'not-a-class' })).toBeNull();
     expect(await exportClassProgressCsv(other, { class: group.id })).toBeNull();

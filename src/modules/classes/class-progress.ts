@@ -1,4 +1,6 @@
 import 'server-only';
+import { getDb } from '@/db/client';
+import { assertPlanAllows, planAllows } from '@/modules/billing';
 import { openClassStudents, type StudentPerson } from '@/modules/families';
 import { readClassLearning, type ClassLearning } from '@/modules/progress';
 import { readStudentsSimulatorActivity, type StudentSimulatorActivity } from '@/modules/simulator';
@@ -23,6 +25,8 @@ export interface ClassProgressPage {
   period: Period;
   students: ClassProgressStudent[];
   learning: ClassLearning | null;
+  /** The tutor's plan includes the CSV export (decision 040). */
+  canExport: boolean;
 }
 
 /**
@@ -34,12 +38,12 @@ export interface ClassProgressPage {
 export async function getClassProgressPage(actor: Actor, searchParams: Record<string, string | undefined>): Promise<ClassProgressPage | null> {
   const params = classProgressParamsSchema.catch({ class: undefined, days: '30' }).parse(searchParams);
   const days = params.days === '90' ? 90 : 30;
-  const classes = await listClasses(actor);
+  const [classes, canExport] = await Promise.all([listClasses(actor), planAllows(getDb(), actor, 'classExport')]);
   const selected = params.class === undefined ? (classes[0] ?? null) : classes.find((group) => group.id === params.class);
   if (selected === undefined) return null;
   const zone = selected?.timeZone ?? 'UTC';
   const period = resolvePeriod({ kind: days === 90 ? 'last-90' : 'last-30' }, localDay(new Date(), zone));
-  if (!selected) return { classes, selected: null, days, period, students: [], learning: null };
+  if (!selected) return { classes, selected: null, days, period, students: [], learning: null, canExport };
   const opened = await openClassStudents(actor, selected.id);
   if (!opened) return null;
   const [learning, simulator] = await Promise.all([
@@ -53,11 +57,13 @@ export async function getClassProgressPage(actor: Actor, searchParams: Record<st
     period,
     students: opened.students.map((student) => ({ ...student, name: fullName(student) || '?', simulator: simulator[student.id] ?? null })),
     learning,
+    canExport,
   };
 }
 
 /** The class's grid as CSV (formula-safe): one row per student and lesson completed in the period. Null (404) as the page. */
 export async function exportClassProgressCsv(actor: Actor, searchParams: Record<string, string | undefined>): Promise<{ fileName: string; body: string } | null> {
+  await assertPlanAllows(getDb(), actor, 'classExport');
   const page = await getClassProgressPage(actor, searchParams);
   if (!page?.selected || !page.learning) return null;
   const rows: unknown[][] = [['student', 'class', 'course', 'lesson', 'first_completed_at', 'correct', 'total', 'period_from', 'period_to', 'time_zone']];

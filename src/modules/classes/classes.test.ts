@@ -7,6 +7,7 @@ import { seedDatabase } from '@/seed/seed';
 import { DEMO_ASSIGNMENT_NOTE, DEMO_CLASS_NAME } from '@/seed/seed-data';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
+import { onPlan } from '@/modules/billing/test-fixtures';
 import { openAccount } from '@/modules/simulator';
 import { getClassLeaderboard, getLeaderboard } from '@/modules/simulator';
 import { setLeaderboardVisibility } from '@/modules/simulator';
@@ -77,6 +78,8 @@ describe('a tutor’s classes', () => {
 
   it(`stop at ${CLASSES_PER_TUTOR_MAX} per tutor`, async () => {
     const owner = await tutor();
+    // A Free tutor stops at the plan's 2 (decision 040); on Classroom this cap is what stops them.
+    await onPlan(owner, 'classroom');
     for (let index = 0; index < CLASSES_PER_TUTOR_MAX; index++) await createClass(owner, { name: `Class ${index}` });
     const error = await appErrorOf(createClass(owner, { name: 'One more' }));
     expect([error.status, error.message]).toEqual([409, 'classes.errors.tooManyClasses']);
@@ -206,6 +209,8 @@ describe('a tutor’s classes', () => {
       courses: await listAssignableCourses(),
       leaderboard: await getClassLeaderboard(owner, group.id),
       rate: { currency: 'USD', ratePerUsd: '1', asOf: '' },
+      // A tutor on Free: the page offers the Classroom plan instead of the assignment form (decision 040).
+      canAssign: false,
     });
     expect((await appErrorOf(findClassPage(parent, group.id))).status).toBe(403);
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertPlanAllows } from '@/modules/billing';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { classes, classMembers, users } from '@/db/schema';
@@ -52,9 +53,12 @@ async function assertNameFree(tx: Tx, actor: Actor, name: string, except?: strin
 export async function createClass(actor: Actor, input: { name: string }): Promise<ClassRef> {
   assertCan(actor, 'manage:class:own');
   return getDb().transaction(async (tx) => {
+    // Under the tutor's row lock, two classes made at once cannot both take the plan's last place.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
     await assertNameFree(tx, actor, input.name);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classes).where(eq(classes.tutorId, actor.id));
     if (total >= CLASSES_PER_TUTOR_MAX) throw new AppError(409, 'classes.errors.tooManyClasses');
+    await assertPlanAllows(tx, actor, 'classes', total);
     const [created] = await tx.insert(classes).values({ tutorId: actor.id, name: input.name }).returning({ id: classes.id, name: classes.name });
     await writeAudit(tx, actor, {
       actionType: 'class_create',

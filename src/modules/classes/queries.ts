@@ -1,4 +1,5 @@
 import 'server-only';
+import { planAllows } from '@/modules/billing';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
@@ -103,6 +104,8 @@ export interface ClassPage {
   leaderboard: Awaited<ReturnType<typeof getClassLeaderboard>>;
   /** The rate the leaderboard's money shows at (the viewer's currency, spec 4 "Preferences"). */
   rate: DisplayRate;
+  /** The tutor's plan includes assignments (decision 040); without it the page offers the plan instead of the form. */
+  canAssign: boolean;
 }
 
 /**
@@ -111,14 +114,15 @@ export interface ClassPage {
  */
 export async function findClassPage(actor: Actor, classId: string): Promise<ClassPage | null> {
   try {
-    const [group, assignments, courses, leaderboard, rate] = await Promise.all([
+    const [group, assignments, courses, leaderboard, rate, canAssign] = await Promise.all([
       getClassDetail(actor, classId),
       listClassAssignments(actor, classId),
       listAssignableCourses(),
       getClassLeaderboard(actor, classId),
       getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
+      planAllows(getDb(), actor, 'assignments'),
     ]);
-    return { group, assignments, courses, leaderboard, rate };
+    return { group, assignments, courses, leaderboard, rate, canAssign };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
+import { onPlan } from '@/modules/billing/test-fixtures';
 import type { Actor } from '@/server/session-flow';
 import { addStudent, createClass } from './manage-classes';
 import { answerMembership } from './membership';
@@ -9,7 +10,7 @@ import { answerMembership } from './membership';
 /* Test fixtures of the classes module (integration tests only): classes whose families answered as a test needs. */
 
 /** What tutors and families do to a class, for the tests of modules that react to it. */
-export { addStudent, deleteClass, removeStudent } from './manage-classes';
+export { addStudent, createClass, deleteClass, removeStudent } from './manage-classes';
 export { answerMembership } from './membership';
 
 /** The code on a child's dashboard, as a tutor types it. */
@@ -20,10 +21,13 @@ export async function codeOf(actor: Actor): Promise<string> {
 
 /**
  * A new tutor's class "Maths" with one child per name, each with a linked parent who approved the membership
- * (decision 032), and one more child, "Pending", whose family has not answered yet.
+ * (decision 032), and one more child, "Pending", whose family has not answered yet. The tutor is on the Classroom
+ * plan (decision 040), so the tests built on this class may give assignments, export progress and open more
+ * classes; what a Free tutor may not do is tested by the billing module's tests.
  */
 export async function classWith(...names: string[]) {
   const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
+  await onPlan(tutor, 'classroom');
   const group = await createClass(tutor, { name: 'Maths' });
   const members: { child: Actor; parent: Actor }[] = [];
   for (const firstName of [...names, 'Pending']) {

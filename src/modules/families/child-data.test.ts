@@ -8,6 +8,7 @@ import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { assignments, assignmentStudents, auditLogs, authAccounts, authSessions, authVerifications, classes, classMembers, feedbackMessages, feedbackReads, journalEntries, journalShares, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
+import { onPlan } from '@/modules/billing/test-fixtures';
 import { sendRequestedWelcome } from '@/modules/mail';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { setLeaderboardVisibility } from '@/modules/simulator';
@@ -135,6 +136,8 @@ describe("a parent's export of a linked child's data", () => {
     otherParent = await person('parent');
     child = await person('child');
     sibling = await person('child');
+    // Two children: the Family plan's (decision 040).
+    await onPlan(parent, 'family');
     await link(parent, child);
     await link(otherParent, child);
     await link(parent, sibling);
@@ -291,7 +294,9 @@ describe("a parent's deletion of a linked child's account", () => {
 
     // Fill what the domains fill for a child: links and their story (one ended, one still asked), a lesson with a
     // badge, trades and portfolio snapshots, the leaderboard switch, a class, the journal (private and shared), mail
-    // kept in the outbox, rate-limit counters, a reset link, an export; and the same for a second child.
+    // kept in the outbox, rate-limit counters, a reset link, an export; and the same for a second child (two
+    // children: the parent is on the Family plan, decision 040).
+    await onPlan(parent, 'family');
     await link(parent, child);
     await link(formerParent, child);
     await endLink(formerParent, child.id);

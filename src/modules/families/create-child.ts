@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { assertPlanAllows } from '@/modules/billing';
+import { childrenInUse } from './links';
 import { getDb } from '@/db/client';
 import { authUsers, familyLinkEvents, familyLinks, users } from '@/db/schema';
 import { reservedAddressFor } from '@/lib/sign-in-name';
@@ -58,6 +60,7 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
       const [withAddress] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
       // Nobody can register a `.invalid` address, so only a name of the past can hold the reserved one.
       if (withAddress) throw input.email ? emailTaken() : usernameTaken();
+      await assertPlanAllows(tx, actor, 'children', await childrenInUse(tx, actor.id));
       const child = await insertAccount(tx, {
         email,
         passwordHash,

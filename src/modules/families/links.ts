@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { familyLinkEvents, familyLinks, users } from '@/db/schema';
+import { assertPlanAllows } from '@/modules/billing';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
@@ -33,6 +34,20 @@ const personColumns = { id: users.id, email: users.email, role: users.role, firs
 async function lockPerson(tx: Tx, id: string) {
   const [row] = await tx.select(personColumns).from(users).where(eq(users.id, id)).for('update');
   return row;
+}
+
+/**
+ * The children a parent has or has asked for (decision 040): what their plan's limit counts, so open requests cannot
+ * pass it. Taken under the parent's row lock by every path that adds one.
+ */
+export async function childrenInUse(tx: Tx, parentId: string): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, parentId)).for('update');
+  const [links] = await tx.select({ total: count() }).from(familyLinks).where(eq(familyLinks.parentId, parentId));
+  const [pending] = await tx
+    .select({ total: count() })
+    .from(familyLinkEvents)
+    .where(and(eq(familyLinkEvents.parentId, parentId), eq(familyLinkEvents.status, 'pending')));
+  return (links?.total ?? 0) + (pending?.total ?? 0);
 }
 
 async function adultsOf(tx: Tx, childId: string): Promise<number> {
@@ -74,6 +89,7 @@ export async function requestLink(actor: Actor, code: string): Promise<LinkRef> 
       .where(and(eq(familyLinkEvents.parentId, actor.id), eq(familyLinkEvents.childId, child.id), eq(familyLinkEvents.status, 'pending')));
     if (open) throw new AppError(409, 'families.errors.alreadyAsked');
     if ((await adultsOf(tx, child.id)) >= LINKED_ADULTS_MAX) throw new AppError(409, 'families.errors.tooManyAdults');
+    await assertPlanAllows(tx, actor, 'children', await childrenInUse(tx, actor.id));
     const [event] = await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'pending' }).returning({ id: familyLinkEvents.id });
     await publish(tx, familyLinkRequested, { parentId: actor.id, childId: child.id });
     await writeAudit(tx, actor, {

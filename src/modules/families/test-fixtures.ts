@@ -4,3 +4,5 @@
 export { setChildJournalTutors } from './journal-audience';
 /** A parent's and a child's steps of a family link (decision 026). */
 export { answerRequest, endLink, requestLink } from './links';
+/** A parent makes a child's account (decision 029), for the tests of the plan's limit on children (decision 040). */
+export { createChild } from './create-child';

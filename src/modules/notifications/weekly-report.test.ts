@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { exchangeRates, mailQueue, users } from '@/db/schema';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
+import { onPlan } from '@/modules/billing/test-fixtures';
 import { linkFamily, resetSettings, trader } from '@/modules/simulator/test-fixtures';
 import { saveEmailSettings } from './email-settings';
 import { getNotificationsPage } from './queries';
@@ -11,7 +12,8 @@ import { sendWeeklyReports } from './weekly-report';
 
 /*
  * A parent's weekly report e-mail (decision 036): each linked child's week, in the parent's language and currency,
- * once per week, with its notification; off when the parent turned it off. On both databases.
+ * once per week, with its notification; off when the parent turned it off. The e-mail is the Family plan's (decision
+ * 040): a parent on Free gets the notification only. On both databases.
  */
 
 vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: 'USD' }) }));
@@ -34,6 +36,7 @@ describe('the weekly report e-mail', () => {
     const noor = await trader({ firstName: 'Noor', lastName: 'Khan' });
     await linkFamily(parent.id, maya.id);
     await linkFamily(parent.id, noor.id);
+    await onPlan(parent, 'family');
     await getDb().update(users).set({ locale: 'fr', currency: 'EUR', valuation: '1000.00' }).where(eq(users.id, parent.id));
     await getDb().update(users).set({ valuation: '1000.00' }).where(eq(users.id, maya.id));
     // The report e-mail is opt-in (decision 036): this parent asked for it.
@@ -69,5 +72,16 @@ describe('the weekly report e-mail', () => {
     await sendWeeklyReports(sunday);
     expect(await getDb().select().from(mailQueue).where(eq(mailQueue.to, other.email))).toEqual([]);
     expect((await getNotificationsPage(other, notificationFiltersSchema.parse({}))).items.map((item) => item.type)).toContain('weekly_report');
+  });
+
+  it('a parent on Free who asked for the e-mail gets the notification but no e-mail (decision 040)', async () => {
+    const parent = await trader({ role: 'parent' });
+    const child = await trader({ firstName: 'Lina', lastName: 'Free' });
+    await linkFamily(parent.id, child.id);
+    await saveEmailSettings(parent, emailSettingsSchema.parse({ timeZone: 'UTC', 'delivery.weekly_report': 'immediate' }));
+    await sendWeeklyReports(nextSundayEvening());
+    expect(await getDb().select().from(mailQueue).where(eq(mailQueue.to, parent.email))).toEqual([]);
+    const page = await getNotificationsPage(parent, notificationFiltersSchema.parse({}));
+    expect(page.items.filter((item) => item.type === 'weekly_report').map((item) => item.params.children)).toEqual(['Lina Free']);
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { entitlementsOf } from '@/modules/billing/runtime';
 import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { exchangeRates, familyLinks, notificationDigests, notificationPreferences, notificationSettings, users } from '@/db/schema';
@@ -61,6 +62,8 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
       await notify(tx, [{ recipientId: parent.id, type: 'weekly_report', params: { children: names }, link: '/reports' }]);
       const [choice] = await tx.select({ delivery: notificationPreferences.delivery }).from(notificationPreferences).where(and(eq(notificationPreferences.userId, parent.id), eq(notificationPreferences.type, 'weekly_report')));
       if ((choice?.delivery ?? defaultDelivery('parent', 'weekly_report')) === 'off') return true;
+      // The report by e-mail is the Family plan's (decision 040); every parent has it in the app.
+      if (!(await entitlementsOf(parent.id, tx, now)).emailReports) return true;
       // Money in the parent's currency, at the rates table's rate (US dollars when it has none).
       const currency = parent.currency ?? 'USD';
       const [rate] = await tx.select({ perUsd: exchangeRates.ratePerUsd }).from(exchangeRates).where(inArray(exchangeRates.currency, [currency]));

@@ -1,4 +1,6 @@
 import 'server-only';
+import { getDb } from '@/db/client';
+import { planAllows } from '@/modules/billing';
 import { listStudentAssignments, type StudentAssignment } from '@/modules/classes';
 import { getDisplayRate } from '@/modules/currency';
 import { getChildFeedbackForParent, type FeedbackThread } from '@/modules/feedback';
@@ -55,6 +57,8 @@ export interface FamilyReportPage {
   params: ReportParams;
   /** A message key when the query string named an impossible period (the default period is shown instead). */
   error: string | null;
+  /** The parent's plan includes reports as PDF (decision 040); without it the page offers the plan instead. */
+  pdf: boolean;
 }
 
 function optionOf(child: LinkedChild): ChildOption {
@@ -111,10 +115,10 @@ export async function getFamilyReportPage(actor: Actor, searchParams: SearchPara
   const parsed = reportParamsSchema.safeParse(searchParams);
   const params: ReportParams = parsed.success ? parsed.data : { child: searchParams.child, period: 'this-week' };
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'reports.errors.badPeriod');
-  const choice = await chooseChild(actor, params.child);
+  const [choice, pdf] = await Promise.all([chooseChild(actor, params.child), planAllows(getDb(), actor, 'pdfReports')]);
   if (!choice) return null;
   const report = choice.selected && choice.access ? await reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), currency) : null;
-  return { children: choice.children.map(optionOf), report, params, error };
+  return { children: choice.children.map(optionOf), report, params, error, pdf };
 }
 
 /**

@@ -1,4 +1,6 @@
 import 'server-only';
+import { getDb } from '@/db/client';
+import { assertPlanAllows } from '@/modules/billing';
 import { RTL_LOCALES } from '@/i18n/locales';
 import type { Translate } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
@@ -10,6 +12,7 @@ import type { ReportParams } from './schemas';
  * loaded on first use, so pages that only show reports never load it.
  */
 export async function getChildReportPdf(actor: Actor, params: ReportParams, viewer: { locale: string; currency: string; t: Translate }): Promise<{ bytes: Buffer; filename: string } | null> {
+  await assertPlanAllows(getDb(), actor, 'pdfReports');
   const report = await getChildReport(actor, params, viewer.currency);
   if (!report) return null;
   const { renderReportPdf } = await import('./report-pdf');

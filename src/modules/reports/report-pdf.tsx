@@ -1,28 +1,17 @@
 import 'server-only';
-import path from 'node:path';
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatMoney } from '@/lib/money';
 import type { Translate } from '@/server/errors';
+import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
 import { insightValues, kindName, type Insight } from './insights';
 import type { ChildReport } from './queries';
 
 /*
  * A child's report as a PDF (decision 028): @react-pdf/renderer draws it in the server's process, with no browser
- * and no network, from the same ChildReport the page shows. One font covers every locale we serve: DejaVu Sans has
- * Latin, French accents and Arabic (shaped and laid out right to left by the renderer), read from node_modules.
+ * and no network, from the same ChildReport the page shows, in the one font that covers every locale we serve.
  */
 
-const FAMILY = 'DejaVu Sans';
-let registered = false;
-
-function registerFont(): void {
-  if (registered) return;
-  const dir = path.join(process.cwd(), 'node_modules', 'dejavu-fonts-ttf', 'ttf');
-  Font.register({ family: FAMILY, fonts: [{ src: path.join(dir, 'DejaVuSans.ttf') }, { src: path.join(dir, 'DejaVuSans-Bold.ttf'), fontWeight: 'bold' }] });
-  // Words are never split with hyphens: names and lesson titles stay whole.
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
+const FAMILY = PDF_FONT_FAMILY;
 
 const styles = StyleSheet.create({
   page: { fontFamily: FAMILY, fontSize: 10, padding: 36, color: '#111' },
@@ -191,6 +180,6 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
 
 /** The report as PDF bytes. */
 export async function renderReportPdf(report: ChildReport, text: PdfText): Promise<Buffer> {
-  registerFont();
+  registerPdfFont();
   return renderToBuffer(<ReportDocument report={report} text={text} />);
 }

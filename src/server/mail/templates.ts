@@ -140,3 +140,20 @@ export function emailChangeMail(to: string, firstName: string, token: string): M
     html: layout('Confirm your new e-mail', lines, { label: 'Confirm the new address', url }),
   };
 }
+
+/** Decision 040: an invoice to pay by bank transfer, with the reference to quote and where to read it. */
+export function invoiceIssuedMail(to: string, invoice: { number: string; amount: string; dueOn: string }): MailMessage {
+  const url = `${env().APP_URL}/settings/billing/invoices/${encodeURIComponent(invoice.number)}`;
+  const details = env().BILLING_TRANSFER_DETAILS.split('\\n').filter(Boolean);
+  const lines = [
+    `Your Academy invoice ${invoice.number} for ${invoice.amount} is ready.`,
+    `Please pay it by bank transfer by ${invoice.dueOn}, quoting ${invoice.number} as the reference.`,
+    ...details,
+  ];
+  return {
+    to,
+    subject: `Academy invoice ${invoice.number}`,
+    text: `${lines.join('\n\n')}\n\nRead or print the invoice: ${url}`,
+    html: layout(`Invoice ${invoice.number}`, lines, { label: 'Open the invoice', url }),
+  };
+}

@@ -150,6 +150,16 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // A parent's simulator switch for a linked child (decision 031): another family's child is a 404.
   'families/setChildSimulatorAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', enabled: 'false' } } },
   // Who a linked child may show journal entries to (decision 031): another family's child is a 404.
+  // One's own plan (decision 040): parents and tutors (the admin holds the permission but has no plan: 404). The samples
+  // pass the schemas; a refused role never reaches a plan.
+  'billing/startPlanAction': { who: ['parent', 'tutor'], sample: { form: { period: 'month', provider: 'manual' } } },
+  'billing/changePeriodAction': { who: ['parent', 'tutor'], sample: { form: { period: 'month' } } },
+  'billing/cancelPlanAction': { who: ['parent', 'tutor'], sample: { form: {} } },
+  'billing/resumePlanAction': { who: ['parent', 'tutor'], sample: { form: {} } },
+  // The back office's prices and transfer invoices (decision 040); an invoice that does not exist is a 404.
+  'billing-admin/savePlanPricesAction': { who: ADMIN_ONLY, sample: { form: { plan: 'family', trialDays: '14' } } },
+  'billing-admin/markInvoicePaidAction': { who: ADMIN_ONLY, sample: { form: { invoiceId: NO_COURSE } } },
+  'billing-admin/refundInvoiceAction': { who: ADMIN_ONLY, sample: { form: { invoiceId: NO_COURSE } } },
   // One's own notifications (decision 036): every role has some; another person's id is a 404.
   'notifications/openNotificationAction': { who: 'signed-in', sample: { form: { notificationId: '00000000-0000-4000-8000-00000000f036' } } },
   'notifications/markNotificationReadAction': { who: 'signed-in', sample: { form: { notificationId: '00000000-0000-4000-8000-00000000f036' } } },
@@ -376,6 +386,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/classes/[id]/assignments/[assignmentId]/export': { who: 'roles', roles: ['tutor', 'admin'] },
   // A class's progress grid as CSV (decision 034): the tutor's own classes; the admin runs none (404).
   '/progress/export': { who: 'roles', roles: ['tutor', 'admin'] },
+  // An invoice as PDF (decision 040): its payer or an admin; anyone else's is a 404, like no invoice.
+  '/settings/billing/invoices/[number]/pdf': { who: 'signed-in' },
+  // Stripe's webhooks: no session, the signature is the permission (decision 040).
+  '/api/billing/stripe/webhook': { who: 'public' },
+  // The finance dashboard's lists as CSV (decision 040).
+  '/admin/finance/export': { who: 'admin' },
   // RFC 8058 one-click unsubscribe from a notification e-mail: no session, the signed link is the permission (decision 036).
   '/api/unsubscribe': { who: 'public' },
 };

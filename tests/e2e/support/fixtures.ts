@@ -28,6 +28,10 @@ export const PREPARED = {
   securityTutor: { email: 'sid@e2e.test', password: 'sid-password', firstName: 'Sid', lastName: 'Secure' },
   /** Has unread news and a digest due as the server starts (tests/e2e/notifications.spec.ts, decision 036). */
   digestParent: { email: 'dora@e2e.test', password: 'dora-password', firstName: 'Dora', lastName: 'Digest' },
+  /** Pays in euros: starts the Family plan by transfer and cancels it (tests/e2e/billing.spec.ts, decision 040). */
+  billingParent: { email: 'bea@e2e.test', password: 'bea-password', firstName: 'Bea', lastName: 'Billing' },
+  /** Whose card subscription arrives by Stripe's webhook (tests/e2e/billing.spec.ts); id in E2E_PREPARED_IDS. */
+  cardTutor: { email: 'cato@e2e.test', password: 'cato-password', firstName: 'Cato', lastName: 'Card' },
 } as const;
 
 /**

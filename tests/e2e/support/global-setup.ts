@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E_PORT } from '../../../playwright.config';
-import { E2E_ALERT_EMAIL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_ROOT } from './paths';
+import { E2E_ALERT_EMAIL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_ROOT, E2E_STRIPE_WEBHOOK_SECRET } from './paths';
 import { startSmtpSink } from '../../support/smtp-sink';
 
 async function waitForServer(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
@@ -36,6 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATABASE_URL: '',
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ADMIN_ALERT_EMAIL: E2E_ALERT_EMAIL,
+    // Stripe's webhooks only (decision 040): with no secret key, card payments stay off and nothing calls Stripe.
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
   };
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare.ts'], { env, stdio: 'inherit' });
   if (prepared.status !== 0) throw new Error('preparing the e2e database failed');

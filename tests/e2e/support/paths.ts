@@ -4,4 +4,8 @@ import path from 'node:path';
 export const E2E_ROOT = path.resolve('test-results/e2e-run');
 export const E2E_DATA_DIR = path.join(E2E_ROOT, 'data');
 export const E2E_MAIL_DIR = path.join(E2E_ROOT, 'mail');
+/** Ids of prepared accounts that a spec must name (tests/e2e/support/prepare.ts writes it). */
+export const E2E_PREPARED_IDS = path.join(E2E_ROOT, 'prepared-ids.json');
+/** The Stripe webhook secret the e2e server verifies signatures with (decision 040). */
+export const E2E_STRIPE_WEBHOOK_SECRET = 'whsec_e2e_academy_test_secret';
 export const E2E_ALERT_EMAIL = 'alerts@e2e.test';

@@ -7,6 +7,9 @@ import { createAccount } from '../../../src/modules/accounts/runtime';
 import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
 import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
+import { E2E_PREPARED_IDS } from './paths';
+import { onPlan } from '../../../src/modules/billing/test-fixtures';
+import { writeFileSync } from 'node:fs';
 
 /**
  * Prepares the e2e data directory before the server takes it (one process at a time): migrate, seed, and the
@@ -68,6 +71,14 @@ async function main(): Promise<void> {
       { recipientId: digestParent.id, type: 'child_badge_earned', params: { child: 'Dana Digest', badge: 'Streak Starter' }, link: '/progress' },
     ]),
   );
+  // Plans (decision 040): the tutor journey gives assignments (Classroom); the billing journey's parent pays in euros
+  // and starts on Free; its card tutor's subscription arrives by webhook, so the spec needs the tutor's id.
+  await onPlan(journeyTutor, 'classroom');
+  const billingParent = await createAccount(handle.db, { ...PREPARED.billingParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true, currency: 'EUR' }).where(eq(users.id, billingParent.id));
+  const cardTutor = await createAccount(handle.db, { ...PREPARED.cardTutor, role: 'tutor', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, cardTutor.id));
+  writeFileSync(E2E_PREPARED_IDS, JSON.stringify({ cardTutor: cardTutor.id }));
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

@@ -44,9 +44,15 @@ export async function ClassProgressScreen({ page }: { page: ClassProgressPage })
       title={t('title')}
       lead={t('lead', { className: selected.name, days: page.days })}
       actions={
-        <a href={`/progress/export?${query(selected.id, page.days)}`} className={buttonClass('secondary', 'py-2')} download>
-          {t('csv')}
-        </a>
+        page.canExport ? (
+          <a href={`/progress/export?${query(selected.id, page.days)}`} className={buttonClass('secondary', 'py-2')} download>
+            {t('csv')}
+          </a>
+        ) : (
+          <a href="/settings/billing" className={buttonClass('secondary', 'py-2')}>
+            {t('csvWithClassroom')}
+          </a>
+        )
       }
     >
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -20,7 +20,7 @@ import { LeaderboardPill } from './leaderboard-pill';
  * gives one (decision 034), the class leaderboard with the tutor's switch, and the class's name, time zone and deletion. Everything is server-rendered; the forms are small islands.
  * The page reads the class with findClassPage (a 404 when it is not the tutor's) and passes it here.
  */
-export async function ClassScreen({ group, assignments, courses, leaderboard, rate }: ClassPage) {
+export async function ClassScreen({ group, assignments, courses, leaderboard, rate, canAssign }: ClassPage) {
   const [locale, t, format] = await Promise.all([getLocale(), getTranslations('classes'), getFormatter()]);
   const cancelLabel = t('cancel');
   return (
@@ -61,7 +61,14 @@ export async function ClassScreen({ group, assignments, courses, leaderboard, ra
             <details className="mt-4 border-t border-line pt-4" open={assignments.length === 0 && group.students.length > 0}>
               <summary className="cursor-pointer text-sm font-semibold text-[var(--link-text)]">{t('assign.title')}</summary>
               <div className="mt-3">
-                {group.students.length === 0 ? (
+                {!canAssign ? (
+                  <p className="text-sm">
+                    {t('assign.needsClassroom')}{' '}
+                    <a href="/settings/billing" className="font-semibold text-[var(--link-text)] hover:underline">
+                      {t('assign.seePlans')}
+                    </a>
+                  </p>
+                ) : group.students.length === 0 ? (
                   <p className="text-sm text-muted">{t('assign.noStudents')}</p>
                 ) : (
                   <AssignmentForm

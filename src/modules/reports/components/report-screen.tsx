@@ -8,7 +8,7 @@ import { insightValues } from '../insights';
 import type { FamilyReportPage } from '../queries';
 import { reportQuery } from '../report-query';
 import { ChildSwitcher, NoChildYet } from './child-switcher';
-import { PrintButton } from './print-button';
+import { PrintButton } from '@/components/ui/print-button';
 import { AccuracyTables, LessonsAndBadges, PANEL, ReportTotals, SimulatorSummary, StreakHistory } from './report-sections';
 
 const PERIODS = ['this-week', 'last-week', 'this-month', 'custom'] as const;
@@ -30,10 +30,17 @@ export async function ReportScreen({ page }: { page: FamilyReportPage }) {
         report ? (
           <div className="flex flex-wrap gap-2 print:hidden">
             <PrintButton label={t('report.print')} />
-            <a href={`/reports/pdf?${reportQuery(report.child.id, page.params)}`} download className={buttonClass('primary')}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('report.pdf')}
-            </a>
+            {page.pdf ? (
+              <a href={`/reports/pdf?${reportQuery(report.child.id, page.params)}`} download className={buttonClass('primary')}>
+                <Download aria-hidden="true" className="size-4" />
+                {t('report.pdf')}
+              </a>
+            ) : (
+              <a href="/settings/billing" className={buttonClass('secondary')}>
+                <Download aria-hidden="true" className="size-4" />
+                {t('report.pdfWithFamily')}
+              </a>
+            )}
           </div>
         ) : undefined
       }

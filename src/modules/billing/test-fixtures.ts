@@ -1,0 +1,13 @@
+import { getDb } from '@/db/client';
+import type { Actor } from '@/server/session-flow';
+import { openSubscription } from './lifecycle';
+import type { PaidPlan } from './plans';
+
+/* Test fixtures of the billing module (integration tests only): a person on a paid plan, as if they had paid. */
+
+/** Puts a parent on Family or a tutor on Classroom: a monthly subscription in USD, its first invoice paid. */
+export async function onPlan(person: Pick<Actor, 'id'>, plan: PaidPlan, now = new Date()): Promise<void> {
+  await getDb().transaction((tx) =>
+    openSubscription(tx, { userId: person.id, plan, currency: 'USD', period: 'month', amountMinor: plan === 'family' ? 799 : 1499, provider: 'manual', trialDays: 0, now, issueFirstInvoice: true, firstInvoicePaidAt: now }),
+  );
+}
