@@ -211,7 +211,7 @@ export async function FinanceScreen({ dashboard, filters }: { dashboard: Finance
         </DataTable>
       </Section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section id="revenue-currency" title={t('revenue.byCurrency')} lead={t('revenue.lead')}>
           <DataTable
             caption={t('revenue.byCurrency')}
