@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { planAllows } from '@/modules/billing';
 import { notificationPreferences, notificationSettings } from '@/db/schema';
 import { supportedTimeZones } from '@/lib/time-zones';
 import { writeAudit } from '@/server/audit';
@@ -17,6 +18,8 @@ export interface EmailSettingsSection {
   quietEnd: number | null;
   timeZone: string;
   zones: string[];
+  /** The kinds whose e-mail the person's plan does not include (a Free parent's weekly report; decision 040). */
+  needsPlan: NotificationType[];
 }
 
 /** /settings "E-mail notifications" for a parent or a tutor; null for anyone whose role gets no notification e-mail. */
@@ -25,9 +28,10 @@ export async function findEmailSettingsSection(actor: Actor): Promise<EmailSetti
   const types = emailTypesFor(actor.role);
   if (types.length === 0) return null;
   const db = getDb();
-  const [choices, [settings]] = await Promise.all([
+  const [choices, [settings], reportsByMail] = await Promise.all([
     db.select({ type: notificationPreferences.type, delivery: notificationPreferences.delivery }).from(notificationPreferences).where(eq(notificationPreferences.userId, actor.id)),
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, actor.id)),
+    planAllows(db, actor, 'emailReports'),
   ]);
   const chosen = new Map(choices.map((choice) => [choice.type, choice.delivery as EmailDelivery]));
   return {
@@ -36,6 +40,7 @@ export async function findEmailSettingsSection(actor: Actor): Promise<EmailSetti
     quietEnd: settings?.quietEnd ?? null,
     timeZone: settings?.timeZone ?? 'UTC',
     zones: supportedTimeZones(),
+    needsPlan: actor.role === 'parent' && !reportsByMail ? ['weekly_report'] : [],
   };
 }
 

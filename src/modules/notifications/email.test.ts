@@ -5,6 +5,7 @@ import { mailQueue, users } from '@/db/schema';
 import { resetSettings, trader } from '@/modules/simulator/test-fixtures';
 import type { Actor } from '@/server/session-flow';
 import { afterQuietHours } from './email-rules';
+import { onPlan } from '@/modules/billing/test-fixtures';
 import { findEmailSettingsSection, saveEmailSettings } from './email-settings';
 import { notify, type NewNotification } from './notify';
 import { emailSettingsSchema } from './schemas';
@@ -55,6 +56,10 @@ describe('notification e-mail', () => {
     expect((await mailTo(parent)).map((mail) => mail.subject)).toEqual(['Maya earned the badge “First Steps”.']);
     const section = (await findEmailSettingsSection(parent))!;
     expect(section.kinds.find((kind) => kind.type === 'child_badge_earned')?.delivery).toBe('immediate');
+    // The weekly report by e-mail is the Family plan's: the section says so to a Free parent (decision 040).
+    expect(section.needsPlan).toEqual(['weekly_report']);
+    await onPlan(parent, 'family');
+    expect((await findEmailSettingsSection(parent))!.needsPlan).toEqual([]);
     // A child, and an admin, have no e-mail section.
     expect(await findEmailSettingsSection(child)).toBeNull();
   });

@@ -30,7 +30,7 @@ function HourSelect({ name, label, none, value }: { name: string; label: string;
 }
 
 /** /settings "E-mail notifications" (parents and tutors): each kind off or at once, and quiet hours (decision 036). */
-export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones }: { kinds: { type: NotificationType; delivery: EmailDelivery }[]; quietStart: number | null; quietEnd: number | null; timeZone: string; zones: string[] }) {
+export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones, needsPlan }: { kinds: { type: NotificationType; delivery: EmailDelivery }[]; quietStart: number | null; quietEnd: number | null; timeZone: string; zones: string[]; needsPlan: NotificationType[] }) {
   const t = useTranslations('notifications.settings');
   const kindName = useTranslations('notifications.kinds');
   const [state, action, pending] = useActionState(saveEmailSettingsAction, IDLE);
@@ -42,9 +42,17 @@ export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones
         <legend className="mb-1 text-sm font-semibold">{t('kinds')}</legend>
         {kinds.map((kind) => (
           <div key={kind.type} className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2 last:border-0">
-            <label htmlFor={`delivery-${kind.type}`} className="text-sm">
-              {kindName(kind.type)}
-            </label>
+            <div className="text-sm">
+              <label htmlFor={`delivery-${kind.type}`}>{kindName(kind.type)}</label>
+              {needsPlan.includes(kind.type) ? (
+                <p className="text-xs text-muted">
+                  {t('needsFamily')}{' '}
+                  <a href="/settings/billing" className="font-semibold text-[var(--link-text)] hover:underline">
+                    {t('seePlans')}
+                  </a>
+                </p>
+              ) : null}
+            </div>
             <select id={`delivery-${kind.type}`} name={`delivery.${kind.type}`} defaultValue={kind.delivery} className={SELECT}>
               {/* A kind with its own e-mail (the weekly report) is sent or not; it never goes into a digest. */}
               {(OWN_MAIL_KINDS.includes(kind.type) ? (['off', 'immediate'] as const) : EMAIL_DELIVERIES).map((delivery) => (
