@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import next from 'next';
-import { closeDatabase, installDatabase, openDatabase } from './src/db/client';
+import { closeDatabase, installDatabase, openDatabase, type DatabaseHandle } from './src/db/client';
 import { DataDirLockedError } from './src/db/lock';
-import { migrateDatabase } from './src/db/migrate';
+import { holdLease, duringStartup } from './src/db/lease';
+import { migrateDatabase, pendingMigrations } from './src/db/migrate';
 import { seedDatabase } from './src/seed/seed';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
@@ -14,7 +15,7 @@ import { routeConsoleErrorsToLog } from './src/server/logger';
 import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
 import { anonymousPageKey, PageCache } from './src/server/page-cache';
-import { publicContentGeneration } from './src/server/shared-cache';
+import { publicContentChanged, publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 import { purgeExpiredConsents } from './src/modules/families/runtime';
@@ -23,7 +24,9 @@ import { sendNotificationDigests, sendReminders, sendWeeklyReports, startNotific
 import { streamUserOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
 import { errorFields, log } from './src/server/logger';
-import { startScheduledJobs } from './src/server/jobs';
+import { startScheduledJobs, type JobRunner, type ScheduledJob } from './src/server/jobs';
+import { CONTENT_CHANNEL, instanceId, MARKET_CHANNEL } from './src/server/instance';
+import { publishMarket } from './src/modules/market/runtime';
 import { deliverQueuedMail } from './src/server/mail/queue';
 
 /**
@@ -103,6 +106,29 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
   } as ServerResponse['writeHead'];
 }
 
+/** /healthz (the process answers) or /readyz (it can serve), for GET and HEAD; anything else is Next's. */
+function probeOf(method: string | undefined, url: string | undefined): 'healthz' | 'readyz' | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const match = /^\/(healthz|readyz)(?:\?|$)/.exec(url ?? '');
+  return match ? (match[1] as 'healthz' | 'readyz') : null;
+}
+
+/** What readiness needs: the database answers within 2 s and has run every committed migration. */
+async function readiness(handle: DatabaseHandle): Promise<{ database: 'up' | 'down'; migrations: 'current' | 'pending' | 'unknown' }> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database check timed out')), 2_000);
+  });
+  try {
+    const pending = await Promise.race([pendingMigrations(handle, { strict: true }), timeout]);
+    return { database: 'up', migrations: pending === 0 ? 'current' : 'pending' };
+  } catch {
+    return { database: 'down', migrations: 'unknown' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const MAIL_DELIVERY_EVERY_MS = 60_000;
 const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
 const DIGESTS_EVERY_MS = 15 * 60_000;
@@ -119,8 +145,11 @@ async function main(): Promise<void> {
   }
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: `app server on port ${config.PORT}` });
   installDatabase(handle);
-  await migrateDatabase(handle);
-  const seeded = await seedDatabase(handle.db);
+  // Decision 041: instances started together migrate and seed one after the other.
+  const seeded = await duringStartup(handle, async () => {
+    await migrateDatabase(handle);
+    return seedDatabase(handle.db);
+  });
   if (seeded.created.length > 0) console.log(`Seeded: ${seeded.created.join(', ')}`);
 
   const ticker = getTickerHub();
@@ -131,7 +160,14 @@ async function main(): Promise<void> {
   await market.refresh();
   market.start(TICKER_REFRESH_MS);
   const engine = getMarketEngine();
-  engine.start();
+  // Decision 041: another instance's tick or edit reaches this one's streams (each reads the stocks once).
+  const stopMarketListener = await handle.listen(MARKET_CHANNEL, (origin) => {
+    if (origin !== instanceId()) void publishMarket(undefined, { broadcast: false });
+  });
+  // …and another instance's edit of what every visitor sees empties this one's caches (decision 019).
+  const stopContentListener = await handle.listen(CONTENT_CHANNEL, (origin) => {
+    if (origin !== instanceId()) publicContentChanged({ broadcast: false });
+  });
   // Decision 036: each person's notification streams, told by the database when one of theirs is written or read.
   const userStreams = new UserStreams();
   // A committed notification may have queued its e-mail: deliver soon (at most one run a second) rather than at the
@@ -145,7 +181,7 @@ async function main(): Promise<void> {
   };
   const stopNotificationStreams = await startNotificationStreams(handle, userStreams, (error) => log.warn('notification stream update failed', errorFields(error)), deliverSoon);
   // Decision 030: queued mail is retried, and consent requests nobody answered in 7 days are purged.
-  const jobs = startScheduledJobs([
+  const scheduledJobs: ScheduledJob[] = [
     { name: 'mail-delivery', everyMs: MAIL_DELIVERY_EVERY_MS, run: (now) => deliverQueuedMail({ now }) },
     { name: 'consent-purge', everyMs: CONSENT_PURGE_EVERY_MS, run: (now) => purgeExpiredConsents(now) },
     // Decision 036: the daily and weekly notification digests, each made once per person and period.
@@ -155,7 +191,24 @@ async function main(): Promise<void> {
     // Decision 036: assignments due tomorrow or overdue, and a streak ending tonight (opt-in), each reminded once.
     { name: 'notification-reminders', everyMs: DIGESTS_EVERY_MS, run: (now) => sendReminders(now) },
     { name: 'billing-cycle', everyMs: BILLING_CYCLE_EVERY_MS, run: (now) => runBillingCycle(now) },
-  ]);
+  ];
+  // Decision 041: the market engine and the scheduled jobs run on the one instance holding the leader lease; another
+  // takes them over within seconds when it goes. The embedded database is one process, always the leader.
+  let jobs: JobRunner | undefined;
+  const lease = holdLease(handle, {
+    onChange: async (held) => {
+      if (held) {
+        engine.start();
+        jobs = startScheduledJobs(scheduledJobs);
+        if (handle.kind === 'postgres') log.info('leader lease taken: the market engine and the scheduled jobs run here');
+      } else {
+        await Promise.all([engine.stop(), jobs?.stop()]);
+        jobs = undefined;
+        if (handle.kind === 'postgres') log.info('leader lease given up');
+      }
+    },
+    onError: (error) => log.warn('leader lease: database connection failed', errorFields(error)),
+  });
 
   const app = next({ dev, dir: process.cwd(), port: config.PORT, hostname: 'localhost' });
   await app.prepare();
@@ -201,6 +254,31 @@ async function main(): Promise<void> {
     // Server-sent events (the ticker, the market): served here, on bare node:http, exempt from the request time-out,
     // and before anything a page needs (nonce, policy, Next's headers): a stream holds what its request allocated for
     // as long as it is open, so it gets fixed headers (decision 016).
+    // Decision 041: liveness and readiness for a load balancer or an orchestrator: cheap, unauthenticated, and
+    // saying only up or down (no versions, no errors).
+    const probe = probeOf(req.method, req.url);
+    if (probe !== null) {
+      const answer = (status: number, body: Record<string, string>) => {
+        res.writeHead(status, { 'X-Request-Id': requestId, ...streamSecurityHeaders({ https: isHttps(req) }), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+      };
+      if (probe === 'healthz') {
+        answer(200, { status: 'alive' });
+        return;
+      }
+      if (stopping) {
+        answer(503, { status: 'stopping' });
+        return;
+      }
+      readiness(handle).then(
+        ({ database, migrations }) => {
+          const ready = database === 'up' && migrations === 'current';
+          answer(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', database, migrations, engine: lease.state });
+        },
+        () => answer(503, { status: 'not ready', database: 'down', migrations: 'unknown', engine: lease.state }),
+      );
+      return;
+    }
     const stream = liveStreamOf(req.method, req.url);
     if (stream !== null) {
       const headers = { 'X-Request-Id': requestId, ...streamSecurityHeaders({ https: isHttps(req) }) };
@@ -320,7 +398,7 @@ async function main(): Promise<void> {
       // request already sent on one but not yet read would be lost. They get a moment more, then the idle ones go.
       net.Server.prototype.close.call(server, () => {
         clearTimeout(cut);
-        Promise.all([engine.stop(), jobs.stop(), stopNotificationStreams()])
+        Promise.all([lease.release(), stopNotificationStreams(), stopMarketListener(), stopContentListener()])
           .then(() => closeDatabase())
           .then(
             () => process.exit(0),

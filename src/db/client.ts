@@ -27,6 +27,8 @@ export interface DatabaseHandle {
    * to `onPayload`. Answers the function that stops listening.
    */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** PostgreSQL's address, for the connections a lease holds apart from the pool (src/db/lease.ts). */
+  url?: string;
 }
 
 /** A channel name as LISTEN takes it (an identifier, never user input; checked all the same). */
@@ -94,7 +96,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     // console.warn: in production server.ts routes it through the structured log (src/server/logger.ts).
     pool.on('error', (error) => console.warn('idle database connection lost', error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
   }
   const dataDir = path.resolve(options.dataDir);
   // STACK.md: PGlite does not create parent folders.

@@ -62,6 +62,16 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url({ message: 'STRIPE_API_URL must be a full URL' }).optional(),
   /** Decision 040: the payee and account an invoice paid by bank transfer names (several lines allowed, \\n between them). */
   BILLING_TRANSFER_DETAILS: z.string().max(500).default(''),
+  /**
+   * Decision 041: uploaded files in an S3-compatible bucket (shared by every instance) instead of DATA_DIR/files.
+   * S3_ENDPOINT for a server other than AWS (MinIO, Ceph…: path-style addresses); credentials from these or the
+   * SDK's usual sources (the environment's AWS_* variables, an instance role).
+   */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots or hyphens)').optional(),
+  S3_ENDPOINT: z.url({ message: 'S3_ENDPOINT must be a full URL such as http://127.0.0.1:9000' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string; AUTH_SECRET: string; ADMIN_ALERT_EMAIL: string };

@@ -1,4 +1,7 @@
-import { getDb, type Tx } from '@/db/client';
+import { sql } from 'drizzle-orm';
+import { getDatabaseHandle, getDb, type Tx } from '@/db/client';
+import { CONTENT_CHANNEL, instanceId } from './instance';
+import { errorFields, log } from './logger';
 
 /*
  * What is the same for every visitor (the theme, exchange rates…) is read once and kept in this process's memory
@@ -10,8 +13,8 @@ import { getDb, type Tx } from '@/db/client';
  *   begun in an older one is handed to its caller but never stored.
  * - A failed read is not stored (the next request tries again).
  * - The value belongs to the database it was read from (tests switch databases).
- * - `maxAgeMs` bounds how long another process's edit can go unseen when several app processes share one
- *   PostgreSQL server; this process's own edits show on the very next request.
+ * - Several instances on one PostgreSQL tell each other of an edit (publicContentChanged, decision 041); `maxAgeMs`
+ *   still bounds how long one could go unseen if that message were lost.
  * - Everything here is public content: publicContentChanged() (any edit of what visitors see) empties every cache,
  *   besides its own invalidate(). `maxEntries` bounds a cache keyed by what a visitor asks for (a slug).
  */
@@ -45,9 +48,16 @@ type Holder = typeof globalThis & { [REGISTRY]?: Map<string, State<unknown>>; [P
  * pages starts again (decision 020). Every shared cache's invalidation counts; edits of data no shared cache holds
  * call this themselves, after their transaction has committed.
  */
-export function publicContentChanged(): void {
+export function publicContentChanged(options: { broadcast?: boolean } = {}): void {
   const holder = globalThis as Holder;
   holder[PUBLIC_GENERATION] = (holder[PUBLIC_GENERATION] ?? 0) + 1;
+  // Decision 041: the other instances on the same PostgreSQL start again too (server.ts hears it with
+  // `broadcast: false`); the embedded database has no other instance.
+  if (options.broadcast === false) return;
+  const handle = getDatabaseHandle();
+  if (handle.kind === 'postgres') {
+    handle.db.execute(sql`select pg_notify(${CONTENT_CHANNEL}, ${instanceId()})`).catch((error: unknown) => log.warn('telling the other instances of an edit failed', errorFields(error)));
+  }
 }
 
 /**

@@ -3,22 +3,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { FileStore } from './file-store';
-
-/** Bucket names and object paths are checked before they touch the disk (no traversal, no odd characters). */
-const BUCKET_PATTERN = /^[a-z0-9][a-z0-9._-]{0,62}$/;
+import { objectPathSegments, type FileStore } from './file-store';
 
 /**
- * The path on disk of `root/bucket/objectPath`, or an Error when the key could leave the root: absolute paths,
- * `..` or `.` segments, empty segments, backslashes and control characters are refused, and the resolved path
- * must still be inside the root (defence in depth).
+ * The path on disk of `root/bucket/objectPath`, or an Error when the key could leave the root (objectPathSegments),
+ * and the resolved path must still be inside the root (defence in depth).
  */
 export function resolveObjectPath(root: string, bucket: string, objectPath: string): string {
-  if (!BUCKET_PATTERN.test(bucket)) throw new Error(`invalid bucket name: ${JSON.stringify(bucket)}`);
-  const segments = objectPath.split('/');
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  const badSegment = segments.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\u0000-\u001F\u007F\\:]/.test(segment));
-  if (objectPath.length > 1024 || badSegment) throw new Error(`invalid object path: ${JSON.stringify(objectPath)}`);
+  const segments = objectPathSegments(bucket, objectPath);
   const bucketDir = path.resolve(root, bucket);
   const target = path.resolve(bucketDir, ...segments);
   if (!target.startsWith(bucketDir + path.sep)) throw new Error(`object path escapes its bucket: ${JSON.stringify(objectPath)}`);
