@@ -47,3 +47,17 @@ test('a session cookie that names no session is cleared, with the role cookie, a
   expect(html).toContain('href="/login">Log in</a>');
   expect(html).not.toContain('aria-label="My profile"');
 });
+
+test('/healthz and /readyz answer without a session, say only up or down, and are never cached', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'alive' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  // The embedded database is one process: it runs the market engine itself (decision 041).
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'up', migrations: 'current', engine: 'leader' });
+  expect(ready.headers()['cache-control']).toBe('no-store');
+  expect((await request.head('/readyz')).status()).toBe(200);
+  // Only GET and HEAD: anything else is the app's (a page that does not exist).
+  expect((await request.post('/healthz', { headers: { Origin: 'http://localhost' } })).status()).not.toBe(200);
+});
