@@ -9,6 +9,7 @@ import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
 import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
 import { formatStreamBench, runStreamBench } from './ticker-streams';
+import { formatInstancesBench, runInstancesBench } from './instances';
 import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
 
 /**
@@ -17,7 +18,8 @@ import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PAR
  * server and bench/floor, a minimal Next app reading one row). 50 connections, 10 s each, on loopback; the app runs
  * on a fresh embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set; the floor then reads from it too). Then children taking a lesson at once (bench/lesson-load.ts), and, in-process, the market engine and market
  * stream (bench/market-tick.ts), 10,000 ticker streams against the bare node:http floor (bench/ticker-streams.ts,
- * three processes) and trading (bench/orders.ts). Results: docs/benchmarks.md.
+ * three processes), trading (bench/orders.ts), and one app instance against two on PostgreSQL (bench/instances.ts).
+ * Results: docs/benchmarks.md.
  *
  * `npm run bench -- --soak` (or `npm run bench:soak`) runs the soak instead: a paced, mixed load for
  * BENCH_SOAK_MINUTES with RSS and file descriptors sampled every 10 s (bench/soak.ts).
@@ -103,6 +105,8 @@ async function main(): Promise<void> {
   console.log(formatStreamBench(await runStreamBench()));
   // Trading (placeOrder and the tick's fills), in-process on a fresh database (bench/orders.ts).
   printOrderRows(runOrderBench());
+  // One instance against two on one PostgreSQL (bench/instances.ts, decision 041).
+  console.log(formatInstancesBench(await runInstancesBench()));
 }
 
 main().catch((error: unknown) => {
