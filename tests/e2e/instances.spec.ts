@@ -7,12 +7,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type Browser } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
+import { SEED_COURSES } from '../../src/seed/seed-content';
 import { DEMO, signIn } from './support/fixtures';
 
 /*
  * Several instances on one PostgreSQL (decision 041): two app servers on their own ports share the work. A tick the
  * leader makes reaches the market streams of both, as the same bytes; a block made on one refuses the next request
- * on the other; a notification made on one shows live on a page held by the other; and when the leader is killed
+ * on the other; a notification made on one shows live on a page held by the other; an admin's edit on one reaches
+ * the other's visitors at once (its caches emptied); and when the leader is killed
  * (SIGKILL, no goodbye), the other takes the market engine over within 10 s, and the two never tick at once.
  */
 
@@ -146,6 +148,18 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
     await expect(adminPage.getByText('Account blocked.')).toBeVisible();
     await parentPage.reload();
     await expect(parentPage).toHaveURL(/\/login/);
+
+    // An edit on one instance of what every visitor sees empties the other's caches at once (decision 019, 020).
+    const course = SEED_COURSES[0]!;
+    expect(await (await fetch(`${standby.url}/courses`)).text()).toContain(course.title);
+    await adminPage.goto('/admin/courseeditor');
+    await adminPage.getByRole('link', { name: course.title, exact: true }).first().click();
+    const summary = `Edited on the other instance ${randomBytes(3).toString('hex')}`;
+    await adminPage.getByLabel('Summary', { exact: true }).fill(summary);
+    await adminPage.getByRole('button', { name: 'Save changes' }).click();
+    await expect(adminPage.getByText('Course saved.')).toBeVisible();
+    // Well within the 30 s a cached page would otherwise live.
+    await expect.poll(async () => (await fetch(`${standby.url}/courses`)).text(), { timeout: 5_000 }).toContain(summary);
 
     // The leader dies without a word: the standby takes the engine over within 10 s, and its stream goes on ticking.
     leader.process.kill('SIGKILL');
