@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { postgresAnswers } from '../scripts/postgres-answers';
+import { scratchDatabase } from '../tests/support/scratch-database';
 import { appServerEnv, waitForServer } from './app-server';
 
 /*
@@ -32,12 +31,6 @@ export interface InstancesRow {
   spreadP50: number;
   spreadMax: number;
   missed: number;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 function start(port: number, databaseUrl: string): ChildProcess {
@@ -95,13 +88,10 @@ async function measureWith(ports: number[]): Promise<Omit<InstancesRow, 'instanc
 
 export async function runInstancesBench(): Promise<InstancesRow[] | null> {
   if (!(await postgresAnswers())) return null;
-  const name = `academy_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await scratchDatabase(ADMIN_URL, 'academy_bench');
   const servers: ChildProcess[] = [];
   try {
-    const url = withDatabase(ADMIN_URL, name);
+    const url = database.url;
     servers.push(start(PORTS[0]!, url));
     await waitForServer(`http://localhost:${PORTS[0]}/readyz`, servers[0]);
     const one = { instances: 1, ...(await measureWith([PORTS[0]!])) };
@@ -112,8 +102,7 @@ export async function runInstancesBench(): Promise<InstancesRow[] | null> {
   } finally {
     for (const server of servers) server.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -1,13 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
 import { seedDatabase } from '@/seed/seed';
 import { TEST_DATABASE_URL } from '../../tests/setup/test-database';
+import { scratchDatabase } from '../../tests/support/scratch-database';
 import { backup, restore } from './backup';
 import { getDatabaseHandle, installDatabase, openDatabase, openMemoryDatabase, type DatabaseHandle } from './client';
 import { migrateDatabase } from './migrate';
@@ -50,25 +49,6 @@ async function seeded(handle: DatabaseHandle, dataDir: string): Promise<void> {
   }
 }
 
-async function newPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `academy_restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 const onPostgres = () => process.env.TEST_DB === 'postgres';
 
 describe('backups', () => {
@@ -82,7 +62,7 @@ describe('backups', () => {
       const counts = await rowCounts(source);
       expect(counts.users).toBeGreaterThan(0);
       expect(await backup({ databaseUrl: source.url, dataDir: sourceDir }, folder)).toMatchObject({ database: 'postgres' });
-      const empty = await newPostgresDatabase();
+      const empty = await scratchDatabase(TEST_DATABASE_URL, 'academy_restore');
       try {
         await restore(folder, { databaseUrl: empty.url, dataDir: restoredDir });
         const restored = openDatabase({ databaseUrl: empty.url, dataDir: restoredDir, purpose: 'test' });
@@ -116,7 +96,7 @@ describe('backups', () => {
     const source = openMemoryDatabase();
     await seeded(source, temporary('export-source'));
     const counts = await rowCounts(source);
-    const empty = onPostgres() ? await newPostgresDatabase() : undefined;
+    const empty = onPostgres() ? await scratchDatabase(TEST_DATABASE_URL, 'academy_restore') : undefined;
     const target = empty ? openDatabase({ databaseUrl: empty.url, dataDir: '.', purpose: 'test' }) : openMemoryDatabase();
     try {
       await migrateDatabase(target);

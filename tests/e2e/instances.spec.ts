@@ -4,9 +4,9 @@ import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { expect, test, type Browser } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
+import { scratchDatabase } from '../support/scratch-database';
 import { SEED_COURSES } from '../../src/seed/seed-content';
 import { DEMO, signIn } from './support/fixtures';
 
@@ -25,12 +25,6 @@ interface Instance {
   port: number;
   process: ChildProcess;
   url: string;
-}
-
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 async function readiness(port: number): Promise<{ code: number; engine?: string }> {
@@ -87,10 +81,7 @@ async function pageOn(browser: Browser, instance: Instance, email: string, passw
 test('two instances on one PostgreSQL share ticks, blocks, notifications and the market engine', async ({ browser }) => {
   test.skip(!(await postgresAnswers()), 'needs a PostgreSQL server (CI and these machines have one on 127.0.0.1:5432)');
   test.setTimeout(240_000);
-  const name = `academy_instances_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const database = await scratchDatabase(ADMIN_URL, 'academy_instances');
   const logs = path.resolve('test-results/instances');
   mkdirSync(logs, { recursive: true });
   const instances: Instance[] = PORTS.map((port) => {
@@ -102,7 +93,7 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
         NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(port),
         APP_URL: url,
-        DATABASE_URL: withDatabase(ADMIN_URL, name),
+        DATABASE_URL: database.url,
         // Each instance has its own disk; what they must share comes from the environment.
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `academy-instance-${port}-`)),
         AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
@@ -175,7 +166,6 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
     for (const stream of streams) stream.close();
     for (const instance of instances) instance.process.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 });

@@ -5,7 +5,8 @@ import { DayBars } from '@/components/ui/day-bars';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { Analytics } from '../queries';
 import type { AnalyticsSection } from '../schemas';
-import { CsvLink, FiltersForm, Section } from './parts';
+import { Section } from '@/components/ui/section';
+import { CsvLink, FiltersForm } from './parts';
 
 /**
  * /admin/analytics (decision 038): who is active, what is learnt, which questions are hard, what is traded, for a
@@ -40,7 +41,7 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
         ))}
       </dl>
 
-      <Section id="active" title={t('active.title')} lead={t('active.lead', { day: filters.to })} exportLink={csv('active')}>
+      <Section id="active" title={t('active.title')} lead={t('active.lead', { day: filters.to })} action={csv('active')}>
         <DataTable caption={t('active.title')} columns={[t('active.role'), { label: t('active.daily'), numeric: true }, { label: t('active.weekly'), numeric: true }, { label: t('active.monthly'), numeric: true }]} minWidth="32rem">
           {analytics.active.map((row) => (
             <tr key={row.role}>
@@ -53,7 +54,7 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
         </DataTable>
       </Section>
 
-      <Section id="daily" title={t('daily.title')} lead={t('daily.lead')} exportLink={csv('daily')}>
+      <Section id="daily" title={t('daily.title')} lead={t('daily.lead')} action={csv('daily')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <DayBars title={t('daily.active')} days={series('active')} locale={locale} />
           <DayBars title={t('daily.lessonsCompleted')} days={series('lessonsCompleted')} locale={locale} />
@@ -82,7 +83,7 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
         </details>
       </Section>
 
-      <Section id="lessons" title={t('lessons.title')} lead={t('lessons.lead')} exportLink={csv('lessons')}>
+      <Section id="lessons" title={t('lessons.title')} lead={t('lessons.lead')} action={csv('lessons')}>
         <DataTable
           caption={t('lessons.title')}
           columns={[t('lessons.lesson'), ...(['started', 'completed', 'rate', 'median', 'accuracy'] as const).map((key) => ({ label: t(`lessons.${key}`), numeric: true }))]}
@@ -105,7 +106,7 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
         </DataTable>
       </Section>
 
-      <Section id="questions" title={t('questions.title')} lead={t('questions.lead')} exportLink={csv('questions')}>
+      <Section id="questions" title={t('questions.title')} lead={t('questions.lead')} action={csv('questions')}>
         <DataTable
           caption={t('questions.title')}
           columns={[t('questions.question'), { label: t('questions.answered'), numeric: true }, { label: t('questions.missed'), numeric: true }, { label: t('questions.rate'), numeric: true }]}
@@ -128,7 +129,7 @@ export async function AnalyticsScreen({ analytics }: { analytics: Analytics }) {
         </DataTable>
       </Section>
 
-      <Section id="stocks" title={t('stocks.title')} lead={t('stocks.lead')} exportLink={csv('stocks')}>
+      <Section id="stocks" title={t('stocks.title')} lead={t('stocks.lead')} action={csv('stocks')}>
         <DataTable
           caption={t('stocks.title')}
           columns={[t('stocks.stock'), { label: t('stocks.trades'), numeric: true }, { label: t('stocks.shares'), numeric: true }, { label: t('stocks.traders'), numeric: true }]}

@@ -4,7 +4,8 @@ import { DayBars } from '@/components/ui/day-bars';
 import { PageLayout } from '@/components/ui/page-layout';
 import { RETENTION_WEEKS, SIGNUP_ROLES, type Growth, type WeekCount } from '../growth';
 import type { GrowthSection } from '../schemas';
-import { CsvLink, FiltersForm, Section } from './parts';
+import { Section } from '@/components/ui/section';
+import { CsvLink, FiltersForm } from './parts';
 
 /**
  * /admin/growth (decision 038): sign-ups, the activation funnel, weekly cohort retention, family links and class
@@ -40,7 +41,7 @@ export async function GrowthScreen({ growth }: { growth: Growth }) {
     <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('lead')}>
       <FiltersForm filters={filters} />
 
-      <Section id="signups" title={t('signups.title')} lead={t('signups.lead')} exportLink={csv('signups')}>
+      <Section id="signups" title={t('signups.title')} lead={t('signups.lead')} action={csv('signups')}>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {roles.map((role) => (
             <DayBars key={role} title={ta(`roles.${role}`)} days={growth.signups.map((row) => ({ day: row.day, value: row[role] }))} locale={locale} />
@@ -64,7 +65,7 @@ export async function GrowthScreen({ growth }: { growth: Growth }) {
         </details>
       </Section>
 
-      <Section id="funnel" title={t('funnel.title')} lead={t('funnel.lead')} exportLink={csv('funnel')}>
+      <Section id="funnel" title={t('funnel.title')} lead={t('funnel.lead')} action={csv('funnel')}>
         <ol className="flex flex-col gap-2 rounded-xl border border-line bg-card p-3">
           {steps.map(([label, value, whole], index) => (
             <li key={label} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]">
@@ -80,7 +81,7 @@ export async function GrowthScreen({ growth }: { growth: Growth }) {
         </ol>
       </Section>
 
-      <Section id="cohorts" title={t('cohorts.title')} lead={t('cohorts.lead')} exportLink={csv('cohorts')}>
+      <Section id="cohorts" title={t('cohorts.title')} lead={t('cohorts.lead')} action={csv('cohorts')}>
         <DataTable
           caption={t('cohorts.title')}
           columns={[t('cohorts.week'), { label: t('cohorts.size'), numeric: true }, ...Array.from({ length: RETENTION_WEEKS + 1 }, (_, week) => ({ label: t('cohorts.weekN', { week }), numeric: true }))]}
@@ -101,11 +102,11 @@ export async function GrowthScreen({ growth }: { growth: Growth }) {
         </DataTable>
       </Section>
 
-      <Section id="links" title={t('links.title')} lead={t('links.lead', { linked: growth.links.linked, children: growth.links.children, rate: share(growth.links.linked, growth.links.children) })} exportLink={csv('links')}>
+      <Section id="links" title={t('links.title')} lead={t('links.lead', { linked: growth.links.linked, children: growth.links.children, rate: share(growth.links.linked, growth.links.children) })} action={csv('links')}>
         {weeksTable(growth.links.weeks, t('links.title'), t('links.new'), t('links.total'))}
       </Section>
 
-      <Section id="classes" title={t('members.title')} lead={t('members.lead')} exportLink={csv('classes')}>
+      <Section id="classes" title={t('members.title')} lead={t('members.lead')} action={csv('classes')}>
         {weeksTable(growth.classes, t('members.title'), t('members.new'), t('members.total'))}
       </Section>
     </PageLayout>

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { ANALYTICS_ROLES, MAX_RANGE_DAYS, type AnalyticsFilters } from '../schemas';
 
-/* What the analytics and growth screens share (decision 038): the filters, a titled section, a table's CSV link. */
+/* What the analytics and growth screens share (decision 038): the filters and a table's CSV link. */
 
 export async function FiltersForm({ filters }: { filters: AnalyticsFilters }) {
   const t = await getTranslations('analytics');
@@ -24,23 +23,6 @@ export async function FiltersForm({ filters }: { filters: AnalyticsFilters }) {
       </button>
       <p className="basis-full text-xs text-muted">{t('rangeNote', { days: MAX_RANGE_DAYS })}</p>
     </form>
-  );
-}
-
-export function Section({ id, title, lead, exportLink, children }: { id: string; title: string; lead?: string; exportLink: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h2 id={id} className="text-lg font-bold">
-            {title}
-          </h2>
-          {lead ? <p className="text-sm text-muted">{lead}</p> : null}
-        </div>
-        {exportLink}
-      </div>
-      {children}
-    </section>
   );
 }
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { buttonClass, ButtonLink } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/field';
 import { PageLayout } from '@/components/ui/page-layout';
+import { Section } from '@/components/ui/section';
 import { StatusPill } from '@/components/ui/status-pill';
 import { CURRENCIES } from '@/lib/constants';
 import { formatMinor } from '@/lib/money';
@@ -28,23 +28,6 @@ function query(filters: FinanceFilters, change: Partial<Record<keyof FinanceFilt
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(merged)) if (value !== undefined && value !== '' && !(key.endsWith('Page') && value === 1)) params.set(key, String(value));
   return params.toString();
-}
-
-function Section({ id, title, lead, action, children }: { id: string; title: string; lead?: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h2 id={id} className="text-lg font-bold">
-            {title}
-          </h2>
-          {lead ? <p className="text-sm text-muted">{lead}</p> : null}
-        </div>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 function Pager({ label, filters, pageKey, page, total, previous, next }: { label: string; filters: FinanceFilters; pageKey: 'subscriptionsPage' | 'invoicesPage'; page: number; total: number; previous: string; next: string }) {
