@@ -251,9 +251,6 @@ async function main(): Promise<void> {
     for (const name of TRUSTED_HEADERS) delete req.headers[name];
     // OWASP ASVS V16: one id per request, on the answer and on every log line written while handling it.
     const requestId = newRequestId();
-    // Server-sent events (the ticker, the market): served here, on bare node:http, exempt from the request time-out,
-    // and before anything a page needs (nonce, policy, Next's headers): a stream holds what its request allocated for
-    // as long as it is open, so it gets fixed headers (decision 016).
     // Decision 041: liveness and readiness for a load balancer or an orchestrator: cheap, unauthenticated, and
     // saying only up or down (no versions, no errors).
     const probe = probeOf(req.method, req.url);
@@ -279,6 +276,9 @@ async function main(): Promise<void> {
       );
       return;
     }
+    // Server-sent events (the ticker, the market): served here, on bare node:http, exempt from the request time-out,
+    // and before anything a page needs (nonce, policy, Next's headers): a stream holds what its request allocated for
+    // as long as it is open, so it gets fixed headers (decision 016).
     const stream = liveStreamOf(req.method, req.url);
     if (stream !== null) {
       const headers = { 'X-Request-Id': requestId, ...streamSecurityHeaders({ https: isHttps(req) }) };
