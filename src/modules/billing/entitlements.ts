@@ -18,19 +18,13 @@ function liveAt(now: Date) {
   );
 }
 
-/** The paid plan in force for each of these people (absent: Free). */
-export async function paidPlansOf(ids: readonly string[], now = new Date(), db: Db | Tx = getDb()): Promise<Map<string, PaidPlan>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: subscriptions.userId, plan: subscriptions.plan })
-    .from(subscriptions)
-    .where(and(inArray(subscriptions.userId, [...ids]), liveAt(now)));
-  return new Map(rows.map((row) => [row.userId!, row.plan as PaidPlan]));
-}
-
+/** What the person's plan allows: their live paid plan's, else Free's. */
 export async function entitlementsOf(userId: string, db: Db | Tx = getDb(), now = new Date()): Promise<Entitlements> {
-  const plan = (await paidPlansOf([userId], now, db)).get(userId);
-  return plan ? PLAN_ENTITLEMENTS[plan] : FREE_ENTITLEMENTS;
+  const [live] = await db
+    .select({ plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), liveAt(now)));
+  return live ? PLAN_ENTITLEMENTS[live.plan as PaidPlan] : FREE_ENTITLEMENTS;
 }
 
 export type LimitedFeature = 'children' | 'classes' | 'emailReports' | 'pdfReports' | 'assignments' | 'classExport';

@@ -2,11 +2,10 @@ import 'server-only';
 
 // The billing module's server API (decision 040): plans and what they allow, a person's plan and invoices, the price
 // list and its editing, invoices' payments and refunds, Stripe's webhooks. Its other files are private.
-export { assertPlanAllows, entitlementsOf, planAllows, paidPlansOf, type LimitedFeature } from './entitlements';
+export { assertPlanAllows, planAllows } from './entitlements';
 export { getBillingOverview, type BillingOverview } from './subscriptions';
 export { getInvoice, markInvoicePaid, refundInvoice, type InvoiceView } from './invoices';
 export { listPlanOffers, savePlanPrices, type PlanOffer } from './prices';
 export { handleStripeWebhook } from './stripe';
 export { getInvoicePdf } from './invoice-download';
-export { INVOICE_NUMBER_PATTERN } from './schemas';
-export { BILLING_PERIODS, INVOICE_STATUSES, PAID_PLANS, SUBSCRIPTION_STATUSES, type PaidPlan } from './plans';
+export { INVOICE_STATUSES, PAID_PLANS, SUBSCRIPTION_STATUSES } from './plans';

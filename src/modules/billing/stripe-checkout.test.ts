@@ -16,14 +16,16 @@ import { cancelPlan, getBillingOverview } from './subscriptions';
 /*
  * The Stripe adapter's calls to Stripe (decision 040), against a stand-in for Stripe's API on loopback
  * (STRIPE_API_URL): the Checkout session asks our price in the person's currency, names them in its metadata and
- * gives a first subscription the plan's trial; cancelling a card plan tells Stripe, and Stripe's echo of it by
- * webhook writes no second churn.
+ * gives a first subscription the plan's trial; cancelling a card plan tells Stripe first (unreachable: a 503 and
+ * nothing changed), and Stripe's echo of it by webhook writes no second churn.
  */
 
 const SECRET_KEY = 'sk_test_academy_checkout';
 const WEBHOOK_SECRET = 'whsec_academy_checkout';
 const received: { method: string; path: string; body: URLSearchParams; authorization: string | undefined }[] = [];
 let stripeApi: Server;
+/** While set, Stripe's stand-in refuses subscription changes (as Stripe does when it is down). */
+let stripeDown = false;
 
 beforeAll(async () => {
   stripeApi = createServer((request, response) => {
@@ -33,7 +35,10 @@ beforeAll(async () => {
       received.push({ method: request.method!, path: request.url!, body: new URLSearchParams(body), authorization: request.headers.authorization });
       response.setHeader('Content-Type', 'application/json');
       if (request.url === '/v1/checkout/sessions') response.end(JSON.stringify({ id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.test/c/cs_test_1' }));
-      else if (request.url?.startsWith('/v1/subscriptions/')) response.end(JSON.stringify({ id: request.url.split('/').pop(), object: 'subscription' }));
+      else if (request.url?.startsWith('/v1/subscriptions/') && stripeDown) {
+        response.statusCode = 400;
+        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'unavailable' } }));
+      } else if (request.url?.startsWith('/v1/subscriptions/')) response.end(JSON.stringify({ id: request.url.split('/').pop(), object: 'subscription' }));
       else {
         response.statusCode = 404;
         response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such endpoint' } }));
@@ -101,8 +106,14 @@ describe('Stripe Checkout and a card plan', () => {
     // A person with a plan cannot open a second checkout.
     expect(await appErrorOf(startCheckout(tutor, 'month'))).toMatchObject({ status: 409, message: 'billing.errors.alreadySubscribed' });
 
+    // Stripe cannot be told: the person is asked to try again, and nothing changes here.
+    stripeDown = true;
+    expect(await appErrorOf(cancelPlan(tutor, start))).toMatchObject({ status: 503, message: 'billing.errors.cardUnavailable' });
+    stripeDown = false;
+    const [unchanged] = await getDb().select({ cancelling: subscriptions.cancelAtPeriodEnd }).from(subscriptions).where(eq(subscriptions.providerRef, ref));
+    expect(unchanged).toEqual({ cancelling: false });
     expect(await cancelPlan(tutor, start)).toEqual({ endsAt: end });
-    const update = received.find((request) => request.path === `/v1/subscriptions/${ref}`)!;
+    const update = received.findLast((request) => request.path === `/v1/subscriptions/${ref}`)!;
     expect(update.method).toBe('POST');
     expect(update.body.get('cancel_at_period_end')).toBe('true');
     expect(await deliver(`evt_cancel_${ref}`, 'customer.subscription.updated', object(true))).toEqual({ duplicate: false, result: 'updated' });

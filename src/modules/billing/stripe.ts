@@ -5,7 +5,7 @@ import { getDb, type Tx } from '@/db/client';
 import { billingWebhookEvents, invoices, subscriptions, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { AppError } from '@/server/errors';
-import { log } from '@/server/logger';
+import { errorFields, log } from '@/server/logger';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { endSubscriptionNow, firstPaymentKind, issueInvoice, monthlyMinor, mrrInForce, openSubscription, recordMovement, withdrawScheduledMovements, type SubscriptionRow } from './lifecycle';
@@ -25,6 +25,17 @@ export function stripeConfigured(): boolean {
 }
 
 let client: Stripe | undefined;
+
+/** A call to Stripe's API: when Stripe cannot be reached or refuses, the person is asked to try again (503), never a 500. */
+async function callStripe<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
+  const api = stripe();
+  try {
+    return await work(api);
+  } catch (error) {
+    log.warn('a call to Stripe failed', errorFields(error));
+    throw new AppError(503, 'billing.errors.cardUnavailable');
+  }
+}
 
 function stripe(): Stripe {
   const key = env().STRIPE_SECRET_KEY;
@@ -55,7 +66,7 @@ export async function startCheckout(actor: Actor, period: BillingPeriod): Promis
   ]);
   if (live) throw new AppError(409, 'billing.errors.alreadySubscribed');
   const base = env().APP_URL;
-  const session = await stripe().checkout.sessions.create({
+  const session = await callStripe((api) => api.checkout.sessions.create({
     mode: 'subscription',
     customer_email: actor.email,
     client_reference_id: actor.id,
@@ -63,13 +74,13 @@ export async function startCheckout(actor: Actor, period: BillingPeriod): Promis
     subscription_data: { metadata: { userId: actor.id, plan }, ...(!earlier && offer.trialDays > 0 ? { trial_period_days: offer.trialDays } : {}) },
     success_url: `${base}/settings/billing?checkout=done`,
     cancel_url: `${base}/settings/billing`,
-  });
+  }));
   if (!session.url) throw new AppError(503, 'billing.errors.cardUnavailable');
   return session.url;
 }
 
 export async function setStripeCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void> {
-  await stripe().subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
+  await callStripe((api) => api.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel }));
 }
 
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : undefined);

@@ -180,6 +180,7 @@ export async function changeBillingPeriod(actor: Actor, period: BillingPeriod, n
 export async function cancelPlan(actor: Actor, now = new Date()): Promise<{ endsAt: Date }> {
   assertCan(actor, 'manage:billing:own');
   planOf(actor);
+  await tellCardProvider(actor.id, true);
   const live = await getDb().transaction(async (tx) => {
     const live = await lockLive(tx, actor.id);
     if (live.cancelAtPeriodEnd) throw new AppError(409, 'billing.errors.alreadyCancelled');
@@ -195,8 +196,6 @@ export async function cancelPlan(actor: Actor, now = new Date()): Promise<{ ends
     });
     return live;
   });
-  // The card provider is told after our own record: its webhook then finds nothing left to change.
-  if (live.provider === 'stripe' && live.providerRef) await setStripeCancelAtPeriodEnd(live.providerRef, true);
   return { endsAt: live.currentPeriodEnd };
 }
 
@@ -204,13 +203,22 @@ export async function cancelPlan(actor: Actor, now = new Date()): Promise<{ ends
 export async function resumePlan(actor: Actor, now = new Date()): Promise<void> {
   assertCan(actor, 'manage:billing:own');
   planOf(actor);
-  const live = await getDb().transaction(async (tx) => {
+  await tellCardProvider(actor.id, false);
+  await getDb().transaction(async (tx) => {
     const live = await lockLive(tx, actor.id);
     if (!live.cancelAtPeriodEnd || live.currentPeriodEnd <= now) throw new AppError(409, 'billing.errors.notCancelled');
     await withdrawScheduledMovements(tx, live.id, now, ['churn']);
     await tx.update(subscriptions).set({ cancelAtPeriodEnd: false, canceledAt: null }).where(eq(subscriptions.id, live.id));
     await writeAudit(tx, actor, { actionType: 'billing_plan_resume', component: 'billing', entityId: live.id, message: `${actor.email} kept the ${live.plan} plan`, details: { plan: live.plan } });
-    return live;
   });
-  if (live.provider === 'stripe' && live.providerRef) await setStripeCancelAtPeriodEnd(live.providerRef, false);
+}
+
+/**
+ * A card plan's cancellation (or its taking back) goes to Stripe first: if Stripe cannot be reached, nothing changes
+ * here and the person is told to try again (503); once Stripe has it, our own record follows, and Stripe's webhook
+ * for the same change finds nothing left to do (or brings it, should our transaction not have committed).
+ */
+async function tellCardProvider(userId: string, cancel: boolean): Promise<void> {
+  const [live] = await getDb().select({ provider: subscriptions.provider, ref: subscriptions.providerRef, cancelling: subscriptions.cancelAtPeriodEnd }).from(subscriptions).where(liveSubscription(userId));
+  if (live?.provider === 'stripe' && live.ref && live.cancelling !== cancel) await setStripeCancelAtPeriodEnd(live.ref, cancel);
 }
