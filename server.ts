@@ -6,6 +6,7 @@ import { DataDirLockedError } from './src/db/lock';
 import { holdLease, duringStartup } from './src/db/lease';
 import { migrateDatabase, pendingMigrations } from './src/db/migrate';
 import { seedDatabase } from './src/seed/seed';
+import { exposedDemoAccountsMessage, findExposedDemoAccounts, isProductionStart } from './src/seed/demo-accounts';
 import { REQUEST_TIMEOUT_MS, TICKER_REFRESH_MS } from './src/lib/constants';
 import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
@@ -148,9 +149,18 @@ async function main(): Promise<void> {
   // Decision 041: instances started together migrate and seed one after the other.
   const seeded = await duringStartup(handle, async () => {
     await migrateDatabase(handle);
-    return seedDatabase(handle.db);
+    // Decision 043: demo accounts on the embedded database's first start only; PostgreSQL gets them on request.
+    return seedDatabase(handle.db, { demo: handle.kind === 'pglite' ? 'first-run' : 'never' });
   });
   if (seeded.created.length > 0) console.log(`Seeded: ${seeded.created.join(', ')}`);
+  if (!config.ALLOW_DEMO_PASSWORDS && isProductionStart({ database: handle.kind, production: !dev, appUrl: process.env.APP_URL })) {
+    const exposed = await findExposedDemoAccounts(handle.db);
+    if (exposed.length > 0) {
+      console.error(exposedDemoAccountsMessage(exposed));
+      await closeDatabase();
+      process.exit(1);
+    }
+  }
 
   const ticker = getTickerHub();
   await ticker.refresh();

@@ -25,7 +25,7 @@ export async function prepareChildren(options: { dataDir: string; databaseUrl?: 
   const emails: string[] = [];
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: 'never' });
     const stamp = Date.now().toString(36);
     for (let index = 0; index < options.count; index++) {
       const email = `${options.label ?? 'bench'}-${stamp}-${index}@academy.local`;

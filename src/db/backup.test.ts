@@ -41,7 +41,7 @@ async function seeded(handle: DatabaseHandle, dataDir: string): Promise<void> {
   installDatabase(handle);
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: 'first-run' });
   } finally {
     installDatabase(previous);
     process.env.DATA_DIR = previousDir;

@@ -35,6 +35,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.local>'),
   ADMIN_ALERT_EMAIL: z.email({ message: 'ADMIN_ALERT_EMAIL must be an e-mail address' }).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /**
+   * Decision 043: a production start refuses to run while a demo account still has its published password, unless
+   * this is a demonstration server that keeps them on purpose.
+   */
+  ALLOW_DEMO_PASSWORDS: z.stringbool({ message: 'ALLOW_DEMO_PASSWORDS must be true or false' }).default(false),
   /** The footer's Connect group (spec 2): a contact address and two social links. */
   CONTACT_EMAIL: z.email({ message: 'CONTACT_EMAIL must be an e-mail address' }).default('hello@academy.local'),
   SOCIAL_YOUTUBE_URL: z.url({ message: 'SOCIAL_YOUTUBE_URL must be a full URL' }).default('https://www.youtube.com/@academy'),

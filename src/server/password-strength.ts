@@ -13,6 +13,16 @@ import { AppError } from './errors';
 
 const MIN_SCORE = 2;
 
+/**
+ * Passwords everyone can guess whatever zxcvbn scores them: the demo accounts' published ones (the README's
+ * "academy-admin"… and their variants; decision 043), and a season or month with a year ("Summer2024!"), the first
+ * guesses of every password-spraying list.
+ */
+const PUBLISHED_OR_SPRAYED = [
+  /^academy[\s._-]*(admin|parent|tutor|child)[\s._-]*\d*[^\p{L}\p{N}]*$/iu,
+  /^(spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)[\s._-]*\d{2,4}[^\p{L}\p{N}]*$/iu,
+];
+
 let checker: ZxcvbnFactory | undefined;
 
 function zxcvbn(): ZxcvbnFactory {
@@ -26,6 +36,7 @@ function zxcvbn(): ZxcvbnFactory {
 
 /** True when the password is one of the common ones or close to one (or to the person's own e-mail and names). */
 export function isTooGuessable(password: string, knownWords: readonly string[] = []): boolean {
+  if (PUBLISHED_OR_SPRAYED.some((pattern) => pattern.test(password.trim()))) return true;
   const words = knownWords.flatMap((word) => word.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((word) => word.length >= 3);
   return zxcvbn().check(password, words).score < MIN_SCORE;
 }

@@ -29,7 +29,7 @@ export async function prepareData(options: { dataDir: string; databaseUrl?: stri
   installDatabase(handle);
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: 'never' });
     const emails: string[] = [];
     for (let index = 0; index < options.count; index++) {
       const email = `durability-${options.tag}-${index}@academy.local`;

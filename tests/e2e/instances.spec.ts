@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -83,6 +83,9 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
   expect(await postgresAnswers(), 'a PostgreSQL server on 127.0.0.1:5432 (or TEST_DATABASE_URL), as on these machines and in CI').toBe(true);
   test.setTimeout(240_000);
   const database = await scratchDatabase(ADMIN_URL, 'academy_instances');
+  // Decision 043: PostgreSQL gets the demo accounts only when asked, and only a demonstration server may keep their
+  // published passwords (ALLOW_DEMO_PASSWORDS below).
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'seed', '--demo'], { env: { ...process.env, DATABASE_URL: database.url }, stdio: 'inherit' });
   const logs = path.resolve('test-results/instances');
   mkdirSync(logs, { recursive: true });
   const instances: Instance[] = PORTS.map((port) => {
@@ -98,6 +101,7 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
         // Each instance has its own disk; what they must share comes from the environment.
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `academy-instance-${port}-`)),
         AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
+        ALLOW_DEMO_PASSWORDS: 'true',
         SMTP_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

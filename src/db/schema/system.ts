@@ -8,6 +8,17 @@ export const themeSettings = pgTable('theme_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What the seed did once and must never do again (decision 043): 'demo-accounts' holds the ids of the demo accounts
+ * it made on the embedded database's first start, so a deleted or renamed demo account is never re-created and a
+ * production start can tell whether one still has its published password.
+ */
+export const seedState = pgTable('seed_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Mail that went nowhere because SMTP_URL is not set; an admin reads it at /admin/outbox. */
 export const outboxMessages = pgTable('outbox_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -65,6 +65,11 @@ export const familyLinks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The parent who agreed to the account of a child under 13 or made it (decisions 029, 030): only they may end this
+     * link or delete the account, and another adult’s link to the child waits for their approval (decision 044).
+     */
+    consenting: boolean('consenting').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.parentId, table.childId] }), index('family_links_child_idx').on(table.childId)],
 );
@@ -85,7 +90,8 @@ export const familyLinkEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
-     * pending: asked, waiting for the child; accepted, declined, cancelled (by the parent): answered; ended: unlinked;
+     * pending: asked, waiting for the child; awaiting_guardian: asked, waiting for the approval of a parent who consented
+     * to the child's account or made it (decision 044); accepted, declined, cancelled (by the parent): answered; ended: unlinked;
      * created: the parent made the child's account, linked at once (decision 029; neither side is told of it);
      * consented: the parent agreed by e-mail to the account of a child under 13, linked at once (decision 030).
      */
@@ -96,10 +102,10 @@ export const familyLinkEvents = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    check('family_link_events_status_check', sql`${table.status} in ('pending', 'accepted', 'declined', 'cancelled', 'ended', 'created', 'consented')`),
+    check('family_link_events_status_check', sql`${table.status} in ('pending', 'awaiting_guardian', 'accepted', 'declined', 'cancelled', 'ended', 'created', 'consented')`),
     check('family_link_events_ended_by_check', sql`(${table.status} = 'ended') = (${table.endedBy} is not null) and (${table.endedBy} is null or ${table.endedBy} in ('parent', 'child'))`),
     // One open request per parent and child.
-    uniqueIndex('family_link_events_pending_unique').on(table.parentId, table.childId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('family_link_events_pending_unique').on(table.parentId, table.childId).where(sql`${table.status} in ('pending', 'awaiting_guardian')`),
     index('family_link_events_child_idx').on(table.childId, table.createdAt),
     index('family_link_events_parent_idx').on(table.parentId, table.createdAt),
   ],

@@ -7,7 +7,7 @@ import type { BillingPeriod, PaidPlan } from './plans';
 /*
  * The price list a new academy starts with (decision 040), in every currency we show money in, and the demo
  * parent's and tutor's plans (paid, so their demo shows what the plans allow). Seeded only into an empty price list
- * and for demo accounts that never had a plan, so what admins and people change later stays as they left it.
+ * and for demo accounts that never had a plan (made with the demo accounts), so what admins and people change later stays as they left it.
  */
 
 /** Amounts in each currency's minor units: [monthly, yearly]. */
@@ -39,6 +39,12 @@ export async function seedBilling(db: Db): Promise<string[]> {
     });
     created.push('plan prices');
   }
+  return created;
+}
+
+/** The demo parent's and tutor's paid plans, made with the demo accounts (decision 043). */
+export async function seedDemoPlans(db: Db): Promise<string[]> {
+  const created: string[] = [];
   for (const demo of DEMO_PLANS) {
     const [person] = await db.select({ id: users.id, currency: users.currency }).from(users).where(eq(users.email, demo.email));
     if (!person) continue;

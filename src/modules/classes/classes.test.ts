@@ -339,8 +339,8 @@ describe('the class leaderboard', () => {
 
 describe('the seed', () => {
   it('gives the demo tutor a class with the demo child, once', async () => {
-    await seedDatabase(getDb());
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
+    await seedDatabase(getDb(), { demo: 'first-run' });
     const [demoTutor] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, 'tutor@academy.local'));
     const [demoChild] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, 'child@academy.local'));
     const rows = await getDb().select().from(classes).where(eq(classes.tutorId, demoTutor!.id));

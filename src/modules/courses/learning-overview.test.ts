@@ -14,7 +14,7 @@ import { answerQuestion, completeLesson, getPlayerAttempt } from './take-lesson'
 
 describe("a child's learning overview (/lessons, dashboard)", () => {
   it('offers the first lesson, then continues an unfinished one, then moves on after a completion', async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     const actor = await actorFor(await createTestUser({ role: 'child' }));
     const [first, second] = SEED_COURSES[0]!.lessons;
     let overview = await getLearningOverview(actor);
@@ -74,7 +74,7 @@ describe('the catalogue and course pages (decision 015: one query each, null is 
   });
 
   it('the catalogue and the course page show each course’s thumbnail, at the address the file store serves it', async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     const seeded = new Set(SEED_COURSES.map((course) => course.slug));
     const cards = (await listCatalogue({})).filter((card) => seeded.has(card.slug));
     expect(cards).toHaveLength(seeded.size);

@@ -10,7 +10,7 @@ import { setExchangeRate } from './update-rate';
 
 describe('exchange rates', () => {
   it('are seeded for the seven currencies, USD at 1', async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     const admin = await actorFor(await createTestUser({ role: 'admin' }));
     const rates = await listExchangeRates(admin);
     expect(rates.map((rate) => rate.currency)).toEqual(['AUD', 'EUR', 'GBP', 'INR', 'JPY', 'SGD', 'USD']);

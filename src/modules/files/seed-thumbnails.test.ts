@@ -19,7 +19,7 @@ async function courseThumbnails() {
 
 describe('seeded course thumbnails', () => {
   it('draws, stores and links a thumbnail per seeded course, idempotently, and fills in missing ones later', async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     expect(await courseThumbnails()).toEqual(Object.fromEntries(slugs.map((slug) => [slug, seedThumbnailPath(slug)])));
     const files = await getDb().select().from(storedFiles).where(inArray(storedFiles.fullPath, slugs.map(seedThumbnailPath)));
     expect(files).toHaveLength(3);
@@ -36,18 +36,18 @@ describe('seeded course thumbnails', () => {
     expect(await getDb().select().from(auditLogs).where(eq(auditLogs.actionType, 'file_upload'))).toEqual([]);
 
     // Again: nothing new.
-    const again = await seedDatabase(getDb());
+    const again = await seedDatabase(getDb(), { demo: 'first-run' });
     expect(again.created.filter((line) => line.startsWith('thumbnail'))).toEqual([]);
     expect(await getDb().select().from(storedFiles).where(inArray(storedFiles.fullPath, slugs.map(seedThumbnailPath)))).toHaveLength(3);
 
     // A database seeded before thumbnails existed: courses without one get theirs, the files are reused.
     await getDb().update(courses).set({ thumbnailPath: null }).where(inArray(courses.slug, slugs));
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     expect(await courseThumbnails()).toEqual(Object.fromEntries(slugs.map((slug) => [slug, seedThumbnailPath(slug)])));
 
     // A course an admin gave another picture keeps it.
     await getDb().update(courses).set({ thumbnailPath: seedThumbnailPath('saving-and-budgeting') }).where(eq(courses.slug, 'money-basics'));
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     expect((await courseThumbnails())['money-basics']).toBe(seedThumbnailPath('saving-and-budgeting'));
   });
 });

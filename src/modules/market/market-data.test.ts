@@ -10,7 +10,7 @@ import { setStockPrice } from './update-stock-price';
 
 describe('market data: an admin sets a price', () => {
   it('updates the prices, audits the change with before and after, and refreshes the shared ticker at once', async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     const admin = await actorFor(await createTestUser({ role: 'admin' }));
     await setStockPrice(admin, stockPriceSchema.parse({ symbol: 'ko', currentPrice: '140', basePrice: '70' }));
     const [row] = await getDb().select().from(stocks).where(eq(stocks.symbol, 'KO'));

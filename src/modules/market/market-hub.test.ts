@@ -13,7 +13,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  await seedDatabase(getDb());
+  await seedDatabase(getDb(), { demo: 'first-run' });
   hub = new MarketHub();
   server = createServer((req, res) => hub.attach(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,13 +21,13 @@ describe('the seed and the market', () => {
   });
 
   it('fills the profiles of stocks seeded before sectors existed, once, leaves an admin’s edits alone, and writes the default settings', async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     // A database from before the simulator: the seeded stocks still at the column defaults, no settings.
     await getDb().update(stocks).set({ sector: 'Other', description: '', volatility: '0.3', drift: '0.05' }).where(inArray(stocks.symbol, ['KO', 'AAPL']));
     await getDb().update(stocks).set({ sector: 'Other', description: 'Edited by an admin.' }).where(eq(stocks.symbol, 'NKE'));
     await getDb().delete(simulatorSettings);
 
-    const first = await seedDatabase(getDb());
+    const first = await seedDatabase(getDb(), { demo: 'first-run' });
     expect(first.created).toContain('profiles of 2 stocks');
     expect(first.created).toContain(`${Object.keys(SIMULATOR_DEFAULTS).length} simulator settings`);
     const [ko] = await getDb().select().from(stocks).where(eq(stocks.symbol, 'KO'));
@@ -36,7 +36,7 @@ describe('the seed and the market', () => {
     expect(nke).toMatchObject({ sector: 'Other', description: 'Edited by an admin.' });
     expect(await getSimulatorSettings(getDb())).toEqual(SIMULATOR_DEFAULTS);
 
-    const second = await seedDatabase(getDb());
+    const second = await seedDatabase(getDb(), { demo: 'first-run' });
     expect(second.created.filter((line) => line.includes('stocks') || line.includes('settings'))).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ let server: Server;
 let port: number;
 
 beforeAll(async () => {
-  await seedDatabase(getDb());
+  await seedDatabase(getDb(), { demo: 'first-run' });
   hub = new TickerHub();
   await hub.refresh();
   server = createServer((req, res) => hub.attach(req, res));

@@ -13,9 +13,9 @@ import { listAchievements } from './queries';
 
 describe('the seeded badges', () => {
   it('are created once, active, with a course badge per seeded course', async () => {
-    const first = await seedDatabase(getDb());
+    const first = await seedDatabase(getDb(), { demo: 'first-run' });
     expect(first.created).toContain(`${SEED_BADGES.length} badges`);
-    const again = await seedDatabase(getDb());
+    const again = await seedDatabase(getDb(), { demo: 'first-run' });
     expect(again.created.some((line) => line.endsWith('badges'))).toBe(false);
     const rows = await getDb().select().from(badges);
     expect(rows).toHaveLength(SEED_BADGES.length);
@@ -26,7 +26,7 @@ describe('the seeded badges', () => {
   });
 
   it("a child's first perfect lesson wins First Steps and Sharp Shooter, worth no bonus (the lesson's XP is all they get)", async () => {
-    await seedDatabase(getDb());
+    await seedDatabase(getDb(), { demo: 'first-run' });
     const actor = await actorFor(await createTestUser({ role: 'child' }));
     const seeded = SEED_COURSES[0]!.lessons[0]!;
     const lesson = await getLessonForPlayer(SEED_COURSES[0]!.slug, seeded.slug);

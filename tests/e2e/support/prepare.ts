@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const handle = openDatabase({ dataDir, purpose: 'e2e prepare' });
   installDatabase(handle);
   await migrateDatabase(handle);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: 'first-run' });
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   const blocked = await createAccount(handle.db, { email: 'blocked@e2e.test', password: 'blocked-password', role: 'child', firstName: 'Blair', lastName: 'Blocked', emailVerified: true });
   await handle.db.update(users).set({ blocked: true, welcomeSent: true }).where(eq(users.id, blocked.id));
