@@ -30,6 +30,9 @@ function nextAddress(): string {
   return `10.1.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
+/** Who followed a reset link in these tests: nobody signed in, from one documentation address. */
+const LINK_FOLLOWER = { clientAddress: '203.0.113.7', signedIn: null };
+
 function context(clientAddress = nextAddress()) {
   return { headers: new Headers(), clientAddress };
 }
@@ -474,7 +477,7 @@ describe('password reset', () => {
     expect(mails[0]?.text).toMatch(/\/reset-password\?token=\S+/);
 
     const newPassword = 'brand-new-password-42';
-    await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), newPassword);
+    await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), newPassword, LINK_FOLLOWER);
 
     expect(await signIn({ email: user.email, password: newPassword }, context())).toMatchObject({ userId: user.id, role: 'parent' });
     const old = await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context()));
@@ -492,7 +495,7 @@ describe('password reset', () => {
     const user = await createTestUser({ role: 'tutor' });
     await requestPasswordReset(user.email, nextAddress());
     expect(await auditEntries(user.email, 'password_reset')).toHaveLength(0);
-    await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), 'another-new-password');
+    await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), 'another-new-password', LINK_FOLLOWER);
     const entries = await auditEntries(user.email, 'password_reset');
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ role: 'tutor', entityId: user.id });
@@ -506,21 +509,21 @@ describe('password reset', () => {
     await signInHeaders(other.email);
     expect(await sessionCount(user.id)).toBe(2);
     await requestPasswordReset(user.email, nextAddress());
-    await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), 'a-fresh-password-1');
+    await resetPassword(await tokenFromOutbox(user.email, '/reset-password'), 'a-fresh-password-1', LINK_FOLLOWER);
     expect(await sessionCount(user.id)).toBe(0);
     expect(await sessionCount(other.id)).toBe(1);
   });
 
   it('rejects an invalid token with 400 errors.tokenInvalid, and a used token a second time', async () => {
-    const invalid = await appErrorOf(resetPassword('not-a-real-token', 'whatever-password'));
+    const invalid = await appErrorOf(resetPassword('not-a-real-token', 'whatever-password', LINK_FOLLOWER));
     expect(invalid.status).toBe(400);
     expect(invalid.message).toBe('errors.tokenInvalid');
 
     const user = await createTestUser();
     await requestPasswordReset(user.email, nextAddress());
     const token = await tokenFromOutbox(user.email, '/reset-password');
-    await resetPassword(token, 'first-new-password');
-    const reused = await appErrorOf(resetPassword(token, 'second-new-password'));
+    await resetPassword(token, 'first-new-password', LINK_FOLLOWER);
+    const reused = await appErrorOf(resetPassword(token, 'second-new-password', LINK_FOLLOWER));
     expect(reused.status).toBe(400);
     expect(reused.message).toBe('errors.tokenInvalid');
     expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
@@ -533,8 +536,8 @@ describe('password reset', () => {
     await requestPasswordReset(user.email, nextAddress());
     const newer = await tokenFromOutbox(user.email, '/reset-password');
     expect(newer).not.toBe(older);
-    await resetPassword(newer, 'first-new-password');
-    expect((await appErrorOf(resetPassword(older, 'sneaky-other-password'))).message).toBe('errors.tokenInvalid');
+    await resetPassword(newer, 'first-new-password', LINK_FOLLOWER);
+    expect((await appErrorOf(resetPassword(older, 'sneaky-other-password', LINK_FOLLOWER))).message).toBe('errors.tokenInvalid');
     expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
   });
 
@@ -542,9 +545,9 @@ describe('password reset', () => {
     const user = await createTestUser();
     await requestPasswordReset(user.email, nextAddress());
     const token = await tokenFromOutbox(user.email, '/reset-password');
-    const weak = await appErrorOf(resetPassword(token, 'password1'));
+    const weak = await appErrorOf(resetPassword(token, 'password1', LINK_FOLLOWER));
     expect(weak).toMatchObject({ status: 400, message: 'errors.passwordTooCommon', fieldErrors: { password: 'errors.passwordTooCommon' } });
-    await resetPassword(token, 'first-new-password');
+    await resetPassword(token, 'first-new-password', LINK_FOLLOWER);
     expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
   });
 

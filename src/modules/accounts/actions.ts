@@ -6,7 +6,7 @@ import type { FormState } from '@/lib/form-state';
 import { clearSessionCookies, setDeviceCookie, setRoleCookie } from '@/server/cookies';
 import { resolveSession } from '@/server/session-flow';
 import { formValues, runFormAction } from '@/server/form-action';
-import { clientAddress, safeNextPath } from '@/server/session';
+import { clientAddress, getSessionState, safeNextPath } from '@/server/session';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
 import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema, verifyEmailSchema } from './schemas';
@@ -78,7 +78,10 @@ export async function forgotPasswordAction(_previous: FormState, formData: FormD
 
 export async function resetPasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(resetPasswordSchema, formData, async ({ token, password }) => {
-    await resetPassword(token, password);
+    // Read before the reset, which may end this very session (the account's own): the audit entry says who followed it.
+    const state = await getSessionState();
+    const signedIn = state.status === 'signed-in' ? { id: state.actor.id, email: state.actor.email, role: state.actor.role } : null;
+    await resetPassword(token, password, { clientAddress: await clientAddress(), signedIn });
     redirect('/login?reset=1');
   });
 }

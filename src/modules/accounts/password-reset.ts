@@ -6,7 +6,7 @@ import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { assertStrongPassword } from '@/server/password-strength';
-import { enforce } from '@/server/rate-limit';
+import { clientAddressDigest, enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { accountSecurityChanged } from './events';
@@ -36,10 +36,20 @@ export async function sendPasswordResetLink(email: string): Promise<boolean> {
 }
 
 /**
- * Sets the new password from the link's token; every other session of the account ends (revokeSessionsOnPasswordReset)
- * and so does every other reset link still outstanding for it.
+ * Who followed a reset link, for the audit entry of a reset: the client address (kept as its keyed digest, as every
+ * audit entry keeps it) and the person signed in on that browser, if any. A link works for whoever holds it, so the
+ * entry says who that was when we know: an admin who had the mail, a parent on the child's device.
  */
-export async function resetPassword(token: string, newPassword: string): Promise<void> {
+export interface ResetFollower {
+  clientAddress: string;
+  signedIn: { id: string; email: string; role: string } | null;
+}
+
+/**
+ * Sets the new password from the link's token; every other session of the account ends (revokeSessionsOnPasswordReset)
+ * and so does every other reset link still outstanding for it. Audited with who followed the link.
+ */
+export async function resetPassword(token: string, newPassword: string, follower: ResetFollower): Promise<void> {
   const db = getDb();
   const [verification] = await db.select({ userId: authVerifications.value }).from(authVerifications).where(eq(authVerifications.identifier, `reset-password:${token}`));
   const [owner] = verification ? await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, verification.userId)) : [];
@@ -56,9 +66,25 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await revokeResetLinks(verification.userId);
     const [profile] = await db.select().from(users).where(eq(users.id, verification.userId));
     if (profile) {
+      // Someone else signed in who followed the link is the one who acted: the entry is theirs, about the account.
+      const someoneElse = follower.signedIn !== null && follower.signedIn.id !== profile.id ? follower.signedIn : null;
       await db.transaction(async (tx) => {
         await publish(tx, accountSecurityChanged, { userId: profile.id, change: 'password_changed', by: 'reset' });
-        await writeAudit(tx, profile, { actionType: 'password_reset', component: 'accounts', entityId: profile.id, message: `${profile.email} set a new password` });
+        await writeAudit(tx, someoneElse ?? profile, {
+          actionType: 'password_reset',
+          component: 'accounts',
+          entityId: profile.id,
+          targetUser: profile.email,
+          message: someoneElse
+            ? `${someoneElse.email} (${someoneElse.role}, signed in) set a new password for ${profile.email} through its reset link`
+            : `${profile.email} set a new password through a reset link${follower.signedIn ? ', signed in' : ''}`,
+          details: {
+            accountId: profile.id,
+            client: clientAddressDigest(follower.clientAddress),
+            signedIn: follower.signedIn !== null,
+            followedBy: follower.signedIn,
+          },
+        });
       });
     }
   }
