@@ -131,9 +131,26 @@ export const parentalConsents = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The hash of the named address, normalised (families/consent-mail.ts): how a "stop these e-mails" link finds the
+     * requests to refuse. Null on requests made before it was kept.
+     */
+    parentAddressHash: text('parent_address_hash'),
+    /** The last send was not mailed: the address had its day's consent mails, or asked never to get them (decision 030). */
+    mailWithheld: boolean('mail_withheld').notNull().default(false),
   },
   (table) => [
     index('parental_consents_parent_email_idx').on(table.parentEmail),
     index('parental_consents_expires_idx').on(table.expiresAt).where(sql`${table.approvedAt} is null`),
+    index('parental_consents_parent_address_hash_idx').on(table.parentAddressHash),
   ],
 );
+
+/**
+ * Addresses whose owner followed a consent mail's "I don't know this child / stop these e-mails" link: no consent mail
+ * goes to them again (decision 030). Only the SHA-256 of the normalised address is kept, never the address.
+ */
+export const consentMailSuppressions = pgTable('consent_mail_suppressions', {
+  addressHash: text('address_hash').primaryKey(),
+  suppressedAt: timestamp('suppressed_at', { withTimezone: true }).notNull().defaultNow(),
+});
