@@ -55,3 +55,25 @@ export function parseIpRange(text: string): IpRange | undefined {
   if (prefix < 0 || prefix > bits) return undefined;
   return { ...parsed, prefix };
 }
+
+/**
+ * The first 64 bits of an IPv6 address, as `2001:db8:0:1::/64` (each group without leading zeros, never shortened),
+ * whichever of its spellings arrived: `::` anywhere, leading zeros, upper case, an IPv4 tail (`64:ff9b::1.2.3.4`).
+ * Undefined when the text is not IPv6.
+ */
+export function ipv6Slash64(address: string): string | undefined {
+  const parsed = parseIpAddress(address);
+  if (parsed?.family !== 'ipv6') return undefined;
+  // An IPv4 tail is the last two groups: spell it in hex so every form splits into 16-bit groups.
+  const text = parsed.address.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_, a: string, b: string, c: string, d: string) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  );
+  const [head = '', tail] = text.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}

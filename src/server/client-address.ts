@@ -1,5 +1,5 @@
 import { BlockList } from 'node:net';
-import { parseIpAddress, parseIpRange } from '@/lib/ip-address';
+import { ipv6Slash64, parseIpAddress, parseIpRange } from '@/lib/ip-address';
 
 /*
  * Who is the client? The rate limits (decision 004) and the live streams' connection caps count per client address,
@@ -67,4 +67,16 @@ export function createClientAddressResolver(trustedProxies: readonly string[]): 
     }
     return client;
   };
+}
+
+/**
+ * The key every per-client limit counts under (sign-in, registration, resets, resends, help votes, the live streams'
+ * caps; decisions 016 and 017): an IPv4 address as it is, an IPv6 client by its /64. One home or one server is handed
+ * a whole /64 (RFC 6177), and picking a new address in it costs nothing, so counting IPv6 addresses one by one would
+ * give one client 2^64 buckets. IPv4-mapped IPv6 (`::ffff:1.2.3.4`) is its IPv4 address (parseIpAddress).
+ */
+export function rateLimitClientKey(address: string): string {
+  const parsed = parseIpAddress(address);
+  if (!parsed) return address;
+  return parsed.family === 'ipv6' ? (ipv6Slash64(parsed.address) ?? parsed.address) : parsed.address;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { parseIpAddress, parseIpRange } from '@/lib/ip-address';
-import { createClientAddressResolver, createTrustedPeerCheck } from './client-address';
+import { ipv6Slash64, parseIpAddress, parseIpRange } from '@/lib/ip-address';
+import { createClientAddressResolver, createTrustedPeerCheck, rateLimitClientKey } from './client-address';
 
 describe('parseIpAddress', () => {
   it('spells one address one way: mapped IPv4 folded, IPv6 lower-cased, zone and port dropped', () => {
@@ -13,6 +13,48 @@ describe('parseIpAddress', () => {
     expect(parseIpAddress('203.0.113.7:4711')).toEqual({ address: '203.0.113.7', family: 'ipv4' });
     expect(parseIpAddress('[2001:db8::1]:443')).toEqual({ address: '2001:db8::1', family: 'ipv6' });
     for (const text of ['', 'unknown', 'example.org', '300.1.1.1', '1.2.3', '::ffff:999.1.1.1']) expect(parseIpAddress(text), text).toBeUndefined();
+  });
+});
+
+describe('rateLimitClientKey', () => {
+  it('gives every spelling of every address in one IPv6 /64 one key', () => {
+    const oneSlash64 = [
+      '2001:db8:abcd:12::1',
+      '2001:0db8:abcd:0012:0000:0000:0000:0001',
+      '2001:DB8:ABCD:12:FFFF:FFFF:FFFF:FFFF',
+      '2001:db8:abcd:12:1:2:3:4',
+      '[2001:db8:abcd:12::99]:443',
+      '2001:db8:abcd:12::7%eth0',
+      '2001:db8:abcd:12::',
+      '2001:db8:abcd:12::192.0.2.1',
+      '2001:db8:abcd:12:0::0:1',
+    ];
+    expect(new Set(oneSlash64.map(rateLimitClientKey))).toEqual(new Set(['2001:db8:abcd:12::/64']));
+  });
+
+  it('gives another /64 another key, with zeros and `::` in the first half too', () => {
+    expect(rateLimitClientKey('2001:db8:abcd:13::1')).toBe('2001:db8:abcd:13::/64');
+    expect(rateLimitClientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitClientKey('2001:db8:0:0:1::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitClientKey('2001:db8::1:0:0:1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitClientKey('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(rateLimitClientKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitClientKey('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('keeps IPv4 and IPv4-mapped IPv6 per address, and anything else as it came', () => {
+    expect(rateLimitClientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitClientKey('203.0.113.8')).toBe('203.0.113.8');
+    expect(rateLimitClientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitClientKey('::FFFF:203.0.113.8')).toBe('203.0.113.8');
+    expect(rateLimitClientKey('unknown')).toBe('unknown');
+    // A key is its own key (callers may pass one on).
+    expect(rateLimitClientKey(rateLimitClientKey('2001:db8:abcd:12::1'))).toBe('2001:db8:abcd:12::/64');
+  });
+
+  it('ipv6Slash64 answers IPv6 only', () => {
+    expect(ipv6Slash64('203.0.113.7')).toBeUndefined();
+    expect(ipv6Slash64('not an address')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rateLimitClientKey } from './client-address';
 
 /*
  * Server-sent events to many viewers from one shared message (decision 007, reused by the market stream of decision 012).
@@ -44,12 +45,14 @@ export class StreamAdmission {
     return this.open;
   }
 
-  openStreamsOf(client: string): number {
-    return this.openByClient.get(client) ?? 0;
+  /** Counted per rate-limit key: an IPv6 client by its /64 (decision 016). */
+  openStreamsOf(address: string): number {
+    return this.openByClient.get(rateLimitClientKey(address)) ?? 0;
   }
 
   /** Takes a slot: the function that gives it back (safe to call more than once), or why there is none. */
-  admit(client: string): { release: () => void } | { refused: 'client' | 'total' } {
+  admit(address: string): { release: () => void } | { refused: 'client' | 'total' } {
+    const client = rateLimitClientKey(address);
     if (this.openStreamsOf(client) >= this.limits.perClient) return { refused: 'client' };
     if (this.open >= this.limits.total) return { refused: 'total' };
     this.open += 1;

@@ -184,6 +184,18 @@ describe('live streams: caps per client address and in total', () => {
     expect(admission.openStreamsOf('198.51.100.2')).toBe(1);
   });
 
+  it('counts an IPv6 client by its /64: new addresses in one /64 share its cap, another /64 has its own', () => {
+    const admission = new StreamAdmission({ perClient: 2, total: 5000 });
+    expect(admission.admit('2001:db8:1:2::a')).toHaveProperty('release');
+    expect(admission.admit('2001:DB8:1:2:ffff:ffff:ffff:ffff')).toHaveProperty('release');
+    expect(admission.admit('2001:db8:1:2:0:0:0:3')).toEqual({ refused: 'client' });
+    expect(admission.admit('2001:db8:1:3::a')).toHaveProperty('release');
+    // IPv4 stays per address.
+    expect(admission.admit('198.51.100.1')).toHaveProperty('release');
+    expect(admission.admit('198.51.100.1')).toHaveProperty('release');
+    expect(admission.admit('198.51.100.2')).toHaveProperty('release');
+  });
+
   it('a refusal carries the server\'s headers too', async () => {
     const { port } = await startHarness({ perClient: 1, total: 5000 });
     await openStream(port, '198.51.100.1');

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
@@ -263,6 +264,26 @@ describe('sign-in', () => {
     }
     expect((await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context(address)))).status).toBe(429);
     expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context())).toMatchObject({ userId: user.id });
+  });
+
+  it(`counts an IPv6 client by its /64: ${SIGN_IN_ADDRESS_FAILURE_LIMIT} failures from as many addresses in it throttle the whole /64`, async () => {
+    const user = await createTestUser();
+    // A /64 of its own (2001:db8::/32 is for documentation), so no other test or run shares its counter.
+    const slash64 = `2001:db8:${randomInt(0x10000).toString(16)}:${randomInt(0x10000).toString(16)}`;
+    const addressIn = (index: number) => `${slash64}:${index.toString(16)}:${randomInt(0x10000).toString(16)}:0:${(index + 1).toString(16)}`;
+    for (let batch = 0; batch < SIGN_IN_ADDRESS_FAILURE_LIMIT / 6; batch++) {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => appErrorOf(signIn({ email: uniqueEmail('spray6'), password: 'sprayed-password' }, context(addressIn(batch * 6 + index))))),
+      );
+      expect(results.map((error) => error.status)).toEqual([401, 401, 401, 401, 401, 401]);
+    }
+    // Fresh addresses in the same /64, however written, are the same client: refused, even with the right password.
+    for (const address of [addressIn(31), `${slash64.toUpperCase()}:0:0:0:1f`, `[${slash64}::2a]:443`]) {
+      expect((await appErrorOf(signIn({ email: user.email, password: TEST_PASSWORD }, context(address)))).status).toBe(429);
+    }
+    // The next /64 is another client; IPv4 stays per address.
+    const nextSlash64 = `${slash64.slice(0, slash64.lastIndexOf(':'))}:${((parseInt(slash64.slice(slash64.lastIndexOf(':') + 1), 16) + 1) % 0x10000).toString(16)}`;
+    expect(await signIn({ email: user.email, password: TEST_PASSWORD }, context(`${nextSlash64}::1`))).toMatchObject({ userId: user.id });
   });
 
   it('slows an account down after 10 failures from any addresses, growing to a cap, but never refuses the right password', async () => {

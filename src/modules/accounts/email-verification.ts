@@ -5,6 +5,7 @@ import { users } from '@/db/schema';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
+import { rateLimitClientKey } from '@/server/client-address';
 import { enforce } from '@/server/rate-limit';
 
 function tokenEmail(token: string): string | null {
@@ -37,7 +38,7 @@ export async function verifyEmailToken(token: string): Promise<{ email: string }
 export async function resendVerification(email: string, clientAddress: string): Promise<void> {
   await enforce(
     { key: `verify-resend:email:${email}`, max: 3, windowMs: 15 * 60 * 1000 },
-    { key: `verify-resend:ip:${clientAddress}`, max: 10, windowMs: 15 * 60 * 1000 },
+    { key: `verify-resend:ip:${rateLimitClientKey(clientAddress)}`, max: 10, windowMs: 15 * 60 * 1000 },
   );
   await sendVerificationLink(email);
 }

@@ -6,6 +6,7 @@ import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { assertStrongPassword } from '@/server/password-strength';
+import { rateLimitClientKey } from '@/server/client-address';
 import { clientAddressDigest, enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
@@ -16,7 +17,7 @@ import { authErrorCode } from './auth-errors';
 export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
   await enforce(
     { key: `reset:email:${email}`, max: 3, windowMs: 15 * 60 * 1000 },
-    { key: `reset:ip:${clientAddress}`, max: 10, windowMs: 15 * 60 * 1000 },
+    { key: `reset:ip:${rateLimitClientKey(clientAddress)}`, max: 10, windowMs: 15 * 60 * 1000 },
   );
   await sendPasswordResetLink(email);
   const [profile] = await getDb().select().from(users).where(eq(users.email, email));

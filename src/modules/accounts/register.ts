@@ -5,6 +5,7 @@ import { AppError } from '@/server/errors';
 import { eq } from 'drizzle-orm';
 import { authUsers } from '@/db/schema';
 import { assertStrongPassword } from '@/server/password-strength';
+import { rateLimitClientKey } from '@/server/client-address';
 import { enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
@@ -26,7 +27,7 @@ export type RegistrationOutcome = { outcome: 'created'; profile: ProfileRow } | 
  * A child who may be under 13 starts awaiting a parent's consent (decision 030).
  */
 export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<RegistrationOutcome> {
-  await enforce({ key: `register:ip:${context.clientAddress}`, max: 20, windowMs: 60 * 60 * 1000 });
+  await enforce({ key: `register:ip:${rateLimitClientKey(context.clientAddress)}`, max: 20, windowMs: 60 * 60 * 1000 });
   assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName, ...(input.parentEmail ? [input.parentEmail] : [])]);
   let created: { id: string; email: string; createdAt: Date };
   try {

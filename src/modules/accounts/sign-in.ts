@@ -17,6 +17,7 @@ import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { log } from '@/server/logger';
 import { reservedAddressFor } from '@/lib/sign-in-name';
+import { rateLimitClientKey } from '@/server/client-address';
 import { clientAddressDigest, consume, refund, resetLimit, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
 import { recordSignInDevice } from './devices';
@@ -130,7 +131,8 @@ async function signInAddress(emailOrName: string): Promise<string> {
 export async function signIn(input: SignInInput, context: SignInContext): Promise<{ userId: string; role: string | null; sessionCookie: string; deviceId: string }> {
   const email = await signInAddress(input.email);
   const event: SignInEvent = { email, client: clientAddressDigest(context.clientAddress) };
-  const limits = signInLimits(event.email, event.client);
+  // Counted per client (an IPv6 client by its /64, decision 017); the log and audit keep the address's own digest.
+  const limits = signInLimits(event.email, clientAddressDigest(rateLimitClientKey(context.clientAddress)));
   const pair = await consume(limits['account-address']);
   if (!pair.allowed) await refuse(event, 'account-address', limits['account-address'], pair);
   const address = await consume(limits.address);

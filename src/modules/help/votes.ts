@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { helpArticles } from '@/db/schema';
+import { rateLimitClientKey } from '@/server/client-address';
 import { clientAddressDigest, consume } from '@/server/rate-limit';
 
 /**
@@ -12,7 +13,7 @@ import { clientAddressDigest, consume } from '@/server/rate-limit';
 export async function voteHelpful(articleId: number, helpful: boolean, clientAddress: string): Promise<boolean> {
   const [article] = await getDb().select({ id: helpArticles.id }).from(helpArticles).where(and(eq(helpArticles.id, articleId), eq(helpArticles.published, true)));
   if (!article) return false;
-  const allowance = await consume({ key: `help-vote:${articleId}:${clientAddressDigest(clientAddress)}`, max: 1, windowMs: 24 * 60 * 60 * 1000 });
+  const allowance = await consume({ key: `help-vote:${articleId}:${clientAddressDigest(rateLimitClientKey(clientAddress))}`, max: 1, windowMs: 24 * 60 * 60 * 1000 });
   if (!allowance.allowed) return false;
   await getDb()
     .update(helpArticles)
