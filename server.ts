@@ -12,6 +12,7 @@ import { env } from './src/lib/env';
 import { getMarketEngine, getMarketHub, getTickerHub } from './src/modules/market/runtime';
 import { anonymousPageCacheControl, deadSessionCookieClearing, isCrossSiteAction, isDecodableActionBody, isMalformedAddress, isTextActionRequest, staleRoleCookieClearing } from './src/server/request-guards';
 import { createClientAddressResolver, createTrustedPeerCheck } from './src/server/client-address';
+import { largestBodyLimitFor, SERVER_ACTION_BODY_LIMIT } from './src/server/body-limits';
 import { routeConsoleErrorsToLog } from './src/server/logger';
 import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
@@ -46,9 +47,6 @@ const PAGE_CACHE_MAX_AGE_MS = 30_000;
 
 /** Headers only this server may set: anything a client sends under these names is dropped. */
 const TRUSTED_HEADERS = ['x-academy-path', 'x-academy-client-ip', 'x-nonce', 'content-security-policy'];
-
-/** Next's own limit for a server action's body (next.config's serverActions.bodySizeLimit, left at its default). */
-const ACTION_BODY_LIMIT = 1024 * 1024;
 
 /** The whole body, or null past `limit` bytes (the rest is not read). */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
@@ -324,6 +322,14 @@ async function main(): Promise<void> {
       res.end('Bad request: the address holds a malformed %-escape or a control character.');
       return;
     }
+    // Decision 042: a body declared larger than anything this path takes is refused unread (the route handlers check
+    // again, and cap bodies sent without a length). Connection: close, so node does not read on to drain it.
+    const bodyLimit = largestBodyLimitFor(req.url ?? '/');
+    if (Number(req.headers['content-length'] ?? 0) > bodyLimit) {
+      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      res.end(`Payload too large: this address accepts at most ${Math.floor(bodyLimit / 1024)} KB.`);
+      return;
+    }
     if (isCrossSiteAction(req.method, req.headers, config.APP_URL)) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Forbidden: this request did not come from this site.');
@@ -360,7 +366,7 @@ async function main(): Promise<void> {
     }
     // A server action's text body: read here, refused when it is not what React's encodeReply makes (Next would
     // answer 500), and handed on to Next.
-    readBody(req, ACTION_BODY_LIMIT).then(
+    readBody(req, SERVER_ACTION_BODY_LIMIT).then(
       (body) => {
         if (body === null) {
           res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });

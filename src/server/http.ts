@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { AppError } from './errors';
+import { readBodyText } from './request-body';
 import { hasControlCharacters, parseInput } from './validation';
 
 /**
@@ -30,9 +31,11 @@ export function assertSameOrigin(request: Request): void {
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   // JSON only: a form-encoded or text body is what a cross-site <form> could send without a preflight.
   if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(request.headers.get('content-type') ?? '')) throw new AppError(415, 'errors.jsonOnly');
+  // Through the route's cap (decision 042): request.json() would buffer whatever arrives.
+  const text = await readBodyText(request);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new AppError(400, 'errors.badJson');
   }

@@ -5,9 +5,13 @@ import { NextResponse } from 'next/server';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE } from '@/lib/constants';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { NO_BODY } from './body-limits';
 import { AppError, type Translate } from './errors';
 import { errorFields, log } from './logger';
 import { can, type Permission } from './permissions';
+import { admitRequestBody } from './request-body';
+
+export { readBodyBytes, readBodyText } from './request-body';
 import { resolveSession, type Actor, type SessionState } from './session-flow';
 import { resolvePreferences, type Preferences } from './visitor-preferences';
 
@@ -116,21 +120,40 @@ export async function routeErrorResponse(request: Request, error: unknown): Prom
   return jsonAnswer({ error: translate(failure.message), code: failure.message, ...(fieldErrors ? { fieldErrors } : {}), ...failure.jsonFields?.(translate) }, failure.status);
 }
 
+/** What routeHandler checks before its handler runs (decision 042). */
+export interface RouteOptions {
+  /**
+   * The most body bytes the route reads (server/body-limits.ts): a larger declared Content-Length is a 413 before
+   * anything is read, and readBodyText / readBodyBytes stop at it. The default, NO_BODY, refuses any body.
+   */
+  maxBodyBytes?: number;
+  /** For a feature that can be off (Stripe without its keys): when false, a 404 before the body is looked at. */
+  isAvailable?: () => boolean;
+}
+
+/** A wrapped handler, with its body limit for the checks that enumerate routes (server.ts's limits, the tests). */
+export type WithBodyLimit<F> = F & { readonly maxBodyBytes: number };
+
 /**
- * Wraps a route handler: an AppError becomes its status with a translated JSON body, anything unexpected is
- * logged and answered 500, and Next's own control flow (redirect(), notFound()) passes through.
+ * Wraps a route handler: the body limit and the feature switch come first (decision 042), an AppError becomes its
+ * status with a translated JSON body, anything unexpected is logged and answered 500, and Next's own control flow
+ * (redirect(), notFound()) passes through.
  */
-export function routeHandler<R extends Request>(handler: (request: R) => Promise<Response>): (request: R, context?: unknown) => Promise<Response>;
-export function routeHandler<R extends Request, C>(handler: (request: R, context: C) => Promise<Response>): (request: R, context: C) => Promise<Response>;
-export function routeHandler<R extends Request, C>(handler: (request: R, context: C) => Promise<Response>): (request: R, context: C) => Promise<Response> {
-  return async (request, context) => {
+export function routeHandler<R extends Request>(handler: (request: R) => Promise<Response>, options?: RouteOptions): WithBodyLimit<(request: R, context?: unknown) => Promise<Response>>;
+export function routeHandler<R extends Request, C>(handler: (request: R, context: C) => Promise<Response>, options?: RouteOptions): WithBodyLimit<(request: R, context: C) => Promise<Response>>;
+export function routeHandler<R extends Request, C>(handler: (request: R, context: C) => Promise<Response>, options: RouteOptions = {}): WithBodyLimit<(request: R, context: C) => Promise<Response>> {
+  const maxBodyBytes = options.maxBodyBytes ?? NO_BODY;
+  const wrapped = async (request: R, context: C) => {
     try {
+      if (options.isAvailable && !options.isAvailable()) throw new AppError(404, 'errors.notFound');
+      await admitRequestBody(request, maxBodyBytes);
       return await handler(request, context);
     } catch (error) {
       unstable_rethrow(error);
       return routeErrorResponse(request, error);
     }
   };
+  return Object.assign(wrapped, { maxBodyBytes });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { adminLoginAlertSchema, sendAdminLoginAlert } from '@/modules/mail';
 import { assertSameOrigin, readJson } from '@/server/http';
+import { JSON_BODY_LIMIT } from '@/server/body-limits';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** Spec 7: POST /api/email-adminlogin {to, loginEmail, loginTime}; the mail module checks the role, address and rate. */
@@ -10,4 +11,4 @@ export const POST = routeHandler(async (request: Request) => {
   assertSameOrigin(request);
   await sendAdminLoginAlert(actor, await readJson(request, adminLoginAlertSchema));
   return NextResponse.json({ ok: true });
-});
+}, { maxBodyBytes: JSON_BODY_LIMIT });

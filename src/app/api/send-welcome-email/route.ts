@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { sendRequestedWelcome, welcomeRequestSchema } from '@/modules/mail';
 import { assertSameOrigin, readJson } from '@/server/http';
+import { JSON_BODY_LIMIT } from '@/server/body-limits';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 
 /** Spec 7: POST /api/send-welcome-email {to, firstName}; the mail module checks the address and the rate. */
@@ -10,4 +11,4 @@ export const POST = routeHandler(async (request: Request) => {
   assertSameOrigin(request);
   await sendRequestedWelcome(actor, await readJson(request, welcomeRequestSchema));
   return NextResponse.json({ ok: true });
-});
+}, { maxBodyBytes: JSON_BODY_LIMIT });

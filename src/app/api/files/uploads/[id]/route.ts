@@ -22,7 +22,7 @@ export const PUT = routeHandler(async (request: Request, { params }: Context) =>
   const id = parseInput(uploadIdSchema, (await params).id, 404);
   const result = await appendUploadChunk(actor, id, request.headers.get('content-range'), await readBodyUpTo(request, MAX_CHUNK_BYTES));
   return NextResponse.json(result, { status: result.status === 'complete' ? 201 : 200 });
-});
+}, { maxBodyBytes: MAX_CHUNK_BYTES });
 
 /** DELETE: cancels the upload and removes its partial bytes. */
 export const DELETE = routeHandler(async (request: Request, { params }: Context) => {
