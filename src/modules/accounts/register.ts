@@ -16,6 +16,9 @@ import { buildDisplayName } from '@/server/profile/display-name';
 import { childAwaitsConsent } from './events';
 import type { RegisterInput } from './schemas';
 
+/** Registrations that name a parent's e-mail, per client (an IPv6 client by its /64), in a day. */
+export const PARENT_MAIL_REGISTRATIONS_PER_CLIENT = { max: 10, windowMs: 24 * 60 * 60 * 1000 };
+
 export type RegistrationOutcome = { outcome: 'created'; profile: ProfileRow } | { outcome: 'existing' };
 
 /**
@@ -29,6 +32,10 @@ export type RegistrationOutcome = { outcome: 'created'; profile: ProfileRow } | 
 export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<RegistrationOutcome> {
   await enforce({ key: `register:ip:${rateLimitClientKey(context.clientAddress)}`, max: 20, windowMs: 60 * 60 * 1000 });
   assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName, ...(input.parentEmail ? [input.parentEmail] : [])]);
+  // Decision 030: naming a parent's e-mail makes us write to that address, so one client may do it only a few times a
+  // day, whatever the addresses (each address has its own daily limit and stop link: families/consent-mail.ts).
+  // Counted before the account exists, for new and existing addresses alike (decision 018: the same answer for both).
+  if (input.parentEmail !== null) await enforce({ key: `register:parent-mail:${rateLimitClientKey(context.clientAddress)}`, ...PARENT_MAIL_REGISTRATIONS_PER_CLIENT });
   let created: { id: string; email: string; createdAt: Date };
   try {
     const result = await getAuth().api.signUpEmail({

@@ -1,6 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
@@ -10,6 +11,7 @@ import { createChildSchema } from './create-child-schemas';
 import { z } from 'zod';
 import { emailField } from '@/modules/accounts/schemas';
 import { answerConsent, resendConsentRequest } from './consent';
+import { stopConsentMail } from './consent-stop';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerRequest, cancelRequest, endLink, requestLink } from './links';
 import { setChildPassword } from './child-password';
@@ -95,10 +97,24 @@ export async function answerConsentAction(_state: FormState, formData: FormData)
 /** The child sends the consent request again, to the same or a corrected address (decision 030). */
 export async function resendConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(z.object({ parentEmail: emailField }), formData, async ({ parentEmail }) => {
-    await resendConsentRequest(await requireActionActor(), parentEmail);
+    const { mailed } = await resendConsentRequest(await requireActionActor(), parentEmail);
     refresh();
-    return { status: 'success', message: 'families.consent.resent', messageValues: { email: parentEmail } };
+    return { status: 'success', message: mailed ? 'families.consent.resent' : 'families.consent.resendWithheld', messageValues: { email: parentEmail } };
   });
+}
+
+/**
+ * The /consent/stop page's button (decision 030): no session needed, the signed link is the permission. Then the page
+ * says it is done, without the link's values (nothing to bookmark); a link that is not ours shows the page that says so.
+ */
+export async function stopConsentMailAction(formData: FormData): Promise<void> {
+  // A server action is a public endpoint: whatever arrives that is not a form's text is no link of ours.
+  const text = (name: string) => {
+    const value = formData instanceof FormData ? formData.get(name) : null;
+    return typeof value === 'string' ? value : '';
+  };
+  const done = await stopConsentMail({ a: text('a'), s: text('s') });
+  redirect(done ? '/consent/stop?done=1' : '/consent/stop');
 }
 
 /** A parent switches a linked child's simulator on or off (decision 031); the answer carries the stored value. */

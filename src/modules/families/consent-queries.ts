@@ -56,15 +56,17 @@ export interface ConsentWait {
   parentEmail: string;
   sentAt: Date;
   expiresAt: Date;
+  /** False when the last send was not mailed (the address's daily limit, or it asked to stop; consent-mail.ts). */
+  mailed: boolean;
 }
 
 export async function getConsentWait(actor: Actor): Promise<ConsentWait | null> {
   if (!actor.awaitingConsent) return null;
   const [row] = await getDb()
-    .select({ parentEmail: parentalConsents.parentEmail, sentAt: parentalConsents.sentAt, expiresAt: parentalConsents.expiresAt })
+    .select({ parentEmail: parentalConsents.parentEmail, sentAt: parentalConsents.sentAt, expiresAt: parentalConsents.expiresAt, mailWithheld: parentalConsents.mailWithheld })
     .from(parentalConsents)
     .where(and(eq(parentalConsents.childId, actor.id), isNull(parentalConsents.approvedAt)));
-  return row ? { ...row, parentEmail: maskEmail(row.parentEmail) } : null;
+  return row ? { parentEmail: maskEmail(row.parentEmail), sentAt: row.sentAt, expiresAt: row.expiresAt, mailed: !row.mailWithheld } : null;
 }
 
 /** "priya@example.com" → "p•••@example.com": the child recognises it; a shoulder-surfer learns little. */

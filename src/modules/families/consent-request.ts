@@ -8,6 +8,7 @@ import { deliverNow, queueMail } from '@/server/mail/queue';
 import { consentLapsedMail, parentalConsentMail } from '@/server/mail/templates';
 import { lockChild } from './child-row';
 import { eraseChildAccount } from './erase-child';
+import { claimConsentMail, consentStopUrl, isSuppressed } from './consent-mail';
 import { consentRequested } from './events';
 
 /*
@@ -27,13 +28,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The domain event's reaction (accounts.child-awaits-consent): the request and its mail, in the registration's transaction. */
-export async function recordConsentRequest(tx: Tx, request: { childId: string; firstName: string; parentEmail: string }, now = new Date()): Promise<number> {
+/**
+ * The domain event's reaction (accounts.child-awaits-consent): the request and its mail, in the registration's
+ * transaction. The request is always kept (a parent who signs up with the address finds it on /children); the mail
+ * goes only when the address may get one (consent-mail.ts), and so does the parent's in-app notice, which mails too.
+ * Returns the queued mail's id, or null when it was withheld.
+ */
+export async function recordConsentRequest(tx: Tx, request: { childId: string; firstName: string; parentEmail: string }, now = new Date()): Promise<number | null> {
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + CONSENT_WINDOW_MS);
-  await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt });
+  const { mail, addressHash } = await claimConsentMail(tx, request.parentEmail);
+  await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt, parentAddressHash: addressHash, mailWithheld: !mail });
+  if (!mail) return null;
   await publish(tx, consentRequested, { childId: request.childId, childFirstName: request.firstName, parentEmail: request.parentEmail });
-  return queueMail(tx, parentalConsentMail(request.parentEmail, request.firstName, token, expiresAt));
+  return queueMail(tx, parentalConsentMail(request.parentEmail, request.firstName, token, expiresAt, consentStopUrl(request.parentEmail)));
 }
 
 /**
@@ -49,6 +57,7 @@ export async function purgeExpiredConsents(now = new Date()): Promise<{ deleted:
     .orderBy(asc(parentalConsents.expiresAt))
     .limit(200);
   const mailIds: number[] = [];
+  let deleted = 0;
   for (const { childId } of due) {
     const mailId = await getDb().transaction(async (tx) => {
       const [request] = await tx
@@ -67,10 +76,14 @@ export async function purgeExpiredConsents(now = new Date()): Promise<{ deleted:
         message: `No parent agreed within 7 days: the account ${reference} was deleted`,
         details: { reference },
       });
+      deleted += 1;
+      // Told only where the request itself was mailed, and never an address that asked to stop: otherwise a stranger's
+      // unmailed requests would each still reach them, seven days later.
+      if (request.mailWithheld || (await isSuppressed(tx, request.parentEmail))) return null;
       return queueMail(tx, consentLapsedMail(request.parentEmail, child.firstName));
     });
     if (mailId !== null) mailIds.push(mailId);
   }
   await deliverNow(mailIds);
-  return { deleted: mailIds.length };
+  return { deleted };
 }

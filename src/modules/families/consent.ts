@@ -11,6 +11,7 @@ import { assertCan } from '@/server/permissions';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { lockChild } from './child-row';
+import { claimConsentMail, consentStopUrl } from './consent-mail';
 import { hashToken, newToken } from './consent-request';
 import { eraseChildAccount } from './erase-child';
 import { consentRequested } from './events';
@@ -79,9 +80,10 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, approve
 
 /**
  * The child sends the request again, to the same address or a corrected one: a new link (the old one stops working),
- * the same deadline. Three a day, so the form cannot be used to send mail to strangers in bulk.
+ * the same deadline. Three a day, so the form cannot be used to send mail to strangers in bulk; and the address's own
+ * limit and stop link hold here too (consent-mail.ts): then the request is kept, unmailed, and the answer says so.
  */
-export async function resendConsentRequest(actor: Actor, parentEmail: string, now = new Date()): Promise<void> {
+export async function resendConsentRequest(actor: Actor, parentEmail: string, now = new Date()): Promise<{ mailed: boolean }> {
   if (actor.role !== 'child' || !actor.awaitingConsent) throw new AppError(404, 'families.errors.consentNotFound');
   if (parentEmail === actor.email.toLowerCase()) throw new AppError(400, 'errors.parentEmailSame', { parentEmail: 'errors.parentEmailSame' });
   await enforce({ key: `consent-resend:${actor.id}`, ...RESEND_LIMIT });
@@ -91,17 +93,21 @@ export async function resendConsentRequest(actor: Actor, parentEmail: string, no
     if (!child || !request) throw new AppError(404, 'families.errors.consentNotFound');
     if (request.expiresAt.getTime() <= now.getTime()) throw new AppError(409, 'families.errors.consentExpired');
     const { token, tokenHash } = newToken();
-    await tx.update(parentalConsents).set({ parentEmail, tokenHash, sentAt: now }).where(eq(parentalConsents.childId, actor.id));
+    const { mail, addressHash } = await claimConsentMail(tx, parentEmail);
+    await tx.update(parentalConsents).set({ parentEmail, tokenHash, sentAt: now, parentAddressHash: addressHash, mailWithheld: !mail }).where(eq(parentalConsents.childId, actor.id));
     await writeAudit(tx, actor, {
       actionType: 'family_consent_resend',
       component: 'families',
       entityId: actor.id,
       targetUser: actor.email,
-      message: `${actor.email} sent the consent request again${parentEmail === request.parentEmail ? '' : ' to a new address'}`,
-      details: { childId: actor.id },
+      message: `${actor.email} sent the consent request again${parentEmail === request.parentEmail ? '' : ' to a new address'}${mail ? '' : ' (not mailed: the address had its consent mails for the day or asked to stop them)'}`,
+      details: { childId: actor.id, mailed: mail },
     });
+    if (!mail) return null;
     await publish(tx, consentRequested, { childId: actor.id, childFirstName: child.firstName, parentEmail });
-    return queueMail(tx, parentalConsentMail(parentEmail, child.firstName, token, request.expiresAt));
+    return queueMail(tx, parentalConsentMail(parentEmail, child.firstName, token, request.expiresAt, consentStopUrl(parentEmail)));
   });
+  if (mailId === null) return { mailed: false };
   await deliverNow([mailId]);
+  return { mailed: true };
 }

@@ -24,3 +24,4 @@ export { renderChildSummaryHtml } from './child-summary-html';
 export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './access-log';
 export { getConsentRequest, type ConsentRequestView } from './consent-queries';
 export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type OpenedClass, type OpenedStudent, type StudentPerson } from './student-access';
+export { isConsentStopLink } from './consent-stop';

@@ -7,5 +7,8 @@ import { recordConsentRequest } from './consent-request';
  * 13 registered alone, so the parent they named is asked to agree (decision 030). No 'server-only'.
  */
 export function subscribeFamilies(): void {
-  subscribe(childAwaitsConsent, 'families.ask-parent-consent', async (tx, request) => ({ queuedMail: [await recordConsentRequest(tx, request)] }));
+  subscribe(childAwaitsConsent, 'families.ask-parent-consent', async (tx, request) => {
+    const mailId = await recordConsentRequest(tx, request);
+    return { queuedMail: mailId === null ? [] : [mailId] };
+  });
 }

@@ -89,9 +89,10 @@ export function adminLoginAlertMail(to: string, loginEmail: string, loginTime: s
 
 /**
  * Decision 030: a child who may be under 13 registered and named this address. What we keep, who sees it, the link to
- * the privacy page, and what happens without an answer. The child's first name is all we hold about them yet.
+ * the privacy page, and what happens without an answer. The child's first name is all we hold about them yet. Anyone
+ * can name any address, so every such mail carries the signed link that stops them for good (families/consent-mail.ts).
  */
-export function parentalConsentMail(to: string, childFirstName: string, token: string, expiresAt: Date): MailMessage {
+export function parentalConsentMail(to: string, childFirstName: string, token: string, expiresAt: Date, stopUrl: string): MailMessage {
   const url = `${env().APP_URL}/consent?token=${encodeURIComponent(token)}`;
   const privacy = `${env().APP_URL}/privacy`;
   const deadline = expiresAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
@@ -101,13 +102,14 @@ export function parentalConsentMail(to: string, childFirstName: string, token: s
     'Who sees it: your child; you and any other parent or guardian your child accepts; tutors only for the classes your child is in. The journal stays private to your child unless they share an entry. We never sell data or show ads.',
     'Until you agree your child can take lessons and use the simulator, but the journal, leaderboards and classes stay closed and only their first name is kept.',
     `To agree, open the link below and sign in with a parent account (or create one with this e-mail address). If nobody agrees by ${deadline}, the account and everything in it will be deleted.`,
-    `If you do not know this child, ignore this message. Read how we handle children's data: ${privacy}`,
+    `Read how we handle children's data: ${privacy}`,
   ];
+  const stop = "If you do not know this child, or do not want these e-mails, tell us: we will not write to this address about a child's account again, and this request is refused.";
   return {
     to,
     subject: `${childFirstName} asks for your permission to use Academy`,
-    text: `${lines.join('\n\n')}\n\nReview and agree: ${url}`,
-    html: layout(`${childFirstName} asks for your permission`, lines, { label: 'Review and agree', url }),
+    text: `${lines.join('\n\n')}\n\nReview and agree: ${url}\n\n${stop}\nI don't know this child / stop these e-mails: ${stopUrl}`,
+    html: mailLayout(`${childFirstName} asks for your permission`, [...lines, stop], { label: 'Review and agree', url }, [{ label: "I don't know this child / stop these e-mails", url: stopUrl }]),
   };
 }
 

@@ -144,7 +144,9 @@ describe('the member dashboards render in every language', () => {
       const html = [
         await render(locale, await ChildDashboard({ dashboard: CHILD })),
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [], consentWait: null } } })),
-        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z') } } } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: true } } } })),
+        // The request kept but not mailed (the address's daily limit, or it asked to stop; decision 030).
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: false } } } })),
         await render(locale, await ParentDashboard({ dashboard: PARENT })),
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
         await render(locale, await TutorDashboard({ dashboard: TUTOR })),

@@ -16,7 +16,13 @@ export async function ConsentWaitPanel({ wait }: { wait: ConsentWait }) {
         <span aria-hidden="true">✉️ </span>
         {t('title')}
       </h2>
-      <p className="mt-1">{t('sent', { email: wait.parentEmail, date: format.dateTime(wait.sentAt, { dateStyle: 'medium' }) })}</p>
+      {wait.mailed ? (
+        <p className="mt-1">{t('sent', { email: wait.parentEmail, date: format.dateTime(wait.sentAt, { dateStyle: 'medium' }) })}</p>
+      ) : (
+        <p className="mt-1" data-consent-withheld>
+          {t('withheld', { email: wait.parentEmail })}
+        </p>
+      )}
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <p className="rounded-xl bg-highlight p-3">
           <span aria-hidden="true">✅ </span>
