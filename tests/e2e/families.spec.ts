@@ -34,9 +34,10 @@ test('a parent links a child by code, the child accepts, and the child can end t
 
   await codeField.fill(code.toLowerCase());
   await parent.getByRole('button', { name: 'Send request' }).click();
-  await expect(parent.getByText('Request sent to Kai Linked.')).toBeVisible();
+  // Until Kai answers, the parent sees only a first name and initial.
+  await expect(parent.getByText('Request sent: Kai L. will see it on their dashboard.')).toBeVisible();
   const waiting = parent.getByRole('region', { name: 'Waiting for an answer' });
-  await expect(waiting.locator('[data-request="Kai Linked"]')).toBeVisible();
+  await expect(waiting.locator('[data-request="Kai L."]')).toBeVisible();
   // Asked, not yet linked.
   await expect(parent.locator('[data-child="Kai Linked"]')).toHaveCount(0);
 

@@ -45,7 +45,8 @@ test('a parent links a child, follows the learning in progress and reports, sees
   await parent.goto('/children');
   await parent.getByLabel('Family code').fill(code);
   await parent.getByRole('button', { name: 'Send request' }).click();
-  await expect(parent.getByText(`Request sent to ${CHILD_NAME}.`)).toBeVisible();
+  // Until the child answers, the parent sees a first name and initial only.
+  await expect(parent.getByText(`Request sent: ${child.firstName} ${child.lastName.charAt(0)}. will see it on their dashboard.`)).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Accept the request from Jo Journey' }).click();
   await expect(page.getByText('You are now linked with Jo Journey.')).toBeVisible();

@@ -107,7 +107,7 @@ async function send(file: string, method: string, declareLength: boolean) {
   const headers = new Headers({ cookie: adminCookie, origin: ORIGIN, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' });
   if (declareLength) headers.set('content-length', String(TEN_MB));
   const requestMethod = method === 'GET' || method === 'HEAD' ? 'POST' : method;
-  const request = new NextRequest(new URL(url, ORIGIN), { method: requestMethod, headers, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  const request = new NextRequest(new URL(url, ORIGIN), { method: requestMethod, headers, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
   const answer = await handler(request, { params: Promise.resolve(params) });
   return { answer, pulled: pulled(), limit: handler.maxBodyBytes, url };
 }

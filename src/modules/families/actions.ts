@@ -13,7 +13,7 @@ import { emailField } from '@/modules/accounts/schemas';
 import { answerConsent, resendConsentRequest } from './consent';
 import { stopConsentMail } from './consent-stop';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
-import { answerRequest, cancelRequest, endLink, requestLink } from './links';
+import { answerGuardianApproval, answerRequest, askToEndLink, cancelRequest, endLink, requestLink } from './links';
 import { setChildPassword } from './child-password';
 import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema } from './schemas';
 import { setChildSimulator } from './simulator-switch';
@@ -34,7 +34,7 @@ export async function requestLinkAction(_state: FormState, formData: FormData): 
   return runFormAction(requestLinkSchema, formData, async ({ code }) => {
     const ref = await requestLink(await requireActionActor('link:child:own'), code);
     refresh();
-    return { status: 'success', message: 'families.done.requested', messageValues: { name: ref.childName } };
+    return { status: 'success', message: ref.awaitingGuardian ? 'families.done.requestedToGuardian' : 'families.done.requested', messageValues: { name: ref.childName } };
   });
 }
 
@@ -51,6 +51,26 @@ export async function answerRequestAction(_state: FormState, formData: FormData)
     const { parentName } = await answerRequest(await requireActionActor('answer:link:own'), eventId, answer === 'accept');
     refresh();
     return { status: 'success', message: answer === 'accept' ? 'families.done.accepted' : 'families.done.declined', messageValues: { name: parentName } };
+  });
+}
+
+/** A parent who looks after the child's account answers another adult's request (decision 044). */
+export async function answerGuardianApprovalAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(answerRequestSchema, formData, async ({ eventId, answer }): Promise<FormState> => {
+    const { parentName, childName } = await answerGuardianApproval(await requireActionActor('link:child:own'), eventId, answer === 'accept');
+    refresh();
+    return answer === 'accept'
+      ? { status: 'success', message: 'families.done.approved', messageValues: { name: parentName, child: childName } }
+      : { status: 'success', message: 'families.done.declined', messageValues: { name: parentName } };
+  });
+}
+
+/** The child asks the parent who looks after their account to end their link (decision 044). */
+export async function askToEndLinkAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(endLinkSchema, formData, async ({ personId }) => {
+    const { name } = await askToEndLink(await requireActionActor('answer:link:own'), personId);
+    refresh();
+    return { status: 'success', message: 'families.done.endAsked', messageValues: { name } };
   });
 }
 

@@ -64,7 +64,7 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, approve
     }
     await tx.update(parentalConsents).set({ approvedAt: now, approvedBy: actor.id }).where(eq(parentalConsents.childId, child.id));
     await tx.update(users).set({ consentPending: false }).where(eq(users.id, child.id));
-    await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id }).onConflictDoNothing();
+    await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true }).onConflictDoUpdate({ target: [familyLinks.parentId, familyLinks.childId], set: { consenting: true } });
     await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
     await writeAudit(tx, actor, {
       actionType: 'family_consent_approve',

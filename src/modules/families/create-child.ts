@@ -75,7 +75,7 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         welcomeSent: !input.email,
       });
       // A new child has one adult, this parent: LINKED_ADULTS_MAX (links.ts) cannot be reached here.
-      await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id });
+      await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true });
       await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'created', decidedAt: sql`now()` });
       await writeAudit(tx, actor, {
         actionType: 'family_child_create',

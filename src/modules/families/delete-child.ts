@@ -8,6 +8,7 @@ import type { Actor } from '@/server/session-flow';
 import { findOwnChild } from './child-data';
 import { confirmNameOf, namesMatch } from './confirm-name';
 import { eraseChildAccount } from './erase-child';
+import { consentingGuardianIdsOf } from './guardian-ids';
 import { guardianIdsOf } from './guardians';
 
 /**
@@ -20,6 +21,9 @@ export async function deleteChild(actor: Actor, childId: string, typedName: stri
   return getDb().transaction(async (tx) => {
     const child = await findOwnChild(tx, actor, childId, 'delete:child:own', true);
     if (!child) throw new AppError(404, 'families.errors.childNotFound');
+    // Decision 044: with a parent who agreed to the account or made it, the deletion is theirs alone.
+    const consenting = await consentingGuardianIdsOf(child.id, tx);
+    if (consenting.length > 0 && !consenting.includes(actor.id)) throw new AppError(403, 'families.errors.onlyGuardianDeletes');
     if (!namesMatch(typedName, confirmNameOf(child))) {
       throw new AppError(400, 'families.errors.confirmNameMismatch', { confirmName: 'families.errors.confirmNameMismatch' });
     }

@@ -15,20 +15,37 @@ export interface FamilyLinkEnded {
 
 export const familyLinkEnded = defineEvent<FamilyLinkEnded>('families.link-ended');
 
-/** A parent asked to link a child by the child's code (decision 026); the child answers. */
+/**
+ * A parent asked to link a child by the child's code (decision 026); the child answers, or, when the child has
+ * parents who agreed to the account or made it (`guardianIds`, decision 044), one of them does.
+ */
 export interface FamilyLinkRequested {
   parentId: string;
   childId: string;
+  guardianIds: string[];
 }
 
 export const familyLinkRequested = defineEvent<FamilyLinkRequested>('families.link-requested');
 
-/** The child answered a parent's request (decision 026). */
+/**
+ * A parent's request was answered (decision 026): by the child, or by `guardianId`, a parent who agreed to the
+ * account or made it (decision 044). `otherParentIds`: the parents linked before, told of a new link (decision 044).
+ */
 export interface FamilyLinkAnswered {
   parentId: string;
   childId: string;
   accepted: boolean;
+  guardianId?: string;
+  otherParentIds: string[];
 }
+
+/** The child asks a parent who looks after their account to end their link, which only that parent may do (decision 044). */
+export interface FamilyLinkEndAsked {
+  parentId: string;
+  childId: string;
+}
+
+export const familyLinkEndAsked = defineEvent<FamilyLinkEndAsked>('families.link-end-asked');
 
 export const familyLinkAnswered = defineEvent<FamilyLinkAnswered>('families.link-answered');
 

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { familyLinkEvents, familyLinks, users } from '@/db/schema';
-import { fullNameOrEmail } from '@/lib/person-name';
+import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { confirmNameOf } from './confirm-name';
@@ -18,6 +18,10 @@ export interface FamilyPerson {
 }
 
 export interface LinkedChildCard extends FamilyPerson {
+  /** This parent agreed to the child's account or made it (decision 044). */
+  consenting: boolean;
+  /** Whether this parent may delete the account: the one who agreed or made it, or any parent when nobody did. */
+  canDelete: boolean;
   xp: number;
   lastLogin: Date | null;
   /** The parent's simulator switch for this child (decision 031). */
@@ -34,6 +38,22 @@ export interface OpenRequest {
   eventId: string;
   person: FamilyPerson;
   createdAt: Date;
+  /** Waiting for a parent who looks after the child's account rather than for the child (decision 044). */
+  awaitingGuardian: boolean;
+}
+
+/** Another adult's request to link a child this parent looks after, waiting for their approval (decision 044). */
+export interface GuardianApproval {
+  eventId: string;
+  person: FamilyPerson;
+  childName: string;
+  createdAt: Date;
+}
+
+/** An adult linked to the child, as the child's dashboard lists them. */
+export interface LinkedAdult extends FamilyPerson {
+  /** Agreed to the account or made it: only they end the link; the child may ask (decision 044). */
+  consenting: boolean;
 }
 
 /** Something the other side did that this side is told about (decision 026). */
@@ -50,11 +70,12 @@ export interface ChildrenPage {
   events: FamilyEvent[];
   /** Children under 13 who named this parent's verified address and wait for their agreement (decision 030). */
   consentRequests: ConsentRequestCard[];
+  approvals: GuardianApproval[];
 }
 
 export interface ChildFamily {
   /** The adults linked to the child: each can see the child's progress and reports (told to the child, AADC). */
-  adults: FamilyPerson[];
+  adults: LinkedAdult[];
   requests: OpenRequest[];
   events: FamilyEvent[];
   /** While no parent has agreed to the account yet (decision 030): where the request went and the deadline. */
@@ -79,20 +100,28 @@ type EventColumn = typeof familyLinkEvents.parentId | typeof familyLinkEvents.ch
 
 /**
  * One side's open requests and what the other side did lately, in one statement (the child's dashboard is a hot
- * page): `mine` is the actor's column of the events, `theirs` the other person's; `told` says which decided events
- * this side is told about (decision 026).
+ * page): `mine` is the actor's column of the events, `theirs` the other person's; `open` the statuses this side sees
+ * as open requests; `told` says which decided events this side is told about (decision 026). A parent's open request
+ * names the child as a leaderboard does (first name and initial) until the child is linked.
  */
-async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: EventColumn, told: SQL | undefined): Promise<[OpenRequest[], FamilyEvent[]]> {
+async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: EventColumn, open: readonly string[], told: SQL | undefined): Promise<[OpenRequest[], FamilyEvent[]]> {
   const rows = await getDb()
     .select({ eventId: familyLinkEvents.id, status: familyLinkEvents.status, createdAt: familyLinkEvents.createdAt, decidedAt: familyLinkEvents.decidedAt, ...otherColumns })
     .from(familyLinkEvents)
     .innerJoin(other, eq(other.id, theirs))
-    .where(and(eq(mine, actorId), or(eq(familyLinkEvents.status, 'pending'), and(gt(familyLinkEvents.decidedAt, recent), told))))
+    .where(and(eq(mine, actorId), or(inArray(familyLinkEvents.status, [...open]), and(gt(familyLinkEvents.decidedAt, recent), told))))
     .orderBy(desc(sql`coalesce(${familyLinkEvents.decidedAt}, ${familyLinkEvents.createdAt})`));
-  const requests = rows.filter((row) => row.status === 'pending');
-  const events = rows.filter((row) => row.status !== 'pending').slice(0, EVENTS_SHOWN);
+  const isOpen = (status: string) => open.includes(status);
+  const requests = rows.filter((row) => isOpen(row.status));
+  const events = rows.filter((row) => !isOpen(row.status)).slice(0, EVENTS_SHOWN);
+  const shortName = mine === familyLinkEvents.parentId;
   return [
-    requests.map((row) => ({ eventId: row.eventId, createdAt: row.createdAt, person: personOf(row) })),
+    requests.map((row) => ({
+      eventId: row.eventId,
+      createdAt: row.createdAt,
+      awaitingGuardian: row.status === 'awaiting_guardian',
+      person: { ...personOf(row), name: shortName ? leaderboardName(row.firstName, row.lastName) : personOf(row).name },
+    })),
     events.map((row) => ({ id: row.eventId, kind: row.status as FamilyEvent['kind'], at: row.decidedAt!, person: personOf(row) })),
   ];
 }
@@ -100,9 +129,18 @@ async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: Eve
 /** /children: the parent's linked children, their open requests, and what the children did lately (one round trip). */
 export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
   assertCan(actor, 'link:child:own');
-  const [children, [requests, events], consentRequests] = await Promise.all([
+  const [children, [requests, events], consentRequests, approvals] = await Promise.all([
     getDb()
-      .select({ ...otherColumns, xp: other.xp, lastLogin: other.lastLogin, simulatorEnabled: other.simulatorEnabled, journalTutors: other.journalTutors, signInName: other.username })
+      .select({
+        ...otherColumns,
+        xp: other.xp,
+        lastLogin: other.lastLogin,
+        simulatorEnabled: other.simulatorEnabled,
+        journalTutors: other.journalTutors,
+        signInName: other.username,
+        consenting: familyLinks.consenting,
+        anyConsenting: sql<boolean>`exists (select 1 from family_links looks_after where looks_after.child_id = ${other.id} and looks_after.consenting)`,
+      })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.childId))
       .where(eq(familyLinks.parentId, actor.id))
@@ -112,11 +150,43 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       actor.id,
       familyLinkEvents.parentId,
       familyLinkEvents.childId,
+      ['pending', 'awaiting_guardian'],
       or(inArray(familyLinkEvents.status, ['accepted', 'declined']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'child'))),
     ),
     listConsentRequestsFor(actor),
+    listGuardianApprovals(actor.id),
   ]);
-  return { children: children.map((row) => ({ ...personOf(row), xp: row.xp, lastLogin: row.lastLogin, simulatorEnabled: row.simulatorEnabled, journalTutors: row.journalTutors, signInName: row.signInName, confirmName: confirmNameOf(row) })), requests, events, consentRequests };
+  return {
+    children: children.map((row) => ({
+      ...personOf(row),
+      xp: row.xp,
+      lastLogin: row.lastLogin,
+      simulatorEnabled: row.simulatorEnabled,
+      journalTutors: row.journalTutors,
+      signInName: row.signInName,
+      confirmName: confirmNameOf(row),
+      consenting: row.consenting,
+      canDelete: row.consenting || !row.anyConsenting,
+    })),
+    requests,
+    events,
+    consentRequests,
+    approvals,
+  };
+}
+
+/** Other adults' requests for the children this parent agreed to or made (decision 044), oldest first. */
+async function listGuardianApprovals(parentId: string): Promise<GuardianApproval[]> {
+  const kid = alias(users, 'kid');
+  const rows = await getDb()
+    .select({ eventId: familyLinkEvents.id, createdAt: familyLinkEvents.createdAt, ...otherColumns, kidFirstName: kid.firstName, kidLastName: kid.lastName, kidEmail: kid.email })
+    .from(familyLinkEvents)
+    .innerJoin(familyLinks, and(eq(familyLinks.childId, familyLinkEvents.childId), eq(familyLinks.parentId, parentId), eq(familyLinks.consenting, true)))
+    .innerJoin(other, eq(other.id, familyLinkEvents.parentId))
+    .innerJoin(kid, eq(kid.id, familyLinkEvents.childId))
+    .where(eq(familyLinkEvents.status, 'awaiting_guardian'))
+    .orderBy(familyLinkEvents.createdAt, familyLinkEvents.id);
+  return rows.map((row) => ({ eventId: row.eventId, createdAt: row.createdAt, person: personOf(row), childName: fullNameOrEmail({ firstName: row.kidFirstName, lastName: row.kidLastName, email: row.kidEmail }) }));
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */
@@ -126,7 +196,7 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   assertCan(actor, 'answer:link:own');
   const [adults, [requests, events]] = await Promise.all([
     getDb()
-      .select(otherColumns)
+      .select({ ...otherColumns, consenting: familyLinks.consenting })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.parentId))
       .where(eq(familyLinks.childId, actor.id))
@@ -136,8 +206,9 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
       actor.id,
       familyLinkEvents.childId,
       familyLinkEvents.parentId,
+      ['pending'],
       or(inArray(familyLinkEvents.status, ['cancelled', 'consented']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'parent'))),
     ),
   ]);
-  return { adults: adults.map(personOf), requests, events, consentWait: null };
+  return { adults: adults.map((row) => ({ ...personOf(row), consenting: row.consenting })), requests, events, consentWait: null };
 }

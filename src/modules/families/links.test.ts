@@ -33,10 +33,11 @@ describe('linking a parent and a child', () => {
     const parent = await person('parent', 'Priya');
     const child = await person('child', 'Maya');
     const { eventId, childName } = await requestLink(parent, (await codeOf(child)).toLowerCase().toUpperCase());
-    expect(childName).toBe('Maya Test');
+    // Until the child answers, the parent learns only what a leaderboard shows: first name and initial.
+    expect(childName).toBe('Maya T.');
     // Asked, not linked: the parent does not see the child's data yet.
     expect(await linked(parent.id, child.id)).toBe(false);
-    expect((await getChildrenPage(parent)).requests).toMatchObject([{ eventId, person: { name: 'Maya Test' } }]);
+    expect((await getChildrenPage(parent)).requests).toMatchObject([{ eventId, person: { name: 'Maya T.' } }]);
     expect((await getChildFamily(child)).requests).toMatchObject([{ eventId, person: { id: parent.id, name: 'Priya Test' } }]);
 
     expect(await answerRequest(child, eventId, true)).toEqual({ parentName: 'Priya Test' });

@@ -17,7 +17,7 @@ export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
  * the week's digest (Duolingo's lesson: mail that nags gets ignored); the weekly report e-mail is opt-in.
  */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { consent_requested: 'immediate', membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', child_badge_earned: 'weekly', weekly_report: 'off' },
+  parent: { consent_requested: 'immediate', membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', link_approval_requested: 'immediate', guardian_added: 'immediate', link_end_asked: 'immediate', link_guardian_approved: 'immediate', link_guardian_declined: 'immediate', child_badge_earned: 'weekly', weekly_report: 'off' },
   tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
 };
 

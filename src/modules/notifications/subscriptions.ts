@@ -4,12 +4,12 @@ import { users } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { accountSecurityChanged } from '@/modules/accounts/events';
 import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
-import { consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkRequested } from '@/modules/families/events';
+import { consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
 import { badgesEarned } from '@/modules/progress/events';
 import { subscribe } from '@/server/domain-events';
-import { notify } from './notify';
+import { notify, type NewNotification } from './notify';
 
 /*
  * What makes a notification (decision 036): the other modules' domain events, in their transactions (decision 015).
@@ -27,13 +27,32 @@ async function people(tx: Tx, ids: readonly string[]): Promise<Map<string, Perso
 const nameOf = (person: Person | undefined) => (person ? fullNameOrEmail(person) : '?');
 
 export function subscribeNotifications(): void {
-  subscribe(familyLinkRequested, 'notifications.link-requested', async (tx, { parentId, childId }) => {
-    const found = await people(tx, [parentId]);
-    await notify(tx, [{ recipientId: childId, type: 'link_requested', actorId: parentId, childId, params: { name: nameOf(found.get(parentId)) }, link: '/dashboard/child' }]);
+  subscribe(familyLinkRequested, 'notifications.link-requested', async (tx, { parentId, childId, guardianIds }) => {
+    const found = await people(tx, [parentId, childId]);
+    const name = nameOf(found.get(parentId));
+    // Decision 044: a child whose account a parent agreed to or made is not asked; that parent is.
+    if (guardianIds.length > 0) {
+      await notify(tx, guardianIds.map((recipientId) => ({ recipientId, type: 'link_approval_requested' as const, actorId: parentId, childId, params: { name, child: nameOf(found.get(childId)) }, link: '/children' })));
+      return;
+    }
+    await notify(tx, [{ recipientId: childId, type: 'link_requested', actorId: parentId, childId, params: { name }, link: '/dashboard/child' }]);
   });
-  subscribe(familyLinkAnswered, 'notifications.link-answered', async (tx, { parentId, childId, accepted }) => {
+  subscribe(familyLinkAnswered, 'notifications.link-answered', async (tx, { parentId, childId, accepted, guardianId, otherParentIds }) => {
+    const found = await people(tx, [parentId, childId, ...(guardianId ? [guardianId] : [])]);
+    const [adult, child] = [nameOf(found.get(parentId)), nameOf(found.get(childId))];
+    const told: NewNotification[] = guardianId
+      ? [
+          { recipientId: parentId, type: accepted ? ('link_guardian_approved' as const) : ('link_guardian_declined' as const), actorId: guardianId, childId, params: { guardian: nameOf(found.get(guardianId)), child }, link: '/children' },
+          ...(accepted ? [{ recipientId: childId, type: 'link_added' as const, actorId: parentId, childId, params: { name: adult }, link: '/dashboard/child' }] : []),
+        ]
+      : [{ recipientId: parentId, type: accepted ? ('link_accepted' as const) : ('link_declined' as const), actorId: childId, childId, params: { name: child }, link: '/children' }];
+    // Decision 044: every new link is told at once to the parents who were linked before.
+    const others: NewNotification[] = accepted ? otherParentIds.filter((id) => id !== parentId).map((recipientId) => ({ recipientId, type: 'guardian_added' as const, actorId: parentId, childId, params: { name: adult, child }, link: '/children' })) : [];
+    await notify(tx, [...told, ...others]);
+  });
+  subscribe(familyLinkEndAsked, 'notifications.link-end-asked', async (tx, { parentId, childId }) => {
     const found = await people(tx, [childId]);
-    await notify(tx, [{ recipientId: parentId, type: accepted ? 'link_accepted' : 'link_declined', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
+    await notify(tx, [{ recipientId: parentId, type: 'link_end_asked', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
   });
   subscribe(familyLinkEnded, 'notifications.link-ended', async (tx, { parentId, childId, endedBy }) => {
     const [recipientId, actorId] = endedBy === 'parent' ? [childId, parentId] : [parentId, childId];

@@ -42,8 +42,8 @@ const CHILD: ChildDashboardData = {
   featured: [{ ...LESSON, slug: 'budgets', title: 'Budgets' }],
   classes: [{ childId: 'c1', classId: 'k1', className: 'Maths 4B', tutorName: 'Tara T.', status: 'approved', mayAnswer: false }],
   family: {
-    adults: [{ id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer' }],
-    requests: [{ eventId: 'e1', person: { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer' }, createdAt: new Date('2026-01-07T09:00:00Z') }],
+    adults: [{ id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer', consenting: false }],
+    requests: [{ eventId: 'e1', person: { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer' }, createdAt: new Date('2026-01-07T09:00:00Z'), awaitingGuardian: false }],
     events: [{ id: 'e2', kind: 'ended', person: { id: 'p3', name: 'Sam Aunt', avatarSeed: 's', avatarVariant: 'adventurer' }, at: new Date('2026-01-06T09:00:00Z') }],
     consentWait: null,
   },

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { Avatar } from '@/modules/avatars/components/avatar';
-import { answerRequestAction, endLinkAction } from '../actions';
+import { answerRequestAction, askToEndLinkAction, endLinkAction } from '../actions';
 import type { ChildFamily } from '../link-queries';
 import { ConsentWaitPanel } from './consent-wait-panel';
 import { FamilyEvents } from './family-events';
@@ -51,15 +51,20 @@ export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
             {family.adults.map((adult) => (
               <li key={adult.id} className="flex flex-wrap items-center gap-3" data-adult={adult.name}>
                 <Avatar seed={adult.avatarSeed} variant={adult.avatarVariant} size={40} alt="" />
-                <p className="min-w-0 flex-1 text-sm">{t('child.adults.sees', { name: adult.name })}</p>
-                <ActionForm
-                  action={endLinkAction}
-                  fields={{ personId: adult.id }}
-                  label={t('child.adults.end')}
-                  accessibleLabel={t('child.adults.endNamed', { name: adult.name })}
-                  variant="ghost"
-                  confirm={{ title: t('child.adults.confirmTitle', { name: adult.name }), body: t('child.adults.confirmBody', { name: adult.name }), confirmLabel: t('child.adults.end'), cancelLabel: t('keep') }}
-                />
+                <p className="min-w-0 flex-1 text-sm">{t(adult.consenting ? 'child.adults.guardian' : 'child.adults.sees', { name: adult.name })}</p>
+                {adult.consenting ? (
+                  // Decision 044: the parent who looks after the account is not the child's to remove; the child may ask.
+                  <ActionForm action={askToEndLinkAction} fields={{ personId: adult.id }} label={t('child.adults.askEnd')} accessibleLabel={t('child.adults.askEndNamed', { name: adult.name })} variant="ghost" />
+                ) : (
+                  <ActionForm
+                    action={endLinkAction}
+                    fields={{ personId: adult.id }}
+                    label={t('child.adults.end')}
+                    accessibleLabel={t('child.adults.endNamed', { name: adult.name })}
+                    variant="ghost"
+                    confirm={{ title: t('child.adults.confirmTitle', { name: adult.name }), body: t('child.adults.confirmBody', { name: adult.name }), confirmLabel: t('child.adults.end'), cancelLabel: t('keep') }}
+                  />
+                )}
               </li>
             ))}
           </ul>

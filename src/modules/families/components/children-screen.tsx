@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { OneFieldForm } from '@/components/ui/one-field-form';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
-import { cancelRequestAction, deleteChildAction, endLinkAction, requestLinkAction } from '../actions';
+import { answerGuardianApprovalAction, cancelRequestAction, deleteChildAction, endLinkAction, requestLinkAction } from '../actions';
 import { ConsentRequests } from './consent-requests';
 import { CreateChildForm } from './create-child-form';
 import type { ReactNode } from 'react';
@@ -14,7 +14,8 @@ import type { ChildrenPage } from '../link-queries';
 import { FamilyEvents } from './family-events';
 
 /**
- * /children: link a child by the code on their dashboard (the child accepts or declines, decision 026), the
+ * /children: link a child by the code on their dashboard (the child accepts or declines, decision 026; for a child
+ * another parent looks after, that parent approves, decision 044), other adults' requests this parent decides, the
  * requests waiting for an answer, the linked children (each with their data's download, readable summary and the
  * account's deletion, decision 027), and what the children did lately. `childExtras` adds what
  * other modules show on a child's card (the route composes them: the journal entries a child shared).
@@ -33,6 +34,31 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
       lead={t('children.lead')}
     >
       <ConsentRequests requests={page.consentRequests} />
+
+      {/* Decision 044: another adult's request for a child this parent looks after waits for them, not for the child. */}
+      {page.approvals.length > 0 ? (
+        <section aria-labelledby="guardian-approvals-title" className="rounded-2xl border-2 border-primary bg-card p-6 shadow-sm">
+          <h2 id="guardian-approvals-title" className="text-lg font-bold">
+            <span aria-hidden="true">🛡️ </span>
+            {t('children.approvals.title')}
+          </h2>
+          <ul className="mt-3 divide-y divide-line">
+            {page.approvals.map((approval) => (
+              <li key={approval.eventId} className="flex flex-wrap items-center gap-3 py-3" data-approval={approval.person.name}>
+                <Avatar seed={approval.person.avatarSeed} variant={approval.person.avatarVariant} size={40} alt="" />
+                <div className="min-w-0 flex-1 basis-60">
+                  <p className="font-semibold">{t('children.approvals.asks', { name: approval.person.name, child: approval.childName })}</p>
+                  <p className="text-sm text-muted">{t('children.approvals.explain', { name: approval.person.name, child: approval.childName, date: when(approval.createdAt) })}</p>
+                </div>
+                <div className="flex gap-2">
+                  <ActionForm action={answerGuardianApprovalAction} fields={{ eventId: approval.eventId, answer: 'accept' }} label={t('children.approvals.approve')} accessibleLabel={t('children.approvals.approveNamed', { name: approval.person.name, child: approval.childName })} variant="primary" />
+                  <ActionForm action={answerGuardianApprovalAction} fields={{ eventId: approval.eventId, answer: 'decline' }} label={t('children.approvals.decline')} accessibleLabel={t('children.approvals.declineNamed', { name: approval.person.name, child: approval.childName })} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <Card>
         <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
@@ -59,6 +85,7 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{request.person.name}</p>
                   <p className="text-sm text-muted">{t('children.requests.waiting', { date: when(request.createdAt) })}</p>
+                  {request.awaitingGuardian ? <p className="text-sm text-muted">{t('children.requests.awaitingGuardian')}</p> : null}
                 </div>
                 <ActionForm action={cancelRequestAction} fields={{ eventId: request.eventId }} label={t('children.requests.cancel')} accessibleLabel={t('children.requests.cancelNamed', { name: request.person.name })} />
               </li>
@@ -115,20 +142,24 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                       variant="ghost"
                       confirm={{ title: t('children.linked.confirmTitle', { name: child.name }), body: t('children.linked.confirmBody', { name: child.name }), confirmLabel: t('children.linked.end'), cancelLabel: t('keep') }}
                     />
-                    <ActionForm
-                      action={deleteChildAction}
-                      fields={{ childId: child.id }}
-                      label={t('children.data.delete')}
-                      accessibleLabel={t('children.data.deleteNamed', { name: child.name })}
-                      variant="danger"
-                      confirm={{
-                        title: t('children.data.deleteTitle', { name: child.name }),
-                        body: t('children.data.deleteBody', { name: child.name }),
-                        confirmLabel: t('children.data.deleteConfirm'),
-                        cancelLabel: t('keep'),
-                        typeToConfirm: { name: 'confirmName', expected: child.confirmName, label: t('children.data.typeName', { word: child.confirmName }), hint: t('children.data.typeNameHint', { name: child.name }) },
-                      }}
-                    />
+                    {child.canDelete ? (
+                      <ActionForm
+                        action={deleteChildAction}
+                        fields={{ childId: child.id }}
+                        label={t('children.data.delete')}
+                        accessibleLabel={t('children.data.deleteNamed', { name: child.name })}
+                        variant="danger"
+                        confirm={{
+                          title: t('children.data.deleteTitle', { name: child.name }),
+                          body: t('children.data.deleteBody', { name: child.name }),
+                          confirmLabel: t('children.data.deleteConfirm'),
+                          cancelLabel: t('keep'),
+                          typeToConfirm: { name: 'confirmName', expected: child.confirmName, label: t('children.data.typeName', { word: child.confirmName }), hint: t('children.data.typeNameHint', { name: child.name }) },
+                        }}
+                      />
+                    ) : (
+                      <p className="self-center text-xs text-muted">{t('children.data.deleteOnlyGuardian')}</p>
+                    )}
                   </div>
                 </div>
               </li>
