@@ -38,6 +38,8 @@ test('a child under 13 registers with a parent e-mail, waits with lessons open, 
   // The consent mail, through the real SMTP listener: who asks, what we keep, the privacy page, the deadline.
   const mail = await waitForMail(parentEmail, 'Mila asks for your permission');
   expect(mail.text).toContain('What we keep');
+  // What is shared, and with whom: tutors of the classes the child joins, and classmates (a leaderboard name only).
+  expect(mail.text).toContain('other children in those classes see only their first name and initial');
   expect(mail.text).toContain('/privacy');
   expect(mail.text).toContain('will be deleted');
   const link = linkIn(mail, '/consent?token=');
@@ -66,7 +68,16 @@ test('a child under 13 registers with a parent e-mail, waits with lessons open, 
   await parent.getByLabel('Password').fill(PREPARED.consentParent.password);
   await parent.getByRole('button', { name: 'Sign in' }).click();
   await expect(parent).toHaveURL(/\/consent\?token=/);
+  // Agreeing is confirmed with the parent's own password (decision 030): a wrong one changes nothing.
   await parent.getByRole('button', { name: "Agree to Mila's account" }).click();
+  const confirm = parent.getByRole('dialog', { name: 'Agree to Mila’s account?' });
+  await expect(confirm).toContainText('class leaderboards by first name and initial');
+  await confirm.getByLabel('Your password').fill('not-the-password');
+  await confirm.getByRole('button', { name: 'Agree', exact: true }).click();
+  await expect(parent.getByText('Your current password is not right.')).toBeVisible();
+  await parent.getByRole('button', { name: "Agree to Mila's account" }).click();
+  await confirm.getByLabel('Your password').fill(PREPARED.consentParent.password);
+  await confirm.getByRole('button', { name: 'Agree', exact: true }).click();
   await expect(parent.getByText("Thank you! Mila's account is open")).toBeVisible();
   await parent.reload();
   await expect(parent.getByRole('heading', { name: "Mila's account is open" })).toBeVisible();

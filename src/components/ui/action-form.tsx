@@ -19,6 +19,16 @@ export interface TypeToConfirm {
   hint?: string;
 }
 
+/**
+ * The person's own password, asked in the dialog to confirm an action that needs it (a parent agreeing to a child's
+ * account, decision 030): sent as `name`; the confirm button stays disabled while it is empty. The server checks it.
+ */
+export interface PasswordToConfirm {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
 const typedForm = (text: string) => text.normalize('NFC').trim().toLowerCase();
 
 interface ActionFormProps {
@@ -29,7 +39,7 @@ interface ActionFormProps {
   accessibleLabel?: string;
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   /** Asks first in a dialog (destructive actions); with `typeToConfirm`, the dialog also asks for a word to type. */
-  confirm?: { title: string; body: string; confirmLabel: string; cancelLabel: string; typeToConfirm?: TypeToConfirm };
+  confirm?: { title: string; body: string; confirmLabel: string; cancelLabel: string; typeToConfirm?: TypeToConfirm; password?: PasswordToConfirm };
   children?: ReactNode;
   className?: string;
 }
@@ -51,9 +61,12 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const typedId = useId();
+  const passwordId = useId();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const typeToConfirm = confirm?.typeToConfirm;
-  const confirmed = !typeToConfirm || (typedForm(typed) !== '' && typedForm(typed) === typedForm(typeToConfirm.expected));
+  const passwordToConfirm = confirm?.password;
+  const confirmed = (!typeToConfirm || (typedForm(typed) !== '' && typedForm(typed) === typedForm(typeToConfirm.expected))) && (!passwordToConfirm || password !== '');
   const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (!confirm) {
     return (
@@ -71,7 +84,10 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
       <Button type="button" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" aria-label={accessibleLabel} onClick={() => dialog.current?.showModal()}>
         {label}
       </Button>
-      <dialog ref={dialog} aria-labelledby={titleId} onClose={() => setTyped('')} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">
+      <dialog ref={dialog} aria-labelledby={titleId} onClose={() => {
+          setTyped('');
+          setPassword('');
+        }} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">
         <h2 id={titleId} className="text-lg font-bold">
           {confirm.title}
         </h2>
@@ -89,6 +105,19 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
+              required
+            />
+          ) : null}
+          {passwordToConfirm ? (
+            <TextField
+              id={passwordId}
+              name={passwordToConfirm.name}
+              type="password"
+              label={passwordToConfirm.label}
+              hint={passwordToConfirm.hint}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              autoComplete="current-password"
               required
             />
           ) : null}

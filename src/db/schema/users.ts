@@ -132,6 +132,12 @@ export const parentalConsents = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by').references(() => users.id, { onDelete: 'set null' }),
     /**
+     * How the agreement was verified (decision 030, COPPA's "verifiable parental consent" for disclosure to tutors and
+     * classmates): a parent signed in to a verified account of their own and confirmed with its password, reached by the
+     * mailed link ('parent_account_mail_link') or by the named address being theirs ('parent_account_named_address').
+     */
+    method: text('method'),
+    /**
      * The hash of the named address, normalised (families/consent-mail.ts): how a "stop these e-mails" link finds the
      * requests to refuse. Null on requests made before it was kept.
      */
@@ -140,6 +146,7 @@ export const parentalConsents = pgTable(
     mailWithheld: boolean('mail_withheld').notNull().default(false),
   },
   (table) => [
+    check('parental_consents_method_check', sql`${table.method} is null or ${table.method} in ('parent_account_mail_link', 'parent_account_named_address')`),
     index('parental_consents_parent_email_idx').on(table.parentEmail),
     index('parental_consents_expires_idx').on(table.expiresAt).where(sql`${table.approvedAt} is null`),
     index('parental_consents_parent_address_hash_idx').on(table.parentAddressHash),

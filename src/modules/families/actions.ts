@@ -106,9 +106,9 @@ export async function createChildAction(_state: FormState, formData: FormData): 
 
 /** A parent agrees to (or declines) the account of a child under 13 who named their e-mail (decision 030). */
 export async function answerConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(answerConsentSchema, formData, async ({ token, childId, answer }) => {
+  return runFormAction(answerConsentSchema, formData, async ({ token, childId, answer, password }) => {
     const actor = await requireActionActor('answer:consent:own');
-    const { childFirstName } = await answerConsent(actor, token ? { token } : { childId: childId! }, answer === 'approve');
+    const { childFirstName } = await answerConsent(actor, token ? { token } : { childId: childId! }, answer === 'approve' ? { approve: true, password: password ?? '' } : { approve: false });
     refresh();
     return { status: 'success', message: answer === 'approve' ? 'families.consent.approved' : 'families.consent.declined', messageValues: { name: childFirstName } };
   });

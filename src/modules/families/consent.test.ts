@@ -54,6 +54,9 @@ function tokenFrom(text: string): string {
   return match[1]!;
 }
 
+/** Agreeing, confirmed with the parent's own password (every test parent has TEST_PASSWORD). */
+const APPROVE = { approve: true, password: TEST_PASSWORD } as const;
+
 async function parentNamed(email: string, options: { emailVerified?: boolean } = {}) {
   const user = await createTestUser({ role: 'parent', email, firstName: 'Pat', lastName: 'Parent', emailVerified: options.emailVerified ?? true });
   return { user, actor: await actorFor(user).catch(() => null) };
@@ -138,7 +141,7 @@ describe('the parent answers', () => {
   it('agreeing through the link links the parent, opens the account, tells the child and is audited; the link then shows it as done', async () => {
     const { child, parentEmail, token } = await youngChildRegisters({ firstName: 'Nour' });
     const { actor: parent } = await parentNamed(uniqueEmail('other-address'));
-    expect(await answerConsent(parent!, { token }, true)).toEqual({ childFirstName: 'Nour' });
+    expect(await answerConsent(parent!, { token }, APPROVE)).toEqual({ childFirstName: 'Nour' });
 
     expect(await getDb().select().from(familyLinks).where(eq(familyLinks.childId, child.id))).toMatchObject([{ parentId: parent!.id }]);
     const [profile] = await getDb().select({ consentPending: users.consentPending }).from(users).where(eq(users.id, child.id));
@@ -153,7 +156,7 @@ describe('the parent answers', () => {
     expect((await getChildDashboard(childNow)).family.events.map((event) => event.kind)).toEqual(['consented']);
 
     expect(await getConsentRequest(token)).toMatchObject({ state: 'approved' });
-    expect(await appErrorOf(answerConsent(parent!, { token }, true))).toMatchObject({ status: 404 });
+    expect(await appErrorOf(answerConsent(parent!, { token }, APPROVE))).toMatchObject({ status: 404 });
     expect(parentEmail).not.toBe(parent!.email);
   });
 
@@ -165,12 +168,31 @@ describe('the parent answers', () => {
 
     expect(await listConsentRequestsFor(named!)).toMatchObject([{ childId: child.id, childFirstName: 'Ilan' }]);
     expect(await listConsentRequestsFor(other!)).toEqual([]);
-    expect(await appErrorOf(answerConsent(other!, { childId: child.id }, true))).toMatchObject({ status: 404 });
+    expect(await appErrorOf(answerConsent(other!, { childId: child.id }, APPROVE))).toMatchObject({ status: 404 });
     const childActor = await actorFor({ email: child.email, password: TEST_PASSWORD });
-    expect(await appErrorOf(answerConsent(childActor, { childId: child.id }, true))).toMatchObject({ status: 403 });
+    expect(await appErrorOf(answerConsent(childActor, { childId: child.id }, APPROVE))).toMatchObject({ status: 403 });
 
-    await answerConsent(named!, { childId: child.id }, true);
+    await answerConsent(named!, { childId: child.id }, APPROVE);
     expect(await listConsentRequestsFor(named!)).toEqual([]);
+    expect(await getDb().select({ method: parentalConsents.method }).from(parentalConsents).where(eq(parentalConsents.childId, child.id))).toEqual([{ method: 'parent_account_named_address' }]);
+  });
+
+  it('agreeing is verified: a parent account of their own, with a verified address, confirmed by its password; the method is recorded', async () => {
+    const { child, token } = await youngChildRegisters({ firstName: 'Sami' });
+    // A parent account the child could make in a minute, not yet verified, cannot agree.
+    const { actor: unverified } = await parentNamed(uniqueEmail('fresh'), { emailVerified: false });
+    expect(await appErrorOf(answerConsent(unverified!, { token }, APPROVE))).toMatchObject({ status: 403, message: 'families.errors.consentNeedsVerifiedParent' });
+    // The right account with a wrong password is refused, and changes nothing.
+    const { actor: parent } = await parentNamed(uniqueEmail('verified'));
+    expect(await appErrorOf(answerConsent(parent!, { token }, { approve: true, password: 'not-my-password' }))).toMatchObject({ status: 400, fieldErrors: { password: 'errors.currentPasswordWrong' } });
+    expect(await getDb().select({ approvedAt: parentalConsents.approvedAt }).from(parentalConsents).where(eq(parentalConsents.childId, child.id))).toEqual([{ approvedAt: null }]);
+
+    await answerConsent(parent!, { token }, APPROVE);
+    expect(await getDb().select({ approvedBy: parentalConsents.approvedBy, method: parentalConsents.method }).from(parentalConsents).where(eq(parentalConsents.childId, child.id))).toEqual([
+      { approvedBy: parent!.id, method: 'parent_account_mail_link' },
+    ]);
+    const [audit] = await getDb().select({ details: auditLogs.details }).from(auditLogs).where(and(eq(auditLogs.actionType, 'family_consent_approve'), eq(auditLogs.targetUser, child.email)));
+    expect(audit?.details).toMatchObject({ method: 'parent_account_mail_link' });
   });
 
   it('a parent account with the named address is told in the app too; nobody else is; the purge takes it along', async () => {
@@ -189,7 +211,7 @@ describe('the parent answers', () => {
   it('declining deletes the account and every row about the child at once', async () => {
     const { child, token } = await youngChildRegisters({ firstName: 'Dara' });
     const { actor: parent } = await parentNamed(uniqueEmail('decliner'));
-    await answerConsent(parent!, { token }, false);
+    await answerConsent(parent!, { token }, { approve: false });
     expect(await accountExists(child.id)).toBe(false);
     expect(await getDb().select().from(parentalConsents).where(eq(parentalConsents.childId, child.id))).toEqual([]);
     const [audit] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'family_consent_decline'), eq(auditLogs.performedBy, parent!.email)));
@@ -201,7 +223,7 @@ describe('the parent answers', () => {
     const { child, token } = await youngChildRegisters();
     await getDb().update(parentalConsents).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(parentalConsents.childId, child.id));
     const { actor: parent } = await parentNamed(uniqueEmail('late'));
-    expect(await appErrorOf(answerConsent(parent!, { token }, true))).toMatchObject({ status: 409, message: 'families.errors.consentExpired' });
+    expect(await appErrorOf(answerConsent(parent!, { token }, APPROVE))).toMatchObject({ status: 409, message: 'families.errors.consentExpired' });
     expect(await getConsentRequest(token)).toMatchObject({ state: 'expired' });
     expect(await getDb().select().from(familyLinks).where(eq(familyLinks.childId, child.id))).toEqual([]);
   });
@@ -229,7 +251,7 @@ describe('the purge of requests nobody answered (a scheduled job)', () => {
   it('after 7 days deletes the account and everything in it, tells the address named, and does it once however often it runs', async () => {
     const { child, parentEmail } = await youngChildRegisters({ firstName: 'Zoé' });
     const { child: answered, token } = await youngChildRegisters({ firstName: 'Yan' });
-    await answerConsent((await parentNamed(uniqueEmail('yes')))!.actor!, { token }, true);
+    await answerConsent((await parentNamed(uniqueEmail('yes')))!.actor!, { token }, APPROVE);
     const [request] = await getDb().select().from(parentalConsents).where(eq(parentalConsents.childId, child.id));
 
     // A moment before the deadline nothing happens.

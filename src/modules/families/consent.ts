@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
+import { authAccounts, familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
+import { verifyPassword } from '@/server/password';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
@@ -31,15 +32,37 @@ const RESEND_LIMIT = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
 /** Which request an answer is about: the mailed link's token, or a child whose request names the parent's address. */
 export type ConsentTarget = { token: string } | { childId: string };
 
+/** Agreeing is confirmed with the parent's own password (decision 030's verified method); declining needs no more. */
+export type ConsentDecision = { approve: true; password: string } | { approve: false };
+
+/** Wrong passwords a parent may type while agreeing: a few typos, never a way to guess one. */
+const CONFIRM_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
 /**
  * A parent agrees or declines. Agreeing links them to the child at once (the child is told on their dashboard) and
  * opens the account; declining deletes the account and everything in it, as a parent's deletion does. An unknown or
  * answered request is a 404, an expired one a 409. With `childId`, only a parent whose verified address is the one
  * the child named may answer: the address proves that the mail reached them, as the token does.
+ *
+ * Agreeing opens classes and leaderboards, a disclosure to tutors and classmates, so the address alone (which the child
+ * typed) is not enough (COPPA's verifiable consent): the parent must hold a verified account of their own and confirm
+ * with its password, and the request records how it was reached (`method`).
  */
-export async function answerConsent(actor: Actor, target: ConsentTarget, approve: boolean, now = new Date()): Promise<{ childFirstName: string }> {
+export async function answerConsent(actor: Actor, target: ConsentTarget, decision: ConsentDecision, now = new Date()): Promise<{ childFirstName: string }> {
   assertCan(actor, 'answer:consent:own');
   if ('childId' in target && !actor.emailVerified) throw new AppError(404, 'families.errors.consentNotFound');
+  const approve = decision.approve;
+  if (approve) {
+    if (!actor.emailVerified) throw new AppError(403, 'families.errors.consentNeedsVerifiedParent');
+    await enforce({ key: `consent-confirm:${actor.id}`, ...CONFIRM_LIMIT });
+    const [account] = await getDb()
+      .select({ password: authAccounts.password })
+      .from(authAccounts)
+      .where(and(eq(authAccounts.userId, actor.id), eq(authAccounts.providerId, 'credential')));
+    if (!account?.password || !(await verifyPassword(account.password, decision.password))) {
+      throw new AppError(400, 'errors.currentPasswordWrong', { password: 'errors.currentPasswordWrong' });
+    }
+  }
   return getDb().transaction(async (tx) => {
     const condition =
       'token' in target
@@ -62,7 +85,8 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, approve
       });
       return { childFirstName: child.firstName };
     }
-    await tx.update(parentalConsents).set({ approvedAt: now, approvedBy: actor.id }).where(eq(parentalConsents.childId, child.id));
+    const method = 'token' in target ? 'parent_account_mail_link' : 'parent_account_named_address';
+    await tx.update(parentalConsents).set({ approvedAt: now, approvedBy: actor.id, method }).where(eq(parentalConsents.childId, child.id));
     await tx.update(users).set({ consentPending: false }).where(eq(users.id, child.id));
     await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true }).onConflictDoUpdate({ target: [familyLinks.parentId, familyLinks.childId], set: { consenting: true } });
     await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
@@ -72,7 +96,7 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, approve
       entityId: `${actor.id}:${child.id}`,
       targetUser: child.email,
       message: `${actor.email} agreed to the account of ${child.email}`,
-      details: { childId: child.id },
+      details: { childId: child.id, method },
     });
     return { childFirstName: child.firstName };
   });

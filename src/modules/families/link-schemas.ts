@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
+import { CHILD_REF_CODE_LENGTH, PASSWORD_MAX_LENGTH } from '@/lib/constants';
 import { UUID_PATTERN } from '@/lib/ids';
 
 /** The child's code (spec 3: 6 uppercase letters and digits), typed in any case, with spaces around. */
@@ -27,5 +27,8 @@ export const answerConsentSchema = z
     token: z.string().trim().min(20, 'families.errors.consentNotFound').max(100, 'families.errors.consentNotFound').optional(),
     childId: z.string().trim().min(1, 'families.errors.consentNotFound').max(100, 'families.errors.consentNotFound').optional(),
     answer: z.enum(['approve', 'decline'], { message: 'families.errors.consentNotFound' }),
+    /** Agreeing is confirmed with the parent's own password (decision 030). */
+    password: z.string().max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong').optional(),
   })
-  .refine((input) => (input.token === undefined) !== (input.childId === undefined), 'families.errors.consentNotFound');
+  .refine((input) => (input.token === undefined) !== (input.childId === undefined), 'families.errors.consentNotFound')
+  .refine((input) => input.answer === 'decline' || (input.password ?? '') !== '', { message: 'errors.passwordRequired', path: ['password'] });

@@ -99,9 +99,9 @@ export function parentalConsentMail(to: string, childFirstName: string, token: s
   const lines = [
     `${childFirstName} has created an Academy account and says you are their parent or guardian. Children under 13 need a parent's agreement.`,
     'What we keep: their first name, e-mail address, year of birth and password (never in clear); the lessons they take, their quiz answers, XP, streaks and badges; their practice trades in the stock-market simulator (play money only); and, once you agree, the private journal they may choose to write.',
-    'Who sees it: your child; you and any other parent or guardian your child accepts; tutors only for the classes your child is in. The journal stays private to your child unless they share an entry. We never sell data or show ads.',
+    'What is shared, and with whom: your child; you and any other adult you approve; tutors only for the classes your child joins (their progress and reports); other children in those classes see only their first name and initial, avatar and XP on a class leaderboard. The journal stays private to your child unless they share an entry. We never sell data or show ads.',
     'Until you agree your child can take lessons and use the simulator, but the journal, leaderboards and classes stay closed and only their first name is kept.',
-    `To agree, open the link below and sign in with a parent account (or create one with this e-mail address). If nobody agrees by ${deadline}, the account and everything in it will be deleted.`,
+    `To agree, open the link below, sign in with a parent account of your own (or create one and confirm its address), and confirm with your password. If nobody agrees by ${deadline}, the account and everything in it will be deleted.`,
     `Read how we handle children's data: ${privacy}`,
   ];
   const stop = "If you do not know this child, or do not want these e-mails, tell us: we will not write to this address about a child's account again, and this request is refused.";

@@ -35,7 +35,14 @@ export async function ConsentRequests({ requests }: { requests: ConsentRequestCa
               </p>
             </div>
             <div className="flex gap-2">
-              <ActionForm action={answerConsentAction} fields={{ childId: request.childId, answer: 'approve' }} label={t('approve')} accessibleLabel={t('approveNamed', { name: request.childFirstName })} variant="primary" />
+              <ActionForm
+                action={answerConsentAction}
+                fields={{ childId: request.childId, answer: 'approve' }}
+                label={t('approve')}
+                accessibleLabel={t('approveNamed', { name: request.childFirstName })}
+                variant="primary"
+                confirm={{ title: t('confirmTitle', { name: request.childFirstName }), body: t('confirmBody', { name: request.childFirstName }), confirmLabel: t('approve'), cancelLabel: t('keepWaiting'), password: { name: 'password', label: t('passwordLabel') } }}
+              />
               <ActionForm
                 action={answerConsentAction}
                 fields={{ childId: request.childId, answer: 'decline' }}

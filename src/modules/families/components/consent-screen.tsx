@@ -60,7 +60,13 @@ export async function ConsentScreen({ request, token, viewer }: { request: Conse
         </p>
         {viewer === 'parent' ? (
           <div className="flex flex-wrap gap-2 border-t border-line pt-4">
-            <ActionForm action={answerConsentAction} fields={{ token, answer: 'approve' }} label={t('approveNamed', { name })} variant="primary" />
+            <ActionForm
+              action={answerConsentAction}
+              fields={{ token, answer: 'approve' }}
+              label={t('approveNamed', { name })}
+              variant="primary"
+              confirm={{ title: t('confirmTitle', { name }), body: t('confirmBody', { name }), confirmLabel: t('approve'), cancelLabel: t('keepWaiting'), password: { name: 'password', label: t('passwordLabel') } }}
+            />
             <ActionForm
               action={answerConsentAction}
               fields={{ token, answer: 'decline' }}

@@ -1,0 +1,2 @@
+ALTER TABLE "parental_consents" ADD COLUMN "method" text;--> statement-breakpoint
+ALTER TABLE "parental_consents" ADD CONSTRAINT "parental_consents_method_check" CHECK ("parental_consents"."method" is null or "parental_consents"."method" in ('parent_account_mail_link', 'parent_account_named_address'));
