@@ -139,6 +139,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'families/cancelRequestAction': { who: ['parent'], sample: { form: { eventId: NO_CLASS } } },
   'families/answerRequestAction': { who: ['child'], sample: { form: { eventId: NO_CLASS, answer: 'decline' } } },
   'families/endLinkAction': { who: 'signed-in', sample: { form: { personId: 'no-such-person' } } },
+  // A parent who looks after a child's account decides other adults' requests; the child asks that parent to end
+  // their link (decision 044). Unknown requests and links are 404s.
+  'families/answerGuardianApprovalAction': { who: ['parent'], sample: { form: { eventId: NO_CLASS, answer: 'decline' } } },
+  'families/askToEndLinkAction': { who: ['child'], sample: { form: { personId: 'no-such-person' } } },
   // A parent makes a child's account (decision 029). The sample passes the schema but its password is too common, so
   // a wrongly allowed call is refused after the permission check and writes nothing.
   'families/createChildAction': {
@@ -169,6 +173,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'notifications/saveStreakReminderAction': { who: ['child'], sample: { form: { on: 'false' } } },
   // An e-mail's unsubscribe link needs no sign-in: its signature is the permission (decision 036).
   'notifications/unsubscribeAction': { who: 'public', fields: ['u', 't', 's'] },
+  // A consent mail's "I don't know this child" link needs no sign-in either: its signature is the permission (decision 030).
+  'families/stopConsentMailAction': { who: 'public', fields: ['a', 's'] },
   // "Was this helpful?" on a help article: visitors read help too (decision 039); counted once per address a day.
   'help/voteHelpfulAction': { who: 'public', fields: ['articleId', 'slug', 'helpful'] },
   'families/setChildJournalTutorsAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', allowed: 'true' } } },
