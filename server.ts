@@ -154,7 +154,8 @@ async function main(): Promise<void> {
   if (!config.ALLOW_DEMO_PASSWORDS && isProductionStart({ database: handle.kind, production: !dev, appUrl: process.env.APP_URL })) {
     const exposed = await findExposedDemoAccounts(handle.db);
     if (exposed.length > 0) {
-      console.error(exposedDemoAccountsMessage(exposed));
+      // Written as it is, not through the log (which turns addresses into pseudonyms): the operator must see which.
+      process.stderr.write(`${exposedDemoAccountsMessage(exposed)}\n`);
       await closeDatabase();
       process.exit(1);
     }
