@@ -76,11 +76,21 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   await page.goto('/journal');
   await page.getByRole('link', { name: 'Edit “Beans day”' }).click();
   await expect(page.getByRole('heading', { name: 'Change “Beans day”' })).toBeVisible();
+  const entryUrl = page.url();
   await page.getByLabel('Title', { exact: true }).fill('Bean sprouts');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Changes saved.')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Bean sprouts' })).toBeVisible();
-  const entryUrl = page.url();
+  // A saved change leaves edit mode: the form is a new entry's, empty, so the next entry never replaces this one.
+  await expect(page.getByRole('heading', { name: 'Write a new entry' })).toBeVisible();
+  await expect(page).not.toHaveURL(/edit=/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await page.getByLabel('Title', { exact: true }).fill('After the edit');
+  await mood('Happy').click();
+  await page.getByLabel('What happened? What did you think?').fill('A second thought, written after changing the first.');
+  await page.getByRole('button', { name: 'Save entry' }).click();
+  await expect(page.getByRole('article', { name: 'After the edit' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Bean sprouts' })).toBeVisible();
 
   // Nobody else can read it: another child sees an empty journal (even with the entry's id), a parent and the admin get 403.
   const otherContext = await browser.newContext();
@@ -107,6 +117,6 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   await page.getByRole('button', { name: 'Delete “School”' }).click();
   await page.getByRole('dialog', { name: 'Delete this entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Entry deleted.')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page.getByText('1 entry')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText('2 entries')).toBeVisible();
 });

@@ -14,6 +14,17 @@ test('switching the language changes the UI text and the number format, and Arab
   await expect(page.locator('#app-sidebar').getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
   // French writes 229,87 $US: a decimal comma and the symbol after the number.
   await expect(firstPrice(page)).toHaveText(/^\d+,\d{2}\s\$/);
+  // The form shows what was saved, not what it showed before; saving it again changes nothing back.
+  await expect(page.getByLabel('Langue')).toHaveValue('fr');
+  await page.getByLabel('Afficher l’argent en').selectOption('EUR');
+  await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
+  await expect(page.getByText('Préférences enregistrées.').first()).toBeVisible();
+  await expect(page.getByLabel('Langue')).toHaveValue('fr');
+  await expect(page.getByLabel('Afficher l’argent en')).toHaveValue('EUR');
+  await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Langue')).toHaveValue('fr');
+  await expect(page.getByLabel('Afficher l’argent en')).toHaveValue('EUR');
 
   await page.getByLabel('Langue').selectOption('ar');
   await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();

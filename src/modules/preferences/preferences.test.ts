@@ -22,6 +22,17 @@ describe('profile, preferences and password', () => {
     expect(entry?.details).toMatchObject({ displayName: 'New Name', avatarSeed: 'robot', avatarVariant: 'bottts' });
   });
 
+  it('a child without a last name (never asked of the youngest) saves an avatar; an adult must keep one', async () => {
+    const child = await actorFor(await createTestUser({ role: 'child', firstName: 'Nour', lastName: '' }));
+    await updateOwnProfile(child, profileSchema.parse({ firstName: 'Nour', lastName: '  ', avatarVariant: 'bottts', avatarSeed: 'moon' }));
+    const [saved] = await getDb().select({ lastName: users.lastName, avatarSeed: users.avatarSeed }).from(users).where(eq(users.id, child.id));
+    expect(saved).toEqual({ lastName: '', avatarSeed: 'moon' });
+    const parent = await actorFor(await createTestUser({ role: 'parent', firstName: 'Pat', lastName: 'Parent' }));
+    const refused = await appErrorOf(updateOwnProfile(parent, profileSchema.parse({ firstName: 'Pat', lastName: '', avatarVariant: 'bottts', avatarSeed: 'sun' })));
+    expect(refused).toMatchObject({ status: 400, fieldErrors: { lastName: 'errors.nameRequired' } });
+    expect(profileSchema.safeParse({ firstName: 'A', lastName: '[admin]', avatarVariant: 'adventurer', avatarSeed: 'x' }).success).toBe(false);
+  });
+
   it('refuses an avatar style the collection does not ship, and over-long seeds', () => {
     expect(profileSchema.safeParse({ firstName: 'A', lastName: 'B', avatarVariant: 'not-a-style', avatarSeed: 'x' }).error?.issues[0]?.message).toBe('errors.avatarStyle');
     expect(profileSchema.safeParse({ firstName: 'A', lastName: 'B', avatarVariant: 'adventurer', avatarSeed: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('errors.avatarSeed');

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
+import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
@@ -10,6 +11,7 @@ import type { ProfileInput } from './schemas';
 /** A person edits their own name and avatar (spec 3 avatarVariant, avatarSeed). */
 export async function updateOwnProfile(actor: Actor, input: ProfileInput): Promise<void> {
   assertCan(actor, 'view:dashboard:own');
+  if (input.lastName === '' && actor.role !== 'child') throw new AppError(400, 'errors.nameRequired', { lastName: 'errors.nameRequired' });
   await getDb().transaction(async (tx) => {
     const [updated] = await tx.update(users).set(input).where(eq(users.id, actor.id)).returning();
     await writeAudit(tx, updated ?? actor, {

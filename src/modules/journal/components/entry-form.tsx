@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import toast from 'react-hot-toast';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
@@ -25,6 +27,9 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+/** The kind help an edited entry's words called for, handed from the edit form to the new-entry form after the save. */
+const SUPPORT_HANDOFF_KEY = 'academy-journal-support';
+
 function isDraft(value: unknown): value is Draft {
   if (!value || typeof value !== 'object') return false;
   const draft = value as Record<string, unknown>;
@@ -44,22 +49,38 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
   const [restored, setRestored] = useState(false);
   const touched = useRef(false);
   const storageKey = `academy-journal-draft:${draftKey}:${entry?.id ?? 'new'}`;
-  // A save forgets the draft, and a new entry's form starts empty again; a refusal keeps everything as typed.
+  const router = useRouter();
+  const [handedSupport, setHandedSupport] = useState('');
+  // A save forgets the draft, and a new entry's form starts empty again; a refusal keeps everything as typed. A saved
+  // change leaves edit mode (back to /journal), so the next entry the child writes is a new one, never this one again;
+  // the kind help its words call for is handed to the new form through the tab's storage, not the address bar (the
+  // history of a shared family computer would show it).
   const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     const answer = await saveEntryAction(previous, data);
     if (answer.status === 'success') {
       sessionStorage.removeItem(storageKey);
       setRestored(false);
       touched.current = false;
-      if (!entry) setDraft({ title: '', body: '', mood: '', entryDate: localToday() });
+      setDraft({ title: '', body: '', mood: '', entryDate: localToday() });
+      if (entry) {
+        if (answer.values?.support) sessionStorage.setItem(SUPPORT_HANDOFF_KEY, answer.values.support);
+        // Said now: this form is replaced by the new entry's before an effect of its own could say it.
+        toast.success(message(answer.message, answer.messageValues) ?? '');
+        router.replace('/journal#entry-form', { scroll: false });
+      }
     }
     return answer;
   }, IDLE);
-  useFormToast(state);
+  useFormToast(entry && state.status === 'success' ? IDLE : state);
 
   // A kept draft comes back after a reload; a new entry's date follows the child's own calendar, not the server's.
   // (sessionStorage is only in the browser, so it is read after hydration, as a transition like useHydrated's.)
   useEffect(() => {
+    if (!entry) {
+      const support = sessionStorage.getItem(SUPPORT_HANDOFF_KEY);
+      sessionStorage.removeItem(SUPPORT_HANDOFF_KEY);
+      if (support) startTransition(() => setHandedSupport(support));
+    }
     let saved: unknown = null;
     try {
       saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
@@ -97,11 +118,12 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
   };
 
   const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
-  const support = state.status === 'success' ? (state.values?.support ?? '').split(',').filter((topic): topic is SupportTopic => (SUPPORT_TOPICS as readonly string[]).includes(topic)) : [];
+  const support = (state.status === 'success' ? (state.values?.support ?? '') : handedSupport).split(',').filter((topic): topic is SupportTopic => (SUPPORT_TOPICS as readonly string[]).includes(topic));
 
   return (
     <form action={formAction} className="flex flex-col gap-4" aria-describedby="journal-private-note">
-      {entry ? <input type="hidden" name="entryId" value={entry.id} /> : <input type="hidden" name="entryId" value="" />}
+      {/* After a saved change the form empties at once, before the page comes back without the entry: never its id then. */}
+      <input type="hidden" name="entryId" value={entry && state.status !== 'success' ? entry.id : ''} />
       {restored ? (
         <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-page px-4 py-2 text-sm">
           <span>{t('form.restored')}</span>

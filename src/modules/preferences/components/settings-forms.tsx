@@ -28,16 +28,26 @@ function applyMode(mode: Mode) {
 
 export function PreferencesForm({ locales, initial }: { locales: readonly string[]; initial: { locale: string; currency: string; mode: Mode } }) {
   const t = useTranslations('settings');
-  const [state, action, pending] = useActionState(savePreferencesAction, IDLE);
+  // After an action React resets its form to the defaults the form was first drawn with, which showed the old language
+  // and currency right after a save (and a second save sent them back). So the fields follow state, and each answer
+  // draws the form anew (`round`), its defaults then being the values just saved.
   const [mode, setMode] = useState<Mode>(initial.mode);
+  const [locale, setLocale] = useState(initial.locale);
+  const [currency, setCurrency] = useState(initial.currency);
+  const [round, setRound] = useState(0);
+  const [state, action, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
+    const answer = await savePreferencesAction(previous, data);
+    setRound((count) => count + 1);
+    return answer;
+  }, IDLE);
   useToastOn(state);
   const select = 'rounded-xl border border-line bg-card px-3 py-2.5';
   return (
-    <form action={action} className="flex flex-col gap-5">
+    <form key={round} action={action} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="locale" className="text-sm font-semibold">{t('language')}</label>
-          <select id="locale" name="locale" defaultValue={initial.locale} className={select}>
+          <select id="locale" name="locale" value={locale} onChange={(event) => setLocale(event.target.value)} className={select}>
             {locales.map((locale) => (
               <option key={locale} value={locale}>{t(`languages.${locale}`)}</option>
             ))}
@@ -45,7 +55,7 @@ export function PreferencesForm({ locales, initial }: { locales: readonly string
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="currency" className="text-sm font-semibold">{t('currency')}</label>
-          <select id="currency" name="currency" defaultValue={initial.currency} className={select}>
+          <select id="currency" name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)} className={select}>
             {CURRENCIES.map((currency) => (
               <option key={currency} value={currency}>{t(`currencies.${currency}`)}</option>
             ))}
