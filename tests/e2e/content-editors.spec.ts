@@ -41,6 +41,14 @@ test('an admin creates a course and a lesson with a question in the editors, pub
   await page.getByLabel('Age band', { exact: true }).selectOption({ label: 'Ages 10-12' });
   await page.getByLabel('Summary', { exact: true }).fill(course.summary);
   await page.getByLabel('Description', { exact: true }).fill(course.description);
+  // A refused save keeps every field as chosen, the drop-downs too (they once fell back to their first option).
+  await page.getByLabel('Slug', { exact: true }).fill('Not a slug!');
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Subject', { exact: true }).locator('option:checked')).toHaveText('Saving');
+  await expect(page.getByLabel('Age band', { exact: true }).locator('option:checked')).toHaveText('Ages 10-12');
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue(course.description);
+  await page.getByLabel('Slug', { exact: true }).fill(`pocket-money-lab-${run}`);
   await page.getByRole('button', { name: 'Create course' }).click();
   await expect(page).toHaveURL(/\/admin\/courseeditor\/\d+\?created=1$/);
   const courseId = /\/admin\/courseeditor\/(\d+)/.exec(page.url())![1]!;

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { useMessage } from '@/components/ui/form-status';
 import type { BadgeRuleKind } from '@/db/schema/progress';
-import { IDLE } from '@/lib/form-state';
 import { createBadgeAction, updateBadgeAction } from '../actions';
 import { ruleHasThreshold } from '../badge-rules';
 import type { BadgeForEditor } from '../queries';
@@ -31,7 +31,7 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
   const t = useTranslations('badgeAdmin');
   const message = useMessage();
   const editing = badge !== undefined;
-  const [state, action, pending] = useActionState(editing ? updateBadgeAction : createBadgeAction, IDLE);
+  const [state, action, pending, round] = useRedrawnFormAction(editing ? updateBadgeAction : createBadgeAction);
   useFormToast(state);
   const values = state.values;
   const errors = state.fieldErrors ?? {};
@@ -47,7 +47,7 @@ export function BadgeForm({ badge, ruleKinds, courses, thumbnails }: BadgeFormPr
   const thresholdLabel = t(`form.thresholds.${hasThreshold ? ruleKind : 'xp'}`);
 
   return (
-    <form action={action} className="flex flex-col gap-5" noValidate>
+    <form key={round} action={action} className="flex flex-col gap-5" noValidate>
       {editing ? <input type="hidden" name="badgeId" value={badge.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('form.name')} name="name" defaultValue={values?.name ?? badge?.name ?? ''} maxLength={BADGE_NAME_MAX} required error={message(errors.name)} />

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { useMessage } from '@/components/ui/form-status';
-import { IDLE } from '@/lib/form-state';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
 import { createCourseAction, updateCourseAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
@@ -38,7 +38,7 @@ export function CourseForm({ course, thumbnails }: { course?: CourseFormValues; 
   const catalogue = useTranslations('catalogue');
   const message = useMessage();
   const editing = course?.id !== undefined;
-  const [state, action, pending] = useActionState(editing ? updateCourseAction : createCourseAction, IDLE);
+  const [state, action, pending, round] = useRedrawnFormAction(editing ? updateCourseAction : createCourseAction);
   useFormToast(state);
   const initial = course ?? EMPTY;
   const values = state.values;
@@ -48,7 +48,7 @@ export function CourseForm({ course, thumbnails }: { course?: CourseFormValues; 
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!editing);
   const [summaryLength, setSummaryLength] = useState(initial.summary.length);
   return (
-    <form action={action} className="flex flex-col gap-5" noValidate>
+    <form key={round} action={action} className="flex flex-col gap-5" noValidate>
       {editing ? <input type="hidden" name="courseId" value={initial.id} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
-import { IDLE } from '@/lib/form-state';
 import { Markdown } from '@/modules/courses/components/markdown';
 import { saveHelpArticleAction } from '../actions';
 import type { EditorArticle } from '../editor';
@@ -17,7 +17,7 @@ const AUDIENCES = ['visitor', 'child', 'parent', 'tutor', 'admin'] as const;
 export function HelpArticleForm({ article, categories }: { article?: EditorArticle; categories: { id: number; name: string }[] }) {
   const t = useTranslations('helpEditor');
   const message = useMessage();
-  const [state, action, pending] = useActionState(saveHelpArticleAction, IDLE);
+  const [state, action, pending, round] = useRedrawnFormAction(saveHelpArticleAction);
   useFormToast(state);
   const values = state.values;
   const errors = state.fieldErrors ?? {};
@@ -26,7 +26,7 @@ export function HelpArticleForm({ article, categories }: { article?: EditorArtic
   const audience = new Set(article?.audience ?? ['visitor']);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form action={action} className="flex flex-col gap-4" noValidate>
+      <form key={round} action={action} className="flex flex-col gap-4" noValidate>
         {article ? <input type="hidden" name="articleId" value={article.id} /> : null}
         <TextField label={t('form.title')} name="title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} required error={message(errors.title)} />
         <div className="grid gap-4 sm:grid-cols-3">

@@ -6,6 +6,7 @@ import { useActionState, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { useMessage } from '@/components/ui/form-status';
 import { CURRENCIES, MODES, THEME_MODE_EVENT, type Mode } from '@/lib/constants';
 import { IDLE, type FormState } from '@/lib/form-state';
@@ -28,18 +29,11 @@ function applyMode(mode: Mode) {
 
 export function PreferencesForm({ locales, initial }: { locales: readonly string[]; initial: { locale: string; currency: string; mode: Mode } }) {
   const t = useTranslations('settings');
-  // After an action React resets its form to the defaults the form was first drawn with, which showed the old language
-  // and currency right after a save (and a second save sent them back). So the fields follow state, and each answer
-  // draws the form anew (`round`), its defaults then being the values just saved.
+  // The fields follow state and each answer redraws the form: the defaults are then the values just saved.
   const [mode, setMode] = useState<Mode>(initial.mode);
   const [locale, setLocale] = useState(initial.locale);
   const [currency, setCurrency] = useState(initial.currency);
-  const [round, setRound] = useState(0);
-  const [state, action, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
-    const answer = await savePreferencesAction(previous, data);
-    setRound((count) => count + 1);
-    return answer;
-  }, IDLE);
+  const [state, action, pending, round] = useRedrawnFormAction(savePreferencesAction);
   useToastOn(state);
   const select = 'rounded-xl border border-line bg-card px-3 py-2.5';
   return (
