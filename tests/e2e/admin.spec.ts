@@ -22,8 +22,9 @@ test('an admin blocks a signed-in user: their next request ends the session, and
   await expect(admin.getByText('Account blocked.')).toBeVisible();
   await expect(row.getByText('Blocked')).toBeVisible();
 
+  // The open session is told why at its next request, not sent to sign in again; signing in again is refused too.
   await userPage.reload();
-  await expect(userPage).toHaveURL(/\/login/);
+  await expect(userPage).toHaveURL(/\/blocked$/);
   await signIn(userPage, PREPARED.toBlock.email, PREPARED.toBlock.password);
   await expect(userPage).toHaveURL(/\/blocked$/);
 

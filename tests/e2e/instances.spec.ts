@@ -143,7 +143,7 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
     await adminPage.getByRole('dialog', { name: `Block ${DEMO.parent.email}?` }).getByRole('button', { name: 'Block' }).click();
     await expect(adminPage.getByText('Account blocked.')).toBeVisible();
     await parentPage.reload();
-    await expect(parentPage).toHaveURL(/\/login/);
+    await expect(parentPage).toHaveURL(/\/blocked$/);
 
     // An edit on one instance of what every visitor sees empties the other's caches at once (decision 019, 020).
     const course = SEED_COURSES[0]!;

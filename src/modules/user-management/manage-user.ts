@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { authSessions, authUsers, users } from '@/db/schema';
+import { authUsers, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
 import { sendVerificationLink } from '@/modules/accounts';
 import { sendPasswordResetLink } from '@/modules/accounts';
@@ -63,8 +63,9 @@ export async function setUserBlocked(actor: Actor, userId: string, blocked: bool
       await assertAnotherAdminRemains(tx, target);
     }
     await tx.update(users).set({ blocked }).where(eq(users.id, target.id));
-    // A blocked user's sessions end at once.
-    if (blocked) await tx.delete(authSessions).where(eq(authSessions.userId, target.id));
+    // A blocked user's sessions are refused from their next request on, by the session flow (spec 4 step 6), which
+    // then ends each one and sends the person to /blocked to say why; deleted here, they would land on /login, told
+    // nothing. Live streams check the block themselves (server/stream-session.ts).
     await writeAudit(tx, actor, {
       actionType: blocked ? 'block' : 'unblock',
       component: 'user-management',

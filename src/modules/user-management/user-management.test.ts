@@ -67,7 +67,7 @@ async function withOnlyAdmins(keep: string[], run: () => Promise<void>): Promise
 }
 
 describe('setUserBlocked', () => {
-  it('blocks: sets users.blocked, ends every session of the target at once, and writes a block entry', async () => {
+  it('blocks: sets users.blocked, refuses every session of the target at once (telling why), and writes a block entry', async () => {
     const { admin, actor } = await adminWithActor();
     const target = await createTestUser({ role: 'parent' });
     const headers = await signInHeaders(target.email);
@@ -79,7 +79,9 @@ describe('setUserBlocked', () => {
     await setUserBlocked(actor, target.id, true);
 
     expect((await profileOf(target.id))?.blocked).toBe(true);
-    expect(await sessionCount(target.id)).toBe(0);
+    // The next request of an open session ends it and says why (spec 4 step 6: /blocked), rather than finding no
+    // session and sending the person to /login.
+    expect(await resolveSession(headers)).toEqual({ status: 'ended', reason: 'blocked' });
     expect(await resolveSession(headers)).toEqual({ status: 'anonymous' });
     // Only the target's sessions end.
     expect(await sessionCount(admin.id)).toBe(adminSessions);
