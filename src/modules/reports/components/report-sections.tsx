@@ -136,12 +136,13 @@ export async function AccuracyTables({ report }: { report: ChildReport }) {
 export async function LessonsAndBadges({ report }: { report: ChildReport }) {
   const [t, format] = await Promise.all([getTranslations('reports.figures'), getFormatter()]);
   const scored = report.learning.lessons.filter((lesson) => lesson.total > 0);
+  // A lesson with a question missed at the first try is one to look at again (the lowest first); the best are those
+  // with none missed. Never both: a lesson scored 0 of 4 was once "best" beside "every quiz was right" when a child
+  // had finished three lessons or fewer.
   const ranked = [...scored].sort((a, b) => percentOf(b) - percentOf(a) || b.completedAt.getTime() - a.completedAt.getTime());
-  const best = ranked.slice(0, 3);
-  const weakest = ranked
-    .filter((lesson) => lesson.correct < lesson.total && !best.includes(lesson))
-    .reverse()
-    .slice(0, 3);
+  const missed = (lesson: (typeof scored)[number]) => lesson.correct < lesson.total;
+  const best = ranked.filter((lesson) => !missed(lesson)).slice(0, 3);
+  const weakest = ranked.filter(missed).reverse().slice(0, 3);
   const date = (at: Date) => format.dateTime(at, { dateStyle: 'medium' });
   // One line per lesson: its score (when it has questions) and, in the full list, the day it was completed.
   const lessonLine = (lesson: (typeof scored)[number], withDate = false) => (
@@ -159,7 +160,7 @@ export async function LessonsAndBadges({ report }: { report: ChildReport }) {
           <h2 id="best-lessons-title" className="text-lg font-bold">
             {t('best')}
           </h2>
-          {best.length === 0 ? <p className="mt-2 text-sm text-muted">{t('noLessons')}</p> : <ul className="mt-2 divide-y divide-line">{best.map((lesson) => lessonLine(lesson))}</ul>}
+          {best.length === 0 ? <p className="mt-2 text-sm text-muted">{t(scored.length === 0 ? 'noLessons' : 'noBest')}</p> : <ul className="mt-2 divide-y divide-line">{best.map((lesson) => lessonLine(lesson))}</ul>}
         </section>
         <section aria-labelledby="weakest-lessons-title" className={PANEL}>
           <h2 id="weakest-lessons-title" className="text-lg font-bold">
