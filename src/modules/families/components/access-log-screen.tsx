@@ -3,24 +3,6 @@ import { BackLink } from '@/components/ui/back-link';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { AccessEntry, ChildAccessLog } from '../access-log';
 
-/** The actions the log names in words; any other is shown by its code, made readable. */
-const KNOWN_ACTIONS = new Set([
-  'family_link_request',
-  'family_link_accept',
-  'family_link_decline',
-  'family_link_cancel',
-  'family_link_end',
-  'family_child_create',
-  'child_data_export',
-  'child_daily_goal_change',
-  'leaderboard_visibility_change',
-  'block',
-  'role_change',
-  'profile_update',
-  'email_verified_by_admin',
-  'password_reset',
-  'student_report_view',
-]);
 
 const ROLES = new Set(['parent', 'tutor', 'admin', 'child']);
 
@@ -30,7 +12,9 @@ export async function AccessLogScreen({ log }: { log: ChildAccessLog }) {
   const role = (name: string) => (ROLES.has(name) ? t(`roles.${name}`) : name);
   const who = (entry: AccessEntry) =>
     entry.by.who === 'you' ? t('by.you') : entry.by.who === 'child' ? t('by.child', { name: log.child.name }) : entry.by.name ? t('by.named', { name: entry.by.name, role: role(entry.by.role) }) : role(entry.by.role);
-  const what = (entry: AccessEntry) => (KNOWN_ACTIONS.has(entry.action) ? t(`actions.${entry.action}`) : entry.action.replace(/_/g, ' '));
+  // Every action a parent may meet here is named in words; one added later without words reads "changed the account",
+  // never as its machine code.
+  const what = (entry: AccessEntry) => (t.has(`actions.${entry.action}`) ? t(`actions.${entry.action}`) : t('actions.other'));
   return (
     <PageLayout width="4xl" title={t('title', { name: log.child.name })} lead={t('lead')} above={<BackLink href="/children">{t('back')}</BackLink>}>
       {log.entries.length === 0 ? (

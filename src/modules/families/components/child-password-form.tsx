@@ -9,7 +9,7 @@ export async function ChildPasswordForm({ childId, childName, signInName }: { ch
   return (
     <div className="flex flex-col gap-1" data-child-password>
       <p className="text-sm">{t('signsInAs', { name: childName, signInName })}</p>
-      <OneFieldForm action={setChildPasswordAction} name="password" type="password" fields={{ childId }} label={t('label', { name: childName })} hint={t('hint')} submitLabel={t('submit')} maxLength={PASSWORD_MAX_LENGTH} clearOnSuccess />
+      <OneFieldForm action={setChildPasswordAction} name="password" type="password" fields={{ childId }} label={t('label', { name: childName })} hint={t('hint', { name: childName })} submitLabel={t('submit')} maxLength={PASSWORD_MAX_LENGTH} clearOnSuccess />
     </div>
   );
 }
