@@ -55,7 +55,9 @@ test('an admin cannot delete or demote themself', async ({ page }) => {
   await expect(row.getByRole('button', { name: 'Send password reset' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await row.getByLabel('Role for admin@academy.local').selectOption('parent');
+  // A role change is confirmed first, naming the new role.
   await row.getByRole('button', { name: 'Change role' }).click();
+  await page.getByRole('dialog', { name: 'Change the role of admin@academy.local to Parent?' }).getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByText('You cannot do that to your own account.')).toBeVisible();
 });
 

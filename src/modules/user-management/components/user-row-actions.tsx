@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/ui/action-form';
-import { ROLES } from '@/lib/constants';
+import { useState } from 'react';
+import { ROLES, type Role } from '@/lib/constants';
 import {
   blockUserAction,
   changeRoleAction,
@@ -18,28 +19,40 @@ export function UserRowActions({ user, isSelf }: { user: Pick<ManagedUser, 'id' 
   const t = useTranslations('users');
   const fields = { userId: user.id };
   const cancel = t('cancel');
+  const [role, setRole] = useState<Role>(user.role as Role);
   return (
     <div className="flex flex-wrap items-center gap-1.5">
-      <ActionForm action={changeRoleAction} fields={fields} label={t('changeRole')} className="flex items-center gap-1.5">
-        <label className="sr-only" htmlFor={`role-${user.id}`}>
-          {t('roleFor', { email: user.email })}
-        </label>
-        <select id={`role-${user.id}`} name="role" defaultValue={user.role} className="rounded-lg border border-line bg-card px-2 py-1 text-xs">
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {t(`roles.${role}`)}
-            </option>
-          ))}
-        </select>
-      </ActionForm>
+      {/* A role changes what the person may see and do at once, so it is confirmed, naming the new role. */}
+      <label className="sr-only" htmlFor={`role-${user.id}`}>
+        {t('roleFor', { email: user.email })}
+      </label>
+      <select id={`role-${user.id}`} value={role} onChange={(event) => setRole(event.target.value as Role)} className="rounded-lg border border-line bg-card px-2 py-1 text-xs">
+        {ROLES.map((option) => (
+          <option key={option} value={option}>
+            {t(`roles.${option}`)}
+          </option>
+        ))}
+      </select>
+      <ActionForm
+        action={changeRoleAction}
+        fields={{ ...fields, role }}
+        label={t('changeRole')}
+        confirm={{
+          title: t('changeRoleTitle', { email: user.email, role: t(`roles.${role}`) }),
+          body: role === 'admin' ? t('changeRoleAdminBody') : t('changeRoleBody'),
+          confirmLabel: t('changeRole'),
+          cancelLabel: cancel,
+        }}
+      />
       {user.blocked ? (
         <ActionForm action={unblockUserAction} fields={fields} label={t('unblock')} />
       ) : (
+        // One red button a row, the deletion's: blocking is undone with a click.
         <ActionForm
           action={blockUserAction}
           fields={fields}
           label={t('block')}
-          variant="danger"
+          variant="secondary"
           confirm={{ title: t('blockTitle', { email: user.email }), body: t('blockBody'), confirmLabel: t('block'), cancelLabel: cancel }}
         />
       )}
