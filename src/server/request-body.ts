@@ -36,7 +36,14 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array> 
   const parts: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch {
+      // The sender stopped mid-body (a paused upload aborts its chunk, a closed tab its request): a 400, nothing kept.
+      throw new AppError(400, 'errors.bodyIncomplete');
+    }
+    const { done, value } = read;
     if (done) break;
     total += value.byteLength;
     if (total > limit) {

@@ -5,5 +5,4 @@ export { MAX_CHUNK_BYTES } from './constants';
 export { deleteStoredFile } from './delete-stored-file';
 export { getStoredFile, getThumbnailsPage, listStoredFiles } from './queries';
 export { appendUploadChunk, cancelUpload, getUploadStatus, startUpload } from './resumable-upload';
-export { readBodyUpTo } from './route-helpers';
 export { serveStoredFile, storedPathFromSegments } from './serve-file';

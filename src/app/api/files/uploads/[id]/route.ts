@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { MAX_CHUNK_BYTES } from '@/modules/files';
 import { appendUploadChunk, cancelUpload, getUploadStatus } from '@/modules/files';
-import { readBodyUpTo } from '@/modules/files';
 import { assertSameOrigin } from '@/server/http';
 import { uploadIdSchema } from '@/modules/files/schemas';
+import { readBodyBytes } from '@/server/request-body';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 import { parseInput } from '@/server/validation';
 
@@ -20,7 +20,7 @@ export const PUT = routeHandler(async (request: Request, { params }: Context) =>
   const actor = await requireRouteActor(request, 'manage:files:any');
   assertSameOrigin(request);
   const id = parseInput(uploadIdSchema, (await params).id, 404);
-  const result = await appendUploadChunk(actor, id, request.headers.get('content-range'), await readBodyUpTo(request, MAX_CHUNK_BYTES));
+  const result = await appendUploadChunk(actor, id, request.headers.get('content-range'), await readBodyBytes(request));
   return NextResponse.json(result, { status: result.status === 'complete' ? 201 : 200 });
 }, { maxBodyBytes: MAX_CHUNK_BYTES });
 
