@@ -165,6 +165,24 @@ export function errorFields(error: unknown): Record<string, unknown> {
 }
 
 /**
+ * What Next's image optimizer writes at error level about the address a client asked it to resize
+ * (`/_next/image?url=/nope.png&w=64&q=75`): a missing file, a page or a file that is not an image. Anyone may ask for
+ * any address, and Next answers each with a 4xx; at error level, anonymous fuzzing would fill the error log and bury
+ * the faults that are ours. They stay as info lines. The optimizer's other error lines (a cache that cannot be
+ * written, an internal request that threw) are ours and stay errors.
+ */
+const CLIENT_CAUSED_NEXT_ERRORS = [
+  /^(?:⨯\s*)?internal image response (?:failed|is empty|exceeded maximum size) for /,
+  /^(?:⨯\s*)?The requested resource isn't a valid image for /,
+  /^(?:⨯\s*)?The requested resource ".*" has type ".*" but dangerouslyAllowSVG is disabled/,
+];
+
+/** The level a console line is logged at: its own, but info for a client's mistake Next reports as an error. */
+export function consoleLineLevel(level: 'warn' | 'error', text: string): Level {
+  return level === 'error' && CLIENT_CAUSED_NEXT_ERRORS.some((pattern) => pattern.test(text)) ? 'info' : level;
+}
+
+/**
  * Production: what Next and libraries write with console.warn / console.error (a page's render error, with its
  * stack and digest) goes through this log too, so it is one JSON line carrying the request's id, scrubbed like ours.
  * console.log stays as it is (start-up messages). Called once by server.ts.
@@ -180,7 +198,8 @@ export function routeConsoleErrorsToLog(target: Log = log, sink: Pick<Console, '
       // eslint-disable-next-line no-control-regex -- the escape character is what is being removed
       .replace(/\u001b\[[0-9;]*m/g, '');
     const digest = (error as { digest?: unknown } | undefined)?.digest;
-    target[level](text || error?.message || 'console', { ...(error ? errorFields(error) : {}), ...(typeof digest === 'string' ? { digest } : {}) });
+    const message = text || error?.message || 'console';
+    target[consoleLineLevel(level, message)](message, { ...(error ? errorFields(error) : {}), ...(typeof digest === 'string' ? { digest } : {}) });
   };
   sink.warn = write('warn');
   sink.error = write('error');

@@ -1,5 +1,6 @@
+import * as nextLog from 'next/dist/build/output/log';
 import { describe, expect, it } from 'vitest';
-import { createLog, emailPseudonym, errorFields, routeConsoleErrorsToLog } from './logger';
+import { consoleLineLevel, createLog, emailPseudonym, errorFields, routeConsoleErrorsToLog } from './logger';
 import { currentRequestContext, newRequestId, recordRequestUserId, runInRequestContext } from './request-context';
 
 /** A log whose JSON lines are kept, one parsed object per line. */
@@ -139,5 +140,30 @@ describe('console errors in production', () => {
     expect(String(lines[0]?.stack)).toContain('logger.unit.test');
     expect(lines[1]).toMatchObject({ level: 'warn', message: "pool { code: 'ECONNRESET' }" });
     expect(lines[1]).not.toHaveProperty('requestId');
+  });
+
+  it("keeps Next's image optimizer's lines about a client's address out of the error level", () => {
+    const { log, lines } = capturedLog();
+    const { warn, error } = console;
+    try {
+      // Next's own logger writes to the process's console, as it does for /_next/image?url=/nope.png&w=64&q=75.
+      routeConsoleErrorsToLog(log, console);
+      nextLog.error('internal image response failed for', '/nope.png', 404);
+      nextLog.error("The requested resource isn't a valid image for", '/', 'received', null);
+      nextLog.error('The requested resource "/files/a.svg" has type "image/svg+xml" but dangerouslyAllowSVG is disabled. Consider adding the "unoptimized" property to the <Image>.');
+      // Faults of ours stay errors, from the optimizer too.
+      nextLog.error('Failed to write image to cache abc', new Error('disk full'));
+      nextLog.error('upstream image response failed for', '/files/a.png', new Error('handler threw'));
+    } finally {
+      Object.assign(console, { warn, error });
+    }
+    expect(lines.map((line) => line.level)).toEqual(['info', 'info', 'info', 'error', 'error']);
+    expect(lines[0]?.message).toMatch(/internal image response failed for \/nope\.png 404$/);
+  });
+
+  it('logs a client-caused line at info only when it was written as an error', () => {
+    expect(consoleLineLevel('error', '⨯ internal image response is empty for /files/x.png')).toBe('info');
+    expect(consoleLineLevel('warn', '⨯ internal image response is empty for /files/x.png')).toBe('warn');
+    expect(consoleLineLevel('error', 'render failed: internal image response failed for /x.png')).toBe('error');
   });
 });
