@@ -81,6 +81,18 @@ async function endSession(sessionId: string): Promise<void> {
   await getDb().delete(authSessions).where(eq(authSessions.id, sessionId));
 }
 
+/**
+ * /auth/end: the session the request's cookie names (a validly signed one) ends on the server before its cookies are
+ * cleared, so a copy of the cookie kept elsewhere names nothing any more (decision 005). The flow usually deleted it
+ * already; a visitor sent there for any other reason must not leave a live session behind. A cross-site link to
+ * /auth/end can do no more than it could before: clearing the cookies already signed the browser out.
+ */
+export async function endSessionNamedBy(requestHeaders: Headers): Promise<void> {
+  const auth = await getAuth().$context;
+  const token = await readSignedCookie(requestHeaders.get('cookie'), auth.authCookies.sessionToken.name, auth.secret);
+  if (token) await getDb().delete(authSessions).where(eq(authSessions.token, token));
+}
+
 async function sendMailLoggingFailure(kind: string, send: () => Promise<unknown>): Promise<void> {
   try {
     await send();
