@@ -241,6 +241,8 @@ describe('a person’s plan', () => {
     expect(await getInvoice(parent, invoiceNumber!)).toMatchObject({ id: invoice!.id, status: 'open', transferDetails: [] });
     expect(await getInvoice(admin, invoiceNumber!)).toMatchObject({ id: invoice!.id });
     expect(await getInvoice(stranger, invoiceNumber!)).toBeNull();
+    // A child pays for nothing and has no invoices: a 404 like any other reader (a 403 thrown in the page was a 500).
+    expect(await getInvoice(await person('child'), invoiceNumber!)).toBeNull();
     expect(await getInvoice(parent, 'AC-1-1')).toBeNull();
     expect(await getInvoice(parent, 'AC-2999-999999')).toBeNull();
 

@@ -20,9 +20,13 @@ export interface InvoiceView extends InvoiceRow {
   transferDetails: string[];
 }
 
-/** The invoice with this number, for its payer or an admin; anyone else's (or none) is null (a 404). */
+/**
+ * The invoice with this number, for its payer or an admin; anyone else's (or none) is null (a 404). A role that
+ * pays for nothing (a child) has no invoices: a 404 too, like any reader who is not the payer, so the page and its
+ * PDF answer alike and say nothing of whether the number exists.
+ */
 export async function getInvoice(actor: Actor, number: string): Promise<InvoiceView | null> {
-  if (!can(actor, 'manage:billing:own') && !can(actor, 'manage:finance:any')) assertCan(actor, 'manage:billing:own');
+  if (!can(actor, 'manage:billing:own') && !can(actor, 'manage:finance:any')) return null;
   if (!INVOICE_NUMBER_PATTERN.test(number)) return null;
   const [invoice] = await getDb().select().from(invoices).where(eq(invoices.number, number));
   if (!invoice || (invoice.userId !== actor.id && !can(actor, 'manage:finance:any'))) return null;
