@@ -23,7 +23,7 @@ import { wireDomainEvents } from './src/wiring/domain-events';
 import { purgeExpiredConsents } from './src/modules/families/runtime';
 import { runBillingCycle } from './src/modules/billing/runtime';
 import { sendNotificationDigests, sendReminders, sendWeeklyReports, startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
-import { streamUserOf } from './src/server/stream-session';
+import { liveStreamSessionTokens, STREAM_SESSION_RECHECK_MS, streamSessionOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
 import { errorFields, log } from './src/server/logger';
 import { startScheduledJobs, type JobRunner, type ScheduledJob } from './src/server/jobs';
@@ -177,8 +177,13 @@ async function main(): Promise<void> {
   const stopContentListener = await handle.listen(CONTENT_CHANNEL, (origin) => {
     if (origin !== instanceId()) publicContentChanged({ broadcast: false });
   });
-  // Decision 036: each person's notification streams, told by the database when one of theirs is written or read.
-  const userStreams = new UserStreams();
+  // Decision 036: each person's notification streams, told by the database when one of theirs is written or read,
+  // and ended within seconds of their session's end, whatever ended it.
+  const userStreams = new UserStreams({
+    liveTokens: (tokens) => liveStreamSessionTokens(tokens),
+    everyMs: STREAM_SESSION_RECHECK_MS,
+    onError: (error) => log.warn('notification stream session check failed', errorFields(error)),
+  });
   // A committed notification may have queued its e-mail: deliver soon (at most one run a second) rather than at the
   // next scheduled delivery, so "at once" means at once.
   let mailKick: NodeJS.Timeout | undefined;
@@ -235,16 +240,16 @@ async function main(): Promise<void> {
    * one the answer is 401 (an EventSource then stops retrying; the page's next load asks again).
    */
   const serveNotificationStream = (req: IncomingMessage, res: ServerResponse, ticket: { client: string; admission: StreamAdmission }, headers: Record<string, string>) => {
-    streamUserOf(req.headers.cookie, config.AUTH_SECRET)
-      .then(async (userId) => {
-        if (!userId) {
+    streamSessionOf(req.headers.cookie, config.AUTH_SECRET)
+      .then(async (session) => {
+        if (!session) {
           res.writeHead(401, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
           res.end('Sign in to receive notifications.');
           return;
         }
-        const first = await unreadMessage(userId);
+        const first = await unreadMessage(session.userId);
         if (res.destroyed) return;
-        if (userStreams.attach(userId, req, res, ticket, headers)) userStreams.send(userId, first);
+        if (userStreams.attach(session, req, res, ticket, headers)) userStreams.send(session.userId, first);
       })
       .catch((error: unknown) => {
         log.warn('notification stream failed', errorFields(error));

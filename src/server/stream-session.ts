@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from '@/lib/constants';
@@ -11,7 +11,27 @@ import { readSignedCookie } from './signed-cookie';
  * (sliding or absolute), an account not blocked. Anything else has no stream. It never extends or writes a session:
  * the pages do that. No 'server-only': server.ts uses it.
  */
-export async function streamUserOf(cookieHeader: string | undefined, secret: string, now: Date = new Date()): Promise<string | null> {
+
+/** The person a stream is for, and the session that let it open (re-checked while it is open: user-streams.ts). */
+export interface StreamSession {
+  userId: string;
+  token: string;
+}
+
+/**
+ * How often open streams re-check their sessions: a sign-out, a block, a password change or a deletion ends the
+ * person's open streams within this time, whichever path deleted the session (one statement per check for all).
+ */
+export const STREAM_SESSION_RECHECK_MS = 5_000;
+
+/** How many tokens one re-check statement names at most. */
+const TOKENS_PER_STATEMENT = 500;
+
+function liveSessionCondition(now: Date) {
+  return and(gt(authSessions.expiresAt, now), gt(authSessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)), sql`not ${users.blocked}`);
+}
+
+export async function streamSessionOf(cookieHeader: string | undefined, secret: string, now: Date = new Date()): Promise<StreamSession | null> {
   if (!cookieHeader) return null;
   for (const name of SESSION_TOKEN_COOKIES) {
     const token = await readSignedCookie(cookieHeader, name, secret);
@@ -20,15 +40,22 @@ export async function streamUserOf(cookieHeader: string | undefined, secret: str
       .select({ userId: users.id })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(
-        and(
-          eq(authSessions.token, token),
-          gt(authSessions.expiresAt, now),
-          gt(authSessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
-          sql`not ${users.blocked}`,
-        ),
-      );
-    if (row) return row.userId;
+      .where(and(eq(authSessions.token, token), liveSessionCondition(now)));
+    if (row) return { userId: row.userId, token };
   }
   return null;
+}
+
+/** Which of these session tokens still let a stream stay open (the same rule as opening one). */
+export async function liveStreamSessionTokens(tokens: readonly string[], now: Date = new Date()): Promise<Set<string>> {
+  const live = new Set<string>();
+  for (let start = 0; start < tokens.length; start += TOKENS_PER_STATEMENT) {
+    const rows = await getDb()
+      .select({ token: authSessions.token })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(inArray(authSessions.token, tokens.slice(start, start + TOKENS_PER_STATEMENT)), liveSessionCondition(now)));
+    for (const row of rows) live.add(row.token);
+  }
+  return live;
 }
