@@ -17,6 +17,9 @@ export class AppError extends Error {
    * data a client acts on, such as the offset an upload resumes from. Subclasses that need it define it.
    */
   jsonFields?(translate: Translate): Record<string, unknown>;
+
+  /** Headers a route handler's answer carries for this error, such as a 429's or 503's Retry-After (RFC 9110 10.2.3). */
+  responseHeaders?(): Record<string, string>;
 }
 
 export function isAppError(error: unknown): error is AppError {

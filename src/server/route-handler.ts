@@ -1,5 +1,4 @@
 import 'server-only';
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE } from '@/lib/constants';
@@ -13,6 +12,7 @@ import { admitRequestBody } from './request-body';
 
 export { readBodyBytes, readBodyText } from './request-body';
 import { resolveSession, type Actor, type SessionState } from './session-flow';
+import { translatorOver } from './translator';
 import { resolvePreferences, type Preferences } from './visitor-preferences';
 
 /*
@@ -73,30 +73,14 @@ async function requestLocale(request: Request): Promise<Locale> {
   return (await routePreferences(request)).locale;
 }
 
-function messageAt(messages: Record<string, unknown>, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === 'string' ? node : undefined;
-}
-
-/**
- * Message keys in `locale`. A text that is not a key (an older error written for people) comes back as it is; a
- * message whose arguments were not given loses its placeholders rather than failing.
- */
+/** Message keys in `locale` (translator.ts#translatorOver). */
 export async function translatorFor(locale: Locale): Promise<Translate> {
-  const messages = await loadMessages(locale);
-  return (key, values) => {
-    const raw = messageAt(messages, key);
-    if (raw === undefined) return key;
-    const fallback = raw.replace(/\{\w+\}/g, '');
-    const t = createTranslator({ locale, messages: messages as AbstractIntlMessages, onError: () => undefined, getMessageFallback: () => fallback });
-    return t(key as never, values as never);
-  };
+  return translatorOver(locale, await loadMessages(locale));
 }
 
-function jsonAnswer(body: Record<string, unknown>, status: number): Response {
+function jsonAnswer(body: Record<string, unknown>, status: number, headers?: Record<string, string>): Response {
   // An error is about this request only: never cached, never sniffed as anything but JSON.
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
+  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
 }
 
 /**
@@ -117,7 +101,7 @@ export async function routeErrorResponse(request: Request, error: unknown): Prom
     if (minutes) return jsonAnswer({ error: translate('errors.tooManyAttempts', { minutes: Number(minutes) }), code: 'errors.tooManyAttempts' }, 429);
   }
   const fieldErrors = failure.fieldErrors && Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, key]) => [field, translate(key)]));
-  return jsonAnswer({ error: translate(failure.message), code: failure.message, ...(fieldErrors ? { fieldErrors } : {}), ...failure.jsonFields?.(translate) }, failure.status);
+  return jsonAnswer({ error: translate(failure.message), code: failure.message, ...(fieldErrors ? { fieldErrors } : {}), ...failure.jsonFields?.(translate) }, failure.status, failure.responseHeaders?.());
 }
 
 /** What routeHandler checks before its handler runs (decision 042). */

@@ -17,7 +17,6 @@ import { createCourse } from '@/modules/progress/test-fixtures';
 import { getChildReportPdf, reportParamsSchema } from '@/modules/reports';
 import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
 import { SEED_EXCHANGE_RATES } from '@/seed/seed-data';
-import { translatorFor } from '@/server/route-handler';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { runBillingCycle } from './cycle';
@@ -673,7 +672,7 @@ describe('what the Free plan refuses (decision 040)', () => {
     const parent = await person('parent');
     const child = await person('child');
     await linkFamily(parent.id, child.id);
-    const viewer = { locale: 'en', currency: 'USD', t: await translatorFor('en') };
+    const viewer = { locale: 'en', currency: 'USD' };
     const params = reportParamsSchema.parse({ child: child.id });
     expect(await appErrorOf(getChildReportPdf(parent, params, viewer))).toMatchObject({ status: 403, message: 'billing.errors.familyFeature' });
     await onPlan(parent, 'family');

@@ -1,11 +1,13 @@
-import 'server-only';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatMinor } from '@/lib/money';
 import type { Translate } from '@/server/errors';
 import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
 import type { InvoiceView } from './invoices';
 
-/* An invoice as a PDF (decision 040), drawn in the server's process from the same record the printable page shows. */
+/*
+ * An invoice as a PDF (decision 040), drawn from the same record the printable page shows, in the PDF worker
+ * (server/pdf-queue.ts, decision 045): no 'server-only', which throws in plain Node; nothing here reads the database.
+ */
 
 const styles = StyleSheet.create({
   page: { fontFamily: PDF_FONT_FAMILY, fontSize: 10, padding: 40, color: '#111' },
@@ -75,3 +77,6 @@ export async function renderInvoicePdf(invoice: InvoiceView, text: InvoiceText):
   registerPdfFont();
   return renderToBuffer(<InvoiceDocument invoice={invoice} text={text} />);
 }
+
+/** What the PDF worker calls for this document (decision 045). */
+export const renderPdf = renderInvoicePdf;

@@ -1,4 +1,3 @@
-import 'server-only';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatMoney } from '@/lib/money';
 import type { Translate } from '@/server/errors';
@@ -9,6 +8,8 @@ import type { ChildReport } from './queries';
 /*
  * A child's report as a PDF (decision 028): @react-pdf/renderer draws it in the server's process, with no browser
  * and no network, from the same ChildReport the page shows, in the one font that covers every locale we serve.
+ * It runs in the PDF worker (server/pdf-queue.ts, decision 045), off the requests' event loop: no 'server-only',
+ * which throws in plain Node, and nothing here reads the database or a secret.
  */
 
 const FAMILY = PDF_FONT_FAMILY;
@@ -183,3 +184,6 @@ export async function renderReportPdf(report: ChildReport, text: PdfText): Promi
   registerPdfFont();
   return renderToBuffer(<ReportDocument report={report} text={text} />);
 }
+
+/** What the PDF worker calls for this document (decision 045). */
+export const renderPdf = renderReportPdf;
