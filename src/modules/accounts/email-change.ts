@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, like, or } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Tx } from '@/db/client';
 import { authAccounts, authUsers, authVerifications, users } from '@/db/schema';
-import { writeAudit } from '@/server/audit';
+import { writeAudit, type AuditActor } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { deliverNow, queueMail } from '@/server/mail/queue';
@@ -51,21 +51,44 @@ export async function requestEmailChange(actor: Actor, input: { newEmail: string
     throw new AppError(400, 'errors.currentPasswordWrong', { currentPassword: 'errors.currentPasswordWrong' });
   }
   if (input.newEmail === actor.email) throw new AppError(400, 'errors.emailUnchanged', { newEmail: 'errors.emailUnchanged' });
-  const token = randomBytes(32).toString('base64url');
-  const queued = await db.transaction(async (tx) => {
-    await tx.delete(authVerifications).where(and(like(authVerifications.identifier, `${PREFIX}%`), eq(authVerifications.value, actor.id)));
-    if (await addressTaken(input.newEmail, tx)) return null;
-    const now = new Date();
-    await tx.insert(authVerifications).values({
-      id: randomBytes(16).toString('hex'),
-      identifier: `${PREFIX}${hashOf(token)}:${input.newEmail}`,
-      value: actor.id,
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-    });
-    await writeAudit(tx, actor, { actionType: 'email_change_requested', component: 'settings', entityId: actor.id, message: `${actor.email} asked to change their e-mail`, details: { newEmail: input.newEmail } });
-    return queueMail(tx, emailChangeMail(input.newEmail, actor.firstName, token));
-  });
+  const queued = await db.transaction((tx) =>
+    queueAddressLink(tx, actor, input.newEmail, { actor, component: 'settings', message: `${actor.email} asked to change their e-mail` }),
+  );
   if (queued !== null) await deliverNow([queued]);
+}
+
+/**
+ * One confirmation link for `newEmail` to the account (replacing its last), queued in `tx`; its id, or null when the
+ * address already has an account: then no link, and the caller answers as if one went (decision 018).
+ */
+async function queueAddressLink(
+  tx: Tx,
+  account: { id: string; firstName: string },
+  newEmail: string,
+  audit: { actor: AuditActor; component: string; message: string },
+): Promise<number | null> {
+  await tx.delete(authVerifications).where(and(like(authVerifications.identifier, `${PREFIX}%`), eq(authVerifications.value, account.id)));
+  if (await addressTaken(newEmail, tx)) return null;
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(authVerifications).values({
+    id: randomBytes(16).toString('hex'),
+    identifier: `${PREFIX}${hashOf(token)}:${newEmail}`,
+    value: account.id,
+    expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+  });
+  await writeAudit(tx, audit.actor, { actionType: 'email_change_requested', component: audit.component, entityId: account.id, message: audit.message, details: { newEmail } });
+  return queueMail(tx, emailChangeMail(newEmail, account.firstName, token));
+}
+
+/**
+ * The e-mail a parent typed when making a child's account (decision 029): the account is made with its sign-in name
+ * and reserved address only, and this queues the link of an e-mail change (decision 037) to the typed address, so the
+ * address joins the account only when it is opened signed in to the child's account. A parent cannot bind a stranger's
+ * address to a child, and an address that has an account gets no link and the same answer (decision 018). Queued in
+ * the creation's transaction; the caller delivers the returned mail after the commit.
+ */
+export function queueNewChildAddressLink(tx: Tx, child: { id: string; firstName: string }, newEmail: string, parent: AuditActor & { email: string }): Promise<number | null> {
+  return queueAddressLink(tx, child, newEmail, { actor: parent, component: 'families', message: `${parent.email} asked to add an e-mail to a child account they made` });
 }
 
 /** The new address a confirmation link would give the actor, or null when it is not theirs, used or expired. */

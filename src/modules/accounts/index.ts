@@ -3,8 +3,8 @@ import 'server-only';
 // The accounts module's server API (decision 015): sign-out, e-mail verification and password reset links, changing one's e-mail, the auth error codes other forms show, and an account's rows inside another module's transaction (a parent-made child account, decision 029). Its other files are private.
 export { authErrorCode } from './auth-errors';
 export { insertAccount, type HashedNewAccount } from './create-account';
-export { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change';
+export { confirmEmailChange, pendingEmailChange, queueNewChildAddressLink, requestEmailChange } from './email-change';
 export { sendVerificationLink, verifyEmailToken } from './email-verification';
 export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from './password-reset';
-export { registerAccount } from './register';
+export { PARENT_MAIL_REGISTRATIONS_PER_CLIENT, registerAccount } from './register';
 export { signOut } from './sign-out';

@@ -98,8 +98,8 @@ export async function createChildAction(_state: FormState, formData: FormData): 
     const child = await createChild(await requireActionActor('create:child:own'), input);
     refresh();
     const messageValues = { name: child.firstName, username: child.username };
-    return child.email
-      ? { status: 'success', message: 'families.create.doneWithEmail', messageValues: { ...messageValues, email: child.email } }
+    return child.pendingEmail
+      ? { status: 'success', message: 'families.create.doneWithEmail', messageValues: { ...messageValues, email: child.pendingEmail } }
       : { status: 'success', message: 'families.create.done', messageValues };
   });
 }

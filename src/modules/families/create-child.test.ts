@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authAccounts, authUsers, familyLinkEvents, familyLinks, outboxMessages, users } from '@/db/schema';
 import { reservedAddressFor } from '@/lib/sign-in-name';
-import { requestPasswordReset, sendVerificationLink } from '@/modules/accounts';
+import { confirmEmailChange, pendingEmailChange, requestPasswordReset, sendVerificationLink } from '@/modules/accounts';
 import { resolveSession } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser, outboxFor, signInHeaders, uniqueEmail } from '../../../tests/factories';
 import { childBirthYears } from '@/lib/child-age';
@@ -50,7 +50,7 @@ describe('a parent creates a child account', () => {
     const input = form({ firstName: 'Maya', username: `  ${uniqueName('Maya').toUpperCase()} ` });
     expect(input.username).toMatch(/^maya\./);
     const created = await createChild(parent, input);
-    expect(created).toMatchObject({ firstName: 'Maya', username: input.username, email: null });
+    expect(created).toMatchObject({ firstName: 'Maya', username: input.username, pendingEmail: null });
 
     const [profile] = await getDb().select().from(users).where(eq(users.id, created.childId));
     expect(profile).toMatchObject({ role: 'child', firstName: 'Maya', lastName: '', username: input.username, birthYear: input.birthYear, email: reservedAddressFor(input.username), emailVerified: true, welcomeSent: true });
@@ -120,24 +120,43 @@ describe('a parent creates a child account', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('with an e-mail: the address is confirmed as at registration (unverified, link sent), the child is linked and signs in at once', async () => {
+  it('with an e-mail: the account is made with its name only; the address joins it once the link is opened signed in as the child', async () => {
     const parent = await person('parent', 'Omar');
     const email = uniqueEmail('kid');
     const input = form({ firstName: 'Lea', email: email.toUpperCase() });
     const created = await createChild(parent, input);
-    expect(created).toMatchObject({ email });
+    expect(created).toMatchObject({ pendingEmail: email });
+    const reserved = reservedAddressFor(input.username);
+    // Nothing is bound to the typed address yet: a parent cannot tie a stranger's address to a child.
     const [profile] = await getDb().select().from(users).where(eq(users.id, created.childId));
-    expect(profile).toMatchObject({ email, username: input.username, emailVerified: false, welcomeSent: false });
-    expect((await getDb().select().from(authUsers).where(eq(authUsers.id, created.childId)))[0]).toMatchObject({ email, emailVerified: false });
-    expect((await outboxFor(email)).filter((mail) => mail.text.includes('/verify-email?token='))).toHaveLength(1);
+    expect(profile).toMatchObject({ email: reserved, username: input.username, emailVerified: true, welcomeSent: true });
+    expect((await getDb().select().from(authUsers).where(eq(authUsers.email, email)))).toEqual([]);
     expect(await getDb().select().from(familyLinks).where(eq(familyLinks.childId, created.childId))).toHaveLength(1);
-    // Spec 5's rule for a new account: the first sign-in right after creation is let in.
-    expect(await resolveSession(await signInHeaders(email, CHILD_PASSWORD))).toMatchObject({ status: 'signed-in', actor: { id: created.childId } });
+    const mails = await outboxFor(email);
+    expect(mails).toHaveLength(1);
+    const token = decodeURIComponent(/\/settings\/email\?token=(\S+)/.exec(mails[0]!.text)?.[1] ?? '');
+    expect(token).not.toBe('');
 
-    // The address is taken now: another child with it is a 409 on the e-mail field, nothing written.
-    const before = await rowCounts();
-    expect(await appErrorOf(createChild(parent, form({ email })))).toMatchObject({ status: 409, fieldErrors: { email: 'families.create.errors.emailTaken' } });
-    expect(await rowCounts()).toEqual(before);
+    // The link does nothing for someone else signed in (the address's owner, say); the child's own session confirms it.
+    expect(await pendingEmailChange(await person('child'), token)).toBeNull();
+    const child = await actorFor({ email: reserved, password: CHILD_PASSWORD });
+    expect(await pendingEmailChange(child, token)).toBe(email);
+    expect(await confirmEmailChange(child, token)).toBe(email);
+    expect((await getDb().select().from(authUsers).where(eq(authUsers.id, created.childId)))[0]).toMatchObject({ email, emailVerified: true });
+    // The name still signs in.
+    expect(await resolveSession(await signInHeaders(email, CHILD_PASSWORD))).toMatchObject({ status: 'signed-in', actor: { id: created.childId } });
+  });
+
+  it('an e-mail that already has an account is answered exactly like a new one: the child is made, no link, nothing bound', async () => {
+    const parent = await person('parent');
+    const owner = await createTestUser({ role: 'parent' });
+    const before = (await outboxFor(owner.email)).length;
+    const input = form({ email: owner.email });
+    const created = await createChild(parent, input);
+    expect(created).toMatchObject({ pendingEmail: owner.email, username: input.username });
+    expect(await outboxFor(owner.email)).toHaveLength(before);
+    expect((await getDb().select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, owner.email)))).toEqual([{ id: owner.id }]);
+    expect((await getDb().select({ email: users.email }).from(users).where(eq(users.id, created.childId)))[0]!.email).toBe(reservedAddressFor(input.username));
   });
 
   it('children and tutors may not create child accounts (403); the admin may, and is linked', async () => {

@@ -5,10 +5,11 @@ import { childrenInUse } from './links';
 import { getDb } from '@/db/client';
 import { authUsers, familyLinkEvents, familyLinks, users } from '@/db/schema';
 import { reservedAddressFor } from '@/lib/sign-in-name';
-import { insertAccount, sendVerificationLink } from '@/modules/accounts';
+import { insertAccount, queueNewChildAddressLink } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
+import { deliverNow } from '@/server/mail/queue';
 import { hashPassword } from '@/server/password';
 import { assertStrongPassword } from '@/server/password-strength';
 import { assertCan } from '@/server/permissions';
@@ -20,8 +21,10 @@ import type { CreateChildInput } from './create-child-schemas';
 /*
  * A parent makes their child's account on /children (decision 029): the child signs in with a sign-in name and the
  * password the parent chose, and is linked to the parent at once; the parent vouches for the child, so no consent
- * request is needed (decision 026 is for accounts the child made). Without an e-mail the account gets a reserved
- * `.invalid` address, verified, to which no mail ever goes; with one, the address is confirmed as at registration.
+ * request is needed (decision 026 is for accounts the child made). The account always gets a reserved `.invalid`
+ * address, verified, to which no mail ever goes. An e-mail the parent types is only offered to the account: a link
+ * goes to it, and it joins the account once opened signed in as the child (an e-mail change, decision 037). So the
+ * form never says whether an address has an account, and nobody can tie a stranger's address to a child.
  */
 
 /** Accounts a parent may make in a day: a family's worth, and too few to use the form to probe names or addresses. */
@@ -31,35 +34,34 @@ export interface CreatedChild {
   childId: string;
   firstName: string;
   username: string;
-  /** The e-mail the parent gave; null when the account has none. */
-  email: string | null;
+  /** The e-mail the parent gave, waiting for its confirmation link (sent unless it has an account, never said); or null. */
+  pendingEmail: string | null;
 }
 
 const usernameTaken = () => new AppError(409, 'families.create.errors.usernameTaken', { username: 'families.create.errors.usernameTaken' });
-const emailTaken = () => new AppError(409, 'families.create.errors.emailTaken', { email: 'families.create.errors.emailTaken' });
 
 /**
  * Creates the child's auth user, password, profile (role child, with a family code like every child), the family link,
- * its 'created' event and the audit entry, in one transaction: a taken name or address is a 409 and nothing is
- * written. The confirmation mail (with an e-mail only) goes after the commit.
+ * its 'created' event and the audit entry, in one transaction: a taken name is a 409 and nothing is written. A typed
+ * e-mail's confirmation link is queued in it and goes after the commit.
  */
 export async function createChild(actor: Actor, input: CreateChildInput): Promise<CreatedChild> {
   assertCan(actor, 'create:child:own');
   // The schema checked it when the form arrived; checked again here, for callers without the form.
   if (!childBirthYears().includes(input.birthYear)) throw new AppError(400, 'families.create.errors.birthYear', { birthYear: 'families.create.errors.birthYear' });
   assertStrongPassword(input.password, 'password', [input.username, input.firstName, input.email ?? '']);
-  // Every attempt that reaches the database counts, a refused one too: a taken name or address says it exists.
+  // Every attempt that reaches the database counts, a refused one too: a taken name says it exists.
   await enforce({ key: `create-child:${actor.id}`, ...CHILD_CREATIONS_PER_DAY });
   const passwordHash = await hashPassword(input.password);
-  const email = input.email ?? reservedAddressFor(input.username);
-  let childId: string;
+  const email = reservedAddressFor(input.username);
+  let created: { childId: string; addressLink: number | null };
   try {
-    childId = await getDb().transaction(async (tx) => {
+    created = await getDb().transaction(async (tx) => {
       const [withName] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
       if (withName) throw usernameTaken();
       const [withAddress] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
       // Nobody can register a `.invalid` address, so only a name of the past can hold the reserved one.
-      if (withAddress) throw input.email ? emailTaken() : usernameTaken();
+      if (withAddress) throw usernameTaken();
       await assertPlanAllows(tx, actor, 'children', await childrenInUse(tx, actor.id));
       const child = await insertAccount(tx, {
         email,
@@ -69,10 +71,9 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         lastName: '',
         username: input.username,
         birthYear: input.birthYear,
-        // The parent vouches for an account without an e-mail, and it has no one to welcome; a given e-mail is
-        // confirmed by its owner first, as at registration (spec 5), and welcomed after.
-        emailVerified: !input.email,
-        welcomeSent: !input.email,
+        // The parent vouches for the account, and its reserved address has no one to welcome.
+        emailVerified: true,
+        welcomeSent: true,
       });
       // A new child has one adult, this parent: LINKED_ADULTS_MAX (links.ts) cannot be reached here.
       await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true });
@@ -85,14 +86,15 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         message: `${actor.email} created the child account ${child.email}, linked to them`,
         details: { childId: child.id, withEmail: Boolean(input.email) },
       });
-      return child.id;
+      const addressLink = input.email ? await queueNewChildAddressLink(tx, { id: child.id, firstName: input.firstName }, input.email, actor) : null;
+      return { childId: child.id, addressLink };
     });
   } catch (error) {
     // Two parents choosing one name at the same moment: the second meets the unique index, not the check above.
     if (isUniqueViolation(error, 'users_username_unique')) throw usernameTaken();
-    if (isUniqueViolation(error, 'auth_users_email_unique')) throw input.email ? emailTaken() : usernameTaken();
+    if (isUniqueViolation(error, 'auth_users_email_unique')) throw usernameTaken();
     throw error;
   }
-  if (input.email) await sendVerificationLink(input.email);
-  return { childId, firstName: input.firstName, username: input.username, email: input.email ?? null };
+  if (created.addressLink !== null) await deliverNow([created.addressLink]);
+  return { childId: created.childId, firstName: input.firstName, username: input.username, pendingEmail: input.email ?? null };
 }
