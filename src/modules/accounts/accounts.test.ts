@@ -245,6 +245,27 @@ describe('sign-in', () => {
     expect(await signIn({ email: other.email, password: TEST_PASSWORD }, context(attacker))).toMatchObject({ userId: other.id });
   });
 
+  it('a classmate at the same address cannot lock the owner out of a browser the account signed in from before (decision 017)', async () => {
+    const owner = await createTestUser();
+    const classmate = await createTestUser();
+    const school = nextAddress();
+    const withDevice = (deviceId: string) => ({ headers: new Headers({ cookie: `academy-device=${deviceId}` }), clientAddress: school });
+    const { deviceId: ownersBrowser } = await signIn({ email: owner.email, password: TEST_PASSWORD }, context(school));
+    const { deviceId: classmatesBrowser } = await signIn({ email: classmate.email, password: TEST_PASSWORD }, context(school));
+    for (let attempt = 0; attempt < SIGN_IN_PAIR_FAILURE_LIMIT; attempt++) {
+      expect((await appErrorOf(signIn({ email: owner.email, password: `wrong-${attempt}-pass` }, withDevice(classmatesBrowser)))).status).toBe(401);
+    }
+    // The school's address is locked for this account, and so is a browser known only to another account…
+    expect((await appErrorOf(signIn({ email: owner.email, password: TEST_PASSWORD }, context(school)))).status).toBe(429);
+    expect((await appErrorOf(signIn({ email: owner.email, password: TEST_PASSWORD }, withDevice(classmatesBrowser)))).status).toBe(429);
+    // …but not the owner's own browser, which still has a limit of its own.
+    expect(await signIn({ email: owner.email, password: TEST_PASSWORD }, withDevice(ownersBrowser))).toMatchObject({ userId: owner.id });
+    for (let attempt = 0; attempt < SIGN_IN_PAIR_FAILURE_LIMIT; attempt++) {
+      expect((await appErrorOf(signIn({ email: owner.email, password: `typo-${attempt}-pass` }, withDevice(ownersBrowser)))).status).toBe(401);
+    }
+    expect((await appErrorOf(signIn({ email: owner.email, password: TEST_PASSWORD }, withDevice(ownersBrowser)))).status).toBe(429);
+  });
+
   it('a throttled address can still ask for a password reset, which mails a link', async () => {
     const user = await createTestUser();
     const address = nextAddress();

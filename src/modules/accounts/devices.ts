@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { knownDevices } from '@/db/schema';
+import { authUsers, knownDevices } from '@/db/schema';
 import { DEVICE_COOKIE } from '@/lib/constants';
 import { deviceLabel } from '@/lib/user-agent';
 import { publish } from '@/server/domain-events';
@@ -21,6 +21,22 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{24}$/;
 const FORGET_AFTER_MS = 400 * 24 * 60 * 60 * 1000;
 
 const hashOf = (deviceId: string) => createHash('sha256').update(deviceId).digest('base64url');
+
+/**
+ * The hash of the browser's id when this account has signed in from it before (and not forgotten it), else null.
+ * Sign-in throttling counts such a browser on its own (decision 017): what others do at its address never locks it.
+ */
+export async function knownDeviceOf(email: string, requestHeaders: Headers): Promise<string | null> {
+  const presented = cookieValue(requestHeaders.get('cookie') ?? '', DEVICE_COOKIE);
+  if (!presented || !DEVICE_ID.test(presented)) return null;
+  const deviceHash = hashOf(presented);
+  const [known] = await getDb()
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .innerJoin(authUsers, eq(authUsers.id, knownDevices.userId))
+    .where(and(eq(authUsers.email, email), eq(knownDevices.deviceHash, deviceHash), gt(knownDevices.lastSeenAt, new Date(Date.now() - FORGET_AFTER_MS))));
+  return known ? deviceHash : null;
+}
 
 /** Records a successful sign-in's browser; returns the id its cookie must hold (the one it had, or a new one). */
 export async function recordSignInDevice(userId: string, requestHeaders: Headers, now: Date = new Date()): Promise<string> {

@@ -20,11 +20,11 @@ import { reservedAddressFor } from '@/lib/sign-in-name';
 import { rateLimitClientKey } from '@/server/client-address';
 import { clientAddressDigest, consume, refund, resetLimit, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
-import { recordSignInDevice } from './devices';
+import { knownDeviceOf, recordSignInDevice } from './devices';
 import type { SignInInput } from './schemas';
 
 /** What a sign-in throttle applies to (decision 017). */
-type ThrottleScope = 'account-address' | 'address' | 'account';
+type ThrottleScope = 'account-address' | 'account-device' | 'address' | 'account';
 
 /**
  * The 429 of a refused sign-in. Its English text has the wait in the form runFormAction reads ("wait N minutes");
@@ -48,9 +48,11 @@ export interface SignInContext {
   sleep?: (ms: number) => Promise<void>;
 }
 
-function signInLimits(email: string, client: string): Record<ThrottleScope, Limit> {
+function signInLimits(email: string, client: string, deviceHash: string | null): Record<ThrottleScope, Limit> {
   return {
     'account-address': { key: `signin-fail:pair:${client}:${email}`, max: SIGN_IN_PAIR_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
+    // A browser the account signed in from before (decision 037's device cookie) has a pair of its own.
+    'account-device': { key: `signin-fail:device:${deviceHash ?? 'none'}:${email}`, max: SIGN_IN_PAIR_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
     address: { key: `signin-fail:address:${client}`, max: SIGN_IN_ADDRESS_FAILURE_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
     // Never refused, whatever the count: refusing here would let anyone lock the owner out (decision 017).
     account: { key: `signin-fail:account:${email}`, max: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_FAILURE_WINDOW_MS },
@@ -124,7 +126,9 @@ async function signInAddress(emailOrName: string): Promise<string> {
  * is checked, so parallel guesses cannot slip past a limit: per account and client address (refused past
  * SIGN_IN_PAIR_FAILURE_LIMIT), per client address across accounts (refused past SIGN_IN_ADDRESS_FAILURE_LIMIT) and per
  * account across addresses, which is never refused but slowed down (accountSlowdownMs), so nobody can lock the owner
- * out. A success clears its pair's count and gives back its other counts. An unknown e-mail and a wrong password get
+ * out. A browser that signed in to the account before (its device cookie) is counted per account and browser instead
+ * of per address, and is not slowed down: a classmate behind the school's one address cannot lock the owner's own
+ * browser out (OWASP's device cookies). A success clears its pair's count and gives back its other counts. An unknown e-mail and a wrong password get
  * the same answer. Returns the new session's cookie so the caller can run the session flow (spec 4) at once, and the
  * browser's id for its device cookie (devices.ts).
  */
@@ -132,13 +136,17 @@ export async function signIn(input: SignInInput, context: SignInContext): Promis
   const email = await signInAddress(input.email);
   const event: SignInEvent = { email, client: clientAddressDigest(context.clientAddress) };
   // Counted per client (an IPv6 client by its /64, decision 017); the log and audit keep the address's own digest.
-  const limits = signInLimits(event.email, clientAddressDigest(rateLimitClientKey(context.clientAddress)));
-  const pair = await consume(limits['account-address']);
-  if (!pair.allowed) await refuse(event, 'account-address', limits['account-address'], pair);
-  const address = await consume(limits.address);
-  if (!address.allowed) await refuse(event, 'address', limits.address, address);
+  const knownDevice = await knownDeviceOf(email, context.headers);
+  const limits = signInLimits(event.email, clientAddressDigest(rateLimitClientKey(context.clientAddress)), knownDevice);
+  const pairScope = knownDevice ? 'account-device' : 'account-address';
+  const pair = await consume(limits[pairScope]);
+  if (!pair.allowed) await refuse(event, pairScope, limits[pairScope], pair);
+  if (!knownDevice) {
+    const address = await consume(limits.address);
+    if (!address.allowed) await refuse(event, 'address', limits.address, address);
+  }
   const account = await consume(limits.account);
-  const slowdownMs = accountSlowdownMs(account.count);
+  const slowdownMs = knownDevice ? 0 : accountSlowdownMs(account.count);
   if (slowdownMs > 0) {
     await recordThrottle(event, 'account', account.count, SIGN_IN_ACCOUNT_SLOWDOWN_AFTER, { slowdownMs });
     await (context.sleep ?? wait)(slowdownMs);
@@ -168,8 +176,8 @@ export async function signIn(input: SignInInput, context: SignInContext): Promis
   }
   // The owner's success ends their own pair's pause; the account's count only loses this attempt, so an attacker
   // spraying other addresses stays slowed down.
-  await resetLimit(limits['account-address'].key);
-  await refund(limits.address.key);
+  await resetLimit(limits[pairScope].key);
+  if (!knownDevice) await refund(limits.address.key);
   await refund(limits.account.key);
   const [profile] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, userId));
   const deviceId = await recordSignInDevice(userId, context.headers);
