@@ -13,7 +13,7 @@ import { emailOnlySchema, registerSchema, signInSchema, type RegisterInput } fro
 import { createAccount } from './create-account';
 import { reservedAddressFor } from '@/lib/sign-in-name';
 import { log } from '@/server/logger';
-import { clientAddressDigest } from '@/server/rate-limit';
+import { clientAddressDigest, resetLimit } from '@/server/rate-limit';
 import { accountSlowdownMs, signIn, SignInThrottledError } from './sign-in';
 
 /** A child of 15 this year: old enough to register without a parent's consent (decision 030). */
@@ -591,6 +591,17 @@ describe('password reset', () => {
     expect(weak).toMatchObject({ status: 400, message: 'errors.passwordTooCommon', fieldErrors: { password: 'errors.passwordTooCommon' } });
     await resetPassword(token, 'first-new-password', LINK_FOLLOWER);
     expect(await signIn({ email: user.email, password: 'first-new-password' }, context())).toMatchObject({ userId: user.id });
+  });
+
+  it('mails one address at most 5 reset links a day; past that the answer is the same and nothing is sent', async () => {
+    const user = await createTestUser();
+    const resetLinks = async () => (await outboxFor(user.email)).filter((mail) => mail.text.includes('/reset-password?token=')).length;
+    for (let request = 1; request <= 7; request++) {
+      // As if 15 minutes had passed between requests: only the daily cap is left to hold them.
+      await resetLimit(`reset:email:${user.email}`);
+      await expect(requestPasswordReset(user.email, nextAddress())).resolves.toBeUndefined();
+    }
+    expect(await resetLinks()).toBe(5);
   });
 
   it('for an unknown e-mail neither throws nor sends anything', async () => {

@@ -7,11 +7,18 @@ import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { assertStrongPassword } from '@/server/password-strength';
 import { rateLimitClientKey } from '@/server/client-address';
-import { clientAddressDigest, enforce } from '@/server/rate-limit';
+import { clientAddressDigest, consume, enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { accountSecurityChanged } from './events';
 import { authErrorCode } from './auth-errors';
+
+/**
+ * Reset mails one address receives in a day, on top of the 3 per 15 minutes: without it the form could send an inbox
+ * 288 mails a day, indefinitely. Past it the request is answered as usual and nothing is sent (decision 018: the
+ * answer never differs), so the cap tells nobody anything; a real owner still has up to 5 links a day.
+ */
+const RESET_MAILS_PER_ADDRESS_PER_DAY = { max: 5, windowMs: 24 * 60 * 60 * 1000 };
 
 /** Sends a reset link if the address has an account; the answer never says which (no enumeration). */
 export async function requestPasswordReset(email: string, clientAddress: string): Promise<void> {
@@ -19,6 +26,12 @@ export async function requestPasswordReset(email: string, clientAddress: string)
     { key: `reset:email:${email}`, max: 3, windowMs: 15 * 60 * 1000 },
     { key: `reset:ip:${rateLimitClientKey(clientAddress)}`, max: 10, windowMs: 15 * 60 * 1000 },
   );
+  // Counted for every address, with an account or not, so the cap behaves alike for both.
+  const daily = await consume({ key: `reset:email-day:${email}`, ...RESET_MAILS_PER_ADDRESS_PER_DAY });
+  if (!daily.allowed) {
+    log.info('password reset mail withheld: daily cap per address reached', { requestsToday: daily.count });
+    return;
+  }
   await sendPasswordResetLink(email);
   const [profile] = await getDb().select().from(users).where(eq(users.email, email));
   if (profile) {
