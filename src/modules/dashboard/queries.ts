@@ -5,7 +5,7 @@ import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
 import { listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
-import { getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
+import { countAnswersWaitingFor, getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
 import { countUnreadFeedback, getMyFeedback, type FeedbackThread } from '@/modules/feedback';
 import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
@@ -82,6 +82,8 @@ export interface DashboardChild {
 export interface ParentDashboardData extends MemberDashboardData {
   /** The parent's own children, by first name (the families module decides who they are). */
   children: DashboardChild[];
+  /** Family answers waiting for the parent on /children: consent requests and other adults' link requests. */
+  waitingAnswers: number;
 }
 
 export interface DashboardClass {
@@ -156,14 +158,16 @@ export async function getParentDashboard(actor: Actor): Promise<ParentDashboardD
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'read:child:own');
   // The visibility and the classes are scoped to the actor's children by their own modules, so none waits for the list.
-  const [row, children, visibility, memberships] = await Promise.all([
+  const [row, children, visibility, memberships, waitingAnswers] = await Promise.all([
     readAccount(actor),
     listChildren(actor),
     getChildrenLeaderboardVisibility(actor),
     listChildrenClasses(actor),
+    countAnswersWaitingFor(actor),
   ]);
   return {
     ...memberPart(actor, row),
+    waitingAnswers,
     children: children.map((child) => ({
       id: child.id,
       name: fullName(child),

@@ -17,7 +17,7 @@ export {
   type JournalReader,
   type LinkedChild,
 } from './guardians';
-export { getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, type FamilyEvent, type FamilyPerson, type LinkedChildCard, type OpenRequest } from './link-queries';
+export { countAnswersWaitingFor, getChildFamily, getChildrenPage, type ChildFamily, type ChildrenPage, type FamilyEvent, type FamilyPerson, type LinkedChildCard, type OpenRequest } from './link-queries';
 export { chooseChild, type ChildAccess, type ChildChoice } from './child-access';
 export { childExportFileName, exportChildData, type ChildDataExport, type ChildExportFormat } from './child-data';
 export { renderChildSummaryHtml } from './child-summary-html';

@@ -212,3 +212,13 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   ]);
   return { adults: adults.map((row) => ({ ...personOf(row), consenting: row.consenting })), requests, events, consentWait: null };
 }
+
+/**
+ * How many family answers wait for this parent: consent requests naming their verified address (decision 030) and
+ * other adults' requests for a child they look after (decision 044). Their dashboard points at /children with it.
+ */
+export async function countAnswersWaitingFor(actor: Actor): Promise<number> {
+  assertCan(actor, 'link:child:own');
+  const [consents, approvals] = await Promise.all([listConsentRequestsFor(actor), listGuardianApprovals(actor.id)]);
+  return consents.length + approvals.length;
+}

@@ -98,6 +98,7 @@ const CHILD: ChildDashboardData = {
 const PARENT: ParentDashboardData = {
   ...MEMBER,
   displayName: 'Pat',
+  waitingAnswers: 0,
   children: [
     { id: 'c1', name: 'Adam Parent', xp: 1250, lastLogin: null, leaderboardVisible: false, classes: [] },
     {
@@ -207,6 +208,11 @@ describe('the member dashboards render in every language', () => {
     expect(parent).toContain('1,250 XP · last seen Never');
     expect(parent).toContain('Classes: Art club with Theo T. and Maths 4B with Tara T.');
     expect(parent).not.toContain('Experience points');
+    expect(parent).not.toContain('wait for your answer');
+    // A new parent with a consent request waiting is pointed at it and at adding a child, not left with an empty list.
+    const newParent = text(await render('en', await ParentDashboard({ dashboard: { ...PARENT, children: [], waitingAnswers: 1 } })));
+    expect(newParent).toContain('1 family request waits for your answer. Answer on Children');
+    expect(newParent).toContain('Link or create a child account');
     const tutor = text(await render('en', await TutorDashboard({ dashboard: TUTOR })));
     expect(tutor).toContain('no students yet');
     expect(tutor).toContain('2 students');

@@ -1,4 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChildClasses } from '@/modules/classes/components/child-classes';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
@@ -16,8 +18,21 @@ export async function ParentDashboard({ dashboard }: { dashboard: ParentDashboar
       <AccountCards account={dashboard.account} showXp={false} />
       <Card>
         <h2 className="text-lg font-bold">{t('childrenTitle')}</h2>
+        {/* A new parent's first step, and answers that wait with a deadline, are never hidden behind an empty list. */}
+        {dashboard.waitingAnswers > 0 ? (
+          <p className="mt-2 rounded-xl border-2 border-primary px-3 py-2 text-sm font-semibold" role="status">
+            <span aria-hidden="true">🛡️ </span>
+            {t('answersWaiting', { count: dashboard.waitingAnswers })}{' '}
+            <Link href="/children" className="text-[var(--link-text)] underline">
+              {t('answerThem')}
+            </Link>
+          </p>
+        ) : null}
         {dashboard.children.length === 0 ? (
-          <p className="mt-2 text-sm text-muted">{t('childrenEmpty')}</p>
+          <div className="mt-2 flex flex-col items-start gap-3">
+            <p className="text-sm text-muted">{t('childrenEmpty')}</p>
+            <ButtonLink href="/children">{t('addChild')}</ButtonLink>
+          </div>
         ) : (
           <ul className="mt-3 divide-y divide-line">
             {dashboard.children.map((child) => (
