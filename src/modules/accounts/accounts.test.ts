@@ -12,6 +12,7 @@ import { registerAccount } from './register';
 import { emailOnlySchema, registerSchema, signInSchema, type RegisterInput } from './schemas';
 import { createAccount } from './create-account';
 import { reservedAddressFor } from '@/lib/sign-in-name';
+import { getAuth } from '@/server/auth';
 import { log } from '@/server/logger';
 import { clientAddressDigest, resetLimit } from '@/server/rate-limit';
 import { accountSlowdownMs, signIn, SignInThrottledError } from './sign-in';
@@ -150,6 +151,30 @@ describe('registration', () => {
     const mails = await outboxFor(input.email);
     expect(mails.filter((mail) => mail.text.includes('/verify-email?token='))).toHaveLength(1);
     expect(mails.filter((mail) => mail.subject === 'Someone tried to register with your e-mail')).toHaveLength(2);
+  });
+
+  it('does the same expensive work for a new address and one with an account: one password hash, one transaction, one audit entry', async () => {
+    const password = (await getAuth().$context).password;
+    const hashes = vi.spyOn(password, 'hash');
+    const transactions = vi.spyOn(getDb(), 'transaction');
+    const steps = async (input: RegisterInput) => {
+      hashes.mockClear();
+      transactions.mockClear();
+      const outcome = await registerAccount(input, context());
+      return { outcome: outcome.outcome, hashes: hashes.mock.calls.length, transactions: transactions.mock.calls.length };
+    };
+    try {
+      const input = registration();
+      const created = await steps(input);
+      const existing = await steps({ ...input, firstName: 'Again', password: 'another-long-passphrase' });
+      expect(created).toEqual({ outcome: 'created', hashes: 1, transactions: 1 });
+      expect(existing).toEqual({ outcome: 'existing', hashes: 1, transactions: 1 });
+      // The owner's log says someone tried; nothing else was written for them.
+      expect(await auditEntries(input.email, 'registration_attempt')).toHaveLength(1);
+    } finally {
+      hashes.mockRestore();
+      transactions.mockRestore();
+    }
   });
 
   it("tells the owner of an existing address at most 3 times a day, and never signs anyone in", async () => {
