@@ -16,6 +16,7 @@ import { largestBodyLimitFor, SERVER_ACTION_BODY_LIMIT } from './src/server/body
 import { routeConsoleErrorsToLog } from './src/server/logger';
 import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
+import { secureSetCookie } from './src/server/secure-cookies';
 import { anonymousPageKey, PageCache } from './src/server/page-cache';
 import { publicContentChanged, publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
@@ -81,8 +82,9 @@ function stashActionBody(req: IncomingMessage, body: Buffer): void {
 
 /**
  * Just before the answer's headers go out, once Next has set its own: a session cookie that named no session goes
- * (deadSessionCookieClearing), and a page for a visitor without a session may be kept by the browser
- * (anonymousPageCacheControl).
+ * (deadSessionCookieClearing), every cookie of an answer to an HTTPS request carries Secure (secure-cookies.ts: the
+ * app may be configured with an http APP_URL behind an HTTPS proxy), and a page for a visitor without a session may
+ * be kept by the browser (anonymousPageCacheControl).
  */
 function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context: RequestContext, secure: boolean): void {
   const writeHead = res.writeHead;
@@ -93,6 +95,10 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
         const already = current === undefined ? [] : Array.isArray(current) ? current : [String(current)];
         const clearing = deadSessionCookieClearing(req.headers.cookie, already, secure);
         if (clearing.length > 0) this.setHeader('Set-Cookie', [...already, ...clearing]);
+      }
+      if (secure) {
+        const cookies = secureSetCookie(this.getHeader('set-cookie'));
+        if (cookies) this.setHeader('Set-Cookie', cookies);
       }
       const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
       const cacheControl = anonymousPageCacheControl(
