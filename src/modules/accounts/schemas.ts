@@ -2,18 +2,23 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '@/lib/constants';
 import { childBirthYears, needsParentalConsent } from '@/lib/child-age';
 import { isUndeliverableAddress, SIGN_IN_NAME_PATTERN } from '@/lib/sign-in-name';
+import { hasInvisibleCharacters } from '@/lib/visible-text';
 
 /*
  * Messages are keys into messages/<locale>.json ("errors.*"): forms and API answers translate them.
  */
 
-/** A first or last name: 1–100 characters, no brackets (so no one can smuggle a [role] tag). */
+/**
+ * A first or last name: 1–100 characters, no brackets (so no one can smuggle a [role] tag), and nothing invisible or
+ * reordering (lib/visible-text.ts).
+ */
 export const nameField = z
   .string({ message: 'errors.nameRequired' })
   .trim()
   .min(1, 'errors.nameRequired')
   .max(NAME_MAX_LENGTH, 'errors.nameTooLong')
-  .refine((value) => !/[[\]]/.test(value), 'errors.nameBrackets');
+  .refine((value) => !/[[\]]/.test(value), 'errors.nameBrackets')
+  .refine((value) => !hasInvisibleCharacters(value), 'errors.nameInvisible');
 
 /**
  * An address mail can reach. `.invalid` ones (RFC 2606) never can: they are the stand-ins of child accounts made
@@ -114,6 +119,6 @@ export const resetPasswordSchema = z.object({
 export const newAccountSchema = z.object({
   email: emailField,
   password: passwordField,
-  firstName: z.string().trim().max(NAME_MAX_LENGTH, 'errors.nameTooLong'),
-  lastName: z.string().trim().max(NAME_MAX_LENGTH, 'errors.nameTooLong'),
+  firstName: z.string().trim().max(NAME_MAX_LENGTH, 'errors.nameTooLong').refine((value) => !hasInvisibleCharacters(value), 'errors.nameInvisible'),
+  lastName: z.string().trim().max(NAME_MAX_LENGTH, 'errors.nameTooLong').refine((value) => !hasInvisibleCharacters(value), 'errors.nameInvisible'),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { isSupportedTimeZone } from '@/lib/time-zones';
+import { hasInvisibleCharacters } from '@/lib/visible-text';
 import { ASSIGNMENT_NOTE_MAX } from './limits';
 
 /** A class name: 1 to 60 characters once trimmed (the column's check). */
@@ -15,7 +16,8 @@ const className = z
   .string({ message: 'classes.errors.nameRequired' })
   .trim()
   .min(1, 'classes.errors.nameRequired')
-  .max(CLASS_NAME_MAX, 'classes.errors.nameTooLong');
+  .max(CLASS_NAME_MAX, 'classes.errors.nameTooLong')
+  .refine((value) => !hasInvisibleCharacters(value), 'errors.nameInvisible');
 /** Anything that is not one of our ids is simply "no such class" (never a database error). */
 const classId = z.string({ message: 'classes.errors.notFound' }).trim().regex(UUID_PATTERN, 'classes.errors.notFound');
 
