@@ -65,6 +65,33 @@ function isAbout(row: AuditRow, subject: AuditSubject): boolean {
   );
 }
 
+/** What an entry keeps in place of words a deleted child typed (decision 027, addendum: the child's own words). */
+export const REMOVED_WORDS = "[removed with the child's account]";
+
+/**
+ * The detail fields of an entry that quote what the subject typed themselves, found by reading every `writeAudit`
+ * call: a reply to a tutor and a message an admin removed are kept whole in the trail (decision 035). A tutor's words
+ * stay (the record of what an adult wrote to a child, with the child's names scrubbed like everywhere else). The
+ * journal is never audited (decision 025); the profile's entries hold names and an avatar seed, handled below.
+ */
+function wordsOfSubject(row: AuditRow, subject: AuditSubject): string[] {
+  const details = row.details ?? {};
+  if ((row.actionType === 'feedback_reply' || row.actionType === 'feedback_remove') && details.childId === subject.id && details.author === 'child') return ['body'];
+  return [];
+}
+
+/**
+ * Addresses of the subject other than the current one that their entries spell out: one they asked to move to (typed
+ * by the child, or by the parent who made the account, decision 029), confirmed or not, and one they left.
+ */
+function otherAddressesOf(rows: readonly AuditRow[], subject: AuditSubject): string[] {
+  const fields: Record<string, readonly string[]> = { email_change_requested: ['newEmail'], email_changed: ['oldEmail', 'newEmail'] };
+  return rows
+    .filter((row) => row.entityId === subject.id && fields[row.actionType])
+    .flatMap((row) => fields[row.actionType]!.map((field) => row.details?.[field]))
+    .filter((address): address is string => typeof address === 'string' && address.trim() !== '' && address.toLowerCase() !== subject.email.toLowerCase());
+}
+
 /** Oldest first. Scans the log (a child's entries are spread over its whole history); an export or a deletion is rare. */
 export async function findAuditEntriesAbout(db: Db | Tx, subject: AuditSubject): Promise<AuditRow[]> {
   const email = subject.email.toLowerCase();
@@ -85,9 +112,9 @@ export async function findAuditEntriesAbout(db: Db | Tx, subject: AuditSubject):
 }
 
 /**
- * Rewrites every entry about the subject so it names only `reference`: their id, e-mail and names (longest first,
- * whole words) in every text and detail, and their avatar seed. What happened, when, and the other people named
- * stay. Must run in the transaction that deletes the person: the trigger's grant is for this transaction only.
+ * Rewrites every entry about the subject so it names only `reference`: their id, e-mail (and the other addresses
+ * their entries name), names (longest first, whole words) in every text and detail, and their avatar seed; the words
+ * they typed that an entry quotes become REMOVED_WORDS. What happened, when, and the other people named stay. Must run in the transaction that deletes the person: the trigger's grant is for this transaction only.
  * Returns how many entries were rewritten.
  */
 export async function anonymiseAuditEntriesAbout(tx: Tx, subject: AuditSubject, reference: string): Promise<number> {
@@ -100,13 +127,29 @@ export async function anonymiseAuditEntriesAbout(tx: Tx, subject: AuditSubject, 
     .map((row) => row.details?.displayName)
     .filter((name): name is string => typeof name === 'string');
   const names = [...new Set([...subject.names, ...written].map((name) => name.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
-  const isSubject = (value: string) => value === subject.id || value.toLowerCase() === email;
-  const scrub = (text: string): string => names.reduce((out, name) => out.replace(namePattern(name), reference), text.split(subject.id).join(reference).replace(emailPattern(subject.email), reference));
-  const scrubValue = (value: unknown, key?: string): unknown => {
-    if (typeof value === 'string') return key === 'avatarSeed' && value === subject.avatarSeed ? reference : scrub(value);
-    if (Array.isArray(value)) return value.map((item) => scrubValue(item));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, scrubValue(inner, name)]));
+  const addresses = [subject.email, ...otherAddressesOf(rows, subject)];
+  const lowerAddresses = new Set(addresses.map((address) => address.toLowerCase()));
+  const isSubject = (value: string) => value === subject.id || lowerAddresses.has(value.toLowerCase());
+  const scrub = (text: string): string =>
+    names.reduce(
+      (out, name) => out.replace(namePattern(name), reference),
+      addresses.reduce((out, address) => out.replace(emailPattern(address), reference), text.split(subject.id).join(reference)),
+    );
+  // An avatar seed is text the child typed (profile, spec 3): in the child's own entries and those naming them, any
+  // seed goes, not only the current one (an older entry keeps the seed of its day).
+  const scrubValue = (value: unknown, ownEntry: boolean, key?: string): unknown => {
+    if (typeof value === 'string') return key === 'avatarSeed' && (ownEntry || value === subject.avatarSeed) ? reference : scrub(value);
+    if (Array.isArray(value)) return value.map((item) => scrubValue(item, ownEntry));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, scrubValue(inner, ownEntry, name)]));
     return value;
+  };
+  const scrubDetails = (row: AuditRow): Record<string, unknown> | null => {
+    if (row.details === null) return null;
+    const ownEntry = isSubject(row.performedBy) || row.details.childId === subject.id;
+    const details = scrubValue(row.details, ownEntry) as Record<string, unknown>;
+    // The child's own words leave with them; the entry still says that they wrote (what happened stays).
+    for (const field of wordsOfSubject(row, subject)) if (typeof details[field] === 'string') details[field] = REMOVED_WORDS;
+    return details;
   };
   await tx.execute(sql`select set_config('academy.audit_anonymise', pg_current_xact_id()::text || '|' || ${reference}, true)`);
   for (const row of rows) {
@@ -118,7 +161,7 @@ export async function anonymiseAuditEntriesAbout(tx: Tx, subject: AuditSubject, 
         targetUser: row.targetUser !== null && isSubject(row.targetUser) ? reference : row.targetUser,
         entityId: row.entityId === null ? null : scrub(row.entityId),
         message: scrub(row.message),
-        details: row.details === null ? null : (scrubValue(row.details) as Record<string, unknown>),
+        details: scrubDetails(row),
       })
       .where(eq(auditLogs.id, row.id));
   }

@@ -52,7 +52,7 @@ export async function requestEmailChange(actor: Actor, input: { newEmail: string
   }
   if (input.newEmail === actor.email) throw new AppError(400, 'errors.emailUnchanged', { newEmail: 'errors.emailUnchanged' });
   const queued = await db.transaction((tx) =>
-    queueAddressLink(tx, actor, input.newEmail, { actor, component: 'settings', message: `${actor.email} asked to change their e-mail` }),
+    queueAddressLink(tx, { ...actor, isChild: actor.role === 'child' }, input.newEmail, { actor, component: 'settings', message: `${actor.email} asked to change their e-mail` }),
   );
   if (queued !== null) await deliverNow([queued]);
 }
@@ -63,7 +63,7 @@ export async function requestEmailChange(actor: Actor, input: { newEmail: string
  */
 async function queueAddressLink(
   tx: Tx,
-  account: { id: string; firstName: string },
+  account: { id: string; firstName: string; isChild: boolean },
   newEmail: string,
   audit: { actor: AuditActor; component: string; message: string },
 ): Promise<number | null> {
@@ -77,7 +77,8 @@ async function queueAddressLink(
     expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
   });
   await writeAudit(tx, audit.actor, { actionType: 'email_change_requested', component: audit.component, entityId: account.id, message: audit.message, details: { newEmail } });
-  return queueMail(tx, emailChangeMail(newEmail, account.firstName, token));
+  // The link names a child to an address that is not theirs yet: deleting the child deletes it (decision 027).
+  return queueMail(tx, { ...emailChangeMail(newEmail, account.firstName, token), aboutChildIds: account.isChild ? [account.id] : [] });
 }
 
 /**
@@ -88,7 +89,7 @@ async function queueAddressLink(
  * the creation's transaction; the caller delivers the returned mail after the commit.
  */
 export function queueNewChildAddressLink(tx: Tx, child: { id: string; firstName: string }, newEmail: string, parent: AuditActor & { email: string }): Promise<number | null> {
-  return queueAddressLink(tx, child, newEmail, { actor: parent, component: 'families', message: `${parent.email} asked to add an e-mail to a child account they made` });
+  return queueAddressLink(tx, { ...child, isChild: true }, newEmail, { actor: parent, component: 'families', message: `${parent.email} asked to add an e-mail to a child account they made` });
 }
 
 /** The new address a confirmation link would give the actor, or null when it is not theirs, used or expired. */

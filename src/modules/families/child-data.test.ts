@@ -7,9 +7,11 @@ import * as summaryRoute from '@/app/children/[childId]/summary/route';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { assignments, assignmentStudents, auditLogs, authAccounts, authSessions, authVerifications, classes, classMembers, feedbackMessages, feedbackReads, journalEntries, journalShares, users } from '@/db/schema';
-import { requestPasswordReset } from '@/modules/accounts';
+import { requestEmailChange, requestPasswordReset } from '@/modules/accounts';
 import { onPlan } from '@/modules/billing/test-fixtures';
+import { removeMessage, replyAsChild, sendAsTutor } from '@/modules/feedback/test-fixtures';
 import { sendRequestedWelcome } from '@/modules/mail';
+import { updateOwnProfile } from '@/modules/profile';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, order, resetSettings, tick } from '@/modules/simulator/test-fixtures';
@@ -325,6 +327,23 @@ describe("a parent's deletion of a linked child's account", () => {
       { readerId: child.id, tutorId: tutor.id, childId: child.id, readSeq: 1 },
       { readerId: tutor.id, tutorId: tutor.id, childId: child.id, readSeq: 1 },
     ]);
+    // The child's own words, through the real paths that audit them: replies to the tutor (one removed by an admin,
+    // decision 035), profile changes (a new name, and two avatar seeds: words the child chose), and an address the
+    // child asked to move to. The control child writes too, and keeps every word.
+    const admin = await person('admin');
+    const typed = (label: string) => `${label} ${distinctiveName()} ${distinctiveName()}`;
+    const words = { reply: typed('My dog'), removed: typed('Secret'), firstSeed: distinctiveName(), secondSeed: distinctiveName(), lastName: distinctiveName() };
+    const controlWords = { reply: typed('Control reply'), removed: typed('Control removed') };
+    const address = `${distinctiveName().toLowerCase()}@example.test`;
+    for (const [who, said] of [[child, words], [control, controlWords]] as const) {
+      await sendAsTutor(tutor, { childId: who.id, body: 'How was your week?', about: null });
+      await replyAsChild(who, { tutorId: tutor.id, body: said.reply });
+      const { id } = await replyAsChild(who, { tutorId: tutor.id, body: said.removed });
+      await removeMessage(admin, id);
+    }
+    await updateOwnProfile(child, { firstName: child.firstName, lastName: child.lastName, avatarVariant: 'adventurer', avatarSeed: words.firstSeed });
+    await updateOwnProfile(child, { firstName: child.firstName, lastName: words.lastName, avatarVariant: 'bottts', avatarSeed: words.secondSeed });
+    await requestEmailChange(child, { newEmail: address, currentPassword: child.password });
     await journal(child, 'My own thoughts');
     await journal(child, 'For my parent', [parent]);
     await journal(control, 'Control entry', [parent]);
@@ -332,10 +351,13 @@ describe("a parent's deletion of a linked child's account", () => {
     await requestPasswordReset(child.email, '203.0.113.7');
     await exportChildData(parent, child.id, 'summary');
     const resetLinks = await getDb().select({ id: authVerifications.id }).from(authVerifications).where(eq(authVerifications.value, child.id));
-    expect(resetLinks).toHaveLength(1);
+    // The reset link and the e-mail change's link.
+    expect(resetLinks).toHaveLength(2);
 
-    const childNeedles = await needlesOf(child);
+    const childNeedles = [...(await needlesOf(child)), ...Object.values(words).map((text) => ({ text })), { text: address }];
     const before = await rowsHolding(childNeedles);
+    // Each of the child's words was in the audit log (and the address in the mail sent to it) before the deletion.
+    for (const needle of childNeedles.slice(-6)) expect(before.filter((hit) => hit.table === 'audit_logs' && hit.row.toLowerCase().includes(needle.text.toLowerCase())), needle.text).not.toEqual([]);
     const tables = new Set(before.map((hit) => hit.table));
     // The walk sees the child everywhere the domains put them, so an empty result afterwards means something.
     for (const table of [
@@ -371,7 +393,9 @@ describe("a parent's deletion of a linked child's account", () => {
       expect(tables, table).toContain(table);
     }
     const auditAbout = before.filter((hit) => hit.table === 'audit_logs').length;
-    const controlBefore = await rowsHolding(await needlesOf(control));
+    const controlNeedles = [...(await needlesOf(control)), ...Object.values(controlWords).map((text) => ({ text }))];
+    const controlBefore = await rowsHolding(controlNeedles);
+    for (const said of Object.values(controlWords)) expect(controlBefore.some((hit) => hit.table === 'audit_logs' && hit.row.includes(said)), said).toBe(true);
 
     // The parent types the first name in another case, with spaces around.
     const { reference } = await deleteChild(parent, child.id, `  ${child.firstName.toUpperCase()} `);
@@ -382,7 +406,7 @@ describe("a parent's deletion of a linked child's account", () => {
     const anonymised = await getDb()
       .select()
       .from(auditLogs)
-      .where(sql`${auditLogs.performedBy} = ${reference} or ${auditLogs.targetUser} = ${reference} or strpos(${auditLogs.message}, ${reference}) > 0 or strpos(${auditLogs.entityId}, ${reference}) > 0`);
+      .where(sql`${auditLogs.performedBy} = ${reference} or ${auditLogs.targetUser} = ${reference} or strpos(${auditLogs.message}, ${reference}) > 0 or strpos(${auditLogs.entityId}, ${reference}) > 0 or strpos(${auditLogs.details}::text, ${reference}) > 0`);
     expect(anonymised).toHaveLength(auditAbout + 1);
     expect(anonymised.find((entry) => entry.actionType === 'child_account_delete')).toMatchObject({
       performedBy: parent.email,
@@ -392,9 +416,17 @@ describe("a parent's deletion of a linked child's account", () => {
     expect(anonymised.find((entry) => entry.actionType === 'leaderboard_visibility_change')!.message).toBe(`${parent.email} hid ${reference} on the simulator leaderboard`);
     expect(anonymised.find((entry) => entry.actionType === 'family_link_end')!.entityId).toBe(`${formerParent.id}:${reference}`);
     expect(anonymised.find((entry) => entry.actionType === 'badge_awarded')).toMatchObject({ performedBy: reference, role: 'child', details: { displayName: reference, avatarSeed: reference } });
+    // What the child wrote is gone, and the entries still say that they wrote it.
+    const removedWords = "[removed with the child's account]";
+    expect(anonymised.filter((entry) => entry.actionType === 'feedback_reply').map((entry) => entry.details)).toEqual([
+      expect.objectContaining({ childId: reference, author: 'child', body: removedWords }),
+      expect.objectContaining({ childId: reference, author: 'child', body: removedWords }),
+    ]);
+    expect(anonymised.find((entry) => entry.actionType === 'feedback_remove')!.details).toMatchObject({ childId: reference, author: 'child', body: removedWords });
+    expect(anonymised.find((entry) => entry.actionType === 'email_change_requested')!.details).toMatchObject({ newEmail: reference, displayName: reference, avatarSeed: reference });
 
-    // The other child's rows are exactly as they were.
-    expect(await rowsHolding(await needlesOf(control))).toEqual(controlBefore);
+    // The other child's rows, and their words, are exactly as they were.
+    expect(await rowsHolding(controlNeedles)).toEqual(controlBefore);
 
     // The child can no longer sign in, and the session they had is gone.
     expect((await resolveSession(child.headers)).status).not.toBe('signed-in');
