@@ -6,6 +6,6 @@ export { assertPlanAllows, planAllows } from './entitlements';
 export { getBillingOverview, type BillingOverview } from './subscriptions';
 export { getInvoice, markInvoicePaid, refundInvoice, type InvoiceView } from './invoices';
 export { listPlanOffers, savePlanPrices, type PlanOffer } from './prices';
-export { handleStripeWebhook, stripeConfigured } from './stripe';
+export { handleStripeWebhook, stripeWebhookConfigured } from './stripe';
 export { getInvoicePdf } from './invoice-download';
 export { INVOICE_STATUSES, PAID_PLANS, SUBSCRIPTION_STATUSES } from './plans';

@@ -20,6 +20,11 @@ import { priceList, priceOf } from './prices';
  */
 
 
+/** Stripe's events can be received: only the webhook's signing secret is needed to check and apply them. */
+export function stripeWebhookConfigured(): boolean {
+  return Boolean(env().STRIPE_WEBHOOK_SECRET);
+}
+
 export function stripeConfigured(): boolean {
   return Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
 }
