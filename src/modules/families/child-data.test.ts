@@ -6,7 +6,27 @@ import * as exportRoute from '@/app/children/[childId]/export/route';
 import * as summaryRoute from '@/app/children/[childId]/summary/route';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { assignments, assignmentStudents, auditLogs, authAccounts, authSessions, authVerifications, classes, classMembers, feedbackMessages, feedbackReads, journalEntries, journalShares, users } from '@/db/schema';
+import {
+  assignments,
+  assignmentStudents,
+  auditLogs,
+  authAccounts,
+  authSessions,
+  authVerifications,
+  classes,
+  classMembers,
+  feedbackMessages,
+  feedbackReads,
+  journalEntries,
+  journalShares,
+  knownDevices,
+  notificationDigests,
+  notificationPreferences,
+  notificationReminders,
+  notificationSettings,
+  parentalConsents,
+  users,
+} from '@/db/schema';
 import { requestEmailChange, requestPasswordReset } from '@/modules/accounts';
 import { onPlan } from '@/modules/billing/test-fixtures';
 import { removeMessage, replyAsChild, sendAsTutor } from '@/modules/feedback/test-fixtures';
@@ -17,7 +37,7 @@ import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, order, resetSettings, tick } from '@/modules/simulator/test-fixtures';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
-import { exportChildData } from './child-data';
+import { CHILD_DATA_SECTIONS, exportChildData, NOT_CHILD_DATA } from './child-data';
 import { deleteChild } from './delete-child';
 import { answerRequest, endLink, requestLink } from './links';
 
@@ -158,10 +178,82 @@ describe("a parent's export of a linked child's data", () => {
     await getDb().insert(classMembers).values({ classId: group!.id, childId: child.id, status: 'approved' });
     const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, dueOn: '2026-03-02', dueAt: new Date('2026-03-03T00:00:00Z'), timeZone: 'UTC' }).returning({ id: assignments.id });
     await getDb().insert(assignmentStudents).values({ assignmentId: given!.id, childId: child.id, completedAt: new Date('2026-03-01T10:00:00Z') });
-    await getDb().insert(feedbackMessages).values([
-      { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Brilliant budgeting', createdAt: new Date('2026-03-01T11:00:00Z') },
-      { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Removed words', createdAt: new Date('2026-03-01T12:00:00Z'), removedAt: new Date() },
-    ]);
+    const [, removed] = await getDb()
+      .insert(feedbackMessages)
+      .values([
+        { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Brilliant budgeting', createdAt: new Date('2026-03-01T11:00:00Z') },
+        { tutorId: tutor.id, childId: child.id, author: 'tutor', body: 'Removed words', createdAt: new Date('2026-03-01T12:00:00Z'), removedAt: new Date() },
+      ])
+      .returning({ seq: feedbackMessages.seq });
+    await getDb().insert(feedbackReads).values({ readerId: child.id, tutorId: tutor.id, childId: child.id, readSeq: removed!.seq });
+    // What the child chose in /settings, what they were told, the browsers they used and the consent record
+    // (decisions 030, 036, 037), with the secrets beside them that must stay out.
+    await getDb().insert(notificationSettings).values({ userId: child.id, timeZone: 'Europe/Paris', streakReminder: true });
+    await getDb().insert(notificationPreferences).values({ userId: child.id, type: 'badge_earned', delivery: 'off' });
+    await getDb().insert(notificationDigests).values({ userId: child.id, period: 'daily', periodKey: '2026-11-20', coveredUntil: new Date('2026-11-21T00:00:00Z'), notifications: 2 });
+    await getDb().insert(notificationReminders).values({ userId: child.id, kind: 'streak', subjectKey: '2026-11-20' });
+    await getDb().insert(knownDevices).values({ userId: child.id, deviceHash: 'device-hash-never-exported', label: 'Firefox on Linux' });
+    await getDb().insert(parentalConsents).values({
+      childId: child.id,
+      parentEmail: parent.email,
+      tokenHash: `consent-token-hash-${distinctiveName()}`,
+      expiresAt: new Date('2026-11-27T00:00:00Z'),
+      approvedAt: new Date('2026-11-21T09:00:00Z'),
+      approvedBy: parent.id,
+      method: 'parent_account_mail_link',
+    });
+  });
+
+  it("holds the child's settings, notifications, devices, read marks and consent record, without their secrets", async () => {
+    const data = (await exportChildData(parent, child.id, 'json'))!;
+    expect(data.settings).toMatchObject({ notifications: { timeZone: 'Europe/Paris', streakReminder: true, quietStart: null }, emailDeliveries: [{ kind: 'badge_earned', delivery: 'off' }] });
+    // The link requests the child was told of (decision 036).
+    expect(data.notifications.received.map((row) => row.kind)).toEqual(expect.arrayContaining(['link_requested']));
+    expect(data.notifications.digests).toMatchObject([{ period: 'daily', periodKey: '2026-11-20', notifications: 2 }]);
+    expect(data.notifications.reminders).toMatchObject([{ kind: 'streak', about: '2026-11-20' }]);
+    expect(data.devices).toMatchObject([{ label: 'Firefox on Linux' }]);
+    expect(data.feedbackRead).toEqual([{ tutor: expect.any(String), readUpTo: new Date('2026-03-01T12:00:00Z') }]);
+    expect(data.consent).toMatchObject({ approvedAt: new Date('2026-11-21T09:00:00Z'), approvedBy: `${parent.firstName} ${parent.lastName}`, method: 'parent_account_mail_link' });
+    expect(data.profile).toMatchObject({ signInName: null, awaitingConsent: false });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('device-hash-never-exported');
+    expect(text).not.toContain('consent-token-hash-');
+
+    const summary = await (await summaryRoute.POST(post(`/children/${child.id}/summary`, parent.headers), childIdParams(child.id))).text();
+    for (const shown of ['Firefox on Linux', 'Evening streak reminder', `${parent.firstName} ${parent.lastName} agreed`, 'Notifications']) expect(summary).toContain(shown);
+  });
+
+  it('covers every table that can hold a child, or says why a table holds nothing about one', async () => {
+    // Every table with a column naming a person: a foreign key to users or auth_users, or a child, user or recipient
+    // id (or ids) column. Read from information_schema, so a new table is found without anyone listing it here.
+    const tables = rowsOf<{ table: string }>(
+      await getDb().execute(sql`
+        select distinct c.table_name as "table"
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema = 'public' and (
+          c.column_name ~ '(^|_)(child|user|recipient)_ids?$'
+          or exists (
+            select 1
+            from information_schema.key_column_usage k
+            join information_schema.referential_constraints r on r.constraint_schema = k.constraint_schema and r.constraint_name = k.constraint_name
+            join information_schema.constraint_column_usage u on u.constraint_schema = r.unique_constraint_schema and u.constraint_name = r.unique_constraint_name
+            where k.table_schema = c.table_schema and k.table_name = c.table_name and k.column_name = c.column_name and u.table_name in ('users', 'auth_users')
+          )
+        )
+        order by 1`),
+    ).map((row) => row.table);
+    // The walk finds the tables it must (a broken query would pass everything).
+    expect(tables).toEqual(expect.arrayContaining(['users', 'notifications', 'known_devices', 'parental_consents', 'mail_queue', 'subscriptions']));
+    expect(tables.filter((table) => !(table in CHILD_DATA_SECTIONS) && !(table in NOT_CHILD_DATA))).toEqual([]);
+    // Both lists name real tables, and no table is on both.
+    const known = new Set(rowsOf<{ table: string }>(await getDb().execute(sql`select table_name as "table" from information_schema.tables where table_schema = 'public'`)).map((row) => row.table));
+    expect([...Object.keys(CHILD_DATA_SECTIONS), ...Object.keys(NOT_CHILD_DATA)].filter((table) => !known.has(table))).toEqual([]);
+    expect(Object.keys(CHILD_DATA_SECTIONS).filter((table) => table in NOT_CHILD_DATA)).toEqual([]);
+    // Each section named is in a real export.
+    const data = (await exportChildData(parent, child.id, 'json')) as unknown as Record<string, unknown>;
+    const at = (path: readonly string[]) => path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
+    expect(Object.values(CHILD_DATA_SECTIONS).filter((path) => at(path) === undefined)).toEqual([]);
   });
 
   it("holds the child's data, the journal entries shared with this parent only, the adults by name, and no secret", async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
 import {
@@ -14,11 +14,20 @@ import {
   familyLinkEvents,
   familyLinks,
   feedbackMessages,
+  feedbackReads,
+  knownDevices,
   learningProfiles,
   lessonAttempts,
   lessonCompletions,
   lessons,
+  mailQueue,
+  notificationDigests,
+  notificationPreferences,
+  notificationReminders,
+  notifications,
+  notificationSettings,
   outboxMessages,
+  parentalConsents,
   portfolioSnapshots,
   simAccounts,
   simHoldings,
@@ -229,6 +238,20 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .innerJoin(tutor, eq(tutor.id, feedbackMessages.tutorId))
     .where(eq(feedbackMessages.childId, child.id))
     .orderBy(asc(feedbackMessages.createdAt), asc(feedbackMessages.id));
+  // How far the child read each thread: the time of the last message they had read (a thread's counter means nothing
+  // to a parent).
+  const reads = await tx
+    .select({
+      tutorFirstName: tutor.firstName,
+      tutorLastName: tutor.lastName,
+      readUpTo: sql<Date | null>`(select max(${feedbackMessages.createdAt}) from ${feedbackMessages} where ${feedbackMessages.tutorId} = ${feedbackReads.tutorId} and ${feedbackMessages.childId} = ${feedbackReads.childId} and ${feedbackMessages.seq} <= ${feedbackReads.readSeq})`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
+    })
+    .from(feedbackReads)
+    .innerJoin(tutor, eq(tutor.id, feedbackReads.tutorId))
+    .where(and(eq(feedbackReads.readerId, child.id), eq(feedbackReads.childId, child.id)))
+    .orderBy(asc(tutor.lastName), asc(tutor.firstName));
   const links = await tx
     .select({ firstName: adult.firstName, lastName: adult.lastName, since: familyLinks.createdAt })
     .from(familyLinks)
@@ -249,6 +272,64 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .where(eq(familyLinkEvents.childId, child.id))
     .orderBy(asc(familyLinkEvents.createdAt));
 
+  // The consent record of a child under 13 who registered alone (decision 030): who agreed, when and how; never the
+  // link's token hash, nor the address named (adults appear here by name only).
+  const approver = alias(users, 'approver');
+  const [consent] = await tx
+    .select({
+      requestedAt: parentalConsents.requestedAt,
+      sentAt: parentalConsents.sentAt,
+      expiresAt: parentalConsents.expiresAt,
+      approvedAt: parentalConsents.approvedAt,
+      approverFirstName: approver.firstName,
+      approverLastName: approver.lastName,
+      method: parentalConsents.method,
+      mailWithheld: parentalConsents.mailWithheld,
+    })
+    .from(parentalConsents)
+    .leftJoin(approver, eq(approver.id, parentalConsents.approvedBy))
+    .where(eq(parentalConsents.childId, child.id));
+
+  // Settings and notifications (decision 036): what the child chose, and what they were told. A notification's text is
+  // drawn from its kind and values when shown, so the export keeps those.
+  const [notificationSetting] = await tx
+    .select({
+      quietStart: notificationSettings.quietStart,
+      quietEnd: notificationSettings.quietEnd,
+      timeZone: notificationSettings.timeZone,
+      streakReminder: notificationSettings.streakReminder,
+      updatedAt: notificationSettings.updatedAt,
+    })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, child.id));
+  const emailDeliveries = await tx
+    .select({ kind: notificationPreferences.type, delivery: notificationPreferences.delivery, updatedAt: notificationPreferences.updatedAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, child.id))
+    .orderBy(asc(notificationPreferences.type));
+  const received = await tx
+    .select({ kind: notifications.type, values: notifications.params, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
+    .from(notifications)
+    .where(eq(notifications.recipientId, child.id))
+    .orderBy(asc(notifications.seq));
+  const digests = await tx
+    .select({ period: notificationDigests.period, periodKey: notificationDigests.periodKey, coveredUntil: notificationDigests.coveredUntil, notifications: notificationDigests.notifications })
+    .from(notificationDigests)
+    .where(eq(notificationDigests.userId, child.id))
+    .orderBy(asc(notificationDigests.coveredUntil));
+  const reminders = await tx
+    .select({ kind: notificationReminders.kind, about: notificationReminders.subjectKey, createdAt: notificationReminders.createdAt })
+    .from(notificationReminders)
+    .where(eq(notificationReminders.userId, child.id))
+    .orderBy(asc(notificationReminders.createdAt));
+  // The browsers the child signed in from (decision 037), by the label read from the browser; never the device
+  // cookie's hash.
+  const devices = await tx
+    .select({ label: knownDevices.label, firstSeenAt: knownDevices.firstSeenAt, lastSeenAt: knownDevices.lastSeenAt })
+    .from(knownDevices)
+    .where(eq(knownDevices.userId, child.id))
+    .orderBy(asc(knownDevices.firstSeenAt));
+
   // Sign-ins without their tokens or network addresses; mail the app kept (no SMTP) by subject only: its body may
   // hold a sign-in link.
   const sessions = await tx
@@ -261,6 +342,12 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .from(outboxMessages)
     .where(sql`lower(${outboxMessages.to}) = ${child.email.toLowerCase()}`)
     .orderBy(asc(outboxMessages.createdAt));
+  // Mail queued to the child (sent by SMTP or into the outbox above), by subject and when it went.
+  const mailQueued = await tx
+    .select({ subject: mailQueue.subject, createdAt: mailQueue.createdAt, sentAt: mailQueue.sentAt, failedAt: mailQueue.failedAt })
+    .from(mailQueue)
+    .where(sql`lower(${mailQueue.to}) = ${child.email.toLowerCase()}`)
+    .orderBy(asc(mailQueue.createdAt));
 
   const activity = await readChildActivity(tx, actor, child);
 
@@ -273,6 +360,11 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
       firstName: child.firstName,
       lastName: child.lastName,
       email: child.email,
+      /** The sign-in name of an account a parent made (decision 029), and the birth year given then. */
+      signInName: child.username,
+      birthYear: child.birthYear,
+      /** Waiting for a parent's agreement (decision 030). */
+      awaitingConsent: child.consentPending,
       emailVerified: child.emailVerified,
       blocked: child.blocked,
       createdAt: child.createdAt,
@@ -300,18 +392,91 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     assignments: given.map(({ lesson, course, ...row }) => ({ ...row, work: lesson ?? course })),
     // A message an admin removed is listed without its words (the family is not shown it anywhere else either).
     feedback: messages.map(({ tutorFirstName, tutorLastName, body, removedAt, ...row }) => ({ tutor: fullName({ firstName: tutorFirstName, lastName: tutorLastName }), ...row, body: removedAt ? null : body, removed: removedAt !== null })),
+    feedbackRead: reads.map(({ tutorFirstName, tutorLastName, readUpTo }) => ({ tutor: fullName({ firstName: tutorFirstName, lastName: tutorLastName }), readUpTo })),
     family: {
       adults: links.map((row) => ({ name: fullName(row), since: row.since })),
       history: linkHistory.map((row) => ({ adult: fullName(row), status: row.status, endedBy: row.endedBy, askedAt: row.createdAt, decidedAt: row.decidedAt })),
     },
+    consent: consent
+      ? {
+          requestedAt: consent.requestedAt,
+          lastSentAt: consent.sentAt,
+          expiresAt: consent.expiresAt,
+          approvedAt: consent.approvedAt,
+          approvedBy: consent.approverFirstName === null ? null : fullName({ firstName: consent.approverFirstName, lastName: consent.approverLastName ?? '' }),
+          method: consent.method,
+          lastSendWithheld: consent.mailWithheld,
+        }
+      : null,
     journal: { sharedWithYou: journal },
+    settings: { notifications: notificationSetting ?? null, emailDeliveries },
+    notifications: { received, digests, reminders },
+    devices,
     signIns: sessions,
     mail,
+    mailQueued,
     activity,
   };
 }
 
 export type ChildData = Awaited<ReturnType<typeof readChildData>>;
+
+/**
+ * Where the export holds each table that can hold a child's rows (decision 027, addendum), as a path into the export
+ * (keys in order: a dotted string would read as a message key to the client-messages check).
+ * child-data.test.ts walks the schema: a table with a column naming a person (a key to users or auth_users, or a
+ * child_id, user_id or recipient_id column) must be here or in NOT_CHILD_DATA, so a new table waits for a decision.
+ */
+export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = {
+  auth_users: ['profile'],
+  users: ['profile'],
+  parental_consents: ['consent'],
+  learning_profiles: ['learning', 'settings'],
+  lesson_attempts: ['learning', 'attempts'],
+  lesson_completions: ['learning', 'completions'],
+  xp_ledger: ['learning', 'xpLedger'],
+  daily_xp: ['learning', 'dailyXp'],
+  user_badges: ['learning', 'badges'],
+  sim_accounts: ['simulator', 'account'],
+  sim_holdings: ['simulator', 'holdings'],
+  sim_orders: ['simulator', 'orders'],
+  sim_trades: ['simulator', 'trades'],
+  portfolio_snapshots: ['simulator', 'snapshots'],
+  classes: ['classes'],
+  class_members: ['classes'],
+  assignments: ['assignments'],
+  assignment_students: ['assignments'],
+  feedback_messages: ['feedback'],
+  feedback_reads: ['feedbackRead'],
+  family_links: ['family', 'adults'],
+  family_link_events: ['family', 'history'],
+  // Only the entries the child shared with the asking parent (decision 025); the export says the others are private.
+  journal_entries: ['journal', 'sharedWithYou'],
+  journal_shares: ['journal', 'sharedWithYou'],
+  notification_settings: ['settings', 'notifications'],
+  notification_preferences: ['settings', 'emailDeliveries'],
+  // Those the child received; one about the child sent to an adult is that adult's.
+  notifications: ['notifications', 'received'],
+  notification_digests: ['notifications', 'digests'],
+  notification_reminders: ['notifications', 'reminders'],
+  known_devices: ['devices'],
+  auth_sessions: ['signIns'],
+  outbox_messages: ['mail'],
+  // Mail to the child; mail about the child to an adult is that adult's.
+  mail_queue: ['mailQueued'],
+};
+
+/** Tables that name people but hold nothing about a child, and why. */
+export const NOT_CHILD_DATA: Readonly<Record<string, string>> = {
+  auth_accounts: 'The credential: a password hash and provider ids, secrets only (their dates say nothing a sign-in does not).',
+  subscriptions: "A payer's plan: children pay nothing and have no plan of their own (decision 040).",
+  invoices: "A payer's invoices: a child is never the payer (decision 040).",
+  mrr_movements: "A payer's revenue ledger (decision 040).",
+  feedback_templates: "A tutor's saved openings, written before any child is chosen (decision 035).",
+  stored_files: 'Images uploaded by editors (the admin role): no child uploads a file (decision 010).',
+  help_articles: 'Help articles, by the admin who last edited them (decision 039).',
+  help_article_revisions: 'Versions of help articles, by their admin editors (decision 039).',
+};
 
 /** The export: what it is, for whom, what it leaves out on purpose, then the child's data. */
 export interface ChildDataExport extends ChildData {
@@ -350,7 +515,7 @@ export async function exportChildData(actor: Actor, childId: string, format: Chi
       exportedFor: { name: fullNameOrEmail(actor) },
       leftOut: [
         'Journal entries the child did not share with you: the journal is private (decision 025).',
-        'Passwords, sign-in sessions and links, and network addresses: they are secrets, not data about the child.',
+        'Passwords, sign-in sessions and links, the consent link, device cookies and network addresses: they are secrets, not data about the child.',
       ],
       ...data,
     };

@@ -28,6 +28,9 @@ const childColumns = {
   childRefCode: users.childRefCode,
   simulatorEnabled: users.simulatorEnabled,
   journalTutors: users.journalTutors,
+  username: users.username,
+  birthYear: users.birthYear,
+  consentPending: users.consentPending,
 };
 
 export function childQuery(tx: Tx, childId: string) {

@@ -93,9 +93,59 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
       <dt>${s('email')}</dt><dd>${data.profile.email}</dd>
       <dt>${s('memberSince')}</dt><dd>${date(data.profile.createdAt)}</dd>
       <dt>${s('lastActive')}</dt><dd>${dateTime(data.profile.lastLogin)}</dd>
+      ${data.profile.signInName ? html`<dt>${s('signInName')}</dt><dd>${data.profile.signInName}</dd>` : ''}
+      ${data.profile.birthYear ? html`<dt>${s('birthYear')}</dt><dd>${data.profile.birthYear}</dd>` : ''}
       <dt>${s('familyCode')}</dt><dd>${data.profile.familyCode ?? ''}</dd>
       <dt>${s('xp')}</dt><dd>${number(data.profile.xp)}</dd>
     </dl>`;
+
+  // What the child chose (decision 036) and the consent record (decision 030): who agreed and when.
+  const notificationSettings = data.settings.notifications;
+  const consent = data.consent;
+  const settingsSection = html`
+    <h2>${s('settingsTitle')}</h2>
+    <dl>
+      <dt>${s('language')}</dt><dd>${data.profile.locale ?? s('notChosen')}</dd>
+      <dt>${s('currency')}</dt><dd>${data.profile.currency ?? s('notChosen')}</dd>
+      <dt>${s('streakReminder')}</dt><dd>${notificationSettings?.streakReminder ? s('on') : s('off')}</dd>
+      ${
+        notificationSettings && notificationSettings.quietStart !== null && notificationSettings.quietEnd !== null
+          ? html`<dt>${s('quietHours')}</dt><dd>${s('quietHoursValue', { start: notificationSettings.quietStart, end: notificationSettings.quietEnd, zone: notificationSettings.timeZone })}</dd>`
+          : ''
+      }
+      ${data.settings.emailDeliveries.map((row) => html`<dt>${t(`notifications.kinds.${row.kind}`)}</dt><dd>${s(`delivery_${row.delivery}`)}</dd>`)}
+    </dl>
+    <h3>${s('consentTitle')}</h3>
+    <p>${
+      !consent
+        ? s('consentNone')
+        : consent.approvedAt
+          ? s('consentApproved', { name: consent.approvedBy ?? s('someone'), date: dateTime(consent.approvedAt), asked: date(consent.requestedAt) })
+          : s('consentWaiting', { asked: date(consent.requestedAt), expires: date(consent.expiresAt) })
+    }</p>`;
+
+  const notificationsShown = latest(data.notifications.received);
+  const devicesSection = html`
+    <h2>${s('devicesTitle')}</h2>
+    ${
+      data.devices.length === 0
+        ? html`<p class="muted">${s('devicesNone')}</p>`
+        : table(
+            [{ label: s('device') }, { label: s('firstSeen') }, { label: s('lastSeen') }],
+            data.devices.map((row) => [row.label, dateTime(row.firstSeenAt), dateTime(row.lastSeenAt)]),
+            data.devices.length,
+          )
+    }
+    <h2>${s('notificationsTitle')}</h2>
+    ${
+      notificationsShown.length === 0
+        ? html`<p class="muted">${s('notificationsNone')}</p>`
+        : table(
+            [{ label: s('date') }, { label: s('kind') }, { label: s('readAt') }],
+            notificationsShown.map((row) => [dateTime(row.createdAt), t(`notifications.kinds.${row.kind}`), row.readAt ? dateTime(row.readAt) : s('unread')]),
+            data.notifications.received.length,
+          )
+    }`;
 
   const completions = latest(learning.completions);
   const learningSection = html`
@@ -222,10 +272,12 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
 </header>
 <main>
 ${profile}
+${settingsSection}
 ${learningSection}
 ${simulatorSection}
 ${classesSection}
 ${journalSection}
+${devicesSection}
 ${activitySection}
 <p class="note">${s('leftOut')}</p>
 </main>
