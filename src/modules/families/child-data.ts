@@ -514,7 +514,7 @@ export async function exportChildData(actor: Actor, childId: string, format: Chi
       exportedAt: new Date(),
       exportedFor: { name: fullNameOrEmail(actor) },
       leftOut: [
-        'Journal entries the child did not share with you: the journal is private (decision 025).',
+        'Journal entries the child did not share with you: the journal is private to the child.',
         'Passwords, sign-in sessions and links, the consent link, device cookies and network addresses: they are secrets, not data about the child.',
       ],
       ...data,
