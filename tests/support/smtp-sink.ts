@@ -27,15 +27,16 @@ function headerValue(headers: string, name: string): string | undefined {
   );
 }
 
-/** The text/plain body of a MIME message (single part or multipart), its subject and its List-Unsubscribe headers. */
-export function plainText(raw: string): { subject: string; text: string; listUnsubscribe?: string; listUnsubscribePost?: string } {
+/** The text/plain body of a MIME message (single part or multipart), its subject, its List-Unsubscribe and Auto-Submitted headers. */
+export function plainText(raw: string): { subject: string; text: string; listUnsubscribe?: string; listUnsubscribePost?: string; autoSubmitted?: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
   const subject = headerValue(headers, 'subject') ?? '';
   const listUnsubscribe = headerValue(headers, 'list-unsubscribe');
   const listUnsubscribePost = headerValue(headers, 'list-unsubscribe-post');
-  const extra = { ...(listUnsubscribe ? { listUnsubscribe } : {}), ...(listUnsubscribePost ? { listUnsubscribePost } : {}) };
+  const autoSubmitted = headerValue(headers, 'auto-submitted');
+  const extra = { ...(listUnsubscribe ? { listUnsubscribe } : {}), ...(listUnsubscribePost ? { listUnsubscribePost } : {}), ...(autoSubmitted ? { autoSubmitted } : {}) };
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
   if (!boundary) return { subject, text: decodePart(headers, body), ...extra };
   for (const part of body.split(`--${boundary}`)) {

@@ -68,7 +68,8 @@ describe('the mail queue', () => {
       ).rejects.toThrow('the cause failed');
 
       expect(await deliverQueuedMail()).toMatchObject({ sent: 1, retried: 0 });
-      expect(receivedIn(smtp.folder)).toEqual([{ to: [to], subject: 'Committed', text: expect.stringContaining(`A message for ${to}`) }]);
+      // Marked as made by the app (RFC 3834), so auto-responders do not answer it.
+      expect(receivedIn(smtp.folder)).toEqual([{ to: [to], subject: 'Committed', text: expect.stringContaining(`A message for ${to}`), autoSubmitted: 'auto-generated' }]);
       expect(await rowOf(id)).toMatchObject({ attempts: 1, lastError: null, failedAt: null, sentAt: expect.any(Date) });
       expect(await getDb().select().from(mailQueue).where(eq(mailQueue.to, dropped))).toEqual([]);
       // Sent is sent: another delivery finds nothing.

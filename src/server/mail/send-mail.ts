@@ -40,7 +40,9 @@ export async function sendMail(message: MailMessage): Promise<{ delivery: 'smtp'
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
     const { aboutChildIds: _about, ...mail } = message;
-    await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
+    // RFC 3834: every message we send is made by the app, not typed by a person, so auto-responders ("out of office")
+    // leave it unanswered.
+    await smtp(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail, headers: { 'Auto-Submitted': 'auto-generated', ...mail.headers } });
     return { delivery: 'smtp' };
   }
   // The outbox shows what was said; the headers only matter to a mail client.

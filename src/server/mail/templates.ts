@@ -21,7 +21,9 @@ export function mailLayout(
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(action.pasteHint ?? 'Or paste this link into your browser:')} ${escapeHtml(action.url)}</p>`
     : '';
   const foot = footer.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#555">${escapeHtml(link.label)}</a>`).join(' · ');
-  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:13px;color:#555">Academy${foot ? `<br>${foot}` : ''}</p></body></html>`;
+  // The title names the message in a mail client's tab or preview; Arabic reads right to left (as every page does).
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${button}<p style="font-size:13px;color:#555">Academy${foot ? `<br>${foot}` : ''}</p></body></html>`;
 }
 
 const layout = (title: string, paragraphs: string[], action?: { label: string; url: string }) => mailLayout(title, paragraphs, action);
