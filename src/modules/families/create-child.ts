@@ -93,6 +93,9 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
     // Two parents choosing one name at the same moment: the second meets the unique index, not the check above.
     if (isUniqueViolation(error, 'users_username_unique')) throw usernameTaken();
     if (isUniqueViolation(error, 'auth_users_email_unique')) throw usernameTaken();
+    // …or, when the other committed between our checks, insertAccount's own check of the reserved address, which is
+    // made of the name.
+    if (error instanceof AppError && error.status === 409) throw usernameTaken();
     throw error;
   }
   if (created.addressLink !== null) await deliverNow([created.addressLink]);
