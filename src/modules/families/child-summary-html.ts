@@ -242,6 +242,13 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
     if (by.name) return by.name;
     return by.role === 'admin' ? s('staff') : s('someone');
   };
+  // In the words of the parent's access log; an action named later without words reads "changed something", never
+  // as its machine code (the translator gives back a key it does not know).
+  const what = (action: string) => {
+    const key = `families.access.actions.${action}`;
+    const words = t(key);
+    return words === key ? t('families.access.actions.other') : words;
+  };
   const activity = latest(data.activity);
   const activitySection = html`
     <h2>${s('activityTitle')}</h2>
@@ -250,7 +257,7 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
         ? html`<p class="muted">${s('activityNone')}</p>`
         : table(
             [{ label: s('date') }, { label: s('what') }, { label: s('by') }],
-            activity.map((row) => [dateTime(row.at), row.action.replaceAll('_', ' '), who(row.by)]),
+            activity.map((row) => [dateTime(row.at), what(row.action), who(row.by)]),
             data.activity.length,
           )
     }`;
