@@ -42,7 +42,8 @@ export const HELP_ARTICLES: { slug: string; category: string; audience: Audience
   {
     slug: 'streaks',
     category: 'learning',
-    audience: ['child', 'parent', 'tutor'],
+    // For everyone: a family choosing Academy asks about streaks before it signs up, and the search box suggests it.
+    audience: ['visitor'],
     texts: {
       en: {
         title: 'Streaks and streak shields',
@@ -83,12 +84,12 @@ export const HELP_ARTICLES: { slug: string; category: string; audience: Audience
     audience: ['visitor'],
     texts: {
       en: {
-        title: 'Agreeing to a child’s account',
-        body: 'A child under 13 who registers alone names a parent’s e-mail address. We send that address a link that explains what we keep and who sees it.\n\n- Until a parent agrees, the child can take lessons and use the simulator, but the journal, leaderboards and classes stay closed.\n- To agree, open the link and sign in with a parent account, or create one with that address. If you already have one, the request also waits on your Children page.\n- If nobody agrees within seven days, the account and everything in it are deleted.',
+        title: 'Agreeing to a child’s account (parental consent)',
+        body: 'A child under 13 who registers alone names a parent’s e-mail address. We send that address a link to ask for your consent, which explains what we keep and who sees it.\n\n- Until a parent agrees, the child can take lessons and use the simulator, but the journal, leaderboards and classes stay closed.\n- To agree, open the link and sign in with a parent account, or create one with that address. If you already have one, the request also waits on your Children page.\n- If nobody agrees within seven days, the account and everything in it are deleted.',
       },
       fr: {
-        title: 'Donner son accord pour le compte d’un enfant',
-        body: 'Un enfant de moins de 13 ans qui s’inscrit seul indique l’adresse e-mail d’un parent. Nous y envoyons un lien qui explique ce que nous conservons et qui peut le voir.\n\n- Tant qu’un parent n’a pas donné son accord, l’enfant peut suivre les leçons et utiliser le simulateur, mais le journal, les classements et les classes restent fermés.\n- Pour donner votre accord, ouvrez le lien et connectez-vous avec un compte parent, ou créez-en un avec cette adresse. Si vous en avez déjà un, la demande attend aussi sur votre page Enfants.\n- Sans accord sous sept jours, le compte et tout son contenu sont supprimés.',
+        title: 'Donner son accord pour le compte d’un enfant (consentement parental)',
+        body: 'Un enfant de moins de 13 ans qui s’inscrit seul indique l’adresse e-mail d’un parent. Nous y envoyons un lien qui demande votre consentement et explique ce que nous conservons et qui peut le voir.\n\n- Tant qu’un parent n’a pas donné son accord, l’enfant peut suivre les leçons et utiliser le simulateur, mais le journal, les classements et les classes restent fermés.\n- Pour donner votre accord, ouvrez le lien et connectez-vous avec un compte parent, ou créez-en un avec cette adresse. Si vous en avez déjà un, la demande attend aussi sur votre page Enfants.\n- Sans accord sous sept jours, le compte et tout son contenu sont supprimés.',
       },
       ar: {
         title: 'الموافقة على حساب طفل',
