@@ -5,16 +5,50 @@
 
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-let zones: ReadonlySet<string> | null = null;
+/**
+ * Zones ICU (so Node and Chromium) still lists, and resolves, under names IANA has since changed: the spelling people
+ * use today (Kyiv, Kolkata) is what we show and store. Both names are the same zone to every runtime and to PostgreSQL;
+ * the old one is still accepted (a browser reports it, an older row may hold it). Found by comparing
+ * `Intl.supportedValuesOf('timeZone')` with tzdata's links; the zones merely linked to a neighbour keep their own name.
+ */
+const RENAMED: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
 
-/** The zones a child may pick: the runtime's IANA list, plus 'UTC' (which some runtimes leave out of it). */
+/** A zone under its current IANA name ('Europe/Kiev' → 'Europe/Kyiv'); any other name as it is. */
+export function currentTimeZoneName(zone: string): string {
+  return RENAMED[zone] ?? zone;
+}
+
+let zones: ReadonlySet<string> | null = null;
+let listed: readonly string[] | null = null;
+
+/** The zones a person may pick, by current name and in order: the runtime's IANA list, plus 'UTC' (which some runtimes leave out). */
 export function supportedTimeZones(): string[] {
-  const list = Intl.supportedValuesOf('timeZone');
-  return list.includes(DEFAULT_TIME_ZONE) ? [...list] : [DEFAULT_TIME_ZONE, ...list];
+  listed ??= [...new Set([DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone').map(currentTimeZoneName)])].sort((a, b) => (a === DEFAULT_TIME_ZONE ? -1 : b === DEFAULT_TIME_ZONE ? 1 : a < b ? -1 : 1));
+  return [...listed];
 }
 
 export function isSupportedTimeZone(zone: string): boolean {
-  zones ??= new Set(supportedTimeZones());
+  zones ??= new Set([...supportedTimeZones(), ...Object.keys(RENAMED)]);
   return zones.has(zone);
 }
 

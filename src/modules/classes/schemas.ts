@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHILD_REF_CODE_LENGTH } from '@/lib/constants';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
-import { isSupportedTimeZone } from '@/lib/time-zones';
+import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
 import { ASSIGNMENT_NOTE_MAX } from './limits';
 
@@ -52,8 +52,11 @@ export const answerMembershipSchema = z.object({
   answer: z.enum(['approve', 'decline'], { message: 'classes.errors.requestNotFound' }),
 });
 
-/** How /students sorts: by name, by who was active last, by XP, by overdue assignments (decisions 033, 034). */
-export const STUDENT_SORTS = ['name', 'active', 'xp', 'overdue'] as const;
+/**
+ * How /students sorts: by name, by who was active last, by who has been away longest (the dashboard's inactive
+ * students lead there), by XP, by overdue assignments (decisions 033, 034).
+ */
+export const STUDENT_SORTS = ['name', 'active', 'inactive', 'xp', 'overdue'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
 /**
@@ -114,7 +117,7 @@ export const assignmentParamsSchema = z.object({ classId, assignmentId });
 
 export const classTimeZoneSchema = z.object({
   classId,
-  timeZone: z.string({ message: 'classes.errors.timeZoneInvalid' }).refine(isSupportedTimeZone, 'classes.errors.timeZoneInvalid'),
+  timeZone: z.string({ message: 'classes.errors.timeZoneInvalid' }).refine(isSupportedTimeZone, 'classes.errors.timeZoneInvalid').transform(currentTimeZoneName),
 });
 
 /**

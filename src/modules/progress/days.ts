@@ -8,7 +8,7 @@ export const DAILY_GOAL_CHOICES = [10, 20, 30, 50] as const;
 export type DailyGoalXp = (typeof DAILY_GOAL_CHOICES)[number];
 export const DEFAULT_DAILY_GOAL_XP: DailyGoalXp = 20;
 // Zones and days in a zone are shared with the classes' due dates (src/lib/time-zones.ts).
-export { DEFAULT_TIME_ZONE, isSupportedTimeZone, localDay, supportedTimeZones } from '@/lib/time-zones';
+export { currentTimeZoneName, DEFAULT_TIME_ZONE, isSupportedTimeZone, localDay, supportedTimeZones } from '@/lib/time-zones';
 
 // The calendar arithmetic is neutral (reports name periods with it too).
 export { addDays, daysBetween, daysEndingWith } from '@/lib/calendar-days';

@@ -148,6 +148,9 @@ describe('learning settings', () => {
     expect(await getLearningSettings(actor)).toEqual({ dailyGoalXp: 20, timeZone: 'UTC' });
     await updateLearningSettings(actor, { dailyGoalXp: '50', timeZone: 'America/Sao_Paulo' });
     expect(await getLearningSettings(actor)).toEqual({ dailyGoalXp: 50, timeZone: 'America/Sao_Paulo' });
+    // A browser may report a zone by its old name: it is stored, and shown, by today's.
+    await updateLearningSettings(actor, { dailyGoalXp: '50', timeZone: 'Europe/Kiev' });
+    expect(await getLearningSettings(actor)).toEqual({ dailyGoalXp: 50, timeZone: 'Europe/Kyiv' });
   });
 
   it('refuses another goal or an unknown zone with a 400', async () => {

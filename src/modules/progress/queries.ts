@@ -10,7 +10,7 @@ import { levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import { goalStatus, type DailyGoalStatus } from './daily-goal';
-import { addDays, daysEndingWith, localDay, supportedTimeZones } from './days';
+import { addDays, currentTimeZoneName, daysEndingWith, localDay, supportedTimeZones } from './days';
 import { readLearningProfile, type LearningProfile } from './learning-profile';
 import { streakStatus, type StreakStatus } from './streaks';
 
@@ -217,7 +217,7 @@ export async function getLatestBadges(actor: Actor, count: number): Promise<{ ba
 export async function getLearningSettings(actor: Actor): Promise<{ dailyGoalXp: number; timeZone: string }> {
   assertCan(actor, 'take:lesson:own');
   const profile = await readLearningProfile(getDb(), actor.id);
-  return { dailyGoalXp: profile.dailyGoalXp, timeZone: profile.timeZone };
+  return { dailyGoalXp: profile.dailyGoalXp, timeZone: currentTimeZoneName(profile.timeZone) };
 }
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, daysEndingWith, isSupportedTimeZone, localDay } from './days';
+import { addDays, currentTimeZoneName, daysBetween, daysEndingWith, isSupportedTimeZone, localDay, supportedTimeZones } from './days';
 import { countDay, streakStatus, type StreakState } from './streaks';
 
 const fresh: StreakState = { current: 0, longest: 0, lastDay: null, shields: 0 };
@@ -54,6 +54,21 @@ describe("a child's day", () => {
     expect(isSupportedTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isSupportedTimeZone('')).toBe(false);
     expect(isSupportedTimeZone('+02:00')).toBe(false);
+  });
+
+  it('lists zones by the names people use today (Kyiv, Kolkata), UTC first, and still accepts the old ones as the same zone', () => {
+    const zones = supportedTimeZones();
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toEqual(expect.arrayContaining(['Europe/Kyiv', 'Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'America/Nuuk']));
+    for (const old of ['Europe/Kiev', 'Asia/Calcutta', 'Asia/Saigon', 'America/Godthab', 'Asia/Katmandu']) expect(zones).not.toContain(old);
+    expect(zones.slice(1)).toEqual([...zones.slice(1)].sort());
+    expect(new Set(zones).size).toBe(zones.length);
+    // Every listed name is a zone this runtime knows, and the old names still count.
+    for (const zone of zones) expect(() => new Intl.DateTimeFormat('en', { timeZone: zone })).not.toThrow();
+    expect(isSupportedTimeZone('Europe/Kiev')).toBe(true);
+    expect(currentTimeZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentTimeZoneName('Europe/Paris')).toBe('Europe/Paris');
+    expect(localDay(new Date('2026-06-30T21:30:00Z'), 'Europe/Kyiv')).toBe(localDay(new Date('2026-06-30T21:30:00Z'), 'Europe/Kiev'));
   });
 });
 

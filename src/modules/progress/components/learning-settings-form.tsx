@@ -7,12 +7,13 @@ import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { saveLearningSettingsAction } from '../actions';
-import { DAILY_GOAL_CHOICES, DEFAULT_TIME_ZONE } from '../days';
+import { currentTimeZoneName, DAILY_GOAL_CHOICES, DEFAULT_TIME_ZONE } from '../days';
 
 const GOAL_NAMES = { 10: 'relaxed', 20: 'steady', 30: 'keen', 50: 'super' } as const;
 
 const noSubscription = () => () => {};
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Chromium reports some zones by their old names ('Europe/Kiev'); the list holds today's.
+const deviceTimeZone = () => currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const noDeviceOnServer = () => null;
 
 /** /settings "Learning" (children): the daily goal and the time zone the child's days start in. */
