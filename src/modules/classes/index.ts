@@ -5,3 +5,4 @@ export { findClassPage, listChildrenClasses, listClasses, listMyClasses, type Cl
 export { getStudentsPage, type StudentRow, type StudentsPage } from './students';
 export { exportAssignmentCsv, findAssignmentPage, listMyAssignments, listStudentAssignments, countOverdue, type AssignmentDetail, type StudentAssignment } from './assignment-queries';
 export { exportClassProgressCsv, getClassProgressPage, type ClassProgressPage } from './class-progress';
+export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } from './attention';

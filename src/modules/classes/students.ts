@@ -27,6 +27,8 @@ const SORTS: Record<StudentFilters['sort'], (a: StudentRow, b: StudentRow) => nu
   name: byName,
   // Never signed in goes last.
   active: (a, b) => (b.lastLogin?.getTime() ?? -Infinity) - (a.lastLogin?.getTime() ?? -Infinity) || byName(a, b),
+  // Never signed in comes first: the longest away.
+  inactive: (a, b) => (a.lastLogin?.getTime() ?? -Infinity) - (b.lastLogin?.getTime() ?? -Infinity) || byName(a, b),
   xp: (a, b) => b.xp - a.xp || byName(a, b),
   overdue: (a, b) => b.overdue - a.overdue || byName(a, b),
 };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { badges, classes, classMembers, lessonAttempts, lessons, users } from '@/db/schema';
+import { assignments, badges, classes, classMembers, lessonAttempts, lessons, users } from '@/db/schema';
+import { classWith, createAssignment } from '@/modules/classes/test-fixtures';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
@@ -134,6 +135,41 @@ describe('the tutor’s dashboard', () => {
     ]);
     expect(dashboard.displayName).toBe('Tara');
     expect(dashboard.account.emailVerified).toBe(true);
+  });
+});
+
+describe('what waits for the tutor', () => {
+  const today = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const dayAfter = (day: string, count: number) => new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
+  it('counts unanswered class requests, work due this week and overdue, and students away a week, in the tutor’s own classes only', async () => {
+    const { tutor: teacher, group, children } = await classWith('Ana', 'Ben', 'Cy');
+    const [ana, ben, cy] = children as [Actor, Actor, Actor];
+    const course = await createCourse({ lessons: 2 });
+    const give = (dueOn: string) => createAssignment(teacher, { classId: group.id, target: { kind: 'lesson', id: course.lessonIds[0]! }, who: 'all', students: [], dueOn, note: null });
+    const day = today('UTC');
+    await give(dayAfter(day, 3));
+    // Due in ten days: not this week.
+    await give(dayAfter(day, 10));
+    // Overdue and not finished; and overdue but cancelled, which nobody has to do any more.
+    const late = await give(dayAfter(day, 1));
+    const cancelled = await give(dayAfter(day, 1));
+    await getDb().update(assignments).set({ dueAt: sql`now() - interval '2 days'` }).where(inArray(assignments.id, [late.id, cancelled.id]));
+    await getDb().update(assignments).set({ cancelledAt: new Date() }).where(eq(assignments.id, cancelled.id));
+    // Ana signed in today, Ben eight days ago, Cy never.
+    await getDb().update(users).set({ lastLogin: new Date() }).where(eq(users.id, ana.id));
+    await getDb().update(users).set({ lastLogin: new Date(Date.now() - 8 * 86_400_000) }).where(eq(users.id, ben.id));
+    await getDb().update(users).set({ lastLogin: null }).where(eq(users.id, cy.id));
+    // Another tutor's class with its own waiting request and inactive student counts for them, not for this tutor.
+    await classWith('Zed');
+
+    const { attention } = await getTutorDashboard(teacher);
+
+    expect(attention).toEqual({ pendingRequests: 1, pendingClassId: group.id, dueSoon: 1, dueSoonClassId: group.id, overdue: 1, inactiveStudents: 2 });
+  });
+
+  it('is all zeros for a tutor with nothing waiting (the page then says so in a sentence)', async () => {
+    expect((await getTutorDashboard(await tutor())).attention).toEqual({ pendingRequests: 0, pendingClassId: null, dueSoon: 0, dueSoonClassId: null, overdue: 0, inactiveStudents: 0 });
   });
 });
 

@@ -3,7 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
-import { listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment } from '@/modules/classes';
+import { getTutorAttention, listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment, type TutorAttention } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
 import { countAnswersWaitingFor, getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
 import { countUnreadFeedback, getMyFeedback, type FeedbackThread } from '@/modules/feedback';
@@ -97,6 +97,8 @@ export interface TutorDashboardData extends MemberDashboardData {
   classes: DashboardClass[];
   /** Messages from students the tutor has not read yet (decision 035). */
   unreadFeedback: number;
+  /** What waits for the tutor: unanswered class requests, work due soon or overdue, inactive students (classes module). */
+  attention: TutorAttention;
 }
 
 interface AccountRow extends DashboardAccount {
@@ -179,12 +181,15 @@ export async function getParentDashboard(actor: Actor): Promise<ParentDashboardD
   };
 }
 
-/** /dashboard/tutor: the tutor's own classes with their student counts. */
+/**
+ * /dashboard/tutor: what waits for the tutor (class requests, work due this week and overdue, unread replies,
+ * students away for a week) and their own classes with their student counts; one read per module, side by side.
+ */
 export async function getTutorDashboard(actor: Actor): Promise<TutorDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'manage:class:own');
-  const [row, classes, unreadFeedback] = await Promise.all([readAccount(actor), listClasses(actor), countUnreadFeedback(actor)]);
-  return { ...memberPart(actor, row), classes: classes.map((group) => ({ id: group.id, name: group.name, students: group.students })), unreadFeedback };
+  const [row, classes, unreadFeedback, attention] = await Promise.all([readAccount(actor), listClasses(actor), countUnreadFeedback(actor), getTutorAttention(actor)]);
+  return { ...memberPart(actor, row), classes: classes.map((group) => ({ id: group.id, name: group.name, students: group.students })), unreadFeedback, attention };
 }
 
 export interface AdminOverview {

@@ -123,6 +123,7 @@ const TUTOR: TutorDashboardData = {
     { id: 'k2', name: 'Maths 4B', students: 2 },
   ],
   unreadFeedback: 3,
+  attention: { pendingRequests: 2, pendingClassId: null, dueSoon: 1, dueSoonClassId: 'k2', overdue: 0, inactiveStudents: 4 },
 };
 
 /** Renders a server component's tree (nested async components included) to HTML. */
@@ -152,12 +153,33 @@ describe('the member dashboards render in every language', () => {
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
         await render(locale, await TutorDashboard({ dashboard: TUTOR })),
         await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, classes: [] } })),
+        await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, unreadFeedback: 0, attention: { pendingRequests: 0, pendingClassId: null, dueSoon: 0, dueSoonClassId: null, overdue: 0, inactiveStudents: 0 } } })),
       ].join('\n');
       expect(current.errors).toEqual([]);
       expect(html).toContain('K7Q2ZP');
       expect(html).toContain('href="/classes/k2"');
     });
   }
+
+  it('the tutor’s: what waits for them as counts that lead where it is dealt with, and a sentence when nothing does', async () => {
+    current.locale = 'en';
+    const html = await render('en', await TutorDashboard({ dashboard: TUTOR }));
+    const links = [...html.matchAll(/<a [^>]*data-attention="([^"]+)"[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]!.replace(/&amp;/g, '&')]);
+    expect(links).toEqual([
+      ['pending', '/classes'],
+      ['dueSoon', '/classes/k2'],
+      ['unread', '/feedback'],
+      ['inactive', '/students?sort=inactive'],
+    ]);
+    expect(text(html)).toContain('2 children wait for their families to answer class requests');
+    expect(text(html)).toContain('4 students have not signed in for 7 days or more');
+    // What a teacher does not need on this page: the account's own dates.
+    expect(text(html)).not.toContain('Member since');
+    const calm = await render('en', await TutorDashboard({ dashboard: { ...TUTOR, unreadFeedback: 0, attention: { pendingRequests: 0, pendingClassId: null, dueSoon: 0, dueSoonClassId: null, overdue: 0, inactiveStudents: 0 } } }));
+    expect(calm).toContain('data-attention-empty');
+    expect(calm).not.toContain('data-attention=');
+    expect(current.errors).toEqual([]);
+  });
 
   it('shows the child their greeting, level, lesson to continue, badges, classes and family code', async () => {
     current.locale = 'en';
