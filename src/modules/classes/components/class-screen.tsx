@@ -7,7 +7,7 @@ import { fullName } from '@/lib/person-name';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { LeaderboardPanel } from '@/modules/simulator/components/leaderboard-panel';
 import { addStudentAction, deleteClassAction, removeStudentAction, renameClassAction, setClassLeaderboardAction, setClassTimeZoneAction } from '../actions';
-import { localDay, supportedTimeZones } from '@/lib/time-zones';
+import { currentTimeZoneName, localDay, supportedTimeZones } from '@/lib/time-zones';
 import { AssignmentForm } from './assignment-form';
 import { ClassAssignments } from './assignment-lists';
 import type { ClassPage } from '../queries';
@@ -163,7 +163,7 @@ export async function ClassScreen({ group, assignments, courses, leaderboard, ra
               variant={group.leaderboardEnabled ? 'secondary' : 'primary'}
             />
           </Card>
-          <LeaderboardPanel leaderboard={leaderboard} display={{ rate, locale }} />
+          <LeaderboardPanel leaderboard={leaderboard} display={{ rate, locale }} viewer="teacher" />
           <Card>
             <h2 className="mb-3 text-lg font-bold">{t('settings.title')}</h2>
             <OneFieldForm
@@ -183,7 +183,7 @@ export async function ClassScreen({ group, assignments, courses, leaderboard, ra
                 label={t('settings.timeZone')}
                 hint={t('settings.timeZoneHint')}
                 submitLabel={t('settings.saveZone')}
-                defaultValue={group.timeZone}
+                defaultValue={currentTimeZoneName(group.timeZone)}
                 maxLength={64}
                 options={supportedTimeZones().map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))}
               />

@@ -47,8 +47,12 @@ export async function CatalogueScreen({ filters, cards }: { filters: CatalogueFi
               <span className="rounded-full border border-line px-2 py-0.5">{t('ageBand', { band: card.ageBand })}</span>
               {card.featured ? <span className="rounded-full bg-badge px-2 py-0.5 text-page">{t('featured')}</span> : null}
             </div>
-            <h2 className="mt-3 text-xl font-bold">{card.title}</h2>
-            <p className="mt-1 flex-1 text-sm text-muted">{card.summary}</p>
+            <h2 className="mt-3 text-xl font-bold">
+              <bdi>{card.title}</bdi>
+            </h2>
+            <p dir="auto" className="mt-1 flex-1 text-sm text-muted">
+              {card.summary}
+            </p>
             <div className="mt-4 flex items-center justify-between">
               <span className="text-sm text-muted">{t('lessons', { count: card.lessonCount })}</span>
               <Link href={`/courses/${card.slug}`} className={buttonClass('primary', 'py-2')}>

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import type { CoursePage } from '../queries';
 import { CourseThumbnail } from './course-thumbnail';
+import { Markdown } from './markdown';
 
 /**
  * /courses/[slug]: a course with its lessons and, for a signed-in child, their progress. Not PageLayout: the header
@@ -23,8 +24,8 @@ export async function CourseScreen({ course, thumbnail, viewer }: CoursePage) {
                 {t('allCourses')}
               </Link>
             }
-            title={course.title}
-            lead={course.description}
+            title={<bdi>{course.title}</bdi>}
+            lead={<Markdown source={course.description} headingLevel={2} />}
           />
         </div>
         {thumbnail ? <CourseThumbnail thumbnail={thumbnail} sizes="(min-width: 640px) 18rem, 100vw" preload className="w-full rounded-2xl border border-line sm:w-72 sm:shrink-0" /> : null}
@@ -51,7 +52,9 @@ export async function CourseScreen({ course, thumbnail, viewer }: CoursePage) {
               {lesson.completed ? '✓' : index + 1}
             </span>
             <div className="min-w-40 flex-1">
-              <h2 className="font-bold">{lesson.title}</h2>
+              <h2 className="font-bold">
+                <bdi>{lesson.title}</bdi>
+              </h2>
               <p className="text-sm text-muted">{t('meta', { minutes: lesson.estimatedMinutes, xp: lesson.xpReward })}</p>
             </div>
             {lesson.completed ? <span className="text-sm font-semibold text-success">{t('completed')}</span> : null}

@@ -23,8 +23,12 @@ export async function LessonCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-5">
-      <p className="text-xs font-semibold uppercase tracking-wide text-accent">{lesson.courseTitle}</p>
-      <Heading className="text-lg font-bold">{lesson.title}</Heading>
+      <p className="text-xs font-semibold uppercase tracking-wide text-accent">
+        <bdi>{lesson.courseTitle}</bdi>
+      </p>
+      <Heading className="text-lg font-bold">
+        <bdi>{lesson.title}</bdi>
+      </Heading>
       <p className="text-sm text-muted">{t('meta', { minutes: lesson.estimatedMinutes, xp: lesson.xpReward })}</p>
       <div>
         <Link href={`/courses/${lesson.courseSlug}/${lesson.slug}`} prefetch={false} className={buttonClass(tone, 'mt-1 py-2')}>

@@ -208,9 +208,11 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
   return (
     <section aria-labelledby="lesson-title" className="flex flex-col gap-5">
       <div>
-        <p className="text-sm text-muted">{courseTitle}</p>
+        <p className="text-sm text-muted">
+          <bdi>{courseTitle}</bdi>
+        </p>
         <h1 id="lesson-title" className="text-2xl font-extrabold sm:text-3xl">
-          {title}
+          <bdi>{title}</bdi>
         </h1>
       </div>
       <div className="flex items-center gap-3">

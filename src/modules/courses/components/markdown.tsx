@@ -27,7 +27,9 @@ export function Markdown({ source, headingLevel = 3 }: { source: string; heading
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';
   const blocks = source.trim().split(/\n\s*\n/);
   return (
-    <div className="flex flex-col gap-3 leading-relaxed">
+    // dir="auto": a text is in the language its author wrote it in, which may not be the page's (an English lesson on
+    // an Arabic page reads left to right, its "?" at the end).
+    <div dir="auto" className="flex flex-col gap-3 leading-relaxed">
       {blocks.map((block, index) => {
         const lines = block.split('\n').map((line) => line.trim());
         if (lines.every((line) => /^[-*] /.test(line))) {

@@ -149,6 +149,20 @@ describe('the simulator page renders in every language', () => {
     expect(current.errors).toEqual([]);
   });
 
+  it("speaks to the class's teacher on the class page, never as a child comparing their own return", async () => {
+    current.locale = 'en';
+    const display = { rate: EUR, locale: 'en' };
+    const empty = render('en', await LeaderboardPanel({ leaderboard: { scope: 'none', hidden: false, rows: [], boards: [{ key: 'family', scope: 'family' }], board: 'family' }, display, viewer: 'teacher' }));
+    const full = render('en', await LeaderboardPanel({ leaderboard: { ...LEADERBOARD, scope: 'class', board: 'class:c1' }, display, viewer: 'teacher' }));
+    for (const html of [empty, full]) {
+      expect(html).not.toContain('Compare your return');
+      expect(html).not.toContain('your family');
+      expect(html).toContain(enPart.simulator.leaderboard.teacher.lead);
+    }
+    expect(empty).toContain(enPart.simulator.leaderboard.teacher.nobody.replace(/'/g, '&#x27;'));
+    expect(current.errors).toEqual([]);
+  });
+
   it('explains a refused order with the orders namespace', async () => {
     current.locale = 'en';
     const html = render('en', await OrderHistoryPanel({ orders: ORDERS, rules: PORTFOLIO.rules, display: { rate: EUR, locale: 'en' } }));

@@ -12,20 +12,24 @@ interface LeaderboardPanelProps {
   display: Display;
   /** Where a board's tab leads (the page keeps its other choices); without it, `?board=` on this page. */
   hrefFor?: (board: string) => string;
+  /** Who reads it: a child, who is on it and compares, or the class's teacher, who is not on it. */
+  viewer?: 'child' | 'teacher';
 }
 
 /**
  * Who is doing best, by return % only (never amounts), among the children the viewer may be compared with. With
  * more than one board (a class, the family), tabs switch between them; they are plain links, so no script is needed.
  */
-export async function LeaderboardPanel({ leaderboard, display, hrefFor = (board) => `?board=${encodeURIComponent(board)}#leaderboard` }: LeaderboardPanelProps) {
+export async function LeaderboardPanel({ leaderboard, display, hrefFor = (board) => `?board=${encodeURIComponent(board)}#leaderboard`, viewer = 'child' }: LeaderboardPanelProps) {
   const t = await getTranslations('simulator');
   const nobody = leaderboard.scope === 'none' || leaderboard.rows.filter((row) => !row.isMe).length === 0;
   const selected = leaderboard.boards.find((board) => board.key === leaderboard.board);
   const className = selected?.scope === 'class' ? (selected.name ?? '') : '';
   const lead = leaderboard.hidden
     ? undefined
-    : leaderboard.scope === 'none'
+    : viewer === 'teacher'
+      ? t('leaderboard.teacher.lead')
+      : leaderboard.scope === 'none'
       ? t('leaderboard.leadNone')
       : leaderboard.scope === 'class'
         ? t('leaderboard.lead.class', { name: className })
@@ -59,7 +63,7 @@ export async function LeaderboardPanel({ leaderboard, display, hrefFor = (board)
       ) : nobody ? (
         <Empty>
           <span aria-hidden="true">🌱 </span>
-          {selected?.scope === 'class' ? t('leaderboard.nobodyClass') : t('leaderboard.nobody')}
+          {viewer === 'teacher' ? t('leaderboard.teacher.nobody') : selected?.scope === 'class' ? t('leaderboard.nobodyClass') : t('leaderboard.nobody')}
         </Empty>
       ) : (
         <ol className="flex flex-col gap-1.5" aria-label={t('leaderboard.title')}>
