@@ -31,7 +31,8 @@ export function hashToken(token: string): string {
 /**
  * The domain event's reaction (accounts.child-awaits-consent): the request and its mail, in the registration's
  * transaction. The request is always kept (a parent who signs up with the address finds it on /children); the mail
- * goes only when the address may get one (consent-mail.ts), and so does the parent's in-app notice, which mails too.
+ * goes only when the address may get one (consent-mail.ts), and so does the parent's in-app notice, which sends no
+ * e-mail of its own: this mail is the one (notifications/email-rules.ts).
  * Returns the queued mail's id, or null when it was withheld.
  */
 export async function recordConsentRequest(tx: Tx, request: { childId: string; firstName: string; parentEmail: string }, now = new Date()): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, authUsers, familyLinkEvents, familyLinks, mailQueue, notifications, parentalConsents, users } from '@/db/schema';
@@ -195,14 +195,19 @@ describe('the parent answers', () => {
     expect(audit?.details).toMatchObject({ method: 'parent_account_mail_link' });
   });
 
-  it('a parent account with the named address is told in the app too; nobody else is; the purge takes it along', async () => {
+  it('a parent account with the named address is told in the app too, by one e-mail only; nobody else is; the purge takes it along', async () => {
     const parentEmail = uniqueEmail('has-account');
     const { user: named } = await parentNamed(parentEmail);
     const { user: other } = await parentNamed(uniqueEmail('other-parent'));
-    const { child } = await youngChildRegisters({ firstName: 'Ilan', parentEmail });
+    const { child, actor } = await youngChildRegisters({ firstName: 'Ilan', parentEmail });
     const told = (userId: string) => getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(eq(notifications.recipientId, userId));
     expect(await told(named.id)).toEqual([{ type: 'consent_requested', params: { child: 'Ilan' }, link: '/children' }]);
     expect(await told(other.id)).toEqual([]);
+    // The consent mail (with the link to agree) is the e-mail; the notification queues no second one, now or later.
+    const mailed = async () => (await getDb().select({ subject: mailQueue.subject }).from(mailQueue).where(eq(mailQueue.to, parentEmail)).orderBy(asc(mailQueue.id))).map((mail) => mail.subject);
+    expect(await mailed()).toEqual(['Ilan asks for your permission to use Academy']);
+    await resendConsentRequest(actor, parentEmail);
+    expect(await mailed()).toEqual(['Ilan asks for your permission to use Academy', 'Ilan asks for your permission to use Academy']);
     await getDb().update(parentalConsents).set({ expiresAt: new Date(Date.now() - DAY) }).where(eq(parentalConsents.childId, child.id));
     await purgeExpiredConsents();
     expect(await told(named.id)).toEqual([]);

@@ -3,9 +3,11 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { journalEntries, journalShares, users } from '@/db/schema';
 import { listJournalAudience } from '@/modules/families';
+import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { journalEntryShared } from './events';
 import type { EntryInput } from './schemas';
 
 /*
@@ -58,7 +60,8 @@ export async function deleteEntry(actor: Actor, entryId: string): Promise<void> 
 /**
  * The child chooses which of their adults may read an entry (decision 025): the chosen set replaces the old one, and
  * an empty set unshares it. Only the child's linked parents, and their tutors when a parent allowed it (decision 031),
- * can be chosen; anyone else is refused, and another child's entry is a 404.
+ * can be chosen; anyone else is refused, and another child's entry is a 404. The adults newly chosen are told, in
+ * this transaction (journal.entry-shared, decision 036); choosing the same people again tells nobody twice.
  */
 export async function shareEntry(actor: Actor, entryId: string, viewerIds: readonly string[]): Promise<{ shared: number }> {
   assertCan(actor, 'keep:journal:own');
@@ -69,11 +72,13 @@ export async function shareEntry(actor: Actor, entryId: string, viewerIds: reado
       .where(and(eq(journalEntries.id, entryId), eq(journalEntries.userId, actor.id)))
       .for('update');
     if (!entry) throw new AppError(404, 'journal.errors.notFound');
-    const linked = new Set((await listJournalAudience(actor.id, tx)).map((reader) => reader.id));
+    const linked = new Map((await listJournalAudience(actor.id, tx)).map((reader) => [reader.id, reader]));
     const chosen = [...new Set(viewerIds)];
     if (chosen.some((id) => !linked.has(id))) throw new AppError(404, 'journal.errors.viewerNotLinked');
-    await tx.delete(journalShares).where(eq(journalShares.entryId, entryId));
+    const before = new Set((await tx.delete(journalShares).where(eq(journalShares.entryId, entryId)).returning({ viewerId: journalShares.viewerId })).map((share) => share.viewerId));
     if (chosen.length > 0) await tx.insert(journalShares).values(chosen.map((viewerId) => ({ entryId, viewerId })));
+    const readers = chosen.filter((id) => !before.has(id)).map((id) => ({ id, role: linked.get(id)!.role }));
+    if (readers.length > 0) await publish(tx, journalEntryShared, { childId: actor.id, readers });
     return { shared: chosen.length };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { and, eq } from 'drizzle-orm';
-import { auditLogs, familyLinks, journalEntries, outboxMessages } from '@/db/schema';
+import { auditLogs, familyLinks, journalEntries, notifications, outboxMessages } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { addStudent, answerMembership, classWith, codeOf, deleteClass, removeStudent } from '@/modules/classes/test-fixtures';
 import { familyLinkEnded } from '@/modules/families/events';
@@ -135,6 +135,39 @@ describe('sharing an entry', () => {
     expect((await listSharedEntries(dad)).map((row) => row.title)).toEqual(['For Mum']);
     await shareEntry(writer, id, []);
     expect(await listSharedEntries(dad)).toEqual([]);
+  });
+
+  it('tells each adult newly chosen, in the app, who shared an entry with them (never what it says) and where to read it', async () => {
+    const writer = await actorFor(await createTestUser({ role: 'child', firstName: 'Lina', lastName: 'Haddad' }));
+    const mum = await actorFor(await createTestUser({ role: 'parent', firstName: 'Mum' }));
+    const dad = await actorFor(await createTestUser({ role: 'parent', firstName: 'Dad' }));
+    await getDb().insert(familyLinks).values([{ parentId: mum.id, childId: writer.id }, { parentId: dad.id, childId: writer.id }]);
+    const { id } = await createEntry(writer, entry({ title: 'Secret title', body: 'Secret words about my day.' }));
+    const told = (reader: Actor) => getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link, childId: notifications.childId }).from(notifications).where(eq(notifications.recipientId, reader.id));
+    const note = { type: 'journal_shared', params: { name: 'Lina Haddad' }, link: `/children#journal-${writer.id}`, childId: writer.id };
+
+    await shareEntry(writer, id, [mum.id]);
+    expect(await told(mum)).toEqual([note]);
+    expect(await told(dad)).toEqual([]);
+    expect(JSON.stringify(await told(mum))).not.toMatch(/Secret/);
+    // Choosing the same people again tells nobody twice; adding Dad tells Dad only.
+    await shareEntry(writer, id, [mum.id]);
+    await shareEntry(writer, id, [mum.id, dad.id]);
+    expect(await told(mum)).toEqual([note]);
+    expect(await told(dad)).toEqual([note]);
+    // A refused choice tells nobody (the transaction rolls back).
+    const stranger = await actorFor(await createTestUser({ role: 'parent' }));
+    await appErrorOf(shareEntry(writer, id, [stranger.id]));
+    expect(await told(stranger)).toEqual([]);
+  });
+
+  it('tells a tutor a parent let in where they read the entry: the student’s page', async () => {
+    const { tutor, members } = await classWith('Maya');
+    const { child: maya, parent } = members[0]!;
+    await setChildJournalTutors(parent, maya.id, true);
+    const { id } = await createEntry(maya, entry({ title: 'For my tutor' }));
+    await shareEntry(maya, id, [tutor.id]);
+    expect(await getDb().select({ type: notifications.type, link: notifications.link }).from(notifications).where(eq(notifications.recipientId, tutor.id))).toContainEqual({ type: 'journal_shared', link: `/students/${maya.id}` });
   });
 
   it('unshares what the child showed an adult when their link ends, so linking again brings nothing back', async () => {

@@ -14,11 +14,13 @@ export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
 
 /**
  * The kinds each role may have e-mailed, with their default: what asks for an answer comes at once; news waits for
- * the week's digest (Duolingo's lesson: mail that nags gets ignored); the weekly report e-mail is opt-in.
+ * the week's digest (Duolingo's lesson: mail that nags gets ignored); the weekly report e-mail is opt-in. A consent
+ * request is not among them: it always comes as its own e-mail, with the link to agree (decision 030), so its
+ * notification stays in the app and the parent gets one e-mail, not two.
  */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { consent_requested: 'immediate', membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', link_approval_requested: 'immediate', guardian_added: 'immediate', link_end_asked: 'immediate', link_guardian_approved: 'immediate', link_guardian_declined: 'immediate', child_badge_earned: 'weekly', weekly_report: 'off' },
-  tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate' },
+  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', link_approval_requested: 'immediate', guardian_added: 'immediate', link_end_asked: 'immediate', link_guardian_approved: 'immediate', link_guardian_declined: 'immediate', child_badge_earned: 'weekly', journal_shared: 'weekly', weekly_report: 'off' },
+  tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate', journal_shared: 'weekly' },
 };
 
 /** Kinds whose e-mail is its own message, made when it is due (the weekly report): on or off, never in a digest. */

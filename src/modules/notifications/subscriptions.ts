@@ -7,6 +7,7 @@ import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modu
 import { consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
+import { journalEntryShared } from '@/modules/journal/events';
 import { badgesEarned } from '@/modules/progress/events';
 import { subscribe } from '@/server/domain-events';
 import { notify, type NewNotification } from './notify';
@@ -98,6 +99,24 @@ export function subscribeNotifications(): void {
         { recipientId: childId, type: 'badge_earned' as const, childId, params: { badge: badge.name }, link: '/achievements' },
         ...parents.map((parentId) => ({ recipientId: parentId, type: 'child_badge_earned' as const, childId, params: { child: nameOf(child), badge: badge.name }, link: '/progress' })),
       ]),
+    );
+  });
+
+  // A child showed a journal entry to adults the families module lets read it (decision 025): each newly chosen one is
+  // told who, never what (the entry's words stay on the page where they may read them: a parent's card of the child,
+  // a tutor's page of the student).
+  subscribe(journalEntryShared, 'notifications.journal-shared', async (tx, { childId, readers }) => {
+    const child = (await people(tx, [childId])).get(childId);
+    await notify(
+      tx,
+      readers.map((reader) => ({
+        recipientId: reader.id,
+        type: 'journal_shared' as const,
+        actorId: childId,
+        childId,
+        params: { name: nameOf(child) },
+        link: reader.role === 'tutor' ? `/students/${encodeURIComponent(childId)}` : `/children#journal-${encodeURIComponent(childId)}`,
+      })),
     );
   });
 

@@ -8,7 +8,8 @@ export async function SharedEntries({ childName, entries }: { childName: string;
   if (entries.length === 0) return null;
   const [t, format] = await Promise.all([getTranslations('journal'), getFormatter()]);
   return (
-    <details className="rounded-xl border border-line px-3 py-2 text-sm" data-shared-entries>
+    // The id is where a "shared a journal entry with you" notification leads (decision 036).
+    <details id={`journal-${entries[0]!.childId}`} className="scroll-mt-24 rounded-xl border border-line px-3 py-2 text-sm" data-shared-entries>
       <summary className="cursor-pointer font-semibold">
         <span aria-hidden="true">📓 </span>
         {t('sharedWithYou.title', { name: childName })} ({entries.length})
