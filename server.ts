@@ -18,6 +18,7 @@ import { newRequestId, runInRequestContext, type RequestContext } from './src/se
 import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
 import { secureSetCookie } from './src/server/secure-cookies';
 import { anonymousPageKey, PageCache } from './src/server/page-cache';
+import { visitorLanguageOf } from './src/server/visitor-language';
 import { publicContentChanged, publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
@@ -349,6 +350,13 @@ async function main(): Promise<void> {
     }
     const clearRole = staleRoleCookieClearing(req.headers.cookie, isHttps(req));
     if (clearRole) res.setHeader('Set-Cookie', clearRole);
+    // Decision 048: a visitor's `?lang=` wins over their language cookie, for this page (Next and the page cache read
+    // the request's cookie) and the ones after it.
+    const urlLanguage = visitorLanguageOf(req, { secure: isHttps(req) });
+    if (urlLanguage) {
+      req.headers.cookie = urlLanguage.requestCookie;
+      if (urlLanguage.setCookie) res.appendHeader('Set-Cookie', urlLanguage.setCookie);
+    }
     // Spec 9: time-out 70 s for handling a request.
     res.setTimeout(REQUEST_TIMEOUT_MS, () => {
       if (!res.headersSent) {

@@ -11,7 +11,8 @@ import { parseCookies } from './request-guards';
  * 'server-only': server.ts runs outside Next's bundle.
  *
  * - Only pages with nothing per visitor in them (PUBLIC_PAGES), only for requests that carry no session, no role
- *   cookie and none of Next's client-navigation headers, and only a complete 200 HTML answer that sets no cookie.
+ *   cookie and none of Next's client-navigation headers, and only a complete 200 HTML answer whose render set no
+ *   cookie (decision 048: the server's own language cookie, set before Next, is the request's and is not kept).
  * - Every answer still gets its own CSP nonce: the HTML is kept in parts split at the nonce it was rendered with,
  *   and joined with the new one (the old one never left the server, so no stored byte can name the new one).
  * - An edit of what these pages show (publicContentChanged) starts a new generation; a page whose render began in
@@ -73,6 +74,11 @@ function decoded(body: Buffer, encoding: unknown): string | null {
   }
 }
 
+/** A Set-Cookie header's lines, one string to compare (one line or a list of one are the same cookie). */
+function cookieLines(value: number | string | readonly string[] | undefined): string {
+  return JSON.stringify(value === undefined ? [] : Array.isArray(value) ? value : [String(value)]);
+}
+
 export interface PageCacheOptions {
   maxEntries: number;
   maxAgeMs: number;
@@ -109,6 +115,9 @@ export class PageCache {
    */
   record(key: string, res: ServerResponse, nonce: string): void {
     const generation = this.options.generation();
+    // A cookie the custom server set before Next ran (the address's language, visitor-language.ts) is this request's,
+    // not the page's, and is not kept; one the render set makes the page someone's own.
+    const serverCookies = cookieLines(res.getHeader('set-cookie'));
     const chunks: Buffer[] = [];
     let size = 0;
     const collect = (chunk: unknown, encoding: unknown) => {
@@ -131,7 +140,7 @@ export class PageCache {
     } as ServerResponse['end'];
     const store = () => {
       if (res.statusCode !== 200 || size > MAX_PAGE_BYTES || generation !== this.options.generation()) return;
-      if (res.getHeader('set-cookie') !== undefined) return;
+      if (cookieLines(res.getHeader('set-cookie')) !== serverCookies) return;
       if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
       const html = decoded(Buffer.concat(chunks), res.getHeader('content-encoding'));
       if (html === null) return;

@@ -141,6 +141,33 @@ describe('PageCache: a kept page is the rendered one, with each answer’s own n
     }
   });
 
+  it('keeps a page whose only cookie the server set before the render (the address’s language, decision 048)', async () => {
+    const cache = new PageCache({ maxEntries: 10, maxAgeMs: 60_000, generation: () => 0 });
+    let renders = 0;
+    const server = createServer((req, res) => {
+      res.setHeader('Set-Cookie', 'NEXT_LOCALE=fr; Path=/');
+      const page = cache.get('key');
+      if (page) return cache.serve(page, req, res, 'n');
+      cache.record('key', res, 'n');
+      renders += 1;
+      // The render may set cookies of its own: then the page is someone's and is not kept.
+      if (req.url === '/own') res.appendHeader('Set-Cookie', 'theirs=1');
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end(`<!DOCTYPE html><html><body>page ${renders}</body></html>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const own = await fetch(`${base}/own`);
+    expect(own.headers.getSetCookie()).toEqual(['NEXT_LOCALE=fr; Path=/', 'theirs=1']);
+    await fetch(`${base}/`);
+    expect(renders).toBe(2);
+    const kept = await fetch(`${base}/`);
+    expect(await kept.text()).toContain('page 2');
+    expect(kept.headers.getSetCookie()).toEqual(['NEXT_LOCALE=fr; Path=/']);
+    expect(renders).toBe(2);
+  });
+
   it('renders again after an edit, and never keeps a render that an edit overtook', async () => {
     let generation = 0;
     let editMidRender = true;
