@@ -1,9 +1,15 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button';
+import { publicPageMetadata } from '@/modules/navigation';
 import { getOptionalActor } from '@/server/session';
 
 const FEATURES = ['lessons', 'xp', 'market', 'journal'] as const;
 const ICONS: Record<(typeof FEATURES)[number], string> = { lessons: '📚', xp: '⭐', market: '📈', journal: '📓' };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return publicPageMetadata('/', { title: (await getTranslations('app'))('name'), home: true });
+}
 
 export default async function HomePage() {
   const t = await getTranslations('home');

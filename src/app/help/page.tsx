@@ -3,11 +3,13 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { getHelpHome, searchHelp } from '@/modules/help';
 import { HelpHome } from '@/modules/help/components/help-home';
+import { publicPageMetadata } from '@/modules/navigation';
 import { helpSearchSchema } from '@/modules/help/schemas';
 import { getOptionalActor } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('help'))('title') };
+  const t = await getTranslations('help');
+  return publicPageMetadata('/help', { title: t('title'), description: t('lead') });
 }
 
 /** /help for everyone, signed in or not (decision 039): what the reader's role may see, in their language. */

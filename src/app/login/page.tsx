@@ -4,10 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Alert } from '@/components/ui/card';
 import { SignInForm } from '@/modules/accounts/components/sign-in-form';
+import { publicPageMetadata } from '@/modules/navigation';
 import { getOptionalActor, safeNextPath } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('login'))('title') };
+  const t = await getTranslations('login');
+  return publicPageMetadata('/login', { title: t('title'), description: t('lead') });
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string; reset?: string }> }) {

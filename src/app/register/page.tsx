@@ -3,12 +3,14 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/ui/auth-card';
 import { RegisterForm } from '@/modules/accounts/components/register-form';
+import { publicPageMetadata } from '@/modules/navigation';
 import { SELF_SERVICE_ROLES } from '@/lib/constants';
 import { singleParam } from '@/lib/search-params';
 import { getOptionalActor } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('register'))('title') };
+  const t = await getTranslations('register');
+  return publicPageMetadata('/register', { title: t('title'), description: t('lead') });
 }
 
 /** `?role=parent` chooses the parent's card first (the link in a parent's consent page, decision 030). */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { helpArticles, helpCategories } from '@/db/schema';
-import type { Locale } from '@/i18n/locales';
+import { LOCALES, type Locale } from '@/i18n/locales';
 
 /*
  * What the help centre shows (decision 039): published articles for the reader's audience (a signed-out visitor, or
@@ -100,6 +100,33 @@ export async function getHelpArticle(audience: HelpAudience, locale: Locale, slu
   const [row] = oneLocaleEach(rows, locale);
   if (!row) return null;
   return { id: row.id, slug: row.slug, locale: row.locale, title: row.title, body: row.body, updatedAt: row.updatedAt, category: { slug: row.categorySlug, name: nameIn(row.names, locale) } };
+}
+
+/** A help article a signed-out visitor may read, with the languages it is written in (decision 048: the sitemap). */
+export interface PublicHelpArticle {
+  slug: string;
+  locales: Locale[];
+  updatedAt: Date;
+}
+
+/**
+ * Every published article for visitors, once per slug. An article written in English is also read, in English, at
+ * its French and Arabic addresses (getHelpArticle); one with no English is read only in its own languages.
+ */
+export async function listPublicHelpArticles(): Promise<PublicHelpArticle[]> {
+  const rows = await getDb()
+    .select({ slug: helpArticles.slug, locale: helpArticles.locale, updatedAt: helpArticles.updatedAt })
+    .from(helpArticles)
+    .where(and(eq(helpArticles.published, true), visibleTo('visitor')))
+    .orderBy(asc(helpArticles.slug));
+  const bySlug = new Map<string, PublicHelpArticle>();
+  for (const row of rows) {
+    const article = bySlug.get(row.slug) ?? { slug: row.slug, locales: [], updatedAt: row.updatedAt };
+    article.locales.push(row.locale as Locale);
+    if (row.updatedAt > article.updatedAt) article.updatedAt = row.updatedAt;
+    bySlug.set(row.slug, article);
+  }
+  return [...bySlug.values()].map((article) => (article.locales.includes('en') ? { ...article, locales: [...LOCALES] } : article));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { singleParam } from '@/lib/search-params';
 import { getHelpArticle } from '@/modules/help';
 import { HelpArticle } from '@/modules/help/components/help-article';
+import { publicPageMetadata } from '@/modules/navigation';
 import { HELP_SLUG_PATTERN } from '@/modules/help/schemas';
 import { getOptionalActor } from '@/server/session';
 
@@ -20,7 +21,8 @@ const articleFor = cache(async (slug: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await articleFor((await params).slug);
-  return { title: article?.title };
+  if (!article) return {};
+  return publicPageMetadata(`/help/${article.slug}`, { title: article.title });
 }
 
 /** One help article (decision 039); one the reader may not see is a 404, like one that does not exist. */

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ProsePage, type ProseSection } from '@/components/ui/prose-page';
 import { env } from '@/lib/env';
+import { publicPageMetadata } from '../public-metadata';
 
 type ProseNamespace = 'about' | 'privacy' | 'terms';
 
@@ -18,7 +19,8 @@ async function proseSections(namespace: ProseNamespace, values: Record<string, s
 }
 
 export async function proseMetadata(namespace: ProseNamespace): Promise<Metadata> {
-  return { title: (await getTranslations(namespace))('title') };
+  const t = await getTranslations(namespace);
+  return publicPageMetadata(`/${namespace}`, { title: t('title'), description: t('lead') });
 }
 
 /**
