@@ -3,6 +3,7 @@
 export { getMarketEngine } from './engine/market-engine';
 export { publishMarket } from './publish-market';
 export { getMarketHub } from './market-hub';
+export { nextMarketClose } from './market-day';
 export { ensureDefaultSimulatorSettings, getSimulatorSettings, parseSimulatorSettings, storeSimulatorSettings } from './settings';
 export { getTickerHub } from './ticker-hub';
 export { selectTopMovers } from './top-movers';

@@ -6,6 +6,8 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { writeAudit } from '@/server/audit';
+import { isSupportedTimeZone } from '@/lib/time-zones';
+import { DEFAULT_MARKET_DAY_MINUTES, MARKET_DAY_MINUTES, MARKET_DAY_MODES } from './market-day';
 import { decimalText, SETTING_LIMITS } from './schemas';
 
 /*
@@ -25,8 +27,8 @@ const usd = (min: 'zero' | 'positive', max: number, message: string) =>
 
 const wholeNumber = (min: number, max: number, message: string) => z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 
-/** The settings an admin edits in the settings form. */
-export const editableSettingsSchema = z.object({
+/** The simulator's rules an admin edits in the settings form. */
+const rulesSchema = z.object({
   /** Virtual cash a new simulator account opens with (USD). */
   startingCash: usd('positive', SETTING_LIMITS.maxStartingCash, 'marketAdmin.errors.startingCash'),
   /** Charged per filled order (USD). */
@@ -40,14 +42,30 @@ export const editableSettingsSchema = z.object({
   /** A replayed price series advances one daily close every this many ticks (moving smoothly in between). */
   replayTicksPerDay: wholeNumber(1, SETTING_LIMITS.maxReplayTicksPerDay, 'marketAdmin.errors.replayTicks'),
 });
+
+/** When the trading day ends (decision 047; market-day.ts reads it). */
+const scheduleSchema = z.object({
+  dayScheduleMode: z.enum(MARKET_DAY_MODES, { message: 'marketAdmin.errors.dayScheduleMode' }),
+  dayLengthMinutes: wholeNumber(MARKET_DAY_MINUTES.min, MARKET_DAY_MINUTES.max, 'marketAdmin.errors.dayLength'),
+  dayCloseTime: z.string({ message: 'marketAdmin.errors.dayCloseTime' }).trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'marketAdmin.errors.dayCloseTime'),
+  dayTimeZone: z.string({ message: 'marketAdmin.errors.dayTimeZone' }).trim().refine(isSupportedTimeZone, 'marketAdmin.errors.dayTimeZone'),
+});
+
+/** The settings form: the rules, and the schedule (a caller that leaves a schedule field out keeps it as it is). */
+export const editableSettingsSchema = rulesSchema.extend(scheduleSchema.partial().shape);
 export type EditableSettingsInput = z.input<typeof editableSettingsSchema>;
-export type EditableSettings = z.output<typeof editableSettingsSchema>;
+export type EditableSettings = z.output<typeof rulesSchema> & z.output<typeof scheduleSchema>;
 
 const stateSchema = z.object({
   /** Paused: the engine does not tick. */
   paused: z.boolean(),
   /** A counter: "New trading day" adds one; resting limit orders belong to a day. */
   tradingDay: z.number().int().min(1),
+  /** When the current trading day began (ISO 8601); null until the engine or an admin first starts one. */
+  dayStartedAt: z
+    .string()
+    .refine((value) => !Number.isNaN(Date.parse(value)))
+    .nullable(),
 });
 
 export type SimulatorSettings = EditableSettings & z.output<typeof stateSchema>;
@@ -60,12 +78,18 @@ export const SIMULATOR_DEFAULTS: SimulatorSettings = {
   minSharePrice: '1',
   tickIntervalMs: 2000,
   replayTicksPerDay: 30,
+  dayScheduleMode: 'interval',
+  dayLengthMinutes: DEFAULT_MARKET_DAY_MINUTES,
+  dayCloseTime: '15:00',
+  dayTimeZone: 'UTC',
   paused: false,
   tradingDay: 1,
+  dayStartedAt: null,
 };
 
 const KEY_SCHEMAS: { [K in SettingKey]: z.ZodType<SimulatorSettings[K]> } = {
-  ...(editableSettingsSchema.shape as unknown as { [K in keyof EditableSettings]: z.ZodType<EditableSettings[K]> }),
+  ...(rulesSchema.shape as unknown as { [K in keyof z.output<typeof rulesSchema>]: z.ZodType<EditableSettings[K]> }),
+  ...scheduleSchema.shape,
   ...stateSchema.shape,
 };
 const KEYS = Object.keys(SIMULATOR_DEFAULTS) as SettingKey[];
@@ -105,13 +129,16 @@ export function parseSimulatorSettings(rows: readonly { key: string; json: strin
   return settings as SimulatorSettings;
 }
 
+/** A value as the jsonb column takes it: JSON null is stored as such (the column is not null; the driver sends SQL NULL). */
+const jsonValue = (value: unknown) => (value === null ? sql`'null'::jsonb` : value);
+
 /** Writes the given keys (upsert) inside the caller's transaction. The caller has checked permissions. */
 export async function storeSimulatorSettings(tx: Tx, values: Partial<SimulatorSettings>): Promise<void> {
   const entries = Object.entries(values).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return;
   await tx
     .insert(simulatorSettings)
-    .values(entries.map(([key, value]) => ({ key, value, updatedAt: new Date() })))
+    .values(entries.map(([key, value]) => ({ key, value: jsonValue(value), updatedAt: new Date() })))
     .onConflictDoUpdate({ target: simulatorSettings.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } });
 }
 
@@ -119,7 +146,7 @@ export async function storeSimulatorSettings(tx: Tx, values: Partial<SimulatorSe
 export async function ensureDefaultSimulatorSettings(db: Db): Promise<string[]> {
   const inserted = await db
     .insert(simulatorSettings)
-    .values(KEYS.map((key) => ({ key, value: SIMULATOR_DEFAULTS[key] })))
+    .values(KEYS.map((key) => ({ key, value: jsonValue(SIMULATOR_DEFAULTS[key]) })))
     .onConflictDoNothing({ target: simulatorSettings.key })
     .returning({ key: simulatorSettings.key });
   return inserted.map((row) => row.key);
@@ -141,7 +168,7 @@ export async function updateSimulatorSettings(actor: Actor, input: EditableSetti
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const next: Partial<SimulatorSettings> = {};
     for (const [key, value] of Object.entries(parsed.data) as [keyof EditableSettings, EditableSettings[keyof EditableSettings]][]) {
-      if (before[key] === value) continue;
+      if (value === undefined || before[key] === value) continue;
       changes[key] = { from: before[key], to: value };
       (next as Record<string, unknown>)[key] = value;
     }

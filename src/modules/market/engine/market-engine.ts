@@ -1,5 +1,6 @@
 import { getDb, type Db } from '@/db/client';
 import { errorFields, log } from '@/server/logger';
+import { closeMarketDayIfDue } from '../close-market-day';
 import type { MarketRow } from '../market-hub';
 import { publishMarket } from '../publish-market';
 import { getSimulatorSettings, SIMULATOR_DEFAULTS } from '../settings';
@@ -12,13 +13,15 @@ import { runMarketTick } from './run-tick';
  * scheduled for the tick interval read from the settings (so an admin's change applies at the next tick), counted
  * from the start of the step, so a slow tick is followed at once by the next one and a missed tick is skipped,
  * never queued; a step never overlaps another. Paused: no tick (the settings are re-read every interval). A failing
- * tick is logged and the loop goes on; nothing is thrown out of it. No 'server-only': server.ts imports it.
+ * tick is logged and the loop goes on; nothing is thrown out of it. Before a tick the trading day ends when its
+ * schedule says so (decision 047); a paused market's day waits, and ends at the first tick after it resumes.
+ * No 'server-only': server.ts imports it.
  */
 
 /** Candle downsampling runs this often, between ticks. */
 export const COMPACTION_INTERVAL_MS = 5 * 60 * 1000;
 
-export type StepResult = { status: 'ticked'; changed: number; tradingDay: number } | { status: 'paused' } | { status: 'busy' } | { status: 'failed' };
+export type StepResult = { status: 'ticked'; changed: number; tradingDay: number; closedDay?: number } | { status: 'paused' } | { status: 'busy' } | { status: 'failed' };
 
 export interface MarketEngineOptions {
   db?: () => Db;
@@ -103,10 +106,17 @@ export class MarketEngine {
       if (settings.paused) {
         result = { status: 'paused' };
       } else {
+        let closedDay: number | undefined;
+        try {
+          closedDay = (await closeMarketDayIfDue(db, this.now(), settings))?.endedDay;
+        } catch (error) {
+          // The prices still move; the close is tried again at the next tick.
+          log.error('market engine: closing the trading day failed', errorFields(error));
+        }
         const tick = await runMarketTick(db, { random: this.random, tickNumber: this.tickNumber, now: this.now() });
         this.tickNumber += 1;
         this.intervalMs = tick.settings.tickIntervalMs;
-        result = { status: 'ticked', changed: tick.changed, tradingDay: tick.tradingDay };
+        result = { status: 'ticked', changed: tick.changed, tradingDay: tick.tradingDay, ...(closedDay === undefined ? {} : { closedDay }) };
         try {
           await this.publish(tick.rows);
         } catch (error) {
