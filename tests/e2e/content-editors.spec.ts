@@ -17,7 +17,7 @@ test('an admin creates a course and a lesson with a question in the editors, pub
   const course = {
     title: `Pocket Money Lab ${run}`,
     summary: 'Learn how to plan your pocket money.',
-    description: 'A short course about planning: what to buy now and what to save for later.',
+    description: 'A short course about planning:\n\n- what to buy **now**\n- what to save for later',
   };
   const lesson = {
     title: `Plan Your Week ${run}`,
@@ -133,7 +133,9 @@ test('an admin creates a course and a lesson with a question in the editors, pub
   await expect(card).toContainText('1 lesson');
   await card.getByRole('link', { name: 'Open course' }).click();
   await expect(child.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
-  await expect(child.getByText(course.description)).toBeVisible();
+  // The description is Markdown, as the editor's hint says: a child reads a list with a bold word, never the marks.
+  await expect(child.getByRole('listitem').filter({ hasText: 'what to buy now' }).locator('strong', { hasText: 'now' })).toBeVisible();
+  await expect(child.getByText('**now**')).toHaveCount(0);
   await expect(child.getByText(`5 min · ${lesson.xp} XP`)).toBeVisible();
   await child.getByRole('link', { name: 'Start the course' }).click();
   await expect(child.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
@@ -219,4 +221,22 @@ test('an admin edits a lesson inline in the lessons table, and a CSV import with
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Import done' })).toHaveText('Import done: 0 created, 1 updated, 0 unchanged.');
   await page.reload();
   await expect(row.getByRole('button', { name: `XP of “${title}”` })).toHaveText(new RegExp(`^${originalXp},`));
+});
+
+test('the "put in order" question editor leaves each item a usable field beside the live preview (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/lessoneditor');
+  await page.getByLabel('Course', { exact: true }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await page.getByRole('navigation', { name: /^Lessons in/ }).getByRole('link').first().click();
+  const editor = page.getByRole('form', { name: /^Editing/ });
+  await editor.getByLabel('New block').selectOption({ label: 'Question: put in order' });
+  await editor.getByRole('button', { name: 'Add block' }).click();
+  const block = editor.getByRole('listitem', { name: /Question: put in order$/ }).last();
+  const first = block.getByLabel('Item 1', { exact: true });
+  if ((await first.count()) === 0) await block.getByRole('button', { name: /Add an item/ }).click();
+  await first.fill('Earn pocket money');
+  // Wide enough for a few words (it was 35 px, two letters, when the two lists sat side by side in the narrow column).
+  expect((await first.boundingBox())!.width).toBeGreaterThan(160);
 });

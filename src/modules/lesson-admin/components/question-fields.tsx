@@ -124,58 +124,62 @@ function OrderLists({ question, onChange }: { question: Extract<DraftQuestion, {
     onChange({ ...question, items: [...question.items, { id, text: '' }], correctOrder: [...question.correctOrder, id] });
   };
   const label = (item: Option, index: number) => item.text.trim() || t('item', { number: index + 1 });
+  // Side by side only when the question itself is wide enough (a container query, not the window's width): beside
+  // the preview at 1280 px the editor is a narrow column, and two lists there left each field a few letters wide.
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-xs font-semibold text-muted">{t('correctOrder')}</legend>
-        <ol className="flex flex-col gap-1.5">
-          {correct.map((item, index) => (
-            <li key={item.id} className="flex items-center gap-1.5">
-              <span className="w-5 shrink-0 text-center text-xs font-bold text-muted">{index + 1}</span>
-              <input value={item.text} maxLength={200} onChange={(event) => setText(item.id, event.target.value)} aria-label={t('item', { number: index + 1 })} className={controlClass({ compact: true, extra: 'min-w-0 flex-1' })} />
-              <IconButton label={t('moveItemUp', { number: index + 1 })} disabled={index === 0} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, -1) })}>
-                <ArrowUp size={14} />
-              </IconButton>
-              <IconButton label={t('moveItemDown', { number: index + 1 })} disabled={index === correct.length - 1} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, 1) })}>
-                <ArrowDown size={14} />
-              </IconButton>
-              <IconButton label={t('removeItem', { number: index + 1 })} onClick={() => remove(item.id)}>
-                <X size={14} />
-              </IconButton>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" disabled={question.items.length >= MAX_OPTIONS.order} onClick={add} className={buttonClass('ghost', 'px-0 py-1 text-xs')}>
-            {t('addItem', { max: MAX_OPTIONS.order })}
-          </button>
-        </div>
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-xs font-semibold text-muted">{t('startOrder')}</legend>
-        <ol className="flex flex-col gap-1.5">
-          {question.items.map((item, index) => (
-            <li key={item.id} className="flex items-center gap-1.5 rounded-lg border border-line px-2 py-1 text-sm">
-              <span className="min-w-0 flex-1 truncate">{label(item, question.correctOrder.indexOf(item.id))}</span>
-              <IconButton label={t('moveStartUp', { item: label(item, question.correctOrder.indexOf(item.id)) })} disabled={index === 0} onClick={() => onChange({ ...question, items: moveItem(question.items, index, -1) })}>
-                <ArrowUp size={14} />
-              </IconButton>
-              <IconButton
-                label={t('moveStartDown', { item: label(item, question.correctOrder.indexOf(item.id)) })}
-                disabled={index === question.items.length - 1}
-                onClick={() => onChange({ ...question, items: moveItem(question.items, index, 1) })}
-              >
-                <ArrowDown size={14} />
-              </IconButton>
-            </li>
-          ))}
-        </ol>
-        <div>
-          <button type="button" disabled={question.items.length < 2} onClick={() => onChange({ ...question, items: shuffledStart(question.items, question.correctOrder) })} className={buttonClass('secondary', 'px-3 py-1 text-xs')}>
-            {t('shuffle')}
-          </button>
-        </div>
-      </fieldset>
+    <div className="@container">
+      <div className="grid gap-3 @xl:grid-cols-2">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-xs font-semibold text-muted">{t('correctOrder')}</legend>
+          <ol className="flex flex-col gap-1.5">
+            {correct.map((item, index) => (
+              <li key={item.id} className="flex items-center gap-1.5">
+                <span className="w-5 shrink-0 text-center text-xs font-bold text-muted">{index + 1}</span>
+                <input value={item.text} maxLength={200} onChange={(event) => setText(item.id, event.target.value)} aria-label={t('item', { number: index + 1 })} className={controlClass({ compact: true, extra: 'min-w-0 flex-1' })} />
+                <IconButton label={t('moveItemUp', { number: index + 1 })} disabled={index === 0} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, -1) })}>
+                  <ArrowUp size={14} />
+                </IconButton>
+                <IconButton label={t('moveItemDown', { number: index + 1 })} disabled={index === correct.length - 1} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, 1) })}>
+                  <ArrowDown size={14} />
+                </IconButton>
+                <IconButton label={t('removeItem', { number: index + 1 })} onClick={() => remove(item.id)}>
+                  <X size={14} />
+                </IconButton>
+              </li>
+            ))}
+          </ol>
+          <div>
+            <button type="button" disabled={question.items.length >= MAX_OPTIONS.order} onClick={add} className={buttonClass('ghost', 'px-0 py-1 text-xs')}>
+              {t('addItem', { max: MAX_OPTIONS.order })}
+            </button>
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-xs font-semibold text-muted">{t('startOrder')}</legend>
+          <ol className="flex flex-col gap-1.5">
+            {question.items.map((item, index) => (
+              <li key={item.id} className="flex items-center gap-1.5 rounded-lg border border-line px-2 py-1 text-sm">
+                <span className="min-w-0 flex-1 truncate">{label(item, question.correctOrder.indexOf(item.id))}</span>
+                <IconButton label={t('moveStartUp', { item: label(item, question.correctOrder.indexOf(item.id)) })} disabled={index === 0} onClick={() => onChange({ ...question, items: moveItem(question.items, index, -1) })}>
+                  <ArrowUp size={14} />
+                </IconButton>
+                <IconButton
+                  label={t('moveStartDown', { item: label(item, question.correctOrder.indexOf(item.id)) })}
+                  disabled={index === question.items.length - 1}
+                  onClick={() => onChange({ ...question, items: moveItem(question.items, index, 1) })}
+                >
+                  <ArrowDown size={14} />
+                </IconButton>
+              </li>
+            ))}
+          </ol>
+          <div>
+            <button type="button" disabled={question.items.length < 2} onClick={() => onChange({ ...question, items: shuffledStart(question.items, question.correctOrder) })} className={buttonClass('secondary', 'px-3 py-1 text-xs')}>
+              {t('shuffle')}
+            </button>
+          </div>
+        </fieldset>
+      </div>
     </div>
   );
 }
