@@ -45,13 +45,15 @@ function render(locale: keyof typeof LOCALES, element: ReactElement): { html: st
 describe('the market editor renders in every language', () => {
   for (const locale of Object.keys(LOCALES) as (keyof typeof LOCALES)[]) {
     it(`${locale}: controls, stock table, add form, import form and settings, with no missing message`, () => {
-      const { tickIntervalMs, replayTicksPerDay, startingCash, commission, positionCapPct, minSharePrice } = SIMULATOR_DEFAULTS;
+      const { tickIntervalMs, replayTicksPerDay, startingCash, commission, positionCapPct, minSharePrice, dayScheduleMode, dayLengthMinutes, dayCloseTime, dayTimeZone } = SIMULATOR_DEFAULTS;
+      const schedule = { dayScheduleMode, dayLengthMinutes, dayCloseTime, dayTimeZone };
       const parts = [
-        render(locale, createElement(MarketControls, { paused: false, tradingDay: 3, tickIntervalMs, locale })),
+        render(locale, createElement(MarketControls, { paused: false, tradingDay: 3, tickIntervalMs, locale, dayEnd: { endsAt: '2026-11-26T14:00:00Z', minutesLeft: 42, timeZone: 'Europe/Paris' } })),
+        render(locale, createElement(MarketControls, { paused: false, tradingDay: 3, tickIntervalMs, locale, dayEnd: null })),
         render(locale, createElement(MarketDataEditor, { rows: ROWS, locale })),
         render(locale, createElement(AddStockForm)),
         render(locale, createElement(PriceImportForm, { symbols: ['F', 'KO'] })),
-        render(locale, createElement(SimulatorSettingsForm, { settings: { tickIntervalMs, replayTicksPerDay, startingCash, commission, positionCapPct, minSharePrice } })),
+        render(locale, createElement(SimulatorSettingsForm, { settings: { tickIntervalMs, replayTicksPerDay, startingCash, commission, positionCapPct, minSharePrice, ...schedule }, timeZones: ['UTC', 'Europe/Paris'] })),
       ];
       expect(parts.flatMap((part) => part.errors)).toEqual([]);
       const html = parts.map((part) => part.html).join('\n');
@@ -62,6 +64,10 @@ describe('the market editor renders in every language', () => {
         expect(html).toContain('3 holders');
         expect(html).toContain('Day 5 of 250');
         expect(html).toContain('Trading day 3');
+        // The day's end in the academy's zone (15:00 in Paris is 14:00 UTC), and the schedule's fields.
+        expect(html).toMatch(/Ends at 3:00\sPM \(Europe\/Paris\), in 42 minutes/);
+        expect(html).toContain('Ends when you start a new day');
+        expect(html).toContain('name="dayScheduleMode"');
       }
       expect(html).toContain('name="tickIntervalMs"');
     });

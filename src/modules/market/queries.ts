@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { priceReplays, simHoldings, simOrders, stocks } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { nextMarketClose, type DayEnd } from './market-day';
 import { getSimulatorSettings, type SimulatorSettings } from './settings';
 import { getTickerHub } from './ticker-hub';
 import { percentChange, type TickerItem } from './top-movers';
@@ -101,10 +102,14 @@ export async function getMarketSettingsForEditor(actor: Actor): Promise<Simulato
 export interface MarketEditorPage {
   rows: EditorStock[];
   settings: SimulatorSettings;
+  /** When the day in progress ends (decision 047); null when only an admin ends it. */
+  dayEnd: DayEnd | null;
 }
 
 /** /admin/marketeditor/marketdata in one call (decision 015, pages): the stocks and the simulator's settings, in parallel. */
 export async function getMarketEditorPage(actor: Actor): Promise<MarketEditorPage> {
   const [rows, settings] = await Promise.all([listStocksForEditor(actor), getMarketSettingsForEditor(actor)]);
-  return { rows, settings };
+  const endsAt = settings.dayStartedAt === null ? null : nextMarketClose(settings, new Date(settings.dayStartedAt));
+  const dayEnd = endsAt === null ? null : { endsAt: endsAt.toISOString(), minutesLeft: Math.ceil((endsAt.getTime() - Date.now()) / 60_000), timeZone: settings.dayTimeZone };
+  return { rows, settings, dayEnd };
 }

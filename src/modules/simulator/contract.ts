@@ -48,6 +48,19 @@ export interface SimulatorRules {
   tradingDay: number;
 }
 
+/** The trading day in progress (decision 047): at its end resting limit orders expire and today's changes restart from 0 %. */
+export interface MarketDayView {
+  tradingDay: number;
+  /** False when only an admin ends the day. */
+  scheduled: boolean;
+  /** ISO 8601; null when only an admin ends the day, or before the engine started the market's first day. */
+  endsAt: string | null;
+  /** Whole minutes left when the page was read (rounded up; 0 or less: the engine ends the day at its next tick). */
+  minutesLeft: number;
+  /** The academy's time zone, in which the end is shown. */
+  timeZone: string;
+}
+
 export interface PortfolioView {
   cash: string;
   startingCash: string;

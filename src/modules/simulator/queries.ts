@@ -9,9 +9,9 @@ import { classes, classMembers, portfolioSnapshots, simAccounts, simHoldings, si
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import type { HoldingView, LeaderboardBoard, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
+import type { HoldingView, LeaderboardBoard, MarketDayView, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
 import { fromUnits, percentOf, toUnits } from './decimal';
-import { readSimulatorSettings } from './trading-settings';
+import { marketDayEnd, readSimulatorSettings } from './trading-settings';
 import { leaderboardName, toOrderView } from './views';
 import { rowsOf } from '@/db/rows';
 
@@ -310,6 +310,20 @@ export interface SimulatorPage {
   leaderboard: LeaderboardView;
   /** The rate money shows at: the viewer's currency (spec 4 "Preferences"). */
   rate: DisplayRate;
+  marketDay: MarketDayView;
+}
+
+/** The trading day in progress and when it ends (decision 047). Nothing in it is private. */
+export async function getMarketDay(now = new Date()): Promise<MarketDayView> {
+  const settings = await readSimulatorSettings(getDb());
+  const endsAt = marketDayEnd(settings);
+  return {
+    tradingDay: settings.tradingDay,
+    scheduled: settings.dayScheduleMode !== 'manual',
+    endsAt: endsAt?.toISOString() ?? null,
+    minutesLeft: endsAt === null ? 0 : Math.ceil((endsAt.getTime() - now.getTime()) / 60_000),
+    timeZone: settings.dayTimeZone,
+  };
 }
 
 /**
@@ -318,7 +332,7 @@ export interface SimulatorPage {
  */
 export async function getSimulatorPage(actor: Actor, board?: string): Promise<SimulatorPage> {
   assertCan(actor, 'trade:simulator:own');
-  const [portfolio, market, openOrders, orders, trades, history, leaderboard, rate] = await Promise.all([
+  const [portfolio, market, openOrders, orders, trades, history, leaderboard, rate, marketDay] = await Promise.all([
     getPortfolio(actor),
     listMarket(),
     listOpenOrders(actor),
@@ -327,6 +341,7 @@ export async function getSimulatorPage(actor: Actor, board?: string): Promise<Si
     getPortfolioHistory(actor),
     getLeaderboard(actor, board),
     getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
+    getMarketDay(),
   ]);
-  return { portfolio, stocks: market, openOrders, orders, trades, history, leaderboard, rate };
+  return { portfolio, stocks: market, openOrders, orders, trades, history, leaderboard, rate, marketDay };
 }

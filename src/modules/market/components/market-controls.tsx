@@ -3,11 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/ui/action-form';
 import { setMarketPausedAction, startTradingDayAction } from '../actions';
+import type { DayEnd } from '../market-day';
 
-/** The market's state (running or paused, the trading day, the tick) with pause/resume and "new trading day". */
-export function MarketControls({ paused, tradingDay, tickIntervalMs, locale }: { paused: boolean; tradingDay: number; tickIntervalMs: number; locale: string }) {
+/** The market's state (running or paused, the trading day and its end, the tick) with pause/resume and "new trading day". */
+export function MarketControls({ paused, tradingDay, tickIntervalMs, locale, dayEnd = null }: { paused: boolean; tradingDay: number; tickIntervalMs: number; locale: string; dayEnd?: DayEnd | null }) {
   const t = useTranslations('marketAdmin.controls');
   const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(tickIntervalMs / 1000);
+  const ends =
+    dayEnd === null
+      ? t('endsManually')
+      : dayEnd.minutesLeft <= 0
+        ? t('endsNow')
+        : t('endsAt', { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: dayEnd.timeZone }).format(new Date(dayEnd.endsAt)), zone: dayEnd.timeZone, minutes: dayEnd.minutesLeft });
   return (
     <section aria-labelledby="market-controls-heading" className="flex flex-col gap-3 rounded-xl border border-line bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
@@ -20,6 +27,7 @@ export function MarketControls({ paused, tradingDay, tickIntervalMs, locale }: {
             {paused ? t('paused') : t('running')}
           </span>
           <span>{t('day', { day: tradingDay })}</span>
+          <span data-day-end>{ends}</span>
           <span className="text-muted">{t('tick', { seconds })}</span>
         </p>
       </div>

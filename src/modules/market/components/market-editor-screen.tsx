@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
+import { supportedTimeZones } from '@/lib/time-zones';
 import type { MarketEditorPage } from '../queries';
 import { AddStockForm } from './add-stock-form';
 import { MarketControls } from './market-controls';
@@ -18,9 +19,10 @@ export interface RemovalNotice {
  * /admin/marketeditor/marketdata: the market's state, its stocks, replays and the simulator's rules; after a
  * removal, what happened, for the admin who did it (only a well-formed symbol is shown).
  */
-export async function MarketEditorScreen({ rows, settings, notice }: MarketEditorPage & { notice: RemovalNotice }) {
+export async function MarketEditorScreen({ rows, settings, dayEnd, notice }: MarketEditorPage & { notice: RemovalNotice }) {
   const [t, locale] = await Promise.all([getTranslations('marketAdmin'), getLocale()]);
-  const { paused, tradingDay, ...editable } = settings;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the day's start is state, not a rule the form edits
+  const { paused, tradingDay, dayStartedAt, ...editable } = settings;
   const removed = typeof notice.removed === 'string' && /^[A-Z0-9.]{1,12}$/.test(notice.removed) ? notice.removed : null;
   const settled = Math.max(0, Number.parseInt(notice.settled ?? '0', 10) || 0);
   return (
@@ -31,7 +33,7 @@ export async function MarketEditorScreen({ rows, settings, notice }: MarketEdito
         </div>
       ) : null}
       <PageLayout width="7xl" gap={5} tone="admin" title={t('title')} lead={t('lead')}>
-        <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} />
+        <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} dayEnd={dayEnd} />
         <section aria-labelledby="market-stocks-heading" className="flex flex-col gap-3">
           <h2 id="market-stocks-heading" className="text-base font-bold">
             {t('table.heading', { count: rows.length })}
@@ -57,7 +59,7 @@ export async function MarketEditorScreen({ rows, settings, notice }: MarketEdito
         </section>
         <PriceImportForm symbols={rows.map((row) => row.symbol)} />
         <section className="rounded-xl border border-line bg-card p-4">
-          <SimulatorSettingsForm settings={editable} />
+          <SimulatorSettingsForm settings={editable} timeZones={supportedTimeZones()} />
         </section>
       </PageLayout>
     </>

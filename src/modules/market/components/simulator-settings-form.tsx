@@ -8,11 +8,12 @@ import { IDLE } from '@/lib/form-state';
 import { updateSettingsAction } from '../actions';
 import { SETTING_LIMITS } from '../schemas';
 import type { EditableSettings } from '../settings';
-import { TextField } from '@/components/ui/field';
+import { SelectField, TextField } from '@/components/ui/field';
+import { MARKET_DAY_MINUTES, MARKET_DAY_MODES } from '../market-day';
 import { useFormToast } from '@/components/ui/use-form-toast';
 
 /** The simulator's rules. A refused form keeps what was typed and shows each field's problem. */
-export function SimulatorSettingsForm({ settings }: { settings: EditableSettings }) {
+export function SimulatorSettingsForm({ settings, timeZones }: { settings: EditableSettings; timeZones: readonly string[] }) {
   const t = useTranslations('marketAdmin.settings');
   const message = useMessage();
   const [state, action, pending] = useActionState(updateSettingsAction, IDLE);
@@ -63,6 +64,47 @@ export function SimulatorSettingsForm({ settings }: { settings: EditableSettings
           inputMode="numeric"
         />
       </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-bold">{t('dayHeading')}</legend>
+        <p className="text-sm text-muted">{t('dayLead')}</p>
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField id="market-dayScheduleMode" label={t('dayScheduleMode')} name="dayScheduleMode" defaultValue={value('dayScheduleMode')} error={message(errors.dayScheduleMode)} compact>
+            {MARKET_DAY_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`dayMode.${mode}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="market-dayLengthMinutes"
+            label={t('dayLengthMinutes')}
+            name="dayLengthMinutes"
+            defaultValue={value('dayLengthMinutes')}
+            hint={t('dayLengthHint', { min: MARKET_DAY_MINUTES.min, max: MARKET_DAY_MINUTES.max })}
+            error={message(errors.dayLengthMinutes)}
+            {...numeric}
+            inputMode="numeric"
+          />
+          <TextField
+            id="market-dayCloseTime"
+            label={t('dayCloseTime')}
+            name="dayCloseTime"
+            type="time"
+            defaultValue={value('dayCloseTime')}
+            hint={t('dayCloseTimeHint')}
+            error={message(errors.dayCloseTime)}
+            compact
+            dir="ltr"
+          />
+          <SelectField id="market-dayTimeZone" label={t('dayTimeZone')} name="dayTimeZone" defaultValue={value('dayTimeZone')} hint={t('dayTimeZoneHint')} error={message(errors.dayTimeZone)} compact dir="ltr">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
       <div>
         <Button type="submit" disabled={pending} className="px-3 py-2">
           {t('save')}

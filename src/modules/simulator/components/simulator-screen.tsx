@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
+import type { MarketDayView } from '../contract';
 import type { SimulatorPage } from '../queries';
 import { HoldingsPanel } from './holdings-panel';
 import { HowItWorks } from './how-it-works';
@@ -14,6 +15,29 @@ import { PortfolioChartPanel } from './portfolio-chart-panel';
 import { PortfolioSummary } from './portfolio-summary';
 import { StockDetail } from './stock-detail';
 
+/**
+ * When the trading day ends (decision 047): the time in the academy's zone and the minutes left when the page was
+ * read; at the end today's changes restart from 0 % and waiting limit orders expire. Not shown while the market is
+ * paused (its day waits) nor before the engine started the first day.
+ */
+async function MarketDayNote({ day }: { day: MarketDayView }) {
+  if (day.scheduled && day.endsAt === null) return null;
+  const [t, format] = await Promise.all([getTranslations('simulator.marketDay'), getFormatter()]);
+  const when =
+    day.endsAt === null
+      ? t('manual', { day: day.tradingDay })
+      : day.minutesLeft <= 0
+        ? t('endingNow', { day: day.tradingDay })
+        : t('endsAt', { day: day.tradingDay, time: format.dateTime(new Date(day.endsAt), { timeStyle: 'short', timeZone: day.timeZone }), minutes: day.minutesLeft });
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm" data-market-day-ends={day.endsAt ?? 'manual'}>
+      <span aria-hidden="true">🔔</span>
+      <span className="font-semibold">{when}</span>
+      <span className="text-muted">{t('explain')}</span>
+    </p>
+  );
+}
+
 /** A leaderboard tab keeps the chosen stock. */
 function boardHref(board: string, symbol: string | undefined): string {
   const query = new URLSearchParams(symbol ? { stock: symbol, board } : { board });
@@ -23,11 +47,11 @@ function boardHref(board: string, symbol: string | undefined): string {
 /**
  * The whole /simulator page, from getSimulatorPage's DTO; `stock` picks a stock, `side` 'sell' prefills a sale.
  * Server-rendered; only the live price list, the order form, the charts and the cancel buttons run in the browser.
- * Layout: one column on phones; from 1280 px the market and its chart on one side, the order form and the portfolio
- * on the other.
+ * Layout: one column on phones; from 1280 px the market and its chart on one side, the order form and the waiting
+ * orders on the other, then the holdings across the page.
  */
 export async function SimulatorScreen({
-  page: { portfolio, stocks, openOrders, orders, trades, history, leaderboard, rate },
+  page: { portfolio, stocks, openOrders, orders, trades, history, leaderboard, rate, marketDay },
   stock,
   side,
 }: {
@@ -73,6 +97,7 @@ export async function SimulatorScreen({
           {t('paused')}
         </Alert>
       ) : null}
+      {portfolio.rules.paused ? null : <MarketDayNote day={marketDay} />}
       <PortfolioSummary portfolio={portfolio} display={display} />
       <HowItWorks rules={portfolio.rules} display={display} open={trades.length === 0} />
 
@@ -110,10 +135,11 @@ export async function SimulatorScreen({
               <Empty>{t('market.empty')}</Empty>
             )}
           </Panel>
-          <HoldingsPanel holdings={portfolio.holdings} display={display} />
           <OpenOrdersPanel orders={openOrders} display={display} />
         </div>
       </div>
+      {/* The full width: beside the market at 1280 px (with the sidebar) the column is too narrow for six columns. */}
+      <HoldingsPanel holdings={portfolio.holdings} display={display} />
 
       <div className="grid gap-6 xl:grid-cols-2 xl:items-start">
         <PortfolioChartPanel points={history} display={display} />
