@@ -22,10 +22,18 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-export function deviceLabel(userAgent: string | null | undefined): string {
+/** The browser's and the system's names, where the User-Agent says them. */
+export function deviceOf(userAgent: string | null | undefined): { browser?: string; system?: string } {
   const agent = (userAgent ?? '').slice(0, 512);
-  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  return { browser: BROWSERS.find(([pattern]) => pattern.test(agent))?.[1], system: SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] };
+}
+
+/**
+ * The label kept with a known device and shown in a data export ("Firefox on Linux"). A message to a person joins
+ * the two names in their language instead (deviceOf, and the notification's own words).
+ */
+export function deviceLabel(userAgent: string | null | undefined): string {
+  const { browser, system } = deviceOf(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? '';
 }

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authUsers, knownDevices } from '@/db/schema';
 import { DEVICE_COOKIE } from '@/lib/constants';
-import { deviceLabel } from '@/lib/user-agent';
+import { deviceLabel, deviceOf } from '@/lib/user-agent';
 import { publish } from '@/server/domain-events';
 import { cookieValue } from '@/server/signed-cookie';
 import { accountSecurityChanged } from './events';
@@ -55,7 +55,7 @@ export async function recordSignInDevice(userId: string, requestHeaders: Headers
       .select({ count: sql<number>`count(*)::int` })
       .from(knownDevices)
       .where(and(eq(knownDevices.userId, userId), sql`${knownDevices.deviceHash} <> ${hashOf(deviceId)}`));
-    if ((others?.count ?? 0) > 0) await publish(tx, accountSecurityChanged, { userId, change: 'new_sign_in', device: label });
+    if ((others?.count ?? 0) > 0) await publish(tx, accountSecurityChanged, { userId, change: 'new_sign_in', device: label, ...deviceOf(requestHeaders.get('user-agent')) });
   });
   return deviceId;
 }

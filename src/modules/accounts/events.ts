@@ -24,7 +24,7 @@ export const childAwaitsConsent = defineEvent<ChildAwaitsConsent, ChildAwaitsCon
  * password, or its e-mail address. The notifications module tells the owner, always, by e-mail too.
  */
 export type AccountSecurityChange =
-  | { userId: string; change: 'new_sign_in'; device: string }
+  | { userId: string; change: 'new_sign_in'; device: string; browser?: string; system?: string }
   /** `by`: the owner in their settings, a reset link, or a parent for a child whose account they made (decision 029). */
   | { userId: string; change: 'password_changed'; by: 'self' | 'reset' | 'parent' }
   | { userId: string; change: 'email_changed'; oldEmail: string; newEmail: string };

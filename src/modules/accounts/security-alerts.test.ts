@@ -39,7 +39,7 @@ describe('a new sign-in', () => {
     await getDb().insert(notificationSettings).values({ userId: user.id, quietStart: 0, quietEnd: 23, timeZone: 'UTC' });
     const second = await signIn({ email: user.email, password: TEST_PASSWORD }, browser(CHROME));
     expect(second.deviceId).not.toBe(first.deviceId);
-    expect(await alerts(user.id)).toEqual([{ type: 'new_sign_in', params: { device: 'Chrome on Linux' }, link: '/settings' }]);
+    expect(await alerts(user.id)).toEqual([{ type: 'new_sign_in', params: { device: 'pair', browser: 'Chrome', system: 'Linux' }, link: '/settings' }]);
     const [mail] = await queuedTo(user.email);
     expect(mail!.subject).toBe('New sign-in to your account from Chrome on Linux.');
     expect(mail!.text).toContain('/forgot-password');
@@ -53,6 +53,16 @@ describe('a new sign-in', () => {
     const stored = await getDb().select({ hash: knownDevices.deviceHash }).from(knownDevices).where(eq(knownDevices.userId, user.id));
     expect(stored).toHaveLength(2);
     expect(stored.map((row) => row.hash)).not.toContain(first.deviceId);
+  });
+
+  it('names the browser in the reader’s language: an Arabic reader’s subject joins Chrome and Linux in Arabic', async () => {
+    const user = await createTestUser({ role: 'parent', firstName: 'Amal' });
+    await getDb().update(users).set({ locale: 'ar' }).where(eq(users.id, user.id));
+    await signIn({ email: user.email, password: TEST_PASSWORD }, browser(FIREFOX));
+    await signIn({ email: user.email, password: TEST_PASSWORD }, browser(CHROME));
+    const [mail] = await queuedTo(user.email);
+    expect(mail!.subject).toBe('تسجيل دخول جديد إلى حسابك من Chrome على Linux.');
+    expect(mail!.subject).not.toContain(' on ');
   });
 
   it('a forged or another account’s browser id is a new browser for this account', async () => {

@@ -133,7 +133,10 @@ export function subscribeNotifications(): void {
     const childId = owner.role === 'child' ? owner.id : null;
     const params: Record<string, string> =
       change.change === 'new_sign_in'
-        ? { device: change.device || 'unknown' }
+        ? // Both names known: the message joins them in the reader's language ("Chrome sur Linux"); product names stay.
+          change.browser && change.system
+          ? { device: 'pair', browser: change.browser, system: change.system }
+          : { device: change.device || 'unknown' }
         : change.change === 'password_changed'
           ? { by: change.by }
           : { email: change.newEmail, oldEmail: change.oldEmail };
