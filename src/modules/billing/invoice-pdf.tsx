@@ -1,6 +1,7 @@
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatMinor } from '@/lib/money';
 import type { Translate } from '@/server/errors';
+import { BidiText, PdfDirectionProvider, isolatingValues, rowDirection } from '@/server/pdf-bidi';
 import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
 import type { InvoiceView } from './invoices';
 
@@ -30,45 +31,51 @@ export interface InvoiceText {
 const day = (date: Date, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 function InvoiceDocument({ invoice, text }: { invoice: InvoiceView; text: InvoiceText }) {
-  const { t, locale, direction } = text;
+  const { locale, direction } = text;
+  // The number, names and dates inside a sentence keep their own order (decision 046).
+  const t = isolatingValues(text.t, direction);
   const align = direction === 'rtl' ? 'right' : 'left';
+  // A row's description at the start (the right in Arabic), its amount at the end.
+  const row = { flexDirection: rowDirection(direction) };
   const amount = formatMinor(invoice.amountMinor, invoice.currency, locale);
   return (
-    <Document title={t('invoice.title', { number: invoice.number })} author="Academy" language={locale}>
-      <Page size="A4" style={[styles.page, { textAlign: align }]}>
-        <Text style={styles.brand}>Academy</Text>
-        <Text style={styles.title}>{t('invoice.title', { number: invoice.number })}</Text>
-        <Text style={styles.muted}>{t(`invoice.status.${invoice.status}`)}</Text>
-        <View style={styles.block}>
-          <Text style={styles.label}>{t('invoice.billedTo')}</Text>
-          <Text>{invoice.billedName}</Text>
-          <Text>{invoice.billedEmail}</Text>
-        </View>
-        <View style={styles.block}>
-          <Text>{t('invoice.issued', { date: day(invoice.issuedAt, locale) })}</Text>
-          <Text>{t('invoice.due', { date: day(invoice.dueAt, locale) })}</Text>
-          {invoice.paidAt ? <Text>{t('invoice.paidOn', { date: day(invoice.paidAt, locale) })}</Text> : null}
-        </View>
-        <View style={styles.block}>
-          <View style={styles.row}>
-            <Text>{t('invoice.line', { plan: t(`names.${invoice.plan}`), period: t(`periods.${invoice.period}`) })}</Text>
-            <Text>{amount}</Text>
-          </View>
-          <Text style={styles.muted}>{t('invoice.coverage', { from: day(invoice.periodStart, locale), to: day(invoice.periodEnd, locale) })}</Text>
-          <View style={styles.total}>
-            <Text>{t('invoice.total')}</Text>
-            <Text>{amount}</Text>
-          </View>
-        </View>
-        {invoice.status === 'open' && invoice.provider === 'manual' ? (
+    <Document title={text.t('invoice.title', { number: invoice.number })} author="Academy" language={locale}>
+      <PdfDirectionProvider value={direction}>
+        <Page size="A4" style={[styles.page, { textAlign: align }]}>
+          <BidiText style={styles.brand}>Academy</BidiText>
+          <BidiText style={styles.title}>{t('invoice.title', { number: invoice.number })}</BidiText>
+          <BidiText style={styles.muted}>{t(`invoice.status.${invoice.status}`)}</BidiText>
           <View style={styles.block}>
-            <Text>{t('invoice.payByTransfer', { number: invoice.number })}</Text>
-            {invoice.transferDetails.map((line) => (
-              <Text key={line}>{line}</Text>
-            ))}
+            <BidiText style={styles.label}>{t('invoice.billedTo')}</BidiText>
+            <BidiText>{invoice.billedName}</BidiText>
+            <BidiText>{invoice.billedEmail}</BidiText>
           </View>
-        ) : null}
-      </Page>
+          <View style={styles.block}>
+            <BidiText>{t('invoice.issued', { date: day(invoice.issuedAt, locale) })}</BidiText>
+            <BidiText>{t('invoice.due', { date: day(invoice.dueAt, locale) })}</BidiText>
+            {invoice.paidAt ? <BidiText>{t('invoice.paidOn', { date: day(invoice.paidAt, locale) })}</BidiText> : null}
+          </View>
+          <View style={styles.block}>
+            <View style={[styles.row, row]}>
+              <BidiText>{t('invoice.line', { plan: t(`names.${invoice.plan}`), period: t(`periods.${invoice.period}`) })}</BidiText>
+              <BidiText>{amount}</BidiText>
+            </View>
+            <BidiText style={styles.muted}>{t('invoice.coverage', { from: day(invoice.periodStart, locale), to: day(invoice.periodEnd, locale) })}</BidiText>
+            <View style={[styles.total, row]}>
+              <BidiText>{t('invoice.total')}</BidiText>
+              <BidiText>{amount}</BidiText>
+            </View>
+          </View>
+          {invoice.status === 'open' && invoice.provider === 'manual' ? (
+            <View style={styles.block}>
+              <BidiText>{t('invoice.payByTransfer', { number: invoice.number })}</BidiText>
+              {invoice.transferDetails.map((line) => (
+                <BidiText key={line}>{line}</BidiText>
+              ))}
+            </View>
+          ) : null}
+        </Page>
+      </PdfDirectionProvider>
     </Document>
   );
 }

@@ -1,6 +1,7 @@
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatMoney } from '@/lib/money';
 import type { Translate } from '@/server/errors';
+import { BidiText, PdfDirectionProvider, isolate, isolatingValues, rowDirection } from '@/server/pdf-bidi';
 import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
 import { insightValues, kindName, type Insight } from './insights';
 import type { ChildReport } from './queries';
@@ -50,7 +51,9 @@ function insightText(t: Translate, insight: Insight): string {
 }
 
 function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }) {
-  const { t, locale, direction } = text;
+  const { locale, direction } = text;
+  // Names, titles and dates inside a sentence keep their own order (decision 046).
+  const t = isolatingValues(text.t, direction);
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const align = direction === 'rtl' ? ('right' as const) : ('left' as const);
@@ -65,116 +68,120 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
     [t('figures.level'), t('figures.levelValue', { level: learning.level.level, xp: number.format(learning.totalXp) })],
   ];
   const sim = report.simulator;
-  const line = (left: string, right: string, key: string) => (
-    <View key={key} style={[styles.row, { flexDirection: direction === 'rtl' ? 'row-reverse' : 'row' }]}>
-      <Text>{left}</Text>
-      <Text style={styles.muted}>{right}</Text>
+  // A line's label at the start (the right in Arabic), its value at the end.
+  const line = (label: string, value: string, key: string) => (
+    <View key={key} style={[styles.row, { flexDirection: rowDirection(direction) }]}>
+      <BidiText>{label}</BidiText>
+      <BidiText style={styles.muted}>{value}</BidiText>
     </View>
   );
+  const joined = (...parts: string[]) => parts.map((part) => isolate(part, direction)).join(' · ');
   return (
-    <Document title={t('report.heading', { name: report.child.name })} author="Academy" language={locale}>
-      <Page size="A4" style={[styles.page, { textAlign: align, direction }]}>
-        <Text style={styles.brand}>Academy</Text>
-        <Text style={styles.title}>{t('report.heading', { name: report.child.name })}</Text>
-        <Text style={styles.subtitle}>
-          {t(`periods.${learning.period.kind}`)} · {t('report.range', { from: dayLabel(learning.period.from, locale), to: dayLabel(learning.period.to, locale) })}
-        </Text>
+    <Document title={text.t('report.heading', { name: report.child.name })} author="Academy" language={locale}>
+      <PdfDirectionProvider value={direction}>
+        <Page size="A4" style={[styles.page, { textAlign: align }]}>
+          <BidiText style={styles.brand}>Academy</BidiText>
+          <BidiText style={styles.title}>{t('report.heading', { name: report.child.name })}</BidiText>
+          <BidiText style={styles.subtitle}>
+            {joined(t(`periods.${learning.period.kind}`), t('report.range', { from: dayLabel(learning.period.from, locale), to: dayLabel(learning.period.to, locale) }))}
+          </BidiText>
 
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t('report.wentWell')}</Text>
-          {report.insights.wentWell.length === 0 ? (
-            <Text style={styles.muted}>{t('report.nothingYet', { name: report.child.firstName })}</Text>
-          ) : (
-            report.insights.wentWell.map((insight) => (
-              <Text key={insight.key} style={styles.bullet}>
-                • {insightText(t, insight)}
-              </Text>
-            ))
-          )}
-        </View>
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t('report.practise')}</Text>
-          {report.insights.practise.map((insight) => (
-            <Text key={insight.key} style={styles.bullet}>
-              • {insightText(t, insight)}
-            </Text>
-          ))}
-        </View>
-
-        <View style={[styles.section, styles.stats, { flexDirection: direction === 'rtl' ? 'row-reverse' : 'row' }]}>
-          {stats.map(([label, value]) => (
-            <View key={label} style={styles.stat}>
-              <Text style={styles.statLabel}>{label}</Text>
-              <Text style={styles.statValue}>{value}</Text>
-            </View>
-          ))}
-        </View>
-
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t('learningDays.title')}</Text>
-          <Text>{t('learningDays.summary', { current: learning.streak.current, longest: learning.streak.longest })}</Text>
-        </View>
-
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t('figures.completedTitle')}</Text>
-          {learning.coursesCompleted.map((course) => (
-            <Text key={course.title}>{t('figures.courseDone', { course: course.title, date: date.format(course.completedAt) })}</Text>
-          ))}
-          {learning.lessons.length === 0 ? (
-            <Text style={styles.muted}>{t('figures.noLessons')}</Text>
-          ) : (
-            learning.lessons.map((lesson) =>
-              line(
-                `${lesson.lessonTitle} (${lesson.courseTitle})`,
-                `${lesson.total > 0 ? `${t('figures.score', { correct: lesson.correct, total: lesson.total })} · ` : ''}${date.format(lesson.completedAt)}`,
-                String(lesson.lessonId),
-              ),
-            )
-          )}
-        </View>
-
-        {learning.accuracyByCourse.length > 0 ? (
           <View style={styles.section}>
-            <Text style={styles.heading}>{t('figures.byCourse')}</Text>
-            {learning.accuracyByCourse.map((course) =>
-              line(course.courseTitle, `${t('figures.score', { correct: course.correct, total: course.total })} · ${percent(course.correct, course.total)} %`, course.courseTitle),
+            <BidiText style={styles.heading}>{t('report.wentWell')}</BidiText>
+            {report.insights.wentWell.length === 0 ? (
+              <BidiText style={styles.muted}>{t('report.nothingYet', { name: report.child.firstName })}</BidiText>
+            ) : (
+              report.insights.wentWell.map((insight) => (
+                <BidiText key={insight.key} style={styles.bullet}>
+                  • {insightText(t, insight)}
+                </BidiText>
+              ))
             )}
           </View>
-        ) : null}
-        {learning.accuracyByKind.length > 0 ? (
           <View style={styles.section}>
-            <Text style={styles.heading}>{t('figures.byKind')}</Text>
-            {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind), `${t('figures.score', { correct: kind.correct, total: kind.total })} · ${percent(kind.correct, kind.total)} %`, kind.kind))}
+            <BidiText style={styles.heading}>{t('report.practise')}</BidiText>
+            {report.insights.practise.map((insight) => (
+              <BidiText key={insight.key} style={styles.bullet}>
+                • {insightText(t, insight)}
+              </BidiText>
+            ))}
           </View>
-        ) : null}
 
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t('figures.badges')}</Text>
-          {learning.badges.length === 0 ? (
-            <Text style={styles.muted}>{t('figures.noBadges')}</Text>
-          ) : (
-            learning.badges.map((badge) => line(badge.name, date.format(badge.awardedAt), `${badge.name}-${badge.awardedAt.getTime()}`))
-          )}
-        </View>
+          <View style={[styles.section, styles.stats, { flexDirection: rowDirection(direction) }]}>
+            {stats.map(([label, value]) => (
+              <View key={label} style={styles.stat}>
+                <BidiText style={styles.statLabel}>{label}</BidiText>
+                <BidiText style={styles.statValue}>{value}</BidiText>
+              </View>
+            ))}
+          </View>
 
-        <View style={styles.section}>
-          <Text style={styles.heading}>{t('portfolio.title')}</Text>
-          {!sim ? (
-            <Text style={styles.muted}>{t('portfolio.none', { name: report.child.firstName })}</Text>
-          ) : (
-            <>
-              {sim.totalValue !== null ? line(t('portfolio.value'), formatMoney(sim.totalValue, report.rate, locale), 'value') : null}
-              {sim.returnPct !== null ? line(t('portfolio.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return') : null}
-              {line(t('portfolio.trades'), t('portfolio.tradesValue', { period: sim.periodTrades, all: sim.allTrades }), 'trades')}
-              {line(t('portfolio.spread'), t('portfolio.spreadValue', { stocks: sim.holdings, sectors: sim.sectors }), 'spread')}
-            </>
-          )}
-        </View>
+          <View style={styles.section}>
+            <BidiText style={styles.heading}>{t('learningDays.title')}</BidiText>
+            <BidiText>{t('learningDays.summary', { current: learning.streak.current, longest: learning.streak.longest })}</BidiText>
+          </View>
 
-        <Text style={styles.footer} fixed>
-          {t('report.footnote', { zone: learning.timeZone })}
-        </Text>
-      </Page>
+          <View style={styles.section}>
+            <BidiText style={styles.heading}>{t('figures.completedTitle')}</BidiText>
+            {learning.coursesCompleted.map((course) => (
+              <BidiText key={course.title}>{t('figures.courseDone', { course: course.title, date: date.format(course.completedAt) })}</BidiText>
+            ))}
+            {learning.lessons.length === 0 ? (
+              <BidiText style={styles.muted}>{t('figures.noLessons')}</BidiText>
+            ) : (
+              learning.lessons.map((lesson) =>
+                line(
+                  `${isolate(lesson.lessonTitle, direction)} (${isolate(lesson.courseTitle, direction)})`,
+                  lesson.total > 0 ? joined(t('figures.score', { correct: lesson.correct, total: lesson.total }), date.format(lesson.completedAt)) : date.format(lesson.completedAt),
+                  String(lesson.lessonId),
+                ),
+              )
+            )}
+          </View>
+
+          {learning.accuracyByCourse.length > 0 ? (
+            <View style={styles.section}>
+              <BidiText style={styles.heading}>{t('figures.byCourse')}</BidiText>
+              {learning.accuracyByCourse.map((course) =>
+                line(course.courseTitle, joined(t('figures.score', { correct: course.correct, total: course.total }), `${percent(course.correct, course.total)} %`), course.courseTitle),
+              )}
+            </View>
+          ) : null}
+          {learning.accuracyByKind.length > 0 ? (
+            <View style={styles.section}>
+              <BidiText style={styles.heading}>{t('figures.byKind')}</BidiText>
+              {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind), joined(t('figures.score', { correct: kind.correct, total: kind.total }), `${percent(kind.correct, kind.total)} %`), kind.kind))}
+            </View>
+          ) : null}
+
+          <View style={styles.section}>
+            <BidiText style={styles.heading}>{t('figures.badges')}</BidiText>
+            {learning.badges.length === 0 ? (
+              <BidiText style={styles.muted}>{t('figures.noBadges')}</BidiText>
+            ) : (
+              learning.badges.map((badge) => line(badge.name, date.format(badge.awardedAt), `${badge.name}-${badge.awardedAt.getTime()}`))
+            )}
+          </View>
+
+          <View style={styles.section}>
+            <BidiText style={styles.heading}>{t('portfolio.title')}</BidiText>
+            {!sim ? (
+              <BidiText style={styles.muted}>{t('portfolio.none', { name: report.child.firstName })}</BidiText>
+            ) : (
+              <>
+                {sim.totalValue !== null ? line(t('portfolio.value'), formatMoney(sim.totalValue, report.rate, locale), 'value') : null}
+                {sim.returnPct !== null ? line(t('portfolio.return'), new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(sim.returnPct / 100), 'return') : null}
+                {line(t('portfolio.trades'), t('portfolio.tradesValue', { period: sim.periodTrades, all: sim.allTrades }), 'trades')}
+                {line(t('portfolio.spread'), t('portfolio.spreadValue', { stocks: sim.holdings, sectors: sim.sectors }), 'spread')}
+              </>
+            )}
+          </View>
+
+          <BidiText style={styles.footer} fixed>
+            {t('report.footnote', { zone: learning.timeZone })}
+          </BidiText>
+        </Page>
+      </PdfDirectionProvider>
     </Document>
   );
 }
