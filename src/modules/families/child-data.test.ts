@@ -35,6 +35,7 @@ import { updateOwnProfile } from '@/modules/profile';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, order, resetSettings, tick } from '@/modules/simulator/test-fixtures';
+import { deleteUser } from '@/modules/user-management/test-fixtures';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
 import { CHILD_DATA_SECTIONS, exportChildData, NOT_CHILD_DATA } from './child-data';
@@ -526,6 +527,31 @@ describe("a parent's deletion of a linked child's account", () => {
     // The child can no longer sign in, and the session they had is gone.
     expect((await resolveSession(child.headers)).status).not.toBe('signed-in');
     await expect(signInHeaders(child.email, TEST_PASSWORD)).rejects.toThrow();
+  });
+
+  it("runs the same erasure when an admin deletes a child from user management: nothing names the child afterwards, the admin's entry neither", async () => {
+    const parent = await person('parent');
+    const admin = await person('admin');
+    const child = await person('child');
+    await link(parent, child);
+    const { lessonIds } = await createCourse({ lessons: 1 });
+    await finishLesson(child, lessonIds[0]!);
+    await journal(child, 'For my parent', [parent]);
+    await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName });
+    await requestPasswordReset(child.email, '203.0.113.7');
+    await exportChildData(parent, child.id, 'summary');
+    const needles = await needlesOf(child);
+    const tables = new Set((await rowsHolding(needles)).map((hit) => hit.table));
+    // Mail to the child, a reset link, counters and audit entries naming them: what a bare cascade used to leave.
+    for (const table of ['outbox_messages', 'auth_verifications', 'rate_limits', 'audit_logs', 'family_links', 'journal_entries']) expect(tables, table).toContain(table);
+
+    await deleteUser(admin, child.id);
+
+    expect(await rowsHolding(needles)).toEqual([]);
+    const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'account_deleted'), eq(auditLogs.performedBy, admin.email)));
+    expect(entry).toMatchObject({ targetUser: expect.stringMatching(/^deleted-child:[0-9a-f]{12}$/), details: { role: 'child' } });
+    expect(JSON.stringify(entry)).not.toContain(child.email);
+    expect((await resolveSession(child.headers)).status).not.toBe('signed-in');
   });
 
   describe('the walk itself', () => {

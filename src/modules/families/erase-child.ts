@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { authUsers, authVerifications, mailQueue, outboxMessages, rateLimits } from '@/db/schema';
 import { anonymiseAuditEntriesAbout, newDeletedReference } from '@/server/audit-subject';
-import { subjectOf, type ChildRow } from './child-row';
+import { lockChild, subjectOf, type ChildRow } from './child-row';
 
 /* No 'server-only': the scheduled purge of unanswered consent requests (decision 030) runs in the custom server. */
 
@@ -29,3 +29,12 @@ export async function eraseChildAccount(tx: Tx, child: ChildRow): Promise<string
   return reference;
 }
 
+
+/**
+ * The one way out for a child's account that is not a parent's own deletion (an admin's, from user management):
+ * the same erasure, on the child's row under lock. Null when the id is not a child's.
+ */
+export async function eraseChildById(tx: Tx, childId: string): Promise<string | null> {
+  const child = await lockChild(tx, childId);
+  return child ? eraseChildAccount(tx, child) : null;
+}

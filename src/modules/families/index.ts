@@ -25,3 +25,5 @@ export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './acce
 export { getConsentRequest, type ConsentRequestView } from './consent-queries';
 export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type OpenedClass, type OpenedStudent, type StudentPerson } from './student-access';
 export { isConsentStopLink } from './consent-stop';
+export { getChildPlaces, type ChildPlaces } from './child-places';
+export { eraseChildById } from './erase-child';

@@ -5,6 +5,7 @@ import { authUsers, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
 import { sendVerificationLink } from '@/modules/accounts';
 import { sendPasswordResetLink } from '@/modules/accounts';
+import { eraseChildById } from '@/modules/families';
 import { generateChildRefCode } from '@/server/profile/ref-code';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -121,6 +122,21 @@ export async function deleteUser(actor: Actor, userId: string): Promise<void> {
     const target = await loadTarget(tx, userId);
     refuseSelf(actor, target);
     await assertAnotherAdminRemains(tx, target);
+    if (target.role === 'child') {
+      // Every deletion of a child is the families module's one erasure (decision 027): the mail, counters and links
+      // that name the child go too, the audit entries about them keep only a random reference, and so does this one.
+      const reference = await eraseChildById(tx, target.id);
+      if (!reference) throw new AppError(404, 'errors.userNotFound');
+      await writeAudit(tx, actor, {
+        actionType: 'account_deleted',
+        component: 'user-management',
+        entityId: reference,
+        targetUser: reference,
+        message: `${actor.email} deleted the account of the child ${reference}`,
+        details: { role: target.role, reference },
+      });
+      return;
+    }
     // The auth user owns everything else (profile, sessions, credentials, family links) through cascades.
     await tx.delete(authUsers).where(eq(authUsers.id, target.id));
     await writeAudit(tx, actor, {
