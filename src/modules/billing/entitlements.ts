@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, or } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { subscriptions } from '@/db/schema';
 import { AppError } from '@/server/errors';
-import { FREE_ENTITLEMENTS, PLAN_ENTITLEMENTS, PLAN_FOR_ROLE, type Entitlements, type PaidPlan } from './plans';
+import { FREE_ENTITLEMENTS, PLAN_ENTITLEMENTS, PLAN_FOR_ROLE, type Entitlements, type PaidPlan, type Plan } from './plans';
 
 /*
  * What a person's plan allows (decision 040), read by the modules whose features plans limit: families (children),
@@ -44,6 +44,16 @@ export async function planAllows(db: Db | Tx, person: { id: string; role: string
   if (!PLAN_FOR_ROLE[person.role]) return true;
   const entitlements = await entitlementsOf(person.id, db);
   return feature === 'children' ? inUse < entitlements.maxChildren : feature === 'classes' ? inUse < entitlements.maxClasses : entitlements[feature];
+}
+
+/**
+ * How many of a counted feature the person's plan allows, and which plan that is, so a page can say "your Free plan
+ * includes 1 child" before a form would be refused; null for a role plans do not limit.
+ */
+export async function planLimitOf(db: Db | Tx, person: { id: string; role: string }, feature: 'children' | 'classes'): Promise<{ plan: Plan; max: number } | null> {
+  if (!PLAN_FOR_ROLE[person.role]) return null;
+  const entitlements = await entitlementsOf(person.id, db);
+  return { plan: entitlements.plan, max: feature === 'children' ? entitlements.maxChildren : entitlements.maxClasses };
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 
 // The billing module's server API (decision 040): plans and what they allow, a person's plan and invoices, the price
 // list and its editing, invoices' payments and refunds, Stripe's webhooks. Its other files are private.
-export { assertPlanAllows, planAllows } from './entitlements';
+export { assertPlanAllows, planAllows, planLimitOf } from './entitlements';
 export { getBillingOverview, type BillingOverview } from './subscriptions';
 export { getInvoice, markInvoicePaid, refundInvoice, type InvoiceView } from './invoices';
 export { listPlanOffers, savePlanPrices, type PlanOffer } from './prices';

@@ -5,7 +5,7 @@ import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
 import { getTutorAttention, listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment, type TutorAttention } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
-import { countAnswersWaitingFor, getChildFamily, listChildren, type ChildFamily } from '@/modules/families';
+import { countAnswersWaitingFor, getChildFamily, getChildPlaces, listChildren, type ChildFamily, type ChildPlaces } from '@/modules/families';
 import { countUnreadFeedback, getMyFeedback, type FeedbackThread } from '@/modules/feedback';
 import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
@@ -84,6 +84,8 @@ export interface ParentDashboardData extends MemberDashboardData {
   children: DashboardChild[];
   /** Family answers waiting for the parent on /children: consent requests and other adults' link requests. */
   waitingAnswers: number;
+  /** The plan's children beside those held: at the limit the dashboard says so instead of offering to add one. */
+  places: ChildPlaces | null;
 }
 
 export interface DashboardClass {
@@ -160,16 +162,18 @@ export async function getParentDashboard(actor: Actor): Promise<ParentDashboardD
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'read:child:own');
   // The visibility and the classes are scoped to the actor's children by their own modules, so none waits for the list.
-  const [row, children, visibility, memberships, waitingAnswers] = await Promise.all([
+  const [row, children, visibility, memberships, waitingAnswers, places] = await Promise.all([
     readAccount(actor),
     listChildren(actor),
     getChildrenLeaderboardVisibility(actor),
     listChildrenClasses(actor),
     countAnswersWaitingFor(actor),
+    getChildPlaces(actor),
   ]);
   return {
     ...memberPart(actor, row),
     waitingAnswers,
+    places,
     children: children.map((child) => ({
       id: child.id,
       name: fullName(child),

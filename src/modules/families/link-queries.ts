@@ -6,6 +6,7 @@ import { familyLinkEvents, familyLinks, users } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { getChildPlaces, type ChildPlaces } from './child-places';
 import { confirmNameOf } from './confirm-name';
 import { getConsentWait, listConsentRequestsFor, type ConsentRequestCard, type ConsentWait } from './consent-queries';
 
@@ -71,6 +72,8 @@ export interface ChildrenPage {
   /** Children under 13 who named this parent's verified address and wait for their agreement (decision 030). */
   consentRequests: ConsentRequestCard[];
   approvals: GuardianApproval[];
+  /** The plan's children beside those held (decision 040): at the limit the page offers the plan, not the forms. */
+  places: ChildPlaces | null;
 }
 
 export interface ChildFamily {
@@ -129,7 +132,7 @@ async function requestsAndEvents(actorId: string, mine: EventColumn, theirs: Eve
 /** /children: the parent's linked children, their open requests, and what the children did lately (one round trip). */
 export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
   assertCan(actor, 'link:child:own');
-  const [children, [requests, events], consentRequests, approvals] = await Promise.all([
+  const [children, [requests, events], consentRequests, approvals, places] = await Promise.all([
     getDb()
       .select({
         ...otherColumns,
@@ -155,6 +158,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
     ),
     listConsentRequestsFor(actor),
     listGuardianApprovals(actor.id),
+    getChildPlaces(actor),
   ]);
   return {
     children: children.map((row) => ({
@@ -172,6 +176,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
     events,
     consentRequests,
     approvals,
+    places,
   };
 }
 

@@ -99,6 +99,7 @@ const PARENT: ParentDashboardData = {
   ...MEMBER,
   displayName: 'Pat',
   waitingAnswers: 0,
+  places: { plan: 'family', max: 6, inUse: 2, full: false },
   children: [
     { id: 'c1', name: 'Adam Parent', xp: 1250, lastLogin: null, leaderboardVisible: false, classes: [] },
     {
@@ -151,6 +152,8 @@ describe('the member dashboards render in every language', () => {
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: false } } } })),
         await render(locale, await ParentDashboard({ dashboard: PARENT })),
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
+        await render(locale, await ParentDashboard({ dashboard: { ...PARENT, places: { plan: 'free', max: 1, inUse: 1, full: true } } })),
+        await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [], places: { plan: 'family', max: 6, inUse: 6, full: true } } })),
         await render(locale, await TutorDashboard({ dashboard: TUTOR })),
         await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, classes: [] } })),
         await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, unreadFeedback: 0, attention: { pendingRequests: 0, pendingClassId: null, dueSoon: 0, dueSoonClassId: null, overdue: 0, inactiveStudents: 0 } } })),
@@ -160,6 +163,18 @@ describe('the member dashboards render in every language', () => {
       expect(html).toContain('href="/classes/k2"');
     });
   }
+
+  it('the parent’s: at the plan’s limit, the limit and the way to the Family plan instead of “add a child”', async () => {
+    current.locale = 'en';
+    const free = await render('en', await ParentDashboard({ dashboard: { ...PARENT, children: [], places: { plan: 'free', max: 1, inUse: 1, full: true } } }));
+    expect(text(free)).toContain('Your Free plan includes 1 child. Upgrade to add more.');
+    expect(free).toContain('href="/settings/billing"');
+    expect(free).not.toContain('href="/children"');
+    const room = await render('en', await ParentDashboard({ dashboard: { ...PARENT, children: [], places: { plan: 'free', max: 1, inUse: 0, full: false } } }));
+    expect(room).toContain('href="/children"');
+    expect(room).not.toContain('data-child-places-full');
+    expect(current.errors).toEqual([]);
+  });
 
   it('the tutor’s: what waits for them as counts that lead where it is dealt with, and a sentence when nothing does', async () => {
     current.locale = 'en';

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChildClasses } from '@/modules/classes/components/child-classes';
+import { ChildPlacesNotice } from '@/modules/families/components/child-places-notice';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
 import type { ParentDashboardData } from '../queries';
 import { AccountCards, dashboardWhen, MemberDashboardFrame, SimulatorCard } from './member-parts';
@@ -31,7 +32,7 @@ export async function ParentDashboard({ dashboard }: { dashboard: ParentDashboar
         {dashboard.children.length === 0 ? (
           <div className="mt-2 flex flex-col items-start gap-3">
             <p className="text-sm text-muted">{t('childrenEmpty')}</p>
-            <ButtonLink href="/children">{t('addChild')}</ButtonLink>
+            {dashboard.places?.full ? <ChildPlacesNotice places={dashboard.places} /> : <ButtonLink href="/children">{t('addChild')}</ButtonLink>}
           </div>
         ) : (
           <ul className="mt-3 divide-y divide-line">
@@ -47,6 +48,12 @@ export async function ParentDashboard({ dashboard }: { dashboard: ParentDashboar
             ))}
           </ul>
         )}
+        {/* The plan's limit, said before a code is typed on /children (decision 040). */}
+        {dashboard.children.length > 0 && dashboard.places?.full ? (
+          <div className="mt-3">
+            <ChildPlacesNotice places={dashboard.places} />
+          </div>
+        ) : null}
       </Card>
     </MemberDashboardFrame>
   );

@@ -7,6 +7,7 @@ import { OneFieldForm } from '@/components/ui/one-field-form';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { answerGuardianApprovalAction, cancelRequestAction, deleteChildAction, endLinkAction, requestLinkAction } from '../actions';
+import { ChildPlacesNotice } from './child-places-notice';
 import { ConsentRequests } from './consent-requests';
 import { CreateChildForm } from './create-child-form';
 import type { ReactNode } from 'react';
@@ -60,18 +61,28 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
         </section>
       ) : null}
 
-      <Card>
-        <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
-        <p className="mb-3 mt-0.5 text-sm text-muted">{t('children.link.lead')}</p>
-        <OneFieldForm action={requestLinkAction} name="code" label={t('children.link.code')} hint={t('children.link.codeHint')} submitLabel={t('children.link.submit')} maxLength={12} clearOnSuccess autoCapitalize="characters" />
-      </Card>
+      {/* At the plan's limit the page says so, with the way to more, before any code is typed (decision 040). */}
+      {page.places?.full ? (
+        <Card>
+          <h2 className="mb-3 text-lg font-bold">{t('places.title')}</h2>
+          <ChildPlacesNotice places={page.places} />
+        </Card>
+      ) : (
+        <>
+          <Card>
+            <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
+            <p className="mb-3 mt-0.5 text-sm text-muted">{t('children.link.lead')}</p>
+            <OneFieldForm action={requestLinkAction} name="code" label={t('children.link.code')} hint={t('children.link.codeHint')} submitLabel={t('children.link.submit')} maxLength={12} clearOnSuccess autoCapitalize="characters" />
+          </Card>
 
-      {/* A parent makes the child's account, linked at once (decision 029). */}
-      <Card>
-        <h2 className="text-lg font-bold">{t('create.title')}</h2>
-        <p className="mb-3 mt-0.5 text-sm text-muted">{t('create.lead')}</p>
-        <CreateChildForm />
-      </Card>
+          {/* A parent makes the child's account, linked at once (decision 029). */}
+          <Card>
+            <h2 className="text-lg font-bold">{t('create.title')}</h2>
+            <p className="mb-3 mt-0.5 text-sm text-muted">{t('create.lead')}</p>
+            <CreateChildForm />
+          </Card>
+        </>
+      )}
 
       {page.requests.length > 0 ? (
         <section aria-labelledby="link-requests-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
