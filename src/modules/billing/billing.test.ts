@@ -12,6 +12,7 @@ import { exportFinanceCsv, financeFiltersSchema, getFinanceDashboard } from '@/m
 import { addStudent, answerMembership, codeOf, createAssignment, createClass } from '@/modules/classes/test-fixtures';
 import { exportClassProgressCsv } from '@/modules/classes';
 import { createAssignmentSchema } from '@/modules/classes/schemas';
+import { getChildrenPage } from '@/modules/families';
 import { createChild, requestLink } from '@/modules/families/test-fixtures';
 import { createCourse } from '@/modules/progress/test-fixtures';
 import { getChildReportPdf, reportParamsSchema } from '@/modules/reports';
@@ -28,7 +29,7 @@ import { listPlanOffers, savePlanPrices } from './prices';
 import { planPricesSchema, priceField } from './schemas';
 import { SEED_PRICES, seedBilling } from './seed';
 import { handleStripeWebhook } from './stripe';
-import { cancelPlan, changeBillingPeriod, resumePlan, startPlan } from './subscriptions';
+import { cancelPlan, changeBillingPeriod, getBillingOverview, resumePlan, startPlan } from './subscriptions';
 import { onPlan } from './test-fixtures';
 
 /*
@@ -184,6 +185,20 @@ describe('a person’s plan', () => {
     // An admin has no plan (404); a child may not manage one at all (403).
     expect(await appErrorOf(startPlan(admin, { period: 'month' }, now))).toMatchObject({ status: 404, message: 'billing.errors.noPlan' });
     expect(await appErrorOf(startPlan(await person('child'), { period: 'month' }, now))).toMatchObject({ status: 403 });
+  });
+
+  it('a parent who chose euros after starting in dollars sees the plan’s euro prices, and their dollar charge beside its exact conversion, marked approximate', async () => {
+    await setOffer('family', 0);
+    const parent = await person('parent');
+    await startPlan(parent, { period: 'month' }, new Date());
+    expect((await getBillingOverview(parent))!.approx).toBeNull();
+
+    await getDb().update(users).set({ currency: 'EUR' }).where(eq(users.id, parent.id));
+    const overview = (await getBillingOverview({ ...parent, currency: 'EUR' }))!;
+    expect(overview).toMatchObject({ currency: 'EUR', prices: { month: SEED_PRICES.family.EUR![0], year: SEED_PRICES.family.EUR![1] }, subscription: { currency: 'USD', amountMinor: 799 } });
+    const usd = { currency: 'USD', ratePerUsd: '1' };
+    const eur = SEED_EXCHANGE_RATES.find((rate) => rate.currency === 'EUR')!;
+    expect(overview.approx).toEqual({ currency: 'EUR', amountMinor: Number(convertMinor(799, usd, { currency: 'EUR', ratePerUsd: String(eur.ratePerUsd) })), nextAmountMinor: null, asOf: String(eur.asOf) });
   });
 
   it('a first subscription starts with the trial: no invoice and no MRR until the billing job ends it; a trial cancelled is never billed, and no second trial', async () => {
@@ -645,6 +660,17 @@ describe('what the Free plan refuses (decision 040)', () => {
     const made = await createChild(parent, childForm());
     expect(made.childId).toBeTruthy();
     expect(await db().select({ id: familyLinkEvents.id }).from(familyLinkEvents).where(and(eq(familyLinkEvents.parentId, parent.id), inArray(familyLinkEvents.status, ['pending'])))).toHaveLength(2);
+  });
+
+  it('the children page knows the limit before a code is typed: the places held (an open request counts) and whether all are taken', async () => {
+    const parent = await person('parent');
+    expect((await getChildrenPage(parent)).places).toEqual({ plan: 'free', max: 1, inUse: 0, full: false });
+    await requestLink(parent, await codeOf(await person('child')));
+    expect((await getChildrenPage(parent)).places).toEqual({ plan: 'free', max: 1, inUse: 1, full: true });
+    await onPlan(parent, 'family');
+    expect((await getChildrenPage(parent)).places).toEqual({ plan: 'family', max: 6, inUse: 1, full: false });
+    // An admin buys no plan, so no plan limits them.
+    expect((await getChildrenPage(await person('admin'))).places).toBeNull();
   });
 
   it('a tutor on Free runs two classes, without assignments or the progress export; on Classroom, all of it', async () => {

@@ -5,6 +5,8 @@ import { invoices, subscriptions, users } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { deliverNow } from '@/server/mail/queue';
 import { AppError } from '@/server/errors';
+import { convertMinor } from '@/lib/money';
+import { getDisplayRate } from '@/modules/currency';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { monthlyMinor, mrrInForce, openSubscription, recordMovement, withdrawScheduledMovements, type SubscriptionRow } from './lifecycle';
@@ -41,6 +43,11 @@ export interface BillingOverview {
   invoices: { number: string; issuedAt: Date; dueAt: Date; amountMinor: number; currency: string; status: string; plan: string; period: string }[];
   /** A paid plan this person cancelled earlier, so no trial is offered again. */
   hadPlan: boolean;
+  /**
+   * A subscription keeps the currency it was started in (decision 040); when the person has chosen another since, its
+   * amounts converted exactly at the rates table's rates, to be shown as approximate beside what is charged.
+   */
+  approx: { currency: string; amountMinor: number; nextAmountMinor: number | null; asOf: string } | null;
 }
 
 function planOf(actor: Actor): PaidPlan {
@@ -69,6 +76,7 @@ export async function getBillingOverview(actor: Actor): Promise<BillingOverview 
     getDb().select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, actor.id), eq(subscriptions.plan, plan))).limit(1),
   ]);
   const price = (period: BillingPeriod) => offer.prices.find((row) => row.currency === currency && row.period === period)?.amountMinor ?? null;
+  const approx = live && live.currency !== currency ? await approximately(live, currency) : null;
   return {
     plan,
     currency,
@@ -92,7 +100,17 @@ export async function getBillingOverview(actor: Actor): Promise<BillingOverview 
       : null,
     invoices: history,
     hadPlan: earlier !== undefined,
+    approx,
   };
+}
+
+/** The subscription's amounts in `currency` through both currencies' USD rates (exact, src/lib/money.ts); null without a rate. */
+async function approximately(live: { currency: string; amountMinor: number; nextAmountMinor: number | null }, currency: string): Promise<BillingOverview['approx']> {
+  const [from, to] = await Promise.all([getDisplayRate(live.currency), getDisplayRate(currency)]);
+  // getDisplayRate answers USD for a currency it has no rate for: then there is nothing honest to show.
+  if (from.currency !== live.currency || to.currency !== currency) return null;
+  const convert = (amount: number) => Number(convertMinor(amount, from, to));
+  return { currency, amountMinor: convert(live.amountMinor), nextAmountMinor: live.nextAmountMinor === null ? null : convert(live.nextAmountMinor), asOf: to.asOf || from.asOf };
 }
 
 async function lockPerson(tx: Tx, userId: string) {

@@ -12,7 +12,8 @@ import { CancelPlanButton, ChangePeriodForm, ResumePlanButton, StartPlanForm, ty
 
 /*
  * /settings/billing (decision 040): the plan a parent or tutor is on, what it includes, what they pay and when, the
- * forms to start, switch, cancel or keep it, and their invoices. Prices are the plan's in the person's currency.
+ * forms to start, switch, cancel or keep it, and their invoices. Prices are the plan's in the person's currency; a
+ * subscription started in another is charged in its own, with the converted amount beside it, marked approximate.
  */
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'plans'>>>;
@@ -57,6 +58,8 @@ export async function BillingScreen({ overview, checkoutDone }: { overview: Bill
   const [t, locale, help] = await Promise.all([getTranslations('plans'), getLocale(), getTranslations('help.links')]);
   const day = (date: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   const money = (amount: number, currency: string) => formatMinor(amount, currency, locale);
+  // The rates table's day (a calendar date, so read in UTC).
+  const rateDay = (day: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   const { plan, subscription } = overview;
   const planName = t(`names.${plan}`);
   const paidFeatures = featureLines(t, plan, PLAN_ENTITLEMENTS[plan]);
@@ -84,6 +87,11 @@ export async function BillingScreen({ overview, checkoutDone }: { overview: Bill
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <div className="flex flex-col gap-2 text-sm">
               <p className="text-2xl font-bold tabular-nums">{t(`perPeriod.${subscription.period as 'month'}`, { price: money(subscription.amountMinor, subscription.currency) })}</p>
+              {overview.approx ? (
+                <p className="text-muted" data-approx-price={overview.approx.currency}>
+                  {t('approx', { price: t(`perPeriod.${subscription.period as 'month'}`, { price: money(overview.approx.amountMinor, overview.approx.currency) }), date: rateDay(overview.approx.asOf), charged: subscription.currency })}
+                </p>
+              ) : null}
               {subscription.status === 'trialing' && subscription.trialEndsAt ? (
                 <p>{subscription.cancelAtPeriodEnd ? t('trialEndsCancelled', { date: day(subscription.trialEndsAt) }) : t('trialEnds', { date: day(subscription.trialEndsAt), price: money(subscription.amountMinor, subscription.currency) })}</p>
               ) : subscription.cancelAtPeriodEnd ? (

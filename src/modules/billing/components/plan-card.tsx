@@ -23,6 +23,15 @@ export async function PlanCard({ overview }: { overview: BillingOverview }) {
             }`
           : t('card.free', { plan: t(`names.${overview.plan}`) })}
       </p>
+      {subscription && overview.approx ? (
+        <p className="mt-1 text-sm text-muted" data-approx-price={overview.approx.currency}>
+          {t('approx', {
+            price: t(`perPeriod.${subscription.period as 'month'}`, { price: formatMinor(overview.approx.amountMinor, overview.approx.currency, locale) }),
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${overview.approx.asOf}T00:00:00Z`)),
+            charged: subscription.currency,
+          })}
+        </p>
+      ) : null}
       <div className="mt-4">
         <ButtonLink href="/settings/billing" variant="secondary">
           {t('card.manage')}
