@@ -67,22 +67,23 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
           <h2 className="mb-3 text-lg font-bold">{t('places.title')}</h2>
           <ChildPlacesNotice places={page.places} />
         </Card>
-      ) : (
-        <>
-          <Card>
-            <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
-            <p className="mb-3 mt-0.5 text-sm text-muted">{t('children.link.lead')}</p>
-            <OneFieldForm action={requestLinkAction} name="code" label={t('children.link.code')} hint={t('children.link.codeHint')} submitLabel={t('children.link.submit')} maxLength={12} clearOnSuccess autoCapitalize="characters" />
-          </Card>
+      ) : null}
+      {/* Hidden, not removed, at the limit: the request or child that took the last place keeps its form mounted, so
+          its answer is still told (the form's toast). */}
+      <div hidden={page.places?.full || undefined} className="flex flex-col gap-6" data-add-child-forms>
+        <Card>
+          <h2 className="text-lg font-bold">{t('children.link.title')}</h2>
+          <p className="mb-3 mt-0.5 text-sm text-muted">{t('children.link.lead')}</p>
+          <OneFieldForm action={requestLinkAction} name="code" label={t('children.link.code')} hint={t('children.link.codeHint')} submitLabel={t('children.link.submit')} maxLength={12} clearOnSuccess autoCapitalize="characters" />
+        </Card>
 
-          {/* A parent makes the child's account, linked at once (decision 029). */}
-          <Card>
-            <h2 className="text-lg font-bold">{t('create.title')}</h2>
-            <p className="mb-3 mt-0.5 text-sm text-muted">{t('create.lead')}</p>
-            <CreateChildForm />
-          </Card>
-        </>
-      )}
+        {/* A parent makes the child's account, linked at once (decision 029). */}
+        <Card>
+          <h2 className="text-lg font-bold">{t('create.title')}</h2>
+          <p className="mb-3 mt-0.5 text-sm text-muted">{t('create.lead')}</p>
+          <CreateChildForm />
+        </Card>
+      </div>
 
       {page.requests.length > 0 ? (
         <section aria-labelledby="link-requests-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
