@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { exchangeRates, mailQueue, users } from '@/db/schema';
+import { exchangeRates, learningProfiles, mailQueue, users } from '@/db/schema';
 import { createBadge, createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { onPlan } from '@/modules/billing/test-fixtures';
 import { linkFamily, resetSettings, trader } from '@/modules/simulator/test-fixtures';
@@ -72,6 +72,27 @@ describe('the weekly report e-mail', () => {
     await sendWeeklyReports(sunday);
     expect(await getDb().select().from(mailQueue).where(eq(mailQueue.to, other.email))).toEqual([]);
     expect((await getNotificationsPage(other, notificationFiltersSchema.parse({}))).items.map((item) => item.type)).toContain('weekly_report');
+  });
+
+  it('says the streak the child has today, not the one stored at their last lesson, and converts money exactly', async () => {
+    const parent = await trader({ role: 'parent', firstName: 'Sam' });
+    const child = await trader({ firstName: 'Ivy', lastName: 'Lapsed' });
+    await linkFamily(parent.id, child.id);
+    await onPlan(parent, 'family');
+    await saveEmailSettings(parent, emailSettingsSchema.parse({ timeZone: 'UTC', 'delivery.weekly_report': 'immediate' }));
+    const sunday = nextSundayEvening();
+    // A five-day streak whose last day was four days ago, with no shield: on the pages it is over.
+    const lastDay = new Date(sunday.getTime() - 4 * 86_400_000).toISOString().slice(0, 10);
+    await getDb().insert(learningProfiles).values({ userId: child.id, streakCurrent: 5, streakLongest: 5, streakLastDay: lastDay, streakShields: 0 }).onConflictDoUpdate({ target: learningProfiles.userId, set: { streakCurrent: 5, streakLongest: 5, streakLastDay: lastDay, streakShields: 0 } });
+    // 0.75 US dollars at 0.3 euro each is 0.225 euro: 0.23 exactly, where floating point made 0.22.
+    await getDb().update(users).set({ currency: 'EUR' }).where(eq(users.id, parent.id));
+    await getDb().update(users).set({ valuation: '0.75' }).where(eq(users.id, child.id));
+    await getDb().insert(exchangeRates).values({ currency: 'EUR', ratePerUsd: '0.3', asOf: '2026-01-01' }).onConflictDoUpdate({ target: exchangeRates.currency, set: { ratePerUsd: '0.3' } });
+    await sendWeeklyReports(sunday);
+    const [mail] = await getDb().select().from(mailQueue).where(eq(mailQueue.to, parent.email));
+    expect(mail!.text).toContain('No streak right now');
+    expect(mail!.text).not.toContain('Streak: 5 days');
+    expect(mail!.text).toContain('€0.23');
   });
 
   it('a parent on Free who asked for the e-mail gets the notification but no e-mail (decision 040)', async () => {

@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { exchangeRates, familyLinks, notificationDigests, notificationPreferences, notificationSettings, users } from '@/db/schema';
 import { env } from '@/lib/env';
+import { formatMoney } from '@/lib/money';
 import { isLocale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { readWeekFigures } from '@/modules/progress/runtime';
@@ -67,7 +68,9 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
       // Money in the parent's currency, at the rates table's rate (US dollars when it has none).
       const currency = parent.currency ?? 'USD';
       const [rate] = await tx.select({ perUsd: exchangeRates.ratePerUsd }).from(exchangeRates).where(inArray(exchangeRates.currency, [currency]));
-      const money = (usd: string) => new Intl.NumberFormat(locale, { style: 'currency', currency: rate ? currency : 'USD' }).format(Number(usd) * (rate ? Number(rate.perUsd) : 1));
+      // Exact, as every page converts money (lib/money), never in floating point.
+      const display = rate ? { currency, ratePerUsd: String(rate.perUsd), asOf: '' } : { currency: 'USD', ratePerUsd: '1', asOf: '' };
+      const money = (usd: string) => formatMoney(usd, display, locale);
       const blocks = figures.map((child) =>
         [
           child.name,

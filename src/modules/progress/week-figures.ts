@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { badges, learningProfiles, lessonCompletions, userBadges, users, xpLedger } from '@/db/schema';
+import { localDay } from '@/lib/time-zones';
+import { streakStatus } from './streaks';
 
 // No 'server-only': the weekly report e-mail is made by a scheduled job of the custom server (decision 036).
 
@@ -31,7 +33,16 @@ export async function readWeekFigures(tx: Tx, childIds: readonly string[], since
     .from(xpLedger)
     .where(and(inArray(xpLedger.userId, ids), gt(xpLedger.createdAt, since), lte(xpLedger.createdAt, until)))
     .groupBy(xpLedger.userId);
-  const streaks = await tx.select({ id: learningProfiles.userId, streak: learningProfiles.streakCurrent }).from(learningProfiles).where(inArray(learningProfiles.userId, ids));
+  const profiles = await tx
+    .select({ id: learningProfiles.userId, current: learningProfiles.streakCurrent, longest: learningProfiles.streakLongest, lastDay: learningProfiles.streakLastDay, shields: learningProfiles.streakShields, timeZone: learningProfiles.timeZone })
+    .from(learningProfiles)
+    .where(inArray(learningProfiles.userId, ids));
+  // The live streak on the child's own day, as /children and /reports show it: the stored one is where the child's
+  // last lesson left it, and a streak the child has since lost still reads there.
+  const streakOf = (id: string) => {
+    const profile = profiles.find((row) => row.id === id);
+    return profile ? streakStatus(profile, localDay(until, profile.timeZone)).current : 0;
+  };
   const earned = await tx
     .select({ id: userBadges.userId, name: badges.name })
     .from(userBadges)
@@ -43,7 +54,7 @@ export async function readWeekFigures(tx: Tx, childIds: readonly string[], since
       name: `${person.firstName} ${person.lastName}`.trim(),
       lessons: lessons.find((row) => row.id === person.id)?.count ?? 0,
       xp: xp.find((row) => row.id === person.id)?.total ?? 0,
-      streak: streaks.find((row) => row.id === person.id)?.streak ?? 0,
+      streak: streakOf(person.id),
       badges: earned.filter((row) => row.id === person.id).map((row) => row.name),
       valuationUsd: String(person.valuation),
     }))
