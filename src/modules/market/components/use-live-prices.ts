@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { openLiveStream } from '@/lib/live-stream';
 
 export interface LivePrice {
   price: string;
@@ -10,24 +11,26 @@ export interface LivePrice {
 
 /**
  * The market stream (GET /api/market/stream, `event: prices`, every stock) as a map by symbol; empty until the
- * first event, so the server-rendered values show first. The browser reconnects by itself.
+ * first event, so the server-rendered values show first. Reopened after a drop or a refusal (lib/live-stream).
  */
 export function useLivePrices(): { prices: ReadonlyMap<string, LivePrice>; live: boolean } {
   const [prices, setPrices] = useState<ReadonlyMap<string, LivePrice>>(new Map());
   const [live, setLive] = useState(false);
   useEffect(() => {
-    const source = new EventSource('/api/market/stream');
-    source.addEventListener('prices', (event) => {
-      try {
-        const items = JSON.parse((event as MessageEvent<string>).data) as ({ symbol: string } & LivePrice)[];
-        setPrices(new Map(items.map((item) => [item.symbol, { price: item.price, basePrice: item.basePrice, changePct: item.changePct }])));
-        setLive(true);
-      } catch {
-        // A malformed event is skipped; the next one replaces it.
-      }
+    return openLiveStream('/api/market/stream', {
+      events: {
+        prices: (data) => {
+          try {
+            const items = JSON.parse(data) as ({ symbol: string } & LivePrice)[];
+            setPrices(new Map(items.map((item) => [item.symbol, { price: item.price, basePrice: item.basePrice, changePct: item.changePct }])));
+            setLive(true);
+          } catch {
+            // A malformed event is skipped; the next one replaces it.
+          }
+        },
+      },
+      onStatus: (status) => status !== 'live' && setLive(false),
     });
-    source.addEventListener('error', () => setLive(false));
-    return () => source.close();
   }, []);
   return { prices, live };
 }

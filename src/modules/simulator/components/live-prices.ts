@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { openLiveStream, type LiveStreamStatus } from '@/lib/live-stream';
 import { parsePricesMessage, type LiveQuote } from './live-prices-parse';
 
 /*
@@ -7,7 +8,8 @@ import { parsePricesMessage, type LiveQuote } from './live-prices-parse';
  * leaves; quotes are forgotten then, so a page shown later starts from its own fresh server snapshot.
  */
 
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+// Never "offline": a stream the server refused is opened again (lib/live-stream).
+export type LiveStatus = LiveStreamStatus;
 
 export interface LiveSnapshot {
   quotes: ReadonlyMap<string, LiveQuote>;
@@ -18,7 +20,7 @@ const STREAM_URL = '/api/market/stream';
 const SERVER_SNAPSHOT: LiveSnapshot = { quotes: new Map(), status: 'connecting' };
 
 let snapshot: LiveSnapshot = SERVER_SNAPSHOT;
-let source: EventSource | null = null;
+let stopStream: (() => void) | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -28,24 +30,25 @@ function publish(next: LiveSnapshot) {
 }
 
 function open() {
-  if (source || typeof EventSource === 'undefined') return;
-  const stream = new EventSource(STREAM_URL);
-  source = stream;
-  stream.addEventListener('open', () => publish({ ...snapshot, status: 'live' }));
-  stream.addEventListener('prices', (event) => {
-    const quotes = parsePricesMessage((event as MessageEvent<string>).data);
-    if (!quotes) return;
-    const next = new Map(snapshot.quotes);
-    for (const quote of quotes) next.set(quote.symbol, quote);
-    publish({ quotes: next, status: 'live' });
+  if (stopStream) return;
+  // Reopened after any refusal (a restart, a database outage): the prices resume by themselves.
+  stopStream = openLiveStream(STREAM_URL, {
+    events: {
+      prices: (data) => {
+        const quotes = parsePricesMessage(data);
+        if (!quotes) return;
+        const next = new Map(snapshot.quotes);
+        for (const quote of quotes) next.set(quote.symbol, quote);
+        publish({ quotes: next, status: 'live' });
+      },
+    },
+    onStatus: (status) => publish({ ...snapshot, status }),
   });
-  // The browser reconnects by itself unless the answer was not an event stream (then readyState is CLOSED).
-  stream.addEventListener('error', () => publish({ ...snapshot, status: stream.readyState === EventSource.CLOSED ? 'offline' : 'reconnecting' }));
 }
 
 function close() {
-  source?.close();
-  source = null;
+  stopStream?.();
+  stopStream = null;
   snapshot = SERVER_SNAPSHOT;
 }
 

@@ -57,7 +57,7 @@ const SCROLL_SHADOWS: CSSProperties = {
 function StatusPill() {
   const t = useTranslations('simulator.market');
   const status = useLiveStatus();
-  const dot = status === 'live' ? 'bg-success' : status === 'offline' ? 'bg-error' : 'bg-muted';
+  const dot = status === 'live' ? 'bg-success' : 'bg-muted';
   return (
     <span role="status" className="inline-flex items-center gap-1.5 rounded-full border border-line px-2.5 py-0.5 text-xs font-semibold text-muted">
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${dot} ${status === 'live' ? 'motion-safe:animate-pulse' : ''}`} />
