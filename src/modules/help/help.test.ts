@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { helpArticleRevisions, helpArticles, helpCategories } from '@/db/schema';
 import { seedHelp } from '@/seed/seed-help';
-import { getHelpArticle, getHelpHome, searchHelp } from './queries';
+import { getHelpArticle, getHelpHome, listPublicHelpArticles, searchHelp } from './queries';
 import { voteHelpful } from './votes';
 
 /*
@@ -73,6 +73,25 @@ describe('the help centre', () => {
     expect((await searchHelp('visitor', 'fr', 'walrus')).map((row) => row.slug)).toEqual(['english-only']);
     expect(await getHelpArticle('visitor', 'en', 'still-a-draft')).toBeNull();
     expect((await searchHelp('admin', 'en', 'turquoise')).map((row) => row.slug)).toEqual(['english-only']);
+  });
+
+  it('lists for the sitemap each published article for visitors once, in the languages it is read in (decision 048)', async () => {
+    const [category] = await getDb().select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.slug, 'account'));
+    await getDb().insert(helpArticles).values([
+      { categoryId: category!.id, slug: 'seulement-en-francais', locale: 'fr', title: 'Seulement en français', body: 'Un article sans version anglaise.', audience: ['visitor'], published: true },
+      { categoryId: category!.id, slug: 'for-tutors-only', locale: 'en', title: 'For tutors', body: 'Not for visitors.', audience: ['tutor'], published: true },
+      { categoryId: category!.id, slug: 'unpublished-sitemap', locale: 'en', title: 'Draft', body: 'Not yet.', audience: ['visitor'], published: false },
+    ]);
+    const listed = await listPublicHelpArticles();
+    const bySlug = new Map(listed.map((article) => [article.slug, article.locales]));
+    expect(listed.length).toBe(bySlug.size);
+    // Written in English, so read at every language's address (English where it has no translation).
+    expect(bySlug.get('what-is-academy')).toEqual(['en', 'fr', 'ar']);
+    expect(bySlug.get('seulement-en-francais')).toEqual(['fr']);
+    expect(await getHelpArticle('visitor', 'en', 'seulement-en-francais')).toBeNull();
+    expect(bySlug.has('for-tutors-only')).toBe(false);
+    expect(bySlug.has('unpublished-sitemap')).toBe(false);
+    expect(bySlug.has('classes-and-assignments')).toBe(false);
   });
 
   it('"was this helpful?" counts once per address and day, and only for a published article', async () => {
