@@ -5,10 +5,11 @@ import { parentalConsents } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { deliverNow, queueMail } from '@/server/mail/queue';
-import { consentLapsedMail, parentalConsentMail } from '@/server/mail/templates';
+import { consentLapsedMail } from '@/server/mail/templates';
 import { lockChild } from './child-row';
 import { eraseChildAccount } from './erase-child';
 import { claimConsentMail, consentStopUrl, isSuppressed } from './consent-mail';
+import { consentMailLocale, parentalConsentMail } from './consent-mail-text';
 import { consentRequested } from './events';
 
 /*
@@ -42,7 +43,8 @@ export async function recordConsentRequest(tx: Tx, request: { childId: string; f
   await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt, parentAddressHash: addressHash, mailWithheld: !mail });
   if (!mail) return null;
   await publish(tx, consentRequested, { childId: request.childId, childFirstName: request.firstName, parentEmail: request.parentEmail });
-  return queueMail(tx, parentalConsentMail(request.parentEmail, request.firstName, token, expiresAt, consentStopUrl(request.parentEmail)));
+  const locale = await consentMailLocale(tx, request.parentEmail, request.childId);
+  return queueMail(tx, await parentalConsentMail(locale, request.parentEmail, request.firstName, token, expiresAt, consentStopUrl(request.parentEmail)));
 }
 
 /**

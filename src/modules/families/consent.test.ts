@@ -213,6 +213,28 @@ describe('the parent answers', () => {
     expect(await told(named.id)).toEqual([]);
   });
 
+  it('is written in the language of the parent account that has the address, else in the child’s', async () => {
+    const parentEmail = uniqueEmail('francophone');
+    const { user } = await parentNamed(parentEmail);
+    await getDb().update(users).set({ locale: 'fr' }).where(eq(users.id, user.id));
+    await youngChildRegisters({ firstName: 'Inès', parentEmail });
+    const sent = (to: string) => getDb().select({ subject: mailQueue.subject, text: mailQueue.text, html: mailQueue.html }).from(mailQueue).where(eq(mailQueue.to, to)).orderBy(asc(mailQueue.id));
+    const [french, ...more] = await sent(parentEmail);
+    expect(more).toEqual([]);
+    expect(french!.subject).toBe('Inès vous demande l’autorisation d’utiliser Academy');
+    expect(french!.text).toContain('Ce que nous conservons');
+    expect(french!.text).toContain('/consent?token=');
+    expect(french!.html).toContain('lang="fr"');
+
+    // No parent account has the address: the child's language.
+    const { actor, parentEmail: unknown } = await youngChildRegisters({ firstName: 'Layla' });
+    await getDb().update(users).set({ locale: 'ar' }).where(eq(users.id, actor.id));
+    await resendConsentRequest(actor, unknown);
+    const arabic = (await sent(unknown)).at(-1)!;
+    expect(arabic.subject).toBe('يطلب Layla إذنك لاستخدام Academy');
+    expect(arabic.html).toContain('lang="ar" dir="rtl"');
+  });
+
   it('declining deletes the account and every row about the child at once', async () => {
     const { child, token } = await youngChildRegisters({ firstName: 'Dara' });
     const { actor: parent } = await parentNamed(uniqueEmail('decliner'));

@@ -89,32 +89,6 @@ export function adminLoginAlertMail(to: string, loginEmail: string, loginTime: s
   };
 }
 
-/**
- * Decision 030: a child who may be under 13 registered and named this address. What we keep, who sees it, the link to
- * the privacy page, and what happens without an answer. The child's first name is all we hold about them yet. Anyone
- * can name any address, so every such mail carries the signed link that stops them for good (families/consent-mail.ts).
- */
-export function parentalConsentMail(to: string, childFirstName: string, token: string, expiresAt: Date, stopUrl: string): MailMessage {
-  const url = `${env().APP_URL}/consent?token=${encodeURIComponent(token)}`;
-  const privacy = `${env().APP_URL}/privacy`;
-  const deadline = expiresAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
-  const lines = [
-    `${childFirstName} has created an Academy account and says you are their parent or guardian. Children under 13 need a parent's agreement.`,
-    'What we keep: their first name, e-mail address, year of birth and password (never in clear); the lessons they take, their quiz answers, XP, streaks and badges; their practice trades in the stock-market simulator (play money only); and, once you agree, the private journal they may choose to write.',
-    'What is shared, and with whom: your child; you and any other adult you approve; tutors only for the classes your child joins (their progress and reports); other children in those classes see only their first name and initial, avatar and XP on a class leaderboard. The journal stays private to your child unless they share an entry. We never sell data or show ads.',
-    'Until you agree your child can take lessons and use the simulator, but the journal, leaderboards and classes stay closed and only their first name is kept.',
-    `To agree, open the link below, sign in with a parent account of your own (or create one and confirm its address), and confirm with your password. If nobody agrees by ${deadline}, the account and everything in it will be deleted.`,
-    `Read how we handle children's data: ${privacy}`,
-  ];
-  const stop = "If you do not know this child, or do not want these e-mails, tell us: we will not write to this address about a child's account again, and this request is refused.";
-  return {
-    to,
-    subject: `${childFirstName} asks for your permission to use Academy`,
-    text: `${lines.join('\n\n')}\n\nReview and agree: ${url}\n\n${stop}\nI don't know this child / stop these e-mails: ${stopUrl}`,
-    html: mailLayout(`${childFirstName} asks for your permission`, [...lines, stop], { label: 'Review and agree', url }, [{ label: "I don't know this child / stop these e-mails", url: stopUrl }]),
-  };
-}
-
 /** Decision 030: nobody agreed in time, so the child's account and its data are gone. */
 export function consentLapsedMail(to: string, childFirstName: string): MailMessage {
   const lines = [
