@@ -361,6 +361,10 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/favicon.ico': { who: 'public' },
   '/icon.svg': { who: 'public' },
   '/apple-icon.png': { who: 'public' },
+  // What search engines and browsers read about the public site (decision 048): the same for everyone.
+  '/robots.txt': { who: 'public' },
+  '/sitemap.xml': { who: 'public' },
+  '/manifest.webmanifest': { who: 'public' },
   // Spec 7: DiceBear avatars drawn on our server; an avatar holds no data.
   '/api/avatar/7.x/[variant]/svg': { who: 'public' },
   // Public reads of stored files (thumbnails on the public catalogue).
