@@ -49,7 +49,7 @@ describe('the market editor renders in every language', () => {
       const schedule = { dayScheduleMode, dayLengthMinutes, dayCloseTime, dayTimeZone };
       const parts = [
         render(locale, createElement(MarketControls, { paused: false, tradingDay: 3, tickIntervalMs, locale, dayEnd: { endsAt: '2026-11-26T14:00:00Z', minutesLeft: 42, timeZone: 'Europe/Paris' } })),
-        render(locale, createElement(MarketControls, { paused: false, tradingDay: 3, tickIntervalMs, locale, dayEnd: null })),
+        render(locale, createElement(MarketControls, { paused: false, tradingDay: 3, tickIntervalMs, locale, dayEnd: null, manualDay: true })),
         render(locale, createElement(MarketDataEditor, { rows: ROWS, locale })),
         render(locale, createElement(AddStockForm)),
         render(locale, createElement(PriceImportForm, { symbols: ['F', 'KO'] })),

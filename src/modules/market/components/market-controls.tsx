@@ -6,12 +6,29 @@ import { setMarketPausedAction, startTradingDayAction } from '../actions';
 import type { DayEnd } from '../market-day';
 
 /** The market's state (running or paused, the trading day and its end, the tick) with pause/resume and "new trading day". */
-export function MarketControls({ paused, tradingDay, tickIntervalMs, locale, dayEnd = null }: { paused: boolean; tradingDay: number; tickIntervalMs: number; locale: string; dayEnd?: DayEnd | null }) {
+export function MarketControls({
+  paused,
+  tradingDay,
+  tickIntervalMs,
+  locale,
+  dayEnd = null,
+  manualDay = false,
+}: {
+  paused: boolean;
+  tradingDay: number;
+  tickIntervalMs: number;
+  locale: string;
+  dayEnd?: DayEnd | null;
+  manualDay?: boolean;
+}) {
   const t = useTranslations('marketAdmin.controls');
   const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(tickIntervalMs / 1000);
+  // No end yet on a schedule: the engine starts the first day at its next tick (decision 047).
   const ends =
     dayEnd === null
-      ? t('endsManually')
+      ? manualDay
+        ? t('endsManually')
+        : null
       : dayEnd.minutesLeft <= 0
         ? t('endsNow')
         : t('endsAt', { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: dayEnd.timeZone }).format(new Date(dayEnd.endsAt)), zone: dayEnd.timeZone, minutes: dayEnd.minutesLeft });
@@ -27,7 +44,7 @@ export function MarketControls({ paused, tradingDay, tickIntervalMs, locale, day
             {paused ? t('paused') : t('running')}
           </span>
           <span>{t('day', { day: tradingDay })}</span>
-          <span data-day-end>{ends}</span>
+          {ends === null ? null : <span data-day-end>{ends}</span>}
           <span className="text-muted">{t('tick', { seconds })}</span>
         </p>
       </div>

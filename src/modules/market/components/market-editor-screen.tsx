@@ -33,7 +33,7 @@ export async function MarketEditorScreen({ rows, settings, dayEnd, notice }: Mar
         </div>
       ) : null}
       <PageLayout width="7xl" gap={5} tone="admin" title={t('title')} lead={t('lead')}>
-        <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} dayEnd={dayEnd} />
+        <MarketControls paused={paused} tradingDay={tradingDay} tickIntervalMs={settings.tickIntervalMs} locale={locale} dayEnd={dayEnd} manualDay={settings.dayScheduleMode === 'manual'} />
         <section aria-labelledby="market-stocks-heading" className="flex flex-col gap-3">
           <h2 id="market-stocks-heading" className="text-base font-bold">
             {t('table.heading', { count: rows.length })}

@@ -30,9 +30,11 @@ async function MarketDayNote({ day }: { day: MarketDayView }) {
         ? t('endingNow', { day: day.tradingDay })
         : t('endsAt', { day: day.tradingDay, time: format.dateTime(new Date(day.endsAt), { timeStyle: 'short', timeZone: day.timeZone }), minutes: day.minutesLeft });
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1 text-sm" data-market-day-ends={day.endsAt ?? 'manual'}>
-      <span aria-hidden="true">🔔</span>
-      <span className="font-semibold">{when}</span>
+    <p className="text-sm" data-market-day-ends={day.endsAt ?? 'manual'}>
+      <span className="font-semibold">
+        <span aria-hidden="true">🔔 </span>
+        {when}
+      </span>{' '}
       <span className="text-muted">{t('explain')}</span>
     </p>
   );
@@ -91,6 +93,12 @@ export async function SimulatorScreen({
         </>
       }
     >
+      {/* The market list puts a link per stock before the order form: a keyboard skips them (WCAG 2.4.1). */}
+      {selected ? (
+        <a href="#order-form" className="sr-only self-start rounded-lg bg-card px-3 py-2 text-sm font-semibold focus:not-sr-only">
+          {t('order.skipTo')}
+        </a>
+      ) : null}
       {portfolio.rules.paused ? (
         <Alert tone="info">
           <span aria-hidden="true">⏸️ </span>
