@@ -58,6 +58,8 @@ export const PREPARED_CHILDREN = {
   student: { email: 'sol@e2e.test', password: 'sol-password', firstName: 'Sol', lastName: 'Student' },
   /** Earns a first badge while PREPARED.notifiedParent watches (tests/e2e/notifications.spec.ts). */
   badger: { email: 'bo@e2e.test', password: 'bo-password', firstName: 'Bo', lastName: 'Badger' },
+  /** Owns shares and has traded (tests/e2e/every-page.spec.ts: the simulator with its holdings and trade history). */
+  investor: { email: 'ines@e2e.test', password: 'ines-password', firstName: 'Ines', lastName: 'Investor' },
 } as const;
 
 export const TEST_PASSWORD = 'e2e-password-123';

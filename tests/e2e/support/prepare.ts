@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
 import { migrateDatabase } from '../../../src/db/migrate';
-import { familyLinks, notificationPreferences, notificationSettings, users } from '../../../src/db/schema';
+import { familyLinks, notificationPreferences, notificationSettings, simAccounts, simHoldings, simOrders, simTrades, stocks, users } from '../../../src/db/schema';
 import { seedDatabase } from '../../../src/seed/seed';
 import { createAccount } from '../../../src/modules/accounts/runtime';
 import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
@@ -79,6 +79,19 @@ async function main(): Promise<void> {
   const cardTutor = await createAccount(handle.db, { ...PREPARED.cardTutor, role: 'tutor', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, cardTutor.id));
   writeFileSync(E2E_PREPARED_IDS, JSON.stringify({ cardTutor: cardTutor.id }));
+  // A child who bought shares (tests/e2e/every-page.spec.ts): the simulator's holdings table and trade history are
+  // crawled too. Orders fill only while the market runs, which the crawl must not start (prices would move).
+  const investorId = childIds.get(PREPARED_CHILDREN.investor.email)!;
+  const bought = await handle.db.select({ id: stocks.id, price: stocks.currentPrice }).from(stocks).where(inArray(stocks.symbol, ['KO', 'DIS', 'AAPL']));
+  const purchases = bought.map((stock, index) => ({ ...stock, shares: index + 2 }));
+  const spent = purchases.reduce((sum, each) => sum + Number(each.price) * each.shares, 0);
+  await handle.db.insert(simAccounts).values({ userId: investorId, cash: (10_000 - spent).toFixed(4), startingCash: '10000' });
+  for (const each of purchases) {
+    const orderId = crypto.randomUUID();
+    await handle.db.insert(simOrders).values({ id: orderId, userId: investorId, stockId: each.id, side: 'buy', type: 'market', shares: each.shares, status: 'filled', idempotencyKey: orderId, tradingDay: 1, closedAt: new Date() });
+    await handle.db.insert(simTrades).values({ orderId, userId: investorId, stockId: each.id, side: 'buy', shares: each.shares, price: each.price });
+    await handle.db.insert(simHoldings).values({ userId: investorId, stockId: each.id, shares: each.shares, averageCost: each.price });
+  }
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

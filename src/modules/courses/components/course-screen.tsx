@@ -58,8 +58,9 @@ export async function CourseScreen({ course, thumbnail, viewer }: CoursePage) {
               <p className="text-sm text-muted">{t('meta', { minutes: lesson.estimatedMinutes, xp: lesson.xpReward })}</p>
             </div>
             {lesson.completed ? <span className="text-sm font-semibold text-success">{t('completed')}</span> : null}
+            {/* The name starts with the words on the button, then says which lesson (WCAG 2.5.3, label in name). */}
             {viewer === 'child' ? (
-              <Link href={`/courses/${course.slug}/${lesson.slug}`} prefetch={false} className={buttonClass(lesson.completed ? 'secondary' : 'primary', 'py-2')} aria-label={t('openLesson', { title: lesson.title })}>
+              <Link href={`/courses/${course.slug}/${lesson.slug}`} prefetch={false} className={buttonClass(lesson.completed ? 'secondary' : 'primary', 'py-2')} aria-label={t(lesson.completed ? 'againLesson' : 'goLesson', { title: lesson.title })}>
                 {lesson.completed ? t('again') : t('go')}
               </Link>
             ) : null}

@@ -38,8 +38,10 @@ export function TickerStrip({ initial, locale, label, rate, rateNote }: { initia
         </Link>
       </li>
     ));
+  // relative: the strip clips its visually hidden note too; unclipped, the note stood 1 px past the page's left edge,
+  // which a right-to-left page scrolls to.
   return (
-    <div role="region" aria-label={label} aria-describedby="ticker-rate-note" title={rateNote} dir="ltr" className="group h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
+    <div role="region" aria-label={label} aria-describedby="ticker-rate-note" title={rateNote} dir="ltr" className="group relative h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
       <span id="ticker-rate-note" className="sr-only" data-rate-note>
         {rateNote}
       </span>

@@ -38,7 +38,7 @@ export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones
   return (
     <form action={action} className="flex flex-col gap-5">
       <p className="text-sm text-muted">{t('lead')}</p>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('kinds')}</legend>
         {kinds.map((kind) => (
           <div key={kind.type} className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-2 last:border-0">
@@ -64,15 +64,16 @@ export function EmailSettingsForm({ kinds, quietStart, quietEnd, timeZone, zones
           </div>
         ))}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      {/* min-w-0: a fieldset is as wide as its widest content by default, and the longest time zone is wider than a 320 px phone. */}
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('quiet')}</legend>
         <p className="text-sm text-muted">{t('quietLead')}</p>
         <div className="flex flex-wrap items-end gap-3">
           <HourSelect name="quietStart" label={t('quietStart')} none={t('none')} value={quietStart} />
           <HourSelect name="quietEnd" label={t('quietEnd')} none={t('none')} value={quietEnd} />
-          <label className="flex flex-col gap-1 text-sm">
+          <label className="flex max-w-full min-w-0 flex-col gap-1 text-sm">
             {t('timeZone')}
-            <select name="timeZone" defaultValue={timeZone} className={`${SELECT} max-w-xs`}>
+            <select name="timeZone" defaultValue={timeZone} className={`${SELECT} w-full max-w-xs`}>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}

@@ -58,23 +58,27 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
           {labels.goal}
         </p>
       ) : null}
-      <table className="sr-only">
-        <caption>{labels.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.day}</th>
-            <th scope="col">{labels.xp}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((entry) => (
-            <tr key={entry.day}>
-              <td>{format(entry.day)}</td>
-              <td>{entry.xp}</td>
+      {/* Hidden by a block around it: Chromium does not clip a table's own overflow, so an sr-only table still laid its
+          cells out past a 320 px page's edge. */}
+      <div className="sr-only">
+        <table>
+          <caption>{labels.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labels.day}</th>
+              <th scope="col">{labels.xp}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((entry) => (
+              <tr key={entry.day}>
+                <td>{format(entry.day)}</td>
+                <td>{entry.xp}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

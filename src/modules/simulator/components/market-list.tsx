@@ -149,7 +149,8 @@ export function MarketList({ stocks, selected, rate, locale }: { stocks: readonl
         text setting), the box scrolls and says so: shadows at the edge that has more, painted by backgrounds that
         scroll with the content (the covers) or stay put (the shadows), so no script measures anything.
       */}
-      <div className="max-h-[28rem] overflow-auto rounded-xl border border-line" style={SCROLL_SHADOWS}>
+      {/* relative: the rows' visually hidden words (sr-only, absolutely placed) stay inside the box that scrolls. */}
+      <div className="relative max-h-[28rem] overflow-auto rounded-xl border border-line" style={SCROLL_SHADOWS}>
         <table className="w-full text-sm">
           <caption className="sr-only">{t('caption')}</caption>
           <thead className="sticky top-0 z-10 bg-card text-xs uppercase tracking-wide text-muted shadow-[0_1px_0_var(--border)]">
