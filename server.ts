@@ -14,7 +14,9 @@ import { anonymousPageCacheControl, deadSessionCookieClearing, isCrossSiteAction
 import { createClientAddressResolver, createTrustedPeerCheck } from './src/server/client-address';
 import { largestBodyLimitFor, SERVER_ACTION_BODY_LIMIT } from './src/server/body-limits';
 import { routeConsoleErrorsToLog } from './src/server/logger';
-import { newRequestId, runInRequestContext, type RequestContext } from './src/server/request-context';
+import { isDatabaseUnavailable } from './src/server/db-errors';
+import { DATABASE_RETRY_SECONDS } from './src/lib/outage';
+import { newRequestId, recordDatabaseUnavailable, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
 import { secureSetCookie } from './src/server/secure-cookies';
 import { anonymousPageKey, PageCache } from './src/server/page-cache';
@@ -101,7 +103,15 @@ function adjustAnswerHeaders(req: IncomingMessage, res: ServerResponse, context:
         const cookies = secureSetCookie(this.getHeader('set-cookie'));
         if (cookies) this.setHeader('Set-Cookie', cookies);
       }
-      const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      let status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+      if (context.databaseUnavailable && status >= 500) {
+        // A page that failed because the database was away (decision 049): "try again shortly", not a server fault.
+        status = 503;
+        if (typeof args[0] === 'number') args[0] = 503;
+        this.statusCode = 503;
+        this.setHeader('Retry-After', String(DATABASE_RETRY_SECONDS));
+        this.setHeader('Cache-Control', 'no-store');
+      }
       const cacheControl = anonymousPageCacheControl(
         { method: req.method, cookie: req.headers.cookie },
         { status, contentType: this.getHeader('content-type'), cacheControl: this.getHeader('cache-control') },
@@ -151,6 +161,10 @@ async function main(): Promise<void> {
   }
   const handle = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, purpose: `app server on port ${config.PORT}` });
   installDatabase(handle);
+  // Decision 049: a request during which the database was away answers 503 with Retry-After, never 500.
+  handle.onFailure = (error) => {
+    if (isDatabaseUnavailable(error)) recordDatabaseUnavailable();
+  };
   // Decision 041: instances started together migrate and seed one after the other.
   const seeded = await duringStartup(handle, async () => {
     await migrateDatabase(handle);

@@ -29,6 +29,47 @@ export interface DatabaseHandle {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   /** PostgreSQL's address, for the connections a lease holds apart from the pool (src/db/lease.ts). */
   url?: string;
+  /**
+   * Told of every failed statement or connection of the pool (PostgreSQL only). server.ts sets it, to answer 503
+   * rather than 500 when the database was away during a request (decision 049).
+   */
+  onFailure?: (error: unknown) => void;
+}
+
+/**
+ * Every failure of the pool's queries and connections, told to `handle.onFailure`: those of pool.query (which
+ * checks out its own connection) and those of a checked-out client (a transaction). The answers themselves are
+ * untouched; the listener only hears of them.
+ */
+function reportPoolFailures(pool: pg.Pool, handle: DatabaseHandle): void {
+  const tell = (error: unknown) => handle.onFailure?.(error);
+  const watched = new WeakSet<pg.PoolClient>();
+  const watch = (client: pg.PoolClient) => {
+    if (watched.has(client)) return client;
+    watched.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      if (result instanceof Promise) result.catch(tell);
+      return result;
+    }) as typeof client.query;
+    return client;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(tell);
+    return result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    // pg-pool's own pool.query checks out with a callback: that form passes through as it is.
+    if (typeof args[0] === 'function') return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then(watch, (error: unknown) => {
+      tell(error);
+      throw error;
+    });
+  }) as typeof pool.connect;
 }
 
 /** A channel name as LISTEN takes it (an identifier, never user input; checked all the same). */
@@ -90,13 +131,17 @@ const globalSlot = globalThis as GlobalWithDb;
 
 export function openDatabase(options: OpenOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection that cannot be had in 10 s (an unreachable server, or every connection busy that long) fails, so a
+    // request answers 503 rather than wait for ever (decision 049).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle client's error (a server restart, a terminated connection) must not crash the process:
     // the pool drops that client and the next query gets a fresh one.
     // console.warn: in production server.ts routes it through the structured log (src/server/logger.ts).
     pool.on('error', (error) => console.warn('idle database connection lost', error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
+    const handle: DatabaseHandle = { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
+    reportPoolFailures(pool, handle);
+    return handle;
   }
   const dataDir = path.resolve(options.dataDir);
   // STACK.md: PGlite does not create parent folders.

@@ -9,6 +9,7 @@ import enNotifications from '../../messages/en/notifications.json';
 import enAnalytics from '../../messages/en/analytics.json';
 import enHelp from '../../messages/en/help.json';
 import enBilling from '../../messages/en/billing.json';
+import enOutage from '../../messages/en/outage.json';
 import enContentAdmin from '../../messages/en/content-admin.json';
 import enFiles from '../../messages/en/files.json';
 import enLessonAdmin from '../../messages/en/lesson-admin.json';
@@ -22,7 +23,7 @@ import enSimulator from '../../messages/en/simulator.json';
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing', 'outage'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -31,7 +32,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly (the default locale). */
-const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling]);
+const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling, enOutage]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

@@ -1,3 +1,5 @@
+import { DATABASE_RETRY_SECONDS, DATABASE_UNAVAILABLE_DIGEST } from '@/lib/outage';
+
 /** A message key translated into the request's language; `values` fill its ICU arguments. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -34,4 +36,29 @@ export function fieldErrorsFrom(issues: ReadonlyArray<{ path: ReadonlyArray<Prop
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/**
+ * The database is away for a moment (decision 049): a 503 with Retry-After, in the person's language; a signed-in
+ * person stays signed in. `digest` is what Next hands a page's error boundary in place of the message.
+ */
+export class DatabaseUnavailableError extends AppError {
+  static from(error: unknown, isUnavailable: (error: unknown) => boolean): unknown {
+    return error instanceof DatabaseUnavailableError || !isUnavailable(error) ? error : new DatabaseUnavailableError(error);
+  }
+
+  readonly digest = DATABASE_UNAVAILABLE_DIGEST;
+
+  constructor(cause?: unknown) {
+    super(503, 'errors.databaseUnavailable');
+    this.cause = cause;
+  }
+
+  override responseHeaders(): Record<string, string> {
+    return { 'Retry-After': String(DATABASE_RETRY_SECONDS) };
+  }
+
+  override jsonFields(): Record<string, unknown> {
+    return { retryAfter: DATABASE_RETRY_SECONDS };
+  }
 }

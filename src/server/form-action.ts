@@ -2,7 +2,8 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import type { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
-import { AppError, fieldErrorsFrom } from './errors';
+import { isDatabaseUnavailable } from './db-errors';
+import { AppError, DatabaseUnavailableError, fieldErrorsFrom } from './errors';
 import { errorFields, log } from './logger';
 import { controlCharacterFields, hasControlCharacters } from './validation';
 
@@ -41,6 +42,11 @@ export async function runFormAction<S extends z.ZodType>(
     return (await handler(parsed.data)) ?? { status: 'success', values };
   } catch (error) {
     unstable_rethrow(error);
+    // The database away for a moment (decision 049): the form says so and keeps what was typed; nothing half-written.
+    if (error instanceof DatabaseUnavailableError || isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', errorFields(error instanceof DatabaseUnavailableError ? error.cause : error));
+      return { status: 'error', message: 'errors.databaseUnavailable', values };
+    }
     if (error instanceof AppError) {
       const minutes = /wait (\d+) minute/.exec(error.message)?.[1];
       return error.status === 429

@@ -49,4 +49,12 @@ describe('runFormAction', () => {
     expect(hasControlCharacters({ ['k\u0007']: 'v' })).toBe(true);
     expect(hasControlCharacters({ blocks: [{ markdown: 'a\nb', n: 3, ok: true }] })).toBe(false);
   });
+
+  it('answers a database that is away with "try again in a few seconds", keeping what was typed (never "unexpected")', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const state = await runFormAction(schema, form({ title: 'My week' }), async () => {
+      throw refused;
+    });
+    expect(state).toEqual({ status: 'error', message: 'errors.databaseUnavailable', values: { title: 'My week' } });
+  });
 });

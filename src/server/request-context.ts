@@ -14,6 +14,8 @@ export interface RequestContext {
   userId?: string;
   /** Set by the session flow when the request's session cookie names no session: server.ts then clears it. */
   deadSessionCookie?: boolean;
+  /** Set when a database call of this request failed for want of the database: server.ts answers 503, not 500. */
+  databaseUnavailable?: boolean;
 }
 
 /**
@@ -56,4 +58,10 @@ export function recordRequestUserId(userId: string): void {
 export function recordDeadSessionCookie(): void {
   const context = storage().getStore();
   if (context) context.deadSessionCookie = true;
+}
+
+/** A database call of this request failed because the database is away (decision 049); see server.ts. */
+export function recordDatabaseUnavailable(): void {
+  const context = storage().getStore();
+  if (context) context.databaseUnavailable = true;
 }

@@ -34,6 +34,17 @@ async function bodyOf(response: Response): Promise<Record<string, unknown>> {
 }
 
 describe('routeHandler', () => {
+  it('answers a database that is away with 503, Retry-After and the message in the request language, never 500', async () => {
+    const handler = routeHandler(async () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) });
+    });
+    // A visitor who reads Arabic: the language cookie.
+    const response = await handler(request('NEXT_LOCALE=ar'));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await bodyOf(response)).toEqual({ error: 'لا يمكننا الوصول إلى بياناتنا للحظة. حاول مرة أخرى بعد بضع ثوانٍ.', code: 'errors.databaseUnavailable', retryAfter: 5 });
+  });
+
   it('answers an AppError with its status, the message in the request language and its key as `code`', async () => {
     const handler = routeHandler(async () => {
       throw new AppError(409, 'errors.forbidden');

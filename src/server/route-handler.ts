@@ -5,7 +5,8 @@ import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE } from '@/lib/constants';
 import type { Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import { NO_BODY } from './body-limits';
-import { AppError, type Translate } from './errors';
+import { isDatabaseUnavailable } from './db-errors';
+import { AppError, DatabaseUnavailableError, type Translate } from './errors';
 import { errorFields, log } from './logger';
 import { can, type Permission } from './permissions';
 import { admitRequestBody } from './request-body';
@@ -90,7 +91,8 @@ function jsonAnswer(body: Record<string, unknown>, status: number, headers?: Rec
 export async function routeErrorResponse(request: Request, error: unknown): Promise<Response> {
   const translate = await translatorFor(await requestLocale(request));
   // decodeURIComponent on a malformed %-escape in a path or query: the caller's mistake.
-  const failure = error instanceof URIError ? new AppError(400, 'errors.malformedUrl') : error;
+  const failure = error instanceof URIError ? new AppError(400, 'errors.malformedUrl') : DatabaseUnavailableError.from(error, isDatabaseUnavailable);
+  if (failure instanceof DatabaseUnavailableError) log.warn('database unavailable', { method: request.method, path: new URL(request.url).pathname, ...errorFields(failure.cause) });
   if (!(failure instanceof AppError)) {
     log.error('route handler failed', { method: request.method, path: new URL(request.url).pathname, ...errorFields(failure) });
     return jsonAnswer({ error: translate('errors.unexpected'), code: 'errors.unexpected' }, 500);

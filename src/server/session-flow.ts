@@ -11,6 +11,8 @@ import { isNewUser } from '@/server/profile/new-user';
 import { writeAudit } from '@/server/audit';
 import { getAuth, type Auth } from './auth';
 import { errorFields, log } from './logger';
+import { isDatabaseUnavailable } from './db-errors';
+import { DatabaseUnavailableError } from './errors';
 import { adminLoginAlertMail, welcomeMail } from './mail/templates';
 import { sendMail } from './mail/send-mail';
 import { recordDeadSessionCookie, recordRequestUserId } from './request-context';
@@ -175,6 +177,15 @@ async function refreshSession(requestHeaders: Headers): Promise<boolean> {
  * The common case (a live session, a verified user with a profile, nothing to claim) is one statement (decision 021).
  */
 export async function resolveSession(requestHeaders: Headers, now: Date = new Date()): Promise<SessionState> {
+  try {
+    return await resolveSessionNow(requestHeaders, now);
+  } catch (error) {
+    // Decision 049: a session that cannot be looked up because the database is away is not a signed-out session.
+    throw DatabaseUnavailableError.from(error, isDatabaseUnavailable);
+  }
+}
+
+async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<SessionState> {
   const auth = await getAuth().$context;
   // The cookie is `token.signature`: a forged or tampered one never reaches the database.
   const token = await readSignedCookie(requestHeaders.get('cookie'), auth.authCookies.sessionToken.name, auth.secret);
@@ -184,6 +195,7 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
   try {
     row = await readSessionWithProfile(token);
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     return unreadableSession(requestHeaders, error);
   }
   if (!row) return anonymousVisitor(requestHeaders);
@@ -226,6 +238,7 @@ export async function resolveSession(requestHeaders: Headers, now: Date = new Da
         createdAt: authUser.createdAt,
       });
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       // Step 10: the profile cannot be read → the user is cleared.
       log.error('profile load failure', { userId: authUser.id, ...errorFields(error) });
       return { status: 'anonymous' };

@@ -244,10 +244,10 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
   };
   // In the words of the parent's access log; an action named later without words reads "changed something", never
   // as its machine code (the translator gives back a key it does not know).
+  const inWords = (action: string) => t(`families.access.actions.${action}`);
   const what = (action: string) => {
-    const key = `families.access.actions.${action}`;
-    const words = t(key);
-    return words === key ? t('families.access.actions.other') : words;
+    const words = inWords(action);
+    return words === `families.access.actions.${action}` ? inWords('other') : words;
   };
   const activity = latest(data.activity);
   const activitySection = html`
