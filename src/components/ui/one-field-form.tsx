@@ -58,7 +58,9 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
       ))}
       <div className="min-w-0 flex-1">
         {options ? (
-          <SelectField id={fieldId} name={name} label={label} hint={hint} error={error} required={required} defaultValue={shown} key={key}>
+          // Not `required`: a list with no empty choice always sends one, and HTML allows `required` on a select only
+          // when its first option is an empty placeholder.
+          <SelectField id={fieldId} name={name} label={label} hint={hint} error={error} defaultValue={shown} key={key}>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -76,7 +78,8 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
             error={error}
             required={required}
             min={min}
-            maxLength={maxLength}
+            // HTML allows maxlength on typed text only; a date is always ten characters.
+            maxLength={type === 'date' ? undefined : maxLength}
             autoComplete={type === 'password' ? 'new-password' : 'off'}
             autoCapitalize={autoCapitalize}
             spellCheck={autoCapitalize ? false : undefined}

@@ -41,8 +41,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/unauthorized'),
     at('/unsubscribe'),
     at('/courses'),
+    // A course's page; its lessons open for children only (the child crawls them).
     link('/courses/[slug]'),
-    link('/courses/[slug]/[lesson]'),
     at('/help'),
     // A search shows its own list of answers.
     at('/help', '/help?q=simulator'),

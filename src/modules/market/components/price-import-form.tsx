@@ -36,7 +36,8 @@ export function PriceImportForm({ symbols }: { symbols: string[] }) {
           problem: (problem, reason) => t('badLine', { line: problem.line, reason }),
         }}
       >
-        <SelectField compact id="import-symbol" label={t('symbol')} name="symbol" required className="min-w-32">
+        {/* Not `required`: every choice is a stock, so one is always sent (HTML allows `required` here only with an empty first choice). */}
+        <SelectField compact id="import-symbol" label={t('symbol')} name="symbol" className="min-w-32">
           {symbols.map((symbol) => (
             <option key={symbol} value={symbol}>
               {symbol}
