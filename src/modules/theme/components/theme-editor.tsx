@@ -119,10 +119,11 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
   const name = (key: string) => t(`names.${key}`);
   return (
     <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
-      <div className="flex flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6">
         <section className="rounded-xl border border-line bg-card">
           <h2 className="border-b border-line px-4 py-3 text-sm font-semibold">{t('colours')}</h2>
-          <div className="grid grid-cols-[minmax(8rem,1fr)_1fr_1fr] gap-x-3 gap-y-2 p-4 text-sm">
+          {/* The colour columns may shrink below their fields' natural width: at 320 px they pushed the page sideways. */}
+          <div className="grid grid-cols-[minmax(6rem,1fr)_minmax(0,1fr)_minmax(0,1fr)] gap-x-3 gap-y-2 p-4 text-sm">
             <span className="text-xs font-semibold uppercase text-muted">{t('name')}</span>
             <span className="text-xs font-semibold uppercase text-muted">{t('modes.light')}</span>
             <span className="text-xs font-semibold uppercase text-muted">{t('modes.dark')}</span>
