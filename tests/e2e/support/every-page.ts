@@ -197,9 +197,12 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
         const box = element.getBoundingClientRect();
         if (box.width === 0 || (box.right <= width + 1 && box.left >= -1)) continue;
+        // A drawer parked off screen (position: fixed) is not what scrolls the page.
+        if (getComputedStyle(element).position === 'fixed') continue;
         let clipped = false;
         for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX !== 'visible') {
+          const style = getComputedStyle(parent);
+          if (style.overflowX !== 'visible' || style.position === 'fixed') {
             clipped = true;
             break;
           }
