@@ -319,3 +319,122 @@ test('an order whose answer is lost is placed once, even when the child reloads 
   for (const shares of [3, 2]) await waiting.getByRole('button', { name: `Cancel the order to buy ${shares} shares of KO` }).click();
   await expect(waiting.getByText('No orders waiting.')).toBeVisible();
 });
+
+/** Measured in the browser: how far the page scrolls sideways (0 when it fits the screen). */
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('a child who owns shares sees the whole simulator: no sideways scroll at 375 and 320 px, every holdings column and Sell at 1280 px, in English and French', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // Owning shares takes a filled order, and market orders fill only while the market runs: as in the first journey,
+  // KO stands still (σ = 0, μ = 0) and the market runs only while the child buys; everything is put back afterwards.
+  const ko = seeded('KO');
+  const { context: adminContext, page: admin } = await openMarketEditor(browser);
+  let tickInterval: string | null = null;
+  try {
+    await setStockModel(admin, ko.symbol, '0', '0');
+    tickInterval = await setTickInterval(admin, '60000');
+    const engineAdoptsBy = Date.now() + Number(tickInterval) + 1000;
+    // A long surname: the holdings table holds the child's own figures, not the name, but the header holds the avatar.
+    await registerChild(page, 'Hollis', 'Holdings');
+    await admin.waitForTimeout(Math.max(0, engineAdoptsBy - Date.now()));
+    await setMarketRunning(admin, true);
+    await page.goto('/simulator?stock=KO');
+    const orderForm = page.getByRole('region', { name: 'Place an order' });
+    await orderForm.getByRole('radio', { name: 'Buy' }).check({ force: true });
+    await orderForm.getByRole('radio', { name: 'Market' }).check({ force: true });
+    await orderForm.getByLabel('Number of shares').fill('5');
+    await orderForm.getByRole('button', { name: 'Buy 5 shares of KO' }).click();
+    await expect(orderForm.getByRole('status')).toHaveText('You bought 5 shares of KO at $69.84 each.');
+  } finally {
+    await setMarketRunning(admin, false);
+    if (tickInterval) await setTickInterval(admin, tickInterval);
+    await setStockModel(admin, ko.symbol, ko.volatility, ko.drift);
+    await restoreSeededPrices(admin);
+    await adminContext.close();
+  }
+
+  const check = async (language: string) => {
+    const holdings = page.locator('#holdings');
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/simulator');
+      await expect(holdings.locator('tr[data-holding="KO"] [data-shares]')).toHaveText('5');
+      expect(await sidewaysScroll(page), `${language}, ${width} px: the page scrolls sideways by`).toBe(0);
+    }
+    // At 1280 px the table fits its panel: the gain or loss and the Sell button show without scrolling anything.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/simulator');
+    expect(await sidewaysScroll(page), `${language}, 1280 px: the page scrolls sideways by`).toBe(0);
+    const table = holdings.locator('table');
+    const scroller = await table.evaluate((element) => {
+      const box = element.parentElement!;
+      return { scrolls: box.scrollWidth - box.clientWidth, ...box.getBoundingClientRect().toJSON() } as { scrolls: number; left: number; right: number };
+    });
+    expect(scroller.scrolls, `${language}, 1280 px: the holdings table is wider than its panel by`).toBe(0);
+    const sell = (await holdings.locator('tr[data-holding="KO"] td').last().getByRole('link').boundingBox())!;
+    const gain = (await table.locator('thead th').nth(4).boundingBox())!;
+    for (const [name, box] of [['Sell', sell], ['Gain/loss', gain]] as const) {
+      expect(box.x, `${language}: ${name} starts inside the table's box`).toBeGreaterThanOrEqual(scroller.left - 1);
+      expect(box.x + box.width, `${language}: ${name} ends inside the table's box`).toBeLessThanOrEqual(scroller.right + 1);
+      expect(box.x + box.width, `${language}: ${name} ends inside the window`).toBeLessThanOrEqual(1280);
+    }
+  };
+  await check('English');
+  await page.goto('/settings');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await check('French');
+});
+
+test('by keyboard: the order form is a skip link away from the page start, a focused field clears the sticky header, and after "Buy" the focus is on the answer', async ({ page }) => {
+  await registerChild(page, 'Kiki', 'Keys');
+  await page.goto('/simulator');
+  const orderForm = page.getByRole('region', { name: 'Place an order' });
+  await expect(orderForm.getByLabel('Stock', { exact: true })).toBeVisible();
+
+  // From the start of the page's content, not 90 Tabs down behind the stock links: at most 5 Tabs to the skip link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const skip = page.getByRole('link', { name: 'Skip to the order form' });
+  await expect(skip).toBeAttached();
+  let tabs = 0;
+  while (tabs < 5 && !(await skip.evaluate((link) => link === document.activeElement))) {
+    await page.keyboard.press('Tab');
+    tabs++;
+  }
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(orderForm.getByLabel('Stock', { exact: true })).toBeFocused();
+
+  // A field focused while it sits just under the sticky header is scrolled out from under it.
+  const shares = orderForm.getByLabel('Number of shares');
+  const header = page.locator('body > div.sticky');
+  const headerBottom = async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+  const focusHalfUnderHeader = async () => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const box = (await shares.boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), box.y - ((await headerBottom()) - box.height / 2));
+    await shares.focus();
+    return (await shares.boundingBox())!.y;
+  };
+  // The same steps without the page's scroll padding leave the field half under the header: what this guards against.
+  const unpadded = await page.addStyleTag({ content: 'html { scroll-padding-top: 0 !important; }' });
+  expect(await focusHalfUnderHeader()).toBeLessThan(await headerBottom());
+  await unpadded.evaluate((style) => style.remove());
+  expect(await focusHalfUnderHeader()).toBeGreaterThanOrEqual(await headerBottom());
+
+  // "Buy" by keyboard: the answer takes the focus, and the next Tab is the order button again.
+  await shares.fill('1');
+  const submit = orderForm.getByRole('button', { name: /^Buy 1 share/ });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const result = orderForm.getByRole('status');
+  await expect(result).toBeVisible();
+  await expect(result).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(orderForm.getByRole('button', { name: /^Buy 1 share/ })).toBeFocused();
+});

@@ -23,11 +23,13 @@ export async function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="border-b border-line bg-card">
       <div className="flex h-16 items-center justify-between gap-3 px-4">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           {user ? <MenuButton label={t('menu')} /> : null}
           <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
             <Logo size={36} />
-            <span>{t('brand')}</span>
+            {/* Signed in, under 360 px the menu, bell, dashboard and avatar leave no room for the word (WCAG 1.4.10
+                reflow at 320 px): the logo stays, and the word still names the link. */}
+            <span className={user ? 'max-[359px]:sr-only' : undefined}>{t('brand')}</span>
           </Link>
         </div>
         {user ? (

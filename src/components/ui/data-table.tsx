@@ -49,7 +49,9 @@ interface DataTableProps {
 export function DataTable({ caption, columns, minWidth, look = 'card', empty, children }: DataTableProps) {
   const heads = columns.map((column) => (typeof column === 'string' ? { label: column } : column));
   return (
-    <div className={look === 'card' ? 'relative overflow-x-auto rounded-xl border border-line bg-card' : '-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0'}>
+    // `relative` in both looks: the hidden caption and header labels (sr-only, absolutely positioned) must be placed
+    // inside the box that scrolls, or they stretch the page sideways from wherever their positioned ancestor is.
+    <div className={look === 'card' ? 'relative overflow-x-auto rounded-xl border border-line bg-card' : 'relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0'}>
       <table className="w-full text-start text-sm" style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">

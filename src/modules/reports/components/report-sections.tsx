@@ -11,7 +11,8 @@ import type { ChildReport } from '../queries';
  * and courses completed, badges, and the simulator. Server components only; charts carry their data as tables.
  */
 
-export const PANEL = 'rounded-2xl border border-line bg-card p-6 shadow-sm break-inside-avoid print:border-neutral-400 print:shadow-none';
+/** A panel of the report. `min-w-0`: in the report's grids a panel may be narrower than its table, which then scrolls in it (320 px phones). */
+export const PANEL = 'min-w-0 rounded-2xl border border-line bg-card p-6 shadow-sm break-inside-avoid print:border-neutral-400 print:shadow-none';
 
 const percentOf = (accuracy: Accuracy) => (accuracy.total > 0 ? Math.round((accuracy.correct / accuracy.total) * 100) : 0);
 
