@@ -40,3 +40,33 @@ test("an admin's colour edit persists after reload, applies to another signed-in
   await adminContext.close();
   await childContext.close();
 });
+
+test("the settings page names each language's helpline fields, gives every control an id of its own, and nests no form in a label", async ({ page }) => {
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await page.goto('/admin/settings/adminsettings');
+  const helplines = page.getByRole('region', { name: "Children's helplines" });
+  for (const language of ['English', 'Français', 'العربية']) {
+    const group = helplines.getByRole('group', { name: language });
+    // Each field is named by its own label, and the label is tied to this language's field (not the first one's).
+    for (const [label, name] of [['Helpline name', 'name'], ['Phone number', 'phone'], ['Website (https)', 'url']] as const) {
+      await expect(group.getByLabel(label, { exact: true }), `${language}: ${label}`).toHaveAttribute('name', name);
+    }
+    await expect(group.getByRole('button', { name: `Save the helpline for ${language}` })).toBeVisible();
+  }
+  // Clicking the French label puts the cursor in the French field.
+  await helplines.getByRole('group', { name: 'Français' }).getByText('Phone number').click();
+  await expect(helplines.getByRole('group', { name: 'Français' }).getByLabel('Phone number')).toBeFocused();
+
+  const duplicates = await page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const element of document.querySelectorAll('[id]')) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+  });
+  expect(duplicates).toEqual([]);
+  // Each colour field is a form of its own: its caption is a label beside it, never around it (HTML content model).
+  await expect(page.locator('label form')).toHaveCount(0);
+  await expect(page.getByLabel('Button 1: Background', { exact: true })).toHaveValue(/^#[0-9a-f]{6}$/i);
+  await page.locator('label', { hasText: /^Link text$/ }).click();
+  await expect(page.getByLabel('Link text', { exact: true })).toBeFocused();
+});

@@ -24,5 +24,5 @@ export default async function StudentPage({ params, searchParams }: { params: Pr
   const [{ childId }, query, preferences] = await Promise.all([params, searchParams, getPreferences()]);
   const [page, shared] = await Promise.all([getStudentReportPage(actor, childId, { days: singleParam(query.days) }, preferences.currency), listSharedEntries(actor, childId)]);
   if (!page) notFound();
-  return <StudentScreen page={page} journal={<SharedEntries childName={page.report.child.firstName} entries={shared} />} />;
+  return <StudentScreen page={page} journal={<SharedEntries childName={page.report.child.firstName} entries={shared} level={3} />} />;
 }

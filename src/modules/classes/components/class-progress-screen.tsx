@@ -143,7 +143,15 @@ export async function ClassProgressScreen({ page }: { page: ClassProgressPage })
                   const cell = lesson.byStudent[student.id];
                   return (
                     <td key={student.id} className={tableCell({ look: 'flush', numeric: true, extra: cell ? (cell.total > 0 && cell.correct / cell.total < 0.7 ? 'font-semibold text-error' : 'font-semibold text-success') : 'text-muted' })} data-student={student.name}>
-                      {cell ? percent(cell.correct, cell.total) : <span aria-label={t('notDone')}>–</span>}
+                      {cell ? (
+                        percent(cell.correct, cell.total)
+                      ) : (
+                        // A dash is shown, the words are read: aria-label may not name a plain span (ARIA 1.2).
+                        <>
+                          <span aria-hidden="true">–</span>
+                          <span className="sr-only">{t('notDone')}</span>
+                        </>
+                      )}
                     </td>
                   );
                 })}

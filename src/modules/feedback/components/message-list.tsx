@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
+import { StatusPill } from '@/components/ui/status-pill';
 import { reactFeedbackAction } from '../actions';
 import type { FeedbackThread } from '../queries';
 import { REACTION_EMOJI, REACTIONS } from '../limits';
@@ -23,7 +24,11 @@ export async function MessageList({ thread, viewer }: { thread: FeedbackThread; 
                 {author}
                 <span aria-hidden="true"> · </span>
                 <time dateTime={message.createdAt.toISOString()}>{format.dateTime(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
-                {message.unread ? <span className="ms-2 rounded-full bg-accent px-1.5 text-[0.65rem] font-bold text-ink">{t('new')}</span> : null}
+                {message.unread ? (
+                  <span className="ms-2">
+                    <StatusPill tone="accent">{t('new')}</StatusPill>
+                  </span>
+                ) : null}
               </p>
               {message.about ? <p className="mt-0.5 text-xs text-muted">{t(message.about.kind === 'assignment' ? 'aboutAssignment' : 'aboutLesson', { title: message.about.title })}</p> : null}
               {message.body === null ? <p className="mt-1 text-sm italic text-muted">{t('removed')}</p> : <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>}

@@ -21,6 +21,8 @@ interface LazyChartProps {
   failedLabel: string;
   /** A dashed level across the chart (USD), with its title on the price axis: the trading day's opening price. */
   referenceLine?: { price: number; title: string } | null;
+  /** New data is on its way: the drawn chart is dimmed. Only the canvas: the loading words keep their full contrast. */
+  dimmed?: boolean;
 }
 
 interface Mounted {
@@ -59,7 +61,7 @@ function translucent(color: string, alpha: number): string {
  * only when the chart comes near the screen. The canvas is hidden from screen readers: callers put a text summary
  * beside it. It follows the container's width, the light/dark class on <html>, and is removed on unmount.
  */
-export function LazyChart({ series, currency, ratePerUsd, locale, showTime, height, loadingLabel, failedLabel, referenceLine = null }: LazyChartProps) {
+export function LazyChart({ series, currency, ratePerUsd, locale, showTime, height, loadingLabel, failedLabel, referenceLine = null, dimmed = false }: LazyChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted | null>(null);
   const [ready, setReady] = useState(false);
@@ -215,7 +217,7 @@ export function LazyChart({ series, currency, ratePerUsd, locale, showTime, heig
   return (
     // Charts read left to right in every language.
     <div dir="ltr" className="relative w-full" style={{ height }}>
-      <div ref={container} aria-hidden="true" className="absolute inset-0" />
+      <div ref={container} aria-hidden="true" className={`absolute inset-0 ${dimmed ? 'opacity-60 transition-opacity motion-reduce:transition-none' : ''}`} />
       {!ready && !failed ? (
         <div className="absolute inset-0 flex items-center justify-center rounded-xl bg-page/60 text-sm text-muted">
           <span className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-line border-t-primary motion-reduce:animate-none" aria-hidden="true" />

@@ -107,7 +107,7 @@ export function StockChart({
           </button>
         ))}
       </div>
-      <div className={loading ? 'opacity-60 transition-opacity motion-reduce:transition-none' : undefined} aria-busy={loading}>
+      <div aria-busy={loading}>
         {candles === null && !loading ? (
           <div className="flex h-60 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line text-sm">
             <p role="alert" className="text-error">{t('failed')}</p>
@@ -128,6 +128,7 @@ export function StockChart({
             loadingLabel={t('loading')}
             failedLabel={t('failed')}
             referenceLine={referenceLine}
+            dimmed={loading}
           />
         )}
       </div>

@@ -12,7 +12,7 @@ import { BUTTON_PARTS, LINK_KEYS, THEME_COLOR_NAMES, type Theme } from '../theme
 const HEX6 = /^#[0-9a-f]{6}$/i;
 
 /** One theme key: a colour picker and its text value; a change is saved (merged) when the field is left. */
-function ColorField({ themeKey, label, value, onChange }: { themeKey: string; label: string; value: string; onChange: (value: string) => void }) {
+function ColorField({ themeKey, label, value, onChange, id }: { themeKey: string; label: string; value: string; onChange: (value: string) => void; id?: string }) {
   const [state, action] = useActionState(setThemeColorAction, IDLE);
   const message = useMessage();
   const form = useRef<HTMLFormElement>(null);
@@ -44,6 +44,7 @@ function ColorField({ themeKey, label, value, onChange }: { themeKey: string; la
       <input
         type="text"
         name="value"
+        id={id}
         aria-label={label}
         aria-invalid={invalid || undefined}
         value={value}
@@ -59,6 +60,20 @@ function ColorField({ themeKey, label, value, onChange }: { themeKey: string; la
         spellCheck={false}
       />
     </form>
+  );
+}
+
+/**
+ * A colour field under a visible caption. Each field is a form of its own, and a form may not sit inside a <label>
+ * (HTML's content model), so the caption is a label beside the form that points at the text field.
+ */
+function CaptionedColorField({ caption, ...field }: { caption: string; themeKey: string; label: string; value: string; onChange: (value: string) => void }) {
+  const id = `theme-${field.themeKey}`;
+  return (
+    <div className="flex flex-col gap-1 text-xs text-muted">
+      <label htmlFor={id}>{caption}</label>
+      <ColorField {...field} id={id} />
+    </div>
   );
 }
 
@@ -148,10 +163,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
                 {[...BUTTON_PARTS, ...(n === 5 ? (['border'] as const) : [])].map((part) => {
                   const key = `button${n}-${part}`;
                   return (
-                    <label key={key} className="flex flex-col gap-1 text-xs text-muted">
-                      {t(`parts.${part}`)}
-                      <ColorField themeKey={key} label={`${t('button', { n })}: ${t(`parts.${part}`)}`} value={values[key] ?? ''} onChange={set(key)} />
-                    </label>
+                    <CaptionedColorField key={key} caption={t(`parts.${part}`)} themeKey={key} label={`${t('button', { n })}: ${t(`parts.${part}`)}`} value={values[key] ?? ''} onChange={set(key)} />
                   );
                 })}
               </fieldset>
@@ -159,10 +171,7 @@ export function ThemeEditor({ initial }: { initial: Theme }) {
             <fieldset className="grid gap-2 sm:grid-cols-2">
               <legend className="mb-1 text-sm font-semibold">{t('links')}</legend>
               {LINK_KEYS.map((key) => (
-                <label key={key} className="flex flex-col gap-1 text-xs text-muted">
-                  {name(key)}
-                  <ColorField themeKey={key} label={name(key)} value={values[key] ?? ''} onChange={set(key)} />
-                </label>
+                <CaptionedColorField key={key} caption={name(key)} themeKey={key} label={name(key)} value={values[key] ?? ''} onChange={set(key)} />
               ))}
             </fieldset>
           </div>
