@@ -47,6 +47,14 @@ test('a parent links a child, follows the learning in progress and reports, sees
   await parent.getByRole('button', { name: 'Send request' }).click();
   // Until the child answers, the parent sees a first name and initial only.
   await expect(parent.getByText(`Request sent: ${child.firstName} ${child.lastName.charAt(0)}. will see it on their dashboard.`)).toBeVisible();
+  // On Free that request holds the one child's place: the page now says so, with the way to more, before a second
+  // code is typed; the dashboard too.
+  await parent.reload();
+  await expect(parent.getByText('Your Free plan includes 1 child. Upgrade to add more.')).toBeVisible();
+  await expect(parent.getByRole('link', { name: 'See the Family plan' })).toHaveAttribute('href', '/settings/billing');
+  await expect(parent.getByLabel('Family code')).toBeHidden();
+  await parent.goto('/dashboard/parent');
+  await expect(parent.getByText('Your Free plan includes 1 child. Upgrade to add more.')).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Accept the request from Jo Journey' }).click();
   await expect(page.getByText('You are now linked with Jo Journey.')).toBeVisible();
@@ -100,7 +108,13 @@ test('a parent links a child, follows the learning in progress and reports, sees
   await entry.getByLabel('Jo Journey').check();
   await entry.getByRole('button', { name: 'Save sharing for “My secret plan”' }).click();
   await expect(page.getByText('Shown to 1 adult.')).toBeVisible();
-  await parent.reload();
+  // The parent is told who shared, never what: the notification is a link to where they read it.
+  await parent.goto('/notifications');
+  const told = parent.getByRole('link', { name: `New: ${CHILD_NAME} shared a journal entry with you.`, exact: true });
+  await expect(told).toHaveAttribute('href', /^\/children#journal-/);
+  await expect(parent.locator('li[data-notification="journal_shared"]')).not.toContainText('bike');
+  await told.click();
+  await expect(parent).toHaveURL(/\/children#journal-/);
   await card.getByText(`Journal entries ${CHILD_NAME} shared with you`).click();
   await expect(card.getByRole('article', { name: /My secret plan/ })).toContainText('Saving for a bike');
 

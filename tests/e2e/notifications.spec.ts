@@ -52,7 +52,10 @@ test('a badge earned by a child appears live on the parent’s open notification
   const childBell = childPage.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Notifications/ });
   await expect(childBell).toHaveAttribute('data-unread', /[1-9]/);
   await childBell.click();
-  await childPage.getByRole('button', { name: 'New: You earned the badge “First Steps”!', exact: true }).click();
+  // Each row is a link to what it is about (it can be opened in a new tab); following it marks it read.
+  const row = childPage.getByRole('link', { name: 'New: You earned the badge “First Steps”!', exact: true });
+  await expect(row).toHaveAttribute('href', '/achievements');
+  await row.click();
   await expect(childPage).toHaveURL(/\/achievements$/);
   await childPage.goto('/notifications?show=unread');
   await expect(childPage.locator('li[data-notification="badge_earned"]').filter({ hasText: 'First Steps' })).toHaveCount(0);

@@ -29,6 +29,8 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   // The tutor makes a class and adds the child: pending, first name and initial only; not yet among the students.
   await signIn(page, PREPARED.journeyTutor.email, PREPARED.journeyTutor.password);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
+  // Nothing waits yet: the dashboard says so in a sentence.
+  await expect(page.getByText('All caught up', { exact: false })).toBeVisible();
   await page.goto('/classes');
   await page.getByLabel('Class name').fill(className);
   await page.getByRole('button', { name: 'Create class' }).click();
@@ -41,6 +43,10 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await expect(page.locator('[data-class-requests-tutor]')).not.toContainText('Student');
   await page.goto('/students');
   await expect(page.getByText('No family has approved a class membership yet.', { exact: false })).toBeVisible();
+  // The dashboard counts the request waiting for the family, and leads to its class.
+  await page.goto('/dashboard/tutor');
+  const waitingFamily = page.getByRole('link', { name: '1 child waits for their family to answer a class request' });
+  await expect(waitingFamily).toHaveAttribute('href', new URL(classUrl).pathname);
 
   // The parent is told at once by e-mail (decision 036), with a one-click unsubscribe that needs no sign-in: a
   // second POST is harmless, and the parent's settings then say "No e-mail" for class requests.
@@ -75,6 +81,11 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await form.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText(`“${lesson.title}” assigned to 1 student.`)).toBeVisible();
   await expect(page.locator(`li[data-assignment="${lesson.title}"]`)).toContainText('0 of 1 done');
+  // The dashboard now counts the work due this week (the request was answered), and leads to the class.
+  await page.goto('/dashboard/tutor');
+  await expect(page.getByRole('link', { name: '1 assignment is due in the next 7 days' })).toHaveAttribute('href', new URL(classUrl).pathname);
+  await expect(page.locator('[data-attention="pending"]')).toHaveCount(0);
+  await page.goto(classUrl);
 
   // The child sees it on the dashboard and /lessons, opens it and finishes the lesson.
   await childPage.goto('/dashboard/child');

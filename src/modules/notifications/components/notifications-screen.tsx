@@ -2,10 +2,11 @@ import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { PageLayout } from '@/components/ui/page-layout';
-import { markAllNotificationsReadAction, markNotificationReadAction, openNotificationAction } from '../actions';
+import { markAllNotificationsReadAction, markNotificationReadAction } from '../actions';
 import type { NotificationsPage, NotificationView } from '../queries';
 import { NOTIFICATION_ICON } from '../types';
 import { LiveRefresh } from './live-refresh';
+import { NotificationLink } from './notification-link';
 
 const PANEL = 'rounded-2xl border border-line bg-card shadow-sm';
 
@@ -17,7 +18,8 @@ interface Day {
 
 /**
  * /notifications (decision 036): the reader's notifications grouped by day, all or only the unread, a page at a time;
- * opening one marks it read and follows its link; one or all can be marked read. A new one redraws the page live.
+ * each is a link to what it is about, and opening it marks it read; one or all can be marked read. A new one redraws
+ * the page live.
  */
 export async function NotificationsScreen({ page }: { page: NotificationsPage }) {
   const [t, format] = await Promise.all([getTranslations('notifications'), getFormatter()]);
@@ -66,16 +68,15 @@ export async function NotificationsScreen({ page }: { page: NotificationsPage })
                     {NOTIFICATION_ICON[item.type]}
                   </span>
                   {/* At least 12rem for the words: on a phone the "mark as read" button goes under them. */}
-                  <form action={openNotificationAction} className="min-w-0 flex-1 basis-48">
-                    <input type="hidden" name="notificationId" value={item.id} />
-                    <button type="submit" className={`text-start hover:underline ${item.read ? '' : 'font-semibold'}`}>
+                  <div className="min-w-0 flex-1 basis-48">
+                    <NotificationLink id={item.id} href={item.link} className={`text-start underline-offset-2 hover:underline ${item.read ? '' : 'font-semibold'}`}>
                       {item.read ? null : <span className="sr-only">{t('unread')}: </span>}
                       {text(item)}
-                    </button>
+                    </NotificationLink>
                     <p className="text-xs text-muted">
                       <time dateTime={item.createdAt.toISOString()}>{format.dateTime(item.createdAt, { timeStyle: 'short' })}</time>
                     </p>
-                  </form>
+                  </div>
                   {item.read ? null : (
                     <>
                       <span aria-hidden="true" className="mt-2 h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--primary)]" />
