@@ -14,7 +14,8 @@ const PAD_BOTTOM = 4;
 
 /**
  * XP over the last 30 days as a server-rendered SVG bar chart (no client JavaScript), with the daily goal (if any) as
- * a dashed line. Screen readers get the numbers as a table instead of the picture.
+ * a dashed line. Screen readers get the numbers as a table instead of the picture. Right to left the day labels swap
+ * ends with the page, so the picture is mirrored with them (`rtl:-scale-x-100`; an SVG's x axis ignores `dir`).
  */
 export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
   const max = Math.max(goalXp ?? 0, ...days.map((d) => d.xp), 10);
@@ -28,7 +29,7 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="text-sm text-muted">{labels.summary}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-40 w-full" aria-hidden="true" preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-40 w-full rtl:-scale-x-100" aria-hidden="true" preserveAspectRatio="none">
         <line x1={0} x2={WIDTH} y1={PAD_TOP + plot} y2={PAD_TOP + plot} className="stroke-line" strokeWidth={1} vectorEffect="non-scaling-stroke" />
         {days.map((entry, index) => {
           const top = y(entry.xp);
@@ -36,6 +37,7 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
           return (
             <rect
               key={entry.day}
+              data-day={entry.day}
               x={index * step + (step - barWidth) / 2}
               y={entry.xp > 0 ? top : PAD_TOP + plot - 2}
               width={barWidth}
@@ -49,7 +51,9 @@ export function XpChart({ days, goalXp, locale, labels }: XpChartProps) {
       </svg>
       <div className="flex justify-between text-xs text-muted" aria-hidden="true">
         {ticks.map((index) => (
-          <span key={index}>{format(days[index]!.day)}</span>
+          <time key={index} dateTime={days[index]!.day}>
+            {format(days[index]!.day)}
+          </time>
         ))}
       </div>
       {goalXp !== null && labels.goal ? (
