@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { DEMO, PREPARED_CHILDREN, registerChild, signIn } from './support/fixtures';
 
 /*
  * The child's private journal (decision 025): a child with an empty journal writes an entry, finds it by words, mood and month, edits
@@ -119,4 +119,40 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   await expect(page.getByText('Entry deleted.')).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByText('2 entries')).toBeVisible();
+});
+
+test('by keyboard: "Save entry" and "Save changes" are said in a polite status and leave the focus on the new entry\'s first field', async ({ page }) => {
+  const mood = (name: string) => page.getByRole('group', { name: 'How do you feel?' }).locator('label').filter({ hasText: name });
+  await registerChild(page, 'Kit', 'Keys');
+  await page.goto('/journal');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Save entry' }) });
+  // A polite status region waits in the form, empty, before anything is saved: a region that appears together with
+  // its words is not reliably read out (WCAG 4.1.3).
+  await expect(form.locator('[role="status"][aria-live="polite"]')).toHaveText('');
+  const region = await form.locator('[role="status"][aria-live="polite"]').elementHandle();
+
+  await page.getByLabel('Title', { exact: true }).fill('Kite day');
+  await mood('Happy').click();
+  await page.getByLabel('What happened? What did you think?').fill('We flew a kite in the park.');
+  await page.getByRole('button', { name: 'Save entry' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: 'Kite day' })).toBeVisible();
+  expect(await region!.evaluate((element) => element.isConnected && element.textContent)).toBe('Entry saved.');
+  // Not the page's body: the empty form's first field, and the next Tab is the mood to pick.
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.matches('input[type="radio"][name="mood"]') ?? false)).toBe(true);
+
+  // A saved change goes back to a new entry's form (another form): it says so and takes the focus there too.
+  await page.getByRole('link', { name: 'Edit “Kite day”' }).click();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Kite day');
+  await page.getByLabel('Title', { exact: true }).fill('Kite day in the park');
+  await page.getByRole('button', { name: 'Save changes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: 'Kite day in the park' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save entry' })).toBeVisible();
+  await expect(form.locator('[role="status"][aria-live="polite"]')).toHaveText('Changes saved.');
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
 });

@@ -19,15 +19,27 @@ test('a child completes a seeded lesson with every answer right, sees the XP, an
     if (block.type === 'question') {
       await expect(page.getByRole('heading', { name: block.question.prompt })).toBeVisible();
       await answer(page, block.question);
-      await page.getByRole('button', { name: 'Check my answer' }).click();
+      // By keyboard: the answer moves focus on to what comes next (WCAG 2.4.3), never down to the page's body.
+      await page.getByRole('button', { name: 'Check my answer' }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByText('Correct!')).toBeVisible();
       await expect(page.getByText(block.question.explanation)).toBeVisible();
+      const next = page.getByRole('button', { name: index < lesson.blocks.length - 1 ? 'Continue' : 'Finish the lesson' });
+      await expect(next).toBeFocused();
+      // The button that has the focus says what the answer was.
+      await expect(next).toHaveAccessibleDescription(new RegExp(`^Correct!`));
     }
-    if (index < lesson.blocks.length - 1) await page.getByRole('button', { name: 'Continue' }).click();
+    if (index < lesson.blocks.length - 1) {
+      await page.getByRole('button', { name: 'Continue' }).focus();
+      await page.keyboard.press('Enter');
+    }
   }
-  await page.getByRole('button', { name: 'Finish the lesson' }).click();
+  await page.getByRole('button', { name: 'Finish the lesson' }).focus();
+  await page.keyboard.press('Enter');
   const reward = lesson.xpReward + Math.ceil(lesson.xpReward / 2);
   await expect(page.getByRole('heading', { name: 'Perfect score!' })).toBeVisible();
+  // The lesson's end takes the focus with it: its heading, then the next Tab goes on to what it offers.
+  await expect(page.getByRole('heading', { name: 'Perfect score!' })).toBeFocused();
   await expect(page.getByText(`+${reward} XP`)).toBeVisible();
   // The first lesson and the first perfect quiz each win a badge, shown on the completion screen.
   const won = page.getByRole('region', { name: 'Badges won' });
@@ -69,14 +81,21 @@ test('a wrong answer can be retried once; then the answer and explanation are sh
     else if (q.kind === 'single') await page.getByLabel(q.options.find((option) => option.id !== q.correct)!.text, { exact: true }).check();
     else if (q.kind === 'number') await page.getByLabel('Your answer').fill(String(q.correct + 1000));
     else throw new Error(`the first seeded question is ${q.kind}; extend this test`);
-    await page.getByRole('button', { name: 'Check my answer' }).click();
+    // By keyboard, as a child who does not use a mouse.
+    await page.getByRole('button', { name: 'Check my answer' }).focus();
+    await page.keyboard.press('Enter');
   };
   await wrong();
   await expect(page.getByText('Not quite. Try once more.')).toBeVisible();
+  // The focus goes to what happened (not to the page's body), and one step back is the answer to change.
+  const feedback = page.getByRole('status').filter({ hasText: 'Not quite. Try once more.' });
+  await expect(feedback).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.matches('[aria-live="polite"] input') ?? false)).toBe(true);
   await wrong();
   await expect(page.getByText('Not this time. Here is the answer:')).toBeVisible();
   await expect(page.getByText(block.question.explanation)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
 });
 
 test('the page never carries the answers before the child answers', async ({ page }) => {

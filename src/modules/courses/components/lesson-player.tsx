@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
@@ -144,6 +144,20 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
   const [results, setResults] = useState<Record<string, AnswerResult>>(resumed);
   const [completion, setCompletion] = useState<CompletionResult | null>(null);
   const [pending, startTransition] = useTransition();
+  // The button pressed is disabled while the server answers, which drops the keyboard focus to the page's body
+  // (WCAG 2.4.3 Focus Order). Once the answer is drawn the focus goes on to what comes next: the Continue/Finish
+  // button when the question is done (it carries the feedback as its description), the feedback itself when a try
+  // is left (one step back is the answer to change), the lesson's end heading when it is finished.
+  const focusAfter = useRef<'action' | 'feedback' | 'done' | null>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const feedback = useRef<HTMLDivElement>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const feedbackId = useId();
+  useEffect(() => {
+    if (!focusAfter.current || pending) return;
+    ({ action, feedback, done: doneHeading })[focusAfter.current].current?.focus();
+    focusAfter.current = null;
+  });
   const block = blocks[index]!;
   const result = results[block.id];
   const finishedQuestion = block.type !== 'question' || (result !== undefined && (result.correct || result.triesLeft === 0));
@@ -158,6 +172,7 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
     }
     startTransition(async () => {
       const response = await answerQuestionAction({ attemptId, lessonId, blockId: block.id, answer });
+      focusAfter.current = response.ok && !response.data.correct && response.data.triesLeft > 0 ? 'feedback' : 'action';
       if (!response.ok) toast.error(message(response.error) ?? '');
       else setResults((current) => ({ ...current, [block.id]: response.data }));
     });
@@ -167,9 +182,11 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
     startTransition(async () => {
       const response = await completeLessonAction({ attemptId, lessonId });
       if (!response.ok) {
+        focusAfter.current = 'action';
         toast.error(message(response.error) ?? '');
         return;
       }
+      focusAfter.current = 'done';
       setCompletion(response.data);
       // A badge is celebrated the moment it is won (decision 009).
       for (const badge of response.data.badges) toast.success(tBadges('earnedToast', { name: badge.name }), { icon: badge.iconEmoji ?? '🏅', duration: 6000 });
@@ -181,7 +198,7 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
         <p className="text-6xl" aria-hidden>
           {completion.perfect ? '🏆' : '🎉'}
         </p>
-        <h2 id="done-title" className="text-3xl font-extrabold">
+        <h2 id="done-title" ref={doneHeading} tabIndex={-1} className="text-3xl font-extrabold outline-none">
           {completion.perfect ? t('perfect') : t('done')}
         </h2>
         <p className="text-lg">{t('score', { correct: completion.correct, total: completion.total })}</p>
@@ -247,10 +264,11 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
               onChange={(value) => setAnswers((current) => ({ ...current, [block.id]: value }))}
               disabled={finishedQuestion || pending}
             />
-            {block.question.hint && result && !result.correct && result.triesLeft > 0 ? <p className="text-sm text-muted">💡 {block.question.hint}</p> : null}
             {result ? (
-              <div role="status" className={`rounded-xl px-4 py-3 font-semibold ${result.correct ? 'text-success' : 'text-error'}`}>
+              <div id={feedbackId} ref={feedback} tabIndex={-1} role="status" className={`rounded-xl px-4 py-3 font-semibold ${result.correct ? 'text-success' : 'text-error'}`}>
                 {result.correct ? t('correct') : result.triesLeft > 0 ? t('tryAgain') : t('wrong')}
+                {/* The hint is read with the feedback that has the focus. */}
+                {block.question.hint && !result.correct && result.triesLeft > 0 ? <p className="mt-1 text-sm font-normal text-muted">💡 {block.question.hint}</p> : null}
                 {result.explanation ? <p className="mt-1 font-normal text-ink">{result.explanation}</p> : null}
               </div>
             ) : null}
@@ -262,15 +280,15 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
           {t('back')}
         </Button>
         {!finishedQuestion ? (
-          <Button type="button" disabled={pending} onClick={check}>
+          <Button ref={action} type="button" disabled={pending} onClick={check}>
             {t('check')}
           </Button>
         ) : last ? (
-          <Button type="button" disabled={pending} onClick={finish}>
+          <Button ref={action} type="button" disabled={pending} onClick={finish} aria-describedby={result ? feedbackId : undefined}>
             {t('finish')}
           </Button>
         ) : (
-          <Button type="button" onClick={() => setIndex(index + 1)}>
+          <Button ref={action} type="button" onClick={() => setIndex(index + 1)} aria-describedby={result ? feedbackId : undefined}>
             {t('continue')}
           </Button>
         )}

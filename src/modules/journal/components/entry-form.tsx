@@ -29,6 +29,8 @@ function localToday(): string {
 
 /** The kind help an edited entry's words called for, handed from the edit form to the new-entry form after the save. */
 const SUPPORT_HANDOFF_KEY = 'academy-journal-support';
+/** "Changes saved.", handed the same way: the new-entry form says it and takes the focus. */
+const SAVED_HANDOFF_KEY = 'academy-journal-saved';
 
 function isDraft(value: unknown): value is Draft {
   if (!value || typeof value !== 'object') return false;
@@ -51,6 +53,14 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
   const storageKey = `academy-journal-draft:${draftKey}:${entry?.id ?? 'new'}`;
   const router = useRouter();
   const [handedSupport, setHandedSupport] = useState('');
+  // A save is said in a polite status that is always in the form (WCAG 4.1.3: one that appears with its words, like
+  // a toast, is often not read out), redrawn each time so the same words are said again. The Save button is disabled
+  // while saving, which drops the keyboard focus to the page's body (WCAG 2.4.3): it goes to the title of the
+  // (new, empty) form instead, or to the field a refusal points at.
+  const [announced, setAnnounced] = useState<{ key: string; round: number } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const titleField = useRef<HTMLInputElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   // A save forgets the draft, and a new entry's form starts empty again; a refusal keeps everything as typed. A saved
   // change leaves edit mode (back to /journal), so the next entry the child writes is a new one, never this one again;
   // the kind help its words call for is handed to the new form through the tab's storage, not the address bar (the
@@ -62,8 +72,13 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
       setRestored(false);
       touched.current = false;
       setDraft({ title: '', body: '', mood: '', entryDate: localToday() });
+      if (!entry && answer.message) {
+        const key = answer.message;
+        setAnnounced((current) => ({ key, round: (current?.round ?? 0) + 1 }));
+      }
       if (entry) {
         if (answer.values?.support) sessionStorage.setItem(SUPPORT_HANDOFF_KEY, answer.values.support);
+        if (answer.message) sessionStorage.setItem(SAVED_HANDOFF_KEY, answer.message);
         // Said now: this form is replaced by the new entry's before an effect of its own could say it.
         toast.success(message(answer.message, answer.messageValues) ?? '');
         router.replace('/journal#entry-form', { scroll: false });
@@ -72,6 +87,10 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
     return answer;
   }, IDLE);
   useFormToast(entry && state.status === 'success' ? IDLE : state);
+  useEffect(() => {
+    if (state.status === 'success' && !entry) titleField.current?.focus();
+    if (state.status === 'error') (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? saveButton.current)?.focus();
+  }, [state, entry]);
 
   // A kept draft comes back after a reload; a new entry's date follows the child's own calendar, not the server's.
   // (sessionStorage is only in the browser, so it is read after hydration, as a transition like useHydrated's.)
@@ -80,6 +99,12 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
       const support = sessionStorage.getItem(SUPPORT_HANDOFF_KEY);
       sessionStorage.removeItem(SUPPORT_HANDOFF_KEY);
       if (support) startTransition(() => setHandedSupport(support));
+      const savedMessage = sessionStorage.getItem(SAVED_HANDOFF_KEY);
+      sessionStorage.removeItem(SAVED_HANDOFF_KEY);
+      if (savedMessage) {
+        startTransition(() => setAnnounced({ key: savedMessage, round: 1 }));
+        titleField.current?.focus();
+      }
     }
     let saved: unknown = null;
     try {
@@ -121,7 +146,10 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
   const support = (state.status === 'success' ? (state.values?.support ?? '') : handedSupport).split(',').filter((topic): topic is SupportTopic => (SUPPORT_TOPICS as readonly string[]).includes(topic));
 
   return (
-    <form action={formAction} className="flex flex-col gap-4" aria-describedby="journal-private-note">
+    <form ref={form} action={formAction} className="flex flex-col gap-4" aria-describedby="journal-private-note">
+      <p role="status" aria-live="polite" className="sr-only">
+        {announced ? <span key={announced.round}>{message(announced.key)}</span> : null}
+      </p>
       {/* After a saved change the form empties at once, before the page comes back without the entry: never its id then. */}
       <input type="hidden" name="entryId" value={entry && state.status !== 'success' ? entry.id : ''} />
       {restored ? (
@@ -132,7 +160,7 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
           </Button>
         </div>
       ) : null}
-      <TextField name="title" label={t('form.title')} required maxLength={TITLE_MAX} value={draft.title} onChange={(event) => change('title', event.target.value)} error={error('title')} autoComplete="off" />
+      <TextField ref={titleField} name="title" label={t('form.title')} required maxLength={TITLE_MAX} value={draft.title} onChange={(event) => change('title', event.target.value)} error={error('title')} autoComplete="off" />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold">{t('form.mood')}</legend>
         <div className="flex flex-wrap gap-2">
@@ -166,7 +194,7 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
         error={error('body')}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
+        <Button ref={saveButton} type="submit" disabled={pending}>
           {entry ? t('form.update') : t('form.save')}
         </Button>
         {entry ? (

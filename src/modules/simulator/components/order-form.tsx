@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useId, useState, type ReactNode } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
@@ -87,6 +87,8 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
   const [limitText, setLimitText] = useState(() => Number(stock.price).toFixed(2));
   const [key, setKey] = useState(initialKey);
   const router = useRouter();
+  const form = useRef<HTMLFormElement>(null);
+  const result = useRef<HTMLDivElement>(null);
 
   const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     let answer: FormState;
@@ -107,6 +109,13 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
     router.refresh();
     return answer;
   }, IDLE);
+
+  // The order button is disabled while the order is sent, which drops the keyboard focus to the page's body (WCAG
+  // 2.4.3). Each answer takes it instead: the field it refuses, else the result (the next Tab is the button again).
+  useEffect(() => {
+    if (state.status === 'idle') return;
+    (form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? result.current)?.focus();
+  }, [state]);
 
   const shares = parseShares(sharesText);
   const ownedShares = owned[stock.symbol] ?? 0;
@@ -133,6 +142,7 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
   const input = 'w-full rounded-xl border border-line bg-card px-3 py-2.5 text-base text-ink tabular-nums aria-[invalid=true]:border-error';
   return (
     <form
+      ref={form}
       className="flex flex-col gap-4"
       // Dispatched by hand rather than through <form action>: React resets a form after its action, which would
       // put the stock menu and the radios back to their first values while this component still shows the new ones.
@@ -257,7 +267,9 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
           </p>
         ))}
       </section>
-      {state.status !== 'idle' && state.message ? <Alert tone={state.status === 'error' ? 'error' : 'success'}>{answerText(state)}</Alert> : null}
+      {state.status !== 'idle' && state.message ? <Alert ref={result} focusable tone={state.status === 'error' ? 'error' : 'success'}>
+          {answerText(state)}
+        </Alert> : null}
       <Button type="submit" disabled={pending} variant={side === 'buy' ? 'primary' : 'danger'} className="w-full py-3 text-base">
         {pending ? t('sending') : shares !== null ? t(side === 'buy' ? 'submitBuy' : 'submitSell', { count: shares, symbol: stock.symbol }) : t('submitPlain')}
       </Button>
