@@ -424,7 +424,7 @@ test('by keyboard: the order form is a skip link away from the page start, a foc
   // The same steps without the page's scroll padding leave the field half under the header: what this guards against.
   const unpadded = await page.addStyleTag({ content: 'html { scroll-padding-top: 0 !important; }' });
   expect(await focusHalfUnderHeader()).toBeLessThan(await headerBottom());
-  await unpadded.evaluate((style) => style.remove());
+  await unpadded.evaluate((style) => (style as Element).remove());
   expect(await focusHalfUnderHeader()).toBeGreaterThanOrEqual(await headerBottom());
 
   // "Buy" by keyboard: the answer takes the focus, and the next Tab is the order button again.
