@@ -17,16 +17,17 @@ export async function PortfolioSummary({ portfolio, display }: { portfolio: Port
       <h2 id="summary-title" className="sr-only">
         {t('summary.title')}
       </h2>
-      {/* Five across only from 2xl: beside the 256 px sidebar a 1280 px screen leaves 1024 px, too narrow for five
-          amounts that never wrap in French or Arabic ("10 000,00 $US"), which pushed the page sideways. */}
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 2xl:grid-cols-[1.3fr_1.3fr_1fr_1fr_1fr]">
-        <div className={`${box} col-span-2 md:col-span-1`}>
+      {/* Amounts never wrap, and in French or Arabic they are long ("10 000,00 $US"), which pushed the page sideways:
+          one column under 22rem (a 320 px phone), two side by side only from there, five across only from 2xl (beside
+          the 256 px sidebar a 1280 px screen leaves 1024 px, too narrow for five). */}
+      <dl className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 sm:gap-4 md:grid-cols-3 2xl:grid-cols-[1.3fr_1.3fr_1fr_1fr_1fr]">
+        <div className={`${box} min-[22rem]:col-span-2 md:col-span-1`}>
           <dt className="text-sm text-muted">{t('summary.total')}</dt>
           <dd className="mt-1 text-2xl font-extrabold text-primary sm:text-3xl 2xl:text-2xl" data-total-value={portfolio.totalValue}>
             <Money usd={portfolio.totalValue} display={display} />
           </dd>
         </div>
-        <div className={`${box} col-span-2 md:col-span-1`}>
+        <div className={`${box} min-[22rem]:col-span-2 md:col-span-1`}>
           <dt className="text-sm text-muted">{t('summary.gain')}</dt>
           <dd className="mt-1 flex min-w-0 flex-col gap-0.5" data-gain={portfolio.gain}>
             {even ? (
@@ -58,7 +59,7 @@ export async function PortfolioSummary({ portfolio, display }: { portfolio: Port
             <Money usd={portfolio.holdingsValue} display={display} />
           </dd>
         </div>
-        <div className={`${box} col-span-2 md:col-span-1`}>
+        <div className={`${box} min-[22rem]:col-span-2 md:col-span-1`}>
           <dt className="text-sm text-muted">{t('summary.starting')}</dt>
           <dd className="mt-1 text-xl font-bold">
             <Money usd={portfolio.startingCash} display={display} />
