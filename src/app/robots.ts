@@ -38,5 +38,5 @@ const SIGNED_IN_AREAS = [
 
 export default function robots(): MetadataRoute.Robots {
   const base = env().APP_URL;
-  return { rules: { userAgent: '*', allow: '/', disallow: SIGNED_IN_AREAS }, sitemap: `${base}/sitemap.xml`, host: base };
+  return { rules: { userAgent: '*', allow: '/', disallow: SIGNED_IN_AREAS }, sitemap: `${base}/sitemap.xml` };
 }
