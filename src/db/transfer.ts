@@ -50,10 +50,13 @@ async function columnsOf(handle: DatabaseHandle, table: string): Promise<Column[
 
 const quoted = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-/** A value as the target's driver takes it: JSON as text (an array would otherwise become a PostgreSQL array). */
+/**
+ * A value as the target's driver takes it. JSON is read and written as its text: an array would otherwise become a
+ * PostgreSQL array, and a JSON null (a setting with no value yet) would become SQL NULL.
+ */
 function parameter(value: unknown, column: Column): unknown {
   if (value === null || value === undefined) return null;
-  if (column.json) return JSON.stringify(value);
+  if (column.json) return typeof value === 'string' ? value : JSON.stringify(value);
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value);
   return value;
@@ -83,7 +86,8 @@ export async function copyAllRows(source: DatabaseHandle, target: DatabaseHandle
     for (const table of tablesInOrder()) {
       const columns = columnsByTable.get(table)!;
       const names = columns.map((column) => quoted(column.name)).join(', ');
-      const rows = rowsOf<Record<string, unknown>>(await source.db.execute(sql.raw(`select ${names} from ${quoted(table)}`)));
+      const read = columns.map((column) => (column.json ? `${quoted(column.name)}::text as ${quoted(column.name)}` : quoted(column.name))).join(', ');
+      const rows = rowsOf<Record<string, unknown>>(await source.db.execute(sql.raw(`select ${read} from ${quoted(table)}`)));
       for (let start = 0; start < rows.length; start += BATCH_ROWS) {
         const batch = rows.slice(start, start + BATCH_ROWS);
         const values = sql.join(

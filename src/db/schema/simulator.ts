@@ -105,6 +105,8 @@ export const simOrders = pgTable(
     status: text('status').$type<(typeof ORDER_STATUSES)[number]>().notNull(),
     /** Why a rejected order was refused (a message key). */
     reason: text('reason'),
+    /** The refusal's figures (the cost, the cash, the most shares): a resent order is told exactly what it was told. */
+    reasonValues: jsonb('reason_values').$type<Record<string, unknown>>(),
     /** The client's key: the same submission twice executes once. */
     idempotencyKey: text('idempotency_key').notNull(),
     /** The trading day it belongs to: a resting limit order expires when the day ends. */

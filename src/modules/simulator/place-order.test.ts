@@ -250,9 +250,11 @@ describe('idempotency', () => {
     expect((await appErrorOf(placeOrder(actor, { symbol: stock.symbol, side: 'sell', type: 'market', shares: 2, idempotencyKey }))).message).toBe('orders.errors.keyReused');
 
     const refusedKey = key();
-    await placeOrder(actor, { symbol: stock.symbol, side: 'sell', type: 'market', shares: 50, idempotencyKey: refusedKey });
+    const refused = await placeOrder(actor, { symbol: stock.symbol, side: 'sell', type: 'market', shares: 50, idempotencyKey: refusedKey });
+    expect(refused.refusal).toEqual({ key: 'orders.refusals.notEnoughShares', values: { symbol: stock.symbol, shares: 50, available: 2 } });
+    // Sent again (its answer lost on the way): the same words and the same figures, not only the short reason.
     const refusedAgain = await placeOrder(actor, { symbol: stock.symbol, side: 'sell', type: 'market', shares: 50, idempotencyKey: refusedKey });
-    expect(refusedAgain).toMatchObject({ replayed: true, outcome: 'rejected', refusal: { key: 'orders.reasons.notEnoughShares', values: {} } });
+    expect(refusedAgain).toMatchObject({ replayed: true, outcome: 'rejected', refusal: refused.refusal });
     expect(await ordersOf(actor.id)).toHaveLength(2);
   });
 

@@ -13,7 +13,7 @@ import { fromUnits, toUnits } from './decimal';
 import { ordersFilled } from './events';
 import { ensureAccount } from './open-account';
 import { placeOrderSchema, type PlaceOrder, type PlaceOrderInput } from './schemas';
-import { applyFill, checkNewOrder, isRefusal, reasonKey, refusalKey, toTradingSettings, type MessageValue, type Refusal } from './trading-rules';
+import { applyFill, checkNewOrder, isRefusal, reasonKey, refusalCodeOf, refusalKey, toTradingSettings, type MessageValue, type Refusal } from './trading-rules';
 import { readSimulatorSettings, simulatorSettingsFromRows } from './trading-settings';
 import { toOrderView } from './views';
 import { rowsOf } from '@/db/rows';
@@ -48,6 +48,8 @@ interface OrderContext {
     limitPrice: string | null;
     status: OrderStatus;
     reason: string | null;
+    /** The refusal's figures, kept since they were first given (older refused orders have none). */
+    reasonValues: Record<string, MessageValue> | null;
     fillPrice: string | null;
     createdAt: string;
     closedAt: string | null;
@@ -74,7 +76,10 @@ function sameOrder(existing: NonNullable<OrderContext['existing']>, stockId: num
 function replay(existing: NonNullable<OrderContext['existing']>, symbol: string): PlaceOrderResult {
   const order = toOrderView({ ...existing, symbol, createdAt: new Date(existing.createdAt), closedAt: existing.closedAt ? new Date(existing.closedAt) : null });
   const outcome = existing.status === 'filled' ? 'filled' : existing.status === 'rejected' ? 'rejected' : 'open';
-  return { order, outcome, refusal: existing.status === 'rejected' && existing.reason ? { key: existing.reason, values: {} } : null, replayed: true, badges: [] };
+  // The first answer's words and figures: the full explanation when the figures were kept, else the short reason.
+  const code = existing.status === 'rejected' ? refusalCodeOf(existing.reason) : null;
+  const refusal = code && existing.reasonValues ? { key: refusalKey(code), values: existing.reasonValues } : existing.status === 'rejected' && existing.reason ? { key: existing.reason, values: {} } : null;
+  return { order, outcome, refusal, replayed: true, badges: [] };
 }
 
 /**
@@ -143,7 +148,7 @@ export async function placeOrder(actor: Actor, input: PlaceOrderInput): Promise<
     const view = (status: OrderStatus, reason: string | null, fillPrice: string | null): OrderView =>
       toOrderView({ ...base, symbol: stock.symbol, limitPrice: order.limitPrice === null ? null : fromUnits(toUnits(order.limitPrice), 4), status, reason, fillPrice, closedAt: status === 'open' ? null : now });
     const reject = async (refusal: Refusal): Promise<PlaceOrderResult> => {
-      await tx.insert(simOrders).values({ ...base, status: 'rejected', reason: reasonKey(refusal.code), closedAt: now });
+      await tx.insert(simOrders).values({ ...base, status: 'rejected', reason: reasonKey(refusal.code), reasonValues: refusal.values, closedAt: now });
       return { order: view('rejected', reasonKey(refusal.code), null), outcome: 'rejected', refusal: { key: refusalKey(refusal.code), values: refusal.values }, replayed: false, badges: [] };
     };
 
