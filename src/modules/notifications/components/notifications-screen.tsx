@@ -69,7 +69,7 @@ export async function NotificationsScreen({ page }: { page: NotificationsPage })
                   </span>
                   {/* At least 12rem for the words: on a phone the "mark as read" button goes under them. */}
                   <div className="min-w-0 flex-1 basis-48">
-                    <NotificationLink id={item.id} href={item.link} className={`text-start underline-offset-2 hover:underline ${item.read ? '' : 'font-semibold'}`}>
+                    <NotificationLink id={item.id} href={item.link} className={`block text-start underline-offset-2 hover:underline ${item.read ? '' : 'font-semibold'}`}>
                       {item.read ? null : <span className="sr-only">{t('unread')}: </span>}
                       {text(item)}
                     </NotificationLink>
