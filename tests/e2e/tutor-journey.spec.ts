@@ -194,7 +194,7 @@ test('a tutor adds a child the family approves, assigns a lesson with a due date
   await childPage.getByRole('group', { name: 'How do you feel?' }).locator('label').filter({ hasText: 'Proud' }).click();
   await childPage.getByLabel('What happened? What did you think?').fill('I got every question right.');
   await childPage.getByRole('button', { name: 'Save entry' }).click();
-  await expect(childPage.getByText('Entry saved.')).toBeVisible();
+  await expect(childPage.getByText('Entry saved.').first()).toBeVisible();
   const journalEntry = childPage.getByRole('article', { name: 'Quiz day' });
   await journalEntry.getByText('Only you can read this entry').click();
   await journalEntry.getByLabel('Tia Teacher (your tutor)').check();
