@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     await handle.db.update(users).set({ welcomeSent: true, locale: locale ?? null }).where(eq(users.id, account.id));
     childIds.set(child.email, account.id);
   }
-  // An Arabic-reading family: the parent's pages in the right-to-left locale (tests/e2e/accessibility.spec.ts).
+  // An Arabic-reading family: the parent's pages in the right-to-left locale (tests/e2e/rtl-charts.spec.ts).
   const arabicParent = await createAccount(handle.db, { ...PREPARED.arabicParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true, locale: 'ar' }).where(eq(users.id, arabicParent.id));
   await handle.db.insert(familyLinks).values({ parentId: arabicParent.id, childId: childIds.get(PREPARED_CHILDREN.arabic.email)! });

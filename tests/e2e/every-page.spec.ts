@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
+
+/*
+ * Every page of every role, in English, French and Arabic, opened once each (the list: tests/e2e/support/every-page.ts):
+ *  - no sideways scroll at 375 px (the narrowest phone we support), nor at 320 px (a phone at 200 % text size), and no
+ *    table cut off at 1280 px;
+ *  - axe-core finds no serious or critical violation with the WCAG 2.2 AA tags (light; dark in English too);
+ *  - the HTML the server sends (fetched with the same session) is kept, and the W3C Nu HTML checker reads it all at the
+ *    end: no error but React's `action=""` on server-action forms (../shared/STACK.md).
+ * The language is switched as the product does: a visitor's language cookie, a signed-in person's saved setting.
+ */
+
+const LOCALES = ['en', 'fr', 'ar'] as const;
+type Locale = (typeof LOCALES)[number];
+const HTML_DIR = path.resolve('test-results/every-page-html');
+const ACCOUNTS = { child: DEMO.child, investor: PREPARED_CHILDREN.investor, parent: DEMO.parent, tutor: DEMO.tutor, admin: DEMO.admin } as const;
+/** The checker the vnu-jar package brings (pinned in package.json); it runs on Java. */
+const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test('the crawl accounts for every page of the build', () => {
+  // The first test: the served HTML of this run only (the Nu checker reads the whole folder at the end).
+  rmSync(HTML_DIR, { recursive: true, force: true });
+  mkdirSync(HTML_DIR, { recursive: true });
+  const crawled = new Set(Object.values(VISITS).flatMap((visits) => visits.map((visit) => visit.route)));
+  const built = builtPages();
+  expect(built.length).toBeGreaterThan(40);
+  expect(built.filter((route) => !crawled.has(route) && !(route in NOT_CRAWLED)), 'pages no crawler opens and no reason says why').toEqual([]);
+  expect([...crawled, ...Object.keys(NOT_CRAWLED)].filter((route) => !built.includes(route)), 'routes the build does not have').toEqual([]);
+});
+
+/** Sets the signed-in person's language on /settings, as they would. */
+async function saveLanguage(page: Page, locale: Locale): Promise<void> {
+  await page.goto('/settings');
+  const form = page.locator('form').filter({ has: page.locator('select#locale') });
+  await form.locator('select#locale').selectOption(locale);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(form.locator('select#locale')).toHaveValue(locale);
+}
+
+/** Fills the URL of each visit: the concrete one, or the first link to that route on a page opened before it. */
+function urlOf(visit: Visit, linksSeen: string[]): string {
+  if (visit.url) return visit.url;
+  const matcher = routeMatcher(visit.route);
+  const found = linksSeen.find((href) => matcher.test(href.split(/[?#]/)[0]!));
+  if (!found) throw new Error(`no link to ${visit.route} on the pages opened before it`);
+  return found;
+}
+
+/**
+ * The page as the server sends it, with the browser's cookies. Retried once when the connection was reset: the
+ * request context may reuse a kept-alive socket the server has just closed.
+ */
+async function fetchServed(page: Page, url: string) {
+  try {
+    return await page.request.get(url, { failOnStatusCode: false });
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return page.request.get(url, { failOnStatusCode: false });
+  }
+}
+
+async function crawl(page: Page, crawler: Crawler, locale: Locale, urls: Map<string, string>): Promise<string[]> {
+  const found: string[] = [];
+  const linksSeen: string[] = [];
+  for (const visit of VISITS[crawler]) {
+    const key = `${visit.route} ${visit.url ?? ''}`;
+    const url = urls.get(key) ?? urlOf(visit, linksSeen);
+    urls.set(key, url);
+    const where = `${crawler} ${locale} ${url}`;
+    await page.setViewportSize({ width: 375, height: 800 });
+    const response = await page.goto(url);
+    const status = response?.status() ?? 0;
+    // /blocked and /unauthorized answer 403 with their page; the not-found page 404.
+    const expected = visit.route === '/_not-found' ? status === 404 : status !== 404 && status < 500;
+    if (!expected) {
+      found.push(`${where}: answered ${status}`);
+      continue;
+    }
+    await expect(page.locator('html'), where).toHaveAttribute('lang', locale);
+    if (locale === 'en') linksSeen.push(...(await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
+
+    found.push(...(await overflowProblems(page)).map((problem) => `${where} at 375 px: ${problem}`));
+    await page.setViewportSize({ width: 320, height: 800 });
+    found.push(...(await overflowProblems(page)).map((problem) => `${where} at 320 px: ${problem}`));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    found.push(...(await overflowProblems(page)).map((problem) => `${where} at 1280 px: ${problem}`));
+
+    // The ticker scrolls; axe measures a still page.
+    await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+    // Light with every rule; dark in English only and for contrast only (dark mode changes colours, nothing else, and
+    // the colours are the same in every language). The class is toggled after hydration, as the settings form does,
+    // so one navigation serves both.
+    for (const mode of locale === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
+      const axe = new AxeBuilder({ page });
+      const results = await (mode === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(AXE_TAGS)).analyze();
+      for (const violation of results.violations.filter((each) => each.impact === 'serious' || each.impact === 'critical')) {
+        found.push(`${where} (${mode}): axe ${violation.id} (${violation.impact}) on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+      }
+    }
+
+    // What the server sends, with this session, for the Nu HTML checker at the end.
+    const served = await fetchServed(page, url);
+    writeFileSync(path.join(HTML_DIR, `${encodeURIComponent(`${crawler} ${locale} ${url}`)}.html`), await served.body());
+  }
+  return found;
+}
+
+for (const crawler of Object.keys(VISITS) as Crawler[]) {
+  test(`${crawler}: every page fits 375 and 320 px and has no serious accessibility violation, in ${LOCALES.join(', ')}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(20_000 + 3 * 8_000 * VISITS[crawler].length);
+    const urls = new Map<string, string>();
+    const found: string[] = [];
+    if (crawler === 'visitor') {
+      for (const locale of LOCALES) {
+        await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL! }]);
+        found.push(...(await crawl(page, crawler, locale, urls)));
+      }
+    } else {
+      const account = ACCOUNTS[crawler];
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard\//);
+      try {
+        for (const locale of LOCALES) {
+          if (locale !== 'en') await saveLanguage(page, locale);
+          found.push(...(await crawl(page, crawler, locale, urls)));
+        }
+      } finally {
+        // Other specs sign these accounts in and read English.
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await saveLanguage(page, 'en');
+      }
+    }
+    expect(found).toEqual([]);
+  });
+}
+
+test('the W3C Nu HTML checker finds no error in the served pages but React’s empty form action', async () => {
+  test.setTimeout(180_000);
+  const files = readdirSync(HTML_DIR).map((file) => path.join(HTML_DIR, file));
+  expect(files.length, 'pages kept by the crawl').toBeGreaterThan(100);
+  // vnu exits 1 when it finds an error; its JSON report is on stderr either way.
+  const report = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--skip-non-html', ...files], { maxBuffer: 64 * 1024 * 1024 }).then(
+    (done) => done.stderr,
+    (failed: { stderr?: string }) => failed.stderr ?? '',
+  );
+  const messages = (JSON.parse(report) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] }).messages;
+  const errors = messages
+    .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+    // React 19 writes action="" on a form whose action is a server function: the framework's, not ours.
+    .filter((message) => !/^Bad value “” for attribute “action” on element “form”/.test(message.message))
+    .map((message) => `${message.url ? decodeURIComponent(path.basename(fileURLToPath(message.url), '.html')) : '(no file)'}, line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` — ${message.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}` : ''}`);
+  expect(errors).toEqual([]);
+});
