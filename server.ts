@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import next from 'next';
-import { closeDatabase, installDatabase, openDatabase, type DatabaseHandle } from './src/db/client';
+import { closeDatabase, installDatabase, openDatabase } from './src/db/client';
 import { DataDirLockedError } from './src/db/lock';
 import { holdLease, duringStartup } from './src/db/lease';
 import { migrateDatabase, pendingMigrations } from './src/db/migrate';
@@ -15,6 +15,7 @@ import { createClientAddressResolver, createTrustedPeerCheck } from './src/serve
 import { largestBodyLimitFor, SERVER_ACTION_BODY_LIMIT } from './src/server/body-limits';
 import { routeConsoleErrorsToLog } from './src/server/logger';
 import { isDatabaseUnavailable } from './src/server/db-errors';
+import { ReadinessJudge } from './src/server/readiness';
 import { DATABASE_RETRY_SECONDS } from './src/lib/outage';
 import { newRequestId, recordDatabaseUnavailable, runInRequestContext, type RequestContext } from './src/server/request-context';
 import { createNonce, securityHeaders, streamSecurityHeaders } from './src/server/security-headers';
@@ -129,21 +130,6 @@ function probeOf(method: string | undefined, url: string | undefined): 'healthz'
   return match ? (match[1] as 'healthz' | 'readyz') : null;
 }
 
-/** What readiness needs: the database answers within 2 s and has run every committed migration. */
-async function readiness(handle: DatabaseHandle): Promise<{ database: 'up' | 'down'; migrations: 'current' | 'pending' | 'unknown' }> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('database check timed out')), 2_000);
-  });
-  try {
-    const pending = await Promise.race([pendingMigrations(handle, { strict: true }), timeout]);
-    return { database: 'up', migrations: pending === 0 ? 'current' : 'pending' };
-  } catch {
-    return { database: 'down', migrations: 'unknown' };
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const MAIL_DELIVERY_EVERY_MS = 60_000;
 const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
@@ -279,6 +265,12 @@ async function main(): Promise<void> {
       });
   };
 
+  // Decision 049: the database judged by the pool's recent answers, a slow check on a busy machine forgiven once.
+  const readiness = new ReadinessJudge({
+    check: async () => ((await pendingMigrations(handle, { strict: true })) === 0 ? 'current' : 'pending'),
+    signals: () => handle.signals ?? { lastSuccessAt: 0, lastFailureAt: 0 },
+  });
+
   /** Set when a stop begins (see shutdown below). */
   let stopping = false;
   let stoppingSince = 0;
@@ -302,7 +294,7 @@ async function main(): Promise<void> {
         answer(503, { status: 'stopping' });
         return;
       }
-      readiness(handle).then(
+      readiness.judge().then(
         ({ database, migrations }) => {
           const ready = database === 'up' && migrations === 'current';
           answer(ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', database, migrations, engine: lease.state });

@@ -34,6 +34,8 @@ export interface DatabaseHandle {
    * rather than 500 when the database was away during a request (decision 049).
    */
   onFailure?: (error: unknown) => void;
+  /** When a statement of the pool last succeeded and last failed (ms; PostgreSQL only): /readyz reads them. */
+  signals?: { lastSuccessAt: number; lastFailureAt: number };
 }
 
 /**
@@ -42,7 +44,15 @@ export interface DatabaseHandle {
  * untouched; the listener only hears of them.
  */
 function reportPoolFailures(pool: pg.Pool, handle: DatabaseHandle): void {
-  const tell = (error: unknown) => handle.onFailure?.(error);
+  const signals = { lastSuccessAt: 0, lastFailureAt: 0 };
+  handle.signals = signals;
+  const tell = (error: unknown) => {
+    signals.lastFailureAt = Date.now();
+    handle.onFailure?.(error);
+  };
+  const succeeded = () => {
+    signals.lastSuccessAt = Date.now();
+  };
   const watched = new WeakSet<pg.PoolClient>();
   const watch = (client: pg.PoolClient) => {
     if (watched.has(client)) return client;
@@ -50,7 +60,7 @@ function reportPoolFailures(pool: pg.Pool, handle: DatabaseHandle): void {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const result = query(...args);
-      if (result instanceof Promise) result.catch(tell);
+      if (result instanceof Promise) result.then(succeeded, tell);
       return result;
     }) as typeof client.query;
     return client;
@@ -58,7 +68,7 @@ function reportPoolFailures(pool: pg.Pool, handle: DatabaseHandle): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     const result = query(...args);
-    if (result instanceof Promise) result.catch(tell);
+    if (result instanceof Promise) result.then(succeeded, tell);
     return result;
   }) as typeof pool.query;
   const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
