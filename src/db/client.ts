@@ -57,9 +57,10 @@ function reportPoolFailures(pool: pg.Pool, handle: DatabaseHandle): void {
   const watch = (client: pg.PoolClient) => {
     if (watched.has(client)) return client;
     watched.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    // The class's method, looked up at each call (not captured once): whatever wraps pg.Client's own is kept.
+    const inherited = () => (Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown }).query;
     client.query = ((...args: unknown[]) => {
-      const result = query(...args);
+      const result = inherited().apply(client, args);
       if (result instanceof Promise) result.then(succeeded, tell);
       return result;
     }) as typeof client.query;

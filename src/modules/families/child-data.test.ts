@@ -222,6 +222,9 @@ describe("a parent's export of a linked child's data", () => {
 
     const summary = await (await summaryRoute.POST(post(`/children/${child.id}/summary`, parent.headers), childIdParams(child.id))).text();
     for (const shown of ['Firefox on Linux', 'Evening streak reminder', `${parent.firstName} ${parent.lastName} agreed`, 'Notifications']) expect(summary).toContain(shown);
+    // No raw text reaches the parent: no empty list printed as "[]", no unfilled {placeholder}.
+    const visible = summary.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ');
+    expect(visible).not.toMatch(/\[\]|\{\w+\}/);
     // Who did what, in words: never an action's machine code.
     for (const shown of ['signed in', 'asked to link', 'accepted a link', "downloaded the child&#39;s data"]) expect(summary).toContain(shown);
     for (const code of ['login', 'family link', 'family_link', 'child data export']) expect(summary).not.toContain(`<td>${code}`);
