@@ -43,15 +43,24 @@ interface DataTableProps {
   look?: TableLook;
   /** Shown in one row across the table when there are no rows. */
   empty?: ReactNode;
+  /** No cell holds a link or a button: the scrolling box itself takes the keyboard's focus. */
+  holdsNoControl?: boolean;
   children?: ReactNode;
 }
 
-export function DataTable({ caption, columns, minWidth, look = 'card', empty, children }: DataTableProps) {
+export function DataTable({ caption, columns, minWidth, look = 'card', empty, holdsNoControl = false, children }: DataTableProps) {
   const heads = columns.map((column) => (typeof column === 'string' ? { label: column } : column));
   return (
     // `relative` in both looks: the hidden caption and header labels (sr-only, absolutely positioned) must be placed
     // inside the box that scrolls, or they stretch the page sideways from wherever their positioned ancestor is.
-    <div className={look === 'card' ? 'relative overflow-x-auto rounded-xl border border-line bg-card' : 'relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0'}>
+    // `holdsNoControl`: a table with no link or button to focus is a named region in the Tab order, so that on a phone,
+    // where the box scrolls, it can still be scrolled from the keyboard (WCAG 2.1.1; axe's scrollable-region-focusable).
+    <div
+      role={holdsNoControl ? 'region' : undefined}
+      aria-label={holdsNoControl ? caption : undefined}
+      tabIndex={holdsNoControl ? 0 : undefined}
+      className={`${look === 'card' ? 'relative overflow-x-auto rounded-xl border border-line bg-card' : 'relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0'} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary`}
+    >
       <table className="w-full text-start text-sm" style={{ minWidth }}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">

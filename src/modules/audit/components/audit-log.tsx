@@ -36,7 +36,7 @@ export async function AuditLog({ page: { entries, nextCursor, actionTypes: actio
         <TextField compact id="to" name="to" type="date" label={t('to')} defaultValue={filters.to} />
         <button type="submit" className={buttonClass('primary', 'py-2')}>{t('apply')}</button>
       </form>
-      <DataTable caption={t('title')} columns={[t('time'), t('action'), t('by'), t('target'), t('message')]} minWidth="56rem" empty={entries.length === 0 ? t('empty') : null}>
+      <DataTable caption={t('title')} columns={[t('time'), t('action'), t('by'), t('target'), t('message')]} minWidth="56rem" holdsNoControl empty={entries.length === 0 ? t('empty') : null}>
             {entries.map((entry) => (
               <tr key={entry.id} className="align-top">
                 <td className="whitespace-nowrap px-3 py-2 tabular-nums text-muted">
