@@ -10,11 +10,13 @@ import { kib, measureClientJs } from './client-js';
  */
 const BUDGET_KIB: Array<{ match: RegExp; kib: number }> = [
   { match: /^\/admin\//, kib: 205 },
-  { match: /^\/simulator$/, kib: 172 },
+  { match: /^\/simulator$/, kib: 173 },
 ];
 // 167 since the app passed 100,000 bundler module ids: Turbopack's ids grew from five digits to six, one byte more at
 // every reference in every chunk (+0.4 KiB on /courses with no code of its own added; docs/benchmarks.md).
-const DEFAULT_BUDGET_KIB = 167;
+// 168 since every page carries the outage screen (its error boundary, 0.9 KiB) and streams that reconnect by
+// themselves after a fault (decision 049).
+const DEFAULT_BUDGET_KIB = 168;
 
 const budgetOf = (route: string) => BUDGET_KIB.find((budget) => budget.match.test(route))?.kib ?? DEFAULT_BUDGET_KIB;
 
