@@ -34,7 +34,7 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   await expect(page.getByRole('radio', { name: 'Proud' })).toBeChecked();
   await page.getByLabel('Day', { exact: true }).fill('2026-10-03');
   await page.getByRole('button', { name: 'Save entry' }).click();
-  await expect(page.getByText('Entry saved.')).toBeVisible();
+  await expect(page.getByText('Entry saved.').first()).toBeVisible();
   // The form is empty again and the entry is listed, its formatting drawn, typed markup shown as text.
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
   const beans = page.getByRole('article', { name: 'Beans day' });
@@ -51,7 +51,7 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   await mood('Sad').click();
   await page.getByLabel('What happened? What did you think?').fill('Some kids laughed at me again.');
   await page.getByRole('button', { name: 'Save entry' }).click();
-  await expect(page.getByText('Entry saved.')).toBeVisible();
+  await expect(page.getByText('Entry saved.').first()).toBeVisible();
   const school = page.getByRole('article', { name: 'School' });
   await expect(school.getByRole('complementary', { name: 'Help if you need it' })).toContainText('not your fault');
   await expect(beans.getByRole('complementary')).toHaveCount(0);
@@ -79,7 +79,7 @@ test('a child keeps a private journal: writes, finds, edits and deletes entries,
   const entryUrl = page.url();
   await page.getByLabel('Title', { exact: true }).fill('Bean sprouts');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Changes saved.')).toBeVisible();
+  await expect(page.getByText('Changes saved.').first()).toBeVisible();
   await expect(page.getByRole('article', { name: 'Bean sprouts' })).toBeVisible();
   // A saved change leaves edit mode: the form is a new entry's, empty, so the next entry never replaces this one.
   await expect(page.getByRole('heading', { name: 'Write a new entry' })).toBeVisible();
