@@ -64,3 +64,33 @@ export const mailQueue = pgTable(
   },
   (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null and ${table.failedAt} is null`)],
 );
+
+/**
+ * The leader lease's fencing token (decision 050): one row whose epoch the instance taking the lease bumps. Every
+ * leader write (a market tick, a scheduled job's run) checks in its own transaction that the epoch is still the one
+ * it took, so a leader that lost the lease without knowing it (a half-open connection) can no longer write.
+ */
+export const leaderLease = pgTable('leader_lease', {
+  id: integer('id').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  /** The instance that took the lease at `epoch` (server/instance.ts). */
+  holder: text('holder').notNull(),
+  takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Who wrote each leader write (decision 050): every market tick and every scheduled job's run, with the instance and
+ * the epoch it held, so an operator (and the fault suite) can see that two leaders never wrote at once. Kept a day.
+ */
+export const leaderWrites = pgTable(
+  'leader_writes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'tick', or the scheduled job's name. */
+    work: text('work').notNull(),
+    instance: text('instance').notNull(),
+    epoch: bigint('epoch', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('leader_writes_at_idx').on(table.at)],
+);
