@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { assignments } from './classes';
 import { lessons } from './learning';
 import { users } from './users';
@@ -34,6 +34,11 @@ export const feedbackMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: text('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The key the writer's form sent the message with (decision 049): the same message sent again after a lost
+     * answer finds this one instead of writing it twice. Null for messages written before keys.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     check('feedback_messages_author_check', sql`${table.author} in ('tutor', 'child')`),
@@ -41,6 +46,8 @@ export const feedbackMessages = pgTable(
     check('feedback_messages_reaction_check', sql`${table.reaction} is null or ${table.reaction} in ('thumbs-up', 'heart', 'party', 'smile', 'thinking')`),
     index('feedback_messages_thread_idx').on(table.tutorId, table.childId, table.seq),
     index('feedback_messages_child_idx').on(table.childId, table.seq),
+    // The writer is the thread's tutor or child, as `author` says: one key per writer and thread.
+    uniqueIndex('feedback_messages_writer_key_idx').on(table.tutorId, table.childId, table.author, table.idempotencyKey),
   ],
 );
 

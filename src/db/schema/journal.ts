@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -22,12 +22,18 @@ export const journalEntries = pgTable(
     entryDate: date('entry_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The key the form sent the new entry with (decision 049): the same save sent again after a lost answer finds
+     * this entry instead of writing a second one. Null for entries written before keys.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
   (table) => [
     check('journal_entries_title_check', sql`char_length(${table.title}) between 1 and 120`),
     check('journal_entries_body_check', sql`char_length(${table.body}) between 1 and 10000`),
     check('journal_entries_mood_check', sql`${table.mood} in ('happy', 'proud', 'calm', 'curious', 'tired', 'worried', 'sad', 'angry')`),
     index('journal_entries_user_date_idx').on(table.userId, table.entryDate.desc(), table.createdAt.desc()),
+    uniqueIndex('journal_entries_user_key_idx').on(table.userId, table.idempotencyKey),
   ],
 );
 

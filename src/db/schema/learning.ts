@@ -55,7 +55,8 @@ export const lessonAttempts = pgTable(
     lessonId: integer('lesson_id')
       .notNull()
       .references(() => lessons.id, { onDelete: 'cascade' }),
-    answers: jsonb('answers').$type<Record<string, { firstTryCorrect: boolean; tries: number; solved: boolean }>>().notNull().default(sql`'{}'::jsonb`),
+    /** By question block: its record, and the key each try was sent with (`keys[n]` is try n + 1; decision 049). */
+    answers: jsonb('answers').$type<Record<string, { firstTryCorrect: boolean; tries: number; solved: boolean; keys?: string[] }>>().notNull().default(sql`'{}'::jsonb`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -83,6 +84,11 @@ export const lessonCompletions = pgTable(
     completionNumber: integer('completion_number').notNull(),
     xpAwarded: integer('xp_awarded').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the completion answered the first time (XP, level, badges, streak, goal): the same completion sent again
+     * after a lost answer is told exactly that (decision 049). Null for completions made before it was kept.
+     */
+    answer: jsonb('answer').$type<Record<string, unknown>>(),
   },
   (table) => [index('lesson_completions_user_lesson_idx').on(table.userId, table.lessonId)],
 );
