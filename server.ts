@@ -217,11 +217,13 @@ async function main(): Promise<void> {
   // takes them over within seconds when it goes. The embedded database is one process, always the leader.
   let jobs: JobRunner | undefined;
   const lease = holdLease(handle, {
-    onChange: async (held) => {
-      if (held) {
-        engine.start();
-        jobs = startScheduledJobs(scheduledJobs);
-        if (handle.kind === 'postgres') log.info('leader lease taken: the market engine and the scheduled jobs run here');
+    instance: instanceId(),
+    // Decision 050: the fence goes with the work, so every tick and job run proves the lease is still this instance's.
+    onChange: async (fence) => {
+      if (fence) {
+        engine.start(fence);
+        jobs = startScheduledJobs(scheduledJobs, fence);
+        if (handle.kind === 'postgres') log.info('leader lease taken: the market engine and the scheduled jobs run here', { epoch: fence.epoch });
       } else {
         await Promise.all([engine.stop(), jobs?.stop()]);
         jobs = undefined;

@@ -1,3 +1,5 @@
+import { getDb } from '@/db/client';
+import { LeaseLostError, type LeaderFence } from '@/db/lease';
 import { errorFields, log } from './logger';
 
 /*
@@ -18,17 +20,25 @@ export interface JobRunner {
   stop: () => Promise<void>;
 }
 
-export function startScheduledJobs(jobs: readonly ScheduledJob[]): JobRunner {
+/**
+ * With a fence (decision 050), each run first proves in a transaction of its own that this instance still holds the
+ * lease, and is recorded in leader_writes; a run whose proof fails does nothing (the lease stops the runner).
+ */
+export function startScheduledJobs(jobs: readonly ScheduledJob[], fence?: LeaderFence): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
   let stopped = false;
   const runOnce = (job: ScheduledJob) => {
     if (stopped || running.has(job.name)) return;
-    const run = job
-      .run(new Date())
+    const claimed = fence ? getDb().transaction((tx) => fence.prove(tx, job.name)) : Promise.resolve();
+    const run = claimed
+      .then(() => (stopped ? undefined : job.run(new Date())))
       .then(
         () => undefined,
-        (error: unknown) => log.error('scheduled job failed', { job: job.name, ...errorFields(error) }),
+        (error: unknown) =>
+          error instanceof LeaseLostError
+            ? log.warn('scheduled job not run: the lease moved on', { job: job.name, ...errorFields(error) })
+            : log.error('scheduled job failed', { job: job.name, ...errorFields(error) }),
       )
       .finally(() => running.delete(job.name));
     running.set(job.name, run);

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDb, type Tx } from '@/db/client';
+import { getDatabaseHandle, getDb, type Tx } from '@/db/client';
+import { holdLease, type LeaderFence } from '@/db/lease';
 import { priceCandles, priceReplays, simulatorSettings, stocks } from '@/db/schema';
 import { MarketEngine } from './market-engine';
 import { SeededRandom } from './random';
@@ -188,5 +189,32 @@ describe('replaying an imported price series', () => {
     expect(seen[5]!.price).not.toBe('10.0000');
     const rows = await getDb().select().from(priceReplays).where(and(eq(priceReplays.stockId, stock!.id)));
     expect(rows).toHaveLength(3);
+  });
+});
+
+describe('a fenced engine (decision 050)', () => {
+  it('writes a tick, recorded with its instance and epoch, only while its lease is current; after a takeover its tick changes nothing', async () => {
+    const taken: (LeaderFence | null)[] = [];
+    const first = holdLease(getDatabaseHandle(), { instance: 'engine-a', onChange: (fence) => void taken.push(fence), retryMs: 100 });
+    await vi.waitFor(() => expect(taken).toHaveLength(1), { timeout: 5_000 });
+    const engine = new MarketEngine({ random: new SeededRandom(7), now: () => NOW, publish: () => undefined });
+    engine.start(taken[0]!);
+    await engine.stop();
+    const before = await prices();
+    const ticked = await engine.step();
+    expect(ticked.status).toBe('ticked');
+    expect(await prices()).not.toEqual(before);
+    const [record] = (await getDb().execute(sql`select instance, epoch::int as epoch from leader_writes where work = 'tick' order by id desc limit 1`)).rows as { instance: string; epoch: number }[];
+    expect(record).toEqual({ instance: 'engine-a', epoch: taken[0]!.epoch });
+    await first.release();
+
+    // Another instance takes the lease; the old engine's next tick is refused inside its transaction.
+    const next: (LeaderFence | null)[] = [];
+    const second = holdLease(getDatabaseHandle(), { instance: 'engine-b', onChange: (fence) => void next.push(fence), retryMs: 100 });
+    await vi.waitFor(() => expect(next).toHaveLength(1), { timeout: 5_000 });
+    const settled = await prices();
+    expect(await engine.step()).toEqual({ status: 'failed' });
+    expect(await prices()).toEqual(settled);
+    await second.release();
   });
 });

@@ -1,4 +1,5 @@
 import { getDb, type Db } from '@/db/client';
+import { LeaseLostError, pruneLeaderWrites, type LeaderFence } from '@/db/lease';
 import { errorFields, log } from '@/server/logger';
 import { closeMarketDayIfDue } from '../close-market-day';
 import type { MarketRow } from '../market-hub';
@@ -39,6 +40,7 @@ export class MarketEngine {
   private tickNumber = 0;
   private lastCompactionAt = 0;
   private intervalMs = SIMULATOR_DEFAULTS.tickIntervalMs;
+  private fence: LeaderFence | undefined;
   private readonly db: () => Db;
   private readonly random: SeededRandom;
   private readonly now: () => Date;
@@ -57,8 +59,10 @@ export class MarketEngine {
     return !this.stopped;
   }
 
-  start(): void {
+  /** Starts the loop; with a fence (decision 050), each tick writes only while this instance holds the lease. */
+  start(fence?: LeaderFence): void {
     if (!this.stopped) return;
+    this.fence = fence;
     this.stopped = false;
     this.schedule(0);
   }
@@ -113,7 +117,7 @@ export class MarketEngine {
           // The prices still move; the close is tried again at the next tick.
           log.error('market engine: closing the trading day failed', errorFields(error));
         }
-        const tick = await runMarketTick(db, { random: this.random, tickNumber: this.tickNumber, now: this.now() });
+        const tick = await runMarketTick(db, { random: this.random, tickNumber: this.tickNumber, now: this.now(), fence: this.fence });
         this.tickNumber += 1;
         this.intervalMs = tick.settings.tickIntervalMs;
         result = { status: 'ticked', changed: tick.changed, tradingDay: tick.tradingDay, ...(closedDay === undefined ? {} : { closedDay }) };
@@ -124,7 +128,9 @@ export class MarketEngine {
         }
       }
     } catch (error) {
-      log.error('market engine: tick failed', errorFields(error));
+      // A fenced-off tick wrote nothing; the lease has been told and stops this engine.
+      if (error instanceof LeaseLostError) log.warn('market engine: the lease moved on, this tick wrote nothing', errorFields(error));
+      else log.error('market engine: tick failed', errorFields(error));
       return { status: 'failed' };
     }
     const now = this.now().getTime();
@@ -132,6 +138,7 @@ export class MarketEngine {
       this.lastCompactionAt = now;
       try {
         await compactCandles(this.db(), new Date(now));
+        await pruneLeaderWrites(this.db(), new Date(now));
       } catch (error) {
         log.error('market engine: candle compaction failed', errorFields(error));
       }

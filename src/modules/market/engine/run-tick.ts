@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
+import type { LeaderFence } from '@/db/lease';
 import { priceReplays, stocks } from '@/db/schema';
 import { publish } from '@/server/domain-events';
 import { pricesChanged } from '../events';
@@ -22,6 +23,8 @@ export interface TickOptions {
   /** Counts ticks: a replayed series advances one close every `replayTicksPerDay` ticks. */
   tickNumber: number;
   now?: Date;
+  /** The leader's fence (decision 050): the tick writes only while this instance still holds the lease. */
+  fence?: LeaderFence;
 }
 
 export interface TickResult {
@@ -64,6 +67,7 @@ async function readReplayCloses(tx: Tx, replaying: LockedStock[]): Promise<Map<s
 export async function runMarketTick(db: Db, options: TickOptions): Promise<TickResult> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
+    await options.fence?.prove(tx, 'tick');
     // Locked for the tick: an admin's edit waits for it (or it for the edit) instead of being overwritten.
     const locked: LockedStock[] = await tx
       .select({

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDatabaseHandle, getDb } from '@/db/client';
+import { holdLease, type LeaderFence } from '@/db/lease';
+import { startScheduledJobs } from './jobs';
+
+/*
+ * Scheduled jobs under the leader's fence (decision 050): a run first proves the lease is still this instance's and
+ * is recorded with its instance and epoch; a runner whose lease moved on runs nothing.
+ */
+
+async function until(check: () => boolean): Promise<void> {
+  const started = Date.now();
+  while (!check() && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+async function fenceOf(instance: string) {
+  const fences: (LeaderFence | null)[] = [];
+  const lease = holdLease(getDatabaseHandle(), { instance, onChange: (fence) => void fences.push(fence), retryMs: 100 });
+  await until(() => fences.length > 0);
+  return { lease, fence: fences[0]! };
+}
+
+describe('scheduled jobs with a fence', () => {
+  it('run and are recorded while the lease is current, and run nothing once another instance took it', async () => {
+    const runs: string[] = [];
+    const a = await fenceOf('jobs-a');
+    const runner = startScheduledJobs([{ name: 'fenced-job', everyMs: 60_000, run: async () => void runs.push('a') }], a.fence);
+    await until(() => runs.length > 0);
+    await runner.stop();
+    expect(runs).toEqual(['a']);
+    const recorded = (await getDb().execute(sql`select instance, epoch::int as epoch from leader_writes where work = 'fenced-job' order by id desc limit 1`)).rows;
+    expect(recorded).toEqual([{ instance: 'jobs-a', epoch: a.fence.epoch }]);
+    await a.lease.release();
+
+    const b = await fenceOf('jobs-b');
+    const stale = startScheduledJobs([{ name: 'fenced-job', everyMs: 60_000, run: async () => void runs.push('stale') }], a.fence);
+    // Its claim is refused at once; give a run every chance to happen anyway.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stale.stop();
+    expect(runs).toEqual(['a']);
+    await b.lease.release();
+  });
+});
