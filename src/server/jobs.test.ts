@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDatabaseHandle, getDb } from '@/db/client';
 import { holdLease, type LeaderFence } from '@/db/lease';
+import { rowsOf } from '@/db/rows';
 import { startScheduledJobs } from './jobs';
 
 /*
@@ -29,7 +30,7 @@ describe('scheduled jobs with a fence', () => {
     await until(() => runs.length > 0);
     await runner.stop();
     expect(runs).toEqual(['a']);
-    const recorded = (await getDb().execute(sql`select instance, epoch::int as epoch from leader_writes where work = 'fenced-job' order by id desc limit 1`)).rows;
+    const recorded = rowsOf(await getDb().execute(sql`select instance, epoch::int as epoch from leader_writes where work = 'fenced-job' order by id desc limit 1`));
     expect(recorded).toEqual([{ instance: 'jobs-a', epoch: a.fence.epoch }]);
     await a.lease.release();
 

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabaseHandle, getDb, type Tx } from '@/db/client';
 import { holdLease, type LeaderFence } from '@/db/lease';
+import { rowsOf } from '@/db/rows';
 import { priceCandles, priceReplays, simulatorSettings, stocks } from '@/db/schema';
 import { MarketEngine } from './market-engine';
 import { SeededRandom } from './random';
@@ -204,7 +205,7 @@ describe('a fenced engine (decision 050)', () => {
     const ticked = await engine.step();
     expect(ticked.status).toBe('ticked');
     expect(await prices()).not.toEqual(before);
-    const [record] = (await getDb().execute(sql`select instance, epoch::int as epoch from leader_writes where work = 'tick' order by id desc limit 1`)).rows as { instance: string; epoch: number }[];
+    const [record] = rowsOf<{ instance: string; epoch: number }>(await getDb().execute(sql`select instance, epoch::int as epoch from leader_writes where work = 'tick' order by id desc limit 1`));
     expect(record).toEqual({ instance: 'engine-a', epoch: taken[0]!.epoch });
     await first.release();
 
