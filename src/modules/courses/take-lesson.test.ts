@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { courses, lessonAttempts, lessons, users, xpLedger } from '@/db/schema';
+import { courses, lessonAttempts, lessonCompletions, lessons, users, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import type { Block } from '@/lib/lesson-content';
 import { getLessonForPlayer } from './queries';
@@ -82,8 +82,50 @@ describe('taking a lesson', () => {
     await answerQuestion(actor, attempt, 'q2', 7);
     const first = await completeLesson(actor, attempt);
     expect(first).toMatchObject({ xpAwarded: 15, badges: [], streak: { current: 1, longest: 1, shields: 0, extendedToday: true }, dailyGoal: { goalXp: 20, todayXp: 15, met: false, justMet: false } });
+    expect(await completeLesson(actor, attempt)).toEqual(first);
+    // A completion made before its answer was kept is told the rewards as they stand.
+    await getDb().update(lessonCompletions).set({ answer: null }).where(eq(lessonCompletions.attemptId, attempt.attemptId));
     const repeated = await completeLesson(actor, attempt);
     expect(repeated).toMatchObject({ xpAwarded: 15, xp: 15, badges: [], streak: { current: 1, extendedToday: false }, dailyGoal: { todayXp: 15, justMet: false } });
+  });
+
+  it('an answer sent again with its key (its answer was lost) is told the same and counts no other try (decision 049)', async () => {
+    const actor = await child();
+    const attempt = await getPlayerAttempt(actor, await createLesson());
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    const wrong = { correct: false, triesLeft: 1, explanation: null, answer: null };
+    expect(await answerQuestion(actor, attempt, 'q2', 6, first)).toEqual(wrong);
+    // The page resends the same try (same key, same answer): the same words, still one try left.
+    expect(await answerQuestion(actor, attempt, 'q2', 6, first)).toEqual(wrong);
+    expect(await answerQuestion(actor, attempt, 'q2', 7, second)).toEqual({ correct: true, triesLeft: 0, explanation: '35 ÷ 5 = 7.', answer: 7 });
+    // The try that solved it, sent again, is told it solved it (not "already finished"); the first try is still wrong.
+    expect(await answerQuestion(actor, attempt, 'q2', 7, second)).toMatchObject({ correct: true, triesLeft: 0 });
+    expect(await answerQuestion(actor, attempt, 'q2', 6, first)).toEqual(wrong);
+    // Both sends of one try arriving at once: one try.
+    const both = await Promise.all([0, 1].map(() => answerQuestion(actor, attempt, 'q1', false, third)));
+    expect(both).toEqual([both[0], both[0]]);
+    expect(both[0]).toMatchObject({ correct: false, triesLeft: 1 });
+    const [row] = await getDb().select({ answers: lessonAttempts.answers }).from(lessonAttempts).where(eq(lessonAttempts.id, attempt.attemptId));
+    expect(row!.answers.q2).toMatchObject({ tries: 2, solved: true, firstTryCorrect: false });
+    expect(row!.answers.q1).toMatchObject({ tries: 1, solved: false });
+    // A new try (a new key) is counted: the second and last.
+    expect(await answerQuestion(actor, attempt, 'q1', true, randomUUID())).toMatchObject({ correct: true, triesLeft: 0 });
+  });
+
+  it('a completion sent again with its attempt id is told the very same rewards, stored once (decision 049)', async () => {
+    const actor = await child();
+    const lessonId = await createLesson(20);
+    const attempt = await getPlayerAttempt(actor, lessonId);
+    await answerQuestion(actor, attempt, 'q1', true, randomUUID());
+    await answerQuestion(actor, attempt, 'q2', 7, randomUUID());
+    const first = await completeLesson(actor, attempt);
+    expect(first).toMatchObject({ completionNumber: 1, xpAwarded: 30, xp: 30, streak: { current: 1, extendedToday: true } });
+    // Its answer was lost; the page sends it again: told what it was told the first time, to the letter.
+    expect(await completeLesson(actor, attempt)).toEqual(first);
+    const [{ total } = { total: 0 }] = await getDb().select({ total: count() }).from(lessonCompletions).where(eq(lessonCompletions.attemptId, attempt.attemptId));
+    expect(total).toBe(1);
+    expect(await xpOf(actor.id)).toBe(30);
+    expect(await ledgerTotal(actor.id)).toBe(30);
   });
 
   it('the same completion fired in parallel awards XP once', async () => {

@@ -142,31 +142,43 @@ async function claimAttempt(tx: Tx, actor: Actor, ref: AttemptRef) {
   return attempt;
 }
 
+/** What try number `tryNumber` (1-based) of a question was told: only the last try can have solved it. */
+function resultOfTry(question: Question, record: { tries: number; solved: boolean }, tryNumber: number): AnswerResult {
+  const correct = record.solved && tryNumber === record.tries;
+  const finished = correct || tryNumber >= MAX_TRIES;
+  return { correct, triesLeft: MAX_TRIES - tryNumber, explanation: finished ? question.explanation : null, answer: finished ? revealedAnswer(question) : null };
+}
+
 /**
  * Checks one answer on the server. A wrong answer may be retried once; then the answer and explanation show. The
- * run's first answer starts its attempt.
+ * run's first answer starts its attempt. `key` is the try's idempotency key (decision 049): the same try sent again
+ * after its answer was lost is told what that try was told, and counts no other try.
  */
-export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: string, answer: Answer): Promise<AnswerResult> {
+export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: string, answer: Answer, key?: string): Promise<AnswerResult> {
   assertCan(actor, 'take:lesson:own');
   return getDb().transaction(async (tx) => {
     const attempt = await claimAttempt(tx, actor, ref);
     const attemptId = attempt.id;
-    if (attempt.completedAt) throw new AppError(409, 'errors.attemptFinished');
     const lesson = await publishedLesson(tx, attempt.lessonId);
     const block = lesson.blocks.find((candidate) => candidate.id === blockId);
     if (!block || block.type !== 'question') throw new AppError(404, 'errors.questionNotFound');
     const question: Question = block.question;
     const previous = attempt.answers[blockId];
+    // Before the refusals: the try sent again may be the one that finished the question (or the last before completion).
+    const sentBefore = key && previous?.keys ? previous.keys.indexOf(key) + 1 : 0;
+    if (sentBefore > 0) return resultOfTry(question, previous!, sentBefore);
+    if (attempt.completedAt) throw new AppError(409, 'errors.attemptFinished');
     if (previous && (previous.solved || previous.tries >= MAX_TRIES)) throw new AppError(409, 'errors.questionFinished');
     const correct = isCorrect(question, answer);
     const tries = (previous?.tries ?? 0) + 1;
-    const record = { firstTryCorrect: previous ? previous.firstTryCorrect : correct, tries, solved: correct };
+    // The keys line up with the tries (`keys[n]` is try n + 1); a try sent without one keeps its place with ''.
+    const keys = [...(previous?.keys ?? Array.from({ length: previous?.tries ?? 0 }, () => '')), key ?? ''];
+    const record = { firstTryCorrect: previous ? previous.firstTryCorrect : correct, tries, solved: correct, keys };
     await tx
       .update(lessonAttempts)
       .set({ answers: sql`${lessonAttempts.answers} || ${JSON.stringify({ [blockId]: record })}::jsonb` })
       .where(eq(lessonAttempts.id, attemptId));
-    const finished = correct || tries >= MAX_TRIES;
-    return { correct, triesLeft: MAX_TRIES - tries, explanation: finished ? question.explanation : null, answer: finished ? revealedAnswer(question) : null };
+    return resultOfTry(question, record, tries);
   });
 }
 
@@ -198,7 +210,9 @@ export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<Com
     const attemptId = attempt.id;
     const [done] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.attemptId, attemptId));
     if (done) {
-      // The same completion again (double click, retry, second tab): the first answer, no new XP.
+      // The same completion again (double click, a resend after a lost answer, second tab): the first answer, word
+      // for word (decision 049), no new XP. One made before answers were kept is told the rewards as they stand.
+      if (done.answer) return done.answer as unknown as CompletionResult;
       const level = levelFor(child.xp);
       return {
         correct: done.correct,
@@ -236,7 +250,7 @@ export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<Com
     const [{ xp }] = (await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id))) as [{ xp: number }];
     const before = levelFor(child.xp).level;
     const after = levelFor(xp).level;
-    return {
+    const result: CompletionResult = {
       correct,
       total: questionIds.length,
       perfect,
@@ -247,5 +261,8 @@ export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<Com
       leveledUp: after > before,
       ...rewards,
     };
+    // Kept with the completion: the same completion sent again after a lost answer is told this (decision 049).
+    await tx.update(lessonCompletions).set({ answer: JSON.parse(JSON.stringify(result)) as Record<string, unknown> }).where(eq(lessonCompletions.attemptId, attemptId));
+    return result;
   });
 }

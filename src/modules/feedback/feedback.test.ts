@@ -174,6 +174,32 @@ describe('feedback', () => {
     expect(tutorMessageSchema.safeParse({ childId: child.id, body: 'Hi', about: 'course:1' }).error?.issues[0]?.message).toBe('feedback.errors.aboutNotFound');
   });
 
+  it('a message sent again with its key (its answer was lost) is one message, counted once, told the same (decision 049)', async () => {
+    const { tutor, child } = await setting();
+    await resetLimit(`feedback:${tutor.id}`);
+    await resetLimit(`feedback:${child.id}`);
+    const key = crypto.randomUUID();
+    const again = () => sendAsTutor(tutor, tutorMessageSchema.parse({ childId: child.id, body: 'Well done today!', idempotencyKey: key }));
+    const sent = await again();
+    expect(await again()).toEqual(sent);
+    // A resend takes no place in the writer's limit: one message counted, so all but one more pass.
+    for (let index = 0; index < MESSAGE_LIMIT.max - 1; index++) await write(tutor, child.id, `Message ${index}`);
+    expect((await appErrorOf(write(tutor, child.id, 'One more'))).status).toBe(429);
+    // …and a message already sent, sent again past the limit, is still told it was sent.
+    expect(await again()).toEqual(sent);
+    // The child's reply, the same way, and both sends of one reply arriving at once: one message.
+    const replyKey = crypto.randomUUID();
+    const reply = () => replyAsChild(child, { tutorId: tutor.id, body: 'Thanks!', idempotencyKey: replyKey });
+    const both = await Promise.all([reply(), reply()]);
+    expect(both[1]).toEqual(both[0]);
+    expect(await reply()).toEqual(both[0]);
+    const thread = await getDb().select({ author: feedbackMessages.author, body: feedbackMessages.body }).from(feedbackMessages).where(and(eq(feedbackMessages.tutorId, tutor.id), eq(feedbackMessages.childId, child.id)));
+    expect(thread.filter((message) => message.body === 'Well done today!' || message.author === 'child').map((message) => `${message.author}: ${message.body}`).sort()).toEqual(['child: Thanks!', 'tutor: Well done today!']);
+    expect(thread).toHaveLength(MESSAGE_LIMIT.max + 1);
+    const audited = await getDb().select({ id: auditLogs.id }).from(auditLogs).where(and(eq(auditLogs.actionType, 'feedback_message'), eq(auditLogs.entityId, sent.id)));
+    expect(audited).toHaveLength(1);
+  });
+
   it('a tutor keeps up to 20 templates of their own', async () => {
     const { tutor } = await setting();
     for (let index = 0; index < TEMPLATES_MAX; index++) await saveTemplate(tutor, { body: `Great progress on ${index}` });

@@ -60,10 +60,41 @@ async function assertAbout(tx: Tx, actor: Actor, childId: string, about: TutorMe
   if (!row) throw new AppError(400, 'feedback.errors.aboutNotFound', { about: 'feedback.errors.aboutNotFound' });
 }
 
-/** A tutor writes to one of their approved students; anyone else's child (or a pending one) is a 404. */
-export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promise<{ id: string }> {
+/** Who wrote a message in which thread, and the key their form sent it with (decision 049). */
+interface Sending {
+  tutorId: string;
+  childId: string;
+  author: 'tutor' | 'child';
+  idempotencyKey?: string;
+}
+
+/** The message this writer already sent in this thread with this key: a resend after a lost answer, not a new one. */
+async function sentBefore(tx: Tx | ReturnType<typeof getDb>, sending: Sending): Promise<{ id: string } | undefined> {
+  if (!sending.idempotencyKey) return undefined;
+  const [message] = await tx
+    .select({ id: feedbackMessages.id })
+    .from(feedbackMessages)
+    .where(
+      and(
+        eq(feedbackMessages.tutorId, sending.tutorId),
+        eq(feedbackMessages.childId, sending.childId),
+        eq(feedbackMessages.author, sending.author),
+        eq(feedbackMessages.idempotencyKey, sending.idempotencyKey),
+      ),
+    );
+  return message;
+}
+
+/**
+ * A tutor writes to one of their approved students; anyone else's child (or a pending one) is a 404. The same
+ * message sent again with its key (its answer was lost) is the first one: no second message, no second count.
+ */
+export async function sendAsTutor(actor: Actor, input: TutorMessageInput & { idempotencyKey?: string }): Promise<{ id: string }> {
   assertCan(actor, 'write:feedback:own');
   assertCan(actor, 'read:student:own');
+  const sending: Sending = { tutorId: actor.id, childId: input.childId, author: 'tutor', idempotencyKey: input.idempotencyKey };
+  const earlier = await sentBefore(getDb(), sending);
+  if (earlier) return earlier;
   await assertMayWrite(actor);
   return getDb().transaction(async (tx) => {
     if (!(await tutorIdsOf(input.childId, tx)).includes(actor.id)) throw new AppError(404, 'feedback.errors.notYourStudent');
@@ -78,8 +109,12 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promi
         aboutAssignmentId: input.about?.kind === 'assignment' ? input.about.id : null,
         aboutLessonId: input.about?.kind === 'lesson' ? input.about.id : null,
         createdAt: new Date(),
+        idempotencyKey: input.idempotencyKey ?? null,
       })
+      // Two sends of one key at once: the second finds the first's row (the unique writer-and-key index).
+      .onConflictDoNothing()
       .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
+    if (!message) return (await sentBefore(tx, sending))!;
     await markThreadRead(tx, actor.id, actor.id, input.childId, message!.seq);
     await publish(tx, feedbackWritten, { tutorId: actor.id, childId: input.childId, author: 'tutor' });
     const child = await childOf(tx, input.childId);
@@ -95,10 +130,13 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput): Promi
   });
 }
 
-/** A child answers a tutor who wrote to them and is still their tutor; any other thread is a 404. */
-export async function replyAsChild(actor: Actor, input: { tutorId: string; body: string }): Promise<{ id: string }> {
+/** A child answers a tutor who wrote to them and is still their tutor; any other thread is a 404. A resend: as above. */
+export async function replyAsChild(actor: Actor, input: { tutorId: string; body: string; idempotencyKey?: string }): Promise<{ id: string }> {
   assertCan(actor, 'write:feedback:own');
   assertCan(actor, 'take:lesson:own');
+  const sending: Sending = { tutorId: input.tutorId, childId: actor.id, author: 'child', idempotencyKey: input.idempotencyKey };
+  const earlier = await sentBefore(getDb(), sending);
+  if (earlier) return earlier;
   await assertMayWrite(actor);
   return getDb().transaction(async (tx) => {
     const [{ started } = { started: 0 }] = await tx
@@ -108,8 +146,10 @@ export async function replyAsChild(actor: Actor, input: { tutorId: string; body:
     if (started === 0 || !(await tutorIdsOf(actor.id, tx)).includes(input.tutorId)) throw new AppError(404, 'feedback.errors.threadNotFound');
     const [message] = await tx
       .insert(feedbackMessages)
-      .values({ tutorId: input.tutorId, childId: actor.id, author: 'child', body: input.body, createdAt: new Date() })
+      .values({ tutorId: input.tutorId, childId: actor.id, author: 'child', body: input.body, createdAt: new Date(), idempotencyKey: input.idempotencyKey ?? null })
+      .onConflictDoNothing()
       .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
+    if (!message) return (await sentBefore(tx, sending))!;
     await markThreadRead(tx, actor.id, input.tutorId, actor.id, message!.seq);
     await publish(tx, feedbackWritten, { tutorId: input.tutorId, childId: actor.id, author: 'child' });
     await writeAudit(tx, actor, {

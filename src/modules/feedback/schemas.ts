@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/idempotency-key';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { FEEDBACK_MAX, REACTIONS } from './limits';
 
@@ -25,9 +26,12 @@ const about = z
     return z.NEVER;
   });
 
-export const tutorMessageSchema = z.object({ childId: personId('feedback.errors.notYourStudent'), body, about });
+/** The message's key (decision 049): sent again after a lost answer, it is one message. None from a form posted before its script ran. */
+const idempotencyKey = z.union([z.literal('').transform(() => undefined), z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'errors.badForm')]).optional();
+
+export const tutorMessageSchema = z.object({ childId: personId('feedback.errors.notYourStudent'), body, about, idempotencyKey });
 export type TutorMessageInput = z.infer<typeof tutorMessageSchema>;
-export const childReplySchema = z.object({ tutorId: personId('feedback.errors.threadNotFound'), body });
+export const childReplySchema = z.object({ tutorId: personId('feedback.errors.threadNotFound'), body, idempotencyKey });
 export const reactionSchema = z.object({ messageId, reaction: z.union([z.enum(REACTIONS), z.literal('')], { message: 'feedback.errors.messageNotFound' }).transform((value) => value || null) });
 export const templateSchema = z.object({ body });
 export const templateIdSchema = z.object({ templateId: z.string({ message: 'feedback.errors.templateNotFound' }).trim().regex(UUID_PATTERN, 'feedback.errors.templateNotFound') });

@@ -17,9 +17,10 @@ const actor = () => requireActionActor('keep:journal:own');
  * 025), so the form can show the help at once; nothing else happens with them.
  */
 export async function saveEntryAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(saveEntrySchema, formData, async ({ entryId, ...input }) => {
+  return runFormAction(saveEntrySchema, formData, async ({ entryId, idempotencyKey, ...input }) => {
     const writer = await actor();
-    const saved = entryId ? await updateEntry(writer, entryId, input) : await createEntry(writer, input);
+    // A change is the same whether it arrives once or twice; a new entry is written once per key (decision 049).
+    const saved = entryId ? await updateEntry(writer, entryId, input) : await createEntry(writer, { ...input, idempotencyKey });
     revalidatePath('/journal');
     return {
       status: 'success',

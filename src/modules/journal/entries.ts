@@ -19,11 +19,22 @@ import type { EntryInput } from './schemas';
 /** A child in this many entries a day is writing far more than a journal: a runaway script, not a child. */
 export const ENTRIES_PER_DAY_MAX = 100;
 
-export async function createEntry(actor: Actor, input: EntryInput): Promise<{ id: string }> {
+/**
+ * Writes a new entry. `idempotencyKey` is the form's key for this save (decision 049): the same save sent again
+ * after its answer was lost finds the entry it wrote and writes no second one.
+ */
+export async function createEntry(actor: Actor, input: EntryInput & { idempotencyKey?: string }): Promise<{ id: string }> {
   assertCan(actor, 'keep:journal:own');
   return getDb().transaction(async (tx) => {
-    // The writer's row first: two tabs saving at once are counted one after the other.
+    // The writer's row first: two tabs saving at once are counted one after the other, and a resend waits for the first.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    if (input.idempotencyKey) {
+      const [sent] = await tx
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(and(eq(journalEntries.userId, actor.id), eq(journalEntries.idempotencyKey, input.idempotencyKey)));
+      if (sent) return sent;
+    }
     const [{ today } = { today: 0 }] = await tx
       .select({ today: count() })
       .from(journalEntries)
@@ -31,12 +42,13 @@ export async function createEntry(actor: Actor, input: EntryInput): Promise<{ id
     if (today >= ENTRIES_PER_DAY_MAX) throw new AppError(409, 'journal.errors.tooManyToday');
     const [created] = await tx
       .insert(journalEntries)
-      .values({ userId: actor.id, title: input.title, body: input.body, mood: input.mood, entryDate: input.entryDate })
+      .values({ userId: actor.id, title: input.title, body: input.body, mood: input.mood, entryDate: input.entryDate, idempotencyKey: input.idempotencyKey ?? null })
       .returning({ id: journalEntries.id });
     return created!;
   });
 }
 
+/** Changes an entry; sent again with the same words (a resend after a lost answer), it writes the same again. */
 export async function updateEntry(actor: Actor, entryId: string, input: EntryInput): Promise<{ id: string }> {
   assertCan(actor, 'keep:journal:own');
   const [updated] = await getDb()

@@ -249,6 +249,40 @@ describe('sharing an entry', () => {
   });
 });
 
+describe('a journal save sent again with its key (decision 049)', () => {
+  it('writes one entry and answers the first one, even at the day’s limit and when both arrive at once', async () => {
+    const writer = await child();
+    const key = crypto.randomUUID();
+    const first = await createEntry(writer, { ...entry({ title: 'Lost answer' }), idempotencyKey: key });
+    expect(await createEntry(writer, { ...entry({ title: 'Lost answer' }), idempotencyKey: key })).toEqual(first);
+    // Both sends at once (the first still running when the page resent it): one entry, one id.
+    const racing = crypto.randomUUID();
+    const both = await Promise.all([0, 1].map(() => createEntry(writer, { ...entry({ title: 'Raced' }), idempotencyKey: racing })));
+    expect(both[1]).toEqual(both[0]);
+    // The save that made the 100th entry, sent again, is still that save, not a 101st refused.
+    await getDb()
+      .insert(journalEntries)
+      .values(Array.from({ length: ENTRIES_PER_DAY_MAX - 3 }, (_, index) => ({ userId: writer.id, title: `Entry ${index}`, body: 'text', mood: 'calm', entryDate: '2026-11-20' })));
+    const last = crypto.randomUUID();
+    const hundredth = await createEntry(writer, { ...entry({ title: 'The last of the day' }), idempotencyKey: last });
+    expect(await createEntry(writer, { ...entry({ title: 'The last of the day' }), idempotencyKey: last })).toEqual(hundredth);
+    expect(await appErrorOf(createEntry(writer, { ...entry(), idempotencyKey: crypto.randomUUID() }))).toMatchObject({ status: 409 });
+    const titles = (await getDb().select({ title: journalEntries.title }).from(journalEntries).where(eq(journalEntries.userId, writer.id))).map((row) => row.title);
+    expect(titles.filter((title) => title === 'Lost answer' || title === 'Raced' || title === 'The last of the day')).toHaveLength(3);
+    expect(titles).toHaveLength(ENTRIES_PER_DAY_MAX);
+    // Keys are the writer's own: another child's save with the same key is another entry.
+    const other = await child();
+    expect((await createEntry(other, { ...entry(), idempotencyKey: key })).id).not.toBe(first.id);
+  });
+
+  it('reads the key from the form, and a form without one still saves', () => {
+    const key = crypto.randomUUID();
+    expect(saveEntrySchema.parse({ ...entry(), entryId: '', idempotencyKey: key }).idempotencyKey).toBe(key);
+    expect(saveEntrySchema.parse({ ...entry(), idempotencyKey: '' }).idempotencyKey).toBeUndefined();
+    expect(saveEntrySchema.safeParse({ ...entry(), idempotencyKey: 'x; drop' }).success).toBe(false);
+  });
+});
+
 describe('the journal’s input rules', () => {
   it('trim, require and limit the fields, and accept only real days and known moods', () => {
     expect(entrySchema.parse({ title: '  Hi  ', body: 'line one\r\nline two ', mood: 'calm', entryDate: '2026-02-28' })).toEqual({ title: 'Hi', body: 'line one\nline two', mood: 'calm', entryDate: '2026-02-28' });

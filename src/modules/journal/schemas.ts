@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/idempotency-key';
 import { UUID_PATTERN } from '@/lib/ids';
 import { BODY_MAX, MOODS, TITLE_MAX } from './entry-rules';
 
@@ -29,8 +30,14 @@ export type EntryInput = z.infer<typeof entrySchema>;
 
 const entryId = z.string({ message: 'journal.errors.notFound' }).trim().regex(UUID_PATTERN, 'journal.errors.notFound');
 
-/** The form sends an entry's id when it edits one; a new entry sends it empty. */
-export const saveEntrySchema = entrySchema.extend({ entryId: z.union([z.literal('').transform(() => undefined), entryId]).optional() });
+/**
+ * The form sends an entry's id when it edits one; a new entry sends it empty. The save's key (decision 049) makes a
+ * new entry sent again after a lost answer one entry; a form posted before the page's script ran has none.
+ */
+export const saveEntrySchema = entrySchema.extend({
+  entryId: z.union([z.literal('').transform(() => undefined), entryId]).optional(),
+  idempotencyKey: z.union([z.literal('').transform(() => undefined), z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'errors.badForm')]).optional(),
+});
 
 export const entryIdSchema = z.object({ entryId });
 

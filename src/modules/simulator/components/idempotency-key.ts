@@ -1,21 +1,6 @@
-/**
- * A fresh key for one order submission (the server places an order once per key, so a double click or a retry
- * after a lost answer cannot buy twice). crypto.randomUUID exists only in secure contexts (HTTPS, localhost);
- * elsewhere the same version-4 layout is built from crypto.getRandomValues, which every browser has.
+/*
+ * The order form's key kept across a reload of the tab (the key itself comes from lib/idempotency-key.ts).
  */
-export interface RandomSource {
-  randomUUID?: () => string;
-  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
-}
-
-export function newIdempotencyKey(source: RandomSource = globalThis.crypto): string {
-  if (typeof source.randomUUID === 'function') return source.randomUUID();
-  const bytes = source.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** Where the key of an order sent without an answer yet is kept: sessionStorage survives a reload of the tab. */
 export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
