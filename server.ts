@@ -35,6 +35,7 @@ import { startScheduledJobs, type JobRunner, type ScheduledJob } from './src/ser
 import { CONTENT_CHANNEL, instanceId, MARKET_CHANNEL } from './src/server/instance';
 import { publishMarket } from './src/modules/market/runtime';
 import { deliverQueuedMail } from './src/server/mail/queue';
+import { warmUp } from './src/server/warm-up';
 
 /**
  * The app server: takes the data directory (embedded database), migrates, seeds on first run, then serves Next.
@@ -273,6 +274,8 @@ async function main(): Promise<void> {
     signals: () => handle.signals ?? { lastSuccessAt: 0, lastFailureAt: 0 },
   });
 
+  /** Until the first pages are warmed (warm-up.ts); only the private warm-up port is listening meanwhile. */
+  let warming = true;
   /** Set when a stop begins (see shutdown below). */
   let stopping = false;
   let stoppingSince = 0;
@@ -292,8 +295,8 @@ async function main(): Promise<void> {
         answer(200, { status: 'alive' });
         return;
       }
-      if (stopping) {
-        answer(503, { status: 'stopping' });
+      if (stopping || warming) {
+        answer(503, { status: stopping ? 'stopping' : 'starting' });
         return;
       }
       readiness.judge().then(
@@ -457,6 +460,14 @@ async function main(): Promise<void> {
   };
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => shutdown(signal));
 
+  // Decision 041: ready before traffic. The real port listens only once the first pages' code is loaded (a proxy
+  // sees a refused connection until then and sends the request elsewhere) and /readyz's first judgement is made.
+  const warmed = await warmUp((req, res) => server.emit('request', req, res));
+  if (warmed.failed.length > 0) log.warn('warm-up: some pages failed, serving anyway', { failed: warmed.failed.join('; ') });
+  await readiness.judge().catch(() => undefined);
+  warming = false;
+  if (stopping) return;
+  console.log(`Warmed ${warmed.warmed} pages in ${(warmed.ms / 1000).toFixed(1)} s`);
   server.listen(config.PORT, () => {
     console.log(`Academy is ready on ${config.APP_URL} (${handle.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
   });
