@@ -1,11 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
-import { startTcpProxy } from '../support/tcp-proxy';
+import pg from 'pg';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { DEMO, signIn } from './support/fixtures';
 
 /*
@@ -18,10 +19,20 @@ import { DEMO, signIn } from './support/fixtures';
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 3211;
 
-test('a database outage is a 503 and a calm page that comes back by itself, still signed in', async ({ browser }) => {
+interface Scene {
+  database: Awaited<ReturnType<typeof scratchDatabase>>;
+  proxy: TcpProxy;
+  url: string;
+  logFile: string;
+  /** Starts the instance (again); resolves when it is ready. */
+  start(): Promise<ChildProcess>;
+  close(): Promise<void>;
+}
+
+/** A demo-seeded scratch database, and an instance on `port` that reaches it through a proxy the test controls. */
+async function scene(port: number, name: string): Promise<Scene> {
   expect(await postgresAnswers(), 'a PostgreSQL server on 127.0.0.1:5432 (or TEST_DATABASE_URL), as on these machines and in CI').toBe(true);
-  test.setTimeout(180_000);
-  const database = await scratchDatabase(ADMIN_URL, 'academy_outage');
+  const database = await scratchDatabase(ADMIN_URL, `academy_${name}`);
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'seed', '--demo'], { env: { ...process.env, DATABASE_URL: database.url }, stdio: 'inherit' });
   const target = new URL(database.url);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
@@ -30,28 +41,52 @@ test('a database outage is a 503 and a calm page that comes back by itself, stil
   proxied.port = String(proxy.port);
   const logs = path.resolve('test-results/outage');
   mkdirSync(logs, { recursive: true });
-  const logFile = path.join(logs, `${PORT}.log`);
-  const url = `http://localhost:${PORT}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      APP_URL: url,
-      DATABASE_URL: proxied.toString(),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-outage-')),
-      AUTH_SECRET: 'outage-test-secret-0123456789-abcdef',
-      ALLOW_DEMO_PASSWORDS: 'true',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const logFile = path.join(logs, `${port}.log`);
   const log = createWriteStream(logFile);
-  server.stdout!.pipe(log);
-  server.stderr!.pipe(log);
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-outage-'));
+  const servers: ChildProcess[] = [];
+  return {
+    database,
+    proxy,
+    url,
+    logFile,
+    async start() {
+      const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          PORT: String(port),
+          APP_URL: url,
+          DATABASE_URL: proxied.toString(),
+          DATA_DIR: dataDir,
+          AUTH_SECRET: 'outage-test-secret-0123456789-abcdef',
+          ALLOW_DEMO_PASSWORDS: 'true',
+          SMTP_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      servers.push(server);
+      server.stdout!.pipe(log, { end: false });
+      server.stderr!.pipe(log, { end: false });
+      await expect.poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
+      return server;
+    },
+    async close() {
+      for (const server of servers) server.kill('SIGKILL');
+      await proxy.close();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await database.drop();
+    },
+  };
+}
+
+test('a database outage is a 503 and a calm page that comes back by itself, still signed in', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { proxy, url, logFile, start, close } = await scene(PORT, 'outage');
   try {
-    await expect.poll(async () => (await fetch(`${url}/readyz`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
+    await start();
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
     await signIn(page, DEMO.child.email, DEMO.child.password);
@@ -82,9 +117,64 @@ test('a database outage is a 503 and a calm page that comes back by itself, stil
     await context.close();
     expect(readFileSync(logFile, 'utf8')).not.toMatch(/uncaughtException|unhandledRejection/);
   } finally {
-    server.kill('SIGKILL');
-    await proxy.close();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await database.drop();
+    await close();
+  }
+});
+
+test('on an open page the ticker and the bell resume by themselves after a database outage and after the instance restarts', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const { database, proxy, url, logFile, start, close } = await scene(PORT + 1, 'resume');
+  const admin = new pg.Client({ connectionString: database.url });
+  try {
+    let server = await start();
+    await admin.connect();
+    const context = await browser.newContext({ baseURL: url });
+    const page = await context.newPage();
+    await signIn(page, DEMO.child.email, DEMO.child.password);
+    await expect(page).toHaveURL(/\/dashboard\/child$/);
+    const ticker = page.getByRole('region', { name: /Stock prices/ });
+    await expect(ticker.locator('li[data-symbol]').first()).toBeVisible();
+    const bell = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Notifications/ });
+    // Counts the ticker's changes, and marks this document: a reload would lose the mark.
+    await ticker.evaluate((region) => {
+      const marked = window as unknown as { tickerChanges: number; sameDocument: boolean };
+      marked.tickerChanges = 0;
+      marked.sameDocument = true;
+      new MutationObserver(() => (marked.tickerChanges += 1)).observe(region, { subtree: true, childList: true, characterData: true });
+    });
+    const tickerChanges = () => page.evaluate(() => (window as unknown as { tickerChanges: number }).tickerChanges);
+    const { rows } = await admin.query<{ id: string }>('select id from users where email = $1', [DEMO.child.email]);
+    const childId = rows[0]!.id;
+    // A notification written by someone else (a tutor's feedback): the bell hears of it through its stream only.
+    const notifyChild = async () => {
+      await admin.query(`insert into notifications (recipient_id, type, params, link) values ($1, 'feedback_received', '{"tutor":"Ms Test"}', '/feedback')`, [childId]);
+      await admin.query(`select pg_notify('academy_notifications', $1)`, [childId]);
+    };
+    const resumes = async (what: string) => {
+      const before = await tickerChanges();
+      await expect.poll(tickerChanges, { message: `the ticker moves again after ${what}`, timeout: 60_000, intervals: [500] }).toBeGreaterThan(before);
+      const unread = Number(await bell.getAttribute('data-unread'));
+      await notifyChild();
+      await expect(bell, `the bell counts a new notification after ${what}`).toHaveAttribute('data-unread', String(unread + 1), { timeout: 60_000 });
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    };
+    await resumes('nothing (the start)');
+
+    // The database away for 6 s: every connection cut, new ones refused.
+    proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    proxy.restore();
+    await resumes('a database outage');
+
+    // The instance stops (its streams end) and starts again on the same port.
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    server = await start();
+    await resumes('an instance restart');
+    await context.close();
+    expect(readFileSync(logFile, 'utf8')).not.toMatch(/uncaughtException|unhandledRejection/);
+  } finally {
+    await admin.end().catch(() => undefined);
+    await close();
   }
 });
