@@ -20,3 +20,52 @@ export function newIdempotencyKey(source: RandomSource = globalThis.crypto): str
 
 /** What a key may look like on the wire (the order form's, the lesson player's, the journal's and feedback's). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w:-]{8,100}$/;
+
+/** Where the key of a submission still waiting for its answer is kept: the tab's sessionStorage survives a reload. */
+export type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The key to send a submission with. If an earlier submission of the very same content (`fingerprint`) in this
+ * `slot` got no answer (the connection dropped, the tab was reloaded before it came), its key is reused: the server
+ * then answers that submission's result and stores nothing twice. Other content gets `fresh`. The choice is
+ * remembered until `settleKey`.
+ */
+export function pendingKey(store: KeyStore | null, slot: string, fingerprint: string, fresh: string): string {
+  let key = fresh;
+  try {
+    const pending = JSON.parse(store?.getItem(slot) ?? 'null') as { key?: unknown; fingerprint?: unknown } | null;
+    if (pending && pending.fingerprint === fingerprint && typeof pending.key === 'string') key = pending.key;
+    store?.setItem(slot, JSON.stringify({ key, fingerprint }));
+  } catch {
+    // Storage refused (private mode, quota) or held something else: the key in the page still guards double clicks.
+  }
+  return key;
+}
+
+/** An answer arrived: the submission is settled one way or the other, and its key is never sent again. */
+export function settleKey(store: KeyStore | null, slot: string): void {
+  try {
+    store?.removeItem(slot);
+  } catch {
+    // as above
+  }
+}
+
+/** The tab's session storage, or null where there is none (server render, storage disabled). */
+export function sessionKeyStore(): KeyStore | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What a form says (not its key, not React's own fields): the same words sent again carry the same key. */
+export function formFingerprint(data: FormData): string {
+  return JSON.stringify(
+    [...data.entries()]
+      .filter(([name, value]) => typeof value === 'string' && name !== 'idempotencyKey' && !name.startsWith('$'))
+      .map(([name, value]) => [name, String(value)])
+      .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
+  );
+}

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { Button } from './button';
 import { SelectField, TextField } from './field';
 import { useMessage } from './form-status';
+import { ResendStatus, useResentForm } from './resend-status';
 import { useFormToast } from './use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 
@@ -28,6 +29,11 @@ interface OneFieldFormProps {
   required?: boolean;
   /** The earliest day a date field offers. */
   min?: string;
+  /**
+   * Sends with an idempotency key, again and again until an answer comes, kept under this name in the tab
+   * (decision 049): for a form that writes something new (a message), whose action stores one write per key.
+   */
+  resendSlot?: string;
 }
 
 /**
@@ -35,8 +41,9 @@ interface OneFieldFormProps {
  * again, move a due date, pick a time zone. The answer is a
  * toast; a refusal also shows under the field and keeps what was typed.
  */
-export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min }: OneFieldFormProps) {
-  const [state, formAction, pending] = useActionState(action, IDLE);
+export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min, resendSlot }: OneFieldFormProps) {
+  const resent = useResentForm(action, resendSlot ?? '');
+  const [state, formAction, pending] = useActionState(resendSlot ? resent.action : action, IDLE);
   const message = useMessage();
   const input = useRef<HTMLInputElement>(null);
   useFormToast(state);
@@ -52,7 +59,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
   const shown = state.status === 'error' ? (state.values?.[name] ?? defaultValue) : defaultValue;
   const key = state.status === 'error' ? `error-${state.values?.[name] ?? ''}` : 'field';
   return (
-    <form action={formAction} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form action={formAction} onSubmit={resendSlot ? resent.onSubmit : undefined} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
@@ -87,6 +94,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
             key={key}
           />
         )}
+        {resendSlot ? <ResendStatus waiting={resent.waiting} className="mt-2" /> : null}
       </div>
       <Button type="submit" disabled={pending} className="sm:mt-7">
         {submitLabel}

@@ -1,7 +1,10 @@
 'use server';
 
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/idempotency-key';
+import { isDatabaseUnavailable } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
+import { errorFields, log } from '@/server/logger';
 import { requireActionActor } from '@/server/session';
 import { answerSchema } from './answers';
 import { answerQuestion, completeLesson, type AnswerResult, type CompletionResult } from './take-lesson';
@@ -13,20 +16,26 @@ async function run<T>(work: () => Promise<T>): Promise<Result<T>> {
     return { ok: true, data: await work() };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.message };
+    // The database away for a moment (decision 049): the player says so and sends the same answer again.
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', errorFields(error));
+      return { ok: false, error: 'errors.databaseUnavailable' };
+    }
     throw error;
   }
 }
 
 // The attempt id comes from the lesson page (the open attempt, or a fresh id the first answer starts an attempt under).
 const attemptInput = z.object({ attemptId: z.uuid(), lessonId: z.number().int().positive() });
-const answerInput = attemptInput.extend({ blockId: z.string().min(1).max(40), answer: answerSchema });
+// The try's key (decision 049): the same try sent again after a lost answer is told the same and counts once.
+const answerInput = attemptInput.extend({ blockId: z.string().min(1).max(40), answer: answerSchema, key: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });
 
 export async function answerQuestionAction(input: unknown): Promise<Result<AnswerResult>> {
   return run(async () => {
     const parsed = answerInput.safeParse(input);
     if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
-    const { attemptId, lessonId, blockId, answer } = parsed.data;
-    return answerQuestion(await requireActionActor('take:lesson:own'), { attemptId, lessonId }, blockId, answer);
+    const { attemptId, lessonId, blockId, answer, key } = parsed.data;
+    return answerQuestion(await requireActionActor('take:lesson:own'), { attemptId, lessonId }, blockId, answer, key);
   });
 }
 

@@ -58,6 +58,8 @@ export const PREPARED_CHILDREN = {
   student: { email: 'sol@e2e.test', password: 'sol-password', firstName: 'Sol', lastName: 'Student' },
   /** Earns a first badge while PREPARED.notifiedParent watches (tests/e2e/notifications.spec.ts). */
   badger: { email: 'bo@e2e.test', password: 'bo-password', firstName: 'Bo', lastName: 'Badger' },
+  /** Whose first answers are lost on the way (tests/e2e/resend.spec.ts): the page sends again, stored once (decision 049). */
+  resender: { email: 'remy@e2e.test', password: 'remy-password', firstName: 'Remy', lastName: 'Resend' },
   /** Owns shares and has traded (tests/e2e/every-page.spec.ts: the simulator with its holdings and trade history). */
   investor: { email: 'ines@e2e.test', password: 'ines-password', firstName: 'Ines', lastName: 'Investor' },
 } as const;

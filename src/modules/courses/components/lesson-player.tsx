@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
+import { ResendStatus, useResend } from '@/components/ui/resend-status';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { answerQuestionAction, completeLessonAction } from '../actions';
 import type { Answer, PublicBlock, PublicQuestion } from '../answers';
 import type { AnswerResult, CompletionResult } from '../take-lesson';
@@ -144,6 +146,11 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
   const [results, setResults] = useState<Record<string, AnswerResult>>(resumed);
   const [completion, setCompletion] = useState<CompletionResult | null>(null);
   const [pending, startTransition] = useTransition();
+  // An answer or the completion that gets no answer is sent again, the same try with the same key, until one comes
+  // (decision 049): the child is told once and no try is counted twice. `sending` drops a second click at once,
+  // before the button is drawn disabled.
+  const { waiting, send } = useResend();
+  const sending = useRef(false);
   // The button pressed is disabled while the server answers, which drops the keyboard focus to the page's body
   // (WCAG 2.4.3 Focus Order). Once the answer is drawn the focus goes on to what comes next: the Continue/Finish
   // button when the question is done (it carries the feedback as its description), the feedback itself when a try
@@ -170,17 +177,29 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
       toast.error(t('chooseFirst'));
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
+    const key = newIdempotencyKey();
     startTransition(async () => {
-      const response = await answerQuestionAction({ attemptId, lessonId, blockId: block.id, answer });
-      focusAfter.current = response.ok && !response.data.correct && response.data.triesLeft > 0 ? 'feedback' : 'action';
-      if (!response.ok) toast.error(message(response.error) ?? '');
-      else setResults((current) => ({ ...current, [block.id]: response.data }));
+      try {
+        const response = await send(() => answerQuestionAction({ attemptId, lessonId, blockId: block.id, answer, key }));
+        focusAfter.current = response.ok && !response.data.correct && response.data.triesLeft > 0 ? 'feedback' : 'action';
+        if (!response.ok) toast.error(message(response.error) ?? '');
+        else setResults((current) => ({ ...current, [block.id]: response.data }));
+      } finally {
+        sending.current = false;
+      }
     });
   };
 
-  const finish = () =>
+  const finish = () => {
+    if (sending.current) return;
+    sending.current = true;
     startTransition(async () => {
-      const response = await completeLessonAction({ attemptId, lessonId });
+      // The attempt id is the completion's key: sent again, it is told the same rewards and counted once.
+      const response = await send(() => completeLessonAction({ attemptId, lessonId })).finally(() => {
+        sending.current = false;
+      });
       if (!response.ok) {
         focusAfter.current = 'action';
         toast.error(message(response.error) ?? '');
@@ -191,6 +210,7 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
       // A badge is celebrated the moment it is won (decision 009).
       for (const badge of response.data.badges) toast.success(tBadges('earnedToast', { name: badge.name }), { icon: badge.iconEmoji ?? '🏅', duration: 6000 });
     });
+  };
 
   if (completion) {
     return (
@@ -275,6 +295,7 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
           </div>
         ) : null}
       </div>
+      <ResendStatus waiting={waiting} />
       <div className="flex justify-between gap-2">
         <Button type="button" variant="secondary" disabled={index === 0 || pending} onClick={() => setIndex(index - 1)}>
           {t('back')}

@@ -33,7 +33,7 @@ export async function ChildFeedbackPanel({ threads }: { threads: FeedbackThread[
             </p>
             <MessageList thread={thread} viewer="child" />
             {thread.mayWrite ? (
-              <OneFieldForm action={replyFeedbackAction} fields={{ tutorId: thread.tutor.id }} name="body" label={t('child.reply', { name: thread.tutor.name })} submitLabel={t('child.send')} maxLength={FEEDBACK_MAX} clearOnSuccess />
+              <OneFieldForm action={replyFeedbackAction} fields={{ tutorId: thread.tutor.id }} resendSlot={`feedback-reply:${thread.tutor.id}`} name="body" label={t('child.reply', { name: thread.tutor.name })} submitLabel={t('child.send')} maxLength={FEEDBACK_MAX} clearOnSuccess />
             ) : (
               <p className="text-xs text-muted">{t('child.closed')}</p>
             )}

@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
+import { ResendStatus, useResentForm } from '@/components/ui/resend-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { sendFeedbackAction } from '../actions';
@@ -24,8 +25,10 @@ export function TutorMessageForm({ childId, about, templates }: { childId: strin
   const t = useTranslations('feedback.write');
   const message = useMessage();
   const text = useRef<HTMLTextAreaElement>(null);
+  // Sent with its key until an answer comes (decision 049): never lost, never twice.
+  const send = useResentForm(sendFeedbackAction, `feedback:${childId}`);
   const [{ state, round }, formAction, pending] = useActionState(
-    async (previous: Answer, data: FormData): Promise<Answer> => ({ state: await sendFeedbackAction(previous.state, data), round: previous.round + 1 }),
+    async (previous: Answer, data: FormData): Promise<Answer> => ({ state: await send.action(previous.state, data), round: previous.round + 1 }),
     { state: IDLE, round: 0 },
   );
   useFormToast(state);
@@ -42,7 +45,7 @@ export function TutorMessageForm({ childId, about, templates }: { childId: strin
   const assignments = about.filter((option) => option.kind === 'assignment');
   const lessons = about.filter((option) => option.kind === 'lesson');
   return (
-    <form action={formAction} className="flex flex-col gap-3" noValidate>
+    <form action={formAction} onSubmit={send.onSubmit} className="flex flex-col gap-3" noValidate>
       <input type="hidden" name="childId" value={childId} />
       {templates.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('templates')}>
@@ -78,6 +81,7 @@ export function TutorMessageForm({ childId, about, templates }: { childId: strin
           ) : null}
         </SelectField>
       </div>
+      <ResendStatus waiting={send.waiting} />
       <div>
         <Button type="submit" disabled={pending}>
           {pending ? t('sending') : t('send')}

@@ -7,6 +7,7 @@ import { startTransition, useActionState, useEffect, useRef, useState } from 're
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
+import { ResendStatus, useResentForm } from '@/components/ui/resend-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { saveEntryAction } from '../actions';
@@ -65,8 +66,11 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
   // change leaves edit mode (back to /journal), so the next entry the child writes is a new one, never this one again;
   // the kind help its words call for is handed to the new form through the tab's storage, not the address bar (the
   // history of a shared family computer would show it).
+  // Sent with its key until an answer comes (decision 049): a lost answer or the database away for a moment is
+  // said calmly and the same save sent again, never a second entry.
+  const save = useResentForm(saveEntryAction, `journal:${draftKey}:${entry?.id ?? 'new'}`);
   const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
-    const answer = await saveEntryAction(previous, data);
+    const answer = await save.action(previous, data);
     if (answer.status === 'success') {
       sessionStorage.removeItem(storageKey);
       setRestored(false);
@@ -146,7 +150,7 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
   const support = (state.status === 'success' ? (state.values?.support ?? '') : handedSupport).split(',').filter((topic): topic is SupportTopic => (SUPPORT_TOPICS as readonly string[]).includes(topic));
 
   return (
-    <form ref={form} action={formAction} className="flex flex-col gap-4" aria-describedby="journal-private-note">
+    <form ref={form} action={formAction} onSubmit={save.onSubmit} className="flex flex-col gap-4" aria-describedby="journal-private-note">
       <p role="status" aria-live="polite" className="sr-only">
         {announced ? <span key={announced.round}>{message(announced.key)}</span> : null}
       </p>
@@ -193,6 +197,7 @@ export function EntryForm({ draftKey, entry, today, helpline }: { draftKey: stri
         onChange={(event) => change('body', event.target.value)}
         error={error('body')}
       />
+      <ResendStatus waiting={save.waiting} />
       <div className="flex flex-wrap items-center gap-3">
         <Button ref={saveButton} type="submit" disabled={pending}>
           {entry ? t('form.update') : t('form.save')}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { keyForSubmission, settleSubmission, type KeyStore } from './idempotency-key';
+import { newIdempotencyKey, type KeyStore } from '@/lib/idempotency-key';
+import { keyForSubmission, settleSubmission } from './idempotency-key';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
