@@ -30,7 +30,7 @@ export const blockSchema = z.discriminatedUnion('type', [
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
-export const SUBJECTS = ['money-basics', 'saving', 'investing', 'spending', 'earning'] as const;
+export const SUBJECTS = ['money-basics', 'saving', 'investing', 'spending', 'earning', 'banking', 'borrowing', 'giving'] as const;
 export const AGE_BANDS = ['7-9', '10-12', '13-14'] as const;
 
 export interface SeedLesson {
