@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { killEveryChild } from '../tests/faults/support/cluster';
@@ -28,7 +28,9 @@ async function runScenario(scenario: FaultScenario, dir: string): Promise<Scenar
     return await Promise.race([scenario.run({ dir, say }), overrun]);
   } catch (error) {
     killEveryChild();
-    return { summary: [], violations: [`the scenario failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`] };
+    // The message here, the whole stack with the logs.
+    writeFileSync(path.join(dir, 'error.txt'), `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return { summary: [], violations: [`the scenario failed: ${error instanceof Error ? error.message : String(error)}`] };
   } finally {
     clearTimeout(timer);
   }
