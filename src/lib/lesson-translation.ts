@@ -1,0 +1,114 @@
+import type { Block } from './lesson-content';
+
+/*
+ * A lesson in another language (English is the source and the fallback; the curriculum in src/seed/curriculum): only its
+ * words, by block id, laid over the English blocks. Answers, ids, order, numbers and images stay the source's, so a
+ * translation can never change what is right. A missing word falls back to English and is counted, so the reader is
+ * told and the admin's translation view lists it. The fingerprint of the source's words, kept with a translation,
+ * tells when English changed after it was written (out of date).
+ */
+
+export interface BlockTexts {
+  markdown?: string;
+  alt?: string;
+  caption?: string;
+  prompt?: string;
+  hint?: string;
+  explanation?: string;
+  unit?: string;
+  /** Choices of a single/multiple question, or the items of an order question, by id. */
+  options?: Record<string, string>;
+}
+
+/** A lesson's words in one language, by block id. */
+export type LessonTexts = Record<string, BlockTexts>;
+
+/** The words of `blocks`, as a translation holds them. */
+export function extractTexts(blocks: readonly Block[]): LessonTexts {
+  const texts: LessonTexts = {};
+  for (const block of blocks) {
+    switch (block.type) {
+      case 'text':
+      case 'callout':
+        texts[block.id] = { markdown: block.markdown };
+        break;
+      case 'image':
+        texts[block.id] = { alt: block.alt, ...(block.caption ? { caption: block.caption } : {}) };
+        break;
+      case 'question': {
+        const question = block.question;
+        const entry: BlockTexts = { prompt: question.prompt, explanation: question.explanation, ...(question.hint ? { hint: question.hint } : {}) };
+        if (question.kind === 'single' || question.kind === 'multiple') entry.options = Object.fromEntries(question.options.map((option) => [option.id, option.text]));
+        if (question.kind === 'order') entry.options = Object.fromEntries(question.items.map((item) => [item.id, item.text]));
+        if (question.kind === 'number' && question.unit) entry.unit = question.unit;
+        texts[block.id] = entry;
+        break;
+      }
+    }
+  }
+  return texts;
+}
+
+const present = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * `blocks` with the words of `texts` where it has them; `missing` counts the source's words it lacked (0: the
+ * lesson is wholly in that language).
+ */
+export function applyTexts(blocks: readonly Block[], texts: LessonTexts | null | undefined): { blocks: Block[]; missing: number } {
+  let missing = 0;
+  const pick = (translated: string | undefined, source: string): string => {
+    if (present(translated)) return translated;
+    if (present(source)) missing += 1;
+    return source;
+  };
+  const localized = blocks.map((block): Block => {
+    const entry = texts?.[block.id] ?? {};
+    switch (block.type) {
+      case 'text':
+      case 'callout':
+        return { ...block, markdown: pick(entry.markdown, block.markdown) };
+      case 'image':
+        return { ...block, alt: pick(entry.alt, block.alt), ...(block.caption ? { caption: pick(entry.caption, block.caption) } : {}) };
+      case 'question': {
+        const question = block.question;
+        const base = {
+          prompt: pick(entry.prompt, question.prompt),
+          explanation: pick(entry.explanation, question.explanation),
+          ...(question.hint ? { hint: pick(entry.hint, question.hint) } : {}),
+        };
+        switch (question.kind) {
+          case 'single':
+          case 'multiple':
+            return { ...block, question: { ...question, ...base, options: question.options.map((option) => ({ ...option, text: pick(entry.options?.[option.id], option.text) })) } as typeof question };
+          case 'order':
+            return { ...block, question: { ...question, ...base, items: question.items.map((item) => ({ ...item, text: pick(entry.options?.[item.id], item.text) })) } };
+          case 'number':
+            return { ...block, question: { ...question, ...base, ...(question.unit ? { unit: pick(entry.unit, question.unit) } : {}) } };
+          default:
+            return { ...block, question: { ...question, ...base } };
+        }
+      }
+    }
+  });
+  return { blocks: localized, missing };
+}
+
+/** FNV-1a over the source's words (64-bit, hex): equal while English is unchanged, whatever the JSON key order. */
+export function textsFingerprint(title: string, blocks: readonly Block[]): string {
+  const texts = extractTexts(blocks);
+  const parts = [title];
+  for (const block of blocks) {
+    const entry = texts[block.id];
+    if (!entry) continue;
+    parts.push(block.id);
+    for (const key of ['markdown', 'alt', 'caption', 'prompt', 'hint', 'explanation', 'unit'] as const) parts.push(entry[key] ?? '');
+    for (const [id, text] of Object.entries(entry.options ?? {})) parts.push(id, text);
+  }
+  let hash = 0xcbf29ce484222325n;
+  for (const unit of new TextEncoder().encode(parts.join('\u0000'))) {
+    hash ^= BigInt(unit);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
