@@ -5,8 +5,8 @@ import { postgresAnswers } from './postgres-answers';
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, the integration tests again on PostgreSQL
  * when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432, a production build, the client JavaScript
- * budgets per route (scripts/check-client-js.ts), and the end-to-end journeys in Debian's Chromium. Every step
- * runs; the exit code is non-zero if any failed.
+ * budgets per route (scripts/check-client-js.ts), the end-to-end journeys in Debian's Chromium, and the fault
+ * scenarios (scripts/test-faults.ts) on PostgreSQL. Every step runs; the exit code is non-zero if any failed.
  */
 
 const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     run('client JavaScript budgets', npx, ['tsx', 'scripts/check-client-js.ts']);
     run('end-to-end (Chromium)', npx, ['playwright', 'test']);
     countPlaywright('test-results/reports/playwright.json');
+    // Decisions 041, 049, 050: several production instances on PostgreSQL, faults provoked under load.
+    if (await postgresAnswers()) run('faults (several instances on PostgreSQL)', npx, ['tsx', 'scripts/test-faults.ts']);
   }
   console.log('\n━━ summary ━━');
   for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.step} (${result.seconds} s)`);
