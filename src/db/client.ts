@@ -57,6 +57,11 @@ function reportPoolFailures(pool: pg.Pool, handle: DatabaseHandle): void {
   const watch = (client: pg.PoolClient) => {
     if (watched.has(client)) return client;
     watched.add(client);
+    // pg-pool listens for a connection's 'error' only while it sits idle in the pool. Checked out (a transaction, a
+    // LISTEN), a connection that dies between two statements (a server restart's 57P01, a cut socket) emits 'error'
+    // to nobody: an uncaught exception. The failure reaches the code through the statement that fails (told below),
+    // and the pool drops the dead connection when it is released (decision 049).
+    client.on('error', () => undefined);
     // The class's method, looked up at each call (not captured once): whatever wraps pg.Client's own is kept.
     const inherited = () => (Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown }).query;
     client.query = ((...args: unknown[]) => {
