@@ -12,7 +12,7 @@ export function Alert({ tone, children, ref, focusable = false }: { tone: 'error
     info: 'border-line text-ink',
   } as const;
   return (
-    <div ref={ref} tabIndex={focusable ? -1 : undefined} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border-l-4 bg-card px-4 py-3 text-sm font-medium ${tones[tone]}`}>
+    <div ref={ref} tabIndex={focusable ? -1 : undefined} role={tone === 'error' ? 'alert' : 'status'} className={`rounded-xl border-s-4 bg-card px-4 py-3 text-sm font-medium ${tones[tone]}`}>
       {children}
     </div>
   );

@@ -55,6 +55,8 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
   // Names, titles and dates inside a sentence keep their own order (decision 046).
   const t = isolatingValues(text.t, direction);
   const number = new Intl.NumberFormat(locale);
+  // "25%", "25 %", "٢٥٪": each language writes a percentage its own way.
+  const percentText = (part: number, whole: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(percent(part, whole) / 100);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const align = direction === 'rtl' ? ('right' as const) : ('left' as const);
   const learning = report.learning;
@@ -63,7 +65,7 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
     [t('figures.xp'), number.format(learning.periodXp)],
     [t('figures.lessons'), number.format(learning.lessonsCompleted)],
     [t('figures.courses'), number.format(learning.coursesCompleted.length)],
-    [t('figures.accuracy'), overall.total > 0 ? `${number.format(percent(overall.correct, overall.total))} %` : '–'],
+    [t('figures.accuracy'), overall.total > 0 ? percentText(overall.correct, overall.total) : '–'],
     [t('figures.activeDays'), t('figures.activeDaysValue', { active: learning.activeDays.length, days: learning.xpByDay.length })],
     [t('figures.level'), t('figures.levelValue', { level: learning.level.level, xp: number.format(learning.totalXp) })],
   ];
@@ -143,14 +145,14 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
             <View style={styles.section}>
               <BidiText style={styles.heading}>{t('figures.byCourse')}</BidiText>
               {learning.accuracyByCourse.map((course) =>
-                line(course.courseTitle, joined(t('figures.score', { correct: course.correct, total: course.total }), `${percent(course.correct, course.total)} %`), course.courseTitle),
+                line(course.courseTitle, joined(t('figures.score', { correct: course.correct, total: course.total }), percentText(course.correct, course.total)), course.courseTitle),
               )}
             </View>
           ) : null}
           {learning.accuracyByKind.length > 0 ? (
             <View style={styles.section}>
               <BidiText style={styles.heading}>{t('figures.byKind')}</BidiText>
-              {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind), joined(t('figures.score', { correct: kind.correct, total: kind.total }), `${percent(kind.correct, kind.total)} %`), kind.kind))}
+              {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind), joined(t('figures.score', { correct: kind.correct, total: kind.total }), percentText(kind.correct, kind.total)), kind.kind))}
             </View>
           ) : null}
 

@@ -177,10 +177,14 @@ describe('a parent’s view of a child', () => {
     expect(english).toContain('Lesson 1');
     expect(english).toContain('1 of 2 right');
     expect(english).toContain('What to practise next');
+    // Percentages are written each language's way: "50%" in English, "50 %" (a narrow no-break space) in French.
+    expect(english).toMatch(/\b50%/);
 
     const french = await pdfText(await renderReportPdf(report, { t: await reportsTranslator('fr'), locale: 'fr', direction: 'ltr' }));
     expect(french).toContain('Rapport d’apprentissage'.replace('’', "'"));
     expect(french).toContain('1 sur 2 justes');
+    expect(french).toMatch(/50[\u202f\u00a0 ]%/);
+    expect(french).not.toMatch(/\b50%/);
 
     const arabic = await renderReportPdf(report, { t: await reportsTranslator('ar'), locale: 'ar', direction: 'rtl' });
     expect(arabic.subarray(0, 5).toString()).toBe('%PDF-');

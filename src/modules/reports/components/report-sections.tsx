@@ -27,7 +27,7 @@ export async function ReportTotals({ report }: { report: ChildReport }) {
     { label: t('xp'), value: format.number(report.learning.periodXp) },
     { label: t('lessons'), value: format.number(report.learning.lessonsCompleted) },
     { label: t('courses'), value: format.number(report.learning.coursesCompleted.length) },
-    { label: t('accuracy'), value: accuracy.total > 0 ? `${format.number(percentOf(accuracy))} %` : '–' },
+    { label: t('accuracy'), value: accuracy.total > 0 ? format.number(percentOf(accuracy) / 100, { style: 'percent' }) : '–' },
     { label: t('activeDays'), value: t('activeDaysValue', { active: report.learning.activeDays.length, days: report.learning.xpByDay.length }) },
     { label: t('level'), value: t('levelValue', { level: report.learning.level.level, xp: format.number(report.learning.totalXp) }) },
   ];
@@ -104,7 +104,7 @@ export async function AccuracyTables({ report }: { report: ChildReport }) {
         </th>
         <td className={numeric}>{t('figures.score', { correct: item.correct, total: item.total })}</td>
         <td className={numeric}>
-          <span className="me-2">{format.number(percentOf(item))} %</span>
+          <span className="me-2">{format.number(percentOf(item) / 100, { style: 'percent' })}</span>
           <AccuracyBar accuracy={item} />
         </td>
       </tr>
