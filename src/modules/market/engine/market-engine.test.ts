@@ -10,6 +10,7 @@ import { runMarketTick } from './run-tick';
 import { storeSimulatorSettings } from '../settings';
 import { pricesChanged } from '../events';
 import { subscribe } from '@/server/domain-events';
+import { log } from '@/server/logger';
 
 /*
  * The tick in one transaction: the trading hook is replaced by a spy that looks at the database THROUGH the tick's
@@ -142,6 +143,32 @@ describe('the engine loop', () => {
     expect(await engine.step()).toEqual({ status: 'failed' });
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('a tick that meets the database away (a restart: 57P01) is a warning, not an error, and the next tick runs again', async () => {
+    let away = true;
+    const restarting = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const engine = new MarketEngine({
+      random: new SeededRandom(6),
+      now: () => NOW,
+      publish: () => undefined,
+      db: () => {
+        if (away) throw new Error('Failed query: select …', { cause: restarting });
+        return getDb();
+      },
+    });
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await engine.step()).toEqual({ status: 'failed' });
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).toHaveBeenCalledWith('market engine: tick failed, the database is away', expect.anything());
+      away = false;
+      expect((await engine.step()).status).toBe('ticked');
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 
   it('start/stop: the timer ticks at the interval from the settings and stops cleanly', async () => {

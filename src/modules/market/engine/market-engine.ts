@@ -1,5 +1,6 @@
 import { getDb, type Db } from '@/db/client';
 import { LeaseLostError, pruneLeaderWrites, type LeaderFence } from '@/db/lease';
+import { isDatabaseUnavailable } from '@/server/db-errors';
 import { errorFields, log } from '@/server/logger';
 import { closeMarketDayIfDue } from '../close-market-day';
 import type { MarketRow } from '../market-hub';
@@ -18,6 +19,15 @@ import { runMarketTick } from './run-tick';
  * schedule says so (decision 047); a paused market's day waits, and ends at the first tick after it resumes.
  * No 'server-only': server.ts imports it.
  */
+
+/**
+ * A step's failure, logged: the database away for a moment (a restart, an outage) is a warning, since the next tick
+ * simply tries again once it is back (decision 049); anything else is an error someone must look at.
+ */
+function logFailure(what: string, error: unknown): void {
+  if (isDatabaseUnavailable(error)) log.warn(`market engine: ${what}, the database is away`, errorFields(error));
+  else log.error(`market engine: ${what}`, errorFields(error));
+}
 
 /** Candle downsampling runs this often, between ticks. */
 export const COMPACTION_INTERVAL_MS = 5 * 60 * 1000;
@@ -115,7 +125,7 @@ export class MarketEngine {
           closedDay = (await closeMarketDayIfDue(db, this.now(), settings))?.endedDay;
         } catch (error) {
           // The prices still move; the close is tried again at the next tick.
-          log.error('market engine: closing the trading day failed', errorFields(error));
+          logFailure('closing the trading day failed', error);
         }
         const tick = await runMarketTick(db, { random: this.random, tickNumber: this.tickNumber, now: this.now(), fence: this.fence });
         this.tickNumber += 1;
@@ -124,13 +134,13 @@ export class MarketEngine {
         try {
           await this.publish(tick.rows);
         } catch (error) {
-          log.error('market engine: publishing the prices failed', errorFields(error));
+          logFailure('publishing the prices failed', error);
         }
       }
     } catch (error) {
       // A fenced-off tick wrote nothing; the lease has been told and stops this engine.
       if (error instanceof LeaseLostError) log.warn('market engine: the lease moved on, this tick wrote nothing', errorFields(error));
-      else log.error('market engine: tick failed', errorFields(error));
+      else logFailure('tick failed', error);
       return { status: 'failed' };
     }
     const now = this.now().getTime();
@@ -140,7 +150,7 @@ export class MarketEngine {
         await compactCandles(this.db(), new Date(now));
         await pruneLeaderWrites(this.db(), new Date(now));
       } catch (error) {
-        log.error('market engine: candle compaction failed', errorFields(error));
+        logFailure('candle compaction failed', error);
       }
     }
     return result;
