@@ -9,6 +9,7 @@ import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
 import { journalEntryShared } from '@/modules/journal/events';
 import { badgesEarned } from '@/modules/progress/events';
+import { ordersExpired } from '@/modules/simulator/events';
 import { subscribe } from '@/server/domain-events';
 import { notify, type NewNotification } from './notify';
 
@@ -28,6 +29,10 @@ async function people(tx: Tx, ids: readonly string[]): Promise<Map<string, Perso
 const nameOf = (person: Person | undefined) => (person ? fullNameOrEmail(person) : '?');
 
 export function subscribeNotifications(): void {
+  // Decision 047: a resting limit order that the day's prices never reached ends with the day; its owner is told.
+  subscribe(ordersExpired, 'notifications.orders-expired', async (tx, { expired }) => {
+    await notify(tx, expired.map(({ userId, count }) => ({ recipientId: userId, type: 'orders_expired' as const, childId: userId, params: { count: String(count) }, link: '/simulator' })));
+  });
   subscribe(familyLinkRequested, 'notifications.link-requested', async (tx, { parentId, childId, guardianIds }) => {
     const found = await people(tx, [parentId, childId]);
     const name = nameOf(found.get(parentId));

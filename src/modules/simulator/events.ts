@@ -18,3 +18,11 @@ export interface FillRewards {
 }
 
 export const ordersFilled = defineEvent<OrdersFilled, FillRewards>('simulator.orders-filled');
+
+/** A trading day ended and these accounts' resting limit orders expired unfilled (decision 047): how many each. */
+export interface OrdersExpired {
+  expired: { userId: string; count: number }[];
+  endedDay: number;
+}
+
+export const ordersExpired = defineEvent<OrdersExpired>('simulator.orders-expired');

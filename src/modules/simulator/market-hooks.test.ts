@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { seedBadges } from '@/seed/seed-badges';
-import { badges, portfolioSnapshots, simOrders, simTrades, userBadges } from '@/db/schema';
+import { badges, notifications, portfolioSnapshots, simOrders, simTrades, userBadges } from '@/db/schema';
 import { appErrorOf } from '../../../tests/factories';
 import { cancelOrder } from './cancel-order';
 import { onTradingDayEnd } from './market-hooks';
@@ -156,6 +156,9 @@ describe('the end of a trading day', () => {
     const nextDay = await order(actor, { symbol: stock.symbol, side: 'buy', type: 'limit', shares: 1, limitPrice: '9' });
     await getDb().transaction((tx) => onTradingDayEnd(tx, 1));
     expect(await statusOf(resting.order.id)).toMatchObject({ status: 'expired' });
+    // The child is told, once, with how many ended (other accounts' resting orders of earlier tests end too).
+    const told = await getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(and(eq(notifications.recipientId, actor.id), eq(notifications.type, 'orders_expired')));
+    expect(told).toEqual([{ type: 'orders_expired', params: { count: '1' }, link: '/simulator' }]);
     expect((await statusOf(resting.order.id)).closedAt).toBeInstanceOf(Date);
     expect((await statusOf(filled.order.id)).status).toBe('filled');
     expect((await statusOf(nextDay.order.id)).status).toBe('open');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { publish } from '@/server/domain-events';
 import { fromUnits, toUnits } from './decimal';
-import { ordersFilled } from './events';
+import { ordersExpired, ordersFilled } from './events';
 import { applyFill, isRefusal, reasonKey, toTradingSettings, type Holding } from './trading-rules';
 import { simulatorSettingsFromRows } from './trading-settings';
 import { revalueAndRecordSnapshots } from './valuation';
@@ -187,5 +187,11 @@ async function fillCrossedOrders(tx: Tx, book: CrossedBook, settings: ReturnType
 export async function onTradingDayEnd(tx: Tx, endedDay: number): Promise<void> {
   // No account lock: only an open order's status changes, and a cancel racing this waits on the order's row and
   // then finds it no longer open (409). Reservations only shrink, so a concurrent order is at worst too careful.
-  await tx.execute(sql`update sim_orders set status = 'expired', closed_at = now() where status = 'open' and trading_day <= ${endedDay}`);
+  const expired = rowsOf<{ user_id: string; count: number }>(
+    await tx.execute(sql`
+      with ended as (update sim_orders set status = 'expired', closed_at = now() where status = 'open' and trading_day <= ${endedDay} returning user_id)
+      select user_id, count(*)::int as count from ended group by user_id`),
+  );
+  // The child is told, not left to find the order gone (the notifications module says it, decision 036).
+  if (expired.length > 0) await publish(tx, ordersExpired, { expired: expired.map((row) => ({ userId: row.user_id, count: row.count })), endedDay });
 }
