@@ -1,7 +1,10 @@
+import { moneyBasics } from './money-basics';
 import type { CurriculumCourse } from './types';
 
 /*
  * The written curriculum (types.ts), course by course in catalogue order. Each course is a file of its own in this
  * folder; check.ts says what each must be.
  */
-export const CURRICULUM: CurriculumCourse[] = [];
+export const CURRICULUM: CurriculumCourse[] = [
+  moneyBasics,
+];
