@@ -22,6 +22,7 @@ export interface ActionIds {
   placeOrder: string;
   answerQuestion: string;
   completeLesson: string;
+  saveJournalEntry: string;
 }
 
 /** The actions' ids from the build's manifest (what the browser sends as `Next-Action`). */
@@ -37,6 +38,7 @@ export function readActionIds(root = process.cwd()): ActionIds {
     placeOrder: idOf('simulator', 'placeOrderAction'),
     answerQuestion: idOf('courses', 'answerQuestionAction'),
     completeLesson: idOf('courses', 'completeLessonAction'),
+    saveJournalEntry: idOf('journal', 'saveEntryAction'),
   };
 }
 
