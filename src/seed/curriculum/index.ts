@@ -1,3 +1,4 @@
+import { earningAndSaving } from './earning-and-saving';
 import { moneyBasics } from './money-basics';
 import type { CurriculumCourse } from './types';
 
@@ -7,4 +8,5 @@ import type { CurriculumCourse } from './types';
  */
 export const CURRICULUM: CurriculumCourse[] = [
   moneyBasics,
+  earningAndSaving,
 ];
