@@ -273,50 +273,65 @@ test('an anonymous visitor asking for /simulator is sent to sign in first, with 
   expect(`${location.pathname}${location.search}`).toBe('/login?next=%2Fsimulator');
 });
 
-test('an order whose answer is lost is placed once, even when the child reloads and sends it again; the answer is the result alone', async ({ page }) => {
+test('an order whose answer is lost is sent again by the page and placed once, even when the child reloads and sends it again; the answer is the result alone', async ({ page }) => {
   // The market is paused in the e2e run: a limit buy under the price rests as a waiting order, and nothing moves.
   await registerChild(page, 'Lou', 'Lostanswer');
   await page.goto('/simulator?stock=KO');
   const orderForm = page.getByRole('region', { name: 'Place an order' });
   const waiting = page.getByRole('region', { name: 'Waiting orders' });
+  const keepTrying = orderForm.getByRole('status').filter({ hasText: "Not sent yet: Academy can't be reached for a moment." });
   const fillOrder = async (shares: string) => {
     await orderForm.getByRole('radio', { name: 'Buy' }).check({ force: true });
     await orderForm.getByRole('radio', { name: 'Limit' }).check({ force: true });
     await orderForm.getByLabel('Number of shares').fill(shares);
     await orderForm.getByLabel(/Your price per share/).fill('60.00');
   };
-
-  // The order reaches the server and commits, but its answer never reaches the browser (the connection drops).
+  /** The orders reach the server and commit, but the answers of the first `lose` never reach the browser. */
   let answerBytes = 0;
-  await page.route('**/simulator**', async (route) => {
-    if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) return route.fallback();
-    answerBytes = (await (await route.fetch()).body()).length;
-    await route.abort('connectionreset');
-  });
+  const loseAnswers = async (lose: number) => {
+    let sent = 0;
+    await page.route('**/simulator**', async (route) => {
+      if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) return route.fallback();
+      if (sent++ >= lose) return route.fallback();
+      answerBytes = (await (await route.fetch()).body()).length;
+      await route.abort('connectionreset');
+    });
+  };
+
+  // The first answer is lost: the page says it keeps trying, sends the same order with the same key, and is told
+  // the first order's result; one order waits.
+  await loseAnswers(1);
   await fillOrder('3');
   await orderForm.getByRole('button', { name: 'Buy 3 shares of KO' }).click();
-  await expect(orderForm.getByRole('alert')).toContainText('The order could not be sent.');
+  await expect(keepTrying).toBeVisible();
+  await expect(orderForm.getByRole('status')).toContainText('Your order is waiting: you will buy 3 shares of KO', { timeout: 15_000 });
+  await expect(waiting.locator('tbody tr')).toHaveCount(1);
   await page.unroute('**/simulator**');
   // The answer is the order's result, not the re-rendered page (which is tens of kilobytes).
   expect(answerBytes).toBeGreaterThan(0);
   expect(answerBytes).toBeLessThan(4_000);
 
-  // The child reloads (a new page, a new key in it) and sends the same order again: the server answers the first
-  // order's result and places nothing more.
+  // No answer comes at all and the child reloads (the page stops sending; a new page, a new key in it), then sends
+  // the same order again: the key kept in the tab is used, the server answers that order's result, nothing more.
+  await loseAnswers(Number.POSITIVE_INFINITY);
+  await fillOrder('2');
+  await orderForm.getByRole('button', { name: 'Buy 2 shares of KO' }).click();
+  await expect(keepTrying).toBeVisible();
+  await page.unroute('**/simulator**');
   await page.reload();
-  await expect(waiting.locator('tbody tr')).toHaveCount(1);
-  await fillOrder('3');
-  await orderForm.getByRole('button', { name: 'Buy 3 shares of KO' }).click();
-  await expect(orderForm.getByRole('status')).toContainText('Your order is waiting: you will buy 3 shares of KO');
-  await page.reload();
-  await expect(waiting.locator('tbody tr')).toHaveCount(1);
-
-  // Another order is another key, and the page shows it after the answer without a reload.
+  await expect(waiting.locator('tbody tr')).toHaveCount(2);
   await fillOrder('2');
   await orderForm.getByRole('button', { name: 'Buy 2 shares of KO' }).click();
   await expect(orderForm.getByRole('status')).toContainText('Your order is waiting: you will buy 2 shares of KO');
+  await page.reload();
   await expect(waiting.locator('tbody tr')).toHaveCount(2);
-  for (const shares of [3, 2]) await waiting.getByRole('button', { name: `Cancel the order to buy ${shares} shares of KO` }).click();
+
+  // Another order is another key, and the page shows it after the answer without a reload.
+  await fillOrder('1');
+  await orderForm.getByRole('button', { name: 'Buy 1 share of KO' }).click();
+  await expect(orderForm.getByRole('status')).toContainText('Your order is waiting: you will buy 1 share of KO');
+  await expect(waiting.locator('tbody tr')).toHaveCount(3);
+  for (const label of ['3 shares', '2 shares', '1 share']) await waiting.getByRole('button', { name: `Cancel the order to buy ${label} of KO` }).click();
   await expect(waiting.getByText('No orders waiting.')).toBeVisible();
 });
 

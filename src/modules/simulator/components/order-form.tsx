@@ -6,6 +6,7 @@ import { startTransition, useActionState, useEffect, useId, useRef, useState, ty
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
+import { useResend } from '@/components/ui/resend-status';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { newIdempotencyKey, sessionKeyStore } from '@/lib/idempotency-key';
 import { formatMoney, type DisplayRate } from '@/lib/money';
@@ -76,6 +77,7 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
  */
 export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash, owned, commission, minSharePrice, paused, rate, locale }: OrderFormProps) {
   const t = useTranslations('simulator.order');
+  const tOutage = useTranslations('outage');
   const answerText = useAnswerText();
   const ids = useId();
   const [symbol, setSymbol] = useState(initialSymbol);
@@ -90,14 +92,17 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
   const router = useRouter();
   const form = useRef<HTMLFormElement>(null);
   const result = useRef<HTMLDivElement>(null);
+  const { waiting, send } = useResend();
 
   const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     let answer: FormState;
     try {
-      answer = await placeOrderAction(previous, data);
+      // No answer, or the database away for a moment: the same order with the same key is sent again until it is
+      // answered (decision 049), so it is placed once, at the price of the moment it is placed.
+      answer = await send(() => placeOrderAction(previous, data));
     } catch {
-      // No answer (connection lost): keep the key, here and across a reload, so sending the same order again
-      // cannot place it twice.
+      // The page was left before an answer came: the key is kept, here and across a reload, so sending the same
+      // order again cannot place it twice.
       const failed: FormState = { status: 'error', message: 'simulator.order.networkError' };
       toast.error(answerText(failed));
       return failed;
@@ -268,7 +273,8 @@ export function OrderForm({ stocks, initialSymbol, initialSide, initialKey, cash
           </p>
         ))}
       </section>
-      {state.status !== 'idle' && state.message ? <Alert ref={result} focusable tone={state.status === 'error' ? 'error' : 'success'}>
+      {/* While the order is sent again, its answer's place says so (one status in the form, as for every answer). */}
+      {waiting ? <Alert tone="info">{tOutage('resending')}</Alert> : state.status !== 'idle' && state.message ? <Alert ref={result} focusable tone={state.status === 'error' ? 'error' : 'success'}>
           {answerText(state)}
         </Alert> : null}
       <Button type="submit" disabled={pending} variant={side === 'buy' ? 'primary' : 'danger'} className="w-full py-3 text-base">
