@@ -10,7 +10,7 @@ import { kib, measureClientJs } from './client-js';
  */
 const BUDGET_KIB: Array<{ match: RegExp; kib: number }> = [
   { match: /^\/admin\//, kib: 205 },
-  { match: /^\/simulator$/, kib: 173 },
+  { match: /^\/simulator$/, kib: 174 },
 ];
 // 167 since the app passed 100,000 bundler module ids: Turbopack's ids grew from five digits to six, one byte more at
 // every reference in every chunk (+0.4 KiB on /courses with no code of its own added; docs/benchmarks.md).
