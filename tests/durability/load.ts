@@ -253,7 +253,8 @@ export class ChildClient {
             if (!running()) return;
             const learned = this.context.learned;
             const answer = learned.has(blockId) ? learned.get(blockId) : '__durability_guess__';
-            const result = await this.lessonCall(this.context.actions.answerQuestion, { attemptId, lessonId: this.context.lessonId, blockId, answer });
+            // Each try its own key (decision 049), as the player sends it.
+            const result = await this.lessonCall(this.context.actions.answerQuestion, { attemptId, lessonId: this.context.lessonId, blockId, answer, key: randomUUID() });
             if (!result) break;
             if (!result.ok) {
               if (result.error !== 'errors.questionFinished') this.failures.push(`answer ${attemptId}/${blockId}: ${result.error}`);
