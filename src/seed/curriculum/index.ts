@@ -1,8 +1,6 @@
 import { banksAndInterest } from './banks-and-interest';
-import { borrowingAndCredit } from './borrowing-and-credit';
 import { earningAndSaving } from './earning-and-saving';
 import { moneyBasics } from './money-basics';
-import { spendingAndGiving } from './spending-and-giving';
 import { spendingWisely } from './spending-wisely';
 import type { CurriculumCourse } from './types';
 
@@ -13,8 +11,6 @@ import type { CurriculumCourse } from './types';
 export const CURRICULUM: CurriculumCourse[] = [
   moneyBasics,
   earningAndSaving,
-  spendingAndGiving,
   banksAndInterest,
   spendingWisely,
-  borrowingAndCredit,
 ];
