@@ -1,6 +1,7 @@
 import { banksAndInterest } from './banks-and-interest';
 import { earningAndSaving } from './earning-and-saving';
 import { moneyBasics } from './money-basics';
+import { spendingAndGiving } from './spending-and-giving';
 import { spendingWisely } from './spending-wisely';
 import type { CurriculumCourse } from './types';
 
@@ -11,6 +12,7 @@ import type { CurriculumCourse } from './types';
 export const CURRICULUM: CurriculumCourse[] = [
   moneyBasics,
   earningAndSaving,
+  spendingAndGiving,
   banksAndInterest,
   spendingWisely,
 ];
