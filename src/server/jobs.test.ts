@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getDatabaseHandle, getDb } from '@/db/client';
 import { holdLease, type LeaderFence } from '@/db/lease';
 import { rowsOf } from '@/db/rows';
 import { startScheduledJobs } from './jobs';
+import { log } from './logger';
 
 /*
  * Scheduled jobs under the leader's fence (decision 050): a run first proves the lease is still this instance's and
@@ -41,5 +42,26 @@ describe('scheduled jobs with a fence', () => {
     await stale.stop();
     expect(runs).toEqual(['a']);
     await b.lease.release();
+  });
+});
+
+describe('a scheduled job that meets the database away', () => {
+  it('is a warning (the next run does the work), while any other failure stays an error', async () => {
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    try {
+      const restarting = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      const runner = startScheduledJobs([
+        { name: 'away-job', everyMs: 60_000, run: () => Promise.reject(new Error('Failed query: select …', { cause: restarting })) },
+        { name: 'broken-job', everyMs: 60_000, run: () => Promise.reject(new Error('a bug')) },
+      ]);
+      await until(() => warnings.mock.calls.length > 0 && errors.mock.calls.length > 0);
+      await runner.stop();
+      expect(warnings.mock.calls.map(([message, fields]) => [message, fields?.job])).toEqual([['scheduled job not run: the database is away', 'away-job']]);
+      expect(errors.mock.calls.map(([message, fields]) => [message, fields?.job])).toEqual([['scheduled job failed', 'broken-job']]);
+    } finally {
+      errors.mockRestore();
+      warnings.mockRestore();
+    }
   });
 });

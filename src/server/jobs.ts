@@ -1,5 +1,6 @@
 import { getDb } from '@/db/client';
 import { LeaseLostError, type LeaderFence } from '@/db/lease';
+import { isDatabaseUnavailable } from './db-errors';
 import { errorFields, log } from './logger';
 
 /*
@@ -35,10 +36,13 @@ export function startScheduledJobs(jobs: readonly ScheduledJob[], fence?: Leader
       .then(() => (stopped ? undefined : job.run(new Date())))
       .then(
         () => undefined,
-        (error: unknown) =>
-          error instanceof LeaseLostError
-            ? log.warn('scheduled job not run: the lease moved on', { job: job.name, ...errorFields(error) })
-            : log.error('scheduled job failed', { job: job.name, ...errorFields(error) }),
+        (error: unknown) => {
+          const fields = { job: job.name, ...errorFields(error) };
+          if (error instanceof LeaseLostError) log.warn('scheduled job not run: the lease moved on', fields);
+          // The database away for a moment (decision 049): the next run does the work; nothing to look at.
+          else if (isDatabaseUnavailable(error)) log.warn('scheduled job not run: the database is away', fields);
+          else log.error('scheduled job failed', fields);
+        },
       )
       .finally(() => running.delete(job.name));
     running.set(job.name, run);
