@@ -1,4 +1,5 @@
 import { banksAndInterest } from './banks-and-interest';
+import { borrowingAndCredit } from './borrowing-and-credit';
 import { earningAndSaving } from './earning-and-saving';
 import { moneyBasics } from './money-basics';
 import { spendingAndGiving } from './spending-and-giving';
@@ -15,4 +16,5 @@ export const CURRICULUM: CurriculumCourse[] = [
   spendingAndGiving,
   banksAndInterest,
   spendingWisely,
+  borrowingAndCredit,
 ];
