@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/outage';
+import { isDatabaseUnavailable } from './db-errors';
 import { currentRequestContext } from './request-context';
 
 /*
@@ -199,7 +201,10 @@ export function routeConsoleErrorsToLog(target: Log = log, sink: Pick<Console, '
       .replace(/\u001b\[[0-9;]*m/g, '');
     const digest = (error as { digest?: unknown } | undefined)?.digest;
     const message = text || error?.message || 'console';
-    target[consoleLineLevel(level, message)](message, { ...(error ? errorFields(error) : {}), ...(typeof digest === 'string' ? { digest } : {}) });
+    // Next's report of a page drawn while the database was away ('⨯' and the error; not its 'uncaughtException'): the
+    // request is answered 503 with the outage screen (decision 049), an expected moment, not a fault to look at.
+    const outage = error !== undefined && text.trim() === '⨯' && (digest === DATABASE_UNAVAILABLE_DIGEST || isDatabaseUnavailable(error));
+    target[outage ? 'warn' : consoleLineLevel(level, message)](message, { ...(error ? errorFields(error) : {}), ...(typeof digest === 'string' ? { digest } : {}) });
   };
   sink.warn = write('warn');
   sink.error = write('error');

@@ -142,6 +142,20 @@ describe('console errors in production', () => {
     expect(lines[1]).not.toHaveProperty('requestId');
   });
 
+  it("tells a page drawn while the database was away at warning level, and keeps an uncaught exception an error", () => {
+    const { log, lines } = capturedLog();
+    const fakeConsole = { warn: (..._args: unknown[]) => {}, error: (..._args: unknown[]) => {} };
+    routeConsoleErrorsToLog(log, fakeConsole);
+    const sessionAway = Object.assign(new Error('errors.databaseUnavailable'), { digest: 'ACADEMY_DATABASE_UNAVAILABLE' });
+    const queryAway = Object.assign(new Error('Failed query: select 1\nparams: ', { cause: new Error('Connection terminated unexpectedly') }), { digest: '2880052081' });
+    const restart = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    fakeConsole.error('⨯', sessionAway);
+    fakeConsole.error('⨯', queryAway);
+    fakeConsole.error('⨯ uncaughtException: ', restart);
+    fakeConsole.error('⨯', Object.assign(new Error('a bug'), { digest: '42' }));
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'error', 'error']);
+  });
+
   it("keeps Next's image optimizer's lines about a client's address out of the error level", () => {
     const { log, lines } = capturedLog();
     const { warn, error } = console;
