@@ -107,6 +107,8 @@ class ResendingChild {
   readonly told = { orders: new Map<string, 'filled' | 'rejected'>(), completions: new Map<string, { xpAwarded: number; completionNumber: number }>() };
   /** When each acknowledgement arrived (ms since the load began), to show the load ran through every phase. */
   readonly acknowledgedAt: number[] = [];
+  /** When (Date.now()) a write's first answer said it was not done, by key: the database tells whether it was. */
+  readonly firstRefusedAt = new Map<string, number>();
   /** Every answer that was not an acknowledgement (kept in the scenario's directory, to read after a failure). */
   readonly notAcknowledged: Array<{ at: number; what: string; base: string; verdict: Verdict }> = [];
   private turn: number;
@@ -122,7 +124,7 @@ class ResendingChild {
   }
 
   /** Sends one write until it is acknowledged; returns the acknowledgement, or null when given up (reported). */
-  private async send(kind: Kind, what: string, page: string, actionId: string, args: () => unknown[], judge: (answer: ActionAnswer) => Verdict): Promise<unknown> {
+  private async send(kind: Kind, key: string, what: string, page: string, actionId: string, args: () => unknown[], judge: (answer: ActionAnswer) => Verdict): Promise<unknown> {
     const started = performance.now();
     for (let resends = 0; ; resends++) {
       // The next instance in turn, as a load balancer without stickiness would send it: a resend may reach the other.
@@ -141,6 +143,7 @@ class ResendingChild {
         return verdict.acknowledged;
       }
       this.notAcknowledged.push({ at: Math.round(this.context.now()), what, base, verdict });
+      if (!this.firstRefusedAt.has(key)) this.firstRefusedAt.set(key, Date.now());
       if ('violation' in verdict) {
         this.violations.push(`child ${this.index} ${what} at ${(this.context.now() / 1000).toFixed(1)} s via ${base}: ${verdict.violation}`);
         if (!verdict.resend) return null;
@@ -162,7 +165,7 @@ class ResendingChild {
     // One share bought, then sold: the cash and the position cap never run out however long the run.
     const side = this.holding ? 'sell' : 'buy';
     const fields = { symbol: symbols[this.index % symbols.length]!, side, type: 'market', shares: '1', limitPrice: '', idempotencyKey: key };
-    const result = (await this.send('order', `order ${key}`, '/simulator', this.context.actions.placeOrder, () => [{ status: 'idle' }, form(fields)], (answer) =>
+    const result = (await this.send('order', key, `order ${key}`, '/simulator', this.context.actions.placeOrder, () => [{ status: 'idle' }, form(fields)], (answer) =>
       formVerdict(answer, (message) => /^orders\.(done\.(bought|sold)|refusals\.|reasons\.)/.test(message)),
     )) as { status?: string } | null;
     if (result) this.told.orders.set(key, result.status === 'success' ? 'filled' : 'rejected');
@@ -178,14 +181,14 @@ class ResendingChild {
         this.sent.answers.set(key, { attemptId, blockId });
         const learned = this.context.learned;
         const given = learned.has(blockId) ? learned.get(blockId) : GUESS;
-        const data = (await this.send('answer', `answer ${attemptId}/${blockId} (${key})`, lesson.path, this.context.actions.answerQuestion, () => [{ attemptId, lessonId: lesson.id, blockId, answer: given, key }], lessonVerdict)) as Record<string, unknown> | null;
+        const data = (await this.send('answer', key, `answer ${attemptId}/${blockId} (${key})`, lesson.path, this.context.actions.answerQuestion, () => [{ attemptId, lessonId: lesson.id, blockId, answer: given, key }], lessonVerdict)) as Record<string, unknown> | null;
         if (!data) return;
         if (data.answer !== null && data.answer !== undefined) learned.set(blockId, data.answer);
         if (data.correct === true || data.triesLeft === 0) break;
       }
     }
     this.sent.attempts.add(attemptId);
-    const data = (await this.send('completion', `completion ${attemptId}`, lesson.path, this.context.actions.completeLesson, () => [{ attemptId, lessonId: lesson.id }], lessonVerdict)) as Record<string, unknown> | null;
+    const data = (await this.send('completion', attemptId, `completion ${attemptId}`, lesson.path, this.context.actions.completeLesson, () => [{ attemptId, lessonId: lesson.id }], lessonVerdict)) as Record<string, unknown> | null;
     if (data) this.told.completions.set(attemptId, { xpAwarded: Number(data.xpAwarded), completionNumber: Number(data.completionNumber) });
   }
 
@@ -200,7 +203,7 @@ class ResendingChild {
       mood: 'calm',
       entryDate: new Date().toISOString().slice(0, 10),
     };
-    await this.send('journal', `journal save ${key}`, '/journal', this.context.actions.saveJournalEntry, () => [{ status: 'idle' }, form(fields)], (answer) =>
+    await this.send('journal', key, `journal save ${key}`, '/journal', this.context.actions.saveJournalEntry, () => [{ status: 'idle' }, form(fields)], (answer) =>
       formVerdict(answer, (message) => message === 'journal.done.saved'),
     );
   }
@@ -233,11 +236,20 @@ async function terminateBackends(name: string): Promise<number> {
 }
 
 /** Every write sent is stored exactly once under its key, and nothing under a key nobody sent. */
-async function verifyStored(databaseUrl: string, children: ResendingChild[], emails: string[]): Promise<{ counts: Record<Kind, number>; violations: string[] }> {
+async function verifyStored(databaseUrl: string, children: ResendingChild[], emails: string[]): Promise<{ counts: Record<Kind, number>; storedBeforeRefusal: number; violations: string[] }> {
   const database = new pg.Client({ connectionString: databaseUrl });
   await database.connect();
   const violations: string[] = [];
   const counts: Record<Kind, number> = { order: 0, answer: 0, completion: 0, journal: 0 };
+  // Writes whose first try was stored although its answer said otherwise (the commit's answer lost with the
+  // connection): the resend found it by its key. Their transaction began before that answer came.
+  let storedBeforeRefusal = 0;
+  const storedBefore = (child: ResendingChild, rows: Array<{ key: string | null; created_ms: number }>) => {
+    for (const row of rows) {
+      const refusedAt = row.key === null ? undefined : child.firstRefusedAt.get(row.key);
+      if (refusedAt !== undefined && row.created_ms < refusedAt) storedBeforeRefusal += 1;
+    }
+  };
   const once = (what: string, sent: Iterable<string>, stored: string[]) => {
     const times = new Map<string, number>();
     for (const key of stored) times.set(key, (times.get(key) ?? 0) + 1);
@@ -257,16 +269,21 @@ async function verifyStored(databaseUrl: string, children: ResendingChild[], ema
         violations.push(`${who} has no account`);
         continue;
       }
-      const orders = await database.query<{ key: string; status: string }>('select idempotency_key as key, status from sim_orders where user_id = $1', [userId]);
+      const orders = await database.query<{ key: string; status: string; created_ms: number }>(
+        'select idempotency_key as key, status, (extract(epoch from created_at) * 1000)::float8 as created_ms from sim_orders where user_id = $1',
+        [userId],
+      );
+      storedBefore(child, orders.rows);
       once(`${who}'s order`, child.sent.orders, orders.rows.map((row) => row.key));
       for (const order of orders.rows) {
         const told = child.told.orders.get(order.key);
         if (told && told !== order.status) violations.push(`${who}'s order ${order.key} was answered ${told} and is stored ${order.status}`);
       }
-      const completions = await database.query<{ key: string; xp_awarded: number; completion_number: number }>(
-        'select attempt_id::text as key, xp_awarded, completion_number from lesson_completions where user_id = $1',
+      const completions = await database.query<{ key: string; xp_awarded: number; completion_number: number; created_ms: number }>(
+        'select attempt_id::text as key, xp_awarded, completion_number, (extract(epoch from completed_at) * 1000)::float8 as created_ms from lesson_completions where user_id = $1',
         [userId],
       );
+      storedBefore(child, completions.rows);
       once(`${who}'s completion of attempt`, child.sent.attempts, completions.rows.map((row) => row.key));
       for (const completion of completions.rows) {
         const told = child.told.completions.get(completion.key);
@@ -274,7 +291,11 @@ async function verifyStored(databaseUrl: string, children: ResendingChild[], ema
           violations.push(`${who}'s completion ${completion.key} was answered #${told.completionNumber} +${told.xpAwarded} XP and is stored #${completion.completion_number} +${completion.xp_awarded} XP`);
         }
       }
-      const entries = await database.query<{ key: string | null }>('select idempotency_key as key from journal_entries where user_id = $1', [userId]);
+      const entries = await database.query<{ key: string | null; created_ms: number }>(
+        'select idempotency_key as key, (extract(epoch from created_at) * 1000)::float8 as created_ms from journal_entries where user_id = $1',
+        [userId],
+      );
+      storedBefore(child, entries.rows);
       once(`${who}'s journal entry`, child.sent.journal, entries.rows.map((row) => row.key ?? '(no key)'));
       // A lesson answer is a try kept in its attempt: its key listed once under its question, and the tries counted
       // are the keys listed (a try sent again counted no other).
@@ -300,7 +321,7 @@ async function verifyStored(databaseUrl: string, children: ResendingChild[], ema
   } finally {
     await database.end();
   }
-  return { counts, violations };
+  return { counts, storedBeforeRefusal, violations };
 }
 
 export const databaseOutage: FaultScenario = {
@@ -379,7 +400,9 @@ export const databaseOutage: FaultScenario = {
       for (const child of children) violations.push(...child.violations);
 
       const stored = await verifyStored(cluster.databaseUrl, children, data.emails);
-      summary.push(`stored once by key: ${stored.counts.order} orders, ${stored.counts.answer} lesson answers, ${stored.counts.completion} completions, ${stored.counts.journal} journal entries`);
+      summary.push(
+        `stored once by key: ${stored.counts.order} orders, ${stored.counts.answer} lesson answers, ${stored.counts.completion} completions, ${stored.counts.journal} journal entries; ${stored.storedBeforeRefusal} order(s), completion(s) or entries were stored by a first try whose answer said otherwise, and found again by their resend`,
+      );
       violations.push(...stored.violations);
 
       for (const instance of instances) {
