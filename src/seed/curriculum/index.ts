@@ -1,6 +1,7 @@
 import { banksAndInterest } from './banks-and-interest';
 import { borrowingAndCredit } from './borrowing-and-credit';
 import { earningAndSaving } from './earning-and-saving';
+import { howTheStockMarketWorks } from './how-the-stock-market-works';
 import { moneyBasics } from './money-basics';
 import { spendingAndGiving } from './spending-and-giving';
 import { spendingWisely } from './spending-wisely';
@@ -17,4 +18,5 @@ export const CURRICULUM: CurriculumCourse[] = [
   banksAndInterest,
   spendingWisely,
   borrowingAndCredit,
+  howTheStockMarketWorks,
 ];
