@@ -3,6 +3,7 @@ import { borrowingAndCredit } from './borrowing-and-credit';
 import { earningAndSaving } from './earning-and-saving';
 import { howTheStockMarketWorks } from './how-the-stock-market-works';
 import { moneyBasics } from './money-basics';
+import { savingAndBudgeting } from './saving-and-budgeting';
 import { spendingAndGiving } from './spending-and-giving';
 import { spendingWisely } from './spending-wisely';
 import type { CurriculumCourse } from './types';
@@ -15,6 +16,7 @@ export const CURRICULUM: CurriculumCourse[] = [
   moneyBasics,
   earningAndSaving,
   spendingAndGiving,
+  savingAndBudgeting,
   banksAndInterest,
   spendingWisely,
   borrowingAndCredit,
