@@ -350,7 +350,7 @@ export const savingAndBudgeting: CurriculumCourse = {
               ar: 'ابحث عن: ماذا، وكم، ومتى.',
             },
             explanation: {
-              en: 'Option B says what the goal is, how much it costs and when. That makes it easy to plan: {{money 5}} a week for 9 weeks. Nice!',
+              en: 'The football goal says what it is, how much it costs and when. That makes it easy to plan: {{money 5}} a week for 9 weeks. Nice!',
               fr: 'La deuxième phrase dit quoi, combien et quand. C’est facile à planifier : {{money 5}} par semaine pendant 9 semaines. Bien vu !',
               ar: 'الجملة الثانية تذكر الهدف وثمنه وموعده، فيسهل التخطيط له: {{money 5}} كل أسبوع لمدة 9 أسابيع. أحسنت!',
             },
