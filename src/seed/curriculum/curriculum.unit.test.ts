@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseProblems, svgProblems } from './check';
 import { CURRICULUM } from './index';
+import { SKILLS } from './skills';
 
 /* Every written course is complete in English, French and Arabic, and each lesson is publishable in all three. */
 
@@ -27,4 +28,15 @@ describe('the written curriculum', () => {
       expect(courseProblems(course)).toEqual([]);
     });
   }
+
+  it('is a whole curriculum: at least 6 courses and 40 lessons for ages 7–9 and 10–14, every skill practised, slugs unique', () => {
+    const lessons = CURRICULUM.flatMap((course) => course.lessons);
+    expect(CURRICULUM.length).toBeGreaterThanOrEqual(6);
+    expect(lessons.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(CURRICULUM.map((course) => course.slug)).size).toBe(CURRICULUM.length);
+    expect(CURRICULUM.filter((course) => course.ageBand === '7-9').length).toBeGreaterThanOrEqual(2);
+    expect(CURRICULUM.filter((course) => course.ageBand !== '7-9').length).toBeGreaterThanOrEqual(2);
+    const practised = new Set(lessons.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === 'question' ? [block.question.skill] : []))));
+    expect(Object.keys(SKILLS).filter((skill) => !practised.has(skill as keyof typeof SKILLS))).toEqual([]);
+  });
 });
