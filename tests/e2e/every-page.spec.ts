@@ -12,9 +12,11 @@ import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type C
  * Every page of every role, in English, French and Arabic, opened once each (the list: tests/e2e/support/every-page.ts):
  *  - no sideways scroll at 375 px (the narrowest phone we support), nor at 320 px (a phone at 200 % text size), and no
  *    table cut off at 1280 px;
- *  - axe-core finds no serious or critical violation with the WCAG 2.2 AA tags (light; dark in English too);
- *  - the HTML the server sends (fetched with the same session) is kept, and the W3C Nu HTML checker reads it all at the
- *    end: no error but React's `action=""` on server-action forms (../shared/STACK.md).
+ *  - axe-core finds no serious or critical violation with the WCAG 2.2 AA tags, in English (light and dark) and in
+ *    Arabic (right to left); French is drawn by the same markup and colours as English, and what its longer words do
+ *    to a layout is what the overflow checks above catch, in French too;
+ *  - the HTML the server sent for the page is kept, and the W3C Nu HTML checker reads it all at the end: no error but
+ *    React's `action=""` on server-action forms (../shared/STACK.md).
  * The language is switched as the product does: a visitor's language cookie, a signed-in person's saved setting.
  */
 
@@ -62,15 +64,6 @@ function urlOf(visit: Visit, linksSeen: string[]): string {
  * The page as the server sends it, with the browser's cookies. Retried once when the connection was reset: the
  * request context may reuse a kept-alive socket the server has just closed.
  */
-async function fetchServed(page: Page, url: string) {
-  try {
-    return await page.request.get(url, { failOnStatusCode: false });
-  } catch (error) {
-    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-    return page.request.get(url, { failOnStatusCode: false });
-  }
-}
-
 async function crawl(page: Page, crawler: Crawler, locale: Locale, urls: Map<string, string>): Promise<string[]> {
   const found: string[] = [];
   const linksSeen: string[] = [];
@@ -97,6 +90,10 @@ async function crawl(page: Page, crawler: Crawler, locale: Locale, urls: Map<str
     await page.setViewportSize({ width: 1280, height: 800 });
     found.push(...(await overflowProblems(page)).map((problem) => `${where} at 1280 px: ${problem}`));
 
+    // What the server sent, for the Nu HTML checker at the end.
+    writeFileSync(path.join(HTML_DIR, `${encodeURIComponent(`${crawler} ${locale} ${url}`)}.html`), await response!.body());
+    if (locale === 'fr') continue;
+
     // The ticker scrolls; axe measures a still page.
     await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
     // Light with every rule; dark in English only and for contrast only (dark mode changes colours, nothing else, and
@@ -110,10 +107,6 @@ async function crawl(page: Page, crawler: Crawler, locale: Locale, urls: Map<str
         found.push(`${where} (${mode}): axe ${violation.id} (${violation.impact}) on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
       }
     }
-
-    // What the server sends, with this session, for the Nu HTML checker at the end.
-    const served = await fetchServed(page, url);
-    writeFileSync(path.join(HTML_DIR, `${encodeURIComponent(`${crawler} ${locale} ${url}`)}.html`), await served.body());
   }
   return found;
 }

@@ -108,7 +108,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'progress/saveLearningSettingsAction': { who: ['child'], sample: { form: { dailyGoalXp: '20', timeZone: 'UTC' } } },
   // A parent sets one of their children's daily goal on /children (audited; the families module checks the child).
   'progress/setChildDailyGoalAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', dailyGoalXp: '20' } } },
-  'courses/answerQuestionAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999, blockId: 'b1', answer: 'a' } } },
+  'courses/answerQuestionAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999, blockId: 'b1', answer: 'a', key: NO_CLASS } } },
   'courses/completeLessonAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999 } } },
 
   'classes/createClassAction': { who: ['tutor'], sample: { form: { name: 'Fuzz class' } } },
