@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { PREPARED_CHILDREN, signInChild } from './support/fixtures';
+import { fetchThrough, PREPARED_CHILDREN, signInChild } from './support/fixtures';
 import { answer } from './support/lesson-player';
 
 /*
@@ -25,7 +25,7 @@ async function loseFirstAnswers(page: Page, path: string | RegExp, lost: ('faile
     const how = lost[sent++];
     if (how === undefined) return route.continue();
     // The server gets the request and does the work; its answer never arrives.
-    await route.fetch();
+    await fetchThrough(route);
     return how === 'failed' ? route.abort('connectionreset') : route.fulfill({ status: 503, headers: { 'retry-after': '5' }, body: 'Service Unavailable' });
   });
   return { sent: () => sent };

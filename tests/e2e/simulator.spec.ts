@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { selectTopMovers } from '../../src/modules/market/runtime';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import { DEMO, fetchThrough, registerChild, signIn } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 
 /*
@@ -293,7 +293,7 @@ test('an order whose answer is lost is sent again by the page and placed once, e
     await page.route('**/simulator**', async (route) => {
       if (route.request().method() !== 'POST' || !route.request().headers()['next-action']) return route.fallback();
       if (sent++ >= lose) return route.fallback();
-      answerBytes = (await (await route.fetch()).body()).length;
+      answerBytes = (await (await fetchThrough(route)).body()).length;
       await route.abort('connectionreset');
     });
   };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
 import { E2E_MAIL_DIR } from './paths';
 
 export const DEMO = {
@@ -126,4 +126,18 @@ export async function registerChild(page: Page, firstName: string, lastName = 'T
   await signIn(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   return email;
+}
+
+/**
+ * Sends an intercepted request on to the server (Playwright's `route.fetch`), once more if the connection it reused
+ * had just been closed by the server's keep-alive time-out (ECONNRESET before any answer): the request never
+ * reached the app then, and the writes these tests send carry an idempotency key anyway.
+ */
+export async function fetchThrough(route: Route): Promise<APIResponse> {
+  try {
+    return await route.fetch();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return route.fetch();
+  }
 }
