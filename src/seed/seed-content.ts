@@ -1,12 +1,11 @@
 import type { SeedCourse } from '@/lib/lesson-content';
+import { md } from './curriculum/md';
 
 /*
  * Original starter courses for the academy (seeded on first run). Lessons are ordered blocks: a Markdown intro, callouts
  * and questions. Amounts use "coins" or generic dollars so the content works whatever money a family uses.
  */
 
-/** Joins lines into one Markdown string (keeps the content free of template-literal indentation). */
-const md = (...lines: string[]): string => lines.join('\n');
 
 export const SEED_COURSES: SeedCourse[] = [
   // ---------------------------------------------------------------------------------------------------------------
