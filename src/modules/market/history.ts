@@ -8,7 +8,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { symbolSchema } from './schemas';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '@/db/rows';
 
 /*
  * A stock's price history as candles. Each range reads one resolution, and because downsampling rolls finer

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { rowsOf } from '../sql-rows';
+import { rowsOf } from '@/db/rows';
 
 /*
  * Downsampling keeps price history bounded per stock (decision 012). 1-minute candles older than 24 h are
