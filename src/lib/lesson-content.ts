@@ -11,7 +11,10 @@ const id = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/);
 const text = (max: number) => z.string().trim().min(1).max(max);
 const option = z.object({ id, text: text(200) });
 
-const questionBase = { prompt: text(500), explanation: text(1000), hint: text(300).optional() };
+/** A skill's slug (the skills table; decision 052): what a question practises, for mastery and review. */
+export const skillSlugSchema = z.string().min(1).max(60).regex(/^[a-z0-9-]+$/);
+
+const questionBase = { prompt: text(500), explanation: text(1000), hint: text(300).optional(), skill: skillSlugSchema.optional() };
 
 export const questionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('single'), ...questionBase, options: z.array(option).min(2).max(6), correct: id }),
@@ -60,7 +63,7 @@ export interface SeedCourse {
  */
 const draftText = (max: number) => z.string().max(max);
 const draftOption = z.object({ id, text: draftText(200) });
-const draftQuestionBase = { prompt: draftText(500), explanation: draftText(1000), hint: draftText(300).optional() };
+const draftQuestionBase = { prompt: draftText(500), explanation: draftText(1000), hint: draftText(300).optional(), skill: skillSlugSchema.optional() };
 
 export const draftQuestionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('single'), ...draftQuestionBase, options: z.array(draftOption).max(6), correct: id.optional() }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Block } from '@/lib/lesson-content';
+import type { LessonTexts } from '@/lib/lesson-translation';
 import { storedFiles } from './files';
 import { users } from './users';
 
@@ -111,4 +112,108 @@ export const xpLedger = pgTable(
     unique('xp_ledger_once').on(table.userId, table.reason, table.sourceId),
     index('xp_ledger_user_created_idx').on(table.userId, table.createdAt),
   ],
+);
+
+/** The languages a course or lesson is translated into; English is the source and the fallback (decision 051). */
+export const TRANSLATION_LOCALES = ['fr', 'ar'] as const;
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
+/** A course's words in another language, with the fingerprint of the English they were written from (decision 051). */
+export const courseTranslations = pgTable(
+  'course_translations',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<TranslationLocale>().notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    /** textsFingerprint of the English title, summary and description this translation was written from. */
+    sourceFingerprint: text('source_fingerprint').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.courseId, table.locale] }), check('course_translations_locale_check', sql`${table.locale} in ('fr', 'ar')`)],
+);
+
+/**
+ * A lesson's words in another language, by block id, laid over the English blocks (lib/lesson-translation.ts): a
+ * translation holds words only, never answers (decision 051).
+ */
+export const lessonTranslations = pgTable(
+  'lesson_translations',
+  {
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<TranslationLocale>().notNull(),
+    title: text('title').notNull(),
+    texts: jsonb('texts').$type<LessonTexts>().notNull().default(sql`'{}'::jsonb`),
+    /** textsFingerprint of the English title and blocks this translation was written from: another value means out of date. */
+    sourceFingerprint: text('source_fingerprint').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.lessonId, table.locale] }), check('lesson_translations_locale_check', sql`${table.locale} in ('fr', 'ar')`)],
+);
+
+/** A skill that questions practise (each question names one); mastery is reckoned per skill (decision 052). */
+export const skills = pgTable('skills', {
+  slug: text('slug').primaryKey(),
+  /** The skill's name in each language ({ en, fr, ar }). */
+  name: jsonb('name').$type<Record<'en' | 'fr' | 'ar', string>>().notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/**
+ * Every finished question, in a lesson or a review (decision 052): whether it was right at the first try, and the skill
+ * it practised then. Mastery reads each question's latest event; the child's deletion removes them.
+ */
+export const answerEvents = pgTable(
+  'answer_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').notNull(),
+    skill: text('skill').references(() => skills.slug, { onDelete: 'set null', onUpdate: 'cascade' }),
+    correct: boolean('correct').notNull(),
+    source: text('source').$type<'lesson' | 'review'>().notNull(),
+    /** The review answer's idempotency key (decision 049): the same answer sent again is stored once. */
+    key: text('key'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('answer_events_source_check', sql`${table.source} in ('lesson', 'review')`),
+    index('answer_events_user_skill_idx').on(table.userId, table.skill, table.answeredAt),
+    index('answer_events_user_question_idx').on(table.userId, table.lessonId, table.blockId, table.answeredAt),
+    index('answer_events_lesson_idx').on(table.lessonId),
+    uniqueIndex('answer_events_user_key_idx').on(table.userId, table.key),
+  ],
+);
+
+/** When each question a child has met comes back for review: its FSRS state (lib/review-schedule.ts, decision 052). */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    blockId: text('block_id').notNull(),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.lessonId, table.blockId] }), index('review_cards_user_due_idx').on(table.userId, table.due)],
 );

@@ -25,6 +25,8 @@ export const learningProfiles = pgTable(
     streakLastDay: date('streak_last_day', { mode: 'string' }),
     /** Streak shields held (earned by learning, never bought); each covers one missed day. */
     streakShields: integer('streak_shields').notNull().default(0),
+    /** Lessons read aloud: null follows the child's age (on for 7–9), true or false as the child or a parent chose. */
+    readAloud: boolean('read_aloud'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -29,6 +29,7 @@ export async function readLearningProfile(db: Db | Tx, userId: string): Promise<
       streakLongest: 0,
       streakLastDay: null,
       streakShields: 0,
+      readAloud: null,
       updatedAt: new Date(0),
     }
   );

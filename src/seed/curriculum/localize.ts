@@ -13,7 +13,7 @@ export function picturePath(course: string, lesson: string, name: string): strin
 }
 
 function localizeQuestion(question: CurriculumQuestion, locale: Locale): Question {
-  const base = { prompt: question.prompt[locale], hint: question.hint[locale], explanation: question.explanation[locale] };
+  const base = { prompt: question.prompt[locale], hint: question.hint[locale], explanation: question.explanation[locale], skill: question.skill };
   switch (question.kind) {
     case 'single':
       return { kind: 'single', ...base, options: question.options.map((option) => ({ id: option.id, text: option.text[locale] })), correct: question.correct };
