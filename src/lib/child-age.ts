@@ -22,3 +22,19 @@ export function childBirthYears(now: Date = new Date()): number[] {
 export function needsParentalConsent(birthYear: number, now: Date = new Date()): boolean {
   return now.getUTCFullYear() - birthYear <= CONSENT_AGE;
 }
+
+/**
+ * Lessons are read aloud by default to children who may still be 9 or younger on some day of this year (decision
+ * 053): reading is what holds the youngest back, and the control is always there to switch off. With the year alone,
+ * one who turns 10 this year is still 9 until their birthday, so they count too (as in needsParentalConsent).
+ */
+export const READ_ALOUD_DEFAULT_UP_TO_AGE = 9;
+
+/**
+ * Whether the lesson player reads aloud by itself for a child: their own or their parent's choice (`choice`), else
+ * their age. A child without a birth year (accounts made before it was asked) starts with it off.
+ */
+export function readsAloud(choice: boolean | null, birthYear: number | null, now: Date = new Date()): boolean {
+  if (choice !== null) return choice;
+  return birthYear !== null && now.getUTCFullYear() - birthYear - 1 <= READ_ALOUD_DEFAULT_UP_TO_AGE;
+}
