@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
+import { INLINE_MARKUP, markdownParts, unmarked } from '../markdown-parts';
 
 /*
  * Lesson text: rich text (Markdown, rendered safely, no raw HTML). A small subset, rendered as React
- * elements only, so no markup in the text can ever become HTML: paragraphs, **bold**, *italic*, `- ` and `1. ` lists.
+ * elements only, so no markup in the text can ever become HTML: paragraphs, **bold**, *italic*, `- ` and `1. ` lists
+ * (their structure: ../markdown-parts.ts, which the read-aloud reads too).
  */
 
 function inline(text: string): ReactNode[] {
   const parts: ReactNode[] = [];
-  const pattern = /(\*\*[^*]+\*\*|\*[^*]+\*)/g;
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(INLINE_MARKUP)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     const token = match[0];
-    parts.push(token.startsWith('**') ? <strong key={match.index}>{token.slice(2, -2)}</strong> : <em key={match.index}>{token.slice(1, -1)}</em>);
+    parts.push(token.startsWith('**') ? <strong key={match.index}>{unmarked(token)}</strong> : <em key={match.index}>{unmarked(token)}</em>);
     last = match.index + token.length;
   }
   if (last < text.length) parts.push(text.slice(last));
@@ -25,35 +26,33 @@ function inline(text: string): ReactNode[] {
  */
 export function Markdown({ source, headingLevel = 3 }: { source: string; headingLevel?: 2 | 3 | 4 }) {
   const Heading = headingLevel === 2 ? 'h2' : headingLevel === 4 ? 'h4' : 'h3';
-  const blocks = source.trim().split(/\n\s*\n/);
   return (
     // dir="auto": a text is in the language its author wrote it in, which may not be the page's (an English lesson on
     // an Arabic page reads left to right, its "?" at the end).
     <div dir="auto" className="flex flex-col gap-3 leading-relaxed">
-      {blocks.map((block, index) => {
-        const lines = block.split('\n').map((line) => line.trim());
-        if (lines.every((line) => /^[-*] /.test(line))) {
+      {markdownParts(source).map((part, index) => {
+        if (part.kind === 'bullets') {
           return (
             <ul key={index} className="list-disc space-y-1 ps-6">
-              {lines.map((line, i) => <li key={i}>{inline(line.slice(2))}</li>)}
+              {part.items.map((item, i) => <li key={i}>{inline(item)}</li>)}
             </ul>
           );
         }
-        if (lines.every((line) => /^\d+\. /.test(line))) {
+        if (part.kind === 'numbers') {
           return (
             <ol key={index} className="list-decimal space-y-1 ps-6">
-              {lines.map((line, i) => <li key={i}>{inline(line.replace(/^\d+\. /, ''))}</li>)}
+              {part.items.map((item, i) => <li key={i}>{inline(item)}</li>)}
             </ol>
           );
         }
-        if (/^#{1,3} /.test(lines[0] ?? '')) {
+        if (part.kind === 'heading') {
           return (
             <Heading key={index} className="text-lg font-bold">
-              {inline(lines.join(' ').replace(/^#{1,3} /, ''))}
+              {inline(part.text)}
             </Heading>
           );
         }
-        return <p key={index}>{inline(lines.join(' '))}</p>;
+        return <p key={index}>{inline(part.text)}</p>;
       })}
     </div>
   );
