@@ -9,12 +9,12 @@ import { chromium } from '@playwright/test';
 import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDatabase } from '@/seed/seed';
-import { SEED_COURSES } from '@/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { createAccount } from '../src/modules/accounts/create-account';
 import { revealedAnswer } from '../src/modules/courses/answers';
 
 const PASSWORD = 'bench-child-password';
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 export const LESSON_PATH = `/courses/${course.slug}/${lesson.slug}`;
 

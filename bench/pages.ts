@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { SEED_COURSES } from '@/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 
 /*
  * The product's pages against the framework's floor, in the same run (docs/benchmarks.md): `bench/floor` is a
@@ -21,7 +21,7 @@ export interface PageRow {
   htmlBytes: number;
 }
 
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 export const ANONYMOUS_PAGES = ['/', '/courses', `/courses/${course.slug}`, '/about', '/privacy', '/terms', '/login', '/register'];
 export const CHILD_PAGES = ['/dashboard/child', '/lessons', '/progress', '/achievements', '/simulator', `/courses/${course.slug}`, `/courses/${course.slug}/${course.lessons[0]!.slug}`];
 export const PARENT_PAGES = ['/dashboard/parent'];

@@ -32,7 +32,7 @@ import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { SEED_COURSES } from '@/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { revealedAnswer } from '../src/modules/courses/answers';
 import { appServerEnv, waitForServer } from './app-server';
 import { prepareChildren } from './lesson-load';
@@ -55,7 +55,7 @@ const DEMO_PARENT = { email: 'parent@academy.local', password: 'academy-parent' 
 const ANONYMOUS_PATHS = ['/', '/courses', '/login', '/about'];
 /** Seeded stocks far above the minimum share price: one share is a small order against $10,000 of cash. */
 const ORDER_SYMBOLS = ['KO', 'WMT', 'NKE', 'LEGO', 'DIS', 'SBUX'];
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 const LESSON_PATH = `/courses/${course.slug}/${lesson.slug}`;
 

@@ -51,19 +51,35 @@ export function extractTexts(blocks: readonly Block[]): LessonTexts {
 
 const present = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
+/** A block's words as one string, whatever order its keys come in (PostgreSQL's jsonb keeps its own order). */
+function wordsKey(entry: BlockTexts | undefined): string {
+  const keys = ['markdown', 'alt', 'caption', 'prompt', 'hint', 'explanation', 'unit'] as const;
+  const options = Object.entries(entry?.options ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([keys.map((key) => entry?.[key] ?? null), options]);
+}
+
+/** Two blocks' words are the same. */
+function sameWords(a: BlockTexts | undefined, b: BlockTexts | undefined): boolean {
+  return wordsKey(a) === wordsKey(b);
+}
+
 /**
  * `blocks` with the words of `texts` where it has them; `missing` counts the source's words it lacked (0: the
- * lesson is wholly in that language).
+ * lesson is wholly in that language). With `source` (the English words the translation was written from), a block
+ * whose English changed since is shown in English and counted missing: a stale translation could name other numbers
+ * than the answer now expects.
  */
-export function applyTexts(blocks: readonly Block[], texts: LessonTexts | null | undefined): { blocks: Block[]; missing: number } {
+export function applyTexts(blocks: readonly Block[], texts: LessonTexts | null | undefined, source?: LessonTexts | null): { blocks: Block[]; missing: number } {
   let missing = 0;
   const pick = (translated: string | undefined, source: string): string => {
     if (present(translated)) return translated;
     if (present(source)) missing += 1;
     return source;
   };
+  const current = source ? extractTexts(blocks) : null;
   const localized = blocks.map((block): Block => {
-    const entry = texts?.[block.id] ?? {};
+    const stale = source && current ? !sameWords(source[block.id], current[block.id]) : false;
+    const entry = stale ? {} : (texts?.[block.id] ?? {});
     switch (block.type) {
       case 'text':
       case 'callout':
@@ -111,4 +127,38 @@ export function textsFingerprint(title: string, blocks: readonly Block[]): strin
     hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
   return hash.toString(16).padStart(16, '0');
+}
+
+/** `blocks` with `change` applied to every word a reader reads (the same fields a translation holds). */
+export function mapBlockTexts(blocks: readonly Block[], change: (text: string) => string): Block[] {
+  return blocks.map((block): Block => {
+    switch (block.type) {
+      case 'text':
+      case 'callout':
+        return { ...block, markdown: change(block.markdown) };
+      case 'image':
+        return { ...block, alt: change(block.alt), ...(block.caption ? { caption: change(block.caption) } : {}) };
+      case 'question': {
+        const question = block.question;
+        const base = { prompt: change(question.prompt), explanation: change(question.explanation), ...(question.hint ? { hint: change(question.hint) } : {}) };
+        switch (question.kind) {
+          case 'single':
+          case 'multiple':
+            return { ...block, question: { ...question, ...base, options: question.options.map((option) => ({ ...option, text: change(option.text) })) } as typeof question };
+          case 'order':
+            return { ...block, question: { ...question, ...base, items: question.items.map((item) => ({ ...item, text: change(item.text) })) } };
+          default:
+            return { ...block, question: { ...question, ...base } };
+        }
+      }
+    }
+  });
+}
+
+/** The fingerprint of a course's English words (title, summary, description), as its translations keep it. */
+export function courseFingerprint(course: { title: string; summary: string; description: string }): string {
+  return textsFingerprint(course.title, [
+    { id: 'summary', type: 'text', markdown: course.summary },
+    { id: 'description', type: 'text', markdown: course.description },
+  ]);
 }

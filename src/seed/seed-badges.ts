@@ -15,7 +15,7 @@ interface SeedBadge {
   iconEmoji: string;
   ruleKind: BadgeRuleKind;
   ruleThreshold: number;
-  /** For 'course' rules: the seeded course's slug (src/seed/seed-content.ts). */
+  /** For 'course' rules: the seeded course's slug (src/seed/curriculum). */
   courseSlug?: string;
   xpBonus: number;
 }
@@ -35,6 +35,11 @@ export const SEED_BADGES: SeedBadge[] = [
   { slug: 'money-basics-graduate', name: 'Money Basics Graduate', description: 'You finished every lesson of Money Basics.', iconEmoji: '💰', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'money-basics', xpBonus: 20 },
   { slug: 'super-saver', name: 'Super Saver', description: 'You finished every lesson of Saving and Budgeting.', iconEmoji: '🐷', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'saving-and-budgeting', xpBonus: 20 },
   { slug: 'market-expert', name: 'Market Expert', description: 'You finished every lesson of How the Stock Market Works.', iconEmoji: '📈', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'how-the-stock-market-works', xpBonus: 20 },
+  { slug: 'money-maker', name: 'Money Maker', description: 'You finished every lesson of Earning and Saving.', iconEmoji: '🪙', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'earning-and-saving', xpBonus: 20 },
+  { slug: 'kind-spender', name: 'Kind Spender', description: 'You finished every lesson of Spending and Giving.', iconEmoji: '🎁', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'spending-and-giving', xpBonus: 20 },
+  { slug: 'interest-ace', name: 'Interest Ace', description: 'You finished every lesson of Banks and Interest.', iconEmoji: '🏦', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'banks-and-interest', xpBonus: 20 },
+  { slug: 'wise-shopper', name: 'Wise Shopper', description: 'You finished every lesson of Spending Wisely.', iconEmoji: '🛒', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'spending-wisely', xpBonus: 20 },
+  { slug: 'credit-smart', name: 'Credit Smart', description: 'You finished every lesson of Borrowing and Credit.', iconEmoji: '💳', ruleKind: 'course', ruleThreshold: 1, courseSlug: 'borrowing-and-credit', xpBonus: 20 },
   { slug: 'first-trade', name: 'First Trade', description: 'You made your first trade in the market simulator.', iconEmoji: '🤝', ruleKind: 'sim_first_trade', ruleThreshold: 1, xpBonus: 10 },
   { slug: 'first-profit', name: 'First Profit', description: 'You sold shares for more than you paid for them.', iconEmoji: '💹', ruleKind: 'sim_first_profit', ruleThreshold: 1, xpBonus: 15 },
   { slug: 'world-investor', name: 'World Investor', description: 'You hold shares in 5 different sectors at once.', iconEmoji: '🌍', ruleKind: 'sim_sectors', ruleThreshold: 5, xpBonus: 20 },

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { unsafeStoreImage } from '@/modules/files/runtime';
 import type { Db } from '@/db/client';
 import { courses, storedFiles } from '@/db/schema';
+import { CURRICULUM } from './curriculum';
 
 /*
  * Thumbnails for the seeded courses: simple, friendly, original artwork drawn here as SVG, rasterised with sharp
@@ -99,11 +100,20 @@ const RISING_CHART = svg(
   ['#EEF3FF', '#D9E4FF'],
 );
 
-/** The seeded courses' art, by course slug (src/seed/seed-content.ts). */
-export const COURSE_THUMBNAILS: readonly { slug: string; svg: string }[] = [
+/** The seeded courses' art, by course slug (src/seed/curriculum). */
+const STARTER_ART: readonly { slug: string; svg: string }[] = [
   { slug: 'money-basics', svg: PIGGY_BANK },
   { slug: 'saving-and-budgeting', svg: PLANT_JAR },
   { slug: 'how-the-stock-market-works', svg: RISING_CHART },
+];
+
+/** Every seeded course's picture: the starter courses' own art, the others their first lesson's first drawing. */
+export const COURSE_THUMBNAILS: readonly { slug: string; svg: string }[] = [
+  ...STARTER_ART,
+  ...CURRICULUM.filter((course) => !STARTER_ART.some((art) => art.slug === course.slug)).flatMap((course) => {
+    const picture = course.lessons[0]?.pictures[0];
+    return picture ? [{ slug: course.slug, svg: picture.svg }] : [];
+  }),
 ];
 
 /** The stored path of a seeded course's thumbnail. */

@@ -8,7 +8,8 @@ import { assignments, assignmentStudents, authUsers, classes, classMembers, cour
 import { seedBadges } from './seed-badges';
 import { seedHelp } from './seed-help';
 import { seedBilling, seedDemoPlans } from '@/modules/billing/runtime';
-import { SEED_COURSES } from './seed-content';
+import { CURRICULUM } from './curriculum';
+import { seedCurriculum } from './curriculum/seed-curriculum';
 import { seedCourseThumbnails } from './seed-files';
 import { DEMO_ACCOUNTS, DEMO_ASSIGNMENT_NOTE, DEMO_CLASS_NAME, SEED_EXCHANGE_RATES, SEED_STOCKS } from './seed-data';
 
@@ -51,31 +52,7 @@ export async function seedDatabase(db: Db, options: { demo: DemoAccountsMode }):
 
   const rates = await db.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]).onConflictDoNothing({ target: exchangeRates.currency }).returning();
   if (rates.length > 0) created.push(`${rates.length} exchange rates`);
-  const existingCourses = new Set((await db.select({ slug: courses.slug }).from(courses)).map((row) => row.slug));
-  let featuredPosition = 0;
-  for (const [position, course] of SEED_COURSES.entries()) {
-    if (course.featured) featuredPosition += 1;
-    if (existingCourses.has(course.slug)) continue;
-    await db.transaction(async (tx) => {
-      const { lessons: courseLessons, ...fields } = course;
-      const [row] = await tx.insert(courses).values({ ...fields, position, published: true }).returning({ id: courses.id });
-      await tx.insert(lessons).values(
-        courseLessons.map((lesson, index) => ({
-          courseId: row!.id,
-          slug: lesson.slug,
-          title: lesson.title,
-          position: index,
-          estimatedMinutes: lesson.estimatedMinutes,
-          xpReward: lesson.xpReward,
-          blocks: lesson.blocks,
-          published: true,
-          // The first lesson of each featured course is featured, in course order.
-          featuredPosition: course.featured && index === 0 ? featuredPosition : null,
-        })),
-      );
-    });
-    created.push(`course ${course.slug}`);
-  }
+  created.push(...(await seedCurriculum(db)));
   created.push(...(await seedBadges(db)));
   created.push(...(await seedCourseThumbnails(db)));
   created.push(...(await seedBilling(db)));
@@ -126,7 +103,7 @@ async function seedDemoAccounts(db: Db, mode: Exclude<DemoAccountsMode, 'never'>
   }
 
   // The demo class's first assignment (decision 034): the first course's second lesson, due in a week.
-  const [demoLesson] = SEED_COURSES[0] ? await db.select({ id: lessons.id }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(and(eq(courses.slug, SEED_COURSES[0].slug), eq(lessons.position, 1))) : [];
+  const [demoLesson] = CURRICULUM[0] ? await db.select({ id: lessons.id }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(and(eq(courses.slug, CURRICULUM[0].slug), eq(lessons.position, 1))) : [];
   if (demoClassId && demoLesson && tutor && child) {
     const [assignment] = await db
       .insert(assignments)
@@ -137,7 +114,7 @@ async function seedDemoAccounts(db: Db, mode: Exclude<DemoAccountsMode, 'never'>
     await db.transaction((tx) =>
       notify(tx, [
         { recipientId: tutor.id, type: 'membership_approved', childId: child.id, params: { child: fullName(child), className: DEMO_CLASS_NAME }, link: `/classes/${demoClassId}` },
-        { recipientId: child.id, type: 'assignment_given', actorId: tutor.id, childId: child.id, params: { title: SEED_COURSES[0]!.lessons[1]?.title ?? '', className: DEMO_CLASS_NAME }, link: '/dashboard/child' },
+        { recipientId: child.id, type: 'assignment_given', actorId: tutor.id, childId: child.id, params: { title: CURRICULUM[0]!.lessons[1]?.title.en ?? '', className: DEMO_CLASS_NAME }, link: '/dashboard/child' },
       ]),
     );
     created.push('demo assignment');

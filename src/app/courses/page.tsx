@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { listCatalogue } from '@/modules/courses';
 import { publicPageMetadata } from '@/modules/navigation';
 import { CatalogueScreen } from '@/modules/courses/components/catalogue-screen';
@@ -14,5 +14,5 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The public course catalogue, filtered by subject and age. */
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const filters = catalogueFiltersSchema.parse(await searchParams);
-  return <CatalogueScreen filters={filters} cards={await listCatalogue(filters)} />;
+  return <CatalogueScreen filters={filters} cards={await listCatalogue(filters, await getLocale())} />;
 }

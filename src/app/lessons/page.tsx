@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { listMyAssignments } from '@/modules/classes';
 import { MyAssignments } from '@/modules/classes/components/assignment-lists';
 import { getLearningOverview } from '@/modules/courses';
@@ -13,6 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /lessons: the tutors' assignments (decision 034), continue where you left off, next up, featured lessons; one parallel read. */
 export default async function LessonsPage() {
   const actor = await requirePermission('take:lesson:own');
-  const [overview, assignments] = await Promise.all([getLearningOverview(actor), listMyAssignments(actor)]);
+  const [overview, assignments] = await Promise.all([getLearningOverview(actor, await getLocale()), listMyAssignments(actor)]);
   return <LessonsScreen overview={overview} assignments={<MyAssignments items={assignments} />} />;
 }

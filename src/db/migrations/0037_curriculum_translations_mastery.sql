@@ -31,6 +31,7 @@ CREATE TABLE "lesson_translations" (
 	"locale" text NOT NULL,
 	"title" text NOT NULL,
 	"texts" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"source_texts" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"source_fingerprint" text NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "lesson_translations_lesson_id_locale_pk" PRIMARY KEY("lesson_id","locale"),

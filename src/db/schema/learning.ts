@@ -149,6 +149,8 @@ export const lessonTranslations = pgTable(
     locale: text('locale').$type<TranslationLocale>().notNull(),
     title: text('title').notNull(),
     texts: jsonb('texts').$type<LessonTexts>().notNull().default(sql`'{}'::jsonb`),
+    /** The English words it was written from, by block id: a block whose English changed since is shown in English. */
+    sourceTexts: jsonb('source_texts').$type<LessonTexts>().notNull().default(sql`'{}'::jsonb`),
     /** textsFingerprint of the English title and blocks this translation was written from: another value means out of date. */
     sourceFingerprint: text('source_fingerprint').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -112,12 +112,12 @@ export interface ClassPage {
  * /classes/[id] in one call (decision 015, pages): the class, its leaderboard and the display rate, read in
  * parallel; null when it is not one of the tutor's own classes, so the page answers 404. Any other refusal still throws.
  */
-export async function findClassPage(actor: Actor, classId: string): Promise<ClassPage | null> {
+export async function findClassPage(actor: Actor, classId: string, locale = 'en'): Promise<ClassPage | null> {
   try {
     const [group, assignments, courses, leaderboard, rate, canAssign] = await Promise.all([
       getClassDetail(actor, classId),
       listClassAssignments(actor, classId),
-      listAssignableCourses(),
+      listAssignableCourses(locale),
       getClassLeaderboard(actor, classId),
       getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
       planAllows(getDb(), actor, 'assignments'),

@@ -7,6 +7,7 @@ import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
 import { requireActionActor } from '@/server/session';
 import { answerSchema } from './answers';
+import { getLessonReader } from './lesson-language';
 import { answerQuestion, completeLesson, type AnswerResult, type CompletionResult } from './take-lesson';
 
 type Result<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -35,7 +36,9 @@ export async function answerQuestionAction(input: unknown): Promise<Result<Answe
     const parsed = answerInput.safeParse(input);
     if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
     const { attemptId, lessonId, blockId, answer, key } = parsed.data;
-    return answerQuestion(await requireActionActor('take:lesson:own'), { attemptId, lessonId }, blockId, answer, key);
+    // The reader's language and currency: a money answer is checked, and explained, as the child saw its question.
+    const [actor, reader] = await Promise.all([requireActionActor('take:lesson:own'), getLessonReader()]);
+    return answerQuestion(actor, { attemptId, lessonId }, blockId, answer, key, reader);
   });
 }
 

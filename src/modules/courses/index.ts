@@ -4,5 +4,6 @@ import 'server-only';
 export { revealedAnswer } from './answers';
 export { getLearningOverview, type LessonLink } from './learning-overview';
 export { getCourse, getCoursePage, getLessonForPlayer, listAssignableCourses, listCatalogue, listFeaturedLessons, type AssignableCourse } from './queries';
+export { ENGLISH_READER, getLessonReader, type LessonLanguage, type LessonReader } from './lesson-language';
 export { answerQuestion, completeLesson, getLessonPage, getPlayerAttempt, type AttemptRef, type LessonPage } from './take-lesson';
 export { levelFor, type LevelProgress } from './xp-rules';

@@ -5,7 +5,7 @@ import { publicContentChanged } from '@/server/shared-cache';
 import { courses } from '@/db/schema';
 import { createCourse, finishLesson } from '@/modules/progress/test-fixtures';
 import { seedDatabase } from '@/seed/seed';
-import { SEED_COURSES } from '@/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { revealedAnswer } from './answers';
 import { getLearningOverview } from './learning-overview';
@@ -16,12 +16,12 @@ describe("a child's learning overview (/lessons, dashboard)", () => {
   it('offers the first lesson, then continues an unfinished one, then moves on after a completion', async () => {
     await seedDatabase(getDb(), { demo: 'first-run' });
     const actor = await actorFor(await createTestUser({ role: 'child' }));
-    const [first, second] = SEED_COURSES[0]!.lessons;
+    const [first, second] = ENGLISH_CURRICULUM[0]!.lessons;
     let overview = await getLearningOverview(actor);
     expect(overview).toMatchObject({ lessonsCompleted: 0, continueLesson: null, nextUp: { slug: first!.slug }, level: { level: 1, xp: 0 } });
-    expect(overview.featured.map((lesson) => lesson.slug)).toEqual(SEED_COURSES.filter((course) => course.featured).map((course) => course.lessons[0]!.slug));
+    expect(overview.featured.map((lesson) => lesson.slug)).toEqual(ENGLISH_CURRICULUM.filter((course) => course.featured).map((course) => course.lessons[0]!.slug));
 
-    const lesson = await getLessonForPlayer(SEED_COURSES[0]!.slug, first!.slug);
+    const lesson = await getLessonForPlayer(ENGLISH_CURRICULUM[0]!.slug, first!.slug);
     // Opening the lesson starts nothing (a GET never writes, decision 015); the first answer does.
     const attempt = await getPlayerAttempt(actor, lesson!.id);
     expect((await getLearningOverview(actor)).continueLesson).toBeNull();
@@ -75,7 +75,7 @@ describe('the catalogue and course pages (decision 015: one query each, null is 
 
   it('the catalogue and the course page show each course’s thumbnail, at the address the file store serves it', async () => {
     await seedDatabase(getDb(), { demo: 'first-run' });
-    const seeded = new Set(SEED_COURSES.map((course) => course.slug));
+    const seeded = new Set(ENGLISH_CURRICULUM.map((course) => course.slug));
     const cards = (await listCatalogue({})).filter((card) => seeded.has(card.slug));
     expect(cards).toHaveLength(seeded.size);
     for (const card of cards) {

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, countDistinct, desc, eq, isNull, notExists } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { courses, lessonAttempts, lessonCompletions, lessons, users } from '@/db/schema';
+import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations, users } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { translationLocale } from './lesson-language';
 import { listFeaturedLessons } from './queries';
 import { levelFor, type LevelProgress } from './xp-rules';
 
@@ -26,17 +27,20 @@ export interface LearningOverview {
 
 const lessonLink = {
   slug: lessons.slug,
-  title: lessons.title,
+  // In the reader's language where translated (decision 051).
+  title: sql<string>`coalesce(${lessonTranslations.title}, ${lessons.title})`,
   courseSlug: courses.slug,
-  courseTitle: courses.title,
+  courseTitle: sql<string>`coalesce(${courseTranslations.title}, ${courses.title})`,
   xpReward: lessons.xpReward,
   estimatedMinutes: lessons.estimatedMinutes,
 };
 
 /** A child's own learning at a glance: level, lessons done, where to continue, what is next, featured lessons. */
-export async function getLearningOverview(actor: Actor): Promise<LearningOverview> {
+export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<LearningOverview> {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
+  const translatedLesson = and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale({ locale })));
+  const translatedCourse = and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale({ locale })));
   const published = and(eq(lessons.published, true), eq(courses.published, true));
   const [[profile], [completed], [unfinished], [next], featured] = await Promise.all([
     db.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)),
@@ -46,6 +50,8 @@ export async function getLearningOverview(actor: Actor): Promise<LearningOvervie
       .from(lessonAttempts)
       .innerJoin(lessons, eq(lessons.id, lessonAttempts.lessonId))
       .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(lessonTranslations, translatedLesson)
+      .leftJoin(courseTranslations, translatedCourse)
       .where(and(eq(lessonAttempts.userId, actor.id), isNull(lessonAttempts.completedAt), published))
       .orderBy(desc(lessonAttempts.startedAt))
       .limit(1),
@@ -53,6 +59,8 @@ export async function getLearningOverview(actor: Actor): Promise<LearningOvervie
       .select(lessonLink)
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(lessonTranslations, translatedLesson)
+      .leftJoin(courseTranslations, translatedCourse)
       .where(
         and(
           published,
@@ -66,7 +74,7 @@ export async function getLearningOverview(actor: Actor): Promise<LearningOvervie
       )
       .orderBy(asc(courses.position), asc(lessons.position))
       .limit(1),
-    listFeaturedLessons(),
+    listFeaturedLessons(locale),
   ]);
   return {
     level: levelFor(profile?.xp ?? 0),

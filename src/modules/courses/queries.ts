@@ -1,13 +1,23 @@
 import 'server-only';
 import { cache } from 'react';
-import { and, asc, count, eq, isNotNull, max } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { courses, lessonCompletions, lessons, storedFiles } from '@/db/schema';
+import { courses, courseTranslations, lessonCompletions, lessons, lessonTranslations, storedFiles } from '@/db/schema';
 import { fileUrl } from '@/lib/file-url';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { toPublicBlock, type PublicBlock } from './answers';
+import { ENGLISH_READER, lessonForReader, translationLocale, type LessonReader } from './lesson-language';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
+
+/*
+ * Course and lesson words in the reader's language (decision 051): each read joins the translations of its locale
+ * and takes the translated words where they exist, English where not. Caches that hold words are kept per locale.
+ */
+const translatedCourse = (locale: string) => and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale({ locale })));
+const translatedLesson = (locale: string) => and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale({ locale })));
+const courseTitle = sql<string>`coalesce(${courseTranslations.title}, ${courses.title})`;
+const lessonTitle = sql<string>`coalesce(${lessonTranslations.title}, ${lessons.title})`;
 
 export interface CatalogueFilters {
   subject?: (typeof SUBJECTS)[number];
@@ -37,24 +47,24 @@ export interface CourseCard {
  * (decision 015, pages: the thumbnail is joined here rather than asked of the files module by slug afterwards).
  * The same for everyone: kept in memory until an edit of the courses (decision 019).
  */
-export function listCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
-  return catalogue.get(JSON.stringify([filters.subject ?? null, filters.age ?? null]));
+export function listCatalogue(filters: CatalogueFilters, locale = 'en'): Promise<CourseCard[]> {
+  return catalogue.get(JSON.stringify([filters.subject ?? null, filters.age ?? null, locale]));
 }
 
 const catalogue = sharedCache('catalogue', (key) => {
-  const [subject, age] = JSON.parse(key) as [CatalogueFilters['subject'] | null, CatalogueFilters['age'] | null];
-  return readCatalogue({ subject: subject ?? undefined, age: age ?? undefined });
+  const [subject, age, locale] = JSON.parse(key) as [CatalogueFilters['subject'] | null, CatalogueFilters['age'] | null, string];
+  return readCatalogue({ subject: subject ?? undefined, age: age ?? undefined }, locale);
 });
 
-async function readCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
+async function readCatalogue(filters: CatalogueFilters, locale: string): Promise<CourseCard[]> {
   const conditions = [eq(courses.published, true)];
   if (filters.subject) conditions.push(eq(courses.subject, filters.subject));
   if (filters.age) conditions.push(eq(courses.ageBand, filters.age));
   const rows = await getDb()
     .select({
       slug: courses.slug,
-      title: courses.title,
-      summary: courses.summary,
+      title: courseTitle,
+      summary: sql<string>`coalesce(${courseTranslations.summary}, ${courses.summary})`,
       subject: courses.subject,
       ageBand: courses.ageBand,
       featured: courses.featured,
@@ -66,8 +76,9 @@ async function readCatalogue(filters: CatalogueFilters): Promise<CourseCard[]> {
     .from(courses)
     .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
     .leftJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
+    .leftJoin(courseTranslations, translatedCourse(locale))
     .where(and(...conditions))
-    .groupBy(courses.id, storedFiles.fullPath)
+    .groupBy(courses.id, storedFiles.fullPath, courseTranslations.courseId, courseTranslations.locale)
     .orderBy(asc(courses.position), asc(courses.id));
   return rows.map(({ thumbnailPath, thumbnailWidth, thumbnailHeight, ...card }) => ({ ...card, thumbnail: thumbnailOf(thumbnailPath, thumbnailWidth, thumbnailHeight) }));
 }
@@ -88,7 +99,7 @@ export interface CourseLesson {
 }
 
 interface PublishedCourse {
-  course: { id: number; slug: string; title: string; summary: string; description: string; subject: string; ageBand: string };
+  course: { id: number; slug: string; title: string; summary: string; description: string; subject: string; ageBand: string; translated: boolean };
   lessons: Array<Omit<CourseLesson, 'completed' | 'bestCorrect'>>;
   thumbnail: CourseThumbnail | null;
 }
@@ -99,18 +110,30 @@ interface PublishedCourse {
  */
 const publishedCourses = sharedCache(
   'published-courses',
-  async (slug): Promise<PublishedCourse | null> => {
+  async (key): Promise<PublishedCourse | null> => {
+    const [slug, locale] = JSON.parse(key) as [string, string];
     const db = getDb();
     const publishedCourse = and(eq(courses.slug, slug), eq(courses.published, true));
     const [[course], rows, [thumbnail]] = await Promise.all([
       db
-        .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description, subject: courses.subject, ageBand: courses.ageBand })
+        .select({
+          id: courses.id,
+          slug: courses.slug,
+          title: courseTitle,
+          summary: sql<string>`coalesce(${courseTranslations.summary}, ${courses.summary})`,
+          description: sql<string>`coalesce(${courseTranslations.description}, ${courses.description})`,
+          subject: courses.subject,
+          ageBand: courses.ageBand,
+          translated: sql<boolean>`${courseTranslations.courseId} is not null`,
+        })
         .from(courses)
+        .leftJoin(courseTranslations, translatedCourse(locale))
         .where(publishedCourse),
       db
-        .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, estimatedMinutes: lessons.estimatedMinutes, xpReward: lessons.xpReward })
+        .select({ id: lessons.id, slug: lessons.slug, title: lessonTitle, estimatedMinutes: lessons.estimatedMinutes, xpReward: lessons.xpReward })
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .leftJoin(lessonTranslations, translatedLesson(locale))
         .where(and(publishedCourse, eq(lessons.published, true)))
         .orderBy(asc(lessons.position), asc(lessons.id)),
       db
@@ -142,8 +165,8 @@ function courseProgress(slug: string, actor: Actor | null) {
  * A published course and its published lessons; with the child's progress when a child is signed in. Once per
  * request. The course (from memory, or read) and the progress are read in parallel, each by the course's slug.
  */
-export const getCourse = cache(async (slug: string, actor: Actor | null) => {
-  const [published, done] = await Promise.all([publishedCourses.get(slug), courseProgress(slug, actor)]);
+export const getCourse = cache(async (slug: string, actor: Actor | null, locale = 'en') => {
+  const [published, done] = await Promise.all([publishedCourses.get(JSON.stringify([slug, locale])), courseProgress(slug, actor)]);
   if (!published) return null;
   const progress = new Map(done.map((row) => [row.lessonId, row.best ?? 0]));
   const courseLessons: CourseLesson[] = published.lessons.map((row) => ({ ...row, completed: progress.has(row.id), bestCorrect: progress.get(row.id) ?? null }));
@@ -163,37 +186,54 @@ export interface CoursePage {
  * /courses/[slug] in one call (decision 015, pages): the course with the child's progress and its thumbnail, read
  * in parallel; null when no published course has this slug, so the page answers 404.
  */
-export async function getCoursePage(actor: Actor | null, slug: string): Promise<CoursePage | null> {
+export async function getCoursePage(actor: Actor | null, slug: string, locale = 'en'): Promise<CoursePage | null> {
   const child = actor?.role === 'child' ? actor : null;
-  const [course, published] = await Promise.all([getCourse(slug, child), publishedCourses.get(slug)]);
+  const [course, published] = await Promise.all([getCourse(slug, child, locale), publishedCourses.get(JSON.stringify([slug, locale]))]);
   if (!course) return null;
   const thumbnail = published?.thumbnail ?? null;
   return { course, thumbnail, viewer: child ? 'child' : actor ? 'member' : 'guest' };
 }
 
-/** A lesson as the player shows it: public blocks only (no answers). Once per request. */
-export const getLessonForPlayer = cache(async (courseSlug: string, lessonSlug: string) => {
+/** A lesson as the player shows it, for `reader`: public blocks only (no answers). Once per request. */
+export const getLessonForPlayer = cache(async (courseSlug: string, lessonSlug: string, reader: LessonReader = ENGLISH_READER) => {
   const db = getDb();
   const [row] = await db
-    .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, xpReward: lessons.xpReward, estimatedMinutes: lessons.estimatedMinutes, blocks: lessons.blocks, courseSlug: courses.slug, courseTitle: courses.title, courseId: courses.id, position: lessons.position })
+    .select({
+      id: lessons.id,
+      slug: lessons.slug,
+      title: lessonTitle,
+      xpReward: lessons.xpReward,
+      estimatedMinutes: lessons.estimatedMinutes,
+      blocks: lessons.blocks,
+      texts: lessonTranslations.texts,
+      sourceTexts: lessonTranslations.sourceTexts,
+      courseSlug: courses.slug,
+      courseTitle: courseTitle,
+      courseId: courses.id,
+      position: lessons.position,
+    })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(lessonTranslations, translatedLesson(reader.locale))
+    .leftJoin(courseTranslations, translatedCourse(reader.locale))
     .where(and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug), eq(lessons.published, true), eq(courses.published, true)));
   if (!row) return null;
-  const blocks: PublicBlock[] = row.blocks.map(toPublicBlock);
+  const blocks: PublicBlock[] = lessonForReader(row.blocks, row, reader).blocks.map(toPublicBlock);
   return { id: row.id, slug: row.slug, title: row.title, xpReward: row.xpReward, estimatedMinutes: row.estimatedMinutes, courseSlug: row.courseSlug, courseTitle: row.courseTitle, blocks };
 });
 
 /** Featured lessons, in their chosen order: the same for everyone, kept in memory until an edit (decision 019). */
-export function listFeaturedLessons() {
-  return featuredLessons.get('all');
+export function listFeaturedLessons(locale = 'en') {
+  return featuredLessons.get(locale);
 }
 
-const featuredLessons = sharedCache('featured-lessons', () =>
+const featuredLessons = sharedCache('featured-lessons', (locale) =>
   getDb()
-    .select({ slug: lessons.slug, title: lessons.title, xpReward: lessons.xpReward, estimatedMinutes: lessons.estimatedMinutes, courseSlug: courses.slug, courseTitle: courses.title })
+    .select({ slug: lessons.slug, title: lessonTitle, xpReward: lessons.xpReward, estimatedMinutes: lessons.estimatedMinutes, courseSlug: courses.slug, courseTitle: courseTitle })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(lessonTranslations, translatedLesson(locale))
+    .leftJoin(courseTranslations, translatedCourse(locale))
     .where(and(isNotNull(lessons.featuredPosition), eq(lessons.published, true), eq(courses.published, true)))
     .orderBy(asc(lessons.featuredPosition)),
 );
@@ -209,15 +249,17 @@ export interface AssignableCourse {
  * Every published course with its published lessons, for the tutor's assignment form. The same for every tutor: kept
  * in memory until an edit of the courses (decision 019; a content edit empties every shared cache).
  */
-export function listAssignableCourses(): Promise<AssignableCourse[]> {
-  return assignable.get('all');
+export function listAssignableCourses(locale = 'en'): Promise<AssignableCourse[]> {
+  return assignable.get(locale);
 }
 
-const assignable = sharedCache('assignable-courses', async () => {
+const assignable = sharedCache('assignable-courses', async (locale) => {
   const rows = await getDb()
-    .select({ courseId: courses.id, courseTitle: courses.title, lessonId: lessons.id, lessonTitle: lessons.title })
+    .select({ courseId: courses.id, courseTitle: courseTitle, lessonId: lessons.id, lessonTitle: lessonTitle })
     .from(courses)
     .innerJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
+    .leftJoin(courseTranslations, translatedCourse(locale))
+    .leftJoin(lessonTranslations, translatedLesson(locale))
     .where(eq(courses.published, true))
     .orderBy(asc(courses.position), asc(courses.title), asc(courses.id), asc(lessons.position), asc(lessons.id));
   const byCourse = new Map<number, AssignableCourse>();

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { courses, lessonAttempts, lessonCompletions, lessons, users } from '@/db/schema';
+import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations, users } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -10,16 +10,23 @@ import { publish } from '@/server/domain-events';
 import type { Block, Question } from '@/lib/lesson-content';
 import { isCorrect, MAX_TRIES, revealedAnswer, toPublicBlock, type Answer, type PublicBlock } from './answers';
 import { lessonCompleted, type LessonRewards } from './events';
+import { recordFinishedQuestion } from './record-answer';
 import { levelFor, xpForCompletion } from './xp-rules';
+import { ENGLISH_READER, lessonForReader, translationLocale, type LessonLanguage, type LessonReader } from './lesson-language';
 
-async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number) {
+/**
+ * A published lesson as its reader reads it: its words in their language (English where a translation lacks them)
+ * and its amounts in their currency, so answers are checked and explained as the child saw the question.
+ */
+async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number, reader: LessonReader) {
   const [row] = await tx
-    .select({ id: lessons.id, xpReward: lessons.xpReward, blocks: lessons.blocks })
+    .select({ id: lessons.id, xpReward: lessons.xpReward, blocks: lessons.blocks, texts: lessonTranslations.texts, sourceTexts: lessonTranslations.sourceTexts })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale(reader))))
     .where(and(eq(lessons.id, lessonId), eq(lessons.published, true), eq(courses.published, true)));
   if (!row) throw new AppError(404, 'errors.lessonNotFound');
-  return row;
+  return { id: row.id, xpReward: row.xpReward, blocks: lessonForReader(row.blocks, row, reader).blocks };
 }
 
 /** One run through a lesson: the attempt id (also the completion's idempotency key) and the lesson it belongs to. */
@@ -46,11 +53,11 @@ export interface PlayerAttempt extends AttemptRef {
  * that no row holds yet: the first answer, or the completion of a lesson with nothing to answer, starts the attempt
  * under that id (`claimAttempt`), so the id stays the completion's idempotency key.
  */
-export async function getPlayerAttempt(actor: Actor, lessonId: number): Promise<PlayerAttempt> {
+export async function getPlayerAttempt(actor: Actor, lessonId: number, reader: LessonReader = ENGLISH_READER): Promise<PlayerAttempt> {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
   const [lesson, [open]] = await Promise.all([
-    publishedLesson(db, lessonId),
+    publishedLesson(db, lessonId, reader),
     db
       .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
       .from(lessonAttempts)
@@ -79,26 +86,38 @@ function shownResults(blocks: readonly Block[], answers: (typeof lessonAttempts.
 }
 
 export interface LessonPage {
-  lesson: { id: number; title: string; courseSlug: string; courseTitle: string; blocks: PublicBlock[] };
+  lesson: { id: number; title: string; courseSlug: string; courseTitle: string; blocks: PublicBlock[]; language: LessonLanguage };
   attempt: PlayerAttempt;
   /** The course's next published lesson, or null after the last one. */
   nextLessonSlug: string | null;
 }
 
 /**
- * The lesson page's one query (decision 015): the lesson (its blocks as the player may see them), the child's open
- * attempt and the next lesson, read in one parallel round trip by the slugs in the address; null when the lesson
- * is not published. Reads only: see getPlayerAttempt.
+ * The lesson page's one query (decision 015): the lesson (its blocks as the player may see them, in the reader's
+ * language and currency; decision 051), the child's open attempt and the next lesson, read in one parallel round trip
+ * by the slugs in the address; null when the lesson is not published. Reads only: see getPlayerAttempt.
  */
-export async function getLessonPage(actor: Actor, courseSlug: string, lessonSlug: string): Promise<LessonPage | null> {
+export async function getLessonPage(actor: Actor, courseSlug: string, lessonSlug: string, reader: LessonReader = ENGLISH_READER): Promise<LessonPage | null> {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
   const thisLesson = and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug), eq(lessons.published, true), eq(courses.published, true));
   const [[row], [open], next] = await Promise.all([
     db
-      .select({ id: lessons.id, title: lessons.title, blocks: lessons.blocks, courseSlug: courses.slug, courseTitle: courses.title })
+      .select({
+        id: lessons.id,
+        title: lessons.title,
+        blocks: lessons.blocks,
+        courseSlug: courses.slug,
+        courseTitle: courses.title,
+        translatedTitle: lessonTranslations.title,
+        texts: lessonTranslations.texts,
+        sourceTexts: lessonTranslations.sourceTexts,
+        translatedCourseTitle: courseTranslations.title,
+      })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale(reader))))
+      .leftJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale(reader))))
       .where(thisLesson),
     db
       .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
@@ -118,9 +137,17 @@ export async function getLessonPage(actor: Actor, courseSlug: string, lessonSlug
   ]);
   if (!row) return null;
   const nextRow = (next as unknown as { rows: { slug: string }[] }).rows[0];
+  const read = lessonForReader(row.blocks, row, reader);
   return {
-    lesson: { id: row.id, title: row.title, courseSlug: row.courseSlug, courseTitle: row.courseTitle, blocks: row.blocks.map(toPublicBlock) },
-    attempt: { attemptId: open?.id ?? randomUUID(), lessonId: row.id, results: open ? shownResults(row.blocks, open.answers) : {} },
+    lesson: {
+      id: row.id,
+      title: row.translatedTitle ?? row.title,
+      courseSlug: row.courseSlug,
+      courseTitle: row.translatedCourseTitle ?? row.courseTitle,
+      blocks: read.blocks.map(toPublicBlock),
+      language: read.language,
+    },
+    attempt: { attemptId: open?.id ?? randomUUID(), lessonId: row.id, results: open ? shownResults(read.blocks, open.answers) : {} },
     nextLessonSlug: nextRow?.slug ?? null,
   };
 }
@@ -134,7 +161,7 @@ async function claimAttempt(tx: Tx, actor: Actor, ref: AttemptRef) {
     (await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, ref.attemptId), eq(lessonAttempts.userId, actor.id))).for('update'))[0];
   let attempt = await lock();
   if (!attempt) {
-    await publishedLesson(tx, ref.lessonId);
+    await publishedLesson(tx, ref.lessonId, ENGLISH_READER);
     await tx.insert(lessonAttempts).values({ id: ref.attemptId, userId: actor.id, lessonId: ref.lessonId }).onConflictDoNothing({ target: lessonAttempts.id });
     attempt = await lock();
   }
@@ -154,12 +181,12 @@ function resultOfTry(question: Question, record: { tries: number; solved: boolea
  * run's first answer starts its attempt. `key` is the try's idempotency key (decision 049): the same try sent again
  * after its answer was lost is told what that try was told, and counts no other try.
  */
-export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: string, answer: Answer, key?: string): Promise<AnswerResult> {
+export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: string, answer: Answer, key?: string, reader: LessonReader = ENGLISH_READER): Promise<AnswerResult> {
   assertCan(actor, 'take:lesson:own');
   return getDb().transaction(async (tx) => {
     const attempt = await claimAttempt(tx, actor, ref);
     const attemptId = attempt.id;
-    const lesson = await publishedLesson(tx, attempt.lessonId);
+    const lesson = await publishedLesson(tx, attempt.lessonId, reader);
     const block = lesson.blocks.find((candidate) => candidate.id === blockId);
     if (!block || block.type !== 'question') throw new AppError(404, 'errors.questionNotFound');
     const question: Question = block.question;
@@ -178,6 +205,10 @@ export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: str
       .update(lessonAttempts)
       .set({ answers: sql`${lessonAttempts.answers} || ${JSON.stringify({ [blockId]: record })}::jsonb` })
       .where(eq(lessonAttempts.id, attemptId));
+    // A finished question counts for mastery and comes back for review (decision 052).
+    if (correct || tries >= MAX_TRIES) {
+      await recordFinishedQuestion(tx, { userId: actor.id, lessonId: attempt.lessonId, blockId, skill: question.skill, firstTryCorrect: record.firstTryCorrect, tries, solved: correct, source: 'lesson', at: new Date() });
+    }
     return resultOfTry(question, record, tries);
   });
 }
@@ -226,7 +257,7 @@ export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<Com
         ...(await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded: 0, at: new Date(), firstTime: false })),
       };
     }
-    const lesson = await publishedLesson(tx, attempt.lessonId);
+    const lesson = await publishedLesson(tx, attempt.lessonId, ENGLISH_READER);
     const questionIds = lesson.blocks.filter((block) => block.type === 'question').map((block) => block.id);
     const unfinished = questionIds.filter((id) => {
       const answer = attempt.answers[id];

@@ -125,12 +125,12 @@ function memberPart(actor: Actor, row: AccountRow): MemberDashboardData {
 }
 
 /** /dashboard/child: the child's level, next lesson, streak, goal, badges, classes and family code. */
-export async function getChildDashboard(actor: Actor): Promise<ChildDashboardData> {
+export async function getChildDashboard(actor: Actor, locale = 'en'): Promise<ChildDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'take:lesson:own');
   const [row, learning, progress, badges, classes, family, assignments, feedback] = await Promise.all([
     readAccount(actor),
-    getLearningOverview(actor),
+    getLearningOverview(actor, locale),
     getStreakAndGoal(actor),
     getLatestBadges(actor, LATEST_BADGES_SHOWN),
     listMyClasses(actor),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_COURSES } from '@/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { blockSchema, draftBlockSchema, publishProblems, type DraftBlock } from '@/lib/lesson-content';
 import { moveItem, NEW_BLOCK_KINDS, newBlock, shuffledStart } from './draft-blocks';
 import { fileUrl, fullPathOf } from '@/lib/file-url';
@@ -29,7 +29,7 @@ describe('publishProblems', () => {
   });
 
   it('finds nothing in any seeded lesson (the seed is what a published lesson looks like)', () => {
-    const lessons = SEED_COURSES.flatMap((course) => course.lessons);
+    const lessons = ENGLISH_CURRICULUM.flatMap((course) => course.lessons);
     expect(lessons.length).toBeGreaterThan(0);
     for (const lesson of lessons) expect({ lesson: lesson.slug, problems: publishProblems(lesson.blocks) }).toEqual({ lesson: lesson.slug, problems: [] });
   });

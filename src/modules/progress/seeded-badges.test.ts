@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { seedDatabase } from '@/seed/seed';
 import { SEED_BADGES } from '@/seed/seed-badges';
-import { SEED_COURSES } from '@/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { badges, courses } from '@/db/schema';
 import { actorFor, createTestUser } from '../../../tests/factories';
 import { revealedAnswer } from '@/modules/courses';
@@ -21,15 +21,15 @@ describe('the seeded badges', () => {
     expect(rows).toHaveLength(SEED_BADGES.length);
     expect(rows.every((row) => row.active && row.iconEmoji)).toBe(true);
     const courseBadges = await getDb().select({ slug: courses.slug }).from(badges).innerJoin(courses, eq(courses.id, badges.ruleCourseId));
-    expect(courseBadges.map((row) => row.slug).sort()).toEqual(SEED_COURSES.map((course) => course.slug).sort());
+    expect(courseBadges.map((row) => row.slug).sort()).toEqual(ENGLISH_CURRICULUM.map((course) => course.slug).sort());
     expect(new Set(rows.map((row) => row.ruleKind))).toEqual(new Set(['xp', 'lessons', 'course', 'perfect', 'streak', 'sim_first_trade', 'sim_first_profit', 'sim_sectors']));
   });
 
   it("a child's first perfect lesson wins First Steps and Sharp Shooter, worth no bonus (the lesson's XP is all they get)", async () => {
     await seedDatabase(getDb(), { demo: 'first-run' });
     const actor = await actorFor(await createTestUser({ role: 'child' }));
-    const seeded = SEED_COURSES[0]!.lessons[0]!;
-    const lesson = await getLessonForPlayer(SEED_COURSES[0]!.slug, seeded.slug);
+    const seeded = ENGLISH_CURRICULUM[0]!.lessons[0]!;
+    const lesson = await getLessonForPlayer(ENGLISH_CURRICULUM[0]!.slug, seeded.slug);
     const attempt = await getPlayerAttempt(actor, lesson!.id);
     for (const block of seeded.blocks) if (block.type === 'question') await answerQuestion(actor, attempt, block.id, revealedAnswer(block.question));
     const result = await completeLesson(actor, attempt);
@@ -37,6 +37,6 @@ describe('the seeded badges', () => {
     expect(result.xp).toBe(seeded.xpReward + Math.ceil(seeded.xpReward / 2));
     const achievements = await listAchievements(actor);
     expect(achievements.earned).toHaveLength(2);
-    expect(achievements.locked.find((entry) => entry.badge.slug === 'money-basics-graduate')).toMatchObject({ current: 1, target: SEED_COURSES[0]!.lessons.length });
+    expect(achievements.locked.find((entry) => entry.badge.slug === 'money-basics-graduate')).toMatchObject({ current: 1, target: ENGLISH_CURRICULUM[0]!.lessons.length });
   });
 });

@@ -9,7 +9,7 @@ import type { CurriculumCourse } from './types';
 
 export const banksAndInterest: CurriculumCourse = {
   slug: 'banks-and-interest',
-  title: { en: 'Banks and interest', fr: 'Les banques et les intérêts', ar: 'البنوك والفائدة' },
+  title: { en: 'Banks and Interest', fr: 'Les banques et les intérêts', ar: 'البنوك والفائدة' },
   summary: {
     en: 'Find out what banks do with your money, how accounts and cards work, how interest makes savings grow, and how to spot a scam.',
     fr: 'Découvre ce que fait une banque de ton argent, comment marchent les comptes et les cartes, comment les intérêts font grandir ton épargne, et comment repérer une arnaque.',

@@ -9,7 +9,7 @@ import type { CurriculumCourse } from './types';
 
 export const borrowingAndCredit: CurriculumCourse = {
   slug: 'borrowing-and-credit',
-  title: { en: 'Borrowing and credit', fr: 'Emprunter et le crédit', ar: 'الاقتراض والائتمان' },
+  title: { en: 'Borrowing and Credit', fr: 'Emprunter et le crédit', ar: 'الاقتراض والائتمان' },
   summary: {
     en: 'Learn what borrowing really costs, how credit cards and “buy now, pay later” work, and how to tell helpful debt from harmful debt.',
     fr: 'Découvre ce que coûte vraiment un emprunt, comment fonctionnent les cartes de crédit et le « paiement en plusieurs fois », et comment distinguer une dette utile d’une dette dangereuse.',

@@ -3,7 +3,7 @@ import type { CurriculumCourse } from './types';
 
 /*
  * How the Stock Market Works (ages 13–14), the third starter course written again in three languages: the same course
- * and lesson slugs and the same question block ids as the English starter course (seed-content.ts), so a child's past
+ * and lesson slugs and the same question block ids as the English starter course seeded before it (seed-curriculum.ts), so a child's past
  * answers still belong to the same questions; amounts are `{{money …}}` instead of dollars (types.ts). Callouts send
  * the reader to the stock-market simulator, where the same ideas can be tried with pretend money.
  */

@@ -4,12 +4,13 @@ import type { CurriculumBlock, CurriculumCourse, CurriculumLesson, CurriculumQue
 
 /*
  * One language's view of the written curriculum: the blocks the lesson player reads, in `locale`. A picture becomes
- * an image block whose file is the lesson's SVG in the file store (`curriculum/<course>/<lesson>/<name>.svg`).
+ * an image block whose file is the lesson's drawing in the file store (picturePath: the SVG drawn at 640×400 in WebP,
+ * since the file store keeps no SVG, a document that can carry script when opened on its own; decision 051).
  * `{{money …}}` tokens stay in the text: the player formats them for the reader.
  */
 
 export function picturePath(course: string, lesson: string, name: string): string {
-  return `curriculum/${course}/${lesson}/${name}.svg`;
+  return `thumbnails/lesson-${course}-${lesson}-${name}.webp`;
 }
 
 function localizeQuestion(question: CurriculumQuestion, locale: Locale): Question {

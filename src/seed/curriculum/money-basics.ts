@@ -3,7 +3,7 @@ import type { CurriculumCourse } from './types';
 
 /*
  * Money Basics (ages 7–9), the first starter course written again in three languages: the same course and lesson
- * slugs and the same question block ids as the English starter course (seed-content.ts), so a child's past answers
+ * slugs and the same question block ids as the English starter course seeded before it (seed-curriculum.ts), so a child's past answers
  * still belong to the same questions; amounts are `{{money …}}` instead of coins and dollars (types.ts).
  */
 

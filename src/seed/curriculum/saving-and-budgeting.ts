@@ -4,7 +4,7 @@ import type { CurriculumCourse } from './types';
 /*
  * Saving and Budgeting (ages 10–12), the second starter course written again in three languages, as Money Basics
  * was: the same course and lesson slugs and the same question block ids as the English starter course
- * (seed-content.ts), so a child's past answers still belong to the same questions; amounts are `{{money …}}` instead
+ * (seeded before it; seed-curriculum.ts), so a child's past answers still belong to the same questions; amounts are `{{money …}}` instead
  * of dollars and coins (types.ts), each lesson has a picture drawn for it and at least five questions. XP rewards are
  * held to the curriculum's 10–20 range.
  */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { findClassPage } from '@/modules/classes';
 import { ClassScreen } from '@/modules/classes/components/class-screen';
 import { classIdSchema } from '@/modules/classes/schemas';
@@ -15,7 +15,7 @@ export default async function ClassPage({ params }: { params: Promise<{ id: stri
   const actor = await requirePermission('manage:class:own');
   const parsed = classIdSchema.safeParse({ classId: (await params).id });
   if (!parsed.success) notFound();
-  const page = await findClassPage(actor, parsed.data.classId);
+  const page = await findClassPage(actor, parsed.data.classId, await getLocale());
   if (!page) notFound();
   return <ClassScreen {...page} />;
 }

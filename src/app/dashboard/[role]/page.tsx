@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AdminDashboard } from '@/modules/dashboard/components/admin-dashboard';
 import { ChildDashboard } from '@/modules/dashboard/components/child-dashboard';
 import { ParentDashboard } from '@/modules/dashboard/components/parent-dashboard';
@@ -27,6 +27,6 @@ export default async function RoleDashboardPage({ params }: { params: Promise<{ 
     case 'tutor':
       return <TutorDashboard dashboard={await getTutorDashboard(actor)} />;
     case 'child':
-      return <ChildDashboard dashboard={await getChildDashboard(actor)} />;
+      return <ChildDashboard dashboard={await getChildDashboard(actor, await getLocale())} />;
   }
 }

@@ -2,27 +2,30 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LessonPlayer } from '@/modules/courses/components/lesson-player';
-import { getLessonForPlayer, getLessonPage } from '@/modules/courses';
+import { LessonLanguageNote } from '@/modules/courses/components/lesson-language-note';
+import { getLessonForPlayer, getLessonPage, getLessonReader } from '@/modules/courses';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; lesson: string }> }): Promise<Metadata> {
   const { slug, lesson } = await params;
-  const found = await getLessonForPlayer(slug, lesson);
+  const found = await getLessonForPlayer(slug, lesson, await getLessonReader());
   return { title: found?.title ?? (await getTranslations('notFound'))('title') };
 }
 
 /**
  * The lesson player (decision 008); answers are checked on the server. The page only reads (decision 015): it
  * continues the child's unfinished attempt, or hands out a fresh id that the first answer starts an attempt under.
+ * The lesson is in the child's language and currency where it is translated (decision 051), and says when it is not.
  */
 export default async function LessonPage({ params }: { params: Promise<{ slug: string; lesson: string }> }) {
   const { slug, lesson: lessonSlug } = await params;
-  const actor = await requirePermission('take:lesson:own');
-  const page = await getLessonPage(actor, slug, lessonSlug);
+  const [actor, reader] = await Promise.all([requirePermission('take:lesson:own'), getLessonReader()]);
+  const page = await getLessonPage(actor, slug, lessonSlug, reader);
   if (!page) notFound();
   const { lesson, attempt, nextLessonSlug } = page;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
+      <LessonLanguageNote language={lesson.language} />
       <LessonPlayer
         attemptId={attempt.attemptId}
         lessonId={attempt.lessonId}

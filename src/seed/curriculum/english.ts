@@ -1,0 +1,18 @@
+import type { SeedCourse } from '@/lib/lesson-content';
+import { CURRICULUM } from './index';
+import { localizeLesson } from './localize';
+
+/**
+ * The curriculum as its English source is seeded (the courses and lessons tables hold English; French and Arabic are
+ * translations over it): what tests read to know a seeded course's lessons, questions and answers.
+ */
+export const ENGLISH_CURRICULUM: SeedCourse[] = CURRICULUM.map((course) => ({
+  slug: course.slug,
+  title: course.title.en,
+  summary: course.summary.en,
+  description: course.description.en,
+  subject: course.subject,
+  ageBand: course.ageBand,
+  featured: course.featured,
+  lessons: course.lessons.map((lesson) => ({ ...localizeLesson(course, lesson, 'en'), estimatedMinutes: lesson.estimatedMinutes, xpReward: lesson.xpReward })),
+}));
