@@ -10,7 +10,7 @@ import { publish } from '@/server/domain-events';
 import type { Block, Question } from '@/lib/lesson-content';
 import { isCorrect, MAX_TRIES, revealedAnswer, toPublicBlock, type Answer, type PublicBlock } from './answers';
 import { lessonCompleted, type LessonRewards } from './events';
-import { recordFinishedQuestion } from './record-answer';
+import { recordFinishedQuestion } from '@/modules/mastery';
 import { levelFor, xpForCompletion } from './xp-rules';
 import { ENGLISH_READER, lessonForReader, translationLocale, type LessonLanguage, type LessonReader } from './lesson-language';
 
