@@ -1,4 +1,5 @@
-import type { SeedCourse } from '@/lib/lesson-content';
+import type { Block, SeedCourse } from '@/lib/lesson-content';
+import { blocksForReader } from '@/lib/lesson-numbers';
 import { CURRICULUM } from './index';
 import { localizeLesson } from './localize';
 
@@ -16,3 +17,8 @@ export const ENGLISH_CURRICULUM: SeedCourse[] = CURRICULUM.map((course) => ({
   featured: course.featured,
   lessons: course.lessons.map((lesson) => ({ ...localizeLesson(course, lesson, 'en'), estimatedMinutes: lesson.estimatedMinutes, xpReward: lesson.xpReward })),
 }));
+
+/** A seeded lesson's blocks as an English reader paying in dollars sees them (amounts written out: "$2.50"). */
+export function asShownInEnglish(blocks: readonly Block[]): Block[] {
+  return blocksForReader(blocks, { locale: 'en', currency: 'USD' });
+}

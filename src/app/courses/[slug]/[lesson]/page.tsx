@@ -26,16 +26,19 @@ export default async function LessonPage({ params }: { params: Promise<{ slug: s
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <LessonLanguageNote language={lesson.language} />
-      <LessonPlayer
-        attemptId={attempt.attemptId}
-        lessonId={attempt.lessonId}
-        resumed={attempt.results}
-        title={lesson.title}
-        courseSlug={lesson.courseSlug}
-        courseTitle={lesson.courseTitle}
-        blocks={lesson.blocks}
-        nextLessonHref={nextLessonSlug ? `/courses/${slug}/${nextLessonSlug}` : null}
-      />
+      {/* A lesson wholly in English is marked so: read as English (voice, hyphenation) and laid out left to right in Arabic. */}
+      <div {...(lesson.language === 'english' ? { lang: 'en', dir: 'ltr' } : {})}>
+        <LessonPlayer
+          attemptId={attempt.attemptId}
+          lessonId={attempt.lessonId}
+          resumed={attempt.results}
+          title={lesson.title}
+          courseSlug={lesson.courseSlug}
+          courseTitle={lesson.courseTitle}
+          blocks={lesson.blocks}
+          nextLessonHref={nextLessonSlug ? `/courses/${slug}/${nextLessonSlug}` : null}
+        />
+      </div>
     </div>
   );
 }
