@@ -2,19 +2,27 @@ import type { Block, SeedCourse } from '@/lib/lesson-content';
 import { blocksForReader } from '@/lib/lesson-numbers';
 import { CURRICULUM } from './index';
 import { localizeLesson } from './localize';
+import type { CurriculumCourse } from './types';
+
+/** A course's English fields, as the courses table holds them. */
+export function englishCourseFields(course: CurriculumCourse) {
+  return {
+    slug: course.slug,
+    title: course.title.en,
+    summary: course.summary.en,
+    description: course.description.en,
+    subject: course.subject,
+    ageBand: course.ageBand,
+    featured: course.featured,
+  };
+}
 
 /**
  * The curriculum as its English source is seeded (the courses and lessons tables hold English; French and Arabic are
  * translations over it): what tests read to know a seeded course's lessons, questions and answers.
  */
 export const ENGLISH_CURRICULUM: SeedCourse[] = CURRICULUM.map((course) => ({
-  slug: course.slug,
-  title: course.title.en,
-  summary: course.summary.en,
-  description: course.description.en,
-  subject: course.subject,
-  ageBand: course.ageBand,
-  featured: course.featured,
+  ...englishCourseFields(course),
   lessons: course.lessons.map((lesson) => ({ ...localizeLesson(course, lesson, 'en'), estimatedMinutes: lesson.estimatedMinutes, xpReward: lesson.xpReward })),
 }));
 

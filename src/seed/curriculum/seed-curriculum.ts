@@ -5,6 +5,7 @@ import type { Db, Tx } from '@/db/client';
 import { courses, courseTranslations, lessons, lessonTranslations, skills, storedFiles, TRANSLATION_LOCALES } from '@/db/schema';
 import type { Block } from '@/lib/lesson-content';
 import { courseFingerprint, extractTexts, textsFingerprint } from '@/lib/lesson-translation';
+import { englishCourseFields } from './english';
 import { CURRICULUM } from './index';
 import { localizeLesson, picturePath } from './localize';
 import { SKILLS } from './skills';
@@ -44,20 +45,6 @@ const STARTER_FINGERPRINTS: Record<string, string> = {
 /** Twice the drawings' own 320 × 200: sharp on a phone and in the player's column, and quick to draw at every seed. */
 const PICTURE_WIDTH = 640;
 const PICTURE_HEIGHT = 400;
-
-/** A course's English fields, as the courses table holds them. */
-function courseFields(course: CurriculumCourse, position: number) {
-  return {
-    slug: course.slug,
-    title: course.title.en,
-    summary: course.summary.en,
-    description: course.description.en,
-    subject: course.subject,
-    ageBand: course.ageBand,
-    featured: course.featured,
-    position,
-  };
-}
 
 /** A lesson's English title and blocks (the source every translation is laid over). */
 function englishLesson(course: CurriculumCourse, lesson: CurriculumLesson): { title: string; blocks: Block[] } {
@@ -129,7 +116,7 @@ export async function seedCurriculum(db: Db): Promise<string[]> {
     const featuredAt = featuredPosition;
     await db.transaction(async (tx) => {
       if (!found) {
-        const [row] = await tx.insert(courses).values({ ...courseFields(course, position), published: true }).returning({ id: courses.id });
+        const [row] = await tx.insert(courses).values({ ...englishCourseFields(course), position, published: true }).returning({ id: courses.id });
         await addCourseTranslations(tx, row!.id, course);
         for (const [index, lesson] of course.lessons.entries()) {
           const english = englishLesson(course, lesson);
