@@ -13,6 +13,7 @@ import { SharedEntries } from '@/modules/journal/components/shared-entries';
 import { readChildrenGlance } from '@/modules/progress';
 import { ChildGlanceLine } from '@/modules/progress/components/child-glance';
 import { ChildGoalForm } from '@/modules/progress/components/child-goal-form';
+import { ChildReadAloudForm } from '@/modules/progress/components/child-read-aloud-form';
 import { getChildrenLeaderboardVisibility } from '@/modules/simulator';
 import { LeaderboardToggle } from '@/modules/simulator/components/leaderboard-toggle';
 import { requirePermission } from '@/server/session';
@@ -24,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Parent sidebar /children: link a child by code with the child's consent, the linked children and what they shared
  * (decisions 025, 026). Each module adds its part of a child's card, all read in one parallel round trip: the level,
- * streak and week's XP and the daily goal (progress), the classes and their tutors (classes), the simulator switch
+ * streak and week's XP, the daily goal and reading aloud (progress), the classes and their tutors (classes), the simulator switch
  * and the journal's audience (families) and the family leaderboard switch (simulator) and the journal entries the child chose to show this parent (journal).
  */
 export default async function ChildrenPage() {
@@ -46,6 +47,7 @@ export default async function ChildrenPage() {
           <ChildClasses childName={child.name} memberships={memberships.filter((membership) => membership.childId === child.id)} />
           <ChildCardSettings childName={child.name}>
             {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
+            {glance ? <ChildReadAloudForm childId={child.id} childName={child.name} setting={glance.readAloud} /> : null}
             <SimulatorToggle childId={child.id} childName={child.name} enabled={child.simulatorEnabled} />
             <JournalTutorsToggle childId={child.id} childName={child.name} allowed={child.journalTutors} />
             {child.signInName ? <ChildPasswordForm childId={child.id} childName={child.name} signInName={child.signInName} /> : null}

@@ -4,16 +4,17 @@ import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
-import { childGoalSchema, learningSettingsSchema } from './schemas';
+import { childGoalSchema, childReadAloudSchema, learningSettingsSchema } from './schemas';
 import { setChildDailyGoal } from './set-child-goal';
+import { setChildReadAloud } from './set-child-read-aloud';
 import { updateLearningSettings } from './update-learning-settings';
 
-/** /settings "Learning": a child's daily goal and time zone. */
+/** /settings "Learning": a child's daily goal, time zone and reading aloud. */
 export async function saveLearningSettingsAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(learningSettingsSchema, formData, async (input) => {
     const saved = await updateLearningSettings(await requireActionActor('take:lesson:own'), input);
     revalidatePath('/', 'layout');
-    return { status: 'success', message: 'progress.settings.saved', values: { dailyGoalXp: String(saved.dailyGoalXp), timeZone: saved.timeZone } };
+    return { status: 'success', message: 'progress.settings.saved', values: { dailyGoalXp: String(saved.dailyGoalXp), timeZone: saved.timeZone, readAloud: saved.readAloud } };
   });
 }
 
@@ -23,5 +24,14 @@ export async function setChildDailyGoalAction(_state: FormState, formData: FormD
     await setChildDailyGoal(await requireActionActor('read:child:own'), childId, dailyGoalXp);
     revalidatePath('/children');
     return { status: 'success', message: 'progress.childGoal.saved', values: { dailyGoalXp: String(dailyGoalXp) } };
+  });
+}
+
+/** /children: a parent chooses whether lessons are read aloud to one of their children (audited; 403 for a child who is not theirs). */
+export async function setChildReadAloudAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runFormAction(childReadAloudSchema, formData, async ({ childId, readAloud }) => {
+    await setChildReadAloud(await requireActionActor('read:child:own'), childId, readAloud);
+    revalidatePath('/children');
+    return { status: 'success', message: 'progress.childReadAloud.saved', values: { readAloud } };
   });
 }

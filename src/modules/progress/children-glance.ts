@@ -5,7 +5,9 @@ import { dailyXp, learningProfiles, users } from '@/db/schema';
 import { levelFor, type LevelProgress } from '@/modules/courses';
 import { seenChildIdsSql } from '@/modules/families';
 import type { Actor } from '@/server/session-flow';
+import { readsAloud } from '@/lib/child-age';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE, localDay } from './days';
+import { readAloudChoice, type ReadAloudSetting } from './read-aloud-choice';
 import { streakStatus } from './streaks';
 
 /** A child at a glance, on their parent's /children card and their tutor's /students. */
@@ -16,6 +18,8 @@ export interface ChildGlance {
   /** XP earned this week, Monday to today in the child's time zone. */
   weekXp: number;
   dailyGoalXp: number;
+  /** Whether lessons are read aloud to the child (decision 053): the choice, and what their age gives. */
+  readAloud: ReadAloudSetting;
 }
 
 /**
@@ -31,6 +35,8 @@ export async function readChildrenGlance(actor: Actor): Promise<Record<string, C
       xp: users.xp,
       timeZone: learningProfiles.timeZone,
       dailyGoalXp: learningProfiles.dailyGoalXp,
+      readAloud: learningProfiles.readAloud,
+      birthYear: users.birthYear,
       streakCurrent: learningProfiles.streakCurrent,
       streakLongest: learningProfiles.streakLongest,
       streakLastDay: learningProfiles.streakLastDay,
@@ -46,7 +52,8 @@ export async function readChildrenGlance(actor: Actor): Promise<Record<string, C
     rows.map((row) => {
       const today = localDay(now, row.timeZone ?? DEFAULT_TIME_ZONE);
       const streak = streakStatus({ current: row.streakCurrent ?? 0, longest: row.streakLongest ?? 0, lastDay: row.streakLastDay ?? null, shields: row.streakShields ?? 0 }, today);
-      return [row.id, { level: levelFor(row.xp), streak: streak.current, weekXp: row.weekXp, dailyGoalXp: row.dailyGoalXp ?? DEFAULT_DAILY_GOAL_XP }];
+      const readAloud = { choice: readAloudChoice(row.readAloud), byAge: readsAloud(null, row.birthYear) };
+      return [row.id, { level: levelFor(row.xp), streak: streak.current, weekXp: row.weekXp, dailyGoalXp: row.dailyGoalXp ?? DEFAULT_DAILY_GOAL_XP, readAloud }];
     }),
   );
 }

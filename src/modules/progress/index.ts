@@ -4,4 +4,5 @@ import 'server-only';
 export { readChildLearning, type Accuracy, type ChildLearning, type ReportLesson } from './child-report';
 export { findLearningSettingsSection, getAchievementsPage, getLatestBadges, getProgressPage, getProgressSummary, getStreakAndGoal, type ProgressSummary } from './queries';
 export { readChildrenGlance, type ChildGlance } from './children-glance';
+export { getReadAloud } from './read-aloud';
 export { MISSED_SHOWN, readClassLearning, type ClassLearning, type ClassLesson, type MissedQuestion } from './class-learning';

@@ -12,6 +12,8 @@ import type { EarnedBadge } from '@/lib/earned-badge';
 import { goalStatus, type DailyGoalStatus } from './daily-goal';
 import { addDays, currentTimeZoneName, daysEndingWith, localDay, supportedTimeZones } from './days';
 import { readLearningProfile, type LearningProfile } from './learning-profile';
+import { readReadAloudSetting } from './read-aloud';
+import type { ReadAloudSetting } from './read-aloud-choice';
 import { streakStatus, type StreakStatus } from './streaks';
 
 /** How many best scores the summary lists. */
@@ -238,15 +240,18 @@ export async function getAchievementsPage(actor: Actor): Promise<Achievements | 
 
 export interface LearningSettingsSection {
   settings: { dailyGoalXp: number; timeZone: string };
+  /** Whether lessons are read aloud (decision 053). */
+  readAloud: ReadAloudSetting;
   /** The time zones a learner may choose. */
   zones: string[];
 }
 
 /**
- * /settings' learning section: the daily goal and time zone are a child's own learning settings; null for any other
+ * /settings' learning section: the daily goal, time zone and reading aloud are a child's own learning settings; null for any other
  * role, admins included (they may take lessons, but their days and goals are not tracked on a dashboard).
  */
 export async function findLearningSettingsSection(actor: Actor): Promise<LearningSettingsSection | null> {
   if (actor.role !== 'child') return null;
-  return { settings: await getLearningSettings(actor), zones: supportedTimeZones() };
+  const [settings, readAloud] = await Promise.all([getLearningSettings(actor), readReadAloudSetting(actor.id)]);
+  return { settings, readAloud, zones: supportedTimeZones() };
 }

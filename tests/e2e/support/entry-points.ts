@@ -105,9 +105,11 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   },
   'simulator/cancelOrderAction': { who: 'signed-in', sample: { form: { orderId: 'no-such-order' } } },
   'simulator/setLeaderboardVisibilityAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', visible: 'true' } } },
-  'progress/saveLearningSettingsAction': { who: ['child'], sample: { form: { dailyGoalXp: '20', timeZone: 'UTC' } } },
+  'progress/saveLearningSettingsAction': { who: ['child'], sample: { form: { dailyGoalXp: '20', timeZone: 'UTC', readAloud: 'auto' } } },
   // A parent sets one of their children's daily goal on /children (audited; the families module checks the child).
   'progress/setChildDailyGoalAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', dailyGoalXp: '20' } } },
+  // A parent chooses whether lessons are read aloud to one of their children on /children (audited, decision 053).
+  'progress/setChildReadAloudAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', readAloud: 'on' } } },
   'courses/answerQuestionAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999, blockId: 'b1', answer: 'a', key: NO_CLASS } } },
   'courses/completeLessonAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999 } } },
 

@@ -8,16 +8,19 @@ import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { saveLearningSettingsAction } from '../actions';
 import { currentTimeZoneName, DAILY_GOAL_CHOICES, DEFAULT_TIME_ZONE } from '../days';
+import { READ_ALOUD_CHOICES, type ReadAloudSetting } from '../read-aloud-choice';
 
 const GOAL_NAMES = { 10: 'relaxed', 20: 'steady', 30: 'keen', 50: 'super' } as const;
+const OPTION_CARD =
+  'flex cursor-pointer flex-col items-start gap-0.5 rounded-xl border border-line bg-card px-4 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30';
 
 const noSubscription = () => () => {};
 // Chromium reports some zones by their old names ('Europe/Kiev'); the list holds today's.
 const deviceTimeZone = () => currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const noDeviceOnServer = () => null;
 
-/** /settings "Learning" (children): the daily goal and the time zone the child's days start in. */
-export function LearningSettingsForm({ initial, zones }: { initial: { dailyGoalXp: number; timeZone: string }; zones: string[] }) {
+/** /settings "Learning" (children): the daily goal, the time zone the child's days start in, and reading aloud. */
+export function LearningSettingsForm({ initial, readAloud, zones }: { initial: { dailyGoalXp: number; timeZone: string }; readAloud: ReadAloudSetting; zones: string[] }) {
   const t = useTranslations('progress.settings');
   const message = useMessage();
   const [state, action, pending] = useActionState(saveLearningSettingsAction, IDLE);
@@ -27,6 +30,7 @@ export function LearningSettingsForm({ initial, zones }: { initial: { dailyGoalX
   const values = state.values ?? {};
   const goal = Number(values.dailyGoalXp ?? initial.dailyGoalXp);
   const zone = values.timeZone ?? suggested ?? initial.timeZone;
+  const reading = values.readAloud ?? readAloud.choice;
   const errors = state.fieldErrors ?? {};
 
   useEffect(() => {
@@ -44,7 +48,7 @@ export function LearningSettingsForm({ initial, zones }: { initial: { dailyGoalX
           {DAILY_GOAL_CHOICES.map((choice) => (
             <label
               key={`${choice}-${goal}`}
-              className="flex cursor-pointer flex-col items-start gap-0.5 rounded-xl border border-line bg-card px-4 py-2.5 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30"
+              className={OPTION_CARD}
             >
               <span className="flex items-center gap-2 font-semibold">
                 <input type="radio" name="dailyGoalXp" value={choice} defaultChecked={goal === choice} />
@@ -59,6 +63,24 @@ export function LearningSettingsForm({ initial, zones }: { initial: { dailyGoalX
             {message(errors.dailyGoalXp)}
           </p>
         ) : null}
+      </fieldset>
+      {/* Decision 053: "automatic" follows the child's age, and says what that gives them today. */}
+      <fieldset aria-describedby="read-aloud-hint">
+        <legend className="mb-1 text-sm font-semibold">{t('readAloud.title')}</legend>
+        <p id="read-aloud-hint" className="mb-2 text-xs text-muted">
+          {t('readAloud.hint')}
+        </p>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {READ_ALOUD_CHOICES.map((choice) => (
+            <label key={`${choice}-${reading}`} className={OPTION_CARD}>
+              <span className="flex items-center gap-2 font-semibold">
+                <input type="radio" name="readAloud" value={choice} defaultChecked={reading === choice} />
+                {t(`readAloud.choices.${choice}`)}
+              </span>
+              <span className="text-muted">{t(`readAloud.describe.${choice === 'auto' ? (readAloud.byAge ? 'autoOn' : 'autoOff') : choice}`)}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div className="flex max-w-md flex-col gap-1.5">
         <label htmlFor="timeZone" className="text-sm font-semibold">
