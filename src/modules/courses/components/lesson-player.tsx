@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
 import toast from 'react-hot-toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
@@ -13,6 +13,19 @@ import type { Answer, PublicBlock, PublicQuestion } from '../answers';
 import type { AnswerResult, CompletionResult } from '../take-lesson';
 import { CompletionRewards } from './completion-rewards';
 import { Markdown } from './markdown';
+import type { ReadAloudCommand } from './read-aloud';
+
+// The reader loads when a child first opens it or asks for a question to be read (decision 053), not with the page.
+const ReadAloud = lazy(() => import('./read-aloud'));
+
+/** A speaker (the read-aloud controls). */
+function SpeakerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5 shrink-0 fill-none stroke-current stroke-2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M11 5 6 9H2v6h4l5 4z M15.5 8.5a5 5 0 0 1 0 7 M19 5a10 10 0 0 1 0 14" />
+    </svg>
+  );
+}
 
 interface PlayerProps {
   /** The child's unfinished attempt, or a fresh id: the first answer starts an attempt under it (the page never writes). */
@@ -25,6 +38,11 @@ interface PlayerProps {
   courseTitle: string;
   blocks: PublicBlock[];
   nextLessonHref: string | null;
+  /**
+   * Reading aloud (decision 053): `on`, the child's setting, opens the player with the reader reading each block;
+   * `language` is the lesson's (the page's, or English for a lesson not yet translated).
+   */
+  readAloud: { on: boolean; language: string };
 }
 
 function emptyAnswer(question: PublicQuestion): Answer | null {
@@ -119,7 +137,9 @@ function QuestionInput({ question, value, onChange, disabled, name }: { question
     <ol className="flex flex-col gap-2" aria-label={t('order')}>
       {order.map((id, index) => (
         <li key={id} className="flex items-center gap-2 rounded-xl border border-line bg-card px-3 py-2">
-          <span className="w-6 text-center font-bold text-muted">{index + 1}</span>
+          <span data-read-aloud-skip className="w-6 text-center font-bold text-muted">
+            {index + 1}
+          </span>
           <span className="flex-1">{textOf(id)}</span>
           <button type="button" disabled={disabled || index === 0} onClick={() => move(index, -1)} className={buttonClass('secondary', 'px-2 py-1')} aria-label={t('moveUp', { item: textOf(id) })}>
             ↑
@@ -134,7 +154,7 @@ function QuestionInput({ question, value, onChange, disabled, name }: { question
 }
 
 /** The lesson player: one block at a time; answers are checked on the server; one retry per question. */
-export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, courseTitle, blocks, nextLessonHref }: PlayerProps) {
+export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, courseTitle, blocks, nextLessonHref, readAloud }: PlayerProps) {
   const t = useTranslations('player');
   const tBadges = useTranslations('achievements');
   const message = useMessage();
@@ -160,6 +180,11 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
   const feedback = useRef<HTMLDivElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const feedbackId = useId();
+  const readAloudId = useId();
+  const [readAloudOpen, setReadAloudOpen] = useState(readAloud.on);
+  const [readCommand, setReadCommand] = useState<ReadAloudCommand | null>(null);
+  const [readingBlock, setReadingBlock] = useState<string | null>(null);
+  const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!focusAfter.current || pending) return;
     ({ action, feedback, done: doneHeading })[focusAfter.current].current?.focus();
@@ -258,7 +283,34 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
         </div>
         <span className="text-sm tabular-nums text-muted">{t('step', { step: index + 1, total: blocks.length })}</span>
       </div>
-      <div className="rounded-3xl border border-line bg-card p-6" aria-live="polite">
+      <div className="flex flex-col items-start gap-2">
+        <button
+          type="button"
+          aria-expanded={readAloudOpen}
+          aria-controls={readAloudOpen ? readAloudId : undefined}
+          onClick={() => setReadAloudOpen(!readAloudOpen)}
+          className={buttonClass('secondary', 'motion-reduce:transition-none aria-expanded:border-primary')}
+        >
+          <SpeakerIcon />
+          {t('readAloud.open')}
+        </button>
+        {readAloudOpen || readCommand ? (
+          <Suspense fallback={null}>
+            <ReadAloud
+              id={readAloudId}
+              open={readAloudOpen}
+              language={readAloud.language}
+              block={block}
+              order={block.type === 'question' && block.question.kind === 'order' ? (answers[block.id] as string[] | undefined) : undefined}
+              container={card}
+              command={readCommand}
+              onReading={setReadingBlock}
+              onUnavailable={() => setReadAloudOpen(true)}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      <div ref={card} className="rounded-3xl border border-line bg-card p-6" aria-live="polite">
         {/* The lesson's own headings sit under the lesson's h1. */}
         {block.type === 'text' ? <Markdown source={block.markdown} headingLevel={2} /> : null}
         {block.type === 'callout' ? (
@@ -275,7 +327,19 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
         ) : null}
         {block.type === 'question' ? (
           <div className="flex flex-col gap-4">
-            <h2 className="text-lg font-bold">{block.question.prompt}</h2>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="text-lg font-bold">{block.question.prompt}</h2>
+              {/* Just this question, read to the child, whether the read-aloud bar is open or not. */}
+              <button
+                type="button"
+                data-read-aloud-skip
+                onClick={() => setReadCommand({ action: readingBlock === block.id ? 'stop' : 'read', at: Date.now() })}
+                className={buttonClass('secondary', 'px-3 py-1.5 text-xs motion-reduce:transition-none')}
+              >
+                <SpeakerIcon />
+                {readingBlock === block.id ? t('readAloud.stopThis') : t('readAloud.readThis')}
+              </button>
+            </div>
             <QuestionInput
               key={block.id}
               name={block.id}

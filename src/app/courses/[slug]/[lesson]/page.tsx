@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LessonPlayer } from '@/modules/courses/components/lesson-player';
 import { LessonLanguageNote } from '@/modules/courses/components/lesson-language-note';
 import { getLessonForPlayer, getLessonPage, getLessonReader } from '@/modules/courses';
+import { getReadAloud } from '@/modules/progress';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; lesson: string }> }): Promise<Metadata> {
@@ -20,7 +21,8 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
 export default async function LessonPage({ params }: { params: Promise<{ slug: string; lesson: string }> }) {
   const { slug, lesson: lessonSlug } = await params;
   const [actor, reader] = await Promise.all([requirePermission('take:lesson:own'), getLessonReader()]);
-  const page = await getLessonPage(actor, slug, lessonSlug, reader);
+  // Two modules' reads in one round trip (decision 015): the lesson, and whether it is read aloud to the child (053).
+  const [page, readAloudOn] = await Promise.all([getLessonPage(actor, slug, lessonSlug, reader), getReadAloud(actor)]);
   if (!page) notFound();
   const { lesson, attempt, nextLessonSlug } = page;
   return (
@@ -37,6 +39,7 @@ export default async function LessonPage({ params }: { params: Promise<{ slug: s
           courseTitle={lesson.courseTitle}
           blocks={lesson.blocks}
           nextLessonHref={nextLessonSlug ? `/courses/${slug}/${nextLessonSlug}` : null}
+          readAloud={{ on: readAloudOn, language: lesson.language === 'english' ? 'en' : reader.locale }}
         />
       </div>
     </div>
