@@ -17,16 +17,21 @@ export function englishCourseFields(course: CurriculumCourse) {
   };
 }
 
-/**
- * The curriculum as its English source is seeded (the courses and lessons tables hold English; French and Arabic are
- * translations over it): what tests read to know a seeded course's lessons, questions and answers.
- */
-export const ENGLISH_CURRICULUM: SeedCourse[] = CURRICULUM.map((course) => ({
-  ...englishCourseFields(course),
-  lessons: course.lessons.map((lesson) => ({ ...localizeLesson(course, lesson, 'en'), estimatedMinutes: lesson.estimatedMinutes, xpReward: lesson.xpReward })),
-}));
-
 /** A seeded lesson's blocks as an English reader paying in dollars sees them (amounts written out: "$2.50"). */
 export function asShownInEnglish(blocks: readonly Block[]): Block[] {
   return blocksForReader(blocks, { locale: 'en', currency: 'USD' });
 }
+
+/**
+ * The curriculum as an English reader paying in dollars sees it (the courses and lessons tables hold the English
+ * source with `{{money}}` amounts; French and Arabic are translations over it): what tests read to know a seeded
+ * course's lessons, the words its pages show, and its answers (a dollar's pocket-money scale is 1, so the stored
+ * answers are the ones shown).
+ */
+export const ENGLISH_CURRICULUM: SeedCourse[] = CURRICULUM.map((course) => ({
+  ...englishCourseFields(course),
+  lessons: course.lessons.map((lesson) => {
+    const english = localizeLesson(course, lesson, 'en');
+    return { ...english, blocks: asShownInEnglish(english.blocks), estimatedMinutes: lesson.estimatedMinutes, xpReward: lesson.xpReward };
+  }),
+}));
