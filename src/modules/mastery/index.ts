@@ -1,5 +1,11 @@
 import 'server-only';
 
 // The mastery module's server API (decision 052): every finished question (answer events), each question's review
-// schedule (review cards) and the skills they practise. Its other files are private.
+// schedule (review cards), the skills they practise and each child's level on them. Its other files are private.
 export { recordFinishedQuestion, type FinishedQuestion } from './record-answer';
+export { getSkillsPage, type SkillCard, type SkillGroup, type SkillsPage } from './skills-page';
+export { readCourseSkills, type CourseSkill } from './course-skills';
+export { readChildSkills, type ChildSkill, type ChildSkills } from './child-skills';
+export { readClassSkills } from './class-skills';
+export type { ClassSkill } from './class-tally';
+export { dueReviewCards, findReviewAnswer, getReviewSummary, lockReviewCard, weakSkills, type ReviewCardState, type ReviewSummary } from './review-queue';
