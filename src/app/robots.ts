@@ -24,6 +24,7 @@ const SIGNED_IN_AREAS = [
   '/reports',
   '/settings',
   '/simulator',
+  '/skills',
   '/students',
   '/auth/',
   '/consent',

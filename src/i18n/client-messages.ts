@@ -35,6 +35,8 @@ export const SERVER_ONLY_NAMESPACES = [
   'help',
   // Plans and invoices (decision 040): server-rendered; the forms get their words as props (`billing` has the answers).
   'plans',
+  // Skills and mastery (decision 052): the child's, the course's and the class's, all server-rendered.
+  'mastery',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */

@@ -24,6 +24,7 @@ import * as settings from 'lucide-react/icons/settings';
 import * as sprout from 'lucide-react/icons/sprout';
 import * as star from 'lucide-react/icons/star';
 import * as table from 'lucide-react/icons/table';
+import * as target from 'lucide-react/icons/target';
 import * as trendingUp from 'lucide-react/icons/trending-up';
 import * as trophy from 'lucide-react/icons/trophy';
 import * as users from 'lucide-react/icons/users';
@@ -78,6 +79,7 @@ const ICON_MODULES = {
   students: backpack,
   feedback: messageSquare,
   lessons: bookOpen,
+  skills: target,
   achievements: trophy,
   journal: notebookPen,
   close: x,
