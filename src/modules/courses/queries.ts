@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { courses, courseTranslations, lessonCompletions, lessons, lessonTranslations, storedFiles } from '@/db/schema';
 import { fileUrl } from '@/lib/file-url';
+import { readCourseSkills, type CourseSkill } from '@/modules/mastery';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { toPublicBlock, type PublicBlock } from './answers';
@@ -180,18 +181,20 @@ export interface CoursePage {
   thumbnail: CourseThumbnail | null;
   /** Who looks: a child (their progress and the lesson links), another signed-in role, or a guest (the invitation to join). */
   viewer: 'child' | 'member' | 'guest';
+  /** For a child: the skills the course practises, with their level on each (decision 052); null for anyone else. */
+  skills: CourseSkill[] | null;
 }
 
 /**
- * /courses/[slug] in one call (decision 015, pages): the course with the child's progress and its thumbnail, read
- * in parallel; null when no published course has this slug, so the page answers 404.
+ * /courses/[slug] in one call (decision 015, pages): the course with the child's progress and skills, and its
+ * thumbnail, read in parallel; null when no published course has this slug, so the page answers 404.
  */
 export async function getCoursePage(actor: Actor | null, slug: string, locale = 'en'): Promise<CoursePage | null> {
   const child = actor?.role === 'child' ? actor : null;
-  const [course, published] = await Promise.all([getCourse(slug, child, locale), publishedCourses.get(JSON.stringify([slug, locale]))]);
+  const [course, published, skills] = await Promise.all([getCourse(slug, child, locale), publishedCourses.get(JSON.stringify([slug, locale])), child ? readCourseSkills(child, slug, locale) : null]);
   if (!course) return null;
   const thumbnail = published?.thumbnail ?? null;
-  return { course, thumbnail, viewer: child ? 'child' : actor ? 'member' : 'guest' };
+  return { course, thumbnail, viewer: child ? 'child' : actor ? 'member' : 'guest', skills };
 }
 
 /** A lesson as the player shows it, for `reader`: public blocks only (no answers). Once per request. */

@@ -2,15 +2,17 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { CourseSkills } from '@/modules/mastery/components/course-skills';
 import type { CoursePage } from '../queries';
 import { CourseThumbnail } from './course-thumbnail';
 import { Markdown } from './markdown';
 
 /**
- * /courses/[slug]: a course with its lessons and, for a signed-in child, their progress. Not PageLayout: the header
- * shares its row with the course's picture, so the column is laid out here (PageHeader is still the title block).
+ * /courses/[slug]: a course with its lessons and, for a signed-in child, their progress and their level on each skill
+ * the course practises (decision 052). Not PageLayout: the header shares its row with the course's picture, so the
+ * column is laid out here (PageHeader is still the title block).
  */
-export async function CourseScreen({ course, thumbnail, viewer }: CoursePage) {
+export async function CourseScreen({ course, thumbnail, viewer, skills }: CoursePage) {
   const t = await getTranslations('course');
   const done = course.lessons.filter((lesson) => lesson.completed).length;
   const next = course.lessons.find((lesson) => !lesson.completed) ?? course.lessons[0];
@@ -67,6 +69,7 @@ export async function CourseScreen({ course, thumbnail, viewer }: CoursePage) {
           </li>
         ))}
       </ol>
+      {skills ? <CourseSkills skills={skills} /> : null}
       {viewer === 'guest' ? (
         <p className="rounded-2xl border border-line bg-card p-4 text-center">
           <Link href="/register" className="font-semibold text-primary hover:underline">{t('joinToStart')}</Link>

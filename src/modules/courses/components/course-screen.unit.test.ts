@@ -24,7 +24,7 @@ const course = {
 
 describe('a course page', () => {
   it('shows the description as the editor promises, Markdown rendered: a list and bold words, no stray asterisks or dashes', async () => {
-    const html = renderToString(await CourseScreen({ course, thumbnail: null, viewer: 'guest' }));
+    const html = renderToString(await CourseScreen({ course, thumbnail: null, viewer: 'guest', skills: null }));
     expect(html).toContain('<li>set a price</li>');
     expect(html).toContain('<strong>profit</strong>');
     expect(html).not.toContain('**');
@@ -32,7 +32,7 @@ describe('a course page', () => {
   });
 
   it('isolates titles written in another language than the page, so an English "?" stays at the end on an Arabic page', async () => {
-    const html = renderToString(createElement('div', null, await CourseScreen({ course, thumbnail: null, viewer: 'guest' })));
+    const html = renderToString(createElement('div', null, await CourseScreen({ course, thumbnail: null, viewer: 'guest', skills: null })));
     expect(html).toContain('<bdi>What Is Money?</bdi>');
     expect(html).toContain('<bdi>Why Prices?</bdi>');
     expect(html).toMatch(/<div dir="auto"[^>]*>.*set a price/);
