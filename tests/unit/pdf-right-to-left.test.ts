@@ -25,11 +25,18 @@ async function translator(locale: Locale, namespace: 'reports' | 'plans'): Promi
 
 const direction = (locale: Locale) => (locale === 'ar' ? ('rtl' as const) : ('ltr' as const));
 
-/** One child's month: learned on 1 of 4 days, one lesson with 1 of 4 answers right, one badge, a portfolio. */
+/** One child's month: learned on 1 of 4 days, one lesson with 1 of 4 answers right, two skills, one badge, a portfolio. */
 const report: ChildReport = {
   child: { id: 'child', name: 'Maya Khan', firstName: 'Maya', avatarSeed: 'maya', avatarVariant: 'adventurer' },
   rate: { currency: 'EUR', ratePerUsd: '0.9', asOf: '2026-11-26' },
   insights: { wentWell: [{ key: 'activeDays', values: { count: 1, days: 4 } }], practise: [{ key: 'retryLesson', values: { lesson: 'Lesson 1', correct: 1, total: 4 } }] },
+  skills: {
+    skills: [
+      { slug: 'saving-goals', name: { en: 'Saving for a goal', fr: 'Épargner pour un objectif', ar: 'الادّخار من أجل هدف' }, level: 'mastered', met: 4, right: 4 },
+      { slug: 'needs-and-wants', name: { en: 'Needs and wants', fr: 'Besoins et envies', ar: 'الحاجات والرغبات' }, level: 'familiar', met: 4, right: 3 },
+    ],
+    notStarted: 30,
+  },
   simulator: { totalValue: '1234.50', startingCash: '1000.00', returnPct: 2.5, periodTrades: 3, allTrades: 7, holdings: 2, sectors: 1, largestHoldingPct: 60, largestHolding: 'ACME', leaderboardVisible: true },
   learning: {
     period: { kind: 'custom', from: '2026-11-23', to: '2026-11-26' },
@@ -106,6 +113,16 @@ describe('an Arabic report as PDF', () => {
     expect(lines.join('\n')).not.toContain('262026/11/');
   });
 
+  it('lists each skill right to left: its name on the right, its level and score on the left, the score in reading order', async () => {
+    const pdf = await reportPdf('ar');
+    expect(pdftotextLines(pdf)).toContain(compactText('إلمام · 3 من 4 صحيحة'));
+    const words = pdfWords(pdf);
+    const name = drawnWord(words, 'والرغبات');
+    const level = drawnWord(words, 'إلمام');
+    expect(Math.abs(level.yMin - name.yMin)).toBeLessThan(4);
+    expect(name.xMin).toBeGreaterThan(level.xMax);
+  });
+
   it('says its language and title', async () => {
     const pdf = Buffer.from(await reportPdf('ar'));
     expect(pdf.toString('latin1')).toContain('/Lang (ar)');
@@ -141,5 +158,7 @@ describe('English PDFs', () => {
     const lines = pdftotextLines(await reportPdf('en'));
     expect(lines).toContain(compactText('• Learned on 1 of 4 days.'));
     expect(lines).toContain(compactText('Learning report: Maya Khan'));
+    expect(lines).toContain(compactText('Needs and wants'));
+    expect(lines).toContain(compactText('Familiar · 3 of 4 right'));
   });
 });

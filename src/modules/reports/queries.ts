@@ -5,6 +5,7 @@ import { listStudentAssignments, type StudentAssignment } from '@/modules/classe
 import { getDisplayRate } from '@/modules/currency';
 import { getChildFeedbackForParent, type FeedbackThread } from '@/modules/feedback';
 import { chooseChild, openStudent, type ChildAccess, type LinkedChild, type StudentPerson } from '@/modules/families';
+import { readChildSkills, type ChildSkills } from '@/modules/mastery';
 import { readChildLearning, type ChildLearning } from '@/modules/progress';
 import { readChildSimulatorSummary, type ChildSimulatorSummary } from '@/modules/simulator';
 import type { PeriodSpec } from '@/lib/report-period';
@@ -35,6 +36,8 @@ export interface ChildReport {
   learning: ChildLearning;
   simulator: ReportSimulator | null;
   insights: Insights;
+  /** Where the child stands on each skill today, from every answer (decision 052), whatever the period. */
+  skills: ChildSkills;
   /** The viewer's currency (money is stored in USD). */
   rate: DisplayRate;
 }
@@ -72,10 +75,10 @@ function studentOptionOf(student: StudentPerson): ChildOption {
 }
 
 async function reportFor(child: ChildOption, access: ChildAccess, spec: PeriodSpec, currency: string): Promise<ChildReport> {
-  const [learning, rate] = await Promise.all([readChildLearning(access, spec), getDisplayRate(currency)]);
+  const [learning, rate, skills] = await Promise.all([readChildLearning(access, spec), getDisplayRate(currency), readChildSkills(access)]);
   // The simulator's trades are counted over the same days as the learning (the child's zone, resolved above).
   const simulator = await readChildSimulatorSummary(access, { from: learning.period.from, to: learning.period.to, timeZone: learning.timeZone });
-  return { child, learning, simulator, insights: computeInsights(learning, simulator), rate };
+  return { child, learning, simulator, insights: computeInsights(learning, simulator), skills, rate };
 }
 
 /** What a tutor may see of the simulator (decision 033): activity and spread, the return only where the ranking shows it, never an amount. */

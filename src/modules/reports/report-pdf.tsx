@@ -1,4 +1,5 @@
 import { Document, Page, StyleSheet, View, renderToBuffer } from '@react-pdf/renderer';
+import { skillNameIn } from '@/lib/mastery';
 import { formatMoney } from '@/lib/money';
 import type { Translate } from '@/server/errors';
 import { BidiText, PdfDirectionProvider, isolate, isolatingValues, rowDirection } from '@/server/pdf-bidi';
@@ -155,6 +156,21 @@ function ReportDocument({ report, text }: { report: ChildReport; text: PdfText }
               {learning.accuracyByKind.map((kind) => line(kindName(t, kind.kind), joined(t('figures.score', { correct: kind.correct, total: kind.total }), percentText(kind.correct, kind.total)), kind.kind))}
             </View>
           ) : null}
+
+          <View style={styles.section}>
+            <BidiText style={styles.heading}>{t('skills.title')}</BidiText>
+            <BidiText style={[styles.muted, styles.bullet]}>{t('skills.lead', { name: report.child.firstName })}</BidiText>
+            {report.skills.skills.length === 0 ? (
+              <BidiText style={styles.muted}>{t('skills.none', { name: report.child.firstName })}</BidiText>
+            ) : (
+              <>
+                {report.skills.skills.map((skill) =>
+                  line(skillNameIn(skill.name, locale), joined(t(`skills.levels.${skill.level}`), t('skills.score', { right: skill.right, met: skill.met })), skill.slug),
+                )}
+                <BidiText style={[styles.muted, { marginTop: 2 }]}>{t('skills.notStarted', { count: report.skills.notStarted })}</BidiText>
+              </>
+            )}
+          </View>
 
           <View style={styles.section}>
             <BidiText style={styles.heading}>{t('figures.badges')}</BidiText>

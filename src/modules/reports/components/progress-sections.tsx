@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { XpChart } from '@/modules/progress/components/xp-chart';
 import type { ChildReport } from '../queries';
-import { AccuracyTables, LessonsAndBadges, PANEL, ReportTotals, SimulatorSummary, StreakHistory } from './report-sections';
+import { AccuracyTables, LessonsAndBadges, PANEL, ReportTotals, SimulatorSummary, SkillLevels, StreakHistory } from './report-sections';
 
 /**
  * A child's last 30 or 90 days: the XP chart with its range switch, then the report's figures. A parent's /progress
@@ -52,6 +52,7 @@ export async function ProgressSections({ report, days, hrefFor }: { report: Chil
       <ReportTotals report={report} />
       <StreakHistory report={report} />
       <AccuracyTables report={report} />
+      <SkillLevels report={report} />
       <LessonsAndBadges report={report} />
       <SimulatorSummary report={report} />
     </>

@@ -9,7 +9,7 @@ import type { FamilyReportPage } from '../queries';
 import { reportQuery } from '../report-query';
 import { ChildSwitcher, NoChildYet } from './child-switcher';
 import { PrintButton } from '@/components/ui/print-button';
-import { AccuracyTables, LessonsAndBadges, PANEL, ReportTotals, SimulatorSummary, StreakHistory } from './report-sections';
+import { AccuracyTables, LessonsAndBadges, PANEL, ReportTotals, SimulatorSummary, SkillLevels, StreakHistory } from './report-sections';
 
 const PERIODS = ['this-week', 'last-week', 'this-month', 'custom'] as const;
 
@@ -108,6 +108,7 @@ export async function ReportScreen({ page }: { page: FamilyReportPage }) {
           <ReportTotals report={report} />
           <StreakHistory report={report} />
           <AccuracyTables report={report} />
+          <SkillLevels report={report} />
           <LessonsAndBadges report={report} />
           <SimulatorSummary report={report} />
           <p className="text-xs text-muted">{t('report.footnote', { zone: report.learning.timeZone })}</p>

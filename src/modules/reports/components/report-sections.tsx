@@ -1,14 +1,17 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { DataTable, tableCell } from '@/components/ui/data-table';
+import { skillNameIn } from '@/lib/mastery';
 import { formatMoney } from '@/lib/money';
+import { LevelBadge } from '@/modules/mastery/components/skill-level';
 import type { Accuracy } from '@/modules/progress';
 import { kindName } from '../insights';
 import type { ChildReport } from '../queries';
 
 /*
  * The figures of a child's report, shared by a parent's /progress and /reports (the same numbers, from the same
- * query): totals, streak history, accuracy by course and by kind of question, best and weakest lessons, lessons
- * and courses completed, badges, and the simulator. Server components only; charts carry their data as tables.
+ * query): totals, streak history, accuracy by course and by kind of question, skills by level, best and weakest
+ * lessons, lessons and courses completed, badges, and the simulator. Server components only; charts carry their data
+ * as tables.
  */
 
 /** A panel of the report. `min-w-0`: in the report's grids a panel may be narrower than its table, which then scrolls in it (320 px phones). */
@@ -130,6 +133,42 @@ export async function AccuracyTables({ report }: { report: ChildReport }) {
         </DataTable>
       </section>
     </div>
+  );
+}
+
+/**
+ * Where the child stands on each skill they have answered (decision 052), highest level first: its level (icon and
+ * word) and how many of its questions' latest answers were right. As of today, from every answer, whatever the period.
+ */
+export async function SkillLevels({ report }: { report: ChildReport }) {
+  const [t, locale] = await Promise.all([getTranslations('reports.skills'), getLocale()]);
+  const { skills, notStarted } = report.skills;
+  const cell = tableCell({ look: 'flush' });
+  return (
+    <section aria-labelledby="skills-title" className={PANEL}>
+      <h2 id="skills-title" className="text-lg font-bold">
+        {t('title')}
+      </h2>
+      <p className="mb-3 mt-0.5 text-sm text-muted">{t('lead', { name: report.child.firstName })}</p>
+      {skills.length === 0 ? (
+        <p className="text-sm text-muted">{t('none', { name: report.child.firstName })}</p>
+      ) : (
+        <DataTable caption={t('title')} columns={[t('skill'), t('level'), { label: t('right'), numeric: true }]} minWidth="20rem" look="flush">
+          {skills.map((skill) => (
+            <tr key={skill.slug} data-skill={skill.slug}>
+              <th scope="row" className={`${cell} text-start font-semibold`}>
+                {skillNameIn(skill.name, locale)}
+              </th>
+              <td className={cell}>
+                <LevelBadge level={skill.level} label={t(`levels.${skill.level}`)} />
+              </td>
+              <td className={tableCell({ look: 'flush', numeric: true })}>{t('score', { right: skill.right, met: skill.met })}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {skills.length > 0 ? <p className="mt-3 text-sm text-muted">{t('notStarted', { count: notStarted })}</p> : null}
+    </section>
   );
 }
 
