@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { assertPlanAllows, planAllows } from '@/modules/billing';
 import { openClassStudents, type StudentPerson } from '@/modules/families';
+import { readClassSkills, type ClassSkill } from '@/modules/mastery';
 import { readClassLearning, type ClassLearning } from '@/modules/progress';
 import { readStudentsSimulatorActivity, type StudentSimulatorActivity } from '@/modules/simulator';
 import { toCsv } from '@/lib/csv';
@@ -25,6 +26,8 @@ export interface ClassProgressPage {
   period: Period;
   students: ClassProgressStudent[];
   learning: ClassLearning | null;
+  /** The class by skill (decision 052): how many students at each level, and who needs help; as of now, not the period. */
+  skills: ClassSkill[];
   /** The tutor's plan includes the CSV export (decision 040). */
   canExport: boolean;
 }
@@ -43,12 +46,13 @@ export async function getClassProgressPage(actor: Actor, searchParams: Record<st
   if (selected === undefined) return null;
   const zone = selected?.timeZone ?? 'UTC';
   const period = resolvePeriod({ kind: days === 90 ? 'last-90' : 'last-30' }, localDay(new Date(), zone));
-  if (!selected) return { classes, selected: null, days, period, students: [], learning: null, canExport };
+  if (!selected) return { classes, selected: null, days, period, students: [], learning: null, skills: [], canExport };
   const opened = await openClassStudents(actor, selected.id);
   if (!opened) return null;
-  const [learning, simulator] = await Promise.all([
+  const [learning, simulator, skills] = await Promise.all([
     readClassLearning(opened.access, period, zone),
     readStudentsSimulatorActivity(opened.access, { from: period.from, to: period.to, timeZone: zone }),
+    readClassSkills(opened.access),
   ]);
   return {
     classes,
@@ -57,6 +61,7 @@ export async function getClassProgressPage(actor: Actor, searchParams: Record<st
     period,
     students: opened.students.map((student) => ({ ...student, name: fullName(student) || '?', simulator: simulator[student.id] ?? null })),
     learning,
+    skills,
     canExport,
   };
 }

@@ -4,6 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Avatar } from '@/modules/avatars/components/avatar';
+import { ClassSkills } from '@/modules/mastery/components/class-skills';
 import { XpChart } from '@/modules/progress/components/xp-chart';
 import type { ClassProgressPage } from '../class-progress';
 
@@ -13,8 +14,9 @@ const query = (classId: string, days: number) => `class=${encodeURIComponent(cla
 
 /**
  * A tutor's /progress (decision 034's class view): a switcher of the tutor's classes and of 30/90 days, the class's XP
- * by day, the lesson × student grid of first scores, accuracy per lesson, the questions missed most, and each
- * student's simulator activity (never an amount). Every chart and grid is a table; the CSV holds the grid.
+ * by day, the lesson × student grid of first scores, accuracy per lesson, the class by skill (who needs help with
+ * what), the questions missed most, and each student's simulator activity (never an amount). Every chart and grid
+ * is a table; the CSV holds the grid.
  */
 export async function ClassProgressScreen({ page }: { page: ClassProgressPage }) {
   const [t, format, locale] = await Promise.all([getTranslations('classes.progress'), getFormatter(), getLocale()]);
@@ -161,6 +163,8 @@ export async function ClassProgressScreen({ page }: { page: ClassProgressPage })
           </DataTable>
         )}
       </section>
+
+      <ClassSkills skills={page.skills} students={students} className={PANEL} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="missed-title" className={`${PANEL} min-w-0`}>
