@@ -28,4 +28,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/modules/*', '@/app/*'], message: 'Shared code must not import features or routes.' }] }],
     },
   },
+  {
+    // The e2e suite's own `test` closes every browser context a test leaves open; one left open slows every later spec.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from tests/e2e/support/fixtures: it closes the browser contexts a test leaves open." }] }],
+    },
+  },
 );

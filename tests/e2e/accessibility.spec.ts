@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /*
  * axe-core on pages in a given state. Every page of every role, as it opens, is checked in tests/e2e/every-page.spec.ts

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, PREPARED, signIn } from './support/fixtures';
+import { DEMO, expect, PREPARED, signIn, test } from './support/fixtures';
 
 test('a blocked user who signs in lands on /blocked, signed out', async ({ page }) => {
   await signIn(page, PREPARED.blocked.email, PREPARED.blocked.password);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, PREPARED, signIn } from './support/fixtures';
+import { DEMO, expect, PREPARED, signIn, test } from './support/fixtures';
 
 test('an admin blocks a signed-in user: their next request ends the session, and the audit log records it', async ({ browser }) => {
   const userContext = await browser.newContext();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { convertMinor, formatMinor } from '../../src/lib/money';
 import { pdfText } from '../support/pdf-text';
-import { DEMO, PREPARED, signIn, waitForMail } from './support/fixtures';
+import { DEMO, expect, PREPARED, signIn, test, waitForMail } from './support/fixtures';
 import { E2E_PREPARED_IDS, E2E_STRIPE_WEBHOOK_SECRET } from './support/paths';
 
 /*

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, registerChild, signIn, test } from './support/fixtures';
 
 /*
  * The leaderboard's class scope and the tutor's switch (decision 014). A tutor makes a class, adds two new children by

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { linkIn, PREPARED, signIn, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, linkIn, PREPARED, signIn, test, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
 
 /*
  * A child under 13 registers alone (decision 030): the form asks for the year of birth and, for a young child, a

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, registerChild, signIn, test } from './support/fixtures';
 
 /** A short random suffix: every run makes its own course and lesson (the server and database are shared). */
 function suffix(): string {

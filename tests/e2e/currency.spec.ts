@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerChild, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, registerChild, signIn, test } from './support/fixtures';
 
 const ticker = (page: Page) => page.getByRole('region', { name: /Stock prices/ });
 const priceOf = (page: Page, symbol: string) => ticker(page).locator(`li[data-symbol="${symbol}"] [data-price]`);

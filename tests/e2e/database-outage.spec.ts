@@ -2,12 +2,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
 import pg from 'pg';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /*
  * The database away for a few seconds (decision 049), as a restart or a network cut does: an instance on PostgreSQL

@@ -2,11 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /*
  * Decision 043, as an operator meets it: on PostgreSQL the demo accounts come only when asked for; a server start

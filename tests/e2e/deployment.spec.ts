@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /*
  * What a real deployment (a host name in front, a proxy) relies on: redirects stay on the host the browser used,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
 
 /*

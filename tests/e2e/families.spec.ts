@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /** The demo parent's name, as the seed makes it (src/seed/seed-data.ts). */
 const PARENT_NAME = 'Priya Parent';

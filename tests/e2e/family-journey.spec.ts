@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
 import { pdfText } from '../support/pdf-text';
-import { DEMO, PREPARED_CHILDREN, signIn, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { DEMO, expect, PREPARED_CHILDREN, signIn, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { DEMO, signIn } from './support/fixtures';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 import {
   ACTION_POLICY,
   callAction,

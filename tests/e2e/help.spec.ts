@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /*
  * The help centre (decision 039): a visitor finds an article from the footer by a word of its body, reads it and

@@ -4,11 +4,11 @@ import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /*
  * Several instances on one PostgreSQL (decision 041): two app servers on their own ports share the work. A tick the

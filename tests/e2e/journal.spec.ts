@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, registerChild, signIn } from './support/fixtures';
+import { DEMO, expect, PREPARED_CHILDREN, registerChild, signIn, test } from './support/fixtures';
 
 /*
  * The child's private journal (decision 025): a child with an empty journal writes an entry, finds it by words, mood and month, edits

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { registerChild } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, registerChild, test } from './support/fixtures';
 
 const firstPrice = (page: Page) => page.getByRole('region', { name: /./ }).first().locator('li[data-symbol] [data-price]').first();
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { PREPARED_CHILDREN, signInChild } from './support/fixtures';
+import { expect, PREPARED_CHILDREN, signInChild, test } from './support/fixtures';
 import { answer } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;

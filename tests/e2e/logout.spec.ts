@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PREPARED_CHILDREN, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /** A prepared child (the registration form's limit per address is kept for the specs about registering). */
 async function signInLeaver(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn, signInChild } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, PREPARED_CHILDREN, signIn, signInChild, test } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning } from './support/market-admin';
 
 /*

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { linkIn, PREPARED, PREPARED_CHILDREN, signIn, waitForMail } from './support/fixtures';
+import { expect, linkIn, PREPARED, PREPARED_CHILDREN, signIn, test, waitForMail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;

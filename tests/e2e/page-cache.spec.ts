@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /*
  * What the browser may keep: a page for a visitor without a session may stay in its cache and back/forward cache

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, signIn } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /** Every route in the spec's four sidebars (spec 2). /logout is checked on its own: its POST ends the session. */
 const ADMIN_ROUTES = [

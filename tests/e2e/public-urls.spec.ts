@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { PREPARED, signIn } from './support/fixtures';
+import { expect, PREPARED, signIn, test } from './support/fixtures';
 
 /*
  * Decision 048: every public page has an address per language (English plain, `?lang=fr`, `?lang=ar`) that answers in

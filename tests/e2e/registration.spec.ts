@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { linkIn, registerChild, signIn, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
+import { expect, linkIn, registerChild, signIn, test, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
 
 test('a child registers, confirms the e-mail from a real message, signs in, lands on the dashboard and signs out', async ({ page }) => {
   const email = uniqueEmail('newkid');

@@ -1,6 +1,6 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { fetchThrough, PREPARED_CHILDREN, signInChild } from './support/fixtures';
+import { expect, fetchThrough, PREPARED_CHILDREN, signInChild, test } from './support/fixtures';
 import { answer } from './support/lesson-player';
 
 /*

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, PREPARED, PREPARED_CHILDREN, signIn } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, PREPARED, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /*
  * The day charts (components/ui/day-bars.tsx, modules/progress/components/xp-chart.tsx) read like their labels in

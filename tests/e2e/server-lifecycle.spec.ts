@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /*
  * How the app is stopped in a real deployment: a SIGTERM to `npm start` (systemd, Docker, pm2) reaches the server,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, registerChild, signIn, TEST_PASSWORD } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, registerChild, signIn, test, TEST_PASSWORD } from './support/fixtures';
 
 /** Spec 2: each role's sidebar, entry for entry (/logout is a button that POSTs, the others links). */
 const SIDEBAR_HREFS = {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { selectTopMovers } from '../../src/modules/market/runtime';
-import { DEMO, fetchThrough, registerChild, signIn } from './support/fixtures';
+import { DEMO, expect, fetchThrough, registerChild, signIn, test } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 
 /*

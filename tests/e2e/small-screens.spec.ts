@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, PREPARED, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, PREPARED, signIn, test } from './support/fixtures';
 
 /*
  * At 320 px (a small phone, or a larger one zoomed to 120 %: WCAG 1.4.10 reflow) a signed-in page does not scroll

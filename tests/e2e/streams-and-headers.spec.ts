@@ -1,6 +1,6 @@
 import { get, type ClientRequest, type IncomingMessage } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
+import { expect, test } from './support/fixtures';
 
 /*
  * What the security review asked of the app server as users meet it (decision 016): an avatar SVG keeps its own

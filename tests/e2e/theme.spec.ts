@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 test("an admin's colour edit persists after reload, applies to another signed-in user, and Reset restores it", async ({ browser }) => {
   const adminContext = await browser.newContext();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /** A file's card in the listing: its name is the first thing the card says. */
 function fileCard(page: Page, name: string) {

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { selectTopMovers } from '../../src/modules/market/runtime';
-import { DEMO, signIn } from './support/fixtures';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 const expected = selectTopMovers(SEED_STOCKS.map(([symbol, , currentPrice, basePrice]) => ({ symbol, currentPrice, basePrice })));
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support/fixtures';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const switcher = (page: Page) => footer(page).getByRole('form', { name: 'Language and currency' });

@@ -1,7 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIResponse, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Page, type Route } from '@playwright/test';
 import { E2E_MAIL_DIR } from './paths';
+
+/**
+ * The suite's `test` (every spec imports it from here, not from Playwright; lint holds that): Playwright's own, plus an
+ * automatic fixture that closes, when a test ends, every browser context the test opened and left open, whether it
+ * forgot to or failed before its own close. A context left open lives for the rest of the run: its pages keep the
+ * live ticker animating and its price stream open (most of a core of the two), and Playwright records a trace of
+ * every open context in every later test, so every spec after it runs slower. Contexts opened in `beforeAll` belong
+ * to the file and are left to its `afterAll`. Playwright's `context` fixture is closed by Playwright before this one.
+ */
+export const test = base.extend<{ closeContextsLeftOpen: void }>({
+  closeContextsLeftOpen: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close({ reason: 'The test ended.' })));
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 export const DEMO = {
   admin: { email: 'admin@academy.local', password: 'academy-admin' },
