@@ -53,7 +53,7 @@ export async function ClassSkills({ skills, students, className = '' }: { skills
                 {format.number(skill.tally[level])}
               </td>
             ))}
-            <td className={cell} data-need-help>
+            <td className={`${cell} font-semibold`} data-need-help>
               {skill.needHelp.length === 0 ? <span className="text-muted">{t('class.nobody')}</span> : format.list(skill.needHelp.map((id) => names.get(id) ?? '?'), { type: 'conjunction' })}
             </td>
           </tr>

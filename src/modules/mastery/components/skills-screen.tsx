@@ -82,6 +82,8 @@ export async function SkillsScreen({ page }: { page: SkillsPage }) {
 async function SkillItem({ skill, name }: { skill: SkillCard; name: string }) {
   const t = await getTranslations('mastery');
   const started = skill.level !== 'not-started';
+  // The skills that most want practice (under all right) get the bold button; the rest a calm one.
+  const toPractise = skill.level === 'attempted' || skill.level === 'familiar';
   return (
     <li className="flex flex-col gap-2 rounded-2xl border border-line bg-card p-4" data-skill={skill.slug}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -96,7 +98,7 @@ async function SkillItem({ skill, name }: { skill: SkillCard; name: string }) {
           <Link
             href={`/courses/${skill.lesson.courseSlug}/${skill.lesson.slug}`}
             prefetch={false}
-            className={buttonClass(started ? 'secondary' : 'primary', 'px-3 py-1.5')}
+            className={buttonClass(toPractise ? 'primary' : 'secondary', 'px-3 py-1.5')}
             aria-label={t(started ? 'page.practiseLabel' : 'page.startLabel', { skill: name, lesson: skill.lesson.title })}
           >
             {t(started ? 'page.practise' : 'page.start')}

@@ -153,7 +153,7 @@ export async function SkillLevels({ report }: { report: ChildReport }) {
       {skills.length === 0 ? (
         <p className="text-sm text-muted">{t('none', { name: report.child.firstName })}</p>
       ) : (
-        <DataTable caption={t('title')} columns={[t('skill'), t('level'), { label: t('right'), numeric: true }]} minWidth="20rem" look="flush">
+        <DataTable caption={t('title')} columns={[t('skill'), t('level'), { label: t('right'), numeric: true }]} minWidth="16rem" look="flush">
           {skills.map((skill) => (
             <tr key={skill.slug} data-skill={skill.slug}>
               <th scope="row" className={`${cell} text-start font-semibold`}>
@@ -162,7 +162,7 @@ export async function SkillLevels({ report }: { report: ChildReport }) {
               <td className={cell}>
                 <LevelBadge level={skill.level} label={t(`levels.${skill.level}`)} />
               </td>
-              <td className={tableCell({ look: 'flush', numeric: true })}>{t('score', { right: skill.right, met: skill.met })}</td>
+              <td className={tableCell({ look: 'flush', numeric: true, extra: 'whitespace-nowrap' })}>{t('score', { right: skill.right, met: skill.met })}</td>
             </tr>
           ))}
         </DataTable>
