@@ -7,6 +7,7 @@ import { createAccount } from '../../../src/modules/accounts/runtime';
 import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
 import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
+import { prepareMasteryClass } from './prepare-mastery';
 import { E2E_PREPARED_IDS } from './paths';
 import { onPlan } from '../../../src/modules/billing/test-fixtures';
 import { writeFileSync } from 'node:fs';
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
     await handle.db.insert(simTrades).values({ orderId, userId: investorId, stockId: each.id, side: 'buy', shares: each.shares, price: each.price });
     await handle.db.insert(simHoldings).values({ userId: investorId, stockId: each.id, shares: each.shares, averageCost: each.price });
   }
+  // A tutor's class whose children answered the first lesson on the days before (tests/e2e/mastery.spec.ts).
+  await prepareMasteryClass(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();
