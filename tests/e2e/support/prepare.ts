@@ -8,6 +8,7 @@ import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
 import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 import { prepareMasteryClass } from './prepare-mastery';
+import { READ_ALOUD_FAMILY } from './read-aloud';
 import { E2E_PREPARED_IDS } from './paths';
 import { onPlan } from '../../../src/modules/billing/test-fixtures';
 import { writeFileSync } from 'node:fs';
@@ -93,6 +94,17 @@ async function main(): Promise<void> {
     await handle.db.insert(simTrades).values({ orderId, userId: investorId, stockId: each.id, side: 'buy', shares: each.shares, price: each.price });
     await handle.db.insert(simHoldings).values({ userId: investorId, stockId: each.id, shares: each.shares, averageCost: each.price });
   }
+  // Children of known ages for reading aloud (tests/e2e/read-aloud.spec.ts, decision 053), and Teo's parent.
+  const { parent: readAloudParent, ...readAloudChildren } = READ_ALOUD_FAMILY;
+  const readAloudIds = new Map<string, string>();
+  for (const { locale, ...child } of Object.values(readAloudChildren).map((each) => ({ locale: undefined, ...each }))) {
+    const account = await createAccount(handle.db, { ...child, role: 'child', emailVerified: true });
+    await handle.db.update(users).set({ welcomeSent: true, locale: locale ?? null }).where(eq(users.id, account.id));
+    readAloudIds.set(child.email, account.id);
+  }
+  const listenerParent = await createAccount(handle.db, { ...readAloudParent, role: 'parent', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, listenerParent.id));
+  await handle.db.insert(familyLinks).values({ parentId: listenerParent.id, childId: readAloudIds.get(READ_ALOUD_FAMILY.parentsChild.email)! });
   // A tutor's class whose children answered the first lesson on the days before (tests/e2e/mastery.spec.ts).
   await prepareMasteryClass(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
