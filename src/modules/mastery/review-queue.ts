@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb, type Tx } from '@/db/client';
+import { rowsOf } from '@/db/rows';
+import { answerEvents } from '@/db/schema';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { standingsOf } from './standings';
+
+/*
+ * The daily review's queue (decision 052): which of a child's review cards are due, read from review_cards. A review
+ * is daily, so a card is due for the whole of the child's day it falls on (their time zone, decision 009): one missed
+ * at 15:00 is asked again from the child's next midnight, not from 15:00. A card counts only while its question is
+ * still there to ask: a question block of a published lesson in a published course (an admin may delete a question;
+ * its events stay, its card is no longer shown).
+ */
+
+/** The child's IANA time zone (their learning profile's; UTC before they set one, as the progress module reads it). */
+function childTimeZone(userId: string): SQL {
+  return sql`coalesce((select lp.time_zone from learning_profiles lp where lp.user_id = ${userId}), 'UTC')`;
+}
+
+/** When the child's day that holds `now` began, and when their next one begins (timestamptz). */
+function childDayBounds(userId: string, now: Date): { start: SQL; end: SQL } {
+  const zone = childTimeZone(userId);
+  const start = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone})`;
+  const end = sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone}) + interval '1 day') at time zone ${zone})`;
+  return { start, end };
+}
+
+/**
+ * The child's cards due today whose question can be asked, as a query to compose (`with due as (…)`): lesson_id,
+ * block_id, course_id, due, overdue (due before today began), skill (the question's, as the lesson now names it) and
+ * block (the question's English block, for the reader's words to be laid over).
+ */
+export function dueReviewCards(userId: string, now: Date): SQL {
+  const today = childDayBounds(userId, now);
+  return sql`
+    select rc.lesson_id, rc.block_id, l.course_id, rc.due, rc.due < ${today.start} as overdue, q.block -> 'question' ->> 'skill' as skill, q.block
+    from review_cards rc
+    join lessons l on l.id = rc.lesson_id and l.published
+    join courses c on c.id = l.course_id and c.published
+    cross join lateral (
+      select b as block from jsonb_array_elements(l.blocks) b where b ->> 'id' = rc.block_id and b ->> 'type' = 'question' limit 1
+    ) q
+    where rc.user_id = ${userId} and rc.due < ${today.end}`;
+}
+
+/**
+ * The skills the child is weak in, as a query to compose (one `skill` column): those still Attempted, under 70 % of
+ * their questions right at the first try (each question's latest answer; decision 052, standings.ts).
+ */
+export function weakSkills(userId: string): SQL {
+  return sql`with ${standingsOf([userId])} select standing.skill from standing where standing.level = 'attempted'`;
+}
+
+export interface ReviewSummary {
+  /** Questions due today (the child's day). */
+  due: number;
+  /** When the next card comes due after today, or null (nothing more to review). */
+  nextDue: Date | null;
+  /** The child's time zone: their days, and the day the next review is shown in. */
+  timeZone: string;
+}
+
+/**
+ * How many questions the child has to review today, and when the next come due: one statement (the sidebar, the
+ * dashboard, /lessons and /review read it; kept for the request, so a page that shows it twice reads it once).
+ */
+export const getReviewSummary = cache(async (actor: Actor): Promise<ReviewSummary> => {
+  assertCan(actor, 'take:lesson:own');
+  const now = new Date();
+  const today = childDayBounds(actor.id, now);
+  const [row] = rowsOf<{ due: number; next_due: Date | string | null; time_zone: string }>(
+    await getDb().execute(sql`
+      select
+        (select count(*)::int from (${dueReviewCards(actor.id, now)}) due) as due,
+        (
+          -- The first card after today whose question can still be asked: the index walks the cards in due order.
+          select rc.due from review_cards rc
+          join lessons l on l.id = rc.lesson_id and l.published
+          join courses c on c.id = l.course_id and c.published
+          where rc.user_id = ${actor.id} and rc.due >= ${today.end}
+            and l.blocks @> jsonb_build_array(jsonb_build_object('id', rc.block_id, 'type', 'question'))
+          order by rc.due
+          limit 1
+        ) as next_due,
+        ${childTimeZone(actor.id)} as time_zone`),
+  );
+  return { due: row?.due ?? 0, nextDue: row?.next_due ? new Date(row.next_due) : null, timeZone: row?.time_zone ?? 'UTC' };
+});
+
+/** A child's review card as an answer to it finds it: whether it is due today, and the child's time zone. */
+export interface ReviewCardState {
+  due: Date;
+  dueToday: boolean;
+  timeZone: string;
+}
+
+/**
+ * The child's card of one question, locked until the transaction ends (the answer moves it), or null when the child
+ * has none: a question they never finished, or someone else's.
+ */
+export async function lockReviewCard(tx: Tx, userId: string, lessonId: number, blockId: string, now: Date): Promise<ReviewCardState | null> {
+  const today = childDayBounds(userId, now);
+  const [row] = rowsOf<{ due: Date | string; due_today: boolean; time_zone: string }>(
+    await tx.execute(sql`
+      select rc.due, rc.due < ${today.end} as due_today, ${childTimeZone(userId)} as time_zone
+      from review_cards rc
+      where rc.user_id = ${userId} and rc.lesson_id = ${lessonId} and rc.block_id = ${blockId}
+      for update`),
+  );
+  return row ? { due: new Date(row.due), dueToday: row.due_today, timeZone: row.time_zone } : null;
+}
+
+/** A review answer stored under `key` (decision 049): the question it answered and whether it was right. */
+export async function findReviewAnswer(tx: Tx, userId: string, key: string): Promise<{ lessonId: number; blockId: string; correct: boolean } | null> {
+  const [row] = await tx
+    .select({ lessonId: answerEvents.lessonId, blockId: answerEvents.blockId, correct: answerEvents.correct })
+    .from(answerEvents)
+    .where(and(eq(answerEvents.userId, userId), eq(answerEvents.key, key), eq(answerEvents.source, 'review')));
+  return row ?? null;
+}
