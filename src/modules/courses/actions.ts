@@ -9,6 +9,7 @@ import { requireActionActor } from '@/server/session';
 import { answerSchema } from './answers';
 import { getLessonReader } from './lesson-language';
 import { answerQuestion, completeLesson, type AnswerResult, type CompletionResult } from './take-lesson';
+import { answerReview, type ReviewAnswerResult } from './take-review';
 
 type Result<T> = { ok: true; data: T } | { ok: false; error: string };
 
@@ -47,5 +48,19 @@ export async function completeLessonAction(input: unknown): Promise<Result<Compl
     const parsed = attemptInput.safeParse(input);
     if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
     return completeLesson(await requireActionActor('take:lesson:own'), parsed.data);
+  });
+}
+
+// A review answer names its question (lesson and block) and carries its key (decision 049).
+const reviewInput = z.object({ lessonId: z.number().int().positive(), blockId: z.string().min(1).max(40), answer: answerSchema, key: z.string().regex(IDEMPOTENCY_KEY_PATTERN) });
+
+export async function answerReviewAction(input: unknown): Promise<Result<ReviewAnswerResult>> {
+  return run(async () => {
+    const parsed = reviewInput.safeParse(input);
+    if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
+    const { lessonId, blockId, answer, key } = parsed.data;
+    // The reader's language and currency, as for a lesson's answer: checked and explained as the child saw it.
+    const [actor, reader] = await Promise.all([requireActionActor('take:lesson:own'), getLessonReader()]);
+    return answerReview(actor, { lessonId, blockId }, answer, key, reader);
   });
 }

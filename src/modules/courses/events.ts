@@ -41,3 +41,25 @@ export interface LessonRewards {
 
 /** Published in the completion's transaction; the progress module awards the XP, moves the streak and goal, and awards badges. */
 export const lessonCompleted = defineEvent<LessonCompleted, LessonRewards>('courses.lesson-completed');
+
+/**
+ * A child answered a question of their daily review (decision 052). `xp` is what the answer is worth and
+ * `dailyCapXp` the most reviews give in the child's day; `key` is the answer's idempotency key (the XP's source).
+ * `firstTime` false: the same answer sent again, nothing new.
+ */
+export interface ReviewAnswered {
+  userId: string;
+  key: string;
+  xp: number;
+  dailyCapXp: number;
+  at: Date;
+  firstTime: boolean;
+}
+
+/** The subscribers' answer to a review answer: the XP it gave (after the day's cap), badges, streak and goal. */
+export interface ReviewRewards extends LessonRewards {
+  xpAwarded: number;
+}
+
+/** Published in the review answer's transaction; the progress module awards the XP, moves the streak and goal, and awards badges. */
+export const reviewAnswered = defineEvent<ReviewAnswered, ReviewRewards>('courses.review-answered');

@@ -1,9 +1,11 @@
 import 'server-only';
 
-// The courses module's server API (decision 015): the catalogue, the lesson player and its answers, levels from XP (decision 008). Its other files are private.
+// The courses module's server API (decision 015): the catalogue, the lesson player and its answers, the daily review (decision 052), levels from XP (decision 008). Its other files are private.
 export { revealedAnswer } from './answers';
 export { getLearningOverview, type LessonLink } from './learning-overview';
 export { getCourse, getCoursePage, getLessonForPlayer, listAssignableCourses, listCatalogue, listFeaturedLessons, type AssignableCourse } from './queries';
 export { ENGLISH_READER, getLessonReader, type LessonLanguage, type LessonReader } from './lesson-language';
 export { answerQuestion, completeLesson, getLessonPage, getPlayerAttempt, type AttemptRef, type LessonPage } from './take-lesson';
+export { getPracticeLinks, type PracticeLink } from './practice-links';
+export { answerReview, getReviewPage, REVIEW_SESSION_SIZE, type ReviewPage, type ReviewQuestion } from './take-review';
 export { levelFor, type LevelProgress } from './xp-rules';

@@ -16,9 +16,10 @@ import { ENGLISH_READER, lessonForReader, translationLocale, type LessonLanguage
 
 /**
  * A published lesson as its reader reads it: its words in their language (English where a translation lacks them)
- * and its amounts in their currency, so answers are checked and explained as the child saw the question.
+ * and its amounts in their currency, so answers are checked and explained as the child saw the question (in a lesson,
+ * and in the daily review: take-review.ts).
  */
-async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number, reader: LessonReader) {
+export async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number, reader: LessonReader) {
   const [row] = await tx
     .select({ id: lessons.id, xpReward: lessons.xpReward, blocks: lessons.blocks, texts: lessonTranslations.texts, sourceTexts: lessonTranslations.sourceTexts })
     .from(lessons)

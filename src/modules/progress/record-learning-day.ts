@@ -15,16 +15,18 @@ export interface StreakAfterLesson {
 }
 
 /**
- * A lesson was completed at `at`: counts it on the child's day (daily_xp.lessons_completed) and moves the streak
- * (streaks.ts), spending shields on missed days and marking those days shielded. In the caller's transaction.
+ * A lesson was completed at `at` (or, with `lesson: false`, a review question answered; decision 052): counts it on the
+ * child's day (daily_xp.lessons_completed, for lessons) and moves the streak (streaks.ts), spending shields on
+ * missed days and marking those days shielded. In the caller's transaction.
  */
-export async function recordLearningDay(tx: Tx, userId: string, at: Date): Promise<StreakAfterLesson> {
+export async function recordLearningDay(tx: Tx, userId: string, at: Date, { lesson = true }: { lesson?: boolean } = {}): Promise<StreakAfterLesson> {
   const profile = await ensureLearningProfile(tx, userId, { lock: true });
   const day = localDay(at, profile.timeZone);
+  const lessons = lesson ? 1 : 0;
   await tx
     .insert(dailyXp)
-    .values({ userId, day, lessonsCompleted: 1 })
-    .onConflictDoUpdate({ target: [dailyXp.userId, dailyXp.day], set: { lessonsCompleted: sql`${dailyXp.lessonsCompleted} + 1` } });
+    .values({ userId, day, lessonsCompleted: lessons })
+    .onConflictDoUpdate({ target: [dailyXp.userId, dailyXp.day], set: { lessonsCompleted: sql`${dailyXp.lessonsCompleted} + ${lessons}` } });
   const counted = countDay(
     { current: profile.streakCurrent, longest: profile.streakLongest, lastDay: profile.streakLastDay, shields: profile.streakShields },
     day,

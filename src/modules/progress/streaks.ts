@@ -1,7 +1,8 @@
 /*
  * Streaks and streak shields (decision 009). Pure functions over a child's
  * days ('YYYY-MM-DD' in their own time zone, see days.ts):
- * - A day counts when the child completes at least one lesson that day (even one worth 0 XP).
+ * - A day counts when the child completes at least one lesson that day (even one worth 0 XP), or answers a question
+ *   of their daily review (decision 052).
  * - On a counted day D after the last counted day L: D = L → nothing; D = L + 1 → streak + 1; D = L + 1 + m
  *   (m missed days) with at least m shields → the m shields cover the missed days, streak + 1; otherwise the
  *   streak starts again at 1.
@@ -33,7 +34,7 @@ export interface CountedDay {
   shieldsEarned: number;
 }
 
-/** Applies a day on which the child completed a lesson. */
+/** Applies a day on which the child completed a lesson or answered a review. */
 export function countDay(state: StreakState, day: string): CountedDay {
   if (state.lastDay !== null && daysBetween(state.lastDay, day) <= 0) {
     // Today already counted, or a day before the last one (the child moved to a time zone behind): nothing changes.

@@ -1,7 +1,8 @@
-import { lessonCompleted, type LessonCompleted, type LessonRewards } from '@/modules/courses/events';
+import { lessonCompleted, reviewAnswered, type LessonCompleted, type LessonRewards, type ReviewAnswered, type ReviewRewards } from '@/modules/courses/events';
 import { ordersFilled, type FillRewards, type OrdersFilled } from '@/modules/simulator/events';
 import type { Tx } from '@/db/client';
 import { publish, subscribe } from '@/server/domain-events';
+import { awardReviewXp, reviewXpGiven } from './award-review-xp';
 import { awardXp } from './award-xp';
 import { readDailyGoal } from './daily-goal';
 import { localDay } from './days';
@@ -14,8 +15,9 @@ import { streakStatus } from './streaks';
 
 /*
  * How progress reacts to the other domains (decision 015), in their transactions: a completed lesson gives its XP,
- * counts on the child's day, moves the streak and daily goal and may award badges (decisions 008, 009); filled
- * orders may award the simulator milestones. No 'server-only': the custom server wires these too.
+ * counts on the child's day, moves the streak and daily goal and may award badges (decisions 008, 009); so does a
+ * question answered in the daily review, with less XP (decision 052); filled orders may award the simulator
+ * milestones. No 'server-only': the custom server wires these too.
  */
 
 /** Every badge whose rule the child now meets, awarded, and announced (events.ts) in the same transaction. */
@@ -36,16 +38,33 @@ async function rewardsAsTheyStand(tx: Tx, userId: string, at: Date): Promise<Les
   return { badges: [], streak: { current: status.current, longest: status.longest, shields: status.shields, extendedToday: false }, dailyGoal: { ...goal, justMet: false } };
 }
 
-/** XP, the child's day and streak, then every badge whose rule this completion met: all or nothing. */
+/**
+ * Learning done at `at`, after `award` gave its XP: the child's day and streak, then every badge whose rule is now
+ * met, and the goal before and after: all or nothing.
+ */
+async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: () => Promise<Award>, lesson: boolean): Promise<{ awarded: Award; rewards: LessonRewards }> {
+  const goalBefore = await readDailyGoal(tx, userId, at);
+  const awarded = await award();
+  const streak = await recordLearningDay(tx, userId, at, { lesson });
+  const badges = await evaluateBadges(tx, userId, at);
+  const goal = await readDailyGoal(tx, userId, at);
+  return { awarded, rewards: { badges, streak, dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met } } };
+}
+
+/** A completed lesson: its XP, the child's day and streak, then every badge whose rule it met. */
 async function rewardLesson(tx: Tx, completion: LessonCompleted): Promise<LessonRewards> {
   const { userId, at } = completion;
   if (!completion.firstTime) return rewardsAsTheyStand(tx, userId, at);
-  const goalBefore = await readDailyGoal(tx, userId, at);
-  await awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at);
-  const streak = await recordLearningDay(tx, userId, at);
-  const badges = await evaluateBadges(tx, userId, at);
-  const goal = await readDailyGoal(tx, userId, at);
-  return { badges, streak, dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met } };
+  const { rewards } = await rewardLearning(tx, userId, at, () => awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at), true);
+  return rewards;
+}
+
+/** A review answer: its XP within the day's cap, the child's day and streak (no lesson counted), then badges. */
+async function rewardReview(tx: Tx, review: ReviewAnswered): Promise<ReviewRewards> {
+  const { userId, at, key } = review;
+  if (!review.firstTime) return { ...(await rewardsAsTheyStand(tx, userId, at)), xpAwarded: await reviewXpGiven(tx, userId, key) };
+  const { awarded, rewards } = await rewardLearning(tx, userId, at, () => awardReviewXp(tx, userId, review.xp, review.dailyCapXp, key, at), false);
+  return { ...rewards, xpAwarded: awarded };
 }
 
 /** Simulator milestones: one query finds the children for whom a badge is now due; the full evaluation runs for them only. */
@@ -57,5 +76,6 @@ async function rewardFills(tx: Tx, { userIds, at }: OrdersFilled): Promise<FillR
 
 export function subscribeProgress(): void {
   subscribe(lessonCompleted, 'progress.lesson-rewards', rewardLesson);
+  subscribe(reviewAnswered, 'progress.review-rewards', rewardReview);
   subscribe(ordersFilled, 'progress.simulator-badges', rewardFills);
 }
