@@ -240,8 +240,8 @@ export default function ReadAloud({ id, open, language, block, order, container,
 
   const playOrPause = () => {
     if (playback === 'playing') {
-      // Paused between sentences' words: going on says the sentence again from its start (pause() is unreliable on
-      // some devices, where it stops for good).
+      // Pausing stops the voice, and going on says the paused sentence again from its start: speechSynthesis.pause()
+      // is unreliable on some devices, where it stops for good.
       halt();
       setPlayback('paused');
       return;
