@@ -17,7 +17,9 @@ import {
   feedbackReads,
   knownDevices,
   learningProfiles,
+  answerEvents,
   lessonAttempts,
+  reviewCards,
   lessonCompletions,
   lessons,
   mailQueue,
@@ -133,6 +135,21 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(lessonCompletions.userId, child.id))
     .orderBy(asc(lessonCompletions.completedAt));
+  // Every finished question and when each comes back for review (decision 052): what mastery and the review read.
+  const answered = await tx
+    .select({ ...lesson, question: answerEvents.blockId, skill: answerEvents.skill, rightFirstTime: answerEvents.correct, source: answerEvents.source, at: answerEvents.answeredAt })
+    .from(answerEvents)
+    .innerJoin(lessons, eq(lessons.id, answerEvents.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(answerEvents.userId, child.id))
+    .orderBy(asc(answerEvents.answeredAt), asc(answerEvents.id));
+  const reviews = await tx
+    .select({ ...lesson, question: reviewCards.blockId, due: reviewCards.due, lastReview: reviewCards.lastReview, reps: reviewCards.reps, lapses: reviewCards.lapses })
+    .from(reviewCards)
+    .innerJoin(lessons, eq(lessons.id, reviewCards.lessonId))
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(reviewCards.userId, child.id))
+    .orderBy(asc(reviewCards.due));
   const ledger = await tx
     .select({ amount: xpLedger.amount, reason: xpLedger.reason, source: xpLedger.sourceId, at: xpLedger.createdAt })
     .from(xpLedger)
@@ -383,6 +400,8 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
       settings: learningProfile ?? null,
       attempts,
       completions,
+      answers: answered,
+      reviews,
       xpLedger: ledger,
       dailyXp: days,
       badges: earned,
@@ -434,6 +453,8 @@ export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = 
   learning_profiles: ['learning', 'settings'],
   lesson_attempts: ['learning', 'attempts'],
   lesson_completions: ['learning', 'completions'],
+  answer_events: ['learning', 'answers'],
+  review_cards: ['learning', 'reviews'],
   xp_ledger: ['learning', 'xpLedger'],
   daily_xp: ['learning', 'dailyXp'],
   user_badges: ['learning', 'badges'],
