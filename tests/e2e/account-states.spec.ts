@@ -1,7 +1,7 @@
-import { DEMO, expect, PREPARED, signIn, test } from './support/fixtures';
+import { DEMO, expect, PREPARED, signIn, signInWithForm, test } from './support/fixtures';
 
 test('a blocked user who signs in lands on /blocked, signed out', async ({ page }) => {
-  await signIn(page, PREPARED.blocked.email, PREPARED.blocked.password);
+  await signInWithForm(page, PREPARED.blocked.email, PREPARED.blocked.password);
   await expect(page).toHaveURL(/\/blocked$/);
   await expect(page.getByRole('heading', { name: 'This account is paused' })).toBeVisible();
   await page.goto('/dashboard');
@@ -9,7 +9,7 @@ test('a blocked user who signs in lands on /blocked, signed out', async ({ page 
 });
 
 test('an unverified account older than 5 minutes lands on /verify-email and can ask for a new link', async ({ page }) => {
-  await signIn(page, PREPARED.oldUnverified.email, PREPARED.oldUnverified.password);
+  await signInWithForm(page, PREPARED.oldUnverified.email, PREPARED.oldUnverified.password);
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByRole('heading', { name: 'Please confirm your e-mail' })).toBeVisible();
   await page.getByLabel('E-mail').fill(PREPARED.oldUnverified.email);
@@ -20,10 +20,10 @@ test('an unverified account older than 5 minutes lands on /verify-email and can 
 });
 
 test('a wrong password and an unknown e-mail get the same answer', async ({ page }) => {
-  await signIn(page, DEMO.tutor.email, 'not-the-password');
+  await signInWithForm(page, DEMO.tutor.email, 'not-the-password');
   const answer = page.locator('form [role=alert]');
   await expect(answer).toHaveText("That e-mail or sign-in name and password don't match an account.");
-  await signIn(page, 'nobody-here@e2e.test', 'not-the-password');
+  await signInWithForm(page, 'nobody-here@e2e.test', 'not-the-password');
   await expect(answer).toHaveText("That e-mail or sign-in name and password don't match an account.");
 });
 

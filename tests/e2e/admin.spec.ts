@@ -1,4 +1,4 @@
-import { DEMO, expect, PREPARED, signIn, test } from './support/fixtures';
+import { DEMO, expect, PREPARED, signIn, signInWithForm, test } from './support/fixtures';
 
 test('an admin blocks a signed-in user: their next request ends the session, and the audit log records it', async ({ browser }) => {
   const userContext = await browser.newContext();
@@ -24,7 +24,7 @@ test('an admin blocks a signed-in user: their next request ends the session, and
   // The open session is told why at its next request, not sent to sign in again; signing in again is refused too.
   await userPage.reload();
   await expect(userPage).toHaveURL(/\/blocked$/);
-  await signIn(userPage, PREPARED.toBlock.email, PREPARED.toBlock.password);
+  await signInWithForm(userPage, PREPARED.toBlock.email, PREPARED.toBlock.password);
   await expect(userPage).toHaveURL(/\/blocked$/);
 
   await admin.goto('/admin/audit?action=block');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, signInWithForm, test } from './support/fixtures';
 
 /*
  * Decision 043, as an operator meets it: on PostgreSQL the demo accounts come only when asked for; a server start
@@ -74,7 +74,7 @@ test('on PostgreSQL a start refuses published demo passwords, and a deleted demo
     servers.push(restarted.child);
     await ready(restarted.child);
     const page = await (await browser.newContext({ baseURL: BASE })).newPage();
-    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await signInWithForm(page, DEMO.admin.email, DEMO.admin.password);
     await expect(page.getByText(/match an account/)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     const check = new pg.Client({ connectionString: database.url });

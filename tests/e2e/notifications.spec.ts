@@ -1,5 +1,5 @@
 import { SEED_COURSES } from '../../src/seed/seed-content';
-import { expect, linkIn, PREPARED, PREPARED_CHILDREN, signIn, test, waitForMail } from './support/fixtures';
+import { expect, linkIn, PREPARED, PREPARED_CHILDREN, signIn, signInWithForm, test, waitForMail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
 const course = SEED_COURSES[0]!;
@@ -80,7 +80,7 @@ test('a new browser’s sign-in and an e-mail change are told live and by e-mail
   await expect(bell).toHaveAttribute('data-unread', '0');
 
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, tutor.email, tutor.password);
+  await signInWithForm(other, tutor.email, tutor.password);
   await expect(other).toHaveURL(/\/dashboard\/tutor$/);
   await expect(page.locator('li[data-notification="new_sign_in"]')).toContainText('New sign-in to your account from Chrome on Linux.');
   await expect(bell).toHaveAttribute('data-unread', '1');

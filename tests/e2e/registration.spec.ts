@@ -1,4 +1,4 @@
-import { expect, linkIn, registerChild, signIn, test, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
+import { expect, linkIn, registerChild, signInWithForm, test, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
 
 test('a child registers, confirms the e-mail from a real message, signs in, lands on the dashboard and signs out', async ({ page }) => {
   const email = uniqueEmail('newkid');
@@ -17,7 +17,7 @@ test('a child registers, confirms the e-mail from a real message, signs in, land
   await expect(page.getByText(`We've sent a message to ${email}.`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   // A new account may sign in before confirming (the 5-minute rule), and is reminded to confirm.
-  await signIn(page, email, TEST_PASSWORD);
+  await signInWithForm(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await expect(page.getByRole('heading', { name: 'Hi, Nova!' })).toBeVisible();
   await expect(page.locator('#app-sidebar').getByText('Explorer')).toBeVisible();
@@ -33,7 +33,7 @@ test('a child registers, confirms the e-mail from a real message, signs in, land
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, email, TEST_PASSWORD);
+  await signInWithForm(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await expect(page.getByText("Your e-mail address isn't confirmed yet.")).toHaveCount(0);
   await waitForMail(email, 'Welcome to Academy');
@@ -74,7 +74,7 @@ test('registering an e-mail that has an account answers as for a new one, and it
   const notice = await waitForMail(email, 'Someone tried to register with your e-mail');
   expect(notice.text).toContain('/login');
   // The account is as it was: its own password still signs in, as a child.
-  await signIn(page, email, TEST_PASSWORD);
+  await signInWithForm(page, email, TEST_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
 });
 
@@ -99,8 +99,8 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   await page.getByRole('button', { name: 'Save my new password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 
-  await signIn(page, email, TEST_PASSWORD);
+  await signInWithForm(page, email, TEST_PASSWORD);
   await expect(page.getByText("That e-mail or sign-in name and password don't match an account.")).toBeVisible();
-  await signIn(page, email, 'a-brand-new-password');
+  await signInWithForm(page, email, 'a-brand-new-password');
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
 });

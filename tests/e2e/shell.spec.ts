@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, registerChild, signIn, test, TEST_PASSWORD } from './support/fixtures';
+import { DEMO, expect, registerChild, signIn, signInWithForm, test, TEST_PASSWORD } from './support/fixtures';
 
 /** Spec 2: each role's sidebar, entry for entry (/logout is a button that POSTs, the others links). */
 const SIDEBAR_HREFS = {
@@ -127,7 +127,7 @@ test('a password change needs the current password and then works', async ({ pag
   await expect(page.getByText('Password changed.')).toBeVisible();
   await sidebarNav(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, email, 'my-brand-new-pass');
+  await signInWithForm(page, email, 'my-brand-new-pass');
   await expect(page).toHaveURL(/\/dashboard\/child$/);
 });
 
