@@ -22,8 +22,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 const dayNote = (page: Page) => page.locator('[data-market-day-ends]');
 
 test('a child sees when the market day ends; the admin sees it and the schedule', async ({ page, browser }) => {
-  // Putting back every seeded price after the market ran is most of the time.
-  test.setTimeout(540_000);
+  // Over the default: the market runs until its first tick, then every seeded price it moved is put back.
+  test.setTimeout(120_000);
   const { context: adminContext, page: admin } = await openMarketEditor(browser);
   try {
     await setMarketRunning(admin, true);

@@ -29,7 +29,7 @@ function summaryFigure(page: Page, label: string) {
 }
 
 test('a child buys and sells a seeded stock at the market price; a refused order says why and changes nothing', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   // Market orders execute only while the market runs, and every tick moves the seeded prices other journeys assert.
   // So: KO ($69.84; 5 shares are far under the 50 % cap) gets a model that stands still (σ = 0, μ = 0), so the
   // price the child pays is known to the cent; the tick interval goes to a minute while the market is paused, so the
@@ -339,7 +339,7 @@ test('an order whose answer is lost is sent again by the page and placed once, e
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('a child who owns shares sees the whole simulator: no sideways scroll at 375 and 320 px, every holdings column and Sell at 1280 px, in English and French', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   // Owning shares takes a filled order, and market orders fill only while the market runs: as in the first journey,
   // KO stands still (σ = 0, μ = 0) and the market runs only while the child buys; everything is put back afterwards.
   const ko = seeded('KO');

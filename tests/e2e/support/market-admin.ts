@@ -1,5 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../../src/seed/seed-data';
+import { callAction, formArgs, readServerActions, toFormData } from './entry-points';
 import { DEMO, signIn } from './fixtures';
 
 /*
@@ -83,22 +84,33 @@ const decimal = (value: string) => Number(value).toString();
 
 /**
  * Puts every seeded stock back on its seeded current and base price (other journeys, the ticker's among them,
- * assert those), then checks the editor shows all of them so. Call it with the market paused. A tick that was
- * already under way when the market paused can still land after a first pass, hence the second look.
+ * assert those), then checks the editor shows all of them so. Call it with the market paused. Every stock a tick
+ * moved is sent back through the editor's own "Set prices" server action, all at once over HTTP with the admin's
+ * session, and each answer must say it was saved: the form itself, its toast and its row are what setStockPrice
+ * drives in the journeys, and saving 40-odd rows one by one through it took a minute and a half of cleanup. A tick
+ * that was already under way when the market paused can still land after a first pass, hence the second look.
  */
 export async function restoreSeededPrices(page: Page): Promise<void> {
+  const action = readServerActions().find((each) => each.key === 'market/setStockPriceAction');
+  if (!action) throw new Error('the build has no market/setStockPriceAction');
   for (let pass = 0; pass < 3; pass++) {
     await page.goto(MARKET_EDITOR);
     await expect(page.locator('[data-market-state]')).toHaveAttribute('data-market-state', 'paused');
-    let restored = 0;
-    for (const [symbol, , current, base] of SEED_STOCKS) {
-      const currentNow = await page.getByLabel(`Current price of ${symbol}`, { exact: true }).inputValue();
-      const baseNow = await page.getByLabel(`Base price of ${symbol}`, { exact: true }).inputValue();
-      if (decimal(currentNow) === decimal(current) && decimal(baseNow) === decimal(base)) continue;
-      await setStockPrice(page, symbol, current, base);
-      restored += 1;
-    }
-    if (restored === 0) return;
+    const shown = await page.evaluate(
+      (symbols) => symbols.map((symbol) => [`current-${symbol}`, `base-${symbol}`].map((id) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? null)),
+      SEED_STOCKS.map(([symbol]) => symbol),
+    );
+    const moved = SEED_STOCKS.filter(([symbol, , current, base], index) => {
+      const [currentNow, baseNow] = shown[index]!;
+      expect(currentNow, `the editor's row for ${symbol}`).not.toBeNull();
+      return decimal(currentNow!) !== decimal(current) || decimal(baseNow!) !== decimal(base);
+    });
+    if (moved.length === 0) return;
+    const origin = new URL(page.url()).origin;
+    const answers = await Promise.all(
+      moved.map(([symbol, , currentPrice, basePrice]) => callAction(page.request, origin, action, { args: formArgs(action, toFormData({ symbol, currentPrice, basePrice })) })),
+    );
+    for (const [index, answer] of answers.entries()) expect(answer.result, `saving ${moved[index]![0]}'s seeded prices`).toMatchObject({ status: 'success' });
   }
   throw new Error('the seeded prices kept moving after the market was paused');
 }
