@@ -1,9 +1,9 @@
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { pdfText } from '../support/pdf-text';
 import { DEMO, expect, PREPARED_CHILDREN, signIn, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 const child = PREPARED_CHILDREN.journey;
 const CHILD_NAME = `${child.firstName} ${child.lastName}`;

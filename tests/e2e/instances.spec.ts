@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /*
@@ -146,7 +146,7 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
     await expect(parentPage).toHaveURL(/\/blocked$/);
 
     // An edit on one instance of what every visitor sees empties the other's caches at once (decision 019, 020).
-    const course = SEED_COURSES[0]!;
+    const course = ENGLISH_CURRICULUM[0]!;
     expect(await (await fetch(`${standby.url}/courses`)).text()).toContain(course.title);
     await adminPage.goto('/admin/courseeditor');
     await adminPage.getByRole('link', { name: course.title, exact: true }).first().click();

@@ -1,8 +1,8 @@
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { expect, PREPARED_CHILDREN, signInChild, test } from './support/fixtures';
 import { answer } from './support/lesson-player';
 
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 
 test('a child completes a seeded lesson with every answer right, sees the XP, and the dashboard and course update', async ({ page }) => {

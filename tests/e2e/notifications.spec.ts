@@ -1,8 +1,8 @@
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { expect, linkIn, PREPARED, PREPARED_CHILDREN, signIn, signInWithForm, test, waitForMail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 const child = PREPARED_CHILDREN.badger;
 const CHILD_NAME = `${child.firstName} ${child.lastName}`;

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { expect, fetchThrough, PREPARED_CHILDREN, signInChild, test } from './support/fixtures';
 import { answer } from './support/lesson-player';
 
@@ -10,7 +10,7 @@ import { answer } from './support/lesson-player';
  * reload the entry, the try and the completion are there once.
  */
 
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 
 /**

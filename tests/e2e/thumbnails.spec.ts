@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { DEMO, expect, signIn, test } from './support/fixtures';
 
 /** A file's card in the listing: its name is the first thing the card says. */
@@ -10,9 +10,9 @@ function fileCard(page: Page, name: string) {
 
 /*
  * The course whose thumbnail this spec changes: not the one the learning and accessibility specs open
- * (SEED_COURSES[0]), and its own picture is put back at the end.
+ * (ENGLISH_CURRICULUM[0]), and its own picture is put back at the end.
  */
-const course = SEED_COURSES[2]!;
+const course = ENGLISH_CURRICULUM.find((each) => each.slug === 'how-the-stock-market-works')!;
 
 /** A noisy PNG (noise does not compress): about 1.5 MB, so the upload takes several 256 KB chunks. */
 async function noisyPng(side: number): Promise<Buffer> {

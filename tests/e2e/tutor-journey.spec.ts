@@ -1,8 +1,8 @@
-import { SEED_COURSES } from '../../src/seed/seed-content';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { expect, PREPARED, PREPARED_CHILDREN, signIn, test, waitForMail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
-const course = SEED_COURSES[0]!;
+const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[1]!;
 const student = PREPARED_CHILDREN.student;
 const STUDENT_NAME = `${student.firstName} ${student.lastName}`;
