@@ -9,26 +9,30 @@ import { FILE_URL_PREFIX } from './file-url';
 
 const id = z.string().min(1).max(40).regex(/^[a-z0-9-]+$/);
 const text = (max: number) => z.string().trim().min(1).max(max);
-const option = z.object({ id, text: text(200) });
+
+/** The longest each of a block's words may be, in characters (the editors and a translation's words share them). */
+export const TEXT_LIMITS = { markdown: 5000, callout: 2000, alt: 300, caption: 300, prompt: 500, explanation: 1000, hint: 300, option: 200, unit: 20 } as const;
+
+const option = z.object({ id, text: text(TEXT_LIMITS.option) });
 
 /** A skill's slug (the skills table; decision 052): what a question practises, for mastery and review. */
 export const skillSlugSchema = z.string().min(1).max(60).regex(/^[a-z0-9-]+$/);
 
-const questionBase = { prompt: text(500), explanation: text(1000), hint: text(300).optional(), skill: skillSlugSchema.optional() };
+const questionBase = { prompt: text(TEXT_LIMITS.prompt), explanation: text(TEXT_LIMITS.explanation), hint: text(TEXT_LIMITS.hint).optional(), skill: skillSlugSchema.optional() };
 
 export const questionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('single'), ...questionBase, options: z.array(option).min(2).max(6), correct: id }),
   z.object({ kind: z.literal('multiple'), ...questionBase, options: z.array(option).min(2).max(8), correct: z.array(id).min(1) }),
   z.object({ kind: z.literal('true-false'), ...questionBase, correct: z.boolean() }),
-  z.object({ kind: z.literal('number'), ...questionBase, correct: z.number(), tolerance: z.number().min(0), unit: z.string().max(20).optional() }),
+  z.object({ kind: z.literal('number'), ...questionBase, correct: z.number(), tolerance: z.number().min(0), unit: z.string().max(TEXT_LIMITS.unit).optional() }),
   z.object({ kind: z.literal('order'), ...questionBase, items: z.array(option).min(2).max(8), correctOrder: z.array(id).min(2) }),
 ]);
 export type Question = z.infer<typeof questionSchema>;
 
 export const blockSchema = z.discriminatedUnion('type', [
-  z.object({ id, type: z.literal('text'), markdown: text(5000) }),
-  z.object({ id, type: z.literal('image'), src: z.string().max(500), alt: text(300), caption: z.string().max(300).optional() }),
-  z.object({ id, type: z.literal('callout'), tone: z.enum(['tip', 'fact', 'warning']), markdown: text(2000) }),
+  z.object({ id, type: z.literal('text'), markdown: text(TEXT_LIMITS.markdown) }),
+  z.object({ id, type: z.literal('image'), src: z.string().max(500), alt: text(TEXT_LIMITS.alt), caption: z.string().max(TEXT_LIMITS.caption).optional() }),
+  z.object({ id, type: z.literal('callout'), tone: z.enum(['tip', 'fact', 'warning']), markdown: text(TEXT_LIMITS.callout) }),
   z.object({ id, type: z.literal('question'), question: questionSchema }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
@@ -62,22 +66,22 @@ export interface SeedCourse {
  * blockSchema (the published lessons the player and take-lesson read are always complete).
  */
 const draftText = (max: number) => z.string().max(max);
-const draftOption = z.object({ id, text: draftText(200) });
-const draftQuestionBase = { prompt: draftText(500), explanation: draftText(1000), hint: draftText(300).optional(), skill: skillSlugSchema.optional() };
+const draftOption = z.object({ id, text: draftText(TEXT_LIMITS.option) });
+const draftQuestionBase = { prompt: draftText(TEXT_LIMITS.prompt), explanation: draftText(TEXT_LIMITS.explanation), hint: draftText(TEXT_LIMITS.hint).optional(), skill: skillSlugSchema.optional() };
 
 export const draftQuestionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('single'), ...draftQuestionBase, options: z.array(draftOption).max(6), correct: id.optional() }),
   z.object({ kind: z.literal('multiple'), ...draftQuestionBase, options: z.array(draftOption).max(8), correct: z.array(id).max(8) }),
   z.object({ kind: z.literal('true-false'), ...draftQuestionBase, correct: z.boolean().optional() }),
-  z.object({ kind: z.literal('number'), ...draftQuestionBase, correct: z.number().optional(), tolerance: z.number().min(0), unit: z.string().max(20).optional() }),
+  z.object({ kind: z.literal('number'), ...draftQuestionBase, correct: z.number().optional(), tolerance: z.number().min(0), unit: z.string().max(TEXT_LIMITS.unit).optional() }),
   z.object({ kind: z.literal('order'), ...draftQuestionBase, items: z.array(draftOption).max(8), correctOrder: z.array(id).max(8) }),
 ]);
 export type DraftQuestion = z.infer<typeof draftQuestionSchema>;
 
 export const draftBlockSchema = z.discriminatedUnion('type', [
-  z.object({ id, type: z.literal('text'), markdown: draftText(5000) }),
-  z.object({ id, type: z.literal('image'), src: z.string().max(500), alt: draftText(300), caption: z.string().max(300).optional() }),
-  z.object({ id, type: z.literal('callout'), tone: z.enum(['tip', 'fact', 'warning']), markdown: draftText(2000) }),
+  z.object({ id, type: z.literal('text'), markdown: draftText(TEXT_LIMITS.markdown) }),
+  z.object({ id, type: z.literal('image'), src: z.string().max(500), alt: draftText(TEXT_LIMITS.alt), caption: z.string().max(TEXT_LIMITS.caption).optional() }),
+  z.object({ id, type: z.literal('callout'), tone: z.enum(['tip', 'fact', 'warning']), markdown: draftText(TEXT_LIMITS.callout) }),
   z.object({ id, type: z.literal('question'), question: draftQuestionSchema }),
 ]);
 export type DraftBlock = z.infer<typeof draftBlockSchema>;

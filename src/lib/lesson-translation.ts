@@ -8,6 +8,10 @@ import type { Block } from './lesson-content';
  * tells when English changed after it was written (out of date).
  */
 
+/** The languages a course or lesson is translated into; English is the source and the fallback (decision 051). */
+export const TRANSLATION_LOCALES = ['fr', 'ar'] as const;
+export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
+
 export interface BlockTexts {
   markdown?: string;
   alt?: string;
@@ -161,4 +165,115 @@ export function courseFingerprint(course: { title: string; summary: string; desc
     { id: 'summary', type: 'text', markdown: course.summary },
     { id: 'description', type: 'text', markdown: course.description },
   ]);
+}
+
+// ── What an admin translates, and how far a translation is behind (the translation view and editors) ──────────
+
+/** One word of a block: its text field, or one choice or item of a question (`option:<id>`). */
+export type WordField = 'markdown' | 'alt' | 'caption' | 'prompt' | 'hint' | 'explanation' | 'unit' | `option:${string}`;
+
+/** A word that is a text field of the block (not one of its choices). */
+type TextWordKey = Exclude<WordField, `option:${string}`>;
+
+/**
+ * A money question's unit is not a word but a mark (lib/lesson-numbers.ts shows the reader's currency sign for it):
+ * a translation keeps it as it is, and nobody translates it.
+ */
+export const MONEY_UNIT = 'money';
+
+/** The words of a block a translator writes, in the order a child meets them (the money mark left out). */
+export function translatableWords(entry: BlockTexts | undefined): [WordField, string][] {
+  if (!entry) return [];
+  const words: [WordField, string][] = [];
+  const add = (field: WordField, text: string | undefined) => {
+    if (present(text)) words.push([field, text]);
+  };
+  add('markdown', entry.markdown);
+  add('alt', entry.alt);
+  add('caption', entry.caption);
+  add('prompt', entry.prompt);
+  for (const [id, option] of Object.entries(entry.options ?? {})) add(`option:${id}`, option);
+  if (entry.unit !== MONEY_UNIT) add('unit', entry.unit);
+  add('hint', entry.hint);
+  add('explanation', entry.explanation);
+  return words;
+}
+
+/** One word of a block's texts; undefined when it has none. */
+export function wordOf(entry: BlockTexts | undefined, field: WordField): string | undefined {
+  if (!entry) return undefined;
+  if (field.startsWith('option:')) return entry.options?.[field.slice('option:'.length)];
+  return entry[field as TextWordKey];
+}
+
+/** `entry` with one word set (a blank text removes it). */
+export function withWord(entry: BlockTexts | undefined, field: WordField, text: string): BlockTexts {
+  const next: BlockTexts = { ...entry, ...(entry?.options ? { options: { ...entry.options } } : {}) };
+  const blank = text.trim() === '';
+  if (field.startsWith('option:')) {
+    const id = field.slice('option:'.length);
+    const options = next.options ?? {};
+    if (blank) delete options[id];
+    else options[id] = text;
+    if (Object.keys(options).length > 0) next.options = options;
+    else delete next.options;
+    return next;
+  }
+  const key = field as TextWordKey;
+  if (blank) delete next[key];
+  else next[key] = text;
+  return next;
+}
+
+/** Whether a block's English words changed between two versions (the one translated from, and today's). */
+export function blockWordsChanged(before: BlockTexts | undefined, now: BlockTexts | undefined): boolean {
+  return !sameWords(before, now);
+}
+
+/** A translation against today's English: missing, out of date (the English changed since), partly, or whole. */
+export const TRANSLATION_STATUSES = ['missing', 'outdated', 'partly', 'translated'] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+export interface TranslationState {
+  status: TranslationStatus;
+  /** Blocks whose English changed since the translation was written (or were added after it): shown in English. */
+  changed: string[];
+  /** Blocks whose English is as translated but whose translation lacks a word: that word is shown in English. */
+  lacking: string[];
+}
+
+/**
+ * How a lesson's translation stands against its English today (decision 051). Out of date: the fingerprint of the
+ * English it was written from is not today's (the title, a word, a block added, moved or removed). Partly: some words
+ * are shown in English (a block whose English changed since, or a word it lacks). Both are counted per block, so the
+ * admin sees how much there is to do.
+ */
+export function translationState(english: { title: string; blocks: readonly Block[] }, translation: { texts: LessonTexts; sourceTexts: LessonTexts; sourceFingerprint: string } | null): TranslationState {
+  if (!translation) return { status: 'missing', changed: [], lacking: [] };
+  const current = extractTexts(english.blocks);
+  const changed: string[] = [];
+  const lacking: string[] = [];
+  for (const block of english.blocks) {
+    const now = current[block.id];
+    if (!sameWords(translation.sourceTexts[block.id], now)) {
+      if (translatableWords(now).length > 0) changed.push(block.id);
+      continue;
+    }
+    const translated = translation.texts[block.id];
+    const lacks = translatableWords(now).some(([field]) => !present(wordOf(translated, field))) || (now?.unit === MONEY_UNIT && translated?.unit !== MONEY_UNIT);
+    if (lacks) lacking.push(block.id);
+  }
+  const status = translation.sourceFingerprint !== textsFingerprint(english.title, english.blocks) ? 'outdated' : changed.length + lacking.length > 0 ? 'partly' : 'translated';
+  return { status, changed, lacking };
+}
+
+/** How a course's translation stands against its English today: as translationState, for its three words. */
+export function courseTranslationStatus(
+  english: { title: string; summary: string; description: string },
+  translation: { title: string; summary: string; description: string; sourceFingerprint: string } | null,
+): TranslationStatus {
+  if (!translation) return 'missing';
+  if (translation.sourceFingerprint !== courseFingerprint(english)) return 'outdated';
+  const lacks = (['title', 'summary', 'description'] as const).some((field) => present(english[field]) && !present(translation[field]));
+  return lacks ? 'partly' : 'translated';
 }
