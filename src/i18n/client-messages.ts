@@ -35,12 +35,14 @@ export const SERVER_ONLY_NAMESPACES = [
   'help',
   // Plans and invoices (decision 040): server-rendered; the forms get their words as props (`billing` has the answers).
   'plans',
+  // The translation view (decision 051): server-rendered; its editors' words are `translationEditor`'s.
+  'translations',
   // Skills and mastery (decision 052): the child's, the course's and the class's, all server-rendered.
   'mastery',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */
-export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines', 'helpEditor', 'finance'] as const;
+export const ADMIN_ONLY_NAMESPACES = ['marketAdmin', 'thumbnails', 'lessonTable', 'courseEditor', 'badgeAdmin', 'lessonEditor', 'featuredLessons', 'themeEditor', 'rates', 'users', 'helplines', 'helpEditor', 'finance', 'translationEditor', 'translationStatus'] as const;
 
 /**
  * Namespaces of one screen's client components: sent only on the routes whose layout asks for them

@@ -57,3 +57,14 @@ export function csvDownload(fileName: string, body: string | ReadableStream<Uint
     },
   });
 }
+
+/** A JSON file to download (the lessons' translation export), never cached. */
+export function jsonDownload(fileName: string, body: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -45,6 +45,8 @@ interface CsvImportFormProps {
   /** Field errors that are about the file (beside `file`), e.g. the stock the prices are for. */
   fileErrorKeys?: string[];
   submitDisabled?: boolean;
+  /** The files the picker offers (CSV unless told). */
+  accept?: string;
   /** Fields sent with the file (a stock picker). */
   children?: ReactNode;
 }
@@ -53,7 +55,7 @@ interface CsvImportFormProps {
  * Upload one CSV file to a server action: the answer is toasted, a success is also said in the page, a refused file
  * lists every bad row by line (and column) so it can be fixed in one go.
  */
-export function CsvImportForm({ action, idle, fileId, maxBytes, labels, fileErrorKeys = [], submitDisabled = false, children }: CsvImportFormProps) {
+export function CsvImportForm({ action, idle, fileId, maxBytes, labels, fileErrorKeys = [], submitDisabled = false, accept = '.csv,text/csv', children }: CsvImportFormProps) {
   const message = useMessage();
   const [state, importFile, pending] = useActionState(action, idle);
   useFormToast(state);
@@ -76,7 +78,7 @@ export function CsvImportForm({ action, idle, fileId, maxBytes, labels, fileErro
           id={fileId}
           name="file"
           type="file"
-          accept=".csv,text/csv"
+          accept={accept}
           required
           label={labels.file}
           hint={labels.hint}

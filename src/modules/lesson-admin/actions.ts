@@ -9,18 +9,24 @@ import { runFormAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
 import { createLesson } from './create-lesson';
 import { ImportRefusedError, importLessonsCsv } from './import-lessons';
+import { importLessonTranslations } from './import-translations';
 import { LessonsNotPublishableError, PublishRefusedError } from './lesson-rules';
 import { saveLesson } from './save-lesson';
+import { saveLessonTranslation } from './save-lesson-translation';
 import {
   bulkPublishSchema,
   createLessonSchema,
+  importLanguageSchema,
   LESSON_LIMITS,
   lessonIdSchema,
   lessonRowSchema,
   saveLessonFormSchema,
+  saveTranslationFormSchema,
   type BulkPublishState,
   type ImportState,
   type LessonSaveState,
+  type TranslationFileFormat,
+  type TranslationSaveState,
 } from './schemas';
 import { setLessonPublished, setLessonsPublished } from './set-lesson-published';
 import { updateLessonRow } from './update-lesson-row';
@@ -72,6 +78,26 @@ export async function saveLessonAction(_state: LessonSaveState, formData: FormDa
   return { ...withoutValues(state), ...extra };
 }
 
+/** The side-by-side editor saves one language's words (decision 051); children read them at once. */
+export async function saveLessonTranslationAction(_state: TranslationSaveState, formData: FormData): Promise<TranslationSaveState> {
+  let updatedAt: string | undefined;
+  const state = await runFormAction(saveTranslationFormSchema, formData, async ({ translation }) => {
+    const actor = await requireActionActor('edit:content:any');
+    let input: unknown;
+    try {
+      input = JSON.parse(translation);
+    } catch {
+      throw new AppError(400, 'translationEditor.errors.unreadable');
+    }
+    const saved = await saveLessonTranslation(actor, input);
+    updatedAt = saved.updatedAt.toISOString();
+    if (!saved.changed) return { status: 'success', message: 'translationEditor.done.unchanged' };
+    revalidateLessonPages();
+    return { status: 'success', message: 'translationEditor.done.saved' };
+  });
+  return { ...withoutValues(state), updatedAt };
+}
+
 export async function unpublishLessonAction(_state: LessonSaveState, formData: FormData): Promise<LessonSaveState> {
   let updatedAt: string | undefined;
   const state = await runFormAction(lessonIdSchema, formData, async (input) => {
@@ -114,16 +140,29 @@ const importFormSchema = z.object({
     .instanceof(File, { message: 'lessonTable.import.noFile' })
     .refine((file) => file.size > 0, 'lessonTable.import.noFile')
     .refine((file) => file.size <= LESSON_LIMITS.importBytes, 'lessonTable.import.tooLarge'),
+  language: importLanguageSchema,
 });
 
+/** A translation file is the export's JSON when it opens with an object, else its CSV worksheet. */
+function translationFormat(text: string): TranslationFileFormat {
+  return /^\uFEFF?\s*\{/.test(text) ? 'json' : 'csv';
+}
+
+/** English: the lessons CSV, as always. French or Arabic: that language's words, from the translation export's CSV or JSON. */
 export async function importLessonsAction(_state: ImportState, formData: FormData): Promise<ImportState> {
   let badRows: ImportState['badRows'];
-  const state = await runFormAction(importFormSchema, formData, async ({ file }) => {
+  const state = await runFormAction(importFormSchema, formData, async ({ file, language }) => {
     const actor = await requireActionActor('edit:content:any');
     try {
-      const summary = await importLessonsCsv(actor, await file.text());
+      if (language === 'en') {
+        const summary = await importLessonsCsv(actor, await file.text());
+        revalidateLessonPages();
+        return { status: 'success', message: 'lessonTable.import.done', messageValues: { ...summary } };
+      }
+      const text = await file.text();
+      const summary = await importLessonTranslations(actor, language, text, translationFormat(text));
       revalidateLessonPages();
-      return { status: 'success', message: 'lessonTable.import.done', messageValues: { ...summary } };
+      return { status: 'success', message: 'lessonTable.translationImport.done', messageValues: { ...summary } };
     } catch (error) {
       if (error instanceof ImportRefusedError) badRows = error.badRows;
       throw error;

@@ -1,6 +1,7 @@
 import 'server-only';
 
-// The lesson-admin module's server API (decision 015): the lessons CSV export and one query per admin page it renders.
+// The lesson-admin module's server API (decision 015): the lessons' exports and one query per admin page it renders.
 // Its other files are private.
 export { exportLessonsCsv } from './export-lessons';
-export { getLessonEditorPage, getLessonTablePage } from './queries';
+export { exportLessonTranslations } from './export-translations';
+export { getLessonEditorPage, getLessonTablePage, getTranslationsPage } from './queries';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { courses, lessons, storedFiles } from '@/db/schema';
+import { courses, lessons, skills, storedFiles } from '@/db/schema';
 import { blockSchema, publishProblems, type Block, type DraftBlock, type PublishProblem } from '@/lib/lesson-content';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
@@ -64,6 +64,18 @@ export async function assertThumbnail(tx: Tx, fullPath: string | null): Promise<
     .from(storedFiles)
     .where(and(eq(storedFiles.fullPath, fullPath), eq(storedFiles.bucket, 'thumbnails')));
   if (!file) throw new AppError(400, 'lessonEditor.errors.thumbnailMissing', { thumbnailPath: 'lessonEditor.errors.thumbnailMissing' });
+}
+
+/**
+ * A question's skill must be one of the skills table's (decision 052): each answer is recorded with it, and a name the
+ * table lacks would fail its foreign key when a child answers (a 500 far from the mistake).
+ */
+export async function assertSkillsExist(tx: Tx, blocks: readonly DraftBlock[]): Promise<void> {
+  const named = blocks.flatMap((block) => (block.type === 'question' && block.question.skill ? [{ id: block.id, skill: block.question.skill }] : []));
+  if (named.length === 0) return;
+  const found = new Set((await tx.select({ slug: skills.slug }).from(skills).where(inArray(skills.slug, [...new Set(named.map((each) => each.skill))]))).map((row) => row.slug));
+  const unknown = named.filter((each) => !found.has(each.skill));
+  if (unknown.length > 0) throw new AppError(400, 'errors.checkForm', Object.fromEntries(unknown.map((each) => [`block:${each.id}`, 'lessonEditor.errors.skillUnknown'])));
 }
 
 /** Optional texts left blank are dropped (blockSchema refuses an empty hint). */

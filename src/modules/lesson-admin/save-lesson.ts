@@ -6,6 +6,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import {
+  assertSkillsExist,
   assertSlugFree,
   assertThumbnail,
   blocksChange,
@@ -71,6 +72,7 @@ export async function saveLesson(actor: Actor, raw: unknown, options: { publish:
 
       const published = before.published || options.publish;
       let blocks = tidyBlocks(input.blocks);
+      await assertSkillsExist(tx, blocks);
       if (published) {
         const problems = await lessonPublishProblems(tx, blocks);
         if (problems.length > 0) throw new PublishRefusedError(problems);

@@ -11,6 +11,7 @@ import { ThumbnailField } from '@/modules/content-admin/components/thumbnail-fie
 import type { ThumbnailChoice } from '@/modules/content-admin';
 import { moveItem, NEW_BLOCK_KINDS, newBlock, type NewBlockKind } from '../draft-blocks';
 import { fileUrl, fullPathOf } from '@/lib/file-url';
+import type { SkillOption } from '../queries';
 import { LESSON_LIMITS } from '../schemas';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
@@ -25,6 +26,8 @@ interface BlockListProps {
   blocks: DraftBlock[];
   onChange: (update: (blocks: DraftBlock[]) => DraftBlock[]) => void;
   thumbnailChoices: ThumbnailChoice[];
+  /** The skills a question may practise. */
+  skills: SkillOption[];
   /** Problems to show on each block (after a refused publish), by block id. */
   problems: PublishProblem[];
   /** Field errors from the server, keyed `block:<id>`. */
@@ -32,7 +35,7 @@ interface BlockListProps {
 }
 
 /** The ordered blocks: edit in place, add, move up and down, delete (with undo). */
-export function BlockList({ blocks, onChange, thumbnailChoices, problems, fieldErrors }: BlockListProps) {
+export function BlockList({ blocks, onChange, thumbnailChoices, skills, problems, fieldErrors }: BlockListProps) {
   const t = useTranslations('lessonEditor.blocks');
   const types = useTranslations('lessonEditor.blockTypes');
   const message = useMessage();
@@ -117,7 +120,7 @@ export function BlockList({ blocks, onChange, thumbnailChoices, problems, fieldE
                   <X size={14} />
                 </IconButton>
               </div>
-              <BlockFields block={block} onChange={(next) => update(block.id, next)} thumbnailChoices={thumbnailChoices} />
+              <BlockFields block={block} onChange={(next) => update(block.id, next)} thumbnailChoices={thumbnailChoices} skills={skills} />
               {own.length > 0 || serverError ? (
                 <ul className="mt-2 flex flex-col gap-0.5 text-xs font-medium text-error">
                   {serverError ? <li>{message(serverError)}</li> : null}
@@ -147,7 +150,7 @@ export function BlockList({ blocks, onChange, thumbnailChoices, problems, fieldE
   );
 }
 
-function BlockFields({ block, onChange, thumbnailChoices }: { block: DraftBlock; onChange: (block: DraftBlock) => void; thumbnailChoices: ThumbnailChoice[] }) {
+function BlockFields({ block, onChange, thumbnailChoices, skills }: { block: DraftBlock; onChange: (block: DraftBlock) => void; thumbnailChoices: ThumbnailChoice[]; skills: SkillOption[] }) {
   const t = useTranslations('lessonEditor.blocks');
   switch (block.type) {
     case 'text':
@@ -208,6 +211,6 @@ function BlockFields({ block, onChange, thumbnailChoices }: { block: DraftBlock;
         </div>
       );
     case 'question':
-      return <QuestionFields blockId={block.id} question={block.question} onChange={(question) => onChange({ ...block, question })} />;
+      return <QuestionFields blockId={block.id} question={block.question} skills={skills} onChange={(question) => onChange({ ...block, question })} />;
   }
 }

@@ -5,15 +5,20 @@ import { Alert } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { LessonEditorPage } from '../queries';
 import { SelectField } from '@/components/ui/field';
+import { LinkTabs } from '@/components/ui/link-tabs';
+import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
+import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
 import { LessonEditor } from './lesson-editor';
+import { LessonTranslationEditor } from './lesson-translation-editor';
 import { NewLessonForm } from './new-lesson-form';
 
 /**
  * /admin/lessoneditor: pick a course and one of its lessons (or start a new one), then edit it beside its preview;
  * what getLessonEditorPage read. The widest page (the editor and its preview side by side).
  */
-export async function LessonEditorScreen({ courses: courseOptions, course, courseLessons, lesson, thumbnailChoices, lessonMissing, courseMissing }: LessonEditorPage) {
-  const t = await getTranslations('lessonEditor');
+export async function LessonEditorScreen({ courses: courseOptions, course, courseLessons, lesson, thumbnailChoices, skills, language, lessonMissing, courseMissing }: LessonEditorPage) {
+  const [t, names] = await Promise.all([getTranslations('lessonEditor'), getTranslations('translationEditor')]);
+  const languageHref = (id: number, courseId: number, to: string) => `/admin/lessoneditor?course=${courseId}&lesson=${id}${to === 'en' ? '' : `&language=${to}`}`;
   return (
     <PageLayout
       width="screen-2xl"
@@ -21,9 +26,14 @@ export async function LessonEditorScreen({ courses: courseOptions, course, cours
       title={t('title')}
       lead={t('lead')}
       actions={
-        <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
-          {t('toTable')}
-        </Link>
+        <>
+          <Link href="/admin/lessoneditor/translations" className={buttonClass('secondary', 'py-2')}>
+            {t('toTranslations')}
+          </Link>
+          <Link href="/admin/lessoneditor/lessontableeditor" className={buttonClass('secondary', 'py-2')}>
+            {t('toTable')}
+          </Link>
+        </>
       }
     >
       <section aria-label={t('pickerLabel')} className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
@@ -56,7 +66,7 @@ export async function LessonEditorScreen({ courses: courseOptions, course, cours
                     return (
                       <li key={item.id}>
                         <Link
-                          href={`/admin/lessoneditor?course=${course.id}&lesson=${item.id}`}
+                          href={languageHref(item.id, course.id, language)}
                           aria-current={current ? 'page' : undefined}
                           className={`inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-sm ${current ? 'border-primary bg-highlight font-semibold' : 'border-line hover:bg-page'}`}
                         >
@@ -84,7 +94,26 @@ export async function LessonEditorScreen({ courses: courseOptions, course, cours
       {lessonMissing ? <Alert tone="error">{t('lessonMissing')}</Alert> : null}
       {courseMissing ? <Alert tone="error">{t('courseMissing')}</Alert> : null}
       {lesson ? (
-        <LessonEditor key={lesson.id} lesson={lesson} thumbnailChoices={thumbnailChoices} />
+        <>
+          <LinkTabs
+            label={names('switchLabel')}
+            tabs={[
+              { href: languageHref(lesson.id, lesson.courseId, 'en'), label: names('languages.en'), lang: 'en', current: language === 'en' },
+              ...TRANSLATION_LOCALES.map((locale) => ({
+                href: languageHref(lesson.id, lesson.courseId, locale),
+                label: names(`languages.${locale}`),
+                lang: locale,
+                current: language === locale,
+                extra: <TranslationStatusPill status={lesson.translations[locale]?.state.status ?? 'missing'} />,
+              })),
+            ]}
+          />
+          {language === 'en' ? (
+            <LessonEditor key={lesson.id} lesson={lesson} thumbnailChoices={thumbnailChoices} skills={skills} />
+          ) : (
+            <LessonTranslationEditor key={`${lesson.id}-${language}`} lesson={lesson} locale={language} />
+          )}
+        </>
       ) : (
         <p className="text-sm text-muted">{course ? t('pickLesson') : t('pickCourse')}</p>
       )}

@@ -10,7 +10,7 @@ import { publishProblems, type DraftBlock, type PublishProblem } from '@/lib/les
 import { ThumbnailField } from '@/modules/content-admin/components/thumbnail-field';
 import type { ThumbnailChoice } from '@/modules/content-admin';
 import { saveLessonAction, unpublishLessonAction } from '../actions';
-import type { LessonForEditor } from '../queries';
+import type { LessonForEditor, SkillOption } from '../queries';
 import { LESSON_LIMITS, type LessonSaveState } from '../schemas';
 import { SLUG_MAX_LENGTH } from '@/lib/slug';
 import { BlockList } from './block-list';
@@ -40,7 +40,7 @@ function later(a: string | undefined, b: string | undefined): string | undefined
  * Saving sends the whole lesson as JSON in one field; the server validates it and saves all of it or nothing.
  * A refused save changes nothing here, so nothing the admin typed is lost.
  */
-export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEditor; thumbnailChoices: ThumbnailChoice[] }) {
+export function LessonEditor({ lesson, thumbnailChoices, skills }: { lesson: LessonForEditor; thumbnailChoices: ThumbnailChoice[]; skills: SkillOption[] }) {
   const t = useTranslations('lessonEditor');
   const message = useMessage();
   const problemText = usePublishProblemText();
@@ -245,7 +245,7 @@ export function LessonEditor({ lesson, thumbnailChoices }: { lesson: LessonForEd
             <h3 id="lesson-blocks-title" className="text-sm font-bold uppercase tracking-wide text-muted">
               {t('blocks.heading', { count: blocks.length })}
             </h3>
-            <BlockList blocks={blocks} onChange={setBlocks} thumbnailChoices={thumbnailChoices} problems={shown} fieldErrors={saveState.fieldErrors} />
+            <BlockList blocks={blocks} onChange={setBlocks} thumbnailChoices={thumbnailChoices} skills={skills} problems={shown} fieldErrors={saveState.fieldErrors} />
           </section>
         </div>
 

@@ -4,7 +4,8 @@ import { buttonClass } from '@/components/ui/button';
 import { PageLayout } from '@/components/ui/page-layout';
 import { LESSON_CSV_COLUMNS } from '../export-lessons';
 import type { LessonTablePage } from '../queries';
-import type { LessonTableFilters } from '../schemas';
+import { TRANSLATION_FILE_FORMATS, type LessonTableFilters } from '../schemas';
+import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
 import { SelectField, TextField } from '@/components/ui/field';
 import { LessonImportForm } from './lesson-import-form';
 import { LessonTable, type LessonRowView } from './lesson-table';
@@ -24,7 +25,7 @@ function filterQuery(filters: LessonTableFilters): string {
  * getLessonTablePage read). As wide as the lesson editor.
  */
 export async function LessonTableScreen({ page: { rows, total, courses: courseOptions }, filters }: { page: LessonTablePage; filters: LessonTableFilters }) {
-  const [t, format] = await Promise.all([getTranslations('lessonTable'), getFormatter()]);
+  const [t, format, names] = await Promise.all([getTranslations('lessonTable'), getFormatter(), getTranslations('translationEditor')]);
   const views: LessonRowView[] = rows.map((row) => ({
     id: row.id,
     courseId: row.courseId,
@@ -45,9 +46,14 @@ export async function LessonTableScreen({ page: { rows, total, courses: courseOp
       title={t('title')}
       lead={t('count', { total })}
       actions={
-        <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
-          {t('toEditor')}
-        </Link>
+        <>
+          <Link href="/admin/lessoneditor/translations" className={buttonClass('secondary', 'py-2')}>
+            {t('toTranslations')}
+          </Link>
+          <Link href="/admin/lessoneditor" className={buttonClass('secondary', 'py-2')}>
+            {t('toEditor')}
+          </Link>
+        </>
       }
     >
       <form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3">
@@ -95,6 +101,28 @@ export async function LessonTableScreen({ page: { rows, total, courses: courseOp
               {t('csv.export', { count: total })}
             </a>
           </div>
+          {/* A language's words, by block id with the English beside them (decision 051), for the same lessons. */}
+          <form method="get" action="/admin/lessoneditor/lessontableeditor/export" className="mt-2 flex flex-wrap items-end gap-2 border-t border-line pt-2" aria-label={t('csv.translationsTitle')}>
+            <p className="w-full text-xs text-muted">{t('csv.translationsFormat')}</p>
+            {(['course', 'published', 'q', 'sort', 'dir'] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={String(filters[name])} /> : null))}
+            <SelectField compact id="translation-export-language" name="language" label={t('csv.language')} defaultValue="fr">
+              {TRANSLATION_LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {names(`languageNames.${locale}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField compact id="translation-export-format" name="format" label={t('csv.fileFormat')} defaultValue="csv">
+              {TRANSLATION_FILE_FORMATS.map((each) => (
+                <option key={each} value={each}>
+                  {each.toUpperCase()}
+                </option>
+              ))}
+            </SelectField>
+            <button type="submit" className={buttonClass('secondary', 'py-1.5 text-xs')}>
+              {t('csv.exportTranslation', { count: total })}
+            </button>
+          </form>
         </div>
         <div className="min-w-0 flex-1">
           <LessonImportForm />

@@ -1,12 +1,13 @@
 'use client';
 
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { DraftQuestion } from '@/lib/lesson-content';
 import { moveItem, shortId, shuffledStart } from '../draft-blocks';
-import { controlClass, TextAreaField, TextField } from '@/components/ui/field';
+import type { SkillOption } from '../queries';
+import { controlClass, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
 
 type Option = { id: string; text: string };
@@ -184,8 +185,37 @@ function OrderLists({ question, onChange }: { question: Extract<DraftQuestion, {
   );
 }
 
-/** The fields of one question: prompt, its answer (by kind), hint and explanation. */
-export function QuestionFields({ blockId, question, onChange }: { blockId: string; question: DraftQuestion; onChange: (question: DraftQuestion) => void }) {
+/** The skill a question practises (decision 052), named in the admin's language; none is allowed in a draft. */
+function SkillPicker({ blockId, question, skills, onChange }: { blockId: string; question: DraftQuestion; skills: SkillOption[]; onChange: (question: DraftQuestion) => void }) {
+  const t = useTranslations('lessonEditor.question');
+  const locale = useLocale() as keyof SkillOption['name'];
+  const known = !question.skill || skills.some((skill) => skill.slug === question.skill);
+  return (
+    <SelectField
+      compact
+      id={`${blockId}-skill`}
+      label={t('skill')}
+      hint={t('skillHint')}
+      controlClassName="sm:max-w-sm"
+      value={question.skill ?? ''}
+      onChange={(event) => {
+        const { skill: _skill, ...rest } = question;
+        onChange(event.target.value ? ({ ...rest, skill: event.target.value } as DraftQuestion) : (rest as DraftQuestion));
+      }}
+    >
+      <option value="">{t('noSkill')}</option>
+      {skills.map((skill) => (
+        <option key={skill.slug} value={skill.slug}>
+          {skill.name[locale] ?? skill.name.en}
+        </option>
+      ))}
+      {known ? null : <option value={question.skill}>{question.skill}</option>}
+    </SelectField>
+  );
+}
+
+/** The fields of one question: prompt, its answer (by kind), hint, explanation and the skill it practises. */
+export function QuestionFields({ blockId, question, skills, onChange }: { blockId: string; question: DraftQuestion; skills: SkillOption[]; onChange: (question: DraftQuestion) => void }) {
   const t = useTranslations('lessonEditor.question');
   return (
     <div className="flex flex-col gap-3">
@@ -223,6 +253,7 @@ export function QuestionFields({ blockId, question, onChange }: { blockId: strin
         value={question.explanation}
         onChange={(event) => onChange({ ...question, explanation: event.target.value })}
       />
+      <SkillPicker blockId={blockId} question={question} skills={skills} onChange={onChange} />
     </div>
   );
 }
