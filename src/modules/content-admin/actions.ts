@@ -8,10 +8,12 @@ import { requireActionActor } from '@/server/session';
 import { createBadge } from './create-badge';
 import { createCourse } from './create-course';
 import { moveCourse } from './move-course';
+import { saveCourseTranslation } from './save-course-translation';
 import { saveFeaturedLessons } from './save-featured-lessons';
 import {
   badgeIdSchema,
   courseIdSchema,
+  courseTranslationSchema,
   createBadgeSchema,
   createCourseSchema,
   featuredLessonsSchema,
@@ -62,6 +64,19 @@ export async function updateCourseAction(_state: FormState, formData: FormData):
     // The saved values stay in the form (its uncontrolled fields are reset to these after the action).
     return { status: 'success', message: result.changed ? 'courseEditor.done.saved' : 'courseEditor.done.unchanged', values: formValues(formData) };
   });
+}
+
+/** A course's words in French or Arabic, beside its English (decision 051): children read them at once. */
+export async function saveCourseTranslationAction(_state: FormState, formData: FormData): Promise<FormState & { updatedAt?: string }> {
+  let updatedAt: string | undefined;
+  const state = await runFormAction(courseTranslationSchema, formData, async (input) => {
+    const result = await saveCourseTranslation(await requireActionActor('edit:content:any'), input);
+    updatedAt = result.updatedAt.toISOString();
+    if (!result.changed) return { status: 'success', message: 'courseEditor.translation.done.unchanged' };
+    revalidateCourses(input.courseId);
+    return { status: 'success', message: 'courseEditor.translation.done.saved' };
+  });
+  return { ...state, values: undefined, updatedAt };
 }
 
 export async function moveCourseAction(_state: FormState, formData: FormData): Promise<FormState> {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { badges, courses, lessons, userBadges, type BadgeRuleKind } from '@/db/schema';
+import { badges, courses, courseTranslations, lessons, TRANSLATION_LOCALES, userBadges, type BadgeRuleKind, type TranslationLocale } from '@/db/schema';
+import { courseFingerprint, courseTranslationStatus, type TranslationStatus } from '@/lib/lesson-translation';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { listThumbnailChoices, type ThumbnailChoice } from './thumbnail-choices';
@@ -55,12 +56,48 @@ export interface CourseForEditor {
   featured: boolean;
   published: boolean;
   publishedLessons: number;
+  /** The fingerprint of its English words (a translation saved now is written against it). */
+  englishFingerprint: string;
+  /** Its words in each language (null: none yet), with how they stand against the English today (decision 051). */
+  translations: Record<TranslationLocale, CourseTranslationForEditor | null>;
 }
 
-/** One course for its edit page; null when it does not exist. */
+export interface CourseTranslationForEditor {
+  title: string;
+  summary: string;
+  description: string;
+  /** Its version (ISO): a save over a newer one is refused. */
+  updatedAt: string;
+  status: TranslationStatus;
+}
+
+/** One course for its edit page, with its translations; null when it does not exist. */
 export async function getCourseForEditor(actor: Actor, courseId: number): Promise<CourseForEditor | null> {
   assertCan(actor, 'edit:content:any');
-  const [course] = await getDb()
+  const [[course], translationRows] = await Promise.all([
+    selectCourseForEditor(courseId),
+    getDb()
+      .select({
+        locale: courseTranslations.locale,
+        title: courseTranslations.title,
+        summary: courseTranslations.summary,
+        description: courseTranslations.description,
+        sourceFingerprint: courseTranslations.sourceFingerprint,
+        updatedAt: courseTranslations.updatedAt,
+      })
+      .from(courseTranslations)
+      .where(eq(courseTranslations.courseId, courseId)),
+  ]);
+  if (!course) return null;
+  const translations = Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, null])) as Record<TranslationLocale, CourseTranslationForEditor | null>;
+  for (const { locale, sourceFingerprint, updatedAt, ...words } of translationRows) {
+    translations[locale] = { ...words, updatedAt: updatedAt.toISOString(), status: courseTranslationStatus(course, { ...words, sourceFingerprint }) };
+  }
+  return { ...course, englishFingerprint: courseFingerprint(course), translations };
+}
+
+function selectCourseForEditor(courseId: number) {
+  return getDb()
     .select({
       id: courses.id,
       slug: courses.slug,
@@ -78,7 +115,6 @@ export async function getCourseForEditor(actor: Actor, courseId: number): Promis
     .leftJoin(lessons, eq(lessons.courseId, courses.id))
     .where(eq(courses.id, courseId))
     .groupBy(courses.id);
-  return course ?? null;
 }
 
 /** Every course as a choice (the badge editor's course rule). */

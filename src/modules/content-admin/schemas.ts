@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BADGE_RULE_KINDS } from '@/db/schema/progress';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
+import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
 import { ruleHasThreshold } from './badge-rules';
 import { isEmojiIcon } from './emoji';
 import { BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, DESCRIPTION_MAX, MAX_FEATURED_LESSONS, SUMMARY_MAX, THRESHOLD_MAX, TITLE_MAX, XP_BONUS_MAX } from './limits';
@@ -75,6 +76,26 @@ export type SetCoursePublishedInput = FieldsOf<typeof setCoursePublishedSchema>;
 
 export type CreateCourseInput = FieldsOf<typeof createCourseSchema>;
 export type UpdateCourseInput = FieldsOf<typeof updateCourseSchema>;
+
+/**
+ * A course's words in another language (decision 051), beside the English in the course form: title, summary and
+ * description only; the slug, subject, age band, picture and lessons stay the English course's.
+ */
+export const courseTranslationSchema = z.object({
+  courseId: id('courseEditor.errors.notFound'),
+  locale: z.enum(TRANSLATION_LOCALES, { message: 'translationEditor.errors.languageInvalid' }),
+  title: courseShape.title,
+  summary: courseShape.summary,
+  description: courseShape.description,
+  /** The fingerprint of the English the translator saw: a save over English that changed since is refused. */
+  expectedSourceFingerprint: z.string({ message: 'translationEditor.errors.unreadable' }).regex(/^[0-9a-f]{16}$/, 'translationEditor.errors.unreadable'),
+  /** The translation's version the form started from (ISO); empty when there was none. */
+  expectedUpdatedAt: z.preprocess((value) => (value === '' || value === null ? null : value), z.string().max(40).nullable().optional()),
+});
+export type CourseTranslationInput = FieldsOf<typeof courseTranslationSchema>;
+
+/** /admin/courseeditor/<id>?language=fr: the language edited (English, the course itself, when absent or unknown). */
+export const courseLanguageSchema = z.enum(['en', ...TRANSLATION_LOCALES]).catch('en');
 
 // ── Featured lessons ─────────────────────────────────────────────────────────────────────────────────────────
 

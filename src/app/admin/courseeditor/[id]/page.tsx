@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getCourseEditorPage } from '@/modules/content-admin';
 import { CourseEditView } from '@/modules/content-admin/components/course-edit-view';
-import { courseIdSchema } from '@/modules/content-admin/schemas';
+import { courseIdSchema, courseLanguageSchema } from '@/modules/content-admin/schemas';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,8 +14,8 @@ export default async function EditCoursePage({ params, searchParams }: { params:
   const actor = await requirePermission('edit:content:any');
   const parsed = courseIdSchema.safeParse({ courseId: (await params).id });
   if (!parsed.success) notFound();
-  const created = (await searchParams).created === '1';
+  const search = await searchParams;
   const page = await getCourseEditorPage(actor, parsed.data.courseId);
   if (!page) notFound();
-  return <CourseEditView {...page} created={created} />;
+  return <CourseEditView {...page} created={search.created === '1'} language={courseLanguageSchema.parse(search.language)} />;
 }

@@ -1,0 +1,111 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/field';
+import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { IDLE, type FormState } from '@/lib/form-state';
+import type { TranslationLocale } from '@/lib/lesson-translation';
+import { saveCourseTranslationAction } from '../actions';
+import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
+import type { CourseForEditor } from '../queries';
+
+const SAVE_IDLE: FormState & { updatedAt?: string } = IDLE;
+const FIELDS = ['title', 'summary', 'description'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * A course's title, summary and description in one language, each beside its English (decision 051). Everything else
+ * of the course (its slug, subject, age band, picture, lessons) stays the English course's.
+ */
+export function CourseTranslationForm({ course, locale }: { course: CourseForEditor; locale: TranslationLocale }) {
+  const t = useTranslations('courseEditor.translation');
+  const form = useTranslations('courseEditor.form');
+  const names = useTranslations('translationEditor');
+  const message = useMessage();
+  const translation = course.translations[locale];
+  const [words, setWords] = useState<Record<Field, string>>({ title: translation?.title ?? '', summary: translation?.summary ?? '', description: translation?.description ?? '' });
+  const [state, save, pending] = useActionState(saveCourseTranslationAction, SAVE_IDLE);
+  useFormToast(state);
+  const version = state.updatedAt ?? translation?.updatedAt ?? '';
+  const [saved, setSaved] = useState(JSON.stringify(words));
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    if (state.status === 'success' && submitted) setSaved(submitted);
+  }
+  const dirty = JSON.stringify(words) !== saved;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSubmitted(JSON.stringify(words));
+    startTransition(() => save(data));
+  };
+  const language = names(`languageNames.${locale}`);
+  const direction = locale === 'ar' ? 'rtl' : 'ltr';
+  const limits: Record<Field, number> = { title: TITLE_MAX, summary: SUMMARY_MAX, description: DESCRIPTION_MAX };
+  const conflict = state.status === 'error' && (state.message === 'translationEditor.errors.englishChanged' || state.message === 'translationEditor.errors.changedElsewhere');
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('heading', { language })} noValidate>
+      <input type="hidden" name="courseId" value={course.id} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="expectedSourceFingerprint" value={course.englishFingerprint} />
+      <input type="hidden" name="expectedUpdatedAt" value={version} />
+      <p className="text-sm text-muted">{t('lead', { language })}</p>
+      {translation?.status === 'outdated' ? <p className="rounded-xl border-s-4 border-accent bg-page px-4 py-3 text-sm">{t('outdated')}</p> : null}
+      {conflict ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border-s-4 border-error bg-page px-4 py-3 text-sm">
+          <span className="flex-1 font-medium text-error">{message(state.message)}</span>
+          <a href={`/admin/courseeditor/${course.id}?language=${locale}`} className="font-semibold text-[var(--link-text)] underline">
+            {names('reload')}
+          </a>
+        </div>
+      ) : null}
+      {FIELDS.map((field) => {
+        const english = course[field];
+        const control = {
+          id: `course-${locale}-${field}`,
+          name: field,
+          label: names('fieldIn', { field: form(field), language }),
+          value: words[field],
+          maxLength: limits[field],
+          lang: locale,
+          dir: direction,
+          error: message(state.fieldErrors?.[field]),
+          onChange: (event: { target: { value: string } }) => setWords((current) => ({ ...current, [field]: event.target.value })),
+        } as const;
+        return (
+          <div key={field} className="grid gap-2 lg:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <p className="text-sm font-semibold">
+                {form(field)} <span className="font-normal text-muted">({names('english')})</span>
+              </p>
+              <div lang="en" dir="ltr" className="whitespace-pre-wrap break-words rounded-xl border border-dashed border-line bg-page px-3 py-2.5 text-sm">
+                {english || <span className="text-muted">{t('emptyEnglish')}</span>}
+              </div>
+            </div>
+            {field === 'title' ? <TextField {...control} required /> : <TextAreaField {...control} rows={field === 'summary' ? 2 : 8} />}
+          </div>
+        );
+      })}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={pending}>
+          {pending ? form('saving') : names('save', { language })}
+        </Button>
+        <p className="text-xs text-muted" aria-live="polite">
+          {dirty ? names('unsaved') : names('allSaved')}
+        </p>
+      </div>
+    </form>
+  );
+}
