@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { IDLE, type FormState } from '@/lib/form-state';
 import type { TranslationLocale } from '@/lib/lesson-translation';
 import { saveCourseTranslationAction } from '../actions';
@@ -30,25 +31,12 @@ export function CourseTranslationForm({ course, locale }: { course: CourseForEdi
   const [state, save, pending] = useActionState(saveCourseTranslationAction, SAVE_IDLE);
   useFormToast(state);
   const version = state.updatedAt ?? translation?.updatedAt ?? '';
-  const [saved, setSaved] = useState(JSON.stringify(words));
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const [seen, setSeen] = useState(state);
-  if (seen !== state) {
-    setSeen(state);
-    if (state.status === 'success' && submitted) setSaved(submitted);
-  }
-  const dirty = JSON.stringify(words) !== saved;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const { dirty, submitting } = useUnsavedChanges(JSON.stringify(words), state);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setSubmitted(JSON.stringify(words));
+    submitting();
     startTransition(() => save(data));
   };
   const language = names(`languageNames.${locale}`);

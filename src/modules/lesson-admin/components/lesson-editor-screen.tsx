@@ -9,7 +9,7 @@ import { LinkTabs } from '@/components/ui/link-tabs';
 import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
 import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
 import { LessonEditor } from './lesson-editor';
-import { LessonTranslationEditor } from './lesson-translation-editor';
+import { LessonTranslationEditor } from './lesson-translation-editor-loader';
 import { NewLessonForm } from './new-lesson-form';
 
 /**

@@ -5,6 +5,7 @@ import { startTransition, useActionState, useEffect, useRef, useState, type Form
 import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { IDLE } from '@/lib/form-state';
 import { publishProblems, type DraftBlock, type PublishProblem } from '@/lib/lesson-content';
 import { ThumbnailField } from '@/modules/content-admin/components/thumbnail-field';
@@ -71,22 +72,8 @@ export function LessonEditor({ lesson, thumbnailChoices, skills }: { lesson: Les
   };
   const content = JSON.stringify({ ...draft, expectedUpdatedAt: undefined });
 
-  // What was last saved, to tell the admin about unsaved changes (adjusted while rendering, not in an effect).
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const [savedContent, setSavedContent] = useState(content);
-  const [seenState, setSeenState] = useState(saveState);
-  if (seenState !== saveState) {
-    setSeenState(saveState);
-    if (saveState.status === 'success' && submitted) setSavedContent(submitted);
-  }
-  const dirty = content !== savedContent;
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // What was last saved, to tell the admin about unsaved changes.
+  const { dirty, submitting } = useUnsavedChanges(content, saveState);
 
   const report = (state: LessonSaveState) => {
     if (state.status === 'success') toast.success(message(state.message, state.messageValues) ?? '');
@@ -115,7 +102,7 @@ export function LessonEditor({ lesson, thumbnailChoices, skills }: { lesson: Les
     const data = new FormData(event.currentTarget, submitter);
     // "Save mine anyway" after a conflict: no version check.
     if (submitter instanceof HTMLButtonElement && submitter.dataset.overwrite) data.set('lesson', JSON.stringify({ ...draft, expectedUpdatedAt: undefined }));
-    setSubmitted(content);
+    submitting();
     startTransition(() => save(data));
   };
   const keys = (event: KeyboardEvent<HTMLFormElement>) => {

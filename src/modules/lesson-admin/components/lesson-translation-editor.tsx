@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
+import { startTransition, useActionState, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { IDLE } from '@/lib/form-state';
 import type { Block, DraftBlock } from '@/lib/lesson-content';
 import { extractTexts, translatableWords, wordOf, type TranslationLocale, type WordField } from '@/lib/lesson-translation';
@@ -45,33 +46,14 @@ export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForE
   const version = saveState.updatedAt ?? translation?.updatedAt ?? null;
   const saveButton = useRef<HTMLButtonElement>(null);
 
-  const content = JSON.stringify({ title, words });
-  const [submitted, setSubmitted] = useState<string | null>(null);
-  const [savedContent, setSavedContent] = useState(content);
-  const [seenState, setSeenState] = useState(saveState);
-  if (seenState !== saveState) {
-    setSeenState(saveState);
-    if (saveState.status === 'success' && submitted) setSavedContent(submitted);
-  }
-  const dirty = content !== savedContent;
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  useEffect(() => {
-    if (saveState.status === 'success') toast.success(message(saveState.message, saveState.messageValues) ?? '');
-    if (saveState.status === 'error') toast.error(message(saveState.message, saveState.messageValues) ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each answer once
-  }, [saveState]);
+  const { dirty, submitting } = useUnsavedChanges(JSON.stringify({ title, words }), saveState);
+  useFormToast(saveState);
 
   const payload = { lessonId: lesson.id, locale, title, words, expectedSourceFingerprint: lesson.englishFingerprint, expectedUpdatedAt: version };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    setSubmitted(content);
+    submitting();
     startTransition(() => save(data));
   };
   const keys = (event: KeyboardEvent<HTMLFormElement>) => {
