@@ -70,6 +70,8 @@ export const ROUTE_NAMESPACES = [
   'forgot',
   'reset',
   'profile',
+  // The daily review (decision 052): its player's words go with /review; the dashboard's and the simulator's are server-rendered.
+  'review',
 ] as const;
 
 type ScreenNamespace = (typeof ROUTE_NAMESPACES)[number];

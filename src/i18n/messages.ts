@@ -17,6 +17,7 @@ import enProgress from '../../messages/en/progress.json';
 import enMarketAdmin from '../../messages/en/market-admin.json';
 import enOrders from '../../messages/en/orders.json';
 import enSimulator from '../../messages/en/simulator.json';
+import enReview from '../../messages/en/review.json';
 import enMastery from '../../messages/en/mastery.json';
 
 /**
@@ -24,7 +25,7 @@ import enMastery from '../../messages/en/mastery.json';
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing', 'outage', 'mastery'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing', 'outage', 'mastery', 'review'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly (the default locale). */
-const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling, enOutage, enMastery]);
+const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling, enOutage, enMastery, enReview]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

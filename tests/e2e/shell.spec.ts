@@ -6,7 +6,7 @@ const SIDEBAR_HREFS = {
   admin: ['/dashboard/admin', '/admin/analytics', '/admin/finance/dashboard', '/admin/growth', '/admin/user-management', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor', '/admin/lessoneditor', '/admin/featurelessons', '/admin/marketeditor/marketdata', '/admin/badges', '/admin/thumbnails', '/admin/audit', '/admin/help-editor/help', '/admin/settings/adminsettings', '/logout'],
   parent: ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/logout'],
   tutor: ['/dashboard', '/classes', '/students', '/progress', '/feedback', '/notifications', '/profile', '/settings', '/logout'],
-  child: ['/dashboard', '/lessons', '/skills', '/progress', '/achievements', '/journal', '/profile', '/settings', '/logout'],
+  child: ['/dashboard', '/lessons', '/review', '/skills', '/progress', '/achievements', '/journal', '/profile', '/settings', '/logout'],
 } as const;
 
 const sidebarNav = (page: Page) => page.locator('#app-sidebar').getByRole('navigation');

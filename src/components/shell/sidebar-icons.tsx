@@ -18,6 +18,7 @@ import * as menu from 'lucide-react/icons/menu';
 import * as messageSquare from 'lucide-react/icons/message-square';
 import * as notebookPen from 'lucide-react/icons/notebook-pen';
 import * as pencilLine from 'lucide-react/icons/pencil-line';
+import * as repeat from 'lucide-react/icons/repeat';
 import * as school from 'lucide-react/icons/school';
 import * as scrollText from 'lucide-react/icons/scroll-text';
 import * as settings from 'lucide-react/icons/settings';
@@ -79,6 +80,7 @@ const ICON_MODULES = {
   students: backpack,
   feedback: messageSquare,
   lessons: bookOpen,
+  review: repeat,
   skills: target,
   achievements: trophy,
   journal: notebookPen,

@@ -13,6 +13,8 @@ export interface SidebarItem {
   icon: SidebarIconName;
   /** 'post': a submit button in a plain form that POSTs to href (logout; works without JavaScript). */
   method?: 'post';
+  /** A number the link shows beside its label (questions to review), and what it means, for assistive technology. */
+  count?: { value: number; label: string };
 }
 
 export const SIDEBAR_TOGGLE_EVENT = 'academy:sidebar-toggle';
@@ -144,6 +146,14 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
                     >
                       <SidebarIcon name={item.icon} />
                       {item.label}
+                      {item.count && item.count.value > 0 ? (
+                        <>
+                          <span aria-hidden="true" className="ms-auto min-w-6 rounded-full bg-badge px-2 py-0.5 text-center text-xs font-bold tabular-nums text-page">
+                            {item.count.value}
+                          </span>
+                          <span className="sr-only"> {item.count.label}</span>
+                        </>
+                      ) : null}
                       <NavigationPending />
                     </Link>
                   </li>

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations, users } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { getReviewSummary, type ReviewSummary } from '@/modules/mastery';
 import { translationLocale } from './lesson-language';
 import { listFeaturedLessons } from './queries';
 import { levelFor, type LevelProgress } from './xp-rules';
@@ -23,6 +24,8 @@ export interface LearningOverview {
   continueLesson: LessonLink | null;
   nextUp: LessonLink | null;
   featured: LessonLink[];
+  /** The daily review: questions due today and when the next come (decision 052). */
+  reviews: ReviewSummary;
 }
 
 const lessonLink = {
@@ -35,14 +38,14 @@ const lessonLink = {
   estimatedMinutes: lessons.estimatedMinutes,
 };
 
-/** A child's own learning at a glance: level, lessons done, where to continue, what is next, featured lessons. */
+/** A child's own learning at a glance: level, lessons done, where to continue, what is next, featured lessons, reviews due. */
 export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<LearningOverview> {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
   const translatedLesson = and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale({ locale })));
   const translatedCourse = and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale({ locale })));
   const published = and(eq(lessons.published, true), eq(courses.published, true));
-  const [[profile], [completed], [unfinished], [next], featured] = await Promise.all([
+  const [[profile], [completed], [unfinished], [next], featured, reviews] = await Promise.all([
     db.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)),
     db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(eq(lessonCompletions.userId, actor.id)),
     db
@@ -75,6 +78,7 @@ export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<
       .orderBy(asc(courses.position), asc(lessons.position))
       .limit(1),
     listFeaturedLessons(locale),
+    getReviewSummary(actor),
   ]);
   return {
     level: levelFor(profile?.xp ?? 0),
@@ -82,5 +86,6 @@ export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<
     continueLesson: unfinished ?? null,
     nextUp: next ?? null,
     featured,
+    reviews,
   };
 }

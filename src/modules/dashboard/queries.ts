@@ -5,6 +5,7 @@ import { fullName } from '@/lib/person-name';
 import { auditLogs, users } from '@/db/schema';
 import { getTutorAttention, listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment, type TutorAttention } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
+import type { ReviewSummary } from '@/modules/mastery';
 import { countAnswersWaitingFor, getChildFamily, getChildPlaces, listChildren, type ChildFamily, type ChildPlaces } from '@/modules/families';
 import { countUnreadFeedback, getMyFeedback, type FeedbackThread } from '@/modules/feedback';
 import { getLatestBadges, getStreakAndGoal, type ProgressSummary } from '@/modules/progress';
@@ -54,6 +55,8 @@ export interface ChildDashboardData extends MemberDashboardData {
   level: LevelProgress;
   /** The lesson left unfinished (`continuing`), else the first one not done yet; null when every lesson is done. */
   nextLesson: { lesson: LessonLink; continuing: boolean } | null;
+  /** The daily review: questions due today and when the next come (decision 052). */
+  reviews: ReviewSummary;
   streak: ProgressSummary['streak'];
   dailyGoal: ProgressSummary['dailyGoal'];
   /** Newest first. */
@@ -146,6 +149,7 @@ export async function getChildDashboard(actor: Actor, locale = 'en'): Promise<Ch
     refCode: family.consentWait ? null : row.childRefCode,
     level: learning.level,
     nextLesson: next ? { lesson: next, continuing: learning.continueLesson !== null } : null,
+    reviews: learning.reviews,
     streak: progress.streak,
     dailyGoal: progress.dailyGoal,
     latestBadges: badges.map(({ badge, awardedAt }) => ({ id: badge.id, slug: badge.slug, name: badge.name, iconEmoji: badge.iconEmoji, iconPath: badge.iconPath, awardedAt })),

@@ -55,6 +55,8 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
   child: [
     { href: '/dashboard', label: 'dashboard', icon: 'home' },
     { href: '/lessons', label: 'lessons', icon: 'lessons' },
+    // Decision 052: the child's daily review, with how many questions wait today.
+    { href: '/review', label: 'review', icon: 'review' },
     // Decision 052: the child's skills and their mastery, beside the lessons that teach them.
     { href: '/skills', label: 'skills', icon: 'skills' },
     { href: '/progress', label: 'progress', icon: 'progress' },

@@ -5,13 +5,15 @@ import { PageLayout } from '@/components/ui/page-layout';
 import type { LearningOverview } from '../learning-overview';
 import { LessonCard } from './lesson-card';
 import { LevelBar } from './level-bar';
+import { ReviewCard } from './review-card';
 
-/** /lessons: what the child's tutors assigned (a slot the page fills), continue where you left off, next up, featured lessons. */
+/** /lessons: the daily review, what the child's tutors assigned (a slot the page fills), continue where you left off, next up, featured lessons. */
 export async function LessonsScreen({ overview, assignments }: { overview: LearningOverview; assignments?: ReactNode }) {
   const t = await getTranslations('learning');
   return (
     <PageLayout title={t('title')} lead={t('lead', { count: overview.lessonsCompleted })}>
       <LevelBar level={overview.level} />
+      <ReviewCard reviews={overview.reviews} />
       {assignments}
       <div className="grid gap-4 md:grid-cols-2">
         {overview.continueLesson ? (

@@ -7,11 +7,12 @@ import { ChildFeedbackPanel } from '@/modules/feedback/components/child-feedback
 import { MembershipRequests } from '@/modules/classes/components/membership-requests';
 import { ChildFamilyPanel } from '@/modules/families/components/child-family-panel';
 import { LevelBar } from '@/modules/courses/components/level-bar';
+import { ReviewCard } from '@/modules/courses/components/review-card';
 import { DailyGoalCard, StreakCard } from '@/modules/progress/components/streak-goal-cards';
 import type { ChildDashboardData } from '../queries';
 import { AccountCards, MemberDashboardFrame, SimulatorCard } from './member-parts';
 
-/** /dashboard/child: level and next lesson, streak and goal, latest badges, featured lessons, the family code and classes. */
+/** /dashboard/child: level and next lesson, the daily review, streak and goal, latest badges, featured lessons, the family code and classes. */
 export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardData }) {
   const t = await getTranslations('dashboard');
   const tl = await getTranslations('learning');
@@ -27,6 +28,7 @@ export async function ChildDashboard({ dashboard }: { dashboard: ChildDashboardD
           <p className="rounded-2xl border border-line bg-card p-5">{tl('allDone')}</p>
         )}
       </div>
+      <ReviewCard reviews={dashboard.reviews} />
       <MyAssignments items={dashboard.assignments} />
       <ChildFeedbackPanel threads={dashboard.feedback} />
       <ChildFamilyPanel family={dashboard.family} />

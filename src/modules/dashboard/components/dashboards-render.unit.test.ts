@@ -36,6 +36,7 @@ const CHILD: ChildDashboardData = {
   refCode: 'K7Q2ZP',
   level: { level: 2, xp: 180, levelStart: 100, nextLevelAt: 300, progress: 0.4 },
   nextLesson: { lesson: LESSON, continuing: true },
+  reviews: { due: 3, nextDue: null, timeZone: 'UTC' },
   streak: { current: 3, longest: 5, shields: 1, countsToday: true, missedDays: 0 },
   dailyGoal: { goalXp: 20, todayXp: 30, met: true },
   latestBadges: [{ id: 1, slug: 'first-lesson', name: 'First steps', iconEmoji: '⭐', iconPath: null, awardedAt: new Date('2026-01-07T09:00:00Z') }],
@@ -147,6 +148,8 @@ describe('the member dashboards render in every language', () => {
       const html = [
         await render(locale, await ChildDashboard({ dashboard: CHILD })),
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [], consentWait: null } } })),
+        // Nothing to review today, the next on a later day (decision 052).
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, reviews: { due: 0, nextDue: new Date('2026-03-05T10:00:00Z'), timeZone: 'Asia/Tokyo' } } })),
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: true } } } })),
         // The request kept but not mailed (the address's daily limit, or it asked to stop; decision 030).
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: false } } } })),
@@ -223,6 +226,19 @@ describe('the member dashboards render in every language', () => {
     expect(page).toContain('Priya Parent can see your progress and reports.');
     expect(page).toContain('Omar Uncle wants to link to your account');
     expect(page).toContain('Sam Aunt ended the link with you.');
+    // The daily review: how many wait today, and the way in (decision 052).
+    expect(page).toContain('Daily review 3 questions to review today');
+    expect(html).toMatch(/<a [^>]*href="\/review"[^>]*>Start my review<\/a>/);
+    expect(current.errors).toEqual([]);
+  });
+
+  it("the child's review card: the day the next review comes in the child's own time zone, or nothing before any", async () => {
+    current.locale = 'en';
+    // 22:00 UTC on 5 March is already 6 March in Tokyo; a child who never finished a question sees no card.
+    const later = text(await render('en', await ChildDashboard({ dashboard: { ...CHILD, reviews: { due: 0, nextDue: new Date('2026-03-05T22:00:00Z'), timeZone: 'Asia/Tokyo' } } })));
+    expect(later).toContain('All caught up! Your next review is on Friday, March 6.');
+    const none = await render('en', await ChildDashboard({ dashboard: { ...CHILD, reviews: { due: 0, nextDue: null, timeZone: 'UTC' } } }));
+    expect(none).not.toContain('Daily review');
     expect(current.errors).toEqual([]);
   });
 
