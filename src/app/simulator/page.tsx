@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getSimulatorPage } from '@/modules/simulator';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPracticeLinks } from '@/modules/courses';
+import { getSimulatorPage, SIMULATOR_COURSE_SLUG } from '@/modules/simulator';
 import { SimulatorScreen } from '@/modules/simulator/components/simulator-screen';
 import { SimulatorSwitchedOff } from '@/modules/simulator/components/simulator-switched-off';
 import { singleParam } from '@/lib/search-params';
+import { can } from '@/server/permissions';
 import { requireActor, requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,13 +14,18 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * /simulator: every role trades its own virtual portfolio. `?stock=` picks a stock, `&side=sell` prefills a
- * sale, `&board=` picks a leaderboard (the server shows only boards the viewer may see).
+ * sale, `&board=` picks a leaderboard (the server shows only boards the viewer may see). A child also gets the
+ * lessons its tips point to (decision 052), read beside the page.
  */
 export default async function SimulatorPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // A child whose parent switched the simulator off is told so, not shown a 403 (decision 031).
   const signedIn = await requireActor();
   if (signedIn.role === 'child' && signedIn.simulatorOff) return <SimulatorSwitchedOff />;
   const actor = await requirePermission('trade:simulator:own');
-  const params = await searchParams;
-  return <SimulatorScreen page={await getSimulatorPage(actor, singleParam(params.board))} stock={singleParam(params.stock)} side={singleParam(params.side)} />;
+  const [params, locale] = await Promise.all([searchParams, getLocale()]);
+  const [page, practice] = await Promise.all([
+    getSimulatorPage(actor, singleParam(params.board)),
+    can(actor, 'take:lesson:own') && actor.role === 'child' ? getPracticeLinks(actor, SIMULATOR_COURSE_SLUG, locale) : [],
+  ]);
+  return <SimulatorScreen page={page} practice={practice} stock={singleParam(params.stock)} side={singleParam(params.side)} />;
 }

@@ -6,3 +6,4 @@ export { getChildrenLeaderboardVisibility, getClassLeaderboard, getLeaderboard, 
 export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';
 export { readChildSimulatorSummary, readStudentsSimulatorActivity, type ChildSimulatorSummary, type StudentSimulatorActivity } from './child-summary';
+export { SIMULATOR_COURSE_SLUG } from './practice-course';

@@ -3,6 +3,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import type { MarketDayView } from '../contract';
+import { practiceTip, type PracticeLesson } from '../practice-hint';
 import type { SimulatorPage } from '../queries';
 import { HoldingsPanel } from './holdings-panel';
 import { HowItWorks } from './how-it-works';
@@ -13,6 +14,7 @@ import { OpenOrdersPanel, OrderHistoryPanel, TradeHistoryPanel } from './orders-
 import { Empty, Panel, type Display } from './panel';
 import { PortfolioChartPanel } from './portfolio-chart-panel';
 import { PortfolioSummary } from './portfolio-summary';
+import { PracticeHint } from './practice-hint';
 import { StockDetail } from './stock-detail';
 
 /**
@@ -56,10 +58,13 @@ export async function SimulatorScreen({
   page: { portfolio, stocks, openOrders, orders, trades, history, leaderboard, rate, marketDay },
   stock,
   side,
+  practice = [],
 }: {
   page: SimulatorPage;
   stock?: string;
   side?: string;
+  /** For a child: the lessons of the simulator's course, for a tip after a refused order or a sharp fall (decision 052). */
+  practice?: readonly PracticeLesson[];
 }) {
   const [locale, t, format] = await Promise.all([getLocale(), getTranslations('simulator'), getFormatter()]);
   // Sectors are stored as fixed English words (modules/market/sectors.ts); a word without a translation shows as it is.
@@ -70,6 +75,7 @@ export async function SimulatorScreen({
   const wanted = stock?.trim().toUpperCase();
   const selected = market.find((row) => row.symbol === wanted) ?? market[0] ?? null;
   const orderSide = side === 'sell' ? 'sell' : 'buy';
+  const tip = practiceTip({ orders, portfolio, stocks: market }, practice, new Date());
   const rateNote =
     rate.currency === 'USD'
       ? t('amountsInUsd')
@@ -143,6 +149,7 @@ export async function SimulatorScreen({
               <Empty>{t('market.empty')}</Empty>
             )}
           </Panel>
+          {tip ? <PracticeHint tip={tip} /> : null}
           <OpenOrdersPanel orders={openOrders} display={display} />
         </div>
       </div>
