@@ -20,7 +20,7 @@ const ADMIN_ROUTES = [
   '/admin/help-editor/help',
   '/admin/settings/adminsettings',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/skills', '/achievements', '/journal'];
+const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
@@ -29,7 +29,7 @@ const LEARNER_PAGES = new Set(['/achievements']);
 /** A learner's own progress, a parent's view of their children's (decision 028), or a tutor's class view (decision 034). */
 const PROGRESS = '/progress';
 /** Pages for children (admins may open everything); parents and tutors get 403. */
-const CHILD_ONLY = new Set(['/lessons', '/skills']);
+const CHILD_ONLY = new Set(['/lessons', '/review', '/skills']);
 /** A tutor's pages (admins may open everything; they see only classes and students of their own, and moderate feedback); parents and children get 403. */
 const TUTOR_ONLY = new Set(['/classes', '/students', '/feedback']);
 /** A parent's pages (admins may open everything; they have no children of their own); tutors and children get 403. */

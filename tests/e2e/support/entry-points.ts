@@ -112,6 +112,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'progress/setChildReadAloudAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', readAloud: 'on' } } },
   'courses/answerQuestionAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999, blockId: 'b1', answer: 'a', key: NO_CLASS } } },
   'courses/completeLessonAction': { who: ['child'], sample: { json: { attemptId: NO_CLASS, lessonId: 999999 } } },
+  // A review answer (decision 052): the child's own card only; a question they have no card for is a 404.
+  'courses/answerReviewAction': { who: ['child'], sample: { json: { lessonId: 999999, blockId: 'b1', answer: 'a', key: NO_CLASS } } },
 
   'classes/createClassAction': { who: ['tutor'], sample: { form: { name: 'Fuzz class' } } },
   'classes/renameClassAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, name: 'Fuzz class' } } },

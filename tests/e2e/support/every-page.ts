@@ -56,6 +56,7 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/courses'),
     link('/courses/[slug]'),
     link('/courses/[slug]/[lesson]'),
+    at('/review'),
     at('/skills'),
     at('/progress'),
     at('/achievements'),

@@ -1,0 +1,184 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { postgresAnswers } from '../../scripts/postgres-answers';
+import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
+import type { Question } from '../../src/lib/lesson-content';
+import { scratchDatabase } from '../support/scratch-database';
+import type { Locator } from '@playwright/test';
+import { DEMO, expect, signIn, test } from './support/fixtures';
+import { answer } from './support/lesson-player';
+
+/*
+ * The daily review (decision 052), end to end: a child misses a question in a lesson; the review has nothing for her
+ * today; the next day (the clock moved on by moving the question's card into the past in the database, the app's
+ * own server and the real browser otherwise untouched) her dashboard and sidebar say one question waits, /review
+ * asks it, she answers, and sees the answer's explanation, its XP and when it comes back. The spec runs its own
+ * app instance on a scratch PostgreSQL database, which the test can write to while the app runs.
+ */
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = 3231;
+const BASE = `http://localhost:${PORT}`;
+
+const course = ENGLISH_CURRICULUM[0]!;
+const lesson = course.lessons[0]!;
+
+async function ready(timeoutMs: number, exited: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error('the review instance exited during start-up (test-results/review/server.log)');
+    try {
+      if ((await fetch(`${BASE}/readyz`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the review instance was not ready within ${timeoutMs} ms`);
+}
+
+/** A wrong answer to a seeded question, through the controls a child uses. */
+async function answerWrong(card: Locator, question: Question): Promise<void> {
+  if (question.kind === 'true-false') await card.getByLabel(question.correct ? 'False' : 'True', { exact: true }).check();
+  else if (question.kind === 'single') await card.getByLabel(question.options.find((option) => option.id !== question.correct)!.text, { exact: true }).check();
+  else if (question.kind === 'number') await card.getByLabel('Your answer').fill(String(question.correct + 1000));
+  else throw new Error(`the first seeded question is ${question.kind}; extend this test`);
+}
+
+/** The right answer, in the review's card (the lesson player's helper answers in its own card). */
+async function answerRight(card: Locator, question: Question): Promise<void> {
+  if (question.kind === 'true-false') await card.getByLabel(question.correct ? 'True' : 'False', { exact: true }).check();
+  else if (question.kind === 'single') await card.getByLabel(question.options.find((option) => option.id === question.correct)!.text, { exact: true }).check();
+  else if (question.kind === 'number') await card.getByLabel('Your answer').fill(String(question.correct));
+  else throw new Error(`the first seeded question is ${question.kind}; extend this test`);
+}
+
+test('a question missed in a lesson is not in today’s review, and comes back the next day: counted on the dashboard, asked, explained, rewarded', async ({ browser }) => {
+  // The clock is moved in the database while the app runs: PostgreSQL's (decision 041), not the locked embedded one.
+  expect(await postgresAnswers(), 'a PostgreSQL server on 127.0.0.1:5432 (or TEST_DATABASE_URL), as on these machines and in CI').toBe(true);
+  test.setTimeout(240_000);
+  const database = await scratchDatabase(ADMIN_URL, 'academy_review');
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'seed', '--demo'], { env: { ...process.env, DATABASE_URL: database.url }, stdio: 'inherit' });
+  const logs = path.resolve('test-results/review');
+  mkdirSync(logs, { recursive: true });
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(PORT),
+      APP_URL: BASE,
+      DATABASE_URL: database.url,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-review-')),
+      ALLOW_DEMO_PASSWORDS: 'true',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = createWriteStream(path.join(logs, 'server.log'));
+  server.stdout!.pipe(log);
+  server.stderr!.pipe(log);
+  let exited = false;
+  server.on('exit', () => {
+    exited = true;
+  });
+  const sql = new pg.Client({ connectionString: database.url });
+  try {
+    await ready(120_000, () => exited);
+    await sql.connect();
+    const page = await (await browser.newContext({ baseURL: BASE })).newPage();
+    await signIn(page, DEMO.child.email, DEMO.child.password);
+    await expect(page).toHaveURL(/\/dashboard\/child$/);
+
+    // The lesson: its first question missed (wrong twice), the others right.
+    await page.goto(`/courses/${course.slug}/${lesson.slug}`);
+    const missedIndex = lesson.blocks.findIndex((block) => block.type === 'question');
+    const missed = lesson.blocks[missedIndex]!;
+    if (missed.type !== 'question') throw new Error('expected a question');
+    const lessonCard = page.locator('[aria-live="polite"]');
+    for (const [index, block] of lesson.blocks.entries()) {
+      if (block.type === 'question') {
+        if (index === missedIndex) {
+          for (const said of ['Not quite. Try once more.', 'Not this time. Here is the answer:']) {
+            await answerWrong(lessonCard, block.question);
+            await page.getByRole('button', { name: 'Check my answer' }).click();
+            await expect(page.getByText(said)).toBeVisible();
+          }
+        } else {
+          await answer(page, block.question);
+          await page.getByRole('button', { name: 'Check my answer' }).click();
+          await expect(page.getByText('Correct!')).toBeVisible();
+        }
+      }
+      if (index < lesson.blocks.length - 1) await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await page.getByRole('button', { name: 'Finish the lesson' }).click();
+    await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible();
+
+    // Today: nothing to review yet. The missed question comes back tomorrow, said as the child's day.
+    await page.goto('/review');
+    await expect(page.getByRole('heading', { name: 'Daily review', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing to review right now' })).toBeVisible();
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByText(`Your next review is on ${tomorrow}.`)).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Daily review' })).toContainText(`All caught up! Your next review is on ${tomorrow}.`);
+
+    // The next day: the card is due (moved into the past, as the clock would have moved on).
+    const moved = await sql.query(
+      `update review_cards set due = now() - interval '1 day' where block_id = $1 and user_id = (select id from users where email = $2) returning lesson_id`,
+      [missed.id, DEMO.child.email],
+    );
+    expect(moved.rowCount).toBe(1);
+    await page.goto('/dashboard');
+    const reviewCard = page.getByRole('region', { name: 'Daily review' });
+    await expect(reviewCard).toContainText('1 question to review today');
+    const sidebarReview = page.locator('#app-sidebar').getByRole('link', { name: /^Review/ });
+    await expect(sidebarReview).toContainText('1');
+    await expect(sidebarReview).toHaveAccessibleName('Review 1 question to review');
+    await reviewCard.getByRole('link', { name: 'Start my review' }).click();
+
+    await expect(page).toHaveURL(/\/review$/);
+    await expect(page.getByText('Question 1 of 1')).toBeVisible();
+    await expect(page.getByRole('heading', { name: missed.question.prompt })).toBeVisible();
+    // The page carries no answer before the child answers.
+    expect(await page.content()).not.toContain(missed.question.explanation);
+    const card = page.getByRole('region', { name: 'Daily review' });
+    await answerRight(card, missed.question);
+    // By keyboard: the answer moves focus on to what comes next (WCAG 2.4.3), never down to the page's body.
+    await page.getByRole('button', { name: 'Check my answer' }).focus();
+    await page.keyboard.press('Enter');
+    const feedback = page.getByRole('status').filter({ hasText: 'Right! You remembered.' });
+    await expect(feedback).toContainText(missed.question.explanation);
+    await expect(feedback).toContainText('+2 XP');
+    await expect(feedback).toContainText(/This one comes back (tomorrow|in \d+ days)\./);
+    const finish = page.getByRole('button', { name: 'Finish my review' });
+    await expect(finish).toBeFocused();
+    await expect(finish).toHaveAccessibleDescription(/^Right! You remembered\./);
+    await page.keyboard.press('Enter');
+    const done = page.getByRole('heading', { name: 'Done for today!' });
+    await expect(done).toBeFocused();
+    await expect(page.getByText('You got 1 of 1 right.')).toBeVisible();
+    await expect(page.getByText('+2 XP from your review')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'When they come back' })).toContainText('1 question');
+    // Read again after the session: the sidebar no longer counts it.
+    await expect(page.locator('#app-sidebar').getByRole('link', { name: 'Review', exact: true })).toBeVisible();
+
+    // Stored once, as a review, with its XP in the ledger.
+    const events = await sql.query(`select source, correct from answer_events e join users u on u.id = e.user_id where u.email = $1 and e.block_id = $2 order by e.id`, [DEMO.child.email, missed.id]);
+    expect(events.rows).toEqual([
+      { source: 'lesson', correct: false },
+      { source: 'review', correct: true },
+    ]);
+    const xp = await sql.query(`select coalesce(sum(amount), 0)::int as total from xp_ledger l join users u on u.id = l.user_id where u.email = $1 and reason = 'review_answer'`, [DEMO.child.email]);
+    expect(xp.rows[0].total).toBe(2);
+  } finally {
+    await sql.end().catch(() => undefined);
+    server.kill('SIGTERM');
+    if (!exited) await new Promise((resolve) => server.once('exit', resolve));
+    await database.drop();
+  }
+});
