@@ -23,7 +23,7 @@ export interface PageRow {
 
 const course = ENGLISH_CURRICULUM[0]!;
 export const ANONYMOUS_PAGES = ['/', '/courses', `/courses/${course.slug}`, '/about', '/privacy', '/terms', '/login', '/register'];
-export const CHILD_PAGES = ['/dashboard/child', '/lessons', '/progress', '/achievements', '/simulator', `/courses/${course.slug}`, `/courses/${course.slug}/${course.lessons[0]!.slug}`];
+export const CHILD_PAGES = ['/dashboard/child', '/lessons', '/review', '/progress', '/achievements', '/simulator', `/courses/${course.slug}`, `/courses/${course.slug}/${course.lessons[0]!.slug}`];
 export const PARENT_PAGES = ['/dashboard/parent'];
 export const TUTOR_PAGES = ['/dashboard/tutor', '/classes'];
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { kib, measureClientJs } from '../scripts/client-js';
 import { waitForServer } from './app-server';
 import { prepareChildren, runLessonLoad, signInChildren } from './lesson-load';
+import { prepareReviewer } from './review-setup';
 import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
 import { formatStreamBench, runStreamBench } from './ticker-streams';
@@ -28,6 +29,7 @@ const PORT = 3200;
 const FLOOR_PORT = 3201;
 const FLOOR_NEXT_PORT = 3202;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const REVIEWER_PASSWORD = 'bench-reviewer-password';
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
 /** BENCH_ONLY=pages: the page rows alone (while working on a page; a recorded run measures everything). */
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
@@ -54,6 +56,9 @@ async function main(): Promise<void> {
   };
   // Children who will take a lesson at the same time (created before the server takes the database).
   const children = await prepareChildren({ dataDir, databaseUrl: env.DATABASE_URL, count: CHILDREN });
+  // A child with a full daily review waiting (decision 052): the demo child's /review is the empty one.
+  const [reviewer] = await prepareChildren({ dataDir, databaseUrl: env.DATABASE_URL, count: 1, password: REVIEWER_PASSWORD, label: 'reviewer' });
+  await prepareReviewer({ dataDir, databaseUrl: env.DATABASE_URL, email: reviewer! });
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const bare = createServer((_req, res) => res.end('hello')).listen(FLOOR_PORT);
   const floor = startFloor(FLOOR_NEXT_PORT, env.DATABASE_URL || undefined);
@@ -77,6 +82,7 @@ async function main(): Promise<void> {
     const rows: PageRow[] = [await measure('floor: Next JSON route reading one row', `http://localhost:${FLOOR_NEXT_PORT}/api/floor`, at)];
     for (const path of ANONYMOUS_PAGES) rows.push(await measure(`${path} anonymous`, `${base}${path}`, at));
     for (const path of CHILD_PAGES) rows.push(await measure(`${path} (child)`, `${base}${path}`, { ...at, headers: { cookie: child } }));
+    rows.push(await measure('/review (child, 12 questions due)', `${base}/review`, { ...at, headers: { cookie: cookieOf(reviewer!, REVIEWER_PASSWORD) } }));
     for (const path of PARENT_PAGES) rows.push(await measure(`${path} (parent)`, `${base}${path}`, { ...at, headers: { cookie: parent } }));
     for (const path of TUTOR_PAGES) rows.push(await measure(`${path} (tutor)`, `${base}${path}`, { ...at, headers: { cookie: tutor } }));
     rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { ...at, headers: { 'content-type': 'application/json' }, method: 'POST' }));
