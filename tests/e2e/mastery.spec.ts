@@ -124,6 +124,7 @@ test('a child’s answers become skill levels that she, her parent and her tutor
   await expect(skillIn(main, untouchedSkill)).toContainText('Not tried yet');
   const tally = page.getByRole('region', { name: 'My skills so far' });
   for (const [level, count] of [['mastered', 1], ['proficient', 1], ['familiar', 1], ['attempted', 0]] as const) await expect(tally.locator(`[data-tally="${level}"] dd`)).toHaveText(String(count));
+  await expect(tally.getByRole('link', { name: 'Go to my daily review' })).toHaveAttribute('href', '/review');
   expect(await seriousViolations(page)).toEqual([]);
 
   // The course page shows the course's skills in the order it meets them, with the same levels.

@@ -12,9 +12,9 @@ const PANEL = 'rounded-2xl border border-line bg-card p-5 shadow-sm';
 const TALLY_ORDER: readonly MasteryLevel[] = [...REACHED_LEVELS, 'not-started'];
 
 /**
- * A child's /skills (decision 052): how many skills are at each level, then every skill grouped by the course that
- * teaches it first, each with its level (icon, word and a meter) and a link to the lesson to practise it in; how a
- * skill grows, at the end. Server-rendered, no script of its own.
+ * A child's /skills (decision 052): how many skills are at each level and the way to the daily review (where a skill
+ * is proved again), then every skill grouped by the course that teaches it first, each with its level (icon, word and
+ * a meter) and a link to the lesson to practise it in; how a skill grows, at the end. Server-rendered, no script.
  */
 export async function SkillsScreen({ page }: { page: SkillsPage }) {
   const [t, format, locale] = await Promise.all([getTranslations('mastery'), getFormatter(), getLocale()]);
@@ -35,6 +35,12 @@ export async function SkillsScreen({ page }: { page: SkillsPage }) {
             </div>
           ))}
         </dl>
+        <p className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-muted">
+          <span className="min-w-0 flex-1 basis-64">{t('page.reviewLead')}</span>
+          <Link href="/review" prefetch={false} className={buttonClass('secondary', 'px-3 py-1.5')}>
+            {t('page.review')}
+          </Link>
+        </p>
       </section>
 
       {page.groups.length === 0 ? <p className={`${PANEL} text-center text-muted`}>{t('page.empty')}</p> : null}
