@@ -26,9 +26,9 @@ export function NewLessonForm({ courseId }: { courseId: number }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="new-lesson-title">
-      <h3 id="new-lesson-title" className="text-sm font-bold">
+      <h2 id="new-lesson-title" className="text-sm font-bold">
         {t('title')}
-      </h3>
+      </h2>
       <input type="hidden" name="courseId" value={courseId} />
       <FormStatus state={state} />
       <div className="grid gap-3 sm:grid-cols-2">
