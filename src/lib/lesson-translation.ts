@@ -1,4 +1,5 @@
 import type { Block } from './lesson-content';
+import type { TranslationStatus } from './translation-locales';
 
 /*
  * A lesson in another language (English is the source and the fallback; the curriculum in src/seed/curriculum): only its
@@ -7,10 +8,6 @@ import type { Block } from './lesson-content';
  * told and the admin's translation view lists it. The fingerprint of the source's words, kept with a translation,
  * tells when English changed after it was written (out of date).
  */
-
-/** The languages a course or lesson is translated into; English is the source and the fallback (decision 051). */
-export const TRANSLATION_LOCALES = ['fr', 'ar'] as const;
-export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 
 export interface BlockTexts {
   markdown?: string;
@@ -229,10 +226,6 @@ export function withWord(entry: BlockTexts | undefined, field: WordField, text: 
 export function blockWordsChanged(before: BlockTexts | undefined, now: BlockTexts | undefined): boolean {
   return !sameWords(before, now);
 }
-
-/** A translation against today's English: missing, out of date (the English changed since), partly, or whole. */
-export const TRANSLATION_STATUSES = ['missing', 'outdated', 'partly', 'translated'] as const;
-export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
 
 export interface TranslationState {
   status: TranslationStatus;

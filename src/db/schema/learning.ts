@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Block } from '@/lib/lesson-content';
-import type { LessonTexts, TranslationLocale } from '@/lib/lesson-translation';
+import type { LessonTexts } from '@/lib/lesson-translation';
+import type { TranslationLocale } from '@/lib/translation-locales';
 import { storedFiles } from './files';
 import { users } from './users';
 
@@ -114,8 +115,8 @@ export const xpLedger = pgTable(
   ],
 );
 
-// The languages a course or lesson is translated into (lib/lesson-translation.ts, which the editors in the browser read too).
-export { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/lesson-translation';
+// The languages a course or lesson is translated into (lib/translation-locales.ts, which the editors in the browser read too).
+export { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/translation-locales';
 
 /** A course's words in another language, with the fingerprint of the English they were written from (decision 051). */
 export const courseTranslations = pgTable(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BADGE_RULE_KINDS } from '@/db/schema/progress';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
-import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
+import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 import { ruleHasThreshold } from './badge-rules';
 import { isEmojiIcon } from './emoji';
 import { BADGE_DESCRIPTION_MAX, BADGE_NAME_MAX, DESCRIPTION_MAX, MAX_FEATURED_LESSONS, SUMMARY_MAX, THRESHOLD_MAX, TITLE_MAX, XP_BONUS_MAX } from './limits';

@@ -16,18 +16,15 @@ import { saveLessonTranslation } from './save-lesson-translation';
 import {
   bulkPublishSchema,
   createLessonSchema,
-  importLanguageSchema,
   LESSON_LIMITS,
   lessonIdSchema,
   lessonRowSchema,
   saveLessonFormSchema,
-  saveTranslationFormSchema,
   type BulkPublishState,
   type ImportState,
   type LessonSaveState,
-  type TranslationFileFormat,
-  type TranslationSaveState,
 } from './schemas';
+import { importLanguageSchema, saveTranslationFormSchema, type TranslationFileFormat, type TranslationSaveState } from './translation-schemas';
 import { setLessonPublished, setLessonsPublished } from './set-lesson-published';
 import { updateLessonRow } from './update-lesson-row';
 

@@ -1,9 +1,11 @@
 import 'server-only';
 import { toCsv } from '@/lib/csv';
-import { blockWordsChanged, extractTexts, translatableWords, wordOf, type TranslationLocale, type WordField } from '@/lib/lesson-translation';
+import { blockWordsChanged, extractTexts, translatableWords, wordOf, type WordField } from '@/lib/lesson-translation';
+import type { TranslationLocale } from '@/lib/translation-locales';
 import type { Actor } from '@/server/session-flow';
 import { listLessonTranslationsForExport, type LessonTranslationExportRow } from './queries';
-import type { LessonTableFilters, TranslationFileFormat } from './schemas';
+import type { LessonTableFilters } from './schemas';
+import type { TranslationFileFormat } from './translation-schemas';
 
 /*
  * A translator's worksheet (decision 051): every word of the lessons, by lesson and block id, the English beside the

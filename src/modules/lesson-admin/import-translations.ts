@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { courses, lessons, lessonTranslations } from '@/db/schema';
 import { CsvSyntaxError, parseCsv, unguardCell, type CsvRecord } from '@/lib/csv';
-import { textsFingerprint, wordOf, type TranslationLocale, type WordField } from '@/lib/lesson-translation';
+import { textsFingerprint, wordOf, type WordField } from '@/lib/lesson-translation';
+import type { TranslationLocale } from '@/lib/translation-locales';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -12,7 +13,8 @@ import { editPublicContent } from '@/server/shared-cache';
 import { hasControlCharacters } from '@/server/validation';
 import { TITLE_FIELD, TRANSLATION_CSV_COLUMNS } from './export-translations';
 import { ImportRefusedError, type ImportSummary } from './import-lessons';
-import { LESSON_LIMITS, WORD_FIELD_PATTERN, type ImportProblem, type TranslationFileFormat } from './schemas';
+import { LESSON_LIMITS, type ImportProblem } from './schemas';
+import { WORD_FIELD_PATTERN, type TranslationFileFormat } from './translation-schemas';
 import { changedBlocks, englishLesson, translationTexts, wordLimit, wordProblem } from './translation-words';
 
 /*

@@ -5,3 +5,5 @@ import 'server-only';
 export { exportLessonsCsv } from './export-lessons';
 export { exportLessonTranslations } from './export-translations';
 export { getLessonEditorPage, getLessonTablePage, getTranslationsPage } from './queries';
+// The translations' address parameters (their schemas stay out of schemas.ts, which the editors carry to the browser).
+export { lessonExportSchema, translationFiltersSchema } from './translation-schemas';

@@ -4,12 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { courses, courseTranslations, lessons, lessonTranslations, skills, TRANSLATION_LOCALES, type TranslationLocale } from '@/db/schema';
 import type { Block, DraftBlock } from '@/lib/lesson-content';
-import { courseTranslationStatus, textsFingerprint, translationState, type LessonTexts, type TranslationState, type TranslationStatus } from '@/lib/lesson-translation';
+import { courseTranslationStatus, textsFingerprint, translationState, type LessonTexts, type TranslationState } from '@/lib/lesson-translation';
+import type { TranslationStatus } from '@/lib/translation-locales';
 import { listThumbnailChoices, type ThumbnailChoice } from '@/modules/content-admin';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { storedBlocks } from './lesson-rules';
-import { LESSON_LIMITS, type LessonEditorSearch, type LessonSort, type LessonTableFilters, type TranslationFilters } from './schemas';
+import { LESSON_LIMITS, type LessonEditorSearch, type LessonSort, type LessonTableFilters } from './schemas';
+import type { TranslationFilters } from './translation-schemas';
 
 export interface CourseOption {
   id: number;

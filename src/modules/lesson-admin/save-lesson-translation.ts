@@ -8,7 +8,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { editPublicContent } from '@/server/shared-cache';
 import { hasControlCharacters } from '@/server/validation';
-import { lessonTranslationSchema } from './schemas';
+import { lessonTranslationSchema } from './translation-schemas';
 import { changedBlocks, englishLesson, translationTexts, wordProblem } from './translation-words';
 
 const TR = 'translationEditor.errors';

@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/ui/page-layout';
 import type { CourseEditorPage } from '../queries';
 import { BackLink } from '@/components/ui/back-link';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/lesson-translation';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/lib/translation-locales';
 import { CourseForm } from './course-form';
 import { CourseTranslationForm } from './course-translation-form';
 import { TranslationStatusPill } from './translation-status-pill';

@@ -8,7 +8,7 @@ import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { IDLE, type FormState } from '@/lib/form-state';
-import type { TranslationLocale } from '@/lib/lesson-translation';
+import type { TranslationLocale } from '@/lib/translation-locales';
 import { saveCourseTranslationAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { CourseForEditor } from '../queries';
@@ -78,11 +78,11 @@ export function CourseTranslationForm({ course, locale }: { course: CourseForEdi
               <p className="text-sm font-semibold">
                 {form(field)} <span className="font-normal text-muted">({names('english')})</span>
               </p>
-              <div lang="en" dir="ltr" className="whitespace-pre-wrap break-words rounded-xl border border-dashed border-line bg-page px-3 py-2.5 text-sm">
+              <div lang="en" dir="ltr" className="whitespace-pre-wrap break-words rounded-xl border border-dashed border-line bg-page px-3 py-2.5 text-base">
                 {english || <span className="text-muted">{t('emptyEnglish')}</span>}
               </div>
             </div>
-            {field === 'title' ? <TextField {...control} required /> : <TextAreaField {...control} rows={field === 'summary' ? 2 : 8} />}
+            {field === 'title' ? <TextField {...control} required /> : <TextAreaField {...control} rows={field === 'summary' ? 2 : 6} controlClassName="field-sizing-content max-h-[60vh]" />}
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { StatusPill } from '@/components/ui/status-pill';
-import type { TranslationStatus } from '@/lib/lesson-translation';
+import type { TranslationStatus } from '@/lib/translation-locales';
 
 const TONES = { translated: 'success', partly: 'accent', outdated: 'accent', missing: 'error' } as const;
 

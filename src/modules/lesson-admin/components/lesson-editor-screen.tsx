@@ -6,7 +6,7 @@ import { PageLayout } from '@/components/ui/page-layout';
 import type { LessonEditorPage } from '../queries';
 import { SelectField } from '@/components/ui/field';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
+import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
 import { LessonEditor } from './lesson-editor';
 import { LessonTranslationEditor } from './lesson-translation-editor-loader';

@@ -4,8 +4,9 @@ import { buttonClass } from '@/components/ui/button';
 import { PageLayout } from '@/components/ui/page-layout';
 import { LESSON_CSV_COLUMNS } from '../export-lessons';
 import type { LessonTablePage } from '../queries';
-import { TRANSLATION_FILE_FORMATS, type LessonTableFilters } from '../schemas';
-import { TRANSLATION_LOCALES } from '@/lib/lesson-translation';
+import type { LessonTableFilters } from '../schemas';
+import { TRANSLATION_FILE_FORMATS } from '../translation-schemas';
+import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 import { SelectField, TextField } from '@/components/ui/field';
 import { LessonImportForm } from './lesson-import-form';
 import { LessonTable, type LessonRowView } from './lesson-table';
@@ -102,7 +103,10 @@ export async function LessonTableScreen({ page: { rows, total, courses: courseOp
             </a>
           </div>
           {/* A language's words, by block id with the English beside them (decision 051), for the same lessons. */}
-          <form method="get" action="/admin/lessoneditor/lessontableeditor/export" className="mt-2 flex flex-wrap items-end gap-2 border-t border-line pt-2" aria-label={t('csv.translationsTitle')}>
+          <form method="get" action="/admin/lessoneditor/lessontableeditor/export" className="mt-2 flex flex-wrap items-end gap-2 border-t border-line pt-2" aria-labelledby="translation-export-title">
+            <h3 id="translation-export-title" className="w-full text-sm font-bold">
+              {t('csv.translationsTitle')}
+            </h3>
             <p className="w-full text-xs text-muted">{t('csv.translationsFormat')}</p>
             {(['course', 'published', 'q', 'sort', 'dir'] as const).map((name) => (filters[name] ? <input key={name} type="hidden" name={name} value={String(filters[name])} /> : null))}
             <SelectField compact id="translation-export-language" name="language" label={t('csv.language')} defaultValue="fr">

@@ -9,11 +9,13 @@ import { useFormToast } from '@/components/ui/use-form-toast';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { IDLE } from '@/lib/form-state';
 import type { Block, DraftBlock } from '@/lib/lesson-content';
-import { extractTexts, translatableWords, wordOf, type TranslationLocale, type WordField } from '@/lib/lesson-translation';
+import { extractTexts, translatableWords, wordOf, type WordField } from '@/lib/lesson-translation';
+import type { TranslationLocale } from '@/lib/translation-locales';
 import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
 import { saveLessonTranslationAction } from '../actions';
 import type { LessonForEditor } from '../queries';
-import { LESSON_LIMITS, type TranslationSaveState } from '../schemas';
+import { LESSON_LIMITS } from '../schemas';
+import type { TranslationSaveState } from '../translation-schemas';
 import { wordLimit } from '../translation-words';
 import { blockKind } from './block-list';
 
@@ -127,8 +129,7 @@ export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForE
         </h3>
         <ol className="flex flex-col gap-3">
           {blocks.map((block, index) => {
-            const entry = english[block.id];
-            const fields = translatableWords(entry);
+            const fields = wordsInOrder(block, translatableWords(english[block.id]));
             const was = translation?.sourceTexts[block.id];
             const isChanged = changed.has(block.id);
             const error = blockError(block.id);
@@ -182,6 +183,16 @@ export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForE
   );
 }
 
+/** A block's words as the editor lists them: an order question's items in their right order, as the English editor does. */
+function wordsInOrder(block: Block, words: [WordField, string][]): [WordField, string][] {
+  if (block.type !== 'question' || block.question.kind !== 'order') return words;
+  const order = block.question.correctOrder;
+  const items = words.filter(([field]) => field.startsWith('option:')).sort(([a], [b]) => order.indexOf(a.slice('option:'.length)) - order.indexOf(b.slice('option:'.length)));
+  const first = words.findIndex(([field]) => field.startsWith('option:'));
+  const rest = words.filter(([field]) => !field.startsWith('option:'));
+  return first < 0 ? words : [...rest.slice(0, first), ...items, ...rest.slice(first)];
+}
+
 /** A word's name in the editor: its field, or which choice or item of the question it is. */
 function fieldName(t: ReturnType<typeof useTranslations<'translationEditor'>>, block: Block, field: WordField): string {
   if (!field.startsWith('option:')) return t(`fields.${field as Exclude<WordField, `option:${string}`>}`);
@@ -220,7 +231,6 @@ function WordRow({
   error?: string;
 }) {
   const t = useTranslations('translationEditor');
-  const rows = Math.min(8, Math.max(2, Math.ceil(english.length / 70) + english.split('\n').length - 1));
   const field = { id, label: fieldLabel, compact: true, maxLength, value, lang: locale, dir: direction, error };
   return (
     <div className="grid gap-2 lg:grid-cols-2">
@@ -240,7 +250,12 @@ function WordRow({
           </div>
         ) : null}
       </div>
-      {long ? <TextAreaField {...field} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <TextField {...field} onChange={(event) => onChange(event.target.value)} />}
+      {long ? (
+        // As tall as its words (a translation runs about as long as its English), up to a screen's half.
+        <TextAreaField {...field} rows={2} controlClassName="field-sizing-content max-h-[50vh]" onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <TextField {...field} onChange={(event) => onChange(event.target.value)} />
+      )}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import { buttonClass } from '@/components/ui/button';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { SelectField, TextField } from '@/components/ui/field';
 import { PageLayout } from '@/components/ui/page-layout';
-import { TRANSLATION_LOCALES, TRANSLATION_STATUSES, type TranslationLocale } from '@/lib/lesson-translation';
+import { TRANSLATION_LOCALES, TRANSLATION_STATUSES, type TranslationLocale } from '@/lib/translation-locales';
 import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
 import type { TranslationCell, TranslationItem, TranslationsPage } from '../queries';
-import type { TranslationFilters } from '../schemas';
+import type { TranslationFilters } from '../translation-schemas';
 
 const VIEW = '/admin/lessoneditor/translations';
 

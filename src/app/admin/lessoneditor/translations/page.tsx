@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getTranslationsPage } from '@/modules/lesson-admin';
+import { getTranslationsPage, translationFiltersSchema } from '@/modules/lesson-admin';
 import { TranslationsScreen } from '@/modules/lesson-admin/components/translations-screen';
-import { translationFiltersSchema } from '@/modules/lesson-admin/schemas';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { exportLessonsCsv, exportLessonTranslations } from '@/modules/lesson-admin';
-import { lessonExportSchema, lessonTableFiltersSchema } from '@/modules/lesson-admin/schemas';
+import { exportLessonsCsv, exportLessonTranslations, lessonExportSchema } from '@/modules/lesson-admin';
+import { lessonTableFiltersSchema } from '@/modules/lesson-admin/schemas';
 import { csvDownload, jsonDownload } from '@/server/http';
 import { requireRouteActor, routeHandler } from '@/server/route-handler';
 import { parseInput } from '@/server/validation';
