@@ -12,6 +12,7 @@ const ADMIN_ROUTES = [
   '/admin/lessoneditor/lessontableeditor',
   '/admin/courseeditor',
   '/admin/lessoneditor',
+  '/admin/lessoneditor/translations',
   '/admin/featurelessons',
   '/admin/marketeditor/marketdata',
   '/admin/badges',
@@ -21,7 +22,7 @@ const ADMIN_ROUTES = [
   '/admin/settings/adminsettings',
 ];
 const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
-const BUILT_ADMIN_PAGES = new Set(['/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor']);
+const BUILT_ADMIN_PAGES = new Set(['/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/lessoneditor/translations']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */

@@ -253,6 +253,12 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'content-admin/reactivateBadgeAction': { who: ADMIN_ONLY, sample: { form: { badgeId: NO_COURSE } } },
   'lesson-admin/createLessonAction': { who: ADMIN_ONLY, sample: { form: { courseId: NO_COURSE, title: 'Fuzz', slug: 'fuzz-lesson' } } },
   'lesson-admin/saveLessonAction': { who: ADMIN_ONLY, sample: { form: { lesson: '{}', intent: 'save' } } },
+  // A lesson's or a course's words in French or Arabic, beside the English (decision 051); an unknown one is a 404.
+  'lesson-admin/saveLessonTranslationAction': { who: ADMIN_ONLY, sample: { form: { translation: '{}' } } },
+  'content-admin/saveCourseTranslationAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { courseId: NO_COURSE, locale: 'fr', title: 'Fuzz', summary: '', description: '', expectedSourceFingerprint: '0000000000000000', expectedUpdatedAt: '' } },
+  },
   'lesson-admin/unpublishLessonAction': { who: ADMIN_ONLY, sample: { form: { lessonId: NO_COURSE } } },
   'lesson-admin/importLessonsAction': { who: ADMIN_ONLY, sample: { form: { file: { file: 'title\nFuzz\n' } } } },
   'lesson-admin/bulkPublishAction': { who: ADMIN_ONLY, sample: { form: { ids: NO_COURSE, published: 'on' } } },

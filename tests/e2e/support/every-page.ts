@@ -110,6 +110,11 @@ export const VISITS: Record<Crawler, Visit[]> = {
     link('/admin/courseeditor/[id]'),
     at('/admin/lessoneditor'),
     at('/admin/lessoneditor/lessontableeditor'),
+    at('/admin/lessoneditor/translations'),
+    // The first seeded lesson and course (ids 1: the curriculum is seeded first), their words in Arabic and French
+    // beside the English (decision 051).
+    at('/admin/lessoneditor', '/admin/lessoneditor?course=1&lesson=1&language=ar'),
+    at('/admin/courseeditor/[id]', '/admin/courseeditor/1?language=fr'),
     at('/admin/featurelessons'),
     at('/admin/badges'),
     at('/admin/badges/new'),

@@ -9,6 +9,7 @@ import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 import { prepareMasteryClass } from './prepare-mastery';
 import { READ_ALOUD_FAMILY } from './read-aloud';
+import { FRENCH_READER } from './translations';
 import { E2E_PREPARED_IDS } from './paths';
 import { onPlan } from '../../../src/modules/billing/test-fixtures';
 import { writeFileSync } from 'node:fs';
@@ -105,6 +106,10 @@ async function main(): Promise<void> {
   const listenerParent = await createAccount(handle.db, { ...readAloudParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, listenerParent.id));
   await handle.db.insert(familyLinks).values({ parentId: listenerParent.id, childId: readAloudIds.get(READ_ALOUD_FAMILY.parentsChild.email)! });
+  // A child who reads French: a lesson not yet translated, then translated (tests/e2e/translations.spec.ts).
+  const { locale: readerLocale, ...frenchReader } = FRENCH_READER;
+  const reader = await createAccount(handle.db, { ...frenchReader, role: 'child', emailVerified: true });
+  await handle.db.update(users).set({ welcomeSent: true, locale: readerLocale }).where(eq(users.id, reader.id));
   // A tutor's class whose children answered the first lesson on the days before (tests/e2e/mastery.spec.ts).
   await prepareMasteryClass(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
