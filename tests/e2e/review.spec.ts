@@ -5,17 +5,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
-import type { Question } from '../../src/lib/lesson-content';
 import { scratchDatabase } from '../support/scratch-database';
-import type { Locator } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
-import { answer } from './support/lesson-player';
+import { DEMO, expect, fetchThrough, signIn, test } from './support/fixtures';
+import { answer, playLesson } from './support/lesson-player';
 
 /*
  * The daily review (decision 052), end to end: a child misses a question in a lesson; the review has nothing for her
  * today; the next day (the clock moved on by moving the question's card into the past in the database, the app's
  * own server and the real browser otherwise untouched) her dashboard and sidebar say one question waits, /review
- * asks it, she answers, and sees the answer's explanation, its XP and when it comes back. The spec runs its own
+ * asks it, she answers (its answer lost once on the way back, so the page sends it again), and sees the answer's
+ * explanation, its XP and when it comes back, stored once. The spec runs its own
  * app instance on a scratch PostgreSQL database, which the test can write to while the app runs.
  */
 
@@ -38,22 +37,6 @@ async function ready(timeoutMs: number, exited: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`the review instance was not ready within ${timeoutMs} ms`);
-}
-
-/** A wrong answer to a seeded question, through the controls a child uses. */
-async function answerWrong(card: Locator, question: Question): Promise<void> {
-  if (question.kind === 'true-false') await card.getByLabel(question.correct ? 'False' : 'True', { exact: true }).check();
-  else if (question.kind === 'single') await card.getByLabel(question.options.find((option) => option.id !== question.correct)!.text, { exact: true }).check();
-  else if (question.kind === 'number') await card.getByLabel('Your answer').fill(String(question.correct + 1000));
-  else throw new Error(`the first seeded question is ${question.kind}; extend this test`);
-}
-
-/** The right answer, in the review's card (the lesson player's helper answers in its own card). */
-async function answerRight(card: Locator, question: Question): Promise<void> {
-  if (question.kind === 'true-false') await card.getByLabel(question.correct ? 'True' : 'False', { exact: true }).check();
-  else if (question.kind === 'single') await card.getByLabel(question.options.find((option) => option.id === question.correct)!.text, { exact: true }).check();
-  else if (question.kind === 'number') await card.getByLabel('Your answer').fill(String(question.correct));
-  else throw new Error(`the first seeded question is ${question.kind}; extend this test`);
 }
 
 test('a question missed in a lesson is not in today’s review, and comes back the next day: counted on the dashboard, asked, explained, rewarded', async ({ browser }) => {
@@ -98,25 +81,7 @@ test('a question missed in a lesson is not in today’s review, and comes back t
     const missedIndex = lesson.blocks.findIndex((block) => block.type === 'question');
     const missed = lesson.blocks[missedIndex]!;
     if (missed.type !== 'question') throw new Error('expected a question');
-    const lessonCard = page.locator('[aria-live="polite"]');
-    for (const [index, block] of lesson.blocks.entries()) {
-      if (block.type === 'question') {
-        if (index === missedIndex) {
-          for (const said of ['Not quite. Try once more.', 'Not this time. Here is the answer:']) {
-            await answerWrong(lessonCard, block.question);
-            await page.getByRole('button', { name: 'Check my answer' }).click();
-            await expect(page.getByText(said)).toBeVisible();
-          }
-        } else {
-          await answer(page, block.question);
-          await page.getByRole('button', { name: 'Check my answer' }).click();
-          await expect(page.getByText('Correct!')).toBeVisible();
-        }
-      }
-      if (index < lesson.blocks.length - 1) await page.getByRole('button', { name: 'Continue' }).click();
-    }
-    await page.getByRole('button', { name: 'Finish the lesson' }).click();
-    await expect(page.getByRole('heading', { name: 'Lesson complete!' })).toBeVisible();
+    await playLesson(page, lesson.blocks, { miss: [missed.id] });
 
     // Today: nothing to review yet. The missed question comes back tomorrow, said as the child's day.
     await page.goto('/review');
@@ -146,15 +111,26 @@ test('a question missed in a lesson is not in today’s review, and comes back t
     await expect(page.getByRole('heading', { name: missed.question.prompt })).toBeVisible();
     // The page carries no answer before the child answers.
     expect(await page.content()).not.toContain(missed.question.explanation);
-    const card = page.getByRole('region', { name: 'Daily review' });
-    await answerRight(card, missed.question);
+    await answer(page, missed.question);
+    // The answer reaches the server but its answer is lost on the way back (decision 049): the page says it keeps
+    // trying and sends the same answer with the same key; it is counted once (the database's rows below).
+    let sent = 0;
+    await page.route('**/review', async (route) => {
+      if (route.request().method() !== 'POST' || !route.request().headers()['next-action'] || sent++ > 0) return route.continue();
+      await fetchThrough(route);
+      return route.abort('connectionreset');
+    });
     // By keyboard: the answer moves focus on to what comes next (WCAG 2.4.3), never down to the page's body.
     await page.getByRole('button', { name: 'Check my answer' }).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByText("Not sent yet: Academy can't be reached for a moment. We'll keep trying by ourselves; nothing is lost.")).toBeVisible();
     const feedback = page.getByRole('status').filter({ hasText: 'Right! You remembered.' });
+    await expect(feedback).toBeVisible({ timeout: 15_000 });
     await expect(feedback).toContainText(missed.question.explanation);
     await expect(feedback).toContainText('+2 XP');
     await expect(feedback).toContainText(/This one comes back (tomorrow|in \d+ days)\./);
+    expect(sent).toBe(2);
+    await page.unrouteAll();
     const finish = page.getByRole('button', { name: 'Finish my review' });
     await expect(finish).toBeFocused();
     await expect(finish).toHaveAccessibleDescription(/^Right! You remembered\./);

@@ -195,7 +195,8 @@ export function ReviewPlayer({ questions, dueToday, empty }: ReviewPlayerProps) 
         </div>
         <span className="text-sm tabular-nums text-muted">{t('step', { step: index + 1, total: session.length })}</span>
       </div>
-      <div className="flex flex-col gap-4 rounded-3xl border border-line bg-card p-6">
+      {/* As the lesson player's card: the next question is read out when it comes. */}
+      <div className="flex flex-col gap-4 rounded-3xl border border-line bg-card p-6" aria-live="polite">
         {/* Where the question comes from: the course, then the lesson. */}
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">
           <bdi>{item.courseTitle}</bdi> · <bdi>{item.lessonTitle}</bdi>
