@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,17 @@ async function ready(timeoutMs: number, exited: () => boolean): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`the review instance was not ready within ${timeoutMs} ms`);
+}
+
+/** axe (WCAG 2.2 AA tags) on the page's main part as it stands, light then dark: nothing serious or critical. */
+async function expectAccessible(page: Page, state: string): Promise<void> {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${state}, ${dark ? 'dark' : 'light'}: ${violation.id}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
 test('a question missed in a lesson is not in today’s review, and comes back the next day: counted on the dashboard, asked, explained, rewarded', async ({ browser }) => {
@@ -111,6 +124,7 @@ test('a question missed in a lesson is not in today’s review, and comes back t
     await expect(page.getByRole('heading', { name: missed.question.prompt })).toBeVisible();
     // The page carries no answer before the child answers.
     expect(await page.content()).not.toContain(missed.question.explanation);
+    await expectAccessible(page, 'the question');
     await answer(page, missed.question);
     // The answer reaches the server but its answer is lost on the way back (decision 049): the page says it keeps
     // trying and sends the same answer with the same key; it is counted once (the database's rows below).
@@ -129,6 +143,7 @@ test('a question missed in a lesson is not in today’s review, and comes back t
     await expect(feedback).toContainText(missed.question.explanation);
     await expect(feedback).toContainText('+2 XP');
     await expect(feedback).toContainText(/This one comes back (tomorrow|in \d+ days)\./);
+    await expectAccessible(page, 'the answer explained');
     expect(sent).toBe(2);
     await page.unrouteAll();
     const finish = page.getByRole('button', { name: 'Finish my review' });
@@ -140,6 +155,7 @@ test('a question missed in a lesson is not in today’s review, and comes back t
     await expect(page.getByText('You got 1 of 1 right.')).toBeVisible();
     await expect(page.getByText('+2 XP from your review')).toBeVisible();
     await expect(page.getByRole('region', { name: 'When they come back' })).toContainText('1 question');
+    await expectAccessible(page, 'the end of the session');
     // Read again after the session: the sidebar no longer counts it.
     await expect(page.locator('#app-sidebar').getByRole('link', { name: 'Review', exact: true })).toBeVisible();
 
