@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { dueReviewCards } from '@/modules/mastery';
+import { reviewQueue } from '@/modules/mastery';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { translationLocale } from './lesson-language';
@@ -25,7 +25,7 @@ export async function getPracticeLinks(actor: Actor, courseSlug: string, locale 
   assertCan(actor, 'take:lesson:own');
   const rows = rowsOf<{ course_slug: string; slug: string; title: string; due_reviews: number }>(
     await getDb().execute(sql`
-      with due as (${dueReviewCards(actor.id, new Date())})
+      with ${reviewQueue(actor.id, new Date())}
       select c.slug as course_slug, l.slug, coalesce(lt.title, l.title) as title,
              (
                select count(*)::int from due

@@ -7,7 +7,7 @@ import { daysBetween } from '@/lib/calendar-days';
 import type { Block, Question } from '@/lib/lesson-content';
 import type { LessonTexts } from '@/lib/lesson-translation';
 import { localDay } from '@/lib/time-zones';
-import { dueReviewCards, findReviewAnswer, getReviewSummary, lockReviewCard, recordFinishedQuestion, weakSkills } from '@/modules/mastery';
+import { findReviewAnswer, getReviewSummary, lockReviewCard, recordFinishedQuestion, reviewQueue, weakSkills } from '@/modules/mastery';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -73,7 +73,7 @@ export async function getReviewPage(actor: Actor, reader: LessonReader = ENGLISH
   const locale = translationLocale(reader);
   const [result, summary] = await Promise.all([
     getDb().execute(sql`
-      with due as (${dueReviewCards(actor.id, now)}),
+      with ${reviewQueue(actor.id, now)},
       weak as (${weakSkills(actor.id)}),
       marked as (select due.*, coalesce(due.skill in (select weak.skill from weak), false) as weak from due),
       ranked as (

@@ -8,4 +8,4 @@ export { readCourseSkills, type CourseSkill } from './course-skills';
 export { readChildSkills, type ChildSkill, type ChildSkills } from './child-skills';
 export { readClassSkills } from './class-skills';
 export type { ClassSkill } from './class-tally';
-export { dueReviewCards, findReviewAnswer, getReviewSummary, lockReviewCard, weakSkills, type ReviewCardState, type ReviewSummary } from './review-queue';
+export { findReviewAnswer, getReviewSummary, lockReviewCard, reviewQueue, weakSkills, type ReviewCardState, type ReviewSummary } from './review-queue';

@@ -16,35 +16,42 @@ import { standingsOf } from './standings';
  * its events stay, its card is no longer shown).
  */
 
-/** The child's IANA time zone (their learning profile's; UTC before they set one, as the progress module reads it). */
-function childTimeZone(userId: string): SQL {
-  return sql`coalesce((select lp.time_zone from learning_profiles lp where lp.user_id = ${userId}), 'UTC')`;
-}
-
-/** When the child's day that holds `now` began, and when their next one begins (timestamptz). */
-function childDayBounds(userId: string, now: Date): { start: SQL; end: SQL } {
-  const zone = childTimeZone(userId);
-  const start = sql`(date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone}) at time zone ${zone})`;
-  const end = sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${zone}) + interval '1 day') at time zone ${zone})`;
-  return { start, end };
+/**
+ * The `with` clause `day(time_zone, starts, ends)`: the child's day that holds `now`, in their time zone (their
+ * learning profile's; UTC before they set one, as the progress module reads it), read once per statement.
+ */
+function childDay(userId: string, now: Date): SQL {
+  const at = now.toISOString();
+  return sql`
+    day as (
+      select zone.name as time_zone,
+             date_trunc('day', ${at}::timestamptz at time zone zone.name) at time zone zone.name as starts,
+             (date_trunc('day', ${at}::timestamptz at time zone zone.name) + interval '1 day') at time zone zone.name as ends
+      from (select coalesce((select lp.time_zone from learning_profiles lp where lp.user_id = ${userId}), 'UTC') as name) zone
+    )`;
 }
 
 /**
- * The child's cards due today whose question can be asked, as a query to compose (`with due as (…)`): lesson_id,
- * block_id, course_id, due, overdue (due before today began), skill (the question's, as the lesson now names it) and
- * block (the question's English block, for the reader's words to be laid over).
+ * The `with` clauses of the child's review queue, for the reads that compose it (`with ${reviewQueue(…)} select …`):
+ *   day  the child's day holding `now`: time_zone, starts, ends
+ *   due  their cards due today whose question can be asked: lesson_id, block_id, course_id, due, overdue (due before
+ *        today began), skill (the question's, as the lesson now names it) and block (the question's English block,
+ *        for the reader's words to be laid over)
  */
-export function dueReviewCards(userId: string, now: Date): SQL {
-  const today = childDayBounds(userId, now);
+export function reviewQueue(userId: string, now: Date): SQL {
   return sql`
-    select rc.lesson_id, rc.block_id, l.course_id, rc.due, rc.due < ${today.start} as overdue, q.block -> 'question' ->> 'skill' as skill, q.block
-    from review_cards rc
-    join lessons l on l.id = rc.lesson_id and l.published
-    join courses c on c.id = l.course_id and c.published
-    cross join lateral (
-      select b as block from jsonb_array_elements(l.blocks) b where b ->> 'id' = rc.block_id and b ->> 'type' = 'question' limit 1
-    ) q
-    where rc.user_id = ${userId} and rc.due < ${today.end}`;
+    ${childDay(userId, now)},
+    due as materialized (
+      select rc.lesson_id, rc.block_id, l.course_id, rc.due, rc.due < day.starts as overdue, q.block -> 'question' ->> 'skill' as skill, q.block
+      from day
+      cross join review_cards rc
+      join lessons l on l.id = rc.lesson_id and l.published
+      join courses c on c.id = l.course_id and c.published
+      cross join lateral (
+        select b as block from jsonb_array_elements(l.blocks) b where b ->> 'id' = rc.block_id and b ->> 'type' = 'question' limit 1
+      ) q
+      where rc.user_id = ${userId} and rc.due < day.ends
+    )`;
 }
 
 /**
@@ -70,23 +77,23 @@ export interface ReviewSummary {
  */
 export const getReviewSummary = cache(async (actor: Actor): Promise<ReviewSummary> => {
   assertCan(actor, 'take:lesson:own');
-  const now = new Date();
-  const today = childDayBounds(actor.id, now);
   const [row] = rowsOf<{ due: number; next_due: Date | string | null; time_zone: string }>(
     await getDb().execute(sql`
+      with ${reviewQueue(actor.id, new Date())}
       select
-        (select count(*)::int from (${dueReviewCards(actor.id, now)}) due) as due,
+        (select count(*)::int from due) as due,
         (
           -- The first card after today whose question can still be asked: the index walks the cards in due order.
           select rc.due from review_cards rc
           join lessons l on l.id = rc.lesson_id and l.published
           join courses c on c.id = l.course_id and c.published
-          where rc.user_id = ${actor.id} and rc.due >= ${today.end}
+          where rc.user_id = ${actor.id} and rc.due >= day.ends
             and l.blocks @> jsonb_build_array(jsonb_build_object('id', rc.block_id, 'type', 'question'))
           order by rc.due
           limit 1
         ) as next_due,
-        ${childTimeZone(actor.id)} as time_zone`),
+        day.time_zone
+      from day`),
   );
   return { due: row?.due ?? 0, nextDue: row?.next_due ? new Date(row.next_due) : null, timeZone: row?.time_zone ?? 'UTC' };
 });
@@ -103,13 +110,13 @@ export interface ReviewCardState {
  * has none: a question they never finished, or someone else's.
  */
 export async function lockReviewCard(tx: Tx, userId: string, lessonId: number, blockId: string, now: Date): Promise<ReviewCardState | null> {
-  const today = childDayBounds(userId, now);
   const [row] = rowsOf<{ due: Date | string; due_today: boolean; time_zone: string }>(
     await tx.execute(sql`
-      select rc.due, rc.due < ${today.end} as due_today, ${childTimeZone(userId)} as time_zone
-      from review_cards rc
+      with ${childDay(userId, now)}
+      select rc.due, rc.due < day.ends as due_today, day.time_zone
+      from review_cards rc cross join day
       where rc.user_id = ${userId} and rc.lesson_id = ${lessonId} and rc.block_id = ${blockId}
-      for update`),
+      for update of rc`),
   );
   return row ? { due: new Date(row.due), dueToday: row.due_today, timeZone: row.time_zone } : null;
 }
