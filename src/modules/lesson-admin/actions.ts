@@ -11,12 +11,12 @@ import { createLesson } from './create-lesson';
 import { ImportRefusedError, importLessonsCsv } from './import-lessons';
 import { importLessonTranslations } from './import-translations';
 import { LessonsNotPublishableError, PublishRefusedError } from './lesson-rules';
+import { LESSON_LIMITS } from './limits';
 import { saveLesson } from './save-lesson';
 import { saveLessonTranslation } from './save-lesson-translation';
 import {
   bulkPublishSchema,
   createLessonSchema,
-  LESSON_LIMITS,
   lessonIdSchema,
   lessonRowSchema,
   saveLessonFormSchema,

@@ -5,7 +5,8 @@ import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { assertSlugFree, findCourse, withSlugConflictAs409 } from './lesson-rules';
-import { createLessonSchema, LESSON_LIMITS } from './schemas';
+import { LESSON_LIMITS } from './limits';
+import { createLessonSchema } from './schemas';
 import { parseInput } from '@/server/validation';
 import { editPublicContent } from '@/server/shared-cache';
 

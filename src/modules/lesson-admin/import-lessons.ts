@@ -9,7 +9,8 @@ import type { Actor } from '@/server/session-flow';
 import { CsvSyntaxError, parseCsv, unguardCell, type CsvRecord } from '@/lib/csv';
 import { LESSON_CSV_COLUMNS } from './export-lessons';
 import { draftForStorage, LESSON_SLUG_CONSTRAINT, lessonPublishProblems, storedBlocks, toPublishedBlocks } from './lesson-rules';
-import { LESSON_LIMITS, lessonSlugSchema, lessonTitleSchema, minutesSchema, positionSchema, xpSchema, type ImportProblem } from './schemas';
+import { LESSON_LIMITS } from './limits';
+import { lessonSlugSchema, lessonTitleSchema, minutesSchema, positionSchema, xpSchema, type ImportProblem } from './schemas';
 import { isUniqueViolation } from '@/server/db-errors';
 import { editPublicContent } from '@/server/shared-cache';
 

@@ -13,7 +13,8 @@ import { editPublicContent } from '@/server/shared-cache';
 import { hasControlCharacters } from '@/server/validation';
 import { TITLE_FIELD, TRANSLATION_CSV_COLUMNS } from './export-translations';
 import { ImportRefusedError, type ImportSummary } from './import-lessons';
-import { LESSON_LIMITS, type ImportProblem } from './schemas';
+import { LESSON_LIMITS } from './limits';
+import type { ImportProblem } from './schemas';
 import { WORD_FIELD_PATTERN, type TranslationFileFormat } from './translation-schemas';
 import { changedBlocks, englishLesson, translationTexts, wordLimit, wordProblem } from './translation-words';
 

@@ -10,7 +10,8 @@ import { listThumbnailChoices, type ThumbnailChoice } from '@/modules/content-ad
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { storedBlocks } from './lesson-rules';
-import { LESSON_LIMITS, type LessonEditorSearch, type LessonSort, type LessonTableFilters } from './schemas';
+import { LESSON_LIMITS } from './limits';
+import type { LessonEditorSearch, LessonSort, LessonTableFilters } from './schemas';
 import type { TranslationFilters } from './translation-schemas';
 
 export interface CourseOption {

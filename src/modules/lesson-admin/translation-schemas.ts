@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { TEXT_LIMITS } from '@/lib/lesson-content';
 import { TRANSLATION_LOCALES, TRANSLATION_STATUSES } from '@/lib/translation-locales';
-import { EDIT_LANGUAGES, LESSON_LIMITS, lessonIdSchema, lessonTitleSchema } from './schemas';
+import { EDIT_LANGUAGES, LESSON_LIMITS } from './limits';
+import { lessonIdSchema, lessonTitleSchema } from './schemas';
 
 /*
  * The translations' input (decision 051: words only, over the English blocks): the side-by-side editor's save, the

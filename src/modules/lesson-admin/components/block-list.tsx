@@ -12,7 +12,7 @@ import type { ThumbnailChoice } from '@/modules/content-admin';
 import { moveItem, NEW_BLOCK_KINDS, newBlock, type NewBlockKind } from '../draft-blocks';
 import { fileUrl, fullPathOf } from '@/lib/file-url';
 import type { SkillOption } from '../queries';
-import { LESSON_LIMITS } from '../schemas';
+import { LESSON_LIMITS } from '../limits';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { IconButton } from '@/components/ui/icon-button';
 import { QuestionFields } from './question-fields';

@@ -12,7 +12,8 @@ import { ThumbnailField } from '@/modules/content-admin/components/thumbnail-fie
 import type { ThumbnailChoice } from '@/modules/content-admin';
 import { saveLessonAction, unpublishLessonAction } from '../actions';
 import type { LessonForEditor, SkillOption } from '../queries';
-import { LESSON_LIMITS, type LessonSaveState } from '../schemas';
+import { LESSON_LIMITS } from '../limits';
+import type { LessonSaveState } from '../schemas';
 import { SLUG_MAX_LENGTH } from '@/lib/slug';
 import { BlockList } from './block-list';
 import { TextField } from '@/components/ui/field';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { CsvImportForm } from '@/components/ui/csv-import-form';
 import { SelectField } from '@/components/ui/field';
 import { importLessonsAction } from '../actions';
-import { EDIT_LANGUAGES, LESSON_LIMITS, type EditLanguage, type ImportProblem, type ImportState } from '../schemas';
+import { EDIT_LANGUAGES, LESSON_LIMITS, type EditLanguage } from '../limits';
+import type { ImportProblem, ImportState } from '../schemas';
 
 const IMPORT_IDLE: ImportState = { status: 'idle' };
 

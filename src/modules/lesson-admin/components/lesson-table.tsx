@@ -10,7 +10,8 @@ import { useMessage } from '@/components/ui/form-status';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { bulkPublishAction, updateLessonRowAction } from '../actions';
 import type { CourseOption } from '../queries';
-import { LESSON_LIMITS, type LessonSort, type LessonTableFilters, type UnpublishableLesson } from '../schemas';
+import { LESSON_LIMITS } from '../limits';
+import type { LessonSort, LessonTableFilters, UnpublishableLesson } from '../schemas';
 import { DataTable, type TableColumn } from '@/components/ui/data-table';
 import { controlClass } from '@/components/ui/field';
 

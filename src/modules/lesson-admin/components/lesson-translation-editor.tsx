@@ -14,7 +14,7 @@ import type { TranslationLocale } from '@/lib/translation-locales';
 import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
 import { saveLessonTranslationAction } from '../actions';
 import type { LessonForEditor } from '../queries';
-import { LESSON_LIMITS } from '../schemas';
+import { LESSON_LIMITS } from '../limits';
 import type { TranslationSaveState } from '../translation-schemas';
 import { wordLimit } from '../translation-words';
 import { blockKind } from './block-list';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { createLessonAction } from '../actions';
-import { LESSON_LIMITS } from '../schemas';
+import { LESSON_LIMITS } from '../limits';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';
 import { TextField } from '@/components/ui/field';
 

@@ -145,7 +145,10 @@ export async function TranslationsScreen({ page, filters }: { page: Translations
           <tr key={`course-${group.id}`} className="bg-page/60">
             <th scope="row" className={tableCell({ extra: 'text-start align-top font-semibold' })}>
               <span className="me-2 text-xs font-normal uppercase tracking-wide text-muted">{t('course')}</span>
-              {group.title}
+              {/* The titles are the English source's: laid out as English, whatever the page's direction. */}
+              <span lang="en" dir="auto">
+                {group.title}
+              </span>
               {group.published ? null : <span className="ms-2 text-xs font-normal text-muted">({t('draft')})</span>}
             </th>
             {locales.map((locale) => cell('course', group, group.id, locale, group.languages[locale]))}
@@ -154,7 +157,9 @@ export async function TranslationsScreen({ page, filters }: { page: Translations
             <tr key={`lesson-${lesson.id}`}>
               <th scope="row" className={tableCell({ extra: 'text-start align-top font-normal' })}>
                 <span className="block ps-4">
-                  {lesson.title}
+                  <span lang="en" dir="auto">
+                    {lesson.title}
+                  </span>
                   {lesson.published ? null : <span className="ms-2 text-xs text-muted">({t('draft')})</span>}
                 </span>
                 <span className="block ps-4 text-xs text-muted" dir="ltr">
