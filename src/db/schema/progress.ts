@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TranslationLocale } from '@/lib/translation-locales';
 import { storedFiles } from './files';
 import { courses } from './learning';
 import { users } from './users';
@@ -82,6 +83,28 @@ export const badges = pgTable(
     check('badges_course_rule_check', sql`(${table.ruleKind} = 'course') = (${table.ruleCourseId} is not null)`),
     check('badges_icon_check', sql`${table.iconEmoji} is not null or ${table.iconPath} is not null`),
   ],
+);
+
+/**
+ * A badge's name and description in another language (decision 054), with the English each was written from: a word
+ * whose English changed since is shown in English until it is translated again. English (`badges`) is the source.
+ */
+export const badgeTranslations = pgTable(
+  'badge_translations',
+  {
+    badgeId: integer('badge_id')
+      .notNull()
+      .references(() => badges.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<TranslationLocale>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** The English name this translation's name was written from. */
+    sourceName: text('source_name').notNull(),
+    /** The English description this translation's description was written from. */
+    sourceDescription: text('source_description').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.badgeId, table.locale] }), check('badge_translations_locale_check', sql`${table.locale} in ('fr', 'ar')`)],
 );
 
 /** A badge a child holds: awarded once (the primary key), at the moment its rule was met. */
