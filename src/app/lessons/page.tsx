@@ -13,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /lessons: the tutors' assignments (decision 034), continue where you left off, next up, featured lessons; one parallel read. */
 export default async function LessonsPage() {
   const actor = await requirePermission('take:lesson:own');
-  const [overview, assignments] = await Promise.all([getLearningOverview(actor, await getLocale()), listMyAssignments(actor)]);
+  const locale = await getLocale();
+  const [overview, assignments] = await Promise.all([getLearningOverview(actor, locale), listMyAssignments(actor, locale)]);
   return <LessonsScreen overview={overview} assignments={<MyAssignments items={assignments} />} />;
 }

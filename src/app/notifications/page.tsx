@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getNotificationsPage, notificationFiltersSchema } from '@/modules/notifications';
 import { NotificationsScreen } from '@/modules/notifications/components/notifications-screen';
 import { singleParam } from '@/lib/search-params';
@@ -17,5 +17,5 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   const actor = await requirePermission('read:notification:own');
   const query = await searchParams;
   const filters = notificationFiltersSchema.parse({ show: singleParam(query.show), before: singleParam(query.before) });
-  return <NotificationsScreen page={await getNotificationsPage(actor, filters)} />;
+  return <NotificationsScreen page={await getNotificationsPage(actor, filters, await getLocale())} />;
 }

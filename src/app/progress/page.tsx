@@ -23,19 +23,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ProgressPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireActor();
   if (can(actor, 'take:lesson:own')) {
-    const summary = await getProgressPage(actor);
+    const summary = await getProgressPage(actor, (await getPreferences()).locale);
     if (!summary) notFound();
     return <ProgressScreen summary={summary} />;
   }
   if (!can(actor, 'read:child:own')) {
     if (!can(actor, 'read:student:own')) notFound();
     const query = await searchParams;
-    const page = await getClassProgressPage(actor, { class: singleParam(query.class), days: singleParam(query.days) });
+    const page = await getClassProgressPage(actor, { class: singleParam(query.class), days: singleParam(query.days) }, (await getPreferences()).locale);
     if (!page) notFound();
     return <ClassProgressScreen page={page} />;
   }
   const [query, preferences] = await Promise.all([searchParams, getPreferences()]);
-  const page = await getFamilyProgressPage(actor, { child: singleParam(query.child), days: singleParam(query.days) }, preferences.currency);
+  const page = await getFamilyProgressPage(actor, { child: singleParam(query.child), days: singleParam(query.days) }, preferences);
   if (!page) notFound();
   return <FamilyProgressScreen page={page} />;
 }

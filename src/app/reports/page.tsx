@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('read:child:own');
   const [query, preferences] = await Promise.all([searchParams, getPreferences()]);
-  const page = await getFamilyReportPage(actor, { child: singleParam(query.child), period: singleParam(query.period), from: singleParam(query.from), to: singleParam(query.to) }, preferences.currency);
+  const page = await getFamilyReportPage(actor, { child: singleParam(query.child), period: singleParam(query.period), from: singleParam(query.from), to: singleParam(query.to) }, preferences);
   if (!page) notFound();
   return <ReportScreen page={page} />;
 }

@@ -686,12 +686,12 @@ describe('what the Free plan refuses (decision 040)', () => {
     await answerMembership(parent, { classId: maths.id, childId: child.id }, true);
     const work = () => createAssignment(tutor, createAssignmentSchema.parse({ classId: maths.id, target: `lesson:${course.lessonIds[0]}`, who: 'all' }));
     expect(await appErrorOf(work())).toMatchObject({ status: 403, message: 'billing.errors.classroomFeature' });
-    expect(await appErrorOf(exportClassProgressCsv(tutor, { class: maths.id }))).toMatchObject({ status: 403, message: 'billing.errors.classroomFeature' });
+    expect(await appErrorOf(exportClassProgressCsv(tutor, { class: maths.id }, 'en'))).toMatchObject({ status: 403, message: 'billing.errors.classroomFeature' });
 
     await onPlan(tutor, 'classroom');
     expect(await createClass(tutor, { name: 'Music' })).toMatchObject({ name: 'Music' });
     expect(await work()).toMatchObject({ students: 1 });
-    expect((await exportClassProgressCsv(tutor, { class: maths.id }))?.body).toContain('student');
+    expect((await exportClassProgressCsv(tutor, { class: maths.id }, 'en'))?.body).toContain('student');
   });
 
   it('a parent on Free reads reports on screen but not as a PDF; on Family, the PDF', async () => {

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { assignments, assignmentStudents, classes, classMembers, courses, lessons, users } from '@/db/schema';
 import { toCsv } from '@/lib/csv';
 import { fullName } from '@/lib/person-name';
+import { courseTitleIn, lessonTitleIn } from '@/modules/courses';
 import { recordStudentsSeen } from '@/modules/families';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -44,7 +45,8 @@ export function statusOf(dueAt: Date | null, completedAt: Date | null, now: Date
 }
 
 const targetLesson = sql`coalesce(${assignments.lessonId}, 0)`;
-const infoColumns = {
+/** An assignment's columns, its lesson's and course's titles in `locale`. */
+const infoColumns = (locale: string) => ({
   id: assignments.id,
   classId: assignments.classId,
   className: classes.name,
@@ -56,10 +58,10 @@ const infoColumns = {
   createdAt: assignments.createdAt,
   cancelledAt: assignments.cancelledAt,
   courseSlug: courses.slug,
-  courseTitle: courses.title,
+  courseTitle: courseTitleIn(locale),
   lessonSlug: sql<string | null>`(select ${lessons.slug} from ${lessons} where ${lessons.id} = ${targetLesson})`,
-  lessonTitle: sql<string | null>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${targetLesson})`,
-};
+  lessonTitle: sql<string | null>`${lessonTitleIn(locale, targetLesson, sql`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${targetLesson})`)}`,
+});
 
 /** The course of the assignment: its own, or its lesson's. */
 const courseOfAssignment = sql`${courses.id} = coalesce(${assignments.courseId}, (select ${lessons.courseId} from ${lessons} where ${lessons.id} = ${targetLesson}))`;
@@ -129,12 +131,12 @@ export interface AssignmentSummary extends AssignmentInfo {
 }
 
 /** The class page's list: open assignments by due date (none last), then cancelled ones; with counts per status. */
-export async function listClassAssignments(actor: Actor, classId: string): Promise<AssignmentSummary[]> {
+export async function listClassAssignments(actor: Actor, classId: string, locale: string): Promise<AssignmentSummary[]> {
   assertCan(actor, 'manage:class:own');
   const now = new Date();
   const rows = await getDb()
     .select({
-      ...infoColumns,
+      ...infoColumns(locale),
       students: sql<number>`count(${assignmentStudents.childId})`.mapWith(Number),
       done: sql<number>`count(*) filter (where ${assignmentStudents.completedAt} is not null and (${assignments.dueAt} is null or ${assignmentStudents.completedAt} <= ${assignments.dueAt}))`.mapWith(Number),
       late: sql<number>`count(*) filter (where ${assignmentStudents.completedAt} > ${assignments.dueAt})`.mapWith(Number),
@@ -166,10 +168,10 @@ export interface AssignmentDetail {
   recipients: RecipientRow[];
 }
 
-function recipientQuery(condition: SQL) {
+function recipientQuery(condition: SQL, locale: string) {
   return getDb()
     .select({
-      ...infoColumns,
+      ...infoColumns(locale),
       childId: assignmentStudents.childId,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -203,18 +205,18 @@ function recipientOf(row: RecipientQueryRow, now: Date): RecipientRow {
 }
 
 /** One assignment of the tutor's class with a row per student who may still be seen (the visit logged for their families); null (404) for anyone else's. */
-export async function getAssignmentDetail(actor: Actor, classId: string, assignmentId: string): Promise<AssignmentDetail | null> {
+export async function getAssignmentDetail(actor: Actor, classId: string, assignmentId: string, locale: string): Promise<AssignmentDetail | null> {
   assertCan(actor, 'manage:class:own');
   const db = getDb();
   const now = new Date();
   const [info] = await db
-    .select(infoColumns)
+    .select(infoColumns(locale))
     .from(assignments)
     .innerJoin(classes, eq(classes.id, assignments.classId))
     .innerJoin(courses, courseOfAssignment)
     .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classId), eq(classes.tutorId, actor.id)));
   if (!info) return null;
-  const rows = await recipientQuery(and(eq(assignments.id, assignmentId), stillStudent)!).orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+  const rows = await recipientQuery(and(eq(assignments.id, assignmentId), stillStudent)!, locale).orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
   // The results are each student's learning: the families read the visit in their access log (decision 033).
   await recordStudentsSeen(actor, rows.map((row) => row.childId));
   return { assignment: infoOf(info), recipients: rows.map((row) => recipientOf(row, now)) };
@@ -231,9 +233,9 @@ export interface StudentAssignment extends AssignmentInfo {
  * A child's assignments in the given classes' scope: the child's own (dashboard, /lessons: not cancelled), or the
  * ones a tutor gave a student (student page: that tutor's classes only, cancelled ones included).
  */
-async function assignmentsOf(childId: string, scope: SQL): Promise<StudentAssignment[]> {
+async function assignmentsOf(childId: string, scope: SQL, locale: string): Promise<StudentAssignment[]> {
   const now = new Date();
-  const rows = await recipientQuery(and(eq(assignmentStudents.childId, childId), scope)!).orderBy(sql`${assignments.dueAt} asc nulls last`, desc(assignments.createdAt));
+  const rows = await recipientQuery(and(eq(assignmentStudents.childId, childId), scope)!, locale).orderBy(sql`${assignments.dueAt} asc nulls last`, desc(assignments.createdAt));
   return rows.map((row) => {
     const recipient = recipientOf(row, now);
     return { ...infoOf(row), status: recipient.status, completedAt: recipient.completedAt, correct: recipient.correct, total: recipient.total };
@@ -244,17 +246,17 @@ async function assignmentsOf(childId: string, scope: SQL): Promise<StudentAssign
  * The child's own assignments (dashboard and /lessons): the open ones, due soonest first (overdue ones are the
  * earliest), then those finished in the last 7 days. Only while the child is an approved member of the class.
  */
-export async function listMyAssignments(actor: Actor): Promise<StudentAssignment[]> {
+export async function listMyAssignments(actor: Actor, locale: string): Promise<StudentAssignment[]> {
   assertCan(actor, 'take:lesson:own');
-  const all = await assignmentsOf(actor.id, sql`${assignments.cancelledAt} is null and ${stillStudent}`);
+  const all = await assignmentsOf(actor.id, sql`${assignments.cancelledAt} is null and ${stillStudent}`, locale);
   const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
   return all.filter((item) => item.completedAt === null || item.completedAt.getTime() >= weekAgo);
 }
 
 /** A student's assignments in the tutor's own classes (the student page); the page has checked the child is theirs. */
-export async function listStudentAssignments(actor: Actor, childId: string): Promise<StudentAssignment[]> {
+export async function listStudentAssignments(actor: Actor, childId: string, locale: string): Promise<StudentAssignment[]> {
   assertCan(actor, 'manage:class:own');
-  return assignmentsOf(childId, sql`${classes.tutorId} = ${actor.id} and ${stillStudent}`);
+  return assignmentsOf(childId, sql`${classes.tutorId} = ${actor.id} and ${stillStudent}`, locale);
 }
 
 /** How many open assignments each of the tutor's students has past their due date (the /students column). */
@@ -271,18 +273,18 @@ export async function countOverdue(actor: Actor): Promise<Record<string, number>
 }
 
 /** The assignment page's read: null (404) for ids that are not ids, and for anyone else's assignment. */
-export async function findAssignmentPage(actor: Actor, params: { classId: string; assignmentId: string }): Promise<AssignmentDetail | null> {
+export async function findAssignmentPage(actor: Actor, params: { classId: string; assignmentId: string }, locale: string): Promise<AssignmentDetail | null> {
   const parsed = assignmentParamsSchema.safeParse(params);
   if (!parsed.success) return null;
-  return getAssignmentDetail(actor, parsed.data.classId, parsed.data.assignmentId);
+  return getAssignmentDetail(actor, parsed.data.classId, parsed.data.assignmentId, locale);
 }
 
 /**
  * The results as CSV (formula-safe, src/lib/csv.ts): one row per student the tutor may see, with the assignment's
  * title, class, due date and zone repeated so a file stands alone. Null (404) as the page.
  */
-export async function exportAssignmentCsv(actor: Actor, params: { classId: string; assignmentId: string }): Promise<{ fileName: string; body: string } | null> {
-  const detail = await findAssignmentPage(actor, params);
+export async function exportAssignmentCsv(actor: Actor, params: { classId: string; assignmentId: string }, locale: string): Promise<{ fileName: string; body: string } | null> {
+  const detail = await findAssignmentPage(actor, params, locale);
   if (!detail) return null;
   const { assignment, recipients } = detail;
   const rows: unknown[][] = [['student', 'class', 'assignment', 'course', 'due_on', 'time_zone', 'status', 'completed_at', 'correct', 'total']];

@@ -54,9 +54,9 @@ describe('assignments', () => {
     expect(all).toMatchObject({ title: 'Lesson 1', students: 3 });
     const some = await createAssignment(tutor, input({ classId: group.id, target: `course:${course.courseId}`, who: 'chosen', [`student.${children[1]!.id}`]: 'on' }));
     expect(some.students).toBe(1);
-    expect(await listMyAssignments(pending)).toEqual([]);
-    expect((await listMyAssignments(children[0]!)).map((item) => [item.target.title, item.note, item.status])).toEqual([['Lesson 1', 'Read it twice', 'open']]);
-    expect((await listMyAssignments(children[1]!)).map((item) => [item.target.kind, item.target.href])).toEqual(
+    expect(await listMyAssignments(pending, 'en')).toEqual([]);
+    expect((await listMyAssignments(children[0]!, 'en')).map((item) => [item.target.title, item.note, item.status])).toEqual([['Lesson 1', 'Read it twice', 'open']]);
+    expect((await listMyAssignments(children[1]!, 'en')).map((item) => [item.target.kind, item.target.href])).toEqual(
       expect.arrayContaining([
         ['lesson', `/courses/${course.courseSlug}/lesson-1`],
         ['course', `/courses/${course.courseSlug}`],
@@ -95,36 +95,36 @@ describe('assignments', () => {
     const lesson = await createAssignment(tutor, input({ classId: group.id, target: `lesson:${course.lessonIds[0]}`, who: 'all' }));
     const whole = await createAssignment(tutor, input({ classId: group.id, target: `course:${course.courseId}`, who: 'all' }));
     await age(lesson.id, 0);
-    expect((await getAssignmentDetail(tutor, group.id, lesson.id))!.recipients.map((row) => row.status)).toEqual(['open', 'open']);
+    expect((await getAssignmentDetail(tutor, group.id, lesson.id, 'en'))!.recipients.map((row) => row.status)).toEqual(['open', 'open']);
     // The results are the students' learning: each family's access log has the visit, once a day (decision 033).
-    await getAssignmentDetail(tutor, group.id, whole.id);
+    await getAssignmentDetail(tutor, group.id, whole.id, 'en');
     const views = await getDb().select({ childId: auditLogs.entityId }).from(auditLogs).where(and(eq(auditLogs.performedBy, tutor.email!), eq(auditLogs.actionType, 'student_report_view')));
     expect(views.map((view) => view.childId).sort()).toEqual([ana.id, ben.id].sort());
 
     await finishLesson(ana, course.lessonIds[0]!, { perfect: false });
     await finishLesson(ana, course.lessonIds[0]!);
-    const detail = (await getAssignmentDetail(tutor, group.id, lesson.id))!;
+    const detail = (await getAssignmentDetail(tutor, group.id, lesson.id, 'en'))!;
     // Ana's first run since it was given: wrong at the first try (0 of 1), and it stays her score.
     expect(detail.recipients.map((row) => [row.name, row.status, row.correct, row.total])).toEqual([
       ['Ana Learner', 'done', 0, 1],
       ['Ben Learner', 'open', null, null],
     ]);
     // The course waits for its second lesson.
-    expect((await getAssignmentDetail(tutor, group.id, whole.id))!.recipients[0]!.status).toBe('open');
+    expect((await getAssignmentDetail(tutor, group.id, whole.id, 'en'))!.recipients[0]!.status).toBe('open');
     await finishLesson(ana, course.lessonIds[1]!);
-    const course1 = (await getAssignmentDetail(tutor, group.id, whole.id))!.recipients[0]!;
+    const course1 = (await getAssignmentDetail(tutor, group.id, whole.id, 'en'))!.recipients[0]!;
     expect([course1.status, course1.correct, course1.total]).toEqual(['done', 1, 2]);
-    expect((await listClassAssignments(tutor, group.id)).map((row) => [row.target.title, row.students, row.done])).toEqual(
+    expect((await listClassAssignments(tutor, group.id, 'en')).map((row) => [row.target.title, row.students, row.done])).toEqual(
       expect.arrayContaining([
         ['Lesson 1', 2, 1],
         ['Coins', 2, 1],
       ]),
     );
     // The student page of the tutor lists Ana's with their scores; Ben's finished nothing.
-    expect((await listStudentAssignments(tutor, ana.id)).every((item) => item.status === 'done')).toBe(true);
-    expect((await listStudentAssignments(tutor, ben.id)).map((item) => item.status)).toEqual(['open', 'open']);
+    expect((await listStudentAssignments(tutor, ana.id, 'en')).every((item) => item.status === 'done')).toBe(true);
+    expect((await listStudentAssignments(tutor, ben.id, 'en')).map((item) => item.status)).toEqual(['open', 'open']);
     // Another tutor sees none of them.
-    expect(await listStudentAssignments(await trader({ role: 'tutor' }), ana.id)).toEqual([]);
+    expect(await listStudentAssignments(await trader({ role: 'tutor' }), ana.id, 'en')).toEqual([]);
   });
 
   it('count a lesson finished in the very millisecond the work was given', async () => {
@@ -137,7 +137,7 @@ describe('assignments', () => {
       vi.setSystemTime(new Date(Date.now() - 60_000));
       const given = await createAssignment(tutor, input({ classId: group.id, target: `lesson:${course.lessonIds[0]}`, who: 'all' }));
       await finishLesson(children[0]!, course.lessonIds[0]!);
-      expect((await listMyAssignments(children[0]!)).map((item) => [item.id, item.status])).toEqual([[given.id, 'done']]);
+      expect((await listMyAssignments(children[0]!, 'en')).map((item) => [item.id, item.status])).toEqual([[given.id, 'done']]);
     } finally {
       vi.useRealTimers();
     }
@@ -161,13 +161,13 @@ describe('assignments', () => {
     // Two days later, the due date passed: Ana finishes late, Ben is overdue.
     await age(due.id, 3, 1);
     await finishLesson(ana, course.lessonIds[0]!);
-    expect((await getAssignmentDetail(tutor, group.id, due.id))!.recipients.map((recipient) => recipient.status)).toEqual(['late', 'overdue']);
+    expect((await getAssignmentDetail(tutor, group.id, due.id, 'en'))!.recipients.map((recipient) => recipient.status)).toEqual(['late', 'overdue']);
     expect(await countOverdue(tutor)).toEqual({ [ben.id]: 1 });
-    expect((await listMyAssignments(ben))[0]!.status).toBe('overdue');
+    expect((await listMyAssignments(ben, 'en'))[0]!.status).toBe('overdue');
 
     // Extended to tomorrow: Ben is open again; Ana's finish is now on time. Past dates and others' assignments refused.
     await changeDueDate(tutor, { assignmentId: due.id, dueOn: dayAfter(zoneToday, 1) });
-    expect((await getAssignmentDetail(tutor, group.id, due.id))!.recipients.map((recipient) => recipient.status)).toEqual(['done', 'open']);
+    expect((await getAssignmentDetail(tutor, group.id, due.id, 'en'))!.recipients.map((recipient) => recipient.status)).toEqual(['done', 'open']);
     expect((await appErrorOf(changeDueDate(tutor, { assignmentId: due.id, dueOn: '2020-01-01' }))).status).toBe(400);
     const stranger = await trader({ role: 'tutor' });
     expect((await appErrorOf(changeDueDate(stranger, { assignmentId: due.id, dueOn: null }))).status).toBe(404);
@@ -177,9 +177,9 @@ describe('assignments', () => {
     // Cancelled: gone from Ben's list, kept for the tutor; no more changes.
     await cancelAssignment(tutor, due.id);
     await cancelAssignment(tutor, due.id);
-    expect(await listMyAssignments(ben)).toEqual([]);
+    expect(await listMyAssignments(ben, 'en')).toEqual([]);
     expect(await countOverdue(tutor)).toEqual({});
-    expect((await listClassAssignments(tutor, group.id))[0]!.cancelled).toBe(true);
+    expect((await listClassAssignments(tutor, group.id, 'en'))[0]!.cancelled).toBe(true);
     expect((await appErrorOf(changeDueDate(tutor, { assignmentId: due.id, dueOn: null }))).status).toBe(409);
     const actions = await getDb().select({ action: auditLogs.actionType }).from(auditLogs).where(eq(auditLogs.entityId, due.id));
     expect(actions.map((entry) => entry.action).sort()).toEqual(['assignment_cancel', 'assignment_create', 'assignment_due_change']);
@@ -190,12 +190,12 @@ describe('assignments', () => {
     const course = await createCourse({ lessons: 1 });
     const given = await createAssignment(tutor, input({ classId: group.id, target: `lesson:${course.lessonIds[0]}`, who: 'all' }));
     await getDb().delete(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, children[1]!.id)));
-    expect((await getAssignmentDetail(tutor, group.id, given.id))!.recipients.map((row) => row.name)).toEqual(['Ana Learner']);
-    expect(await listMyAssignments(children[1]!)).toEqual([]);
+    expect((await getAssignmentDetail(tutor, group.id, given.id, 'en'))!.recipients.map((row) => row.name)).toEqual(['Ana Learner']);
+    expect(await listMyAssignments(children[1]!, 'en')).toEqual([]);
     // Another tutor, or the id under another class, is not found.
-    expect(await getAssignmentDetail(await trader({ role: 'tutor' }), group.id, given.id)).toBeNull();
+    expect(await getAssignmentDetail(await trader({ role: 'tutor' }), group.id, given.id, 'en')).toBeNull();
     const otherClass = await createClass(tutor, { name: 'Other' });
-    expect(await getAssignmentDetail(tutor, otherClass.id, given.id)).toBeNull();
+    expect(await getAssignmentDetail(tutor, otherClass.id, given.id, 'en')).toBeNull();
     // Deleting the class deletes its assignments.
     await getDb().delete(classes).where(eq(classes.id, group.id));
     expect(await getDb().select().from(assignments).where(eq(assignments.id, given.id))).toEqual([]);

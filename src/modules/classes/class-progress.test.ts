@@ -38,7 +38,7 @@ describe('a tutor’s class progress', () => {
     // A pending child's learning is not the tutor's to see.
     await finishLesson(pending, course.lessonIds[1]!);
 
-    const page = (await getClassProgressPage(tutor, { class: group.id }))!;
+    const page = (await getClassProgressPage(tutor, { class: group.id }, 'en'))!;
     expect(page.selected!.id).toBe(group.id);
     expect(page.students.map((student) => student.name)).toEqual(['Ana Learner', 'Ben Learner']);
     const learning = page.learning!;
@@ -56,10 +56,10 @@ describe('a tutor’s class progress', () => {
     expect(learning.periodXp).toBeGreaterThan(0);
     expect(learning.activeStudents).toBe(2);
     expect(learning.xpByDay).toHaveLength(30);
-    expect((await getClassProgressPage(tutor, { class: group.id, days: '90' }))!.learning!.xpByDay).toHaveLength(90);
+    expect((await getClassProgressPage(tutor, { class: group.id, days: '90' }, 'en'))!.learning!.xpByDay).toHaveLength(90);
 
     // The CSV holds the grid, one row per student and lesson done.
-    const csv = parseCsv((await exportClassProgressCsv(tutor, { class: group.id }))!.body).map((record) => record.fields);
+    const csv = parseCsv((await exportClassProgressCsv(tutor, { class: group.id }, 'en'))!.body).map((record) => record.fields);
     expect(csv[0]).toEqual(['student', 'class', 'course', 'lesson', 'first_completed_at', 'correct', 'total', 'period_from', 'period_to', 'time_zone']);
     expect(csv.slice(1).map((fields) => [fields[0], fields[3], fields[5], fields[6]])).toEqual([
       ['Ana Learner', 'Lesson 1', '1', '1'],
@@ -74,7 +74,7 @@ describe('a tutor’s class progress', () => {
     await order(ana.child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
     await order(ben.child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 10 });
     await setLeaderboardVisibility(ben.parent, ben.child.id, false);
-    const page = (await getClassProgressPage(tutor, { class: group.id }))!;
+    const page = (await getClassProgressPage(tutor, { class: group.id }, 'en'))!;
     const byName = Object.fromEntries(page.students.map((student) => [student.name, student.simulator]));
     expect(byName['Ana Learner']).toEqual({ hasAccount: true, trades: 1, holdings: 1, returnPct: -0.01 });
     expect(byName['Ben Learner']).toEqual({ hasAccount: true, trades: 1, holdings: 1, returnPct: null });
@@ -87,19 +87,19 @@ describe('a tutor’s class progress', () => {
     const other = await trader({ role: 'tutor' });
     // On Classroom, as the export is (decision 040): a Free tutor's export is refused before any class is looked up.
     await onPlan(other, 'classroom');
-    expect(await getClassProgressPage(other, { class: group.id })).toBeNull();
-    expect(await getClassProgressPage(tutor, { class: 'not-a-class' })).toBeNull();
-    expect(await exportClassProgressCsv(other, { class: group.id })).toBeNull();
-    expect((await getClassProgressPage(tutor, {}))!.selected!.id).toBe(group.id);
+    expect(await getClassProgressPage(other, { class: group.id }, 'en')).toBeNull();
+    expect(await getClassProgressPage(tutor, { class: 'not-a-class' }, 'en')).toBeNull();
+    expect(await exportClassProgressCsv(other, { class: group.id }, 'en')).toBeNull();
+    expect((await getClassProgressPage(tutor, {}, 'en'))!.selected!.id).toBe(group.id);
     // A tutor without a class gets the page with nothing to show.
-    expect(await getClassProgressPage(other, {})).toMatchObject({ selected: null, learning: null, students: [] });
-    for (const role of ['parent', 'child'] as const) expect((await appErrorOf(getClassProgressPage(await trader({ role }), {}))).status).toBe(403);
+    expect(await getClassProgressPage(other, {}, 'en')).toMatchObject({ selected: null, learning: null, students: [] });
+    for (const role of ['parent', 'child'] as const) expect((await appErrorOf(getClassProgressPage(await trader({ role }), {}, 'en'))).status).toBe(403);
   });
 
   it('is logged in each child’s access log once a day, shared with the student page', async () => {
     const { tutor, group, members } = await classWith('Ana', 'Ben');
-    await Promise.all([getClassProgressPage(tutor, { class: group.id }), getClassProgressPage(tutor, { class: group.id })]);
-    await getStudentReportPage(tutor, members[0]!.child.id, {}, 'USD');
+    await Promise.all([getClassProgressPage(tutor, { class: group.id }, 'en'), getClassProgressPage(tutor, { class: group.id }, 'en')]);
+    await getStudentReportPage(tutor, members[0]!.child.id, {}, { locale: 'en', currency: 'USD' });
     const entries = await getDb()
       .select({ childId: auditLogs.entityId, message: auditLogs.message })
       .from(auditLogs)

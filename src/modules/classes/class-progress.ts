@@ -35,10 +35,10 @@ export interface ClassProgressPage {
 /**
  * A tutor's /progress (the class view of decision 034): their classes (a switcher), and for the chosen one (the
  * first by default) the last 30 or 90 days in the class's zone: the lesson × student grid, accuracy per lesson, the
- * questions missed most, the class's XP by day and each student's simulator activity. Null (404) when `class` names
+ * questions missed most (titles and prompts in `locale`), the class's XP by day and each student's simulator activity. Null (404) when `class` names
  * a class that is not the tutor's. Reading it is a view of each student's learning, logged for their families.
  */
-export async function getClassProgressPage(actor: Actor, searchParams: Record<string, string | undefined>): Promise<ClassProgressPage | null> {
+export async function getClassProgressPage(actor: Actor, searchParams: Record<string, string | undefined>, locale: string): Promise<ClassProgressPage | null> {
   const params = classProgressParamsSchema.catch({ class: undefined, days: '30' }).parse(searchParams);
   const days = params.days === '90' ? 90 : 30;
   const [classes, canExport] = await Promise.all([listClasses(actor), planAllows(getDb(), actor, 'classExport')]);
@@ -50,7 +50,7 @@ export async function getClassProgressPage(actor: Actor, searchParams: Record<st
   const opened = await openClassStudents(actor, selected.id);
   if (!opened) return null;
   const [learning, simulator, skills] = await Promise.all([
-    readClassLearning(opened.access, period, zone),
+    readClassLearning(opened.access, period, zone, locale),
     readStudentsSimulatorActivity(opened.access, { from: period.from, to: period.to, timeZone: zone }),
     readClassSkills(opened.access),
   ]);
@@ -67,9 +67,9 @@ export async function getClassProgressPage(actor: Actor, searchParams: Record<st
 }
 
 /** The class's grid as CSV (formula-safe): one row per student and lesson completed in the period. Null (404) as the page. */
-export async function exportClassProgressCsv(actor: Actor, searchParams: Record<string, string | undefined>): Promise<{ fileName: string; body: string } | null> {
+export async function exportClassProgressCsv(actor: Actor, searchParams: Record<string, string | undefined>, locale: string): Promise<{ fileName: string; body: string } | null> {
   await assertPlanAllows(getDb(), actor, 'classExport');
-  const page = await getClassProgressPage(actor, searchParams);
+  const page = await getClassProgressPage(actor, searchParams, locale);
   if (!page?.selected || !page.learning) return null;
   const rows: unknown[][] = [['student', 'class', 'course', 'lesson', 'first_completed_at', 'correct', 'total', 'period_from', 'period_to', 'time_zone']];
   for (const student of page.students) {

@@ -348,7 +348,7 @@ describe('the seed', () => {
     expect(await getDb().select({ childId: classMembers.childId }).from(classMembers).where(eq(classMembers.classId, rows[0]!.id))).toEqual([{ childId: demoChild!.id }]);
     // One demo assignment for the demo child, due in a week (decision 034), however often the seed runs.
     const demoActor = { id: demoChild!.id, role: 'child', email: 'child@academy.local' } as Actor;
-    const assigned = await listMyAssignments(demoActor);
+    const assigned = await listMyAssignments(demoActor, 'en');
     expect(assigned.map((item) => [item.className, item.target.kind, item.status, item.note])).toEqual([[DEMO_CLASS_NAME, 'lesson', 'open', DEMO_ASSIGNMENT_NOTE]]);
     expect(assigned[0]!.dueAt!.getTime() - Date.now()).toBeGreaterThan(6 * 86_400_000);
   });

@@ -116,7 +116,7 @@ export async function findClassPage(actor: Actor, classId: string, locale = 'en'
   try {
     const [group, assignments, courses, leaderboard, rate, canAssign] = await Promise.all([
       getClassDetail(actor, classId),
-      listClassAssignments(actor, classId),
+      listClassAssignments(actor, classId, locale),
       listAssignableCourses(locale),
       getClassLeaderboard(actor, classId),
       getPreferences().then((preferences) => getDisplayRate(preferences.currency)),

@@ -86,7 +86,7 @@ describe('a tutor’s students', () => {
     for (const role of ['parent', 'child'] as const) {
       const someone = await trader({ role });
       expect((await appErrorOf(getStudentsPage(someone, {}))).status).toBe(403);
-      expect((await appErrorOf(getStudentReportPage(someone, someone.id, {}, 'USD'))).status).toBe(403);
+      expect((await appErrorOf(getStudentReportPage(someone, someone.id, {}, { locale: 'en', currency: 'USD' }))).status).toBe(403);
     }
   });
 });
@@ -100,15 +100,15 @@ describe('a student’s page', () => {
     const other = await trader({ role: 'tutor' });
     const { child: theirs } = await familyChild(other, (await createClass(other, { name: 'Maths' })).id, 'Theirs', true);
     for (const id of [pending.id, declined.id, theirs.id, 'no-such-child', "x'; drop table users; --", 'a'.repeat(500)]) {
-      expect(await getStudentReportPage(tutor, id, {}, 'USD')).toBeNull();
+      expect(await getStudentReportPage(tutor, id, {}, { locale: 'en', currency: 'USD' })).toBeNull();
     }
     // Nothing was logged for a child the tutor could not open.
     expect(await viewsOf(tutor, theirs.id)).toEqual([]);
     // Removing an approved student takes their page away at once.
     const { child } = await familyChild(tutor, group.id, 'Gone', true);
-    expect(await getStudentReportPage(tutor, child.id, {}, 'USD')).not.toBeNull();
+    expect(await getStudentReportPage(tutor, child.id, {}, { locale: 'en', currency: 'USD' })).not.toBeNull();
     await getDb().delete(classMembers).where(eq(classMembers.childId, child.id));
-    expect(await getStudentReportPage(tutor, child.id, {}, 'USD')).toBeNull();
+    expect(await getStudentReportPage(tutor, child.id, {}, { locale: 'en', currency: 'USD' })).toBeNull();
   });
 
   it('shows the family’s figures without an amount; the return only while the family keeps the child on the leaderboards', async () => {
@@ -118,7 +118,7 @@ describe('a student’s page', () => {
     const stock = await createStock({ price: '10', sector: 'Tech' });
     await order(child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
 
-    const page = (await getStudentReportPage(tutor, child.id, { days: '90' }, 'USD'))!;
+    const page = (await getStudentReportPage(tutor, child.id, { days: '90' }, { locale: 'en', currency: 'USD' }))!;
     expect(page.days).toBe(90);
     expect(page.report.learning.xpByDay).toHaveLength(90);
     expect(page.report.child).toMatchObject({ id: child.id, name: 'Maya Learner', firstName: 'Maya' });
@@ -127,7 +127,7 @@ describe('a student’s page', () => {
     expect(JSON.stringify(page)).not.toContain(child.email!);
 
     await setLeaderboardVisibility(parent, child.id, false);
-    const hidden = (await getStudentReportPage(tutor, child.id, {}, 'USD'))!;
+    const hidden = (await getStudentReportPage(tutor, child.id, {}, { locale: 'en', currency: 'USD' }))!;
     expect(hidden.days).toBe(30);
     expect(hidden.report.simulator).toMatchObject({ totalValue: null, returnPct: null, periodTrades: 1, holdings: 1 });
   });
@@ -136,8 +136,8 @@ describe('a student’s page', () => {
     const tutor = await trader({ role: 'tutor', firstName: 'Tara', lastName: 'Tutor' });
     const group = await createClass(tutor, { name: 'Maths' });
     const { parent, child } = await familyChild(tutor, group.id, 'Maya', true);
-    await Promise.all([1, 2, 3].map(() => getStudentReportPage(tutor, child.id, {}, 'USD')));
-    await getStudentReportPage(tutor, child.id, { days: '90' }, 'USD');
+    await Promise.all([1, 2, 3].map(() => getStudentReportPage(tutor, child.id, {}, { locale: 'en', currency: 'USD' })));
+    await getStudentReportPage(tutor, child.id, { days: '90' }, { locale: 'en', currency: 'USD' });
     expect(await viewsOf(tutor, child.id)).toHaveLength(1);
     const [entry] = (await getChildAccessLog(parent, child.id))!.entries.filter((row) => row.action === 'student_report_view');
     expect(entry!.by).toEqual({ who: 'other', role: 'tutor', name: 'Tara Tutor' });
@@ -149,7 +149,7 @@ describe('a student’s page', () => {
     } finally {
       await getDb().execute(sql`alter table audit_logs enable trigger user`);
     }
-    await getStudentReportPage(tutor, child.id, {}, 'USD');
+    await getStudentReportPage(tutor, child.id, {}, { locale: 'en', currency: 'USD' });
     expect(await viewsOf(tutor, child.id)).toHaveLength(2);
   });
 });

@@ -9,3 +9,4 @@ export { answerQuestion, completeLesson, getLessonPage, getPlayerAttempt, type A
 export { getPracticeLinks, type PracticeLink } from './practice-links';
 export { answerReview, getReviewPage, REVIEW_SESSION_SIZE, type ReviewPage, type ReviewQuestion } from './take-review';
 export { levelFor, type LevelProgress } from './xp-rules';
+export { courseTitleIn, lessonTitleIn, questionPromptIn } from './titles';

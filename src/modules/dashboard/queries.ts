@@ -138,9 +138,9 @@ export async function getChildDashboard(actor: Actor, locale = 'en'): Promise<Ch
     getLatestBadges(actor, LATEST_BADGES_SHOWN),
     listMyClasses(actor),
     getChildFamily(actor),
-    listMyAssignments(actor),
+    listMyAssignments(actor, locale),
     // A child awaiting a parent's consent has no tutor yet, and no feedback (decision 030).
-    can(actor, 'write:feedback:own') ? getMyFeedback(actor) : Promise.resolve([]),
+    can(actor, 'write:feedback:own') ? getMyFeedback(actor, locale) : Promise.resolve([]),
   ]);
   const next = learning.continueLesson ?? learning.nextUp;
   return {

@@ -50,7 +50,7 @@ describe('feedback', () => {
     // Parents and children do not write as tutors.
     expect((await appErrorOf(write(await trader({ role: 'parent' }), child.id, 'Hi'))).status).toBe(403);
 
-    let [thread] = await getMyFeedback(child);
+    let [thread] = await getMyFeedback(child, 'en');
     expect(thread!.tutor.name).toBe('Tara T.');
     expect(thread!.messages.map((message) => [message.author, message.body, message.about, message.unread])).toEqual([['tutor', 'Great progress on saving!\nSee https://example.test', { kind: 'lesson', title: 'Lesson 1' }, true]]);
     expect(thread!.mayWrite).toBe(true);
@@ -63,7 +63,7 @@ describe('feedback', () => {
     expect(await countUnreadFeedback(tutor)).toBe(1);
     const page = await getTutorFeedbackPage(tutor);
     expect(page.rows.map((row) => [row.student.name, row.lastBody, row.unread])).toEqual([['Maya Learner', 'Thank you!', 1]]);
-    const tutorThread = (await getTutorThread(tutor, child.id))!;
+    const tutorThread = (await getTutorThread(tutor, child.id, 'en'))!;
     expect(tutorThread.thread.messages.map((message) => [message.author, message.reaction, message.unread])).toEqual([
       ['tutor', 'heart', false],
       ['child', null, true],
@@ -77,12 +77,12 @@ describe('feedback', () => {
     expect((await appErrorOf(reactAsChild(pending, { messageId: thread!.messages[0]!.id, reaction: 'party' }))).status).toBe(404);
     expect((await appErrorOf(reactAsChild(tutor, { messageId: thread!.messages[0]!.id, reaction: 'party' }))).status).toBe(403);
     await reactAsChild(child, { messageId: thread!.messages[0]!.id, reaction: null });
-    [thread] = await getMyFeedback(child);
+    [thread] = await getMyFeedback(child, 'en');
     expect(thread!.messages[0]!.reaction).toBeNull();
 
     // Another tutor, or a child who is not theirs, has no thread page; markRead on someone else's thread is a 404.
-    expect(await getTutorThread(other, child.id)).toBeNull();
-    expect(await getTutorThread(tutor, pending.id)).toBeNull();
+    expect(await getTutorThread(other, child.id, 'en')).toBeNull();
+    expect(await getTutorThread(tutor, pending.id, 'en')).toBeNull();
     expect((await appErrorOf(markRead(other, { tutorId: tutor.id, childId: child.id, upTo: thread!.messages[0]!.seq }))).status).toBe(404);
 
     // Every message is in the audit trail, with what it said.
@@ -99,10 +99,10 @@ describe('feedback', () => {
     const { tutor, child, classId } = await setting();
     await write(tutor, child.id, 'Well done.');
     await getDb().delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.childId, child.id)));
-    const [thread] = await getMyFeedback(child);
+    const [thread] = await getMyFeedback(child, 'en');
     expect(thread!.mayWrite).toBe(false);
     expect((await appErrorOf(replyAsChild(child, { tutorId: tutor.id, body: 'Hi' }))).status).toBe(404);
-    expect(await getTutorThread(tutor, child.id)).toBeNull();
+    expect(await getTutorThread(tutor, child.id, 'en')).toBeNull();
     expect((await appErrorOf(write(tutor, child.id, 'Still there?'))).status).toBe(404);
   });
 
@@ -110,13 +110,13 @@ describe('feedback', () => {
     const { tutor, parent, child } = await setting();
     await write(tutor, child.id, 'Nice work on budgets.');
     await replyAsChild(child, { tutorId: tutor.id, body: 'I liked it' });
-    const view = (await getChildFeedbackForParent(parent, child.id))!;
+    const view = (await getChildFeedbackForParent(parent, child.id, 'en'))!;
     expect(view.childName).toBe('Maya Learner');
     expect(view.threads[0]!.messages.map((message) => message.body)).toEqual(['Nice work on budgets.', 'I liked it']);
     expect(view.threads[0]!.mayWrite).toBe(false);
     expect(view.threads[0]!.messages.every((message) => !message.unread)).toBe(true);
-    expect(await getChildFeedbackForParent(await trader({ role: 'parent' }), child.id)).toBeNull();
-    expect((await appErrorOf(getChildFeedbackForParent(tutor, child.id))).status).toBe(403);
+    expect(await getChildFeedbackForParent(await trader({ role: 'parent' }), child.id, 'en')).toBeNull();
+    expect((await appErrorOf(getChildFeedbackForParent(tutor, child.id, 'en'))).status).toBe(403);
   });
 
   it('keeps the order of writing and the unread marks within one millisecond, and marks read only what the page showed', async () => {
@@ -132,7 +132,7 @@ describe('feedback', () => {
     } finally {
       vi.useRealTimers();
     }
-    const [thread] = await getMyFeedback(child);
+    const [thread] = await getMyFeedback(child, 'en');
     expect(thread!.messages.map((message) => message.body)).toEqual(['First', 'Second', 'Third', 'Fourth']);
     // The tutor's own writing marked the thread read as far as 'Third'; the reply after it is new to them.
     expect(await countUnreadFeedback(tutor)).toBe(1);
@@ -155,8 +155,8 @@ describe('feedback', () => {
     for (const who of [tutor, child, parent]) expect((await appErrorOf(removeMessage(who, id))).status).toBe(403);
     await removeMessage(admin, id);
     await removeMessage(admin, id);
-    expect((await getMyFeedback(child))[0]!.messages[0]!.body).toBeNull();
-    expect((await getChildFeedbackForParent(parent, child.id))!.threads[0]!.messages[0]!.body).toBeNull();
+    expect((await getMyFeedback(child, 'en'))[0]!.messages[0]!.body).toBeNull();
+    expect((await getChildFeedbackForParent(parent, child.id, 'en'))!.threads[0]!.messages[0]!.body).toBeNull();
     expect((await getModerationPage(admin)).rows[0]).toMatchObject({ id, removed: true });
     const removals = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'feedback_remove'), eq(auditLogs.entityId, id)));
     expect(removals.map((entry) => entry.details?.body)).toEqual(['Oops, wrong student.']);

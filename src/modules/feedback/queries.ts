@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
 import { assignments, courses, feedbackMessages, feedbackReads, feedbackTemplates, lessonCompletions, lessons, users } from '@/db/schema';
 import { listStudentAssignments } from '@/modules/classes';
+import { courseTitleIn, lessonTitleIn } from '@/modules/courses';
 import { guardianIdsOf, listStudents, tutorIdsOf, type StudentPerson } from '@/modules/families';
 import { leaderboardName } from '@/modules/simulator';
 import { fullName } from '@/lib/person-name';
@@ -68,7 +69,7 @@ function unreadFor(reader: Exclude<Reader, null>) {
  * The messages of the threads `condition` selects, the newest `perThread` of each, oldest first, with their unread
  * marks for the reader: one statement whatever the number of threads.
  */
-async function readMessages(condition: SQL, reader: Reader, perThread = THREAD_SHOWN) {
+async function readMessages(condition: SQL, reader: Reader, locale: string, perThread = THREAD_SHOWN) {
   const ranked = sql`select ${feedbackMessages.id} as id, row_number() over (partition by ${feedbackMessages.tutorId}, ${feedbackMessages.childId} order by ${feedbackMessages.seq} desc) as rank from ${feedbackMessages} where ${condition}`;
   const rows = await getDb()
     .select({
@@ -81,8 +82,8 @@ async function readMessages(condition: SQL, reader: Reader, perThread = THREAD_S
       reaction: feedbackMessages.reaction,
       removedAt: feedbackMessages.removedAt,
       assignmentId: feedbackMessages.aboutAssignmentId,
-      assignmentTitle: sql<string | null>`coalesce(${assignedLesson.title}, ${assignedCourse.title})`,
-      lessonTitle: aboutLesson.title,
+      assignmentTitle: sql<string | null>`coalesce(${lessonTitleIn(locale, assignedLesson.id, assignedLesson.title)}, ${courseTitleIn(locale, assignedCourse.id, assignedCourse.title)})`,
+      lessonTitle: sql<string | null>`${lessonTitleIn(locale, aboutLesson.id, aboutLesson.title)}`,
       unread: reader ? sql<boolean>`(${unreadFor(reader)})` : sql<boolean>`false`,
     })
     .from(feedbackMessages)
@@ -166,7 +167,7 @@ export interface TutorThreadPage {
 }
 
 /** /feedback/[childId]: the thread with one of the tutor's approved students; null (404) for anyone else's child. */
-export async function getTutorThread(actor: Actor, childId: string): Promise<TutorThreadPage | null> {
+export async function getTutorThread(actor: Actor, childId: string, locale: string): Promise<TutorThreadPage | null> {
   assertCan(actor, 'write:feedback:own');
   assertCan(actor, 'read:student:own');
   if (!(await tutorIdsOf(childId)).includes(actor.id)) return null;
@@ -174,11 +175,11 @@ export async function getTutorThread(actor: Actor, childId: string): Promise<Tut
   const [[tutor], [child], messages, templates, assigned, recent] = await Promise.all([
     db.select(personColumns).from(users).where(eq(users.id, actor.id)),
     db.select(personColumns).from(users).where(eq(users.id, childId)),
-    readMessages(and(eq(feedbackMessages.tutorId, actor.id), eq(feedbackMessages.childId, childId))!, { id: actor.id, side: 'tutor' }),
+    readMessages(and(eq(feedbackMessages.tutorId, actor.id), eq(feedbackMessages.childId, childId))!, { id: actor.id, side: 'tutor' }, locale),
     listTemplates(actor),
-    listStudentAssignments(actor, childId),
+    listStudentAssignments(actor, childId, locale),
     db
-      .selectDistinctOn([lessons.id], { id: lessons.id, title: lessons.title, at: lessonCompletions.completedAt })
+      .selectDistinctOn([lessons.id], { id: lessons.id, title: lessonTitleIn(locale), at: lessonCompletions.completedAt })
       .from(lessonCompletions)
       .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
       .where(eq(lessonCompletions.userId, childId))
@@ -210,7 +211,7 @@ export async function getTutorThread(actor: Actor, childId: string): Promise<Tut
  * `reader` is the child (unread marks, replies) or null (a parent: read-only). Null when the child is gone. One
  * parallel round trip, whatever the number of tutors.
  */
-async function threadsOfChild(childId: string, reader: 'child' | null, perThread = THREAD_SHOWN): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
+async function threadsOfChild(childId: string, reader: 'child' | null, locale: string, perThread = THREAD_SHOWN): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
   const db = getDb();
   const [tutorRows, [child], currentTutors, messages] = await Promise.all([
     db
@@ -220,7 +221,7 @@ async function threadsOfChild(childId: string, reader: 'child' | null, perThread
       .where(eq(feedbackMessages.childId, childId)),
     db.select(personColumns).from(users).where(eq(users.id, childId)),
     tutorIdsOf(childId),
-    readMessages(eq(feedbackMessages.childId, childId), reader ? { id: childId, side: 'child' } : null, perThread),
+    readMessages(eq(feedbackMessages.childId, childId), reader ? { id: childId, side: 'child' } : null, locale, perThread),
   ]);
   if (!child) return null;
   const childPerson = { id: child.id, name: fullName(child) || '?', avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant };
@@ -240,20 +241,20 @@ async function threadsOfChild(childId: string, reader: 'child' | null, perThread
 }
 
 /** The child's own threads (their dashboard): a reply form where the tutor is still theirs. */
-export async function getMyFeedback(actor: Actor): Promise<FeedbackThread[]> {
+export async function getMyFeedback(actor: Actor, locale: string): Promise<FeedbackThread[]> {
   assertCan(actor, 'write:feedback:own');
   assertCan(actor, 'take:lesson:own');
-  return (await threadsOfChild(actor.id, 'child'))?.threads ?? [];
+  return (await threadsOfChild(actor.id, 'child', locale))?.threads ?? [];
 }
 
 /**
  * A linked parent's read-only view of one child's threads (`latest`: only each thread's newest messages, as /progress
  * shows them); null (404) when the child is not theirs.
  */
-export async function getChildFeedbackForParent(actor: Actor, childId: string, latest?: number): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
+export async function getChildFeedbackForParent(actor: Actor, childId: string, locale: string, latest?: number): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
   assertCan(actor, 'read:feedback:own');
   if (!(await guardianIdsOf(childId)).includes(actor.id)) return null;
-  return threadsOfChild(childId, null, latest);
+  return threadsOfChild(childId, null, locale, latest);
 }
 
 /** Unread feedback for the reader's dashboard: from their students (a tutor) or their tutors (a child). */

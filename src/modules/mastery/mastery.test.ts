@@ -227,7 +227,7 @@ describe('the views', () => {
 
     // A parent's /progress (the report's figures) and the tutor's student page.
     await onPlan(ana.parent, 'family');
-    const progress = (await getFamilyProgressPage(ana.parent, {}, 'USD'))!;
+    const progress = (await getFamilyProgressPage(ana.parent, {}, { locale: 'en', currency: 'USD' }))!;
     expect(progress.report!.skills.skills.map((skill) => [skill.slug, { level: skill.level, met: skill.met, right: skill.right }])).toEqual(
       [a, c, b].map((slug) => [slug, direct(ana.child.id, slug)]),
     );
@@ -236,14 +236,14 @@ describe('the views', () => {
     const taught = new Set(published.flatMap((lesson) => lesson.blocks.flatMap((block) => (block.type === 'question' && block.question.skill ? [block.question.skill] : []))));
     expect(taught.has(d)).toBe(true);
     expect(progress.report!.skills.notStarted).toBe(taught.size - 3);
-    const studentPage = (await getStudentReportPage(tutor, ben.child.id, {}, 'USD'))!;
+    const studentPage = (await getStudentReportPage(tutor, ben.child.id, {}, { locale: 'en', currency: 'USD' }))!;
     expect(studentPage.report.skills.skills.map((skill) => [skill.slug, skill.level])).toEqual([
       [c, 'proficient'],
       [a, 'attempted'],
     ]);
 
     // The tutor's class by skill: how many students at each level, and who needs help.
-    const page = (await getClassProgressPage(tutor, { class: group.id }))!;
+    const page = (await getClassProgressPage(tutor, { class: group.id }, 'en'))!;
     const students = [ana, ben, cy].map((member) => member.child.id);
     expect(page.students.map((student) => student.id)).toEqual(students);
     expect(page.skills.map((skill) => skill.slug)).toEqual([a, b, c]);
@@ -258,9 +258,9 @@ describe('the views', () => {
 
     // Another tutor gets nothing of this class; a parent may not open a class at all.
     const other = await trader({ role: 'tutor' });
-    expect(await getClassProgressPage(other, { class: group.id })).toBeNull();
-    expect((await getClassProgressPage(other, {}))!.skills).toEqual([]);
-    expect((await appErrorOf(getClassProgressPage(ana.parent, { class: group.id }))).status).toBe(403);
+    expect(await getClassProgressPage(other, { class: group.id }, 'en')).toBeNull();
+    expect((await getClassProgressPage(other, {}, 'en'))!.skills).toEqual([]);
+    expect((await appErrorOf(getClassProgressPage(ana.parent, { class: group.id }, 'en'))).status).toBe(403);
   });
 
   it('has nothing to show for a class with no approved student', async () => {

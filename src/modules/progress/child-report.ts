@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { badges, courses, dailyXp, lessonAttempts, lessonCompletions, lessons, userBadges, users } from '@/db/schema';
 import { daysOf, resolvePeriod, type Period, type PeriodSpec } from '@/lib/report-period';
-import { levelFor, type LevelProgress } from '@/modules/courses';
+import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
 import type { ChildAccess } from '@/modules/families';
 import { localDay } from './days';
 import { readLearningProfile } from './learning-profile';
@@ -63,7 +63,7 @@ const dayIn = (column: typeof lessonCompletions.completedAt | typeof userBadges.
  * What `access.childId` learned in the period the spec names, seen from the child's today (their time zone). The
  * profile comes first (its zone defines the days); the rest is one parallel round trip.
  */
-export async function readChildLearning(access: ChildAccess, spec: PeriodSpec): Promise<ChildLearning> {
+export async function readChildLearning(access: ChildAccess, spec: PeriodSpec, locale: string): Promise<ChildLearning> {
   const db = getDb();
   const childId = access.childId;
   const profile = await readLearningProfile(db, childId);
@@ -80,7 +80,7 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec): 
     .groupBy(lessonCompletions.lessonId)
     .as('first_done');
   const finishedCourses = db
-    .select({ title: courses.title, completedAt: max(firstDone.at).as('completed_at') })
+    .select({ title: sql<string>`${courseTitleIn(locale)}`.as('title'), completedAt: max(firstDone.at).as('completed_at') })
     .from(courses)
     .innerJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
     .leftJoin(firstDone, eq(firstDone.lessonId, lessons.id))
@@ -98,8 +98,8 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec): 
     db
       .select({
         lessonId: lessonCompletions.lessonId,
-        lessonTitle: lessons.title,
-        courseTitle: courses.title,
+        lessonTitle: lessonTitleIn(locale),
+        courseTitle: courseTitleIn(locale),
         correct: lessonCompletions.correct,
         total: lessonCompletions.total,
         perfect: lessonCompletions.perfect,

@@ -5,6 +5,7 @@ import { rowsOf } from '@/db/rows';
 import { courses, dailyXp, lessonCompletions, lessons } from '@/db/schema';
 import { daysOf, type Period } from '@/lib/report-period';
 import type { ChildAccess } from '@/modules/families';
+import { courseTitleIn, lessonTitleIn, questionPromptIn } from '@/modules/courses';
 import type { Accuracy } from './child-report';
 
 /** One lesson's row of a class's grid: each student's first completion in the period, and the class's accuracy. */
@@ -50,7 +51,7 @@ export const MISSED_SHOWN = 10;
  * One parallel round trip of set-based reads: daily XP, completions, and the first-try answers of completed attempts.
  * A completion belongs to the period by its day in the class's zone (the period's own), XP by the child's day.
  */
-export async function readClassLearning(access: readonly ChildAccess[], period: Period, timeZone: string): Promise<ClassLearning> {
+export async function readClassLearning(access: readonly ChildAccess[], period: Period, timeZone: string, locale: string): Promise<ClassLearning> {
   const days = daysOf(period);
   if (access.length === 0) return { xpByDay: days.map((day) => ({ day, xp: 0 })), periodXp: 0, activeStudents: 0, lessons: [], missed: [] };
   const ids = access.map((grant) => grant.childId);
@@ -70,8 +71,8 @@ export async function readClassLearning(access: readonly ChildAccess[], period: 
       .select({
         userId: lessonCompletions.userId,
         lessonId: lessonCompletions.lessonId,
-        lessonTitle: lessons.title,
-        courseTitle: courses.title,
+        lessonTitle: lessonTitleIn(locale),
+        courseTitle: courseTitleIn(locale),
         correct: lessonCompletions.correct,
         total: lessonCompletions.total,
         completedAt: lessonCompletions.completedAt,
@@ -82,8 +83,8 @@ export async function readClassLearning(access: readonly ChildAccess[], period: 
       .where(and(inArray(lessonCompletions.userId, ids), inPeriod))
       .orderBy(asc(courses.position), asc(courses.id), asc(lessons.position), asc(lessons.id), asc(lessonCompletions.completedAt), asc(lessonCompletions.id)),
     db.execute(sql`
-      select lesson.id as lesson_id, lesson.title as lesson_title, answer.key as block_id,
-             block -> 'question' ->> 'prompt' as prompt, block -> 'question' ->> 'kind' as kind,
+      select lesson.id as lesson_id, ${lessonTitleIn(locale, sql`lesson.id`, sql`lesson.title`)} as lesson_title, answer.key as block_id,
+             ${questionPromptIn(locale, sql`lesson.id`, sql`answer.key`, sql`block -> 'question' ->> 'prompt'`)} as prompt, block -> 'question' ->> 'kind' as kind,
              count(*) filter (where not (answer.value ->> 'firstTryCorrect')::boolean)::int as missed,
              count(*)::int as answered
         from lesson_attempts attempt

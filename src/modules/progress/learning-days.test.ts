@@ -177,7 +177,7 @@ describe("the dashboard's streak and goal", () => {
     for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tokyo', 'UTC']) {
       const actor = await child(zone);
       await finishLesson(actor, lessonIds[0]!);
-      const summary = await getProgressSummary(actor);
+      const summary = await getProgressSummary(actor, 'en');
       const light = await getStreakAndGoal(actor);
       expect({ zone, ...light }).toEqual({ zone, streak: summary.streak, dailyGoal: summary.dailyGoal });
       expect(light.dailyGoal.todayXp).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ describe('the progress summary', () => {
   it('starts empty: 30 zero days ending today, no streak, the default goal', async () => {
     const actor = await child();
     at('2024-03-01T12:00:00Z');
-    const summary = await getProgressSummary(actor);
+    const summary = await getProgressSummary(actor, 'en');
     expect(summary).toMatchObject({
       xp: 0,
       level: { level: 1 },
@@ -64,7 +64,7 @@ describe('the progress summary', () => {
     at('2024-05-11T01:30:00Z');
     await finishLesson(actor, other.lessonIds[0]!, { perfect: false }); // 10 XP
     at('2024-05-11T02:00:00Z');
-    const summary = await getProgressSummary(actor);
+    const summary = await getProgressSummary(actor, 'en');
     expect(summary).toMatchObject({
       xp: 40,
       coursesCompleted: 1,
@@ -91,9 +91,9 @@ describe('the progress summary', () => {
     const actor = await child();
     const course = await createCourse({ lessons: 1, unpublishedLessons: 1 });
     await finishLesson(actor, course.lessonIds[0]!);
-    expect((await getProgressSummary(actor)).coursesCompleted).toBe(1);
+    expect((await getProgressSummary(actor, 'en')).coursesCompleted).toBe(1);
     await getDb().update(lessons).set({ published: true }).where(eq(lessons.courseId, course.courseId));
-    expect((await getProgressSummary(actor)).coursesCompleted).toBe(0);
+    expect((await getProgressSummary(actor, 'en')).coursesCompleted).toBe(0);
   });
 
   it('shows a streak broken beyond the shields as 0, keeping the longest', async () => {
@@ -102,9 +102,9 @@ describe('the progress summary', () => {
     at('2024-08-01T10:00:00Z');
     await finishLesson(actor, lessonIds[0]!);
     at('2024-08-02T10:00:00Z');
-    expect((await getProgressSummary(actor)).streak).toMatchObject({ current: 1, countsToday: false });
+    expect((await getProgressSummary(actor, 'en')).streak).toMatchObject({ current: 1, countsToday: false });
     at('2024-08-03T10:00:00Z');
-    expect((await getProgressSummary(actor)).streak).toMatchObject({ current: 0, longest: 1, countsToday: false });
+    expect((await getProgressSummary(actor, 'en')).streak).toMatchObject({ current: 0, longest: 1, countsToday: false });
   });
 });
 
@@ -136,7 +136,7 @@ describe('achievements', () => {
   it('are a child\'s own: a parent is refused', async () => {
     const parent = await actorFor(await createTestUser({ role: 'parent' }));
     expect((await appErrorOf(listAchievements(parent))).status).toBe(403);
-    expect((await appErrorOf(getProgressSummary(parent))).status).toBe(403);
+    expect((await appErrorOf(getProgressSummary(parent, 'en'))).status).toBe(403);
     expect((await appErrorOf(getLatestBadges(parent, 3))).status).toBe(403);
   });
 });
@@ -144,11 +144,11 @@ describe('achievements', () => {
 describe('the pages (decision 015: one query each, null is a 404)', () => {
   it("/progress and /achievements are a learner's own: the child's summary and badges; nothing for a parent or a tutor", async () => {
     const actor = await child();
-    expect(await getProgressPage(actor)).toEqual(await getProgressSummary(actor));
+    expect(await getProgressPage(actor, 'en')).toEqual(await getProgressSummary(actor, 'en'));
     expect(await getAchievementsPage(actor)).toEqual(await listAchievements(actor));
     for (const role of ['parent', 'tutor'] as const) {
       const other = await actorFor(await createTestUser({ role }));
-      expect(await getProgressPage(other)).toBeNull();
+      expect(await getProgressPage(other, 'en')).toBeNull();
       expect(await getAchievementsPage(other)).toBeNull();
     }
   });

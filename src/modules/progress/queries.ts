@@ -6,7 +6,7 @@ import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users
 import { assertCan, can } from '@/server/permissions';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
-import { levelFor, type LevelProgress } from '@/modules/courses';
+import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import { goalStatus, type DailyGoalStatus } from './daily-goal';
@@ -75,8 +75,8 @@ export const getStreakAndGoal = cache(async (actor: Actor): Promise<{ streak: St
   return { streak: streakOf(profile, today), dailyGoal: goalStatus(profile.dailyGoalXp, todayXp) };
 });
 
-/** The actor's own learning: XP, level, counts, best quiz scores, the 30-day chart, streak and daily goal. */
-export const getProgressSummary = cache(async (actor: Actor): Promise<ProgressSummary> => {
+/** The actor's own learning: XP, level, counts, best quiz scores (titles in `locale`), the 30-day chart, streak and daily goal. */
+export const getProgressSummary = cache(async (actor: Actor, locale: string): Promise<ProgressSummary> => {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
   const profile = await readLearningProfile(db, actor.id);
@@ -120,9 +120,9 @@ export const getProgressSummary = cache(async (actor: Actor): Promise<ProgressSu
     db
       .select({
         lessonSlug: lessons.slug,
-        lessonTitle: lessons.title,
+        lessonTitle: lessonTitleIn(locale),
         courseSlug: courses.slug,
-        courseTitle: courses.title,
+        courseTitle: courseTitleIn(locale),
         correct: ranked.correct,
         total: ranked.total,
         lastCompletedAt: ranked.lastCompletedAt,
@@ -229,8 +229,8 @@ export async function getLearningSettings(actor: Actor): Promise<{ dailyGoalXp: 
  */
 
 /** /progress: the learner's own summary; null for a role without learning of its own. */
-export async function getProgressPage(actor: Actor): Promise<ProgressSummary | null> {
-  return can(actor, 'take:lesson:own') ? getProgressSummary(actor) : null;
+export async function getProgressPage(actor: Actor, locale: string): Promise<ProgressSummary | null> {
+  return can(actor, 'take:lesson:own') ? getProgressSummary(actor, locale) : null;
 }
 
 /** /achievements: the learner's earned and locked badges; null for a role without learning of its own. */

@@ -4,6 +4,7 @@ import type { Tx } from '@/db/client';
 import { publish, subscribe } from '@/server/domain-events';
 import { awardReviewXp, reviewXpGiven } from './award-review-xp';
 import { awardXp } from './award-xp';
+import { badgesInLanguage } from './badge-words';
 import { readDailyGoal } from './daily-goal';
 import { localDay } from './days';
 import { evaluateBadges as evaluate } from './evaluate-badges';
@@ -40,13 +41,14 @@ async function rewardsAsTheyStand(tx: Tx, userId: string, at: Date): Promise<Les
 
 /**
  * Learning done at `at`, after `award` gave its XP: the child's day and streak, then every badge whose rule is now
- * met, and the goal before and after: all or nothing.
+ * met (named in the reader's `locale` for the completion screen; the audit trail and notifications keep the English),
+ * and the goal before and after: all or nothing.
  */
-async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: () => Promise<Award>, lesson: boolean): Promise<{ awarded: Award; rewards: LessonRewards }> {
+async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: () => Promise<Award>, lesson: boolean, locale = 'en'): Promise<{ awarded: Award; rewards: LessonRewards }> {
   const goalBefore = await readDailyGoal(tx, userId, at);
   const awarded = await award();
   const streak = await recordLearningDay(tx, userId, at, { lesson });
-  const badges = await evaluateBadges(tx, userId, at);
+  const badges = await badgesInLanguage(tx, await evaluateBadges(tx, userId, at), locale);
   const goal = await readDailyGoal(tx, userId, at);
   return { awarded, rewards: { badges, streak, dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met } } };
 }
@@ -55,7 +57,7 @@ async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: ()
 async function rewardLesson(tx: Tx, completion: LessonCompleted): Promise<LessonRewards> {
   const { userId, at } = completion;
   if (!completion.firstTime) return rewardsAsTheyStand(tx, userId, at);
-  const { rewards } = await rewardLearning(tx, userId, at, () => awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at), true);
+  const { rewards } = await rewardLearning(tx, userId, at, () => awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at), true, completion.locale);
   return rewards;
 }
 
@@ -63,7 +65,7 @@ async function rewardLesson(tx: Tx, completion: LessonCompleted): Promise<Lesson
 async function rewardReview(tx: Tx, review: ReviewAnswered): Promise<ReviewRewards> {
   const { userId, at, key } = review;
   if (!review.firstTime) return { ...(await rewardsAsTheyStand(tx, userId, at)), xpAwarded: await reviewXpGiven(tx, userId, key) };
-  const { awarded, rewards } = await rewardLearning(tx, userId, at, () => awardReviewXp(tx, userId, review.xp, review.dailyCapXp, key, at), false);
+  const { awarded, rewards } = await rewardLearning(tx, userId, at, () => awardReviewXp(tx, userId, review.xp, review.dailyCapXp, key, at), false, review.locale);
   return { ...rewards, xpAwarded: awarded };
 }
 

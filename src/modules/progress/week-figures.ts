@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { badges, learningProfiles, lessonCompletions, userBadges, users, xpLedger } from '@/db/schema';
 import { localDay } from '@/lib/time-zones';
+import { badgeNameIn } from './badge-words';
 import { streakStatus } from './streaks';
 
 // No 'server-only': the weekly report e-mail is made by a scheduled job of the custom server (decision 036).
@@ -18,8 +19,11 @@ export interface WeekFigures {
   valuationUsd: string;
 }
 
-/** The figures of these children between `since` (excluded) and `until` (included), in one round of five reads. */
-export async function readWeekFigures(tx: Tx, childIds: readonly string[], since: Date, until: Date): Promise<WeekFigures[]> {
+/**
+ * The figures of these children between `since` (excluded) and `until` (included), in one round of five reads; the
+ * badges named in `locale`, the reader's language (decision 054).
+ */
+export async function readWeekFigures(tx: Tx, childIds: readonly string[], since: Date, until: Date, locale = 'en'): Promise<WeekFigures[]> {
   if (childIds.length === 0) return [];
   const ids = [...childIds];
   const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, valuation: users.valuation }).from(users).where(inArray(users.id, ids));
@@ -44,7 +48,7 @@ export async function readWeekFigures(tx: Tx, childIds: readonly string[], since
     return profile ? streakStatus(profile, localDay(until, profile.timeZone)).current : 0;
   };
   const earned = await tx
-    .select({ id: userBadges.userId, name: badges.name })
+    .select({ id: userBadges.userId, name: badgeNameIn(locale) })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(and(inArray(userBadges.userId, ids), gt(userBadges.awardedAt, since), lte(userBadges.awardedAt, until)));

@@ -74,8 +74,14 @@ function studentOptionOf(student: StudentPerson): ChildOption {
   return { id: student.id, name, firstName: student.firstName.trim() || name, avatarSeed: student.avatarSeed, avatarVariant: student.avatarVariant };
 }
 
-async function reportFor(child: ChildOption, access: ChildAccess, spec: PeriodSpec, currency: string): Promise<ChildReport> {
-  const [learning, rate, skills] = await Promise.all([readChildLearning(access, spec), getDisplayRate(currency), readChildSkills(access)]);
+/** Who reads a report: titles are in their language, amounts in their currency. */
+export interface ReportReader {
+  locale: string;
+  currency: string;
+}
+
+async function reportFor(child: ChildOption, access: ChildAccess, spec: PeriodSpec, reader: ReportReader): Promise<ChildReport> {
+  const [learning, rate, skills] = await Promise.all([readChildLearning(access, spec, reader.locale), getDisplayRate(reader.currency), readChildSkills(access)]);
   // The simulator's trades are counted over the same days as the learning (the child's zone, resolved above).
   const simulator = await readChildSimulatorSummary(access, { from: learning.period.from, to: learning.period.to, timeZone: learning.timeZone });
   return { child, learning, simulator, insights: computeInsights(learning, simulator), skills, rate };
@@ -94,7 +100,7 @@ type SearchParams = Record<string, string | undefined>;
  * A parent's /progress: their children (a switcher when there are several), the chosen one's last 30 or 90 days and
  * the latest words of their tutors' feedback. Null (404) when `child` names a child who is not theirs.
  */
-export async function getFamilyProgressPage(actor: Actor, searchParams: SearchParams, currency: string): Promise<FamilyProgressPage | null> {
+export async function getFamilyProgressPage(actor: Actor, searchParams: SearchParams, reader: ReportReader): Promise<FamilyProgressPage | null> {
   const parsed = progressParamsSchema.safeParse(searchParams);
   // Only the page's own links make these; anything else shows the default rather than an error.
   const params = parsed.success ? parsed.data : { child: searchParams.child, days: '30' as const };
@@ -103,8 +109,8 @@ export async function getFamilyProgressPage(actor: Actor, searchParams: SearchPa
   const days = params.days === '90' ? 90 : 30;
   if (!choice.selected || !choice.access) return { children: choice.children.map(optionOf), report: null, days, feedback: [] };
   const [report, feedback] = await Promise.all([
-    reportFor(optionOf(choice.selected), choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency),
-    getChildFeedbackForParent(actor, choice.selected.id, FEEDBACK_SHOWN),
+    reportFor(optionOf(choice.selected), choice.access, { kind: days === 90 ? 'last-90' : 'last-30' }, reader),
+    getChildFeedbackForParent(actor, choice.selected.id, reader.locale, FEEDBACK_SHOWN),
   ]);
   return { children: choice.children.map(optionOf), report, days, feedback: feedback?.threads ?? [] };
 }
@@ -114,23 +120,23 @@ export async function getFamilyProgressPage(actor: Actor, searchParams: SearchPa
  * that ends before it starts, or is longer than a year) shows this week with the reason. Null (404) when `child`
  * names a child who is not theirs.
  */
-export async function getFamilyReportPage(actor: Actor, searchParams: SearchParams, currency: string): Promise<FamilyReportPage | null> {
+export async function getFamilyReportPage(actor: Actor, searchParams: SearchParams, reader: ReportReader): Promise<FamilyReportPage | null> {
   const parsed = reportParamsSchema.safeParse(searchParams);
   const params: ReportParams = parsed.success ? parsed.data : { child: searchParams.child, period: 'this-week' };
   const error = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'reports.errors.badPeriod');
   const [choice, pdf] = await Promise.all([chooseChild(actor, params.child), planAllows(getDb(), actor, 'pdfReports')]);
   if (!choice) return null;
-  const report = choice.selected && choice.access ? await reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), currency) : null;
+  const report = choice.selected && choice.access ? await reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), reader) : null;
   return { children: choice.children.map(optionOf), report, params, error, pdf };
 }
 
 /**
  * The report's PDF (a route handler): the same report for a valid period (the route answers 400 before). Null (404) when `child` names a child who is not theirs, or when the parent has no child.
  */
-export async function getChildReport(actor: Actor, params: ReportParams, currency: string): Promise<ChildReport | null> {
+export async function getChildReport(actor: Actor, params: ReportParams, reader: ReportReader): Promise<ChildReport | null> {
   const choice = await chooseChild(actor, params.child);
   if (!choice?.selected || !choice.access) return null;
-  return reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), currency);
+  return reportFor(optionOf(choice.selected), choice.access, periodSpecOf(params), reader);
 }
 
 export interface StudentReportPage {
@@ -146,14 +152,14 @@ export interface StudentReportPage {
  * what a tutor may see (decision 033). Null (404) unless the child is one of the tutor's approved students. Opening it
  * is recorded in the child's access log (the families module does it as it grants the access).
  */
-export async function getStudentReportPage(actor: Actor, childId: string, searchParams: SearchParams, currency: string): Promise<StudentReportPage | null> {
+export async function getStudentReportPage(actor: Actor, childId: string, searchParams: SearchParams, reader: ReportReader): Promise<StudentReportPage | null> {
   const parsed = progressParamsSchema.safeParse({ days: searchParams.days });
   const days = parsed.success && parsed.data.days === '90' ? 90 : 30;
   const opened = await openStudent(actor, childId);
   if (!opened) return null;
   const [report, assignments] = await Promise.all([
-    reportFor(studentOptionOf(opened.student), opened.access, { kind: days === 90 ? 'last-90' : 'last-30' }, currency),
-    listStudentAssignments(actor, opened.student.id),
+    reportFor(studentOptionOf(opened.student), opened.access, { kind: days === 90 ? 'last-90' : 'last-30' }, reader),
+    listStudentAssignments(actor, opened.student.id, reader.locale),
   ]);
   return { student: opened.student, report: { ...report, simulator: tutorSimulator(report.simulator) }, days, assignments };
 }

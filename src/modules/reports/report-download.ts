@@ -13,7 +13,7 @@ import type { ReportParams } from './schemas';
  */
 export async function getChildReportPdf(actor: Actor, params: ReportParams, viewer: { locale: string; currency: string; signal?: AbortSignal }): Promise<{ bytes: Buffer; filename: string } | null> {
   await assertPlanAllows(getDb(), actor, 'pdfReports');
-  const report = await getChildReport(actor, params, viewer.currency);
+  const report = await getChildReport(actor, params, viewer);
   if (!report) return null;
   // The document's keys are the reports namespace's.
   const bytes = await drawPdf(actor.id, { document: 'modules/reports/report-pdf', data: report, locale: viewer.locale, namespace: 'reports', signal: viewer.signal });

@@ -76,7 +76,7 @@ describe('a parent’s view of a child', () => {
     const stock = await createStock({ price: '10', sector: 'Tech' });
     await order(child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 100 });
 
-    const report = (await getChildReport(parent, { child: child.id, period: 'this-week' }, 'USD'))!;
+    const report = (await getChildReport(parent, { child: child.id, period: 'this-week' }, { locale: 'en', currency: 'USD' }))!;
     const learning = report.learning;
     expect(learning.timeZone).toBe('Pacific/Kiritimati');
     expect(learning.periodXp).toBe(await ledgerXp(child.id, learning.timeZone, learning.period.from, learning.period.to));
@@ -112,7 +112,7 @@ describe('a parent’s view of a child', () => {
     const { parent, child } = await family();
     const course = await createCourse({ lessons: 1 });
     await finishLesson(child, course.lessonIds[0]!);
-    const lastWeek = (await getChildReport(parent, { child: child.id, period: 'last-week' }, 'USD'))!;
+    const lastWeek = (await getChildReport(parent, { child: child.id, period: 'last-week' }, { locale: 'en', currency: 'USD' }))!;
     expect(lastWeek.learning.xpByDay).toHaveLength(7);
     expect(lastWeek.learning).toMatchObject({ periodXp: 0, lessonsCompleted: 0, completions: 0, badges: [], coursesCompleted: [] });
     expect(lastWeek.insights.practise.map((insight) => insight.key)).toEqual(['noLessons']);
@@ -130,37 +130,37 @@ describe('a parent’s view of a child', () => {
         ...[1, 2, 3, 4].map((minute) => ({ tutorId: tutor.id, childId: child.id, author: 'tutor', body: `Note ${minute}`, createdAt: at(minute) })),
         { tutorId: tutor.id, childId: other.id, author: 'tutor', body: 'For another child', createdAt: at(5) },
       ]);
-    const page = (await getFamilyProgressPage(parent, {}, 'USD'))!;
+    const page = (await getFamilyProgressPage(parent, {}, { locale: 'en', currency: 'USD' }))!;
     expect(page.feedback.map((thread) => [thread.tutor.name, thread.messages.map((message) => message.body), thread.mayWrite])).toEqual([['Tia T.', ['Note 2', 'Note 3', 'Note 4'], false]]);
-    expect((await getFamilyProgressPage(await trader({ role: 'parent' }), {}, 'USD'))!.feedback).toEqual([]);
+    expect((await getFamilyProgressPage(await trader({ role: 'parent' }), {}, { locale: 'en', currency: 'USD' }))!.feedback).toEqual([]);
   });
 
   it('reaches only the parent’s own children: another family’s child is not found, other roles are refused', async () => {
     const { parent, child } = await family();
     const stranger = await trader({ role: 'child', firstName: 'Sam' });
-    expect(await getChildReport(parent, { child: stranger.id, period: 'this-week' }, 'USD')).toBeNull();
-    expect(await getFamilyProgressPage(parent, { child: stranger.id }, 'USD')).toBeNull();
-    expect(await getFamilyReportPage(parent, { child: 'not-an-id' }, 'USD')).toBeNull();
+    expect(await getChildReport(parent, { child: stranger.id, period: 'this-week' }, { locale: 'en', currency: 'USD' })).toBeNull();
+    expect(await getFamilyProgressPage(parent, { child: stranger.id }, { locale: 'en', currency: 'USD' })).toBeNull();
+    expect(await getFamilyReportPage(parent, { child: 'not-an-id' }, { locale: 'en', currency: 'USD' })).toBeNull();
     // Without ?child= the first child is shown; a parent without children sees none.
-    expect((await getFamilyProgressPage(parent, {}, 'USD'))!.report!.child.id).toBe(child.id);
+    expect((await getFamilyProgressPage(parent, {}, { locale: 'en', currency: 'USD' }))!.report!.child.id).toBe(child.id);
     const alone = await trader({ role: 'parent' });
-    expect(await getFamilyReportPage(alone, {}, 'USD')).toMatchObject({ children: [], report: null });
+    expect(await getFamilyReportPage(alone, {}, { locale: 'en', currency: 'USD' })).toMatchObject({ children: [], report: null });
     for (const role of ['child', 'tutor'] as const) {
       const other = await trader({ role });
-      expect((await appErrorOf(getChildReport(other, { child: child.id, period: 'this-week' }, 'USD'))).status).toBe(403);
+      expect((await appErrorOf(getChildReport(other, { child: child.id, period: 'this-week' }, { locale: 'en', currency: 'USD' }))).status).toBe(403);
     }
   });
 
   it('an impossible custom range shows this week with the reason; a valid one is taken as given', async () => {
     const { parent, child } = await family();
-    const backwards = (await getFamilyReportPage(parent, { child: child.id, period: 'custom', from: '2026-05-10', to: '2026-05-01' }, 'USD'))!;
+    const backwards = (await getFamilyReportPage(parent, { child: child.id, period: 'custom', from: '2026-05-10', to: '2026-05-01' }, { locale: 'en', currency: 'USD' }))!;
     expect(backwards.error).toBe('reports.errors.backwards');
     expect(backwards.report!.learning.period.kind).toBe('this-week');
-    const tooLong = (await getFamilyReportPage(parent, { child: child.id, period: 'custom', from: '2024-01-01', to: '2026-01-01' }, 'USD'))!;
+    const tooLong = (await getFamilyReportPage(parent, { child: child.id, period: 'custom', from: '2024-01-01', to: '2026-01-01' }, { locale: 'en', currency: 'USD' }))!;
     expect(tooLong.error).toBe('reports.errors.tooLong');
-    const missing = (await getFamilyReportPage(parent, { child: child.id, period: 'custom' }, 'USD'))!;
+    const missing = (await getFamilyReportPage(parent, { child: child.id, period: 'custom' }, { locale: 'en', currency: 'USD' }))!;
     expect(missing.error).toBe('reports.errors.badDate');
-    const custom = (await getFamilyReportPage(parent, { child: child.id, period: 'custom', from: '2026-02-01', to: '2026-02-28' }, 'USD'))!;
+    const custom = (await getFamilyReportPage(parent, { child: child.id, period: 'custom', from: '2026-02-01', to: '2026-02-28' }, { locale: 'en', currency: 'USD' }))!;
     expect(custom.error).toBeNull();
     expect(custom.report!.learning.period).toEqual({ kind: 'custom', from: '2026-02-01', to: '2026-02-28' });
     expect(custom.report!.learning.xpByDay).toHaveLength(28);
@@ -170,7 +170,7 @@ describe('a parent’s view of a child', () => {
     const { parent, child } = await family();
     const course = await createCourse({ lessons: 1, blocks: QUIZ });
     await takeLesson(child, course.lessonIds[0]!, { q1: true, q2: false });
-    const report = (await getChildReport(parent, { child: child.id, period: 'this-month' }, 'EUR'))!;
+    const report = (await getChildReport(parent, { child: child.id, period: 'this-month' }, { locale: 'en', currency: 'EUR' }))!;
 
     const english = await pdfText(await renderReportPdf(report, { t: await reportsTranslator('en'), locale: 'en', direction: 'ltr' }));
     expect(english).toContain('Learning report: Maya Khan');

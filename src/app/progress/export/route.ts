@@ -2,13 +2,14 @@ import type { NextRequest } from 'next/server';
 import { exportClassProgressCsv } from '@/modules/classes';
 import { AppError } from '@/server/errors';
 import { csvDownload } from '@/server/http';
-import { requireRouteActor, routeHandler } from '@/server/route-handler';
+import { requireRouteActor, routeHandler, routePreferences } from '@/server/route-handler';
 
-/** A class's progress grid as CSV (decision 034): the class's tutor only; anyone else's class is a 404, as the page. */
+/** A class's progress grid as CSV (decision 034): the class's tutor only; anyone else's class is a 404, as the page. Titles in the tutor's language. */
 export const GET = routeHandler(async (request: NextRequest) => {
   const actor = await requireRouteActor(request, 'manage:class:own');
   const params = request.nextUrl.searchParams;
-  const file = await exportClassProgressCsv(actor, { class: params.get('class') ?? undefined, days: params.get('days') ?? undefined });
+  const { locale } = await routePreferences(request);
+  const file = await exportClassProgressCsv(actor, { class: params.get('class') ?? undefined, days: params.get('days') ?? undefined }, locale);
   if (!file) throw new AppError(404, 'classes.errors.notFound');
   return csvDownload(file.fileName, file.body);
 });

@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function StudentPage({ params, searchParams }: { params: Promise<{ childId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requirePermission('read:student:own');
   const [{ childId }, query, preferences] = await Promise.all([params, searchParams, getPreferences()]);
-  const [page, shared] = await Promise.all([getStudentReportPage(actor, childId, { days: singleParam(query.days) }, preferences.currency), listSharedEntries(actor, childId)]);
+  const [page, shared] = await Promise.all([getStudentReportPage(actor, childId, { days: singleParam(query.days) }, preferences), listSharedEntries(actor, childId)]);
   if (!page) notFound();
   return <StudentScreen page={page} journal={<SharedEntries childName={page.report.child.firstName} entries={shared} level={3} />} />;
 }
