@@ -47,7 +47,9 @@ export async function completeLessonAction(input: unknown): Promise<Result<Compl
   return run(async () => {
     const parsed = attemptInput.safeParse(input);
     if (!parsed.success) throw new AppError(400, 'errors.answerInvalid');
-    return completeLesson(await requireActionActor('take:lesson:own'), parsed.data);
+    // The reader's language: the completion names the badges it won in it.
+    const [actor, reader] = await Promise.all([requireActionActor('take:lesson:own'), getLessonReader()]);
+    return completeLesson(actor, parsed.data, reader.locale);
   });
 }
 

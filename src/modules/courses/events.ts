@@ -13,6 +13,8 @@ export interface LessonCompleted {
   xpAwarded: number;
   at: Date;
   firstTime: boolean;
+  /** The reader's language: the rewards name the badges won in it (decision 054). English when absent. */
+  locale?: string;
 }
 
 export interface LessonStreak {
@@ -54,6 +56,8 @@ export interface ReviewAnswered {
   dailyCapXp: number;
   at: Date;
   firstTime: boolean;
+  /** The reader's language: the rewards name the badges won in it (decision 054). English when absent. */
+  locale?: string;
 }
 
 /** The subscribers' answer to a review answer: the XP it gave (after the day's cap), badges, streak and goal. */

@@ -232,7 +232,7 @@ export interface CompletionResult extends LessonRewards {
  * transaction publishes the completion, so the progress module moves the child's day, streak and daily goal and
  * awards any badge now earned (decisions 009 and 015). A lesson with nothing to answer starts its attempt here.
  */
-export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<CompletionResult> {
+export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en'): Promise<CompletionResult> {
   assertCan(actor, 'take:lesson:own');
   return getDb().transaction(async (tx) => {
     // The child's row first: every XP change for one child happens one at a time.
@@ -277,7 +277,7 @@ export async function completeLesson(actor: Actor, ref: AttemptRef): Promise<Com
     await tx.insert(lessonCompletions).values({ attemptId, userId: actor.id, lessonId: lesson.id, correct, total: questionIds.length, perfect, completionNumber, xpAwarded, completedAt: now });
     await tx.update(lessonAttempts).set({ completedAt: now }).where(eq(lessonAttempts.id, attemptId));
     // XP, the child's day and streak, then every badge whose rule this completion met: all or nothing.
-    const rewards = await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded, at: now, firstTime: true });
+    const rewards = await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded, at: now, firstTime: true, locale });
     // Badge bonuses count too, so read the total last.
     const [{ xp }] = (await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id))) as [{ xp: number }];
     const before = levelFor(child.xp).level;

@@ -171,7 +171,7 @@ export async function answerReview(actor: Actor, ref: ReviewRef, answer: Answer,
     if (!card.dueToday) throw new AppError(409, 'errors.reviewNotDue');
     const correct = isCorrect(question, answer);
     const next = await recordFinishedQuestion(tx, { userId: actor.id, ...ref, skill: question.skill, firstTryCorrect: correct, tries: 1, solved: correct, source: 'review', key, at: now });
-    const rewards = await publish(tx, reviewAnswered, { userId: actor.id, key, xp: xpForReviewAnswer(correct), dailyCapXp: REVIEW_XP_DAILY_CAP, at: now, firstTime: true });
+    const rewards = await publish(tx, reviewAnswered, { userId: actor.id, key, xp: xpForReviewAnswer(correct), dailyCapXp: REVIEW_XP_DAILY_CAP, at: now, firstTime: true, locale: reader.locale });
     return toldAs(correct, next.due, rewards);
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { notifications } from '@/db/schema';
+import { badgeNameIn } from '@/modules/progress/runtime';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_PER_PAGE, type NotificationType } from './types';
@@ -30,17 +31,28 @@ export interface NotificationsPage {
 const KNOWN = new Set<string>(NOTIFICATION_TYPES);
 
 /**
+ * A badge's name as the notification's reader reads it (decision 054): by the badge id kept with it, in `locale`
+ * where the badge has a translation of its English as it is now, else the English name kept when it happened (a
+ * notification older than badge ids, or about a badge since deleted, keeps that).
+ */
+function badgeNameOf(locale: string) {
+  const badgeId = sql`(case when ${notifications.params} ->> 'badgeId' ~ '^[0-9]{1,9}$' then (${notifications.params} ->> 'badgeId')::int end)`;
+  return badgeNameIn(locale, badgeId, sql`${notifications.params} ->> 'badge'`);
+}
+
+/**
  * /notifications: the reader's own notifications, newest first, a page at a time (older with `before`), all or only
  * the unread, with the unread count, in one parallel round trip. Only the reader's id selects rows. A kind this
- * version does not know (written by a newer one) is left out rather than shown without text.
+ * version does not know (written by a newer one) is left out rather than shown without text. Badges are named in
+ * `locale`, the page's language.
  */
-export async function getNotificationsPage(actor: Actor, filters: NotificationFilters): Promise<NotificationsPage> {
+export async function getNotificationsPage(actor: Actor, filters: NotificationFilters, locale = 'en'): Promise<NotificationsPage> {
   assertCan(actor, 'read:notification:own');
   const db = getDb();
   const mine = eq(notifications.recipientId, actor.id);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ id: notifications.id, seq: notifications.seq, type: notifications.type, params: notifications.params, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .select({ id: notifications.id, seq: notifications.seq, type: notifications.type, params: notifications.params, badge: badgeNameOf(locale), link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
       .from(notifications)
       .where(and(mine, filters.show === 'unread' ? isNull(notifications.readAt) : undefined, filters.before ? lt(notifications.seq, filters.before) : undefined))
       .orderBy(desc(notifications.seq))
@@ -49,7 +61,9 @@ export async function getNotificationsPage(actor: Actor, filters: NotificationFi
   ]);
   const shown = rows.slice(0, NOTIFICATIONS_PER_PAGE);
   return {
-    items: shown.filter((row) => KNOWN.has(row.type)).map((row) => ({ id: row.id, seq: row.seq, type: row.type as NotificationType, params: row.params, link: row.link, createdAt: row.createdAt, read: row.readAt !== null })),
+    items: shown
+      .filter((row) => KNOWN.has(row.type))
+      .map((row) => ({ id: row.id, seq: row.seq, type: row.type as NotificationType, params: row.badge === null ? row.params : { ...row.params, badge: row.badge }, link: row.link, createdAt: row.createdAt, read: row.readAt !== null })),
     next: rows.length > NOTIFICATIONS_PER_PAGE ? String(shown.at(-1)!.seq) : null,
     unread: counted?.unread ?? 0,
     filters,

@@ -94,15 +94,16 @@ export function subscribeNotifications(): void {
     ]);
   });
 
-  // A badge: to the child, and to each linked parent (decision 036).
+  // A badge: to the child, and to each linked parent (decision 036). The English name is kept (the e-mails say it) with
+  // the badge's id, by which the list names it in its reader's language (decision 054).
   subscribe(badgesEarned, 'notifications.badges-earned', async (tx, { childId, badges }) => {
     const parents = await guardianIdsOf(childId, tx);
     const child = (await people(tx, [childId])).get(childId);
     await notify(
       tx,
       badges.flatMap((badge) => [
-        { recipientId: childId, type: 'badge_earned' as const, childId, params: { badge: badge.name }, link: '/achievements' },
-        ...parents.map((parentId) => ({ recipientId: parentId, type: 'child_badge_earned' as const, childId, params: { child: nameOf(child), badge: badge.name }, link: '/progress' })),
+        { recipientId: childId, type: 'badge_earned' as const, childId, params: { badge: badge.name, badgeId: String(badge.id) }, link: '/achievements' },
+        ...parents.map((parentId) => ({ recipientId: parentId, type: 'child_badge_earned' as const, childId, params: { child: nameOf(child), badge: badge.name, badgeId: String(badge.id) }, link: '/progress' })),
       ]),
     );
   });

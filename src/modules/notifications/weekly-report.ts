@@ -55,9 +55,9 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
     const done = await getDb().transaction(async (tx) => {
       const claimed = await tx.insert(notificationDigests).values({ userId: parent.id, period: 'report', periodKey: key, coveredUntil: now }).onConflictDoNothing().returning({ key: notificationDigests.periodKey });
       if (claimed.length === 0) return false;
-      const figures = await readWeekFigures(tx, parent.childIds, new Date(now.getTime() - WEEK_MS), now);
-      if (figures.length === 0) return false;
       const locale = isLocale(parent.locale) ? parent.locale : 'en';
+      const figures = await readWeekFigures(tx, parent.childIds, new Date(now.getTime() - WEEK_MS), now, locale);
+      if (figures.length === 0) return false;
       const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
       const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(figures.map((child) => child.name));
       await notify(tx, [{ recipientId: parent.id, type: 'weekly_report', params: { children: names }, link: '/reports' }]);
