@@ -8,10 +8,12 @@ import { requireActionActor } from '@/server/session';
 import { createBadge } from './create-badge';
 import { createCourse } from './create-course';
 import { moveCourse } from './move-course';
+import { saveBadgeTranslation } from './save-badge-translation';
 import { saveCourseTranslation } from './save-course-translation';
 import { saveFeaturedLessons } from './save-featured-lessons';
 import {
   badgeIdSchema,
+  badgeTranslationSchema,
   courseIdSchema,
   courseTranslationSchema,
   createBadgeSchema,
@@ -136,6 +138,19 @@ export async function updateBadgeAction(_state: FormState, formData: FormData): 
     revalidateBadges(input.badgeId);
     return { status: 'success', message: result.changed ? 'badgeAdmin.done.saved' : 'badgeAdmin.done.unchanged', values: formValues(formData) };
   });
+}
+
+/** A badge's name and description in French or Arabic, beside its English (decision 054): children read them at once. */
+export async function saveBadgeTranslationAction(_state: FormState, formData: FormData): Promise<FormState & { updatedAt?: string }> {
+  let updatedAt: string | undefined;
+  const state = await runFormAction(badgeTranslationSchema, formData, async (input) => {
+    const result = await saveBadgeTranslation(await requireActionActor('edit:content:any'), input);
+    updatedAt = result.updatedAt.toISOString();
+    if (!result.changed) return { status: 'success', message: 'badgeAdmin.translation.done.unchanged' };
+    revalidateBadges(input.badgeId);
+    return { status: 'success', message: 'badgeAdmin.translation.done.saved' };
+  });
+  return { ...state, values: undefined, updatedAt };
 }
 
 export async function retireBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {

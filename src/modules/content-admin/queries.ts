@@ -1,11 +1,12 @@
 import 'server-only';
 import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { badges, courses, courseTranslations, lessons, TRANSLATION_LOCALES, userBadges, type BadgeRuleKind, type TranslationLocale } from '@/db/schema';
+import { badges, badgeTranslations, courses, courseTranslations, lessons, TRANSLATION_LOCALES, userBadges, type BadgeRuleKind, type TranslationLocale } from '@/db/schema';
 import { courseFingerprint, courseTranslationStatus } from '@/lib/lesson-translation';
 import type { TranslationStatus } from '@/lib/translation-locales';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { badgeFingerprint, badgeTranslationStatus } from './badge-language';
 import { listThumbnailChoices, type ThumbnailChoice } from './thumbnail-choices';
 
 // ── Courses ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -184,32 +185,41 @@ export interface BadgeAdminRow {
   active: boolean;
   /** How many children hold it. */
   holders: number;
+  /** How its name and description stand in each language (decision 054). */
+  translations: Record<TranslationLocale, TranslationStatus>;
 }
 
-/** Every badge, active and retired, with its rule's course and how many children hold it. */
+/** Every badge, active and retired, with its rule's course, how many children hold it and how far it is translated. */
 export async function listBadgesForAdmin(actor: Actor): Promise<BadgeAdminRow[]> {
   assertCan(actor, 'edit:content:any');
   const db = getDb();
   const holders = db.select({ badgeId: userBadges.badgeId, holders: count().as('holders') }).from(userBadges).groupBy(userBadges.badgeId).as('holders');
-  return db
-    .select({
-      id: badges.id,
-      slug: badges.slug,
-      name: badges.name,
-      description: badges.description,
-      iconEmoji: badges.iconEmoji,
-      iconPath: badges.iconPath,
-      ruleKind: badges.ruleKind,
-      ruleThreshold: badges.ruleThreshold,
-      ruleCourseTitle: courses.title,
-      xpBonus: badges.xpBonus,
-      active: badges.active,
-      holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
-    })
-    .from(badges)
-    .leftJoin(courses, eq(courses.id, badges.ruleCourseId))
-    .leftJoin(holders, eq(holders.badgeId, badges.id))
-    .orderBy(asc(badges.position), asc(badges.id));
+  const [rows, translationRows] = await Promise.all([
+    db
+      .select({
+        id: badges.id,
+        slug: badges.slug,
+        name: badges.name,
+        description: badges.description,
+        iconEmoji: badges.iconEmoji,
+        iconPath: badges.iconPath,
+        ruleKind: badges.ruleKind,
+        ruleThreshold: badges.ruleThreshold,
+        ruleCourseTitle: courses.title,
+        xpBonus: badges.xpBonus,
+        active: badges.active,
+        holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
+      })
+      .from(badges)
+      .leftJoin(courses, eq(courses.id, badges.ruleCourseId))
+      .leftJoin(holders, eq(holders.badgeId, badges.id))
+      .orderBy(asc(badges.position), asc(badges.id)),
+    db.select({ badgeId: badgeTranslations.badgeId, locale: badgeTranslations.locale, sourceName: badgeTranslations.sourceName, sourceDescription: badgeTranslations.sourceDescription }).from(badgeTranslations),
+  ]);
+  return rows.map((row) => {
+    const translation = (locale: TranslationLocale) => translationRows.find((each) => each.badgeId === row.id && each.locale === locale) ?? null;
+    return { ...row, translations: Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, badgeTranslationStatus(row, translation(locale))])) as Record<TranslationLocale, TranslationStatus> };
+  });
 }
 
 export interface BadgeForEditor {
@@ -223,27 +233,47 @@ export interface BadgeForEditor {
   ruleCourseId: number | null;
   xpBonus: number;
   active: boolean;
+  /** The fingerprint of its English name and description (a translation saved now is written against it). */
+  englishFingerprint: string;
+  /** Its words in each language (null: none yet), with how they stand against the English today (decision 054). */
+  translations: Record<TranslationLocale, BadgeTranslationForEditor | null>;
 }
 
-/** One badge for its edit page; null when it does not exist. */
+export interface BadgeTranslationForEditor {
+  name: string;
+  description: string;
+  /** Its version (ISO): a save over a newer one is refused. */
+  updatedAt: string;
+  status: TranslationStatus;
+}
+
+/** One badge for its edit page, with its translations; null when it does not exist. */
 export async function getBadgeForEditor(actor: Actor, badgeId: number): Promise<BadgeForEditor | null> {
   assertCan(actor, 'edit:content:any');
-  const [badge] = await getDb()
-    .select({
-      id: badges.id,
-      name: badges.name,
-      description: badges.description,
-      iconEmoji: badges.iconEmoji,
-      iconPath: badges.iconPath,
-      ruleKind: badges.ruleKind,
-      ruleThreshold: badges.ruleThreshold,
-      ruleCourseId: badges.ruleCourseId,
-      xpBonus: badges.xpBonus,
-      active: badges.active,
-    })
-    .from(badges)
-    .where(eq(badges.id, badgeId));
-  return badge ?? null;
+  const [[badge], translationRows] = await Promise.all([
+    getDb()
+      .select({
+        id: badges.id,
+        name: badges.name,
+        description: badges.description,
+        iconEmoji: badges.iconEmoji,
+        iconPath: badges.iconPath,
+        ruleKind: badges.ruleKind,
+        ruleThreshold: badges.ruleThreshold,
+        ruleCourseId: badges.ruleCourseId,
+        xpBonus: badges.xpBonus,
+        active: badges.active,
+      })
+      .from(badges)
+      .where(eq(badges.id, badgeId)),
+    getDb().select().from(badgeTranslations).where(eq(badgeTranslations.badgeId, badgeId)),
+  ]);
+  if (!badge) return null;
+  const translations = Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, null])) as Record<TranslationLocale, BadgeTranslationForEditor | null>;
+  for (const row of translationRows) {
+    translations[row.locale] = { name: row.name, description: row.description, updatedAt: row.updatedAt.toISOString(), status: badgeTranslationStatus(badge, row) };
+  }
+  return { ...badge, englishFingerprint: badgeFingerprint(badge), translations };
 }
 
 // ── Pages (decision 015: one query per page, its reads in parallel; null when the page's record does not exist) ──

@@ -165,6 +165,25 @@ export const updateBadgeSchema = z
   .superRefine(checkBadge)
   .transform(normaliseBadge);
 export const badgeIdSchema = z.object({ badgeId: id('badgeAdmin.errors.notFound') });
+/**
+ * A badge's name and description in another language (decision 054), beside the English in the badge editor; its
+ * icon, rule and bonus stay the English badge's.
+ */
+export const badgeTranslationSchema = z.object({
+  badgeId: id('badgeAdmin.errors.notFound'),
+  locale: z.enum(TRANSLATION_LOCALES, { message: 'translationEditor.errors.languageInvalid' }),
+  name: badgeShape.name,
+  description: badgeShape.description,
+  /** The fingerprint of the English the translator saw: a save over English that changed since is refused. */
+  expectedSourceFingerprint: courseTranslationSchema.shape.expectedSourceFingerprint,
+  /** The translation's version the form started from (ISO); empty when there was none. */
+  expectedUpdatedAt: courseTranslationSchema.shape.expectedUpdatedAt,
+});
+export type BadgeTranslationInput = FieldsOf<typeof badgeTranslationSchema>;
+
+/** /admin/badges/<id>?language=fr: the language edited, as for a course. */
+export const badgeLanguageSchema = courseLanguageSchema;
+
 export const setBadgeActiveSchema = badgeIdSchema.extend({ active: checkbox });
 export type SetBadgeActiveInput = FieldsOf<typeof setBadgeActiveSchema>;
 

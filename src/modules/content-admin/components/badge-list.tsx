@@ -9,17 +9,19 @@ import { reactivateBadgeAction, retireBadgeAction } from '../actions';
 import type { BadgeListPage } from '../queries';
 import { BadgeIcon } from '@/components/ui/badge-icon';
 import { StatusPill } from '@/components/ui/status-pill';
+import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
+import { TranslationStatusPill } from './translation-status-pill';
 
-/** /admin/badges: every badge, active and retired, its rule in words and how many children hold it. */
+/** /admin/badges: every badge, active and retired, its rule in words, how many children hold it and how far it is translated. */
 export async function BadgeList({ badges: rows, created = false }: BadgeListPage & { created?: boolean }) {
-  const t = await getTranslations('badgeAdmin');
+  const [t, names] = await Promise.all([getTranslations('badgeAdmin'), getTranslations('translationEditor')]);
   return (
     <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('lead')} actions={<ButtonLink href="/admin/badges/new" className="py-2">{t('newBadge')}</ButtonLink>}>
       {created ? <Alert tone="success">{t('created')}</Alert> : null}
       <DataTable
         caption={t('title')}
-        columns={[t('columns.icon'), t('columns.badge'), t('columns.rule'), t('columns.bonus'), t('columns.status'), t('columns.holders'), t('columns.actions')]}
-        minWidth="60rem"
+        columns={[t('columns.icon'), t('columns.badge'), t('columns.rule'), t('columns.bonus'), t('columns.status'), t('columns.holders'), t('columns.languages'), t('columns.actions')]}
+        minWidth="68rem"
         empty={rows.length === 0 ? t('empty') : null}
       >
         {rows.map((badge) => (
@@ -37,6 +39,19 @@ export async function BadgeList({ badges: rows, created = false }: BadgeListPage
             <td className="whitespace-nowrap px-3 py-2 tabular-nums">{badge.xpBonus > 0 ? t('bonus', { xp: badge.xpBonus }) : '—'}</td>
             <td className="px-3 py-2">{badge.active ? <StatusPill tone="success">{t('status.active')}</StatusPill> : <StatusPill tone="muted">{t('status.retired')}</StatusPill>}</td>
             <td className="whitespace-nowrap px-3 py-2 tabular-nums">{t('holders', { count: badge.holders })}</td>
+            <td className="px-3 py-2">
+              <ul className="flex flex-col gap-1 text-xs">
+                {TRANSLATION_LOCALES.map((locale) => (
+                  <li key={locale}>
+                    <Link href={`/admin/badges/${badge.id}?language=${locale}`} className="inline-flex items-center gap-1.5 hover:underline">
+                      <span className="sr-only">{badge.name}: </span>
+                      <span lang={locale}>{names(`languages.${locale}`)}</span>
+                      <TranslationStatusPill status={badge.translations[locale]} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap items-center gap-1.5">
                 <Link href={`/admin/badges/${badge.id}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')} aria-label={t('editBadge', { name: badge.name })}>
