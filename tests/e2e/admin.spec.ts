@@ -37,7 +37,8 @@ test('an admin blocks a signed-in user: their next request ends the session, and
   expect(text).toContain('timestamp,performedBy,role,actionType');
   expect(text).toContain('admin@academy.local,admin,block,user-management');
 
-  await admin.goto('/admin/user-management');
+  // The list is paged: the prepared accounts outnumber a page, so the admin searches, as they would.
+  await admin.goto('/admin/user-management?q=to-block%40');
   const unblockRow = admin.getByRole('row', { name: /to-block@e2e\.test/ });
   await unblockRow.getByRole('button', { name: 'Unblock' }).click();
   await expect(admin.getByText('Account unblocked.')).toBeVisible();
