@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cruise, type ICruiseResult, type IDependency, type IForbiddenRuleType, type IModule } from 'dependency-cruiser';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { BASELINE_FILE, checkTableOwners, formatTableQuery } from './table-owners';
 
 /**
  * The module-boundary check (decision 015, docs/decisions/015-module-boundaries.md), run by `npm test`.
@@ -468,12 +469,20 @@ export function formatSummary({ summary }: BoundaryReport): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const report = await checkBoundaries({ root: path.resolve(import.meta.dirname, '..') });
+  const root = path.resolve(import.meta.dirname, '..');
+  const report = await checkBoundaries({ root });
   for (const violation of report.violations) console.log(formatViolation(violation));
   for (const { from, specifier } of report.unresolved) console.log(`note: ${from} imports '${specifier}', which resolves to no file; the boundary rules cannot check it`);
-  if (report.violations.length + report.unresolved.length > 0) console.log('');
-  console.log(`${formatSummary(report)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  process.exitCode = report.violations.length > 0 ? 1 : 0;
+  // Decision 055: each table is queried by its owning module only.
+  const owners = checkTableOwners(root);
+  for (const query of owners.violations) console.log(formatTableQuery(query));
+  for (const pair of owners.stale) console.log(`table-owner: ${pair} is listed in ${BASELINE_FILE} but no longer found: remove it from the list`);
+  const unowned = owners.tables.filter((table) => table.owner === '?').map((table) => table.name);
+  if (unowned.length > 0) console.log(`table-owner: no owner for ${unowned.join(', ')} in src/db/schema/owners.ts`);
+  const ownerProblems = owners.violations.length + owners.stale.length + unowned.length;
+  if (report.violations.length + report.unresolved.length + ownerProblems > 0) console.log('');
+  console.log(`${formatSummary(report)}; tables: ${owners.violations.length} queries of another module's table, ${owners.allowed} still listed in the baseline (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  process.exitCode = report.violations.length > 0 || ownerProblems > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
