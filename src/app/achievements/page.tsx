@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getAchievementsPage } from '@/modules/progress';
 import { AchievementsScreen } from '@/modules/progress/components/achievements-screen';
 import { requireActor } from '@/server/session';
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /achievements: a child's own badges; not found for a role without learning of its own (getAchievementsPage returns null). */
 export default async function AchievementsPage() {
   const actor = await requireActor();
-  const achievements = await getAchievementsPage(actor);
+  const achievements = await getAchievementsPage(actor, await getLocale());
   if (!achievements) notFound();
   return <AchievementsScreen {...achievements} />;
 }

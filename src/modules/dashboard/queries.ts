@@ -135,7 +135,7 @@ export async function getChildDashboard(actor: Actor, locale = 'en'): Promise<Ch
     readAccount(actor),
     getLearningOverview(actor, locale),
     getStreakAndGoal(actor),
-    getLatestBadges(actor, LATEST_BADGES_SHOWN),
+    getLatestBadges(actor, LATEST_BADGES_SHOWN, locale),
     listMyClasses(actor),
     getChildFamily(actor),
     listMyAssignments(actor, locale),

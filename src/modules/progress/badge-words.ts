@@ -1,5 +1,4 @@
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/db/client';
 import { badges, badgeTranslations } from '@/db/schema';
 import type { EarnedBadge } from '@/lib/earned-badge';
@@ -16,25 +15,33 @@ import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 
 type Locale = string | SQLWrapper;
 
+/*
+ * Written with named tables: Drizzle leaves the table off a column in a statement of one table, and an unqualified
+ * `"name"` or `"id"` inside the subquery would be the subquery's own.
+ */
+const column = (table: string, name: string) => sql`${sql.identifier(table)}.${sql.identifier(name)}`;
 /** The badge row the translation was written against, apart from any `badges` of the caller's statement. */
 const CURRENT = 'badge_now';
-const current = alias(badges, CURRENT);
+const TRANSLATION = 'badge_translation';
 
 const isSourceLanguage = (locale: Locale) => typeof locale === 'string' && !(TRANSLATION_LOCALES as readonly string[]).includes(locale);
 
 function translated(word: 'name' | 'description', locale: Locale, badgeId: SQLWrapper, english: SQLWrapper): SQL<string> {
   if (isSourceLanguage(locale)) return sql<string>`${english}`;
-  const [words, source, now] = word === 'name' ? [badgeTranslations.name, badgeTranslations.sourceName, current.name] : [badgeTranslations.description, badgeTranslations.sourceDescription, current.description];
-  return sql<string>`coalesce((select ${words} from ${badgeTranslations} join ${badges} as ${sql.identifier(CURRENT)} on ${current.id} = ${badgeTranslations.badgeId} where ${badgeTranslations.badgeId} = ${badgeId} and ${badgeTranslations.locale} = ${locale} and ${source} = ${now}), ${english})`;
+  const source = word === 'name' ? 'source_name' : 'source_description';
+  return sql<string>`coalesce((select ${column(TRANSLATION, word)} from ${badgeTranslations} as ${sql.identifier(TRANSLATION)} join ${badges} as ${sql.identifier(CURRENT)} on ${column(CURRENT, 'id')} = ${column(TRANSLATION, 'badge_id')} where ${column(TRANSLATION, 'badge_id')} = ${badgeId} and ${column(TRANSLATION, 'locale')} = ${locale} and ${column(TRANSLATION, source)} = ${column(CURRENT, word)}), ${english})`;
 }
 
-/** The name of the badge `badgeId` (by default `badges.id`, for a statement that reads badges) in `locale`; `english` where none. */
-export function badgeNameIn(locale: Locale, badgeId: SQLWrapper = badges.id, english: SQLWrapper = badges.name): SQL<string> {
+/**
+ * The name of the badge `badgeId` in `locale`, `english` where it has none. By default the badge of a statement that
+ * reads `badges`; a caller naming its own columns names them with their table (sql.identifier), for the reason above.
+ */
+export function badgeNameIn(locale: Locale, badgeId: SQLWrapper = column('badges', 'id'), english: SQLWrapper = column('badges', 'name')): SQL<string> {
   return translated('name', locale, badgeId, english);
 }
 
-/** The description of the badge `badgeId` (by default `badges.id`) in `locale`; `english` where none. */
-export function badgeDescriptionIn(locale: Locale, badgeId: SQLWrapper = badges.id, english: SQLWrapper = badges.description): SQL<string> {
+/** The description of the badge `badgeId` (by default the statement's `badges` row) in `locale`; `english` where none. */
+export function badgeDescriptionIn(locale: Locale, badgeId: SQLWrapper = column('badges', 'id'), english: SQLWrapper = column('badges', 'description')): SQL<string> {
   return translated('description', locale, badgeId, english);
 }
 

@@ -6,6 +6,7 @@ import { badges, courses, dailyXp, lessonAttempts, lessonCompletions, lessons, u
 import { daysOf, resolvePeriod, type Period, type PeriodSpec } from '@/lib/report-period';
 import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
 import type { ChildAccess } from '@/modules/families';
+import { badgeNameIn } from './badge-words';
 import { localDay } from './days';
 import { readLearningProfile } from './learning-profile';
 import { streakStatus } from './streaks';
@@ -130,7 +131,7 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec, l
        group by 1
        order by 1`),
     db
-      .select({ name: badges.name, iconEmoji: badges.iconEmoji, awardedAt: userBadges.awardedAt })
+      .select({ name: badgeNameIn(locale), iconEmoji: badges.iconEmoji, awardedAt: userBadges.awardedAt })
       .from(userBadges)
       .innerJoin(badges, eq(badges.id, userBadges.badgeId))
       .where(and(eq(userBadges.userId, childId), inPeriod(userBadges.awardedAt)))

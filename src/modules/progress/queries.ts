@@ -8,6 +8,7 @@ import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
+import { badgeDescriptionIn, badgeNameIn } from './badge-words';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import { goalStatus, type DailyGoalStatus } from './daily-goal';
 import { addDays, currentTimeZoneName, daysEndingWith, localDay, supportedTimeZones } from './days';
@@ -171,14 +172,20 @@ function toAchievementBadge(badge: BadgeWithRule): AchievementBadge {
   return { ...toBadgeSummary(badge), ruleKind: badge.ruleKind };
 }
 
-/** The active badges' definitions in badge order: the same for everyone, kept in memory until a badge is edited (decision 019). */
-const activeBadges = sharedCache('active-badges', () =>
-  getDb().select(badgeColumns).from(badges).where(eq(badges.active, true)).orderBy(asc(badges.position), asc(badges.id)),
+/** A badge's columns with its name and description in `locale` (decision 054). */
+const badgeColumnsIn = (locale: string) => ({ ...badgeColumns, name: badgeNameIn(locale), description: badgeDescriptionIn(locale) });
+
+/**
+ * The active badges' definitions in badge order, by language: the same for everyone, kept in memory until a badge or
+ * its translation is edited (decision 019).
+ */
+const activeBadges = sharedCache('active-badges', (locale) =>
+  getDb().select(badgeColumnsIn(locale)).from(badges).where(eq(badges.active, true)).orderBy(asc(badges.position), asc(badges.id)),
 );
 
-async function earnedBadgeRows(userId: string, limit?: number) {
+async function earnedBadgeRows(userId: string, locale: string, limit?: number) {
   const query = getDb()
-    .select({ ...badgeColumns, awardedAt: userBadges.awardedAt })
+    .select({ ...badgeColumnsIn(locale), awardedAt: userBadges.awardedAt })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId))
     .where(eq(userBadges.userId, userId))
@@ -186,15 +193,15 @@ async function earnedBadgeRows(userId: string, limit?: number) {
   return limit === undefined ? await query : await query.limit(limit);
 }
 
-async function earnedBadges(userId: string, limit?: number) {
-  return (await earnedBadgeRows(userId, limit)).map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt }));
+async function earnedBadges(userId: string, locale: string, limit?: number) {
+  return (await earnedBadgeRows(userId, locale, limit)).map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt }));
 }
 
-/** The actor's badges: earned (newest first) and still locked (with what is left, e.g. 30 of 100 XP). */
-export const listAchievements = cache(async (actor: Actor): Promise<Achievements> => {
+/** The actor's badges, named in `locale`: earned (newest first) and still locked (with what is left, e.g. 30 of 100 XP). */
+export const listAchievements = cache(async (actor: Actor, locale = 'en'): Promise<Achievements> => {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
-  const [earnedRows, active, profile] = await Promise.all([earnedBadgeRows(actor.id), activeBadges.get('all'), readLearningProfile(db, actor.id)]);
+  const [earnedRows, active, profile] = await Promise.all([earnedBadgeRows(actor.id, locale), activeBadges.get(locale), readLearningProfile(db, actor.id)]);
   const held = new Set(earnedRows.map((row) => row.id));
   const locked = active.filter((badge) => !held.has(badge.id));
   // The live streak: a streak already broken shows 0 of N.
@@ -209,10 +216,10 @@ export const listAchievements = cache(async (actor: Actor): Promise<Achievements
   };
 });
 
-/** The actor's `count` newest badges (1 to 50). */
-export async function getLatestBadges(actor: Actor, count: number): Promise<{ badge: AchievementBadge; awardedAt: Date }[]> {
+/** The actor's `count` newest badges (1 to 50), named in `locale`. */
+export async function getLatestBadges(actor: Actor, count: number, locale = 'en'): Promise<{ badge: AchievementBadge; awardedAt: Date }[]> {
   assertCan(actor, 'take:lesson:own');
-  return earnedBadges(actor.id, Math.min(50, Math.max(1, Math.floor(count))));
+  return earnedBadges(actor.id, locale, Math.min(50, Math.max(1, Math.floor(count))));
 }
 
 /** The actor's learning settings for /settings (the defaults until the first change or lesson). */
@@ -233,9 +240,9 @@ export async function getProgressPage(actor: Actor, locale: string): Promise<Pro
   return can(actor, 'take:lesson:own') ? getProgressSummary(actor, locale) : null;
 }
 
-/** /achievements: the learner's earned and locked badges; null for a role without learning of its own. */
-export async function getAchievementsPage(actor: Actor): Promise<Achievements | null> {
-  return can(actor, 'take:lesson:own') ? listAchievements(actor) : null;
+/** /achievements: the learner's earned and locked badges, named in `locale`; null for a role without learning of its own. */
+export async function getAchievementsPage(actor: Actor, locale = 'en'): Promise<Achievements | null> {
+  return can(actor, 'take:lesson:own') ? listAchievements(actor, locale) : null;
 }
 
 export interface LearningSettingsSection {
