@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED_CHILDREN, test } from './support/fixtures';
 
 /*
  * axe-core on pages in a given state. Every page of every role, as it opens, is checked in tests/e2e/every-page.spec.ts
@@ -32,7 +32,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
 
 test(`the child's journal has no serious accessibility violations in the right-to-left locale (light and dark)`, async ({ page }) => {
   // A child who reads Arabic, with an entry that brings kind help.
-  await signIn(page, PREPARED_CHILDREN.arabic.email, PREPARED_CHILDREN.arabic.password);
+  await loginAs(page, PREPARED_CHILDREN.arabic);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await page.goto('/journal');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -66,7 +66,7 @@ async function ruleViolations(page: Page, rules: string[], include?: string): Pr
 
 test("the chart's loading words keep their contrast while the chart loads (light and dark)", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   // Held on purpose: the price history (the chart dims its old candles while it loads) and the chart library's
   // script, which the page fetches when the chart comes near the screen. The loading words stay on screen.
@@ -86,7 +86,7 @@ test("the chart's loading words keep their contrast while the chart loads (light
 
 test("a tutor's New mark on a child's reply is readable (light and dark)", async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await loginAs(page, DEMO.tutor);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   await page.goto('/feedback');
   const student = page.locator('li[data-feedback-student]').first();
@@ -101,7 +101,7 @@ test("a tutor's New mark on a child's reply is readable (light and dark)", async
   // The child replies from the dashboard; the tutor's thread marks the reply as new.
   const childContext = await browser.newContext();
   const child = await childContext.newPage();
-  await signIn(child, DEMO.child.email, DEMO.child.password);
+  await loginAs(child, DEMO.child);
   await expect(child).toHaveURL(/\/dashboard\/child$/);
   const feedback = child.locator('[data-my-feedback]');
   await feedback.getByLabel(/^Reply to /).first().fill('Thank you!');

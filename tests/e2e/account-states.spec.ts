@@ -1,4 +1,4 @@
-import { DEMO, expect, PREPARED, signIn, signInWithForm, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED, signInWithForm, test } from './support/fixtures';
 
 test('a blocked user who signs in lands on /blocked, signed out', async ({ page }) => {
   await signInWithForm(page, PREPARED.blocked.email, PREPARED.blocked.password);
@@ -28,7 +28,7 @@ test('a wrong password and an unknown e-mail get the same answer', async ({ page
 });
 
 test('a child who opens an admin page is refused with 403', async ({ page }) => {
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   const response = await page.goto('/admin/user-management');
   expect(response?.status()).toBe(403);
@@ -41,7 +41,7 @@ test('a child who opens an admin page is refused with 403', async ({ page }) => 
 });
 
 test('a parent sees their own linked child on the dashboard', async ({ page }) => {
-  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await loginAs(page, DEMO.parent);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.getByRole('heading', { name: 'Your children' })).toBeVisible();
   await expect(page.getByText('Charlie Child', { exact: true })).toBeVisible();

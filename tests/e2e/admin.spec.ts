@@ -1,4 +1,4 @@
-import { DEMO, expect, PREPARED, signIn, signInWithForm, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED, signIn, signInWithForm, test } from './support/fixtures';
 
 test('an admin blocks a signed-in user: their next request ends the session, and the audit log records it', async ({ browser }) => {
   const userContext = await browser.newContext();
@@ -8,7 +8,7 @@ test('an admin blocks a signed-in user: their next request ends the session, and
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   await admin.goto('/admin/user-management');
   await admin.getByLabel('Search').fill('to-block@');
@@ -47,7 +47,7 @@ test('an admin blocks a signed-in user: their next request ends the session, and
 });
 
 test('an admin cannot delete or demote themself', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto('/admin/user-management?q=admin%40academy.local');
   const row = page.getByRole('row', { name: /admin@academy\.local/ });
@@ -66,7 +66,7 @@ test('an admin cannot delete or demote themself', async ({ page }) => {
  * The e2e run's children have signed in today, so children are active.
  */
 test('an admin reads today’s analytics for children and downloads a table as CSV', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
@@ -85,7 +85,7 @@ test('an admin reads today’s analytics for children and downloads a table as C
 });
 
 test('an admin reads growth: sign-ups, the activation funnel and weekly retention, with a table as CSV', async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Growth' }).click();
   await expect(page.getByRole('heading', { name: 'Growth', level: 1 })).toBeVisible();

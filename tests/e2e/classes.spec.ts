@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, registerChild, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, registerChild, signIn, test } from './support/fixtures';
 
 /*
  * The leaderboard's class scope and the tutor's switch (decision 014). A tutor makes a class, adds two new children by
@@ -32,7 +32,7 @@ test('a tutor runs a class: adds children by code, the children see the class le
   const ava = await newChild(browser, 'Ava');
   const ben = await newChild(browser, 'Ben');
 
-  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await loginAs(page, DEMO.tutor);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   // The dashboard lists the tutor's classes (the seeded one, with the demo child).
   await expect(page.locator('[data-tutor-classes] li').filter({ hasText: 'Money Club' })).toContainText('1 student');
@@ -154,13 +154,13 @@ test('a tutor runs a class: adds children by code, the children see the class le
 });
 
 test("a parent's dashboard shows each child's classes and tutors", async ({ page }) => {
-  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await loginAs(page, DEMO.parent);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(page.locator('[data-child-classes]')).toHaveText(/Classes: Money Club with Theo T\./);
 });
 
 test('a class page of another tutor, or an id that is not one, is a 404', async ({ page }) => {
-  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await loginAs(page, DEMO.tutor);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   expect((await page.request.get('/classes/not-a-class')).status()).toBe(404);
   expect((await page.request.get('/classes/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
@@ -169,13 +169,13 @@ test('a class page of another tutor, or an id that is not one, is a 404', async 
   const href = (await page.locator('a[data-class="Money Club"]').getAttribute('href'))!;
   // The admin holds every permission but sees only classes of their own.
   await page.context().clearCookies();
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   expect((await page.request.get(href)).status()).toBe(404);
 });
 
 test("a tutor's student page is the tutor's only: another role is refused, an unknown id is a 404", async ({ page }) => {
-  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await loginAs(page, DEMO.tutor);
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
   await page.goto('/students');
   await page.getByRole('link', { name: 'Charlie Child' }).click();

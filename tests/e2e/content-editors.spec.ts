@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, registerChild, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, registerChild, test } from './support/fixtures';
 
 /** A short random suffix: every run makes its own course and lesson (the server and database are shared). */
 function suffix(): string {
@@ -7,7 +7,7 @@ function suffix(): string {
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, registerChild, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, registerChild, test } from './support/fixtures';
 
 const ticker = (page: Page) => page.getByRole('region', { name: /Stock prices/ });
 const priceOf = (page: Page, symbol: string) => ticker(page).locator(`li[data-symbol="${symbol}"] [data-price]`);
@@ -29,7 +29,7 @@ test('a currency switch changes every amount, with the rate and its date; an adm
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   await admin.goto('/admin/settings/adminsettings');
   await admin.getByLabel('Units of JPY per US dollar').fill('100');

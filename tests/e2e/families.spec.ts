@@ -1,4 +1,4 @@
-import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /** The demo parent's name, as the seed makes it (src/seed/seed-data.ts). */
 const PARENT_NAME = 'Priya Parent';
@@ -18,7 +18,7 @@ test('a parent links a child by code, the child accepts, and the child can end t
 
   const parentContext = await browser.newContext();
   const parent = await parentContext.newPage();
-  await signIn(parent, DEMO.parent.email, DEMO.parent.password);
+  await loginAs(parent, DEMO.parent);
   await expect(parent).toHaveURL(/\/dashboard\/parent$/);
   await parent.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Children' }).click();
   await expect(parent).toHaveURL(/\/children$/);

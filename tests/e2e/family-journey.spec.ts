@@ -1,6 +1,6 @@
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { pdfText } from '../support/pdf-text';
-import { DEMO, expect, PREPARED_CHILDREN, signIn, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED_CHILDREN, signIn, test, TEST_PASSWORD, uniqueEmail } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 
 const course = ENGLISH_CURRICULUM[0]!;
@@ -120,7 +120,7 @@ test('a parent links a child, follows the learning in progress and reports, sees
   // Another family's child (the demo parent's) is not found on any of this parent's pages.
   const demoContext = await browser.newContext();
   const demo = await demoContext.newPage();
-  await signIn(demo, DEMO.parent.email, DEMO.parent.password);
+  await loginAs(demo, DEMO.parent);
   // Signed in once the dashboard shows: going on before would race the sign-in and land on /login.
   await expect(demo).toHaveURL(/\/dashboard\/parent$/);
   await demo.goto('/progress');

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
 import {
   ACTION_POLICY,
   callAction,
@@ -68,7 +68,7 @@ async function expectNothingWritten(): Promise<void> {
 async function signInAs(browser: Browser, role: Role): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, DEMO[role].email, DEMO[role].password);
+  await loginAs(page, DEMO[role]);
   await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
   await page.close();
   signedIn[role] = { context, request: context.request };

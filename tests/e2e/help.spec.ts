@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 /*
  * The help centre (decision 039): a visitor finds an article from the footer by a word of its body, reads it and
@@ -23,7 +23,7 @@ test('a visitor searches the help centre, reads an article and says it helped; a
 });
 
 test('a child reaches the streak article from their dashboard; a French visitor finds articles in French', async ({ page, browser, baseURL }) => {
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await page.getByRole('link', { name: 'How streaks and shields work' }).click();
   await expect(page.getByRole('heading', { name: 'Streaks and streak shields', level: 1 })).toBeVisible();
@@ -38,7 +38,7 @@ test('a child reaches the streak article from their dashboard; a French visitor 
 });
 
 test('an admin writes and publishes an article for everyone; a visitor then finds it by a word of its body', async ({ page, browser }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Help editor' }).click();
   await expect(page.getByRole('heading', { name: 'Help centre editor', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, PREPARED_CHILDREN, signIn, signInChild, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED_CHILDREN, signInChild, test } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning } from './support/market-admin';
 
 /*
@@ -27,7 +27,7 @@ test('a child sees when the market day ends; the admin sees it and the schedule'
   const { context: adminContext, page: admin } = await openMarketEditor(browser);
   try {
     await setMarketRunning(admin, true);
-    await signIn(page, DEMO.child.email, DEMO.child.password);
+    await loginAs(page, DEMO.child);
     await expect(page).toHaveURL(/\/dashboard\/child$/);
     // The first tick starts the day (within a tick interval of resuming).
     await expect(async () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
 
 /*
  * What the browser may keep: a page for a visitor without a session may stay in its cache and back/forward cache
@@ -20,7 +20,7 @@ async function anonymousPage(request: APIRequestContext, path: string, cookie?: 
 
 async function signedInAdmin(browser: Browser): Promise<Page> {
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   return admin;
 }
@@ -112,7 +112,7 @@ test('public pages may be kept by the browser; signed-in pages never', async ({ 
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('private, no-cache');
   }
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   for (const path of ['/dashboard/child', '/courses', '/about']) {
     const response = await page.request.get(path);

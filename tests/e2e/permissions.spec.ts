@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, signIn, test } from './support/fixtures';
 
 /** Every route in the spec's four sidebars (spec 2). /logout is checked on its own: its POST ends the session. */
 const ADMIN_ROUTES = [
@@ -107,7 +107,7 @@ for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
 test('the spec e-mail endpoints refuse anonymous callers, non-admins and foreign addresses', async ({ page, request }) => {
   const anonymous = await request.post('/api/send-welcome-email', { data: { to: 'x@e2e.test', firstName: 'X' } });
   expect(anonymous.status()).toBe(401);
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   const api = page.context().request;
   // The app's own pages send Origin with every fetch (browsers do); these calls say the same.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, PREPARED, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED, PREPARED_CHILDREN, test } from './support/fixtures';
 
 /*
  * The day charts (components/ui/day-bars.tsx, modules/progress/components/xp-chart.tsx) read like their labels in
@@ -51,7 +51,7 @@ async function expectBarsOverLabels(page: Page, where: string): Promise<{ checke
 for (const width of [1280, 375]) {
   test(`in Arabic the child's XP chart keeps each day's bar over its label, today's over today's (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, PREPARED_CHILDREN.arabic.email, PREPARED_CHILDREN.arabic.password);
+    await loginAs(page, PREPARED_CHILDREN.arabic);
     await expect(page).toHaveURL(/\/dashboard\/child$/);
     await page.goto('/progress');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -63,7 +63,7 @@ for (const width of [1280, 375]) {
 }
 
 test("in English the same chart's bars stand over their labels too (left to right)", async ({ page }) => {
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await page.goto('/progress');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -71,7 +71,7 @@ test("in English the same chart's bars stand over their labels too (left to righ
 });
 
 test("in Arabic a parent's view of their child's progress keeps today's bar over today's label", async ({ page }) => {
-  await signIn(page, PREPARED.arabicParent.email, PREPARED.arabicParent.password);
+  await loginAs(page, PREPARED.arabicParent);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await page.goto('/progress');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -80,7 +80,7 @@ test("in Arabic a parent's view of their child's progress keeps today's bar over
 });
 
 test("in Arabic the admin's analytics and growth charts keep today's bar over today's label", async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   const language = async (locale: string) => {
     await page.goto('/settings');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, registerChild, signIn, signInWithForm, test, TEST_PASSWORD } from './support/fixtures';
+import { DEMO, expect, loginAs, registerChild, signInWithForm, test, TEST_PASSWORD } from './support/fixtures';
 
 /** Spec 2: each role's sidebar, entry for entry (/logout is a button that POSTs, the others links). */
 const SIDEBAR_HREFS = {
@@ -30,7 +30,7 @@ for (const width of [375, 1280]) {
 
 for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
   test(`${role} at 1280 px: the sidebar is open with exactly the spec's links, the current page marked`, async ({ page }) => {
-    await signIn(page, DEMO[role].email, DEMO[role].password);
+    await loginAs(page, DEMO[role]);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
     const targets = await sidebarNav(page)
       .getByRole('listitem')
@@ -49,7 +49,7 @@ for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
 
 test('at 375 px the sidebar is a drawer: the menu button opens it, focus stays inside, Escape closes it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await expect(sidebarNav(page)).toBeHidden();
   const menu = page.getByRole('button', { name: 'Open the menu' });
@@ -132,7 +132,7 @@ test('a password change needs the current password and then works', async ({ pag
 });
 
 test('the loading screen shows while a slow page resolves, and goes when it arrives', async ({ page }) => {
-  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await loginAs(page, DEMO.parent);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await page.waitForLoadState('networkidle');
   // Hold the next page's server response for 1.5 s.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { selectTopMovers } from '../../src/modules/market/runtime';
-import { DEMO, expect, fetchThrough, registerChild, signIn, test } from './support/fixtures';
+import { DEMO, expect, fetchThrough, loginAs, registerChild, test } from './support/fixtures';
 import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 
 /*
@@ -150,7 +150,7 @@ test('a child buys and sells a seeded stock at the market price; a refused order
 test("an admin's new price reaches the child's open simulator, in the market list and the ticker, without a reload", async ({ page, browser }) => {
   // Disney doubles from its base: the biggest mover of the day, first in the ticker.
   const dis = seeded('DIS');
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   await page.goto('/simulator');
   const row = marketRow(page, dis.symbol);
@@ -211,7 +211,7 @@ test('an admin adds a stock: it is listed for the admin and the child, joins the
     await expect(adminRow).toContainText('No holders');
 
     // The child's market lists it with its price; its page tells what the company does.
-    await signIn(page, DEMO.child.email, DEMO.child.password);
+    await loginAs(page, DEMO.child);
     await expect(page).toHaveURL(/\/dashboard\/child$/);
     await page.goto('/simulator');
     const row = marketRow(page, symbol);

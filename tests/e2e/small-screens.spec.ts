@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, PREPARED, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED, signIn, test } from './support/fixtures';
 
 /*
  * At 320 px (a small phone, or a larger one zoomed to 120 %: WCAG 1.4.10 reflow) a signed-in page does not scroll
@@ -37,7 +37,7 @@ test.describe('at 320 px', () => {
     const found: string[] = [];
     for (const role of ['child', 'tutor', 'admin'] as const) {
       await page.context().clearCookies();
-      await signIn(page, DEMO[role].email, DEMO[role].password);
+      await loginAs(page, DEMO[role]);
       await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
       found.push(...(await sideways(page, `/dashboard/${role}`)));
     }

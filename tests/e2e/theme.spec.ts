@@ -1,9 +1,9 @@
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 test("an admin's colour edit persists after reload, applies to another signed-in user, and Reset restores it", async ({ browser }) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   await admin.goto('/admin/settings/adminsettings');
   const field = admin.getByLabel('Page background (Light)', { exact: true });
@@ -22,7 +22,7 @@ test("an admin's colour edit persists after reload, applies to another signed-in
 
   const childContext = await browser.newContext();
   const child = await childContext.newPage();
-  await signIn(child, DEMO.child.email, DEMO.child.password);
+  await loginAs(child, DEMO.child);
   await expect(child).toHaveURL(/\/dashboard\/child$/);
   const background = () => child.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(await background()).toBe('rgb(255, 247, 237)');
@@ -41,7 +41,7 @@ test("an admin's colour edit persists after reload, applies to another signed-in
 });
 
 test("the settings page names each language's helpline fields, gives every control an id of its own, and nests no form in a label", async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto('/admin/settings/adminsettings');
   const helplines = page.getByRole('region', { name: "Children's helplines" });

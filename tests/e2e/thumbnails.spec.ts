@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 /** A file's card in the listing: its name is the first thing the card says. */
 function fileCard(page: Page, name: string) {
@@ -42,7 +42,7 @@ test('an upload shows progress, can be paused, resumed and canceled, and its thu
   const png = await noisyPng(720);
   expect(png.byteLength).toBeGreaterThan(1_400_000);
 
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   // Slow each chunk down a little, as on a slow connection, so the upload is still running when Pause is clicked.
   await page.route('**/api/files/uploads/*', async (route) => {

@@ -1,6 +1,6 @@
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { selectTopMovers } from '../../src/modules/market/runtime';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 const expected = selectTopMovers(SEED_STOCKS.map(([symbol, , currentPrice, basePrice]) => ({ symbol, currentPrice, basePrice })));
 
@@ -53,14 +53,14 @@ test('the ticker stream answers with the shared snapshot as server-sent events',
 });
 
 test("an admin's price change reaches a child's open page live, without a reload", async ({ page, browser }) => {
-  await signIn(page, DEMO.child.email, DEMO.child.password);
+  await loginAs(page, DEMO.child);
   await expect(page).toHaveURL(/\/dashboard\/child$/);
   const ticker = page.getByRole('region', { name: /Stock prices/ });
   await expect(ticker.locator('li[data-symbol]').first()).toHaveAttribute('data-symbol', expected[0]!.symbol);
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(admin, DEMO.admin);
   await expect(admin).toHaveURL(/\/dashboard\/admin$/);
   await admin.goto('/admin/marketeditor/marketdata');
   const save = async (current: string, base: string) => {

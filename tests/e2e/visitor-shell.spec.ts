@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 const footer = (page: Page) => page.getByRole('contentinfo');
 const switcher = (page: Page) => footer(page).getByRole('form', { name: 'Language and currency' });
@@ -35,7 +35,7 @@ test('signed out, the footer offers Get Started and the language and currency sw
   await expect(footer(page).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/register');
   await expect(switcher(page)).toBeVisible();
 
-  await signIn(page, DEMO.parent.email, DEMO.parent.password);
+  await loginAs(page, DEMO.parent);
   await expect(page).toHaveURL(/\/dashboard\/parent$/);
   await expect(footer(page).getByRole('link', { name: 'Courses' })).toBeVisible();
   await expect(footer(page).getByRole('link', { name: 'Get Started' })).toHaveCount(0);

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type APIResponse, type Page, type Route } from '@playwright/test';
-import { E2E_MAIL_DIR } from './paths';
+import { test as base, expect, request, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import { E2E_MAIL_DIR, E2E_SESSIONS_DIR } from './paths';
 
 /**
  * The suite's `test` (every spec imports it from here, not from Playwright; lint holds that): Playwright's own, plus an
@@ -109,15 +109,13 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Signs in as a browser without JavaScript does, in the page's own context: reads the sign-in form's hidden fields
- * from /login, posts them with the e-mail and password to the same server action the form calls (the same limits,
- * device cookie, audit and new-sign-in alerts), keeps the session cookies it answers with, and opens the page the
- * answer sends to (the dashboard; /blocked or /verify-email for an account that cannot go on). Drawing and hydrating
- * the sign-in page in Chromium at each of the suite's hundred-odd sign-ins was much of a short spec's time. A refused
- * sign-in throws: a spec about the form's answers uses signInWithForm.
+ * Signs in as a browser without JavaScript does: reads the sign-in form's hidden fields from /login, posts them with
+ * the e-mail and password to the same server action the form calls (the same limits, device cookie, audit and
+ * new-sign-in alerts), and keeps the session cookies it answers with in `api`'s cookie jar. Returns where the answer
+ * sends to (the dashboard; /blocked or /verify-email for an account that cannot go on). A refused sign-in throws.
  */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const login = await page.request.get('/login');
+async function postSignIn(api: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await api.get('/login');
   expect(login.status(), 'GET /login').toBe(200);
   const form = [...(await login.text()).matchAll(/<form[^>]*>[\s\S]*?<\/form>/g)].map((match) => match[0]).find((html) => html.includes('name="password"'));
   if (!form) throw new Error('no sign-in form on /login');
@@ -128,13 +126,75 @@ export async function signIn(page: Page, email: string, password: string): Promi
     if (name) fields[decodeAttribute(name)] = decodeAttribute(/\svalue="([^"]*)"/.exec(input)?.[1] ?? '');
   }
   const origin = new URL(login.url()).origin;
-  const answer = await page.request.post('/login', { multipart: { ...fields, email, password }, headers: { Origin: origin }, maxRedirects: 0 });
+  const answer = await api.post('/login', { multipart: { ...fields, email, password }, headers: { Origin: origin }, maxRedirects: 0 });
   const location = answer.headers()['location'];
   if (answer.status() !== 303 || !location) {
     const said = /role="alert"[^>]*>([^<]*)</.exec(await answer.text())?.[1];
     throw new Error(`signing ${email} in was refused (HTTP ${answer.status()}${said ? `: ${said}` : ''}); to test the form's answer, use signInWithForm`);
   }
-  await page.goto(new URL(location, origin).href);
+  return new URL(location, origin).href;
+}
+
+/**
+ * Signs in in the page's own context, as signInWithForm does but without drawing the form (postSignIn), and opens
+ * the page the answer sends to. Drawing and hydrating the sign-in page in Chromium at each of the suite's hundred-odd
+ * sign-ins was much of a short spec's time. For a spec about signing in itself (a new session each time: logging out
+ * ends only the session it is sent from, the new-sign-in alert, the audit of a sign-in); the others use loginAs.
+ */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(await postSignIn(page.request, email, password));
+}
+
+/** A session kept for the run: the cookies one sign-in answered with, and the page it opened. */
+interface KeptSession {
+  cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+  landing: string;
+}
+
+function keptSessionFile(email: string): string {
+  return path.join(E2E_SESSIONS_DIR, `${email}.json`);
+}
+
+/**
+ * Signs `account` in and opens the page the sign-in sends to in `page`, keeping the session (a Playwright storage
+ * state) in test-results/e2e-run/sessions/, which global setup empties. The sign-in itself runs in a request context
+ * of its own (postSignIn), so no cookie of the test that asked first goes into the kept session.
+ */
+async function signInAndKeep(page: Page, account: { email: string; password: string }): Promise<void> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const location = await postSignIn(api, account.email, account.password);
+    const { cookies } = await api.storageState();
+    await page.context().addCookies(cookies);
+    await page.goto(location);
+    const session: KeptSession = { cookies, landing: page.url() };
+    mkdirSync(E2E_SESSIONS_DIR, { recursive: true });
+    // Written whole, then renamed: another worker reads either no file or a complete one.
+    const file = keptSessionFile(account.email);
+    writeFileSync(`${file}.${process.pid}`, JSON.stringify(session));
+    renameSync(`${file}.${process.pid}`, file);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Opens `account`'s landing page (their dashboard) signed in, in the page's context, with the session the account's
+ * first loginAs of the run made (signInAndKeep): the same signed session cookie the server set, so the server checks
+ * it as any other, and one sign-in per account and run instead of one per test. A kept session that a test ended since
+ * (a logout, a block) lands elsewhere than it did (/login): then the account signs in afresh and that session is kept.
+ * For accounts the suite signs in again and again (the demo accounts); specs about signing in itself use signIn or
+ * signInWithForm.
+ */
+export async function loginAs(page: Page, account: { email: string; password: string }): Promise<void> {
+  const file = keptSessionFile(account.email);
+  if (existsSync(file)) {
+    const session = JSON.parse(readFileSync(file, 'utf8')) as KeptSession;
+    await page.context().addCookies(session.cookies);
+    await page.goto(session.landing);
+    if (page.url() === session.landing) return;
+  }
+  await signInAndKeep(page, account);
 }
 
 interface StoredMail {

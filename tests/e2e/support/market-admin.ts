@@ -1,7 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../../src/seed/seed-data';
 import { callAction, formArgs, readServerActions, toFormData } from './entry-points';
-import { DEMO, signIn } from './fixtures';
+import { DEMO, loginAs } from './fixtures';
 
 /*
  * The admin's side of the simulator journeys, through /admin/marketeditor/marketdata as an admin uses it: pause or
@@ -19,7 +19,7 @@ export interface MarketAdmin {
 export async function openMarketEditor(browser: Browser): Promise<MarketAdmin> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await loginAs(page, DEMO.admin);
   await expect(page).toHaveURL(/\/dashboard\/admin$/);
   await page.goto(MARKET_EDITOR);
   await expect(page.getByRole('heading', { name: 'Market data', level: 1 })).toBeVisible();
