@@ -1,25 +1,84 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { postgresAnswers } from './postgres-answers';
+import { slowestSpecs } from './e2e-timings';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, the integration tests again on PostgreSQL
  * when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432, a production build, the client JavaScript
  * budgets per route (scripts/check-client-js.ts), the end-to-end journeys in Debian's Chromium, and the fault
  * scenarios (scripts/test-faults.ts) on PostgreSQL. Every step runs; the exit code is non-zero if any failed.
+ *
+ * Steps that neither share files nor compete for the whole machine run side by side, each into its own log, printed
+ * whole and in order as its turn comes (never interleaved): typecheck, lint and boundaries are one process each on
+ * two cores; the PostgreSQL integration run waits on its server most of the time while the build works. The
+ * PGlite run, the end-to-end journeys and the fault scenarios each have the machine to themselves: they time
+ * pages and provoke time-outs. The end-to-end run ends with its slowest specs and tests (docs/running.md).
  */
 
+interface Step {
+  step: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+const LOGS = 'test-results/reports/logs';
 const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
 const counts = { passed: 0, failed: 0 };
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const npx = 'npx';
 
-function run(step: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
-  console.log(`\n━━ ${step} ━━ ${command} ${args.join(' ')}`);
+/** Runs one step with its output to a log file; resolves with whether it passed, and how long it took. */
+function start(step: Step): Promise<{ ok: boolean; seconds: number; log: string }> {
+  const log = `${LOGS}/${step.step.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.log`;
+  const output = openSync(log, 'w');
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const ok = result.status === 0;
-  results.push({ step, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  const child = spawn(step.command, step.args, { stdio: ['ignore', output, output], env: { ...env, FORCE_COLOR: '1', ...step.env } });
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (ok: boolean, why = '') => {
+      if (finished) return;
+      finished = true;
+      if (why) writeSync(output, why);
+      closeSync(output);
+      resolve({ ok, seconds: Math.round((Date.now() - started) / 1000), log });
+    };
+    child.once('error', (error) => finish(false, `${String(error)}\n`));
+    child.once('exit', (code) => finish(code === 0));
+  });
+}
+
+/** Runs the steps at once and prints each one's whole output in the order given, as soon as it and those before it end. */
+async function together(...steps: Step[]): Promise<boolean[]> {
+  const running = steps.map((step) => start(step));
+  const oks: boolean[] = [];
+  for (const [index, step] of steps.entries()) {
+    const { ok, seconds, log } = await running[index]!;
+    console.log(`\n━━ ${step.step} ━━ ${step.command} ${step.args.join(' ')}${steps.length > 1 ? ` (beside ${steps.filter((other) => other !== step).map((other) => other.step).join(', ')})` : ''}`);
+    process.stdout.write(readFileSync(log));
+    results.push({ step: step.step, ok, seconds });
+    oks.push(ok);
+  }
+  return oks;
+}
+
+/** One step with the machine to itself, its output live. */
+function alone(step: Step): Promise<boolean> {
+  console.log(`\n━━ ${step.step} ━━ ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const child = spawn(step.command, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
+  return new Promise((resolve) => {
+    let finished = false;
+    const finish = (ok: boolean) => {
+      if (finished) return;
+      finished = true;
+      results.push({ step: step.step, ok, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve(ok);
+    };
+    child.once('error', () => finish(false));
+    child.once('exit', (code) => finish(code === 0));
+  });
 }
 
 function countVitest(file: string): void {
@@ -37,37 +96,40 @@ function countPlaywright(file: string): void {
 }
 
 async function main(): Promise<void> {
+  const began = Date.now();
   rmSync('test-results/reports', { recursive: true, force: true });
-  mkdirSync('test-results/reports', { recursive: true });
-  const npx = 'npx';
-  run('typecheck', npx, ['tsc', '--noEmit']);
-  run('lint', npx, ['eslint', '.']);
-  run('boundaries', npx, ['tsx', 'scripts/check-boundaries.ts']);
-  run('unit + integration (PGlite)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-pglite.json']);
+  mkdirSync(LOGS, { recursive: true });
+  await together(
+    { step: 'typecheck', command: npx, args: ['tsc', '--noEmit'] },
+    { step: 'lint', command: npx, args: ['eslint', '.'] },
+    { step: 'boundaries', command: npx, args: ['tsx', 'scripts/check-boundaries.ts'] },
+  );
+  await alone({ step: 'unit + integration (PGlite)', command: npx, args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-pglite.json'] });
   countVitest('test-results/reports/vitest-pglite.json');
-  if (await postgresAnswers()) {
-    run(
-      'integration (PostgreSQL)',
-      npx,
-      // The embedded-database and DATA_DIR lock files test PGlite's own process rules; they ran above.
-      ['vitest', 'run', '--project', 'integration', '--exclude', 'tests/integration/embedded-database.test.ts', '--exclude', 'tests/integration/data-dir-lock.test.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-postgres.json'],
-      { TEST_DB: 'postgres' },
-    );
-    countVitest('test-results/reports/vitest-postgres.json');
-  } else {
-    console.log('\nNo PostgreSQL server on 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run is left out.');
-  }
-  if (run('production build', npx, ['next', 'build'], { NODE_ENV: 'production' })) {
-    run('client JavaScript budgets', npx, ['tsx', 'scripts/check-client-js.ts']);
-    run('end-to-end (Chromium)', npx, ['playwright', 'test']);
+  const withPostgres = await postgresAnswers();
+  if (!withPostgres) console.log('\nNo PostgreSQL server on 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run is left out.');
+  const build: Step = { step: 'production build', command: npx, args: ['next', 'build'], env: { NODE_ENV: 'production' } };
+  const postgres: Step = {
+    step: 'integration (PostgreSQL)',
+    command: npx,
+    // The embedded-database and DATA_DIR lock files test PGlite's own process rules; they ran above.
+    args: ['vitest', 'run', '--project', 'integration', '--exclude', 'tests/integration/embedded-database.test.ts', '--exclude', 'tests/integration/data-dir-lock.test.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-postgres.json'],
+    env: { TEST_DB: 'postgres' },
+  };
+  const [built] = await (withPostgres ? together(build, postgres) : together(build));
+  countVitest('test-results/reports/vitest-postgres.json');
+  if (built) {
+    await alone({ step: 'client JavaScript budgets', command: npx, args: ['tsx', 'scripts/check-client-js.ts'] });
+    await alone({ step: 'end-to-end (Chromium)', command: npx, args: ['playwright', 'test'] });
     countPlaywright('test-results/reports/playwright.json');
+    if (existsSync('test-results/reports/playwright.json')) console.log(`\n${slowestSpecs('test-results/reports/playwright.json')}`);
     // Decisions 041, 049, 050: several production instances on PostgreSQL, faults provoked under load.
-    if (await postgresAnswers()) run('faults (several instances on PostgreSQL)', npx, ['tsx', 'scripts/test-faults.ts']);
+    if (withPostgres) await alone({ step: 'faults (several instances on PostgreSQL)', command: npx, args: ['tsx', 'scripts/test-faults.ts'] });
   }
   console.log('\n━━ summary ━━');
   for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.step} (${result.seconds} s)`);
   const failedSteps = results.filter((result) => !result.ok).length;
-  console.log(`\n${counts.passed} passed, ${counts.failed + (counts.failed === 0 && failedSteps > 0 ? failedSteps : 0)} failed`);
+  console.log(`\n${counts.passed} passed, ${counts.failed + (counts.failed === 0 && failedSteps > 0 ? failedSteps : 0)} failed in ${Math.round((Date.now() - began) / 1000)} s`);
   process.exit(failedSteps === 0 ? 0 : 1);
 }
 

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * Where the end-to-end run's time went, read from Playwright's JSON report: every spec file's total and the slowest
+ * tests, each with the time limit it runs under, so a test that creeps towards its limit shows before it fails.
+ * `npm test` prints it after the journeys; `npx tsx scripts/e2e-timings.ts [report.json]` prints it for any report.
+ */
+
+interface ReportResult {
+  duration: number;
+  status: string;
+  retry: number;
+}
+interface ReportSpec {
+  title: string;
+  file: string;
+  line: number;
+  tests: Array<{ timeout: number; results: ReportResult[] }>;
+}
+interface ReportSuite {
+  title: string;
+  file: string;
+  specs?: ReportSpec[];
+  suites?: ReportSuite[];
+}
+interface Report {
+  stats: { duration: number; startTime: string };
+  suites: ReportSuite[];
+}
+
+interface TestTime {
+  file: string;
+  title: string;
+  line: number;
+  ms: number;
+  timeoutMs: number;
+}
+
+function testTimes(suites: ReportSuite[], titles: string[] = []): TestTime[] {
+  return suites.flatMap((suite) => {
+    // A file's suite is titled by its path; describe blocks add their titles.
+    const path = suite.title === suite.file ? [] : [...titles, suite.title];
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        file: spec.file,
+        title: [...path, spec.title].join(' › '),
+        line: spec.line,
+        ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+        timeoutMs: test.timeout,
+      })),
+    );
+    return [...own, ...testTimes(suite.suites ?? [], path)];
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
+
+/** The report as text: the run's wall-clock time, every file's total (slowest first) and the slowest `top` tests. */
+export function slowestSpecs(reportFile: string, top = 15): string {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  const tests = testTimes(report.suites);
+  const byFile = new Map<string, { ms: number; count: number }>();
+  for (const test of tests) {
+    const file = byFile.get(test.file) ?? { ms: 0, count: 0 };
+    byFile.set(test.file, { ms: file.ms + test.ms, count: file.count + 1 });
+  }
+  const inTests = tests.reduce((sum, test) => sum + test.ms, 0);
+  const lines = [`━━ end-to-end time ━━ ${seconds(report.stats.duration).trim()} wall clock, ${seconds(inTests).trim()} in ${tests.length} tests (the rest: start-up and hooks)`, '', 'per spec file (total, tests):'];
+  for (const [file, { ms, count }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) lines.push(`${seconds(ms)}  ${String(count).padStart(3)}  ${file}`);
+  lines.push('', `slowest ${top} tests (time / its limit):`);
+  for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, top)) {
+    lines.push(`${seconds(test.ms)} / ${Math.round(test.timeoutMs / 1000)} s  ${test.file}:${test.line}  ${test.title}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(slowestSpecs(process.argv[2] ?? 'test-results/reports/playwright.json', Number(process.argv[3] ?? 15)));
+}
