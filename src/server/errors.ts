@@ -20,6 +20,9 @@ export class AppError extends Error {
    */
   jsonFields?(translate: Translate): Record<string, unknown>;
 
+  /** The values of the message's ICU arguments (a wait in minutes), as data: the words are the reader's language's. */
+  messageValues?(): Record<string, string | number>;
+
   /** Headers a route handler's answer carries for this error, such as a 429's or 503's Retry-After (RFC 9110 10.2.3). */
   responseHeaders?(): Record<string, string>;
 }

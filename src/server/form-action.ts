@@ -48,10 +48,8 @@ export async function runFormAction<S extends z.ZodType>(
       return { status: 'error', message: 'errors.databaseUnavailable', values };
     }
     if (error instanceof AppError) {
-      const minutes = /wait (\d+) minute/.exec(error.message)?.[1];
-      return error.status === 429
-        ? { status: 'error', message: 'errors.tooManyAttempts', messageValues: { minutes: Number(minutes ?? 1) }, values }
-        : { status: 'error', message: error.message, fieldErrors: error.fieldErrors, values };
+      const messageValues = error.messageValues?.();
+      return { status: 'error', message: error.message, ...(messageValues ? { messageValues } : {}), fieldErrors: error.fieldErrors, values };
     }
     log.error('form action failed', errorFields(error));
     return { status: 'error', message: 'errors.unexpected', values };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runFormAction } from './form-action';
+import { TooManyAttemptsError } from './rate-limit';
 import { hasControlCharacters } from './validation';
 
 /*
@@ -56,5 +57,18 @@ describe('runFormAction', () => {
       throw refused;
     });
     expect(state).toEqual({ status: 'error', message: 'errors.databaseUnavailable', values: { title: 'My week' } });
+  });
+
+  it('answers a limit reached with its message key and the wait in minutes as values, keeping what was typed', async () => {
+    for (const [waitMs, minutes] of [[30_000, 1], [61_000, 2], [15 * 60_000, 15]] as const) {
+      const state = await runFormAction(schema, form({ title: 'Hi' }), async () => {
+        throw new TooManyAttemptsError(waitMs);
+      });
+      expect(state).toEqual({ status: 'error', message: 'errors.tooManyAttempts', messageValues: { minutes }, values: { title: 'Hi' } });
+    }
+    const throttled = await runFormAction(schema, form({ title: 'Hi' }), async () => {
+      throw new TooManyAttemptsError(90_000, 'errors.signInThrottled');
+    });
+    expect(throttled).toMatchObject({ message: 'errors.signInThrottled', messageValues: { minutes: 2 } });
   });
 });

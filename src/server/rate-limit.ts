@@ -46,9 +46,38 @@ export async function resetLimit(key: string): Promise<void> {
   await getDb().delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
-export function tooManyAttempts(retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+/**
+ * A limit reached: a 429 whose wait travels as data (seconds, in Retry-After and the JSON's `retryAfter`), worded by
+ * `message` in the reader's language with the wait in whole minutes.
+ */
+export class TooManyAttemptsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number, message = 'errors.tooManyAttempts') {
+    super(429, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+
+  /** The wait as the message says it: whole minutes, at least one. */
+  get minutes(): number {
+    return Math.max(1, Math.ceil(this.retryAfterSeconds / 60));
+  }
+
+  override messageValues(): Record<string, number> {
+    return { minutes: this.minutes };
+  }
+
+  override responseHeaders(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+
+  override jsonFields(): Record<string, unknown> {
+    return { retryAfter: this.retryAfterSeconds };
+  }
+}
+
+export function tooManyAttempts(retryAfterMs: number): TooManyAttemptsError {
+  return new TooManyAttemptsError(retryAfterMs);
 }
 
 /** Consumes every limit; throws 429 if any is exceeded. */

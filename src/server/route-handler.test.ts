@@ -93,11 +93,12 @@ describe('routeHandler', () => {
     expect((await bodyOf(plain)).error).toBe('Already a sentence.');
   });
 
-  it('answers a rate limit 429 with the wait, translated', async () => {
+  it('answers a rate limit 429 with the wait as data (Retry-After, retryAfter in seconds) and in words, translated', async () => {
     const handler = routeHandler(async () => Promise.reject(tooManyAttempts(5 * 60_000)));
     const english = await handler(request());
     expect(english.status).toBe(429);
-    expect(await bodyOf(english)).toEqual({ error: 'Too many attempts. Please wait 5 minutes and try again.', code: 'errors.tooManyAttempts' });
+    expect(english.headers.get('Retry-After')).toBe('300');
+    expect(await bodyOf(english)).toEqual({ error: 'Too many attempts. Please wait 5 minutes and try again.', code: 'errors.tooManyAttempts', retryAfter: 300 });
     expect((await bodyOf(await handler(request('NEXT_LOCALE=fr')))).error).toContain('5 minutes');
   });
 

@@ -3,17 +3,16 @@ import { unstable_rethrow } from 'next/navigation';
 import { NextResponse } from 'next/server';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE } from '@/lib/constants';
 import type { Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
 import { NO_BODY } from './body-limits';
 import { isDatabaseUnavailable } from './db-errors';
-import { AppError, DatabaseUnavailableError, type Translate } from './errors';
+import { AppError, DatabaseUnavailableError } from './errors';
 import { errorFields, log } from './logger';
 import { can, type Permission } from './permissions';
 import { admitRequestBody } from './request-body';
 
 export { readBodyBytes, readBodyText } from './request-body';
 import { resolveSession, type Actor, type SessionState } from './session-flow';
-import { translatorOver } from './translator';
+import { translatorFor } from './locale-translator';
 import { resolvePreferences, type Preferences } from './visitor-preferences';
 
 /*
@@ -74,11 +73,6 @@ async function requestLocale(request: Request): Promise<Locale> {
   return (await routePreferences(request)).locale;
 }
 
-/** Message keys in `locale` (translator.ts#translatorOver). */
-export async function translatorFor(locale: Locale): Promise<Translate> {
-  return translatorOver(locale, await loadMessages(locale));
-}
-
 function jsonAnswer(body: Record<string, unknown>, status: number, headers?: Record<string, string>): Response {
   // An error is about this request only: never cached, never sniffed as anything but JSON.
   return Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' } });
@@ -97,13 +91,8 @@ export async function routeErrorResponse(request: Request, error: unknown): Prom
     log.error('route handler failed', { method: request.method, path: new URL(request.url).pathname, ...errorFields(failure) });
     return jsonAnswer({ error: translate('errors.unexpected'), code: 'errors.unexpected' }, 500);
   }
-  if (failure.status === 429) {
-    // server/rate-limit words its 429s in English with the wait (as runFormAction reads them).
-    const minutes = /wait (\d+) minute/.exec(failure.message)?.[1];
-    if (minutes) return jsonAnswer({ error: translate('errors.tooManyAttempts', { minutes: Number(minutes) }), code: 'errors.tooManyAttempts' }, 429);
-  }
   const fieldErrors = failure.fieldErrors && Object.fromEntries(Object.entries(failure.fieldErrors).map(([field, key]) => [field, translate(key)]));
-  return jsonAnswer({ error: translate(failure.message), code: failure.message, ...(fieldErrors ? { fieldErrors } : {}), ...failure.jsonFields?.(translate) }, failure.status, failure.responseHeaders?.());
+  return jsonAnswer({ error: translate(failure.message, failure.messageValues?.()), code: failure.message, ...(fieldErrors ? { fieldErrors } : {}), ...failure.jsonFields?.(translate) }, failure.status, failure.responseHeaders?.());
 }
 
 /** What routeHandler checks before its handler runs (decision 042). */

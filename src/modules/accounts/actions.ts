@@ -5,35 +5,28 @@ import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
 import { clearSessionCookies, setDeviceCookie, setRoleCookie } from '@/server/cookies';
 import { resolveSession } from '@/server/session-flow';
-import { formValues, runFormAction } from '@/server/form-action';
+import { runFormAction } from '@/server/form-action';
 import { clientAddress, getSessionState, safeNextPath } from '@/server/session';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
 import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema, verifyEmailSchema } from './schemas';
-import { signIn, SignInThrottledError } from './sign-in';
+import { signIn } from './sign-in';
 import { resendVerification, verifyEmailToken } from './email-verification';
 import { isAppError } from '@/server/errors';
+import { chosenPageLocale, inPageLanguage } from '@/server/mail/page-language';
 
 export async function registerAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(registerSchema, formData, async (input) => {
     // Decision 018: the same answer whether the address was new or already had an account.
-    await registerAccount(input, { headers: await headers(), clientAddress: await clientAddress() });
+    await registerAccount(input, { headers: await headers(), clientAddress: await clientAddress(), locale: await chosenPageLocale() });
     return { status: 'success', message: 'register.checkEmail', values: { email: input.email } };
   });
 }
 
 export async function signInAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(signInSchema, formData, async (input) => {
-    let result: Awaited<ReturnType<typeof signIn>>;
-    try {
-      result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
-    } catch (error) {
-      // Decision 017: the throttled answer also says that a password reset still works.
-      if (error instanceof SignInThrottledError) {
-        return { status: 'error', message: 'errors.signInThrottled', messageValues: { minutes: error.minutes }, values: formValues(formData) };
-      }
-      throw error;
-    }
+    // A throttled sign-in (SignInThrottledError) answers with its own words, which say a password reset still works (decision 017).
+    const result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
     await setDeviceCookie(result.deviceId);
     // Spec 4 runs on this sign-in at once: a blocked or unverified account goes straight to the page that explains.
     const state = await resolveSession(new Headers({ cookie: result.sessionCookie }));
@@ -48,7 +41,8 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
 
 export async function resendVerificationAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(emailOnlySchema, formData, async ({ email }) => {
-    await resendVerification(email, await clientAddress());
+    const address = await clientAddress();
+    await inPageLanguage(() => resendVerification(email, address));
     return { status: 'success', message: 'verify.resent', values: { email } };
   });
 }
@@ -71,7 +65,8 @@ export async function verifyEmailAction(_previous: FormState, formData: FormData
 
 export async function forgotPasswordAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(emailOnlySchema, formData, async ({ email }) => {
-    await requestPasswordReset(email, await clientAddress());
+    const address = await clientAddress();
+    await inPageLanguage(() => requestPasswordReset(email, address));
     return { status: 'success', message: 'forgot.sent', values: { email } };
   });
 }

@@ -18,7 +18,7 @@ import { AppError } from '@/server/errors';
 import { log } from '@/server/logger';
 import { reservedAddressFor } from '@/lib/sign-in-name';
 import { rateLimitClientKey } from '@/server/client-address';
-import { clientAddressDigest, consume, refund, resetLimit, type Limit } from '@/server/rate-limit';
+import { clientAddressDigest, consume, refund, resetLimit, TooManyAttemptsError, type Limit } from '@/server/rate-limit';
 import { authErrorCode } from './auth-errors';
 import { knownDeviceOf, recordSignInDevice } from './devices';
 import type { SignInInput } from './schemas';
@@ -27,17 +27,12 @@ import type { SignInInput } from './schemas';
 type ThrottleScope = 'account-address' | 'account-device' | 'address' | 'account';
 
 /**
- * The 429 of a refused sign-in. Its English text has the wait in the form runFormAction reads ("wait N minutes");
- * the sign-in form shows errors.signInThrottled instead, which also points at the password reset: a reset is never
+ * The 429 of a refused sign-in: its words (errors.signInThrottled) also point at the password reset, which is never
  * held back by these limits, so the owner always has a way in (decision 017).
  */
-export class SignInThrottledError extends AppError {
-  readonly minutes: number;
-
+export class SignInThrottledError extends TooManyAttemptsError {
   constructor(readonly retryAfterMs: number) {
-    const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-    super(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or reset your password.`);
-    this.minutes = minutes;
+    super(retryAfterMs, 'errors.signInThrottled');
   }
 }
 
