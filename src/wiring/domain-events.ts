@@ -1,6 +1,9 @@
 import { subscribeClasses } from '@/modules/classes/subscriptions';
+import { subscribeCourses } from '@/modules/courses/subscriptions';
 import { subscribeFamilies } from '@/modules/families/subscriptions';
+import { subscribeFeedback } from '@/modules/feedback/subscriptions';
 import { subscribeJournal } from '@/modules/journal/subscriptions';
+import { subscribeMastery } from '@/modules/mastery/subscriptions';
 import { subscribeNotifications } from '@/modules/notifications/subscriptions';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
@@ -17,4 +20,7 @@ export function wireDomainEvents(): void {
   subscribeFamilies();
   subscribeClasses();
   subscribeNotifications();
+  subscribeCourses();
+  subscribeMastery();
+  subscribeFeedback();
 }

@@ -8,3 +8,4 @@ export { sendVerificationLink, verifyEmailToken } from './email-verification';
 export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from './password-reset';
 export { PARENT_MAIL_REGISTRATIONS_PER_CLIENT, registerAccount } from './register';
 export { signOut } from './sign-out';
+export { readSignInHistory } from './sign-in-history';

@@ -1,3 +1,4 @@
 // The accounts module's API for code outside Next's request handling (the custom server, the seed, the CLI, tests):
 // no 'server-only' anywhere below it (decision 015).
 export { createAccount } from './create-account';
+export { deleteAuthUser } from './delete-auth-user';

@@ -1,49 +1,14 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
-import {
-  authSessions,
-  badges,
-  classes,
-  assignments,
-  assignmentStudents,
-  classMembers,
-  courses,
-  dailyXp,
-  familyLinkEvents,
-  familyLinks,
-  feedbackMessages,
-  feedbackReads,
-  knownDevices,
-  learningProfiles,
-  answerEvents,
-  lessonAttempts,
-  reviewCards,
-  lessonCompletions,
-  lessons,
-  mailQueue,
-  notificationDigests,
-  notificationPreferences,
-  notificationReminders,
-  notifications,
-  notificationSettings,
-  outboxMessages,
-  parentalConsents,
-  portfolioSnapshots,
-  simAccounts,
-  simHoldings,
-  simOrders,
-  simTrades,
-  stocks,
-  userBadges,
-  users,
-  xpLedger,
-} from '@/db/schema';
+import { familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
+import { readSignInHistory } from '@/modules/accounts';
 import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { findAuditEntriesAbout } from '@/server/audit-subject';
 import { publish } from '@/server/domain-events';
+import { readMailTo } from '@/server/mail/mail-about-person';
 import { assertCan, can, type Permission } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { childDataExportRequested } from './events';
@@ -71,7 +36,6 @@ export async function findOwnChild(tx: Tx, actor: Actor, childId: string, permis
 }
 
 
-const tutor = alias(users, 'tutor');
 const adult = alias(users, 'adult');
 
 /**
@@ -98,177 +62,12 @@ export async function readChildActivity(tx: Tx, actor: Actor, child: ChildRow) {
   });
 }
 
+/**
+ * Everything we hold about the child, in the export's order. Each module reads its own tables (decision 055): the
+ * owners of the child's learning, portfolio, classes, threads and notifications answer the export's domain event, in
+ * this transaction; accounts and the mail (infrastructure's) through their front doors.
+ */
 async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
-  const [learningProfile] = await tx
-    .select({
-      dailyGoalXp: learningProfiles.dailyGoalXp,
-      timeZone: learningProfiles.timeZone,
-      streakCurrent: learningProfiles.streakCurrent,
-      streakLongest: learningProfiles.streakLongest,
-      streakLastDay: learningProfiles.streakLastDay,
-      streakShields: learningProfiles.streakShields,
-      updatedAt: learningProfiles.updatedAt,
-    })
-    .from(learningProfiles)
-    .where(eq(learningProfiles.userId, child.id));
-  const lesson = { course: courses.title, lesson: lessons.title, lessonId: lessons.id };
-  const attempts = await tx
-    .select({ id: lessonAttempts.id, ...lesson, answers: lessonAttempts.answers, startedAt: lessonAttempts.startedAt, completedAt: lessonAttempts.completedAt })
-    .from(lessonAttempts)
-    .innerJoin(lessons, eq(lessons.id, lessonAttempts.lessonId))
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(lessonAttempts.userId, child.id))
-    .orderBy(asc(lessonAttempts.startedAt));
-  const completions = await tx
-    .select({
-      attemptId: lessonCompletions.attemptId,
-      ...lesson,
-      correct: lessonCompletions.correct,
-      total: lessonCompletions.total,
-      perfect: lessonCompletions.perfect,
-      completionNumber: lessonCompletions.completionNumber,
-      xpAwarded: lessonCompletions.xpAwarded,
-      completedAt: lessonCompletions.completedAt,
-    })
-    .from(lessonCompletions)
-    .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(lessonCompletions.userId, child.id))
-    .orderBy(asc(lessonCompletions.completedAt));
-  // Every finished question and when each comes back for review (decision 052): what mastery and the review read.
-  const answered = await tx
-    .select({ ...lesson, question: answerEvents.blockId, skill: answerEvents.skill, rightFirstTime: answerEvents.correct, source: answerEvents.source, at: answerEvents.answeredAt })
-    .from(answerEvents)
-    .innerJoin(lessons, eq(lessons.id, answerEvents.lessonId))
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(answerEvents.userId, child.id))
-    .orderBy(asc(answerEvents.answeredAt), asc(answerEvents.id));
-  const reviews = await tx
-    .select({ ...lesson, question: reviewCards.blockId, due: reviewCards.due, lastReview: reviewCards.lastReview, reps: reviewCards.reps, lapses: reviewCards.lapses })
-    .from(reviewCards)
-    .innerJoin(lessons, eq(lessons.id, reviewCards.lessonId))
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(reviewCards.userId, child.id))
-    .orderBy(asc(reviewCards.due));
-  const ledger = await tx
-    .select({ amount: xpLedger.amount, reason: xpLedger.reason, source: xpLedger.sourceId, at: xpLedger.createdAt })
-    .from(xpLedger)
-    .where(eq(xpLedger.userId, child.id))
-    .orderBy(asc(xpLedger.createdAt), asc(xpLedger.id));
-  const days = await tx
-    .select({ day: dailyXp.day, xp: dailyXp.xp, lessonsCompleted: dailyXp.lessonsCompleted, shielded: dailyXp.shielded })
-    .from(dailyXp)
-    .where(eq(dailyXp.userId, child.id))
-    .orderBy(asc(dailyXp.day));
-  const earned = await tx
-    .select({ slug: badges.slug, name: badges.name, description: badges.description, awardedAt: userBadges.awardedAt })
-    .from(userBadges)
-    .innerJoin(badges, eq(badges.id, userBadges.badgeId))
-    .where(eq(userBadges.userId, child.id))
-    .orderBy(asc(userBadges.awardedAt));
-
-  const [account] = await tx
-    .select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash, leaderboardVisible: simAccounts.leaderboardVisible, openedAt: simAccounts.openedAt })
-    .from(simAccounts)
-    .where(eq(simAccounts.userId, child.id));
-  const stock = { symbol: stocks.symbol, stock: stocks.name };
-  const holdings = await tx
-    .select({ ...stock, shares: simHoldings.shares, averageCost: simHoldings.averageCost, updatedAt: simHoldings.updatedAt })
-    .from(simHoldings)
-    .innerJoin(stocks, eq(stocks.id, simHoldings.stockId))
-    .where(eq(simHoldings.userId, child.id))
-    .orderBy(asc(stocks.symbol));
-  const orders = await tx
-    .select({
-      id: simOrders.id,
-      ...stock,
-      side: simOrders.side,
-      type: simOrders.type,
-      shares: simOrders.shares,
-      limitPrice: simOrders.limitPrice,
-      status: simOrders.status,
-      reason: simOrders.reason,
-      createdAt: simOrders.createdAt,
-      closedAt: simOrders.closedAt,
-    })
-    .from(simOrders)
-    .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
-    .where(eq(simOrders.userId, child.id))
-    .orderBy(asc(simOrders.createdAt));
-  const trades = await tx
-    .select({
-      orderId: simTrades.orderId,
-      ...stock,
-      side: simTrades.side,
-      shares: simTrades.shares,
-      price: simTrades.price,
-      commission: simTrades.commission,
-      realizedProfit: simTrades.realizedProfit,
-      executedAt: simTrades.executedAt,
-    })
-    .from(simTrades)
-    .innerJoin(stocks, eq(stocks.id, simTrades.stockId))
-    .where(eq(simTrades.userId, child.id))
-    .orderBy(asc(simTrades.executedAt), asc(simTrades.id));
-  const snapshots = await tx
-    .select({ at: portfolioSnapshots.bucketStart, value: portfolioSnapshots.value })
-    .from(portfolioSnapshots)
-    .where(eq(portfolioSnapshots.userId, child.id))
-    .orderBy(asc(portfolioSnapshots.bucketStart));
-
-  const memberships = await tx
-    .select({ name: classes.name, tutorFirstName: tutor.firstName, tutorLastName: tutor.lastName, joinedAt: classMembers.addedAt })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .innerJoin(tutor, eq(tutor.id, classes.tutorId))
-    .where(eq(classMembers.childId, child.id))
-    .orderBy(asc(classMembers.addedAt));
-  // Assignments (decision 034) and feedback (decision 035): what tutors gave and wrote, and what the child answered.
-  const given = await tx
-    .select({
-      className: classes.name,
-      lesson: sql<string | null>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${assignments.lessonId})`,
-      course: sql<string | null>`(select ${courses.title} from ${courses} where ${courses.id} = ${assignments.courseId})`,
-      note: assignments.note,
-      dueOn: assignments.dueOn,
-      timeZone: assignments.timeZone,
-      givenAt: assignments.createdAt,
-      cancelledAt: assignments.cancelledAt,
-      completedAt: assignmentStudents.completedAt,
-    })
-    .from(assignmentStudents)
-    .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
-    .innerJoin(classes, eq(classes.id, assignments.classId))
-    .where(eq(assignmentStudents.childId, child.id))
-    .orderBy(asc(assignments.createdAt));
-  const messages = await tx
-    .select({
-      tutorFirstName: tutor.firstName,
-      tutorLastName: tutor.lastName,
-      author: feedbackMessages.author,
-      body: feedbackMessages.body,
-      reaction: feedbackMessages.reaction,
-      createdAt: feedbackMessages.createdAt,
-      removedAt: feedbackMessages.removedAt,
-    })
-    .from(feedbackMessages)
-    .innerJoin(tutor, eq(tutor.id, feedbackMessages.tutorId))
-    .where(eq(feedbackMessages.childId, child.id))
-    .orderBy(asc(feedbackMessages.createdAt), asc(feedbackMessages.id));
-  // How far the child read each thread: the time of the last message they had read (a thread's counter means nothing
-  // to a parent).
-  const reads = await tx
-    .select({
-      tutorFirstName: tutor.firstName,
-      tutorLastName: tutor.lastName,
-      readUpTo: sql<Date | null>`(select max(${feedbackMessages.createdAt}) from ${feedbackMessages} where ${feedbackMessages.tutorId} = ${feedbackReads.tutorId} and ${feedbackMessages.childId} = ${feedbackReads.childId} and ${feedbackMessages.seq} <= ${feedbackReads.readSeq})`.mapWith(
-        (value: string | Date | null) => (value === null ? null : new Date(value)),
-      ),
-    })
-    .from(feedbackReads)
-    .innerJoin(tutor, eq(tutor.id, feedbackReads.tutorId))
-    .where(and(eq(feedbackReads.readerId, child.id), eq(feedbackReads.childId, child.id)))
-    .orderBy(asc(tutor.lastName), asc(tutor.firstName));
   const links = await tx
     .select({ firstName: adult.firstName, lastName: adult.lastName, since: familyLinks.createdAt })
     .from(familyLinks)
@@ -307,68 +106,15 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .leftJoin(approver, eq(approver.id, parentalConsents.approvedBy))
     .where(eq(parentalConsents.childId, child.id));
 
-  // Settings and notifications (decision 036): what the child chose, and what they were told. A notification's text is
-  // drawn from its kind and values when shown, so the export keeps those.
-  const [notificationSetting] = await tx
-    .select({
-      quietStart: notificationSettings.quietStart,
-      quietEnd: notificationSettings.quietEnd,
-      timeZone: notificationSettings.timeZone,
-      streakReminder: notificationSettings.streakReminder,
-      updatedAt: notificationSettings.updatedAt,
-    })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, child.id));
-  const emailDeliveries = await tx
-    .select({ kind: notificationPreferences.type, delivery: notificationPreferences.delivery, updatedAt: notificationPreferences.updatedAt })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, child.id))
-    .orderBy(asc(notificationPreferences.type));
-  const received = await tx
-    .select({ kind: notifications.type, values: notifications.params, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
-    .from(notifications)
-    .where(eq(notifications.recipientId, child.id))
-    .orderBy(asc(notifications.seq));
-  const digests = await tx
-    .select({ period: notificationDigests.period, periodKey: notificationDigests.periodKey, coveredUntil: notificationDigests.coveredUntil, notifications: notificationDigests.notifications })
-    .from(notificationDigests)
-    .where(eq(notificationDigests.userId, child.id))
-    .orderBy(asc(notificationDigests.coveredUntil));
-  const reminders = await tx
-    .select({ kind: notificationReminders.kind, about: notificationReminders.subjectKey, createdAt: notificationReminders.createdAt })
-    .from(notificationReminders)
-    .where(eq(notificationReminders.userId, child.id))
-    .orderBy(asc(notificationReminders.createdAt));
-  // The browsers the child signed in from (decision 037), by the label read from the browser; never the device
-  // cookie's hash.
-  const devices = await tx
-    .select({ label: knownDevices.label, firstSeenAt: knownDevices.firstSeenAt, lastSeenAt: knownDevices.lastSeenAt })
-    .from(knownDevices)
-    .where(eq(knownDevices.userId, child.id))
-    .orderBy(asc(knownDevices.firstSeenAt));
-
-  // Sign-ins without their tokens or network addresses; mail the app kept (no SMTP) by subject only: its body may
-  // hold a sign-in link.
-  const sessions = await tx
-    .select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt, userAgent: authSessions.userAgent })
-    .from(authSessions)
-    .where(eq(authSessions.userId, child.id))
-    .orderBy(asc(authSessions.createdAt));
-  const mail = await tx
-    .select({ subject: outboxMessages.subject, createdAt: outboxMessages.createdAt })
-    .from(outboxMessages)
-    .where(sql`lower(${outboxMessages.to}) = ${child.email.toLowerCase()}`)
-    .orderBy(asc(outboxMessages.createdAt));
-  // Mail queued to the child (sent by SMTP or into the outbox above), by subject and when it went.
-  const mailQueued = await tx
-    .select({ subject: mailQueue.subject, createdAt: mailQueue.createdAt, sentAt: mailQueue.sentAt, failedAt: mailQueue.failedAt })
-    .from(mailQueue)
-    .where(sql`lower(${mailQueue.to}) = ${child.email.toLowerCase()}`)
-    .orderBy(asc(mailQueue.createdAt));
+  // The browsers the child signed in from (decision 037), by label, and sign-ins without their tokens or network
+  // addresses; mail the app kept (no SMTP) or queued, by subject only: its body may hold a sign-in link.
+  const { devices, signIns } = await readSignInHistory(tx, child.id);
+  const mail = await readMailTo(tx, child.email);
 
   const activity = await readChildActivity(tx, actor, child);
 
-  const { journal } = await publish(tx, childDataExportRequested, { childId: child.id, viewerId: actor.id });
+  const parts = await publish(tx, childDataExportRequested, { childId: child.id, viewerId: actor.id });
+  const { lessonRuns, mastery, progress } = parts;
 
   return {
     profile: {
@@ -397,21 +143,20 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
       controls: { simulator: child.simulatorEnabled, journalSharedWithTutors: child.journalTutors },
     },
     learning: {
-      settings: learningProfile ?? null,
-      attempts,
-      completions,
-      answers: answered,
-      reviews,
-      xpLedger: ledger,
-      dailyXp: days,
-      badges: earned,
+      settings: progress.settings,
+      attempts: lessonRuns.attempts,
+      completions: lessonRuns.completions,
+      answers: mastery.answers,
+      reviews: mastery.reviews,
+      xpLedger: progress.xpLedger,
+      dailyXp: progress.dailyXp,
+      badges: progress.badges,
     },
-    simulator: { account: account ?? null, holdings, orders, trades, snapshots },
-    classes: memberships.map((row) => ({ name: row.name, tutor: fullName({ firstName: row.tutorFirstName, lastName: row.tutorLastName }), joinedAt: row.joinedAt })),
-    assignments: given.map(({ lesson, course, ...row }) => ({ ...row, work: lesson ?? course })),
-    // A message an admin removed is listed without its words (the family is not shown it anywhere else either).
-    feedback: messages.map(({ tutorFirstName, tutorLastName, body, removedAt, ...row }) => ({ tutor: fullName({ firstName: tutorFirstName, lastName: tutorLastName }), ...row, body: removedAt ? null : body, removed: removedAt !== null })),
-    feedbackRead: reads.map(({ tutorFirstName, tutorLastName, readUpTo }) => ({ tutor: fullName({ firstName: tutorFirstName, lastName: tutorLastName }), readUpTo })),
+    simulator: parts.simulator,
+    classes: parts.classes,
+    assignments: parts.assignments,
+    feedback: parts.feedback,
+    feedbackRead: parts.feedbackRead,
     family: {
       adults: links.map((row) => ({ name: fullName(row), since: row.since })),
       history: linkHistory.map((row) => ({ adult: fullName(row), status: row.status, endedBy: row.endedBy, askedAt: row.createdAt, decidedAt: row.decidedAt })),
@@ -427,13 +172,13 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
           lastSendWithheld: consent.mailWithheld,
         }
       : null,
-    journal: { sharedWithYou: journal },
-    settings: { notifications: notificationSetting ?? null, emailDeliveries },
-    notifications: { received, digests, reminders },
+    journal: { sharedWithYou: parts.journal },
+    settings: parts.notificationSettings,
+    notifications: parts.notifications,
     devices,
-    signIns: sessions,
-    mail,
-    mailQueued,
+    signIns,
+    mail: mail.kept,
+    mailQueued: mail.queued,
     activity,
   };
 }

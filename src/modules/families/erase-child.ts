@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { authUsers, authVerifications, mailQueue, outboxMessages, rateLimits } from '@/db/schema';
+import { deleteAuthUser } from '@/modules/accounts/runtime';
 import { anonymiseAuditEntriesAbout, newDeletedReference } from '@/server/audit-subject';
+import { deleteMailAbout } from '@/server/mail/mail-about-person';
+import { deleteRateLimitsOf } from '@/server/rate-limit-forget';
 import { lockChild, subjectOf, type ChildRow } from './child-row';
 
 /* No 'server-only': the scheduled purge of unanswered consent requests (decision 030) runs in the custom server. */
@@ -13,19 +14,15 @@ import { lockChild, subjectOf, type ChildRow } from './child-row';
  */
 export async function eraseChildAccount(tx: Tx, child: ChildRow): Promise<string> {
   const reference = newDeletedReference('child');
-  const email = child.email.toLowerCase();
   await anonymiseAuditEntriesAbout(tx, subjectOf(child), reference);
-  // Rows keyed by the address or the id rather than joined to the account: mail kept for the child, rate-limit
-  // counters (`reset:email:<address>`, `mail:welcome:<id>`…), and reset links (better-auth keeps the id as value).
-  // Mail kept for the child, and mail to their parents or tutors that names them (a notification, decision 036).
-  await tx.delete(outboxMessages).where(sql`lower(${outboxMessages.to}) = ${email} or ${child.id} = any(${outboxMessages.aboutChildIds})`);
-  await tx.delete(mailQueue).where(sql`lower(${mailQueue.to}) = ${email} or ${child.id} = any(${mailQueue.aboutChildIds})`);
-  await tx.delete(rateLimits).where(sql`right(lower(${rateLimits.key}), ${email.length + 1}) = ${`:${email}`} or right(${rateLimits.key}, ${child.id.length + 1}) = ${`:${child.id}`}`);
-  await tx.delete(authVerifications).where(sql`${authVerifications.value} = ${child.id} or lower(${authVerifications.identifier}) = ${email}`);
-  // The auth user owns everything else through cascades: the profile, and through it the sessions, credentials,
-  // learning, simulator, classes, family links, a consent request and the whole journal (child-data.test.ts walks the
-  // schema).
-  await tx.delete(authUsers).where(eq(authUsers.id, child.id));
+  // Rows keyed by the address or the id rather than joined to the account: mail kept for the child, and mail to their
+  // parents or tutors that names them (a notification, decision 036); rate-limit counters; reset links.
+  await deleteMailAbout(tx, child);
+  await deleteRateLimitsOf(tx, child);
+  // Then the auth user, which owns everything else through cascades: the profile, and through it the sessions,
+  // credentials, learning, simulator, classes, family links, a consent request and the whole journal
+  // (child-data.test.ts walks the schema).
+  await deleteAuthUser(tx, child);
   return reference;
 }
 

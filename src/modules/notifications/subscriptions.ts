@@ -4,13 +4,14 @@ import { users } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { accountSecurityChanged } from '@/modules/accounts/events';
 import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
-import { consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from '@/modules/families/events';
+import { childDataExportRequested, consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
 import { journalEntryShared } from '@/modules/journal/events';
 import { badgesEarned } from '@/modules/progress/events';
 import { ordersExpired } from '@/modules/simulator/events';
 import { subscribe } from '@/server/domain-events';
+import { readChildNotifications } from './child-export';
 import { notify, type NewNotification } from './notify';
 
 /*
@@ -148,4 +149,8 @@ export function subscribeNotifications(): void {
           : { email: change.newEmail, oldEmail: change.oldEmail };
     await notify(tx, [{ recipientId: owner.id, type: change.change, childId, params, link: '/settings' }]);
   });
+
+  // Not a notification: a parent's export of a child's data (decision 027) gets the child's settings and notifications
+  // from here, their owner (decision 055).
+  subscribe(childDataExportRequested, 'notifications.child-notifications', (tx, { childId }) => readChildNotifications(tx, childId));
 }

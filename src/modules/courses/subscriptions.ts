@@ -1,0 +1,12 @@
+import { childDataExportRequested } from '@/modules/families/events';
+import { subscribe } from '@/server/domain-events';
+import { readChildLessonRuns } from './child-export';
+
+/*
+ * How courses react to the other domains (decision 015), in their transactions: a parent's export of a child's data
+ * (decision 027) gets the child's lessons from here, the tables' owner (decision 055). No 'server-only': the custom
+ * server wires it.
+ */
+export function subscribeCourses(): void {
+  subscribe(childDataExportRequested, 'courses.child-lesson-runs', async (tx, { childId }) => ({ lessonRuns: await readChildLessonRuns(tx, childId) }));
+}
