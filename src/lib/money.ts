@@ -1,26 +1,10 @@
+import { divideRounded, formatDecimal, parseDecimalRounded } from './decimal';
 import { numberFormat } from './number-format';
 
 /**
- * Converting USD amounts for display, exactly: decimal strings and BigInt, never floating-point money.
+ * Converting USD amounts for display, exactly: decimal strings and BigInt (lib/decimal.ts), never floating-point money.
  * The result has the target currency's minor digits (JPY 0, most others 2), rounded half away from zero.
  */
-
-function toScaled(value: string, scale: number): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!match) throw new Error(`not a decimal: ${value}`);
-  const [, sign, whole, fraction = ''] = match;
-  const padded = (fraction + '0'.repeat(scale)).slice(0, scale);
-  const digits = BigInt(`${whole}${padded}`);
-  return sign === '-' ? -digits : digits;
-}
-
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const rounded = (n * 2n + d) / (d * 2n);
-  return negative ? -rounded : rounded;
-}
 
 /** The minor digits of a currency, as Intl knows them (USD 2, JPY 0, …). */
 export function minorDigits(currency: string): number {
@@ -29,15 +13,10 @@ export function minorDigits(currency: string): number {
 
 /** amountUsd × ratePerUsd, as a decimal string with `digits` decimals. */
 export function convertUsd(amountUsd: string | number, ratePerUsd: string | number, digits: number): string {
-  const amount = toScaled(typeof amountUsd === 'number' ? amountUsd.toFixed(8) : amountUsd, 8);
-  const rate = toScaled(typeof ratePerUsd === 'number' ? ratePerUsd.toFixed(8) : ratePerUsd, 8);
-  // amount·1e8 × rate·1e8 = product·1e16; bring it to `digits` decimals.
-  const scaled = divideRounded(amount * rate, 10n ** BigInt(16 - digits));
-  const negative = scaled < 0n;
-  const text = (negative ? -scaled : scaled).toString().padStart(digits + 1, '0');
-  const whole = digits ? text.slice(0, -digits) : text;
-  const fraction = digits ? `.${text.slice(-digits)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  const amount = parseDecimalRounded(typeof amountUsd === 'number' ? amountUsd.toFixed(8) : amountUsd, 8);
+  const rate = parseDecimalRounded(typeof ratePerUsd === 'number' ? ratePerUsd.toFixed(8) : ratePerUsd, 8);
+  // amount·1e8 × rate·1e8 = product·1e16, written with `digits` decimals.
+  return formatDecimal(amount * rate, 16, digits);
 }
 
 export interface DisplayRate {
@@ -64,10 +43,7 @@ export function formatMoney(amountUsd: string | number, rate: DisplayRate, local
 /** A whole number of minor units as a decimal string of the currency (799 USD → "7.99", 1200 JPY → "1200"). */
 export function minorToMajor(amountMinor: number | bigint, currency: string): string {
   const digits = minorDigits(currency);
-  const value = BigInt(amountMinor);
-  const negative = value < 0n;
-  const text = (negative ? -value : value).toString().padStart(digits + 1, '0');
-  return `${negative ? '-' : ''}${digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text}`;
+  return formatDecimal(BigInt(amountMinor), digits);
 }
 
 /** "7.99" in USD → 799; null when it is not a positive amount with at most the currency's minor digits. */
@@ -91,8 +67,8 @@ export function formatMinor(amountMinor: number | bigint, currency: string, loca
 export function convertMinor(amountMinor: number | bigint, from: Pick<DisplayRate, 'currency' | 'ratePerUsd'>, to: Pick<DisplayRate, 'currency' | 'ratePerUsd'>): bigint {
   const amount = BigInt(amountMinor);
   if (from.currency === to.currency) return amount;
-  const fromRate = toScaled(from.ratePerUsd, 8);
-  const toRate = toScaled(to.ratePerUsd, 8);
+  const fromRate = parseDecimalRounded(from.ratePerUsd, 8);
+  const toRate = parseDecimalRounded(to.ratePerUsd, 8);
   if (fromRate <= 0n || toRate <= 0n) throw new Error(`no usable rate for ${from.currency} or ${to.currency}`);
   // amount / 10^dFrom / rateFrom × rateTo × 10^dTo
   return divideRounded(amount * toRate * 10n ** BigInt(minorDigits(to.currency)), fromRate * 10n ** BigInt(minorDigits(from.currency)));

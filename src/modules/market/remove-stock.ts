@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
+import { formatDecimal, parseDecimal, rescale } from '@/lib/decimal';
 import { simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -20,29 +21,6 @@ import { getSimulatorSettings } from './settings';
 
 const PRICE_SCALE = 4;
 const COST_SCALE = 6;
-
-function toUnits(value: string, scale: number): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
-  if (!match) throw new Error(`not a decimal: ${value}`);
-  const [, sign, whole, fraction = ''] = match;
-  const units = BigInt(`${whole}${(fraction + '0'.repeat(scale)).slice(0, scale)}`);
-  return sign === '-' ? -units : units;
-}
-
-function fromUnits(units: bigint, scale: number): string {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-}
-
-/** Rounds units of `from` decimals to `to` decimals, half away from zero. */
-function rescale(units: bigint, from: number, to: number): bigint {
-  const divisor = 10n ** BigInt(from - to);
-  const negative = units < 0n;
-  const magnitude = negative ? -units : units;
-  const rounded = (magnitude * 2n + divisor) / (divisor * 2n);
-  return negative ? -rounded : rounded;
-}
 
 export interface Settlement {
   userId: string;
@@ -92,20 +70,20 @@ export async function removeStock(actor: Actor, input: { symbol: string; settle:
         .orderBy(asc(simAccounts.userId))
         .for('update');
       const { tradingDay } = await getSimulatorSettings(tx);
-      const price = toUnits(stock.currentPrice, PRICE_SCALE);
+      const price = parseDecimal(stock.currentPrice, PRICE_SCALE);
       const orders = holdings.map((holding) => {
         const proceeds = price * BigInt(holding.shares);
-        const cost = toUnits(holding.averageCost, COST_SCALE) * BigInt(holding.shares);
+        const cost = parseDecimal(holding.averageCost, COST_SCALE) * BigInt(holding.shares);
         const realized = rescale(price * 100n * BigInt(holding.shares) - cost, COST_SCALE, PRICE_SCALE);
         settlements.push({
           userId: holding.userId,
           shares: holding.shares,
           price: stock.currentPrice,
-          proceeds: fromUnits(proceeds, PRICE_SCALE),
+          proceeds: formatDecimal(proceeds, PRICE_SCALE),
           averageCost: holding.averageCost,
-          realizedProfit: fromUnits(realized, PRICE_SCALE),
+          realizedProfit: formatDecimal(realized, PRICE_SCALE),
         });
-        return { id: randomUUID(), holding, proceeds: fromUnits(proceeds, PRICE_SCALE), realized: fromUnits(realized, PRICE_SCALE) };
+        return { id: randomUUID(), holding, proceeds: formatDecimal(proceeds, PRICE_SCALE), realized: formatDecimal(realized, PRICE_SCALE) };
       });
       await tx.insert(simOrders).values(
         orders.map((order) => ({
