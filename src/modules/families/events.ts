@@ -96,164 +96,75 @@ export interface ExportedJournalEntry {
   sharedAt: Date;
 }
 
-/** A column's value as the database returns it: each part below is a row of its owner's tables, as it is exported. */
-type Column<Table extends PgTable, Name extends keyof Table['$inferSelect']> = Table['$inferSelect'][Name];
+/** A row of a table as the database returns it: each part below is made of its owner's rows, as the export lists them. */
+type Row<Table extends PgTable> = Table['$inferSelect'];
 
 /** The lesson a row of the child's learning is about, by its course's and its own title (in English, as written). */
 interface ExportedLesson {
-  course: Column<typeof courses, 'title'>;
-  lesson: Column<typeof lessons, 'title'>;
-  lessonId: Column<typeof lessons, 'id'>;
+  course: Row<typeof courses>['title'];
+  lesson: Row<typeof lessons>['title'];
+  lessonId: Row<typeof lessons>['id'];
 }
 
 /** The courses module's part: every lesson the child started, and every one they finished. */
 export interface ExportedLessonRuns {
-  attempts: Array<
-    { id: Column<typeof lessonAttempts, 'id'> } & ExportedLesson & {
-        answers: Column<typeof lessonAttempts, 'answers'>;
-        startedAt: Column<typeof lessonAttempts, 'startedAt'>;
-        completedAt: Column<typeof lessonAttempts, 'completedAt'>;
-      }
-  >;
-  completions: Array<
-    { attemptId: Column<typeof lessonCompletions, 'attemptId'> } & ExportedLesson & {
-        correct: Column<typeof lessonCompletions, 'correct'>;
-        total: Column<typeof lessonCompletions, 'total'>;
-        perfect: Column<typeof lessonCompletions, 'perfect'>;
-        completionNumber: Column<typeof lessonCompletions, 'completionNumber'>;
-        xpAwarded: Column<typeof lessonCompletions, 'xpAwarded'>;
-        completedAt: Column<typeof lessonCompletions, 'completedAt'>;
-      }
-  >;
+  attempts: Array<ExportedLesson & Pick<Row<typeof lessonAttempts>, 'id' | 'answers' | 'startedAt' | 'completedAt'>>;
+  completions: Array<ExportedLesson & Pick<Row<typeof lessonCompletions>, 'attemptId' | 'correct' | 'total' | 'perfect' | 'completionNumber' | 'xpAwarded' | 'completedAt'>>;
 }
 
 /** The mastery module's part (decision 052): every finished question, and when each comes back for review. */
 export interface ExportedMastery {
   answers: Array<
-    ExportedLesson & {
-      question: Column<typeof answerEvents, 'blockId'>;
-      skill: Column<typeof answerEvents, 'skill'>;
-      rightFirstTime: Column<typeof answerEvents, 'correct'>;
-      source: Column<typeof answerEvents, 'source'>;
-      at: Column<typeof answerEvents, 'answeredAt'>;
-    }
+    ExportedLesson &
+      Pick<Row<typeof answerEvents>, 'skill' | 'source'> & {
+        question: Row<typeof answerEvents>['blockId'];
+        rightFirstTime: Row<typeof answerEvents>['correct'];
+        at: Row<typeof answerEvents>['answeredAt'];
+      }
   >;
-  reviews: Array<
-    ExportedLesson & {
-      question: Column<typeof reviewCards, 'blockId'>;
-      due: Column<typeof reviewCards, 'due'>;
-      lastReview: Column<typeof reviewCards, 'lastReview'>;
-      reps: Column<typeof reviewCards, 'reps'>;
-      lapses: Column<typeof reviewCards, 'lapses'>;
-    }
-  >;
+  reviews: Array<ExportedLesson & Pick<Row<typeof reviewCards>, 'due' | 'lastReview' | 'reps' | 'lapses'> & { question: Row<typeof reviewCards>['blockId'] }>;
 }
 
 /** The progress module's part (decision 008): the child's learning settings and streak, XP, days and badges. */
 export interface ExportedProgress {
-  settings: {
-    dailyGoalXp: Column<typeof learningProfiles, 'dailyGoalXp'>;
-    timeZone: Column<typeof learningProfiles, 'timeZone'>;
-    streakCurrent: Column<typeof learningProfiles, 'streakCurrent'>;
-    streakLongest: Column<typeof learningProfiles, 'streakLongest'>;
-    streakLastDay: Column<typeof learningProfiles, 'streakLastDay'>;
-    streakShields: Column<typeof learningProfiles, 'streakShields'>;
-    updatedAt: Column<typeof learningProfiles, 'updatedAt'>;
-  } | null;
-  xpLedger: Array<{
-    amount: Column<typeof xpLedger, 'amount'>;
-    reason: Column<typeof xpLedger, 'reason'>;
-    source: Column<typeof xpLedger, 'sourceId'>;
-    at: Column<typeof xpLedger, 'createdAt'>;
-  }>;
-  dailyXp: Array<{
-    day: Column<typeof dailyXp, 'day'>;
-    xp: Column<typeof dailyXp, 'xp'>;
-    lessonsCompleted: Column<typeof dailyXp, 'lessonsCompleted'>;
-    shielded: Column<typeof dailyXp, 'shielded'>;
-  }>;
-  badges: Array<{
-    slug: Column<typeof badges, 'slug'>;
-    name: Column<typeof badges, 'name'>;
-    description: Column<typeof badges, 'description'>;
-    awardedAt: Column<typeof userBadges, 'awardedAt'>;
-  }>;
+  settings: Pick<Row<typeof learningProfiles>, 'dailyGoalXp' | 'timeZone' | 'streakCurrent' | 'streakLongest' | 'streakLastDay' | 'streakShields' | 'updatedAt'> | null;
+  xpLedger: Array<Pick<Row<typeof xpLedger>, 'amount' | 'reason'> & { source: Row<typeof xpLedger>['sourceId']; at: Row<typeof xpLedger>['createdAt'] }>;
+  dailyXp: Array<Pick<Row<typeof dailyXp>, 'day' | 'xp' | 'lessonsCompleted' | 'shielded'>>;
+  badges: Array<Pick<Row<typeof badges>, 'slug' | 'name' | 'description'> & Pick<Row<typeof userBadges>, 'awardedAt'>>;
 }
 
 /** A stock a row of the simulator is about. */
 interface ExportedStock {
-  symbol: Column<typeof stocks, 'symbol'>;
-  stock: Column<typeof stocks, 'name'>;
+  symbol: Row<typeof stocks>['symbol'];
+  stock: Row<typeof stocks>['name'];
 }
 
 /** The simulator module's part (decision 022): the child's account, holdings, orders, trades and portfolio values. */
 export interface ExportedSimulator {
-  account: {
-    cash: Column<typeof simAccounts, 'cash'>;
-    startingCash: Column<typeof simAccounts, 'startingCash'>;
-    leaderboardVisible: Column<typeof simAccounts, 'leaderboardVisible'>;
-    openedAt: Column<typeof simAccounts, 'openedAt'>;
-  } | null;
-  holdings: Array<
-    ExportedStock & {
-      shares: Column<typeof simHoldings, 'shares'>;
-      averageCost: Column<typeof simHoldings, 'averageCost'>;
-      updatedAt: Column<typeof simHoldings, 'updatedAt'>;
-    }
-  >;
-  orders: Array<
-    { id: Column<typeof simOrders, 'id'> } & ExportedStock & {
-        side: Column<typeof simOrders, 'side'>;
-        type: Column<typeof simOrders, 'type'>;
-        shares: Column<typeof simOrders, 'shares'>;
-        limitPrice: Column<typeof simOrders, 'limitPrice'>;
-        status: Column<typeof simOrders, 'status'>;
-        reason: Column<typeof simOrders, 'reason'>;
-        createdAt: Column<typeof simOrders, 'createdAt'>;
-        closedAt: Column<typeof simOrders, 'closedAt'>;
-      }
-  >;
-  trades: Array<
-    { orderId: Column<typeof simTrades, 'orderId'> } & ExportedStock & {
-        side: Column<typeof simTrades, 'side'>;
-        shares: Column<typeof simTrades, 'shares'>;
-        price: Column<typeof simTrades, 'price'>;
-        commission: Column<typeof simTrades, 'commission'>;
-        realizedProfit: Column<typeof simTrades, 'realizedProfit'>;
-        executedAt: Column<typeof simTrades, 'executedAt'>;
-      }
-  >;
-  snapshots: Array<{ at: Column<typeof portfolioSnapshots, 'bucketStart'>; value: Column<typeof portfolioSnapshots, 'value'> }>;
+  account: Pick<Row<typeof simAccounts>, 'cash' | 'startingCash' | 'leaderboardVisible' | 'openedAt'> | null;
+  holdings: Array<ExportedStock & Pick<Row<typeof simHoldings>, 'shares' | 'averageCost' | 'updatedAt'>>;
+  orders: Array<ExportedStock & Pick<Row<typeof simOrders>, 'id' | 'side' | 'type' | 'shares' | 'limitPrice' | 'status' | 'reason' | 'createdAt' | 'closedAt'>>;
+  trades: Array<ExportedStock & Pick<Row<typeof simTrades>, 'orderId' | 'side' | 'shares' | 'price' | 'commission' | 'realizedProfit' | 'executedAt'>>;
+  snapshots: Array<Pick<Row<typeof portfolioSnapshots>, 'value'> & { at: Row<typeof portfolioSnapshots>['bucketStart'] }>;
 }
 
 /** A class the child is in, with its tutor's name. */
 export interface ExportedClassMembership {
   name: string;
   tutor: string;
-  joinedAt: Column<typeof classMembers, 'addedAt'>;
+  joinedAt: Row<typeof classMembers>['addedAt'];
 }
 
 /** What a tutor gave the child to do (decision 034): the lesson's title, else the course's. */
-export interface ExportedAssignment {
-  className: string;
-  note: Column<typeof assignments, 'note'>;
-  dueOn: Column<typeof assignments, 'dueOn'>;
-  timeZone: Column<typeof assignments, 'timeZone'>;
-  givenAt: Column<typeof assignments, 'createdAt'>;
-  cancelledAt: Column<typeof assignments, 'cancelledAt'>;
-  completedAt: Column<typeof assignmentStudents, 'completedAt'>;
-  work: string | null;
-}
+export type ExportedAssignment = Pick<Row<typeof assignments>, 'note' | 'dueOn' | 'timeZone' | 'cancelledAt'> &
+  Pick<Row<typeof assignmentStudents>, 'completedAt'> & { className: string; givenAt: Row<typeof assignments>['createdAt']; work: string | null };
 
 /** A message of a thread between a tutor and the child (decision 035); one an admin removed, without its words. */
-export interface ExportedFeedbackMessage {
+export type ExportedFeedbackMessage = Pick<Row<typeof feedbackMessages>, 'author' | 'reaction' | 'createdAt'> & {
   tutor: string;
-  author: Column<typeof feedbackMessages, 'author'>;
-  reaction: Column<typeof feedbackMessages, 'reaction'>;
-  createdAt: Column<typeof feedbackMessages, 'createdAt'>;
-  body: Column<typeof feedbackMessages, 'body'> | null;
+  body: Row<typeof feedbackMessages>['body'] | null;
   removed: boolean;
-}
+};
 
 /** How far the child read a tutor's thread: the time of the last message they had read. */
 export interface ExportedFeedbackRead {
@@ -263,40 +174,15 @@ export interface ExportedFeedbackRead {
 
 /** The notifications module's part of the child's settings (decision 036): quiet hours and e-mail deliveries. */
 export interface ExportedNotificationSettings {
-  notifications: {
-    quietStart: Column<typeof notificationSettings, 'quietStart'>;
-    quietEnd: Column<typeof notificationSettings, 'quietEnd'>;
-    timeZone: Column<typeof notificationSettings, 'timeZone'>;
-    streakReminder: Column<typeof notificationSettings, 'streakReminder'>;
-    updatedAt: Column<typeof notificationSettings, 'updatedAt'>;
-  } | null;
-  emailDeliveries: Array<{
-    kind: Column<typeof notificationPreferences, 'type'>;
-    delivery: Column<typeof notificationPreferences, 'delivery'>;
-    updatedAt: Column<typeof notificationPreferences, 'updatedAt'>;
-  }>;
+  notifications: Pick<Row<typeof notificationSettings>, 'quietStart' | 'quietEnd' | 'timeZone' | 'streakReminder' | 'updatedAt'> | null;
+  emailDeliveries: Array<Pick<Row<typeof notificationPreferences>, 'delivery' | 'updatedAt'> & { kind: Row<typeof notificationPreferences>['type'] }>;
 }
 
 /** What the child was told (decision 036), by kind and values: a notification's text is drawn from them when shown. */
 export interface ExportedNotifications {
-  received: Array<{
-    kind: Column<typeof notifications, 'type'>;
-    values: Column<typeof notifications, 'params'>;
-    link: Column<typeof notifications, 'link'>;
-    createdAt: Column<typeof notifications, 'createdAt'>;
-    readAt: Column<typeof notifications, 'readAt'>;
-  }>;
-  digests: Array<{
-    period: Column<typeof notificationDigests, 'period'>;
-    periodKey: Column<typeof notificationDigests, 'periodKey'>;
-    coveredUntil: Column<typeof notificationDigests, 'coveredUntil'>;
-    notifications: Column<typeof notificationDigests, 'notifications'>;
-  }>;
-  reminders: Array<{
-    kind: Column<typeof notificationReminders, 'kind'>;
-    about: Column<typeof notificationReminders, 'subjectKey'>;
-    createdAt: Column<typeof notificationReminders, 'createdAt'>;
-  }>;
+  received: Array<Pick<Row<typeof notifications>, 'link' | 'createdAt' | 'readAt'> & { kind: Row<typeof notifications>['type']; values: Row<typeof notifications>['params'] }>;
+  digests: Array<Pick<Row<typeof notificationDigests>, 'period' | 'periodKey' | 'coveredUntil' | 'notifications'>>;
+  reminders: Array<Pick<Row<typeof notificationReminders>, 'kind' | 'createdAt'> & { about: Row<typeof notificationReminders>['subjectKey'] }>;
 }
 
 /**
