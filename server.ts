@@ -25,13 +25,12 @@ import { visitorLanguageOf } from './src/server/visitor-language';
 import { publicContentChanged, publicContentGeneration } from './src/server/shared-cache';
 import { liveStreamOf, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
-import { purgeExpiredConsents } from './src/modules/families/runtime';
-import { runBillingCycle } from './src/modules/billing/runtime';
-import { sendNotificationDigests, sendReminders, sendWeeklyReports, startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
+import { scheduledJobs } from './src/wiring/scheduled-jobs';
+import { startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
 import { liveStreamSessionTokens, STREAM_SESSION_RECHECK_MS, streamSessionOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
 import { errorFields, log } from './src/server/logger';
-import { startScheduledJobs, type JobRunner, type ScheduledJob } from './src/server/jobs';
+import { startScheduledJobs, type JobRunner } from './src/server/jobs';
 import { CONTENT_CHANNEL, instanceId, MARKET_CHANNEL } from './src/server/instance';
 import { publishMarket } from './src/modules/market/runtime';
 import { deliverQueuedMail } from './src/server/mail/queue';
@@ -132,11 +131,6 @@ function probeOf(method: string | undefined, url: string | undefined): 'healthz'
 }
 
 
-const MAIL_DELIVERY_EVERY_MS = 60_000;
-const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
-const DIGESTS_EVERY_MS = 15 * 60_000;
-/** Decision 040: trials that end, periods that renew, invoices unpaid past their date. */
-const BILLING_CYCLE_EVERY_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const config = env();
@@ -202,18 +196,6 @@ async function main(): Promise<void> {
     }, 1_000);
   };
   const stopNotificationStreams = await startNotificationStreams(handle, userStreams, (error) => log.warn('notification stream update failed', errorFields(error)), deliverSoon);
-  // Decision 030: queued mail is retried, and consent requests nobody answered in 7 days are purged.
-  const scheduledJobs: ScheduledJob[] = [
-    { name: 'mail-delivery', everyMs: MAIL_DELIVERY_EVERY_MS, run: (now) => deliverQueuedMail({ now }) },
-    { name: 'consent-purge', everyMs: CONSENT_PURGE_EVERY_MS, run: (now) => purgeExpiredConsents(now) },
-    // Decision 036: the daily and weekly notification digests, each made once per person and period.
-    { name: 'notification-digests', everyMs: DIGESTS_EVERY_MS, run: (now) => sendNotificationDigests(now) },
-    // Decision 036: a parent's weekly report, on Sunday from 17:00 of their day, once per week.
-    { name: 'weekly-reports', everyMs: DIGESTS_EVERY_MS, run: (now) => sendWeeklyReports(now) },
-    // Decision 036: assignments due tomorrow or overdue, and a streak ending tonight (opt-in), each reminded once.
-    { name: 'notification-reminders', everyMs: DIGESTS_EVERY_MS, run: (now) => sendReminders(now) },
-    { name: 'billing-cycle', everyMs: BILLING_CYCLE_EVERY_MS, run: (now) => runBillingCycle(now) },
-  ];
   // Decision 041: the market engine and the scheduled jobs run on the one instance holding the leader lease; another
   // takes them over within seconds when it goes. The embedded database is one process, always the leader.
   let jobs: JobRunner | undefined;
@@ -223,7 +205,7 @@ async function main(): Promise<void> {
     onChange: async (fence) => {
       if (fence) {
         engine.start(fence);
-        jobs = startScheduledJobs(scheduledJobs, fence);
+        jobs = startScheduledJobs(scheduledJobs(), fence);
         if (handle.kind === 'postgres') log.info('leader lease taken: the market engine and the scheduled jobs run here', { epoch: fence.epoch });
       } else {
         await Promise.all([engine.stop(), jobs?.stop()]);
