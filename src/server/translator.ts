@@ -2,7 +2,7 @@ import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import type { Translate } from './errors';
 
 /*
- * A translator over a plain messages object, shared by route handlers (route-handler.ts#translatorFor) and the PDF
+ * A translator over a plain messages object, shared by locale-translator.ts (route handlers, e-mails, jobs) and the PDF
  * worker (pdf-worker.ts), which has no request and cannot receive a function from the main thread. No 'server-only':
  * the worker is plain Node, where that import throws; this file reads no database and no secret.
  */

@@ -7,7 +7,7 @@ import type { Block } from '@/lib/lesson-content';
 import { answerQuestion, completeLesson } from '@/modules/courses';
 import { createBadge, createCourse, finishLesson, newAttempt } from '@/modules/progress/test-fixtures';
 import { createStock, linkFamily, order, resetSettings, trader } from '@/modules/simulator/test-fixtures';
-import { translatorFor } from '@/server/route-handler';
+import { translatorFor } from '@/server/locale-translator';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { pdfText } from '../../../tests/support/pdf-text';

@@ -3,7 +3,8 @@ import { childExportFileName, exportChildData, renderChildSummaryHtml } from '@/
 import { childDataParamsSchema } from '@/modules/families/schemas';
 import { AppError } from '@/server/errors';
 import { assertSameOrigin } from '@/server/http';
-import { requireRouteActor, routeHandler, routePreferences, translatorFor } from '@/server/route-handler';
+import { translatorFor } from '@/server/locale-translator';
+import { requireRouteActor, routeHandler, routePreferences } from '@/server/route-handler';
 import { parseInput } from '@/server/validation';
 
 type Context = { params: Promise<{ childId: string }> };
