@@ -7,8 +7,9 @@ const config: NextConfig = {
   poweredByHeader: false,
   // STACK.md: PGlite opens lazily and stays outside the bundle; drizzle too, so the custom server and
   // Next's bundle share one module (and one database handle). The PDF renderer (decision 028) loads its fonts and
-  // layout engine at run time, outside the bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp', '@react-pdf/renderer'],
+  // layout engine at run time, outside the bundle. React Email renders with react-dom/server, which a server
+  // component's bundle may not import: it runs outside the bundle too.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp', '@react-pdf/renderer', '@react-email/components', '@react-email/render'],
   // The app's own files only; tests and scripts are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   experimental: { authInterrupts: true },

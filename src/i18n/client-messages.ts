@@ -39,6 +39,10 @@ export const SERVER_ONLY_NAMESPACES = [
   'translations',
   // Skills and mastery (decision 052): the child's, the course's and the class's, all server-rendered.
   'mastery',
+  // E-mails: composed on the server in their recipient's language, never in a browser.
+  'mail',
+  'consentMail',
+  'invoiceMail',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */
