@@ -9,7 +9,7 @@ const config: NextConfig = {
   // Next's bundle share one module (and one database handle). The PDF renderer (decision 028) loads its fonts and
   // layout engine at run time, outside the bundle. React Email renders with react-dom/server, which a server
   // component's bundle may not import: it runs outside the bundle too.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp', '@react-pdf/renderer', '@react-email/components', '@react-email/render'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2', 'nodemailer', 'sharp', '@react-pdf/renderer', '@react-email/render'],
   // The app's own files only; tests and scripts are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   experimental: { authInterrupts: true },

@@ -1,4 +1,15 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Section, Text } from '@react-email/components';
+// React Email's components one package each: its @react-email/components barrel also loads Tailwind's compiler and a
+// syntax highlighter (about 40 MB and seconds at start-up) that no mail here uses.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { RTL_LOCALES, type Locale } from '@/i18n/locales';
 
 /*
