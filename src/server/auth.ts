@@ -6,7 +6,8 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/s
 import { env } from '@/lib/env';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { log } from './logger';
-import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail/templates';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail/account-mails';
+import { recipientLocale } from './mail/recipient-locale';
 import { sendMail } from './mail/send-mail';
 import { hashPassword, verifyPassword } from './password';
 import { consume } from './rate-limit';
@@ -22,7 +23,7 @@ async function tellOwnerOfRegistrationAttempt(email: string): Promise<void> {
     log.info('registration with an existing address: its owner was already told today');
     return;
   }
-  await sendMail(registrationAttemptMail(email));
+  await sendMail(await registrationAttemptMail(await recipientLocale(getDb(), email), email));
 }
 
 function createAuth() {
@@ -49,7 +50,7 @@ function createAuth() {
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       sendResetPassword: async ({ user, token }) => {
-        await sendMail(passwordResetMail(user.email, token));
+        await sendMail(await passwordResetMail(await recipientLocale(getDb(), user.email), user.email, token));
       },
       // Decision 018: a registration with an address that has an account is answered as a new one; its owner is told.
       onExistingUserSignUp: async ({ user }) => {
@@ -61,7 +62,8 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, token }) => {
-        await sendMail(verificationMail(user.email, parseDisplayName(user.name).firstName, token));
+        // At registration the profile (and so its language) does not exist yet: the registration page's language then.
+        await sendMail(await verificationMail(await recipientLocale(getDb(), user.email), user.email, parseDisplayName(user.name).firstName, token));
       },
     },
     session: {

@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
 import { authSessions, authUsers, notifications, users } from '@/db/schema';
 import { UNREAD_COUNT_CAP } from '@/lib/notification-limits';
-import { DEFAULT_ROLE, ROLES, SESSION_ABSOLUTE_LIFETIME_MS, UNVERIFIED_GRACE_MS, type Role } from '@/lib/constants';
+import { DEFAULT_ROLE, LOCALE_COOKIE, ROLES, SESSION_ABSOLUTE_LIFETIME_MS, UNVERIFIED_GRACE_MS, type Role } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 import { parseDisplayName, selfServiceRole } from '@/server/profile/display-name';
@@ -13,11 +13,14 @@ import { getAuth, type Auth } from './auth';
 import { errorFields, log } from './logger';
 import { isDatabaseUnavailable } from './db-errors';
 import { DatabaseUnavailableError } from './errors';
-import { adminLoginAlertMail, welcomeMail } from './mail/templates';
+import { adminLoginAlertMail, welcomeMail } from './mail/account-mails';
+import { inRequestLanguage, recipientLocale } from './mail/recipient-locale';
 import { sendMail } from './mail/send-mail';
 import { recordDeadSessionCookie, recordRequestUserId } from './request-context';
 import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 import { readSignedCookie } from './signed-cookie';
+import { parseCookies } from './request-guards';
+import { resolvePreferences } from './visitor-preferences';
 
 /** The signed-in person, as every page, route handler and server action sees them. A small DTO, safe to pass to the client. */
 export interface Actor {
@@ -93,6 +96,11 @@ export async function endSessionNamedBy(requestHeaders: Headers): Promise<void> 
   const auth = await getAuth().$context;
   const token = await readSignedCookie(requestHeaders.get('cookie'), auth.authCookies.sessionToken.name, auth.secret);
   if (token) await getDb().delete(authSessions).where(eq(authSessions.token, token));
+}
+
+/** Spec 4 "Preferences": the profile's language, else the one this request's page is in (its cookie), else English. */
+function requestLanguage(requestHeaders: Headers, profile: ProfileRow) {
+  return resolvePreferences({ locale: parseCookies(requestHeaders.get('cookie') ?? undefined).get(LOCALE_COOKIE) }, profile).locale;
 }
 
 async function sendMailLoggingFailure(kind: string, send: () => Promise<unknown>): Promise<void> {
@@ -289,7 +297,9 @@ async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<Se
       }
       if (actor.role === 'admin') {
         const { ADMIN_ALERT_EMAIL } = env();
-        await sendMailLoggingFailure('admin login alert', () => sendMail(adminLoginAlertMail(ADMIN_ALERT_EMAIL, profile.email, now.toISOString())));
+        await sendMailLoggingFailure('admin login alert', () =>
+          inRequestLanguage(requestLanguage(requestHeaders, profile), async () => sendMail(await adminLoginAlertMail(await recipientLocale(db, ADMIN_ALERT_EMAIL), ADMIN_ALERT_EMAIL, profile.email, now))),
+        );
       }
     }
   }
@@ -302,7 +312,7 @@ async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<Se
       .where(and(eq(users.id, profile.id), eq(users.welcomeSent, false)))
       .returning({ id: users.id });
     if (claimed.length > 0) {
-      await sendMailLoggingFailure('welcome', () => sendMail(welcomeMail(profile.email, profile.firstName)));
+      await sendMailLoggingFailure('welcome', async () => sendMail(await welcomeMail(requestLanguage(requestHeaders, profile), profile.email, profile.firstName)));
       await writeAudit(db, profile, { actionType: 'email_verified', component: 'session', entityId: profile.id, message: `${profile.email} verified their e-mail` });
     }
   }

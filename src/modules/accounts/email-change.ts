@@ -2,16 +2,18 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, like, or } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
+import type { Locale } from '@/i18n/locales';
 import { authAccounts, authUsers, authVerifications, users } from '@/db/schema';
 import { writeAudit, type AuditActor } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { deliverNow, queueMail } from '@/server/mail/queue';
-import { emailChangeMail } from '@/server/mail/templates';
+import { localeOrFallback } from '@/server/mail/recipient-locale';
 import { verifyPassword } from '@/server/password';
 import { assertCan } from '@/server/permissions';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
+import { emailChangeMail } from './email-change-mail';
 import { accountSecurityChanged } from './events';
 
 /*
@@ -52,7 +54,7 @@ export async function requestEmailChange(actor: Actor, input: { newEmail: string
   }
   if (input.newEmail === actor.email) throw new AppError(400, 'errors.emailUnchanged', { newEmail: 'errors.emailUnchanged' });
   const queued = await db.transaction((tx) =>
-    queueAddressLink(tx, { ...actor, isChild: actor.role === 'child' }, input.newEmail, { actor, component: 'settings', message: `${actor.email} asked to change their e-mail` }),
+    queueAddressLink(tx, { ...actor, isChild: actor.role === 'child', locale: localeOrFallback(actor.locale) }, input.newEmail, { actor, component: 'settings', message: `${actor.email} asked to change their e-mail` }),
   );
   if (queued !== null) await deliverNow([queued]);
 }
@@ -63,7 +65,7 @@ export async function requestEmailChange(actor: Actor, input: { newEmail: string
  */
 async function queueAddressLink(
   tx: Tx,
-  account: { id: string; firstName: string; isChild: boolean },
+  account: { id: string; firstName: string; isChild: boolean; locale: Locale },
   newEmail: string,
   audit: { actor: AuditActor; component: string; message: string },
 ): Promise<number | null> {
@@ -78,7 +80,7 @@ async function queueAddressLink(
   });
   await writeAudit(tx, audit.actor, { actionType: 'email_change_requested', component: audit.component, entityId: account.id, message: audit.message, details: { newEmail } });
   // The link names a child to an address that is not theirs yet: deleting the child deletes it (decision 027).
-  return queueMail(tx, { ...emailChangeMail(newEmail, account.firstName, token), aboutChildIds: account.isChild ? [account.id] : [] });
+  return queueMail(tx, { ...(await emailChangeMail(account.locale, newEmail, account.firstName, token)), aboutChildIds: account.isChild ? [account.id] : [] });
 }
 
 /**
@@ -88,8 +90,9 @@ async function queueAddressLink(
  * address to a child, and an address that has an account gets no link and the same answer (decision 018). Queued in
  * the creation's transaction; the caller delivers the returned mail after the commit.
  */
-export function queueNewChildAddressLink(tx: Tx, child: { id: string; firstName: string }, newEmail: string, parent: AuditActor & { email: string }): Promise<number | null> {
-  return queueAddressLink(tx, { ...child, isChild: true }, newEmail, { actor: parent, component: 'families', message: `${parent.email} asked to add an e-mail to a child account they made` });
+export function queueNewChildAddressLink(tx: Tx, child: { id: string; firstName: string }, newEmail: string, parent: AuditActor & { email: string; locale: string | null }): Promise<number | null> {
+  // The child has no language of their own yet: the parent who typed the address reads with them.
+  return queueAddressLink(tx, { ...child, isChild: true, locale: localeOrFallback(parent.locale) }, newEmail, { actor: parent, component: 'families', message: `${parent.email} asked to add an e-mail to a child account they made` });
 }
 
 /** The new address a confirmation link would give the actor, or null when it is not theirs, used or expired. */

@@ -10,6 +10,8 @@ import { consume, enforce } from '@/server/rate-limit';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { deliverNow } from '@/server/mail/queue';
+import { inRequestLanguage } from '@/server/mail/recipient-locale';
+import type { Locale } from '@/i18n/locales';
 import { authErrorCode } from './auth-errors';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 import { buildDisplayName } from '@/server/profile/display-name';
@@ -50,9 +52,10 @@ async function recordRegistrationAttempt(email: string): Promise<void> {
  * mail goes out. Nobody is signed in. For an address that already has an account better-auth answers the same, after
  * the same work (it hashes the password anyway), with a made-up user that is never stored; its owner gets a mail
  * saying someone tried (auth.ts): the form never tells a stranger which addresses have accounts (OWASP ASVS V6.3).
- * A child who may be under 13 starts awaiting a parent's consent (decision 030).
+ * A child who may be under 13 starts awaiting a parent's consent (decision 030). `locale` is the language the visitor
+ * chose for the pages, if they chose one.
  */
-export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string }): Promise<RegistrationOutcome> {
+export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string; locale?: Locale }): Promise<RegistrationOutcome> {
   await enforce({ key: `register:ip:${rateLimitClientKey(context.clientAddress)}`, max: 20, windowMs: 60 * 60 * 1000 });
   assertStrongPassword(input.password, 'password', [input.email, input.firstName, input.lastName, ...(input.parentEmail ? [input.parentEmail] : [])]);
   // Decision 030: naming a parent's e-mail makes us write to that address, so one client may do it only a few times a
@@ -61,10 +64,13 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
   if (input.parentEmail !== null) await enforce({ key: `register:parent-mail:${rateLimitClientKey(context.clientAddress)}`, ...PARENT_MAIL_REGISTRATIONS_PER_CLIENT });
   let created: { id: string; email: string; createdAt: Date };
   try {
-    const result = await getAuth().api.signUpEmail({
-      body: { name: buildDisplayName(input.role, input.firstName, input.lastName), email: input.email, password: input.password },
-      headers: context.headers,
-    });
+    const signUp = () =>
+      getAuth().api.signUpEmail({
+        body: { name: buildDisplayName(input.role, input.firstName, input.lastName), email: input.email, password: input.password },
+        headers: context.headers,
+      });
+    // Its confirmation mail (or the owner's notice, decision 018) goes before the profile exists: in the page's language.
+    const result = context.locale ? await inRequestLanguage(context.locale, signUp) : await signUp();
     created = { id: result.user.id, email: result.user.email, createdAt: new Date(result.user.createdAt) };
   } catch (error) {
     const code = authErrorCode(error);
@@ -91,6 +97,8 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
       createdAt: created.createdAt,
       birthYear: input.birthYear,
       consentPending: input.parentEmail !== null,
+      // The language the form was in, when the visitor chose one: their mails (a parent's consent request among them) use it.
+      locale: context.locale ?? null,
     });
     await writeAudit(tx, profile, {
       actionType: 'registration',

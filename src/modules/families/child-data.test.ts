@@ -446,7 +446,7 @@ describe("a parent's deletion of a linked child's account", () => {
     await journal(child, 'My own thoughts');
     await journal(child, 'For my parent', [parent]);
     await journal(control, 'Control entry', [parent]);
-    await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName });
+    await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName }, 'en');
     await requestPasswordReset(child.email, '203.0.113.7');
     await exportChildData(parent, child.id, 'summary');
     const resetLinks = await getDb().select({ id: authVerifications.id }).from(authVerifications).where(eq(authVerifications.value, child.id));
@@ -540,7 +540,7 @@ describe("a parent's deletion of a linked child's account", () => {
     const { lessonIds } = await createCourse({ lessons: 1 });
     await finishLesson(child, lessonIds[0]!);
     await journal(child, 'For my parent', [parent]);
-    await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName });
+    await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName }, 'en');
     await requestPasswordReset(child.email, '203.0.113.7');
     await exportChildData(parent, child.id, 'summary');
     const needles = await needlesOf(child);

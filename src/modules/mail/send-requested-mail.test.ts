@@ -20,18 +20,19 @@ describe('sendAdminLoginAlert (POST /api/email-adminlogin)', () => {
   it("an admin's alert about their own sign-in goes to ADMIN_ALERT_EMAIL", async () => {
     const { admin, actor } = await adminActor();
     const before = (await outboxFor(ALERT_ADDRESS)).length;
-    await sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: admin.email, loginTime: LOGIN_TIME }));
+    await sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: admin.email, loginTime: LOGIN_TIME }), 'en');
     const alerts = await outboxFor(ALERT_ADDRESS);
     expect(alerts).toHaveLength(before + 1);
     expect(alerts.at(-1)?.subject).toBe(`Admin sign-in: ${admin.email}`);
     expect(alerts.at(-1)?.text).toContain(admin.email);
-    expect(alerts.at(-1)?.text).toContain(LOGIN_TIME);
+    // The time in the recipient's language, in UTC and saying so.
+    expect(alerts.at(-1)?.text).toContain('Time: Wednesday, March 4, 2026 at 5:06:07 AM UTC');
   });
 
   it('accepts the addresses in any letter case once parsed', async () => {
     const { admin, actor } = await adminActor();
     const before = (await outboxFor(ALERT_ADDRESS)).length;
-    await sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS.toUpperCase(), loginEmail: admin.email.toUpperCase(), loginTime: LOGIN_TIME }));
+    await sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS.toUpperCase(), loginEmail: admin.email.toUpperCase(), loginTime: LOGIN_TIME }), 'en');
     expect(await outboxFor(ALERT_ADDRESS)).toHaveLength(before + 1);
   });
 
@@ -39,7 +40,7 @@ describe('sendAdminLoginAlert (POST /api/email-adminlogin)', () => {
     const { admin, actor } = await adminActor();
     const elsewhere = uniqueEmail('elsewhere');
     const before = (await outboxFor(ALERT_ADDRESS)).length;
-    const error = await appErrorOf(sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: elsewhere, loginEmail: admin.email, loginTime: LOGIN_TIME })));
+    const error = await appErrorOf(sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: elsewhere, loginEmail: admin.email, loginTime: LOGIN_TIME }), 'en'));
     expect(error.status).toBe(403);
     expect(error.message).toBe('errors.recipientNotAllowed');
     expect(await outboxFor(elsewhere)).toHaveLength(0);
@@ -50,7 +51,7 @@ describe('sendAdminLoginAlert (POST /api/email-adminlogin)', () => {
     const { actor } = await adminActor();
     const otherAdmin = await createTestUser({ role: 'admin' });
     const before = (await outboxFor(ALERT_ADDRESS)).length;
-    const error = await appErrorOf(sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: otherAdmin.email, loginTime: LOGIN_TIME })));
+    const error = await appErrorOf(sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: otherAdmin.email, loginTime: LOGIN_TIME }), 'en'));
     expect(error.status).toBe(403);
     expect(error.message).toBe('errors.recipientNotAllowed');
     expect(await outboxFor(ALERT_ADDRESS)).toHaveLength(before);
@@ -60,7 +61,7 @@ describe('sendAdminLoginAlert (POST /api/email-adminlogin)', () => {
     const user = await createTestUser({ role });
     const actor = await actorFor(user);
     const before = (await outboxFor(ALERT_ADDRESS)).length;
-    const error = await appErrorOf(sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: user.email, loginTime: LOGIN_TIME })));
+    const error = await appErrorOf(sendAdminLoginAlert(actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: user.email, loginTime: LOGIN_TIME }), 'en'));
     expect(error.status).toBe(403);
     expect(error.message).toBe('errors.forbidden');
     expect(await outboxFor(ALERT_ADDRESS)).toHaveLength(before);
@@ -70,15 +71,15 @@ describe('sendAdminLoginAlert (POST /api/email-adminlogin)', () => {
     const { admin, actor } = await adminActor();
     const input = adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: admin.email, loginTime: LOGIN_TIME });
     const before = (await outboxFor(ALERT_ADDRESS)).length;
-    for (let call = 0; call < 5; call++) await sendAdminLoginAlert(actor, input);
+    for (let call = 0; call < 5; call++) await sendAdminLoginAlert(actor, input, 'en');
     expect(await outboxFor(ALERT_ADDRESS)).toHaveLength(before + 5);
-    const error = await appErrorOf(sendAdminLoginAlert(actor, input));
+    const error = await appErrorOf(sendAdminLoginAlert(actor, input, 'en'));
     expect(error.status).toBe(429);
     expect(await outboxFor(ALERT_ADDRESS)).toHaveLength(before + 5);
 
     // The limit is per admin: another admin may still send.
     const other = await adminActor();
-    await sendAdminLoginAlert(other.actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: other.admin.email, loginTime: LOGIN_TIME }));
+    await sendAdminLoginAlert(other.actor, adminLoginAlertSchema.parse({ to: ALERT_ADDRESS, loginEmail: other.admin.email, loginTime: LOGIN_TIME }), 'en');
   });
 });
 
@@ -87,7 +88,7 @@ describe('sendRequestedWelcome (POST /api/send-welcome-email)', () => {
     const user = await createTestUser({ role: 'parent', firstName: 'Pia' });
     const actor = await actorFor(user);
     expect(await outboxFor(user.email)).toHaveLength(0);
-    await sendRequestedWelcome(actor, welcomeRequestSchema.parse({ to: user.email, firstName: 'Penelope' }));
+    await sendRequestedWelcome(actor, welcomeRequestSchema.parse({ to: user.email, firstName: 'Penelope' }), 'en');
     const mails = await outboxFor(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Welcome to Academy');
@@ -96,7 +97,7 @@ describe('sendRequestedWelcome (POST /api/send-welcome-email)', () => {
 
   it('falls back to the profile first name when none is given', async () => {
     const user = await createTestUser({ firstName: 'Quinn' });
-    await sendRequestedWelcome(await actorFor(user), welcomeRequestSchema.parse({ to: user.email, firstName: '' }));
+    await sendRequestedWelcome(await actorFor(user), welcomeRequestSchema.parse({ to: user.email, firstName: '' }), 'en');
     const mails = await outboxFor(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('Quinn');
@@ -105,7 +106,7 @@ describe('sendRequestedWelcome (POST /api/send-welcome-email)', () => {
   it('refuses any other address with 403 and sends nothing', async () => {
     const user = await createTestUser();
     const stranger = uniqueEmail('stranger');
-    const error = await appErrorOf(sendRequestedWelcome(await actorFor(user), welcomeRequestSchema.parse({ to: stranger, firstName: 'Spam' })));
+    const error = await appErrorOf(sendRequestedWelcome(await actorFor(user), welcomeRequestSchema.parse({ to: stranger, firstName: 'Spam' }), 'en'));
     expect(error.status).toBe(403);
     expect(error.message).toBe('errors.recipientNotAllowed');
     expect(await outboxFor(stranger)).toHaveLength(0);
@@ -116,8 +117,8 @@ describe('sendRequestedWelcome (POST /api/send-welcome-email)', () => {
     const user = await createTestUser({ role: 'tutor' });
     const actor = await actorFor(user);
     const input = welcomeRequestSchema.parse({ to: user.email, firstName: 'Tess' });
-    for (let call = 0; call < 3; call++) await sendRequestedWelcome(actor, input);
-    const error = await appErrorOf(sendRequestedWelcome(actor, input));
+    for (let call = 0; call < 3; call++) await sendRequestedWelcome(actor, input, 'en');
+    const error = await appErrorOf(sendRequestedWelcome(actor, input, 'en'));
     expect(error.status).toBe(429);
     expect(await outboxFor(user.email)).toHaveLength(3);
   });

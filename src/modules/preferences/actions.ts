@@ -8,6 +8,7 @@ import type { FormState } from '@/lib/form-state';
 import { runFormAction } from '@/server/form-action';
 import { getSessionState } from '@/server/session';
 import { AppError, isAppError } from '@/server/errors';
+import { inPageLanguage } from '@/server/mail/page-language';
 import { confirmEmailChange, requestEmailChange } from '@/modules/accounts';
 import { changePasswordSchema, emailChangeSchema, emailChangeTokenSchema, preferencesSchema, visitorPreferencesSchema, type VisitorPreferencesInput } from './schemas';
 import { changeOwnPassword, saveProfilePreferences } from './update-preferences';
@@ -61,7 +62,8 @@ export async function requestEmailChangeAction(_state: FormState, formData: Form
   return runFormAction(emailChangeSchema, formData, async (input) => {
     const state = await getSessionState();
     if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
-    await requestEmailChange(state.actor, input);
+    const { actor } = state;
+    await inPageLanguage(() => requestEmailChange(actor, input));
     return { status: 'success', message: 'settings.emailLinkSent', messageValues: { email: input.newEmail } };
   });
 }

@@ -26,6 +26,8 @@ export interface NewProfile {
   welcomeSent?: boolean;
   /** A child under 13 who registered alone, until a parent agrees (decision 030). */
   consentPending?: boolean;
+  /** The language chosen at registration (spec 4 "Preferences"); null leaves the pages to the language cookie. */
+  locale?: string | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function createProfile(db: Db | Tx, input: NewProfile): Promise<Pro
           birthYear: input.birthYear ?? null,
           welcomeSent: input.welcomeSent ?? false,
           consentPending: input.consentPending ?? false,
+          locale: input.locale ?? null,
         })
         .onConflictDoNothing({ target: users.id })
         .returning();
