@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { notificationDigests, notificationPreferences, notifications, notificationSettings, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { isLocale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { translatorFor } from '@/server/locale-translator';
+import { composeMail } from '@/server/mail/compose-mail';
 import { queueMail } from '@/server/mail/queue';
-import { mailLayout } from '@/server/mail/templates';
 import { afterQuietHours, defaultDelivery, DIGEST_PERIODS, emailTypesFor, OWN_MAIL_KINDS, type DigestPeriod } from './email-rules';
 import { NOTIFICATION_TYPES, type NotificationType } from './types';
 import { unsubscribeQuery } from './unsubscribe-token';
@@ -93,28 +92,31 @@ async function makeDigest(person: Person, period: DigestPeriod, key: string, typ
     if (known.length === 0) return false;
     await tx.update(notificationDigests).set({ notifications: known.length }).where(and(eq(notificationDigests.userId, person.id), eq(notificationDigests.period, period), eq(notificationDigests.periodKey, key)));
     const locale = isLocale(person.locale) ? person.locale : 'en';
-    const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+    const t = await translatorFor(locale, 'notifications');
     const { APP_URL } = env();
     const lines = known.slice(0, DIGEST_LINES).map((item) => t(`types.${item.type}`, item.params));
     if (known.length > DIGEST_LINES) lines.push(t('digest.more', { count: known.length - DIGEST_LINES }));
-    const greeting = person.firstName ? t('email.greeting', { name: person.firstName }) : t('email.greetingNoName');
-    const lead = t(`digest.lead.${period}`, { count: known.length });
-    const open = `${APP_URL}/notifications`;
-    const unsubscribe = `${APP_URL}/unsubscribe?${unsubscribeQuery(person.id, period)}`;
-    const settings = `${APP_URL}/settings#email`;
     await queueMail(
       tx,
-      {
-        to: person.email,
-        subject: t(`digest.subject.${period}`, { count: known.length }),
-        text: [greeting, lead, lines.map((line) => `- ${line}`).join('\n'), `${t('email.open')}: ${open}`, `${t('email.stop')}: ${unsubscribe}`, `${t('email.settings')}: ${settings}`].join('\n\n'),
-        html: mailLayout(t('title'), [greeting, lead, ...lines], { label: t('email.open'), url: open, pasteHint: t('email.paste') }, [
-          { label: t('email.stop'), url: unsubscribe },
-          { label: t('email.settings'), url: settings },
-        ], locale),
-        headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(person.id, period)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        aboutChildIds: [...new Set(known.flatMap((item) => (item.childId ? [item.childId] : [])))],
-      },
+      await composeMail(
+        locale,
+        {
+          to: person.email,
+          subject: t(`digest.subject.${period}`, { count: known.length }),
+          headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(person.id, period)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          aboutChildIds: [...new Set(known.flatMap((item) => (item.childId ? [item.childId] : [])))],
+        },
+        {
+          title: t('title'),
+          greet: { firstName: person.firstName },
+          blocks: [t(`digest.lead.${period}`, { count: known.length }), { list: lines }],
+          action: { label: t('email.open'), url: `${APP_URL}/notifications` },
+          footer: [
+            { label: t('email.stop'), url: `${APP_URL}/unsubscribe?${unsubscribeQuery(person.id, period)}` },
+            { label: t('email.settings'), url: `${APP_URL}/settings#email` },
+          ],
+        },
+      ),
       afterQuietHours(now, { start: person.quietStart, end: person.quietEnd, timeZone: person.timeZone ?? 'UTC' }),
     );
     return true;

@@ -1,24 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { createTranslator } from 'next-intl';
 import type { Tx } from '@/db/client';
 import { notificationPreferences, notificationSettings, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { isUndeliverableAddress } from '@/lib/sign-in-name';
 import { isLocale, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { translatorFor } from '@/server/locale-translator';
+import { composeMail } from '@/server/mail/compose-mail';
 import { queueMail } from '@/server/mail/queue';
-import { mailLayout } from '@/server/mail/templates';
 import { afterQuietHours, defaultDelivery, emailTypesFor, OWN_MAIL_KINDS } from './email-rules';
 import type { NewNotification } from './notify';
 import { SECURITY_TYPES, type NotificationType } from './types';
 import { unsubscribeQuery } from './unsubscribe-token';
-
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-async function notificationsTranslator(locale: Locale): Promise<Translate> {
-  // The messages are loaded at run time, so the translator is typed loosely (the keys are checked by messages tests).
-  return createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as Translate;
-}
 
 const subjectOf = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
 const isSecurityType = (type: NotificationType): boolean => (SECURITY_TYPES as readonly NotificationType[]).includes(type);
@@ -53,33 +45,32 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
     }
     if (!emailTypesFor(person.role).includes(item.type) || OWN_MAIL_KINDS.includes(item.type)) continue;
     if ((chosen.get(`${person.id}:${item.type}`) ?? defaultDelivery(person.role, item.type)) !== 'immediate') continue;
-    const t = await notificationsTranslator(locale);
+    const t = await translatorFor(locale, 'notifications');
     const text = t(`types.${item.type}`, item.params ?? {});
     const unsubscribe = `${APP_URL}/unsubscribe?${unsubscribeQuery(person.id, item.type)}`;
     const oneClick = `${APP_URL}/api/unsubscribe?${unsubscribeQuery(person.id, item.type)}`;
     const settings = `${APP_URL}/settings#email`;
-    const open = `${APP_URL}${item.link}`;
-    const greeting = person.firstName ? t('email.greeting', { name: person.firstName }) : t('email.greetingNoName');
-    const why = t('email.why', { kind: t(`kinds.${item.type}`) });
     await queueMail(
       tx,
-      {
-        to: person.email,
-        subject: subjectOf(text),
-        text: [greeting, text, `${t('email.open')}: ${open}`, why, `${t('email.stop')}: ${unsubscribe}`, `${t('email.settings')}: ${settings}`].join('\n\n'),
-        html: mailLayout(
-          t('title'),
-          [greeting, text, why],
-          { label: t('email.open'), url: open, pasteHint: t('email.paste') },
-          [
+      await composeMail(
+        locale,
+        {
+          to: person.email,
+          subject: subjectOf(text),
+          headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          aboutChildIds: item.childId ? [item.childId] : [],
+        },
+        {
+          title: t('title'),
+          greet: { firstName: person.firstName },
+          blocks: [text, t('email.why', { kind: t(`kinds.${item.type}`) })],
+          action: { label: t('email.open'), url: `${APP_URL}${item.link}` },
+          footer: [
             { label: t('email.stop'), url: unsubscribe },
             { label: t('email.settings'), url: settings },
           ],
-          locale,
-        ),
-        headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        aboutChildIds: item.childId ? [item.childId] : [],
-      },
+        },
+      ),
       afterQuietHours(now, { start: person.quietStart ?? null, end: person.quietEnd ?? null, timeZone: person.timeZone ?? 'UTC' }),
     );
   }
@@ -93,17 +84,21 @@ export async function queueNotificationMails(tx: Tx, items: readonly NewNotifica
 async function queueSecurityMail(tx: Tx, person: { email: string; firstName: string }, locale: Locale, item: NewNotification): Promise<void> {
   const to = item.type === 'email_changed' ? (item.params?.oldEmail ?? person.email) : person.email;
   if (isUndeliverableAddress(to)) return;
-  const t = await notificationsTranslator(locale);
+  const t = await translatorFor(locale, 'notifications');
   const { APP_URL } = env();
   const text = t(`types.${item.type}`, item.params ?? {});
-  const greeting = person.firstName ? t('email.greeting', { name: person.firstName }) : t('email.greetingNoName');
-  const reset = `${APP_URL}/forgot-password`;
-  const settings = `${APP_URL}/settings`;
-  await queueMail(tx, {
-    to,
-    subject: subjectOf(text),
-    text: [greeting, text, t('email.notYou'), `${t('email.reset')}: ${reset}`, t('email.securityWhy'), `${t('email.settings')}: ${settings}`].join('\n\n'),
-    html: mailLayout(t('email.securityTitle'), [greeting, text, t('email.notYou'), t('email.securityWhy')], { label: t('email.reset'), url: reset, pasteHint: t('email.paste') }, [{ label: t('email.settings'), url: settings }], locale),
-    aboutChildIds: item.childId ? [item.childId] : [],
-  });
+  await queueMail(
+    tx,
+    await composeMail(
+      locale,
+      { to, subject: subjectOf(text), aboutChildIds: item.childId ? [item.childId] : [] },
+      {
+        title: t('email.securityTitle'),
+        greet: { firstName: person.firstName },
+        blocks: [text, t('email.notYou'), t('email.securityWhy')],
+        action: { label: t('email.reset'), url: `${APP_URL}/forgot-password` },
+        footer: [{ label: t('email.settings'), url: `${APP_URL}/settings` }],
+      },
+    ),
+  );
 }

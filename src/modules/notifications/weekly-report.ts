@@ -1,15 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { entitlementsOf } from '@/modules/billing/runtime';
-import { createTranslator } from 'next-intl';
 import { getDb } from '@/db/client';
 import { exchangeRates, familyLinks, notificationDigests, notificationPreferences, notificationSettings, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
 import { isLocale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
 import { readWeekFigures } from '@/modules/progress/runtime';
+import { translatorFor } from '@/server/locale-translator';
+import { composeMail } from '@/server/mail/compose-mail';
 import { queueMail } from '@/server/mail/queue';
-import { mailLayout } from '@/server/mail/templates';
 import { DIGEST_HOUR, digestKey } from './digests';
 import { afterQuietHours, defaultDelivery } from './email-rules';
 import { notify } from './notify';
@@ -58,8 +57,9 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
       const locale = isLocale(parent.locale) ? parent.locale : 'en';
       const figures = await readWeekFigures(tx, parent.childIds, new Date(now.getTime() - WEEK_MS), now, locale);
       if (figures.length === 0) return false;
-      const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: 'notifications' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-      const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(figures.map((child) => child.name));
+      const t = await translatorFor(locale, 'notifications');
+      const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
+      const names = lists.format(figures.map((child) => child.name));
       await notify(tx, [{ recipientId: parent.id, type: 'weekly_report', params: { children: names }, link: '/reports' }]);
       const [choice] = await tx.select({ delivery: notificationPreferences.delivery }).from(notificationPreferences).where(and(eq(notificationPreferences.userId, parent.id), eq(notificationPreferences.type, 'weekly_report')));
       if ((choice?.delivery ?? defaultDelivery('parent', 'weekly_report')) === 'off') return true;
@@ -71,35 +71,39 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
       // Exact, as every page converts money (lib/money), never in floating point.
       const display = rate ? { currency, ratePerUsd: String(rate.perUsd), asOf: '' } : { currency: 'USD', ratePerUsd: '1', asOf: '' };
       const money = (usd: string) => formatMoney(usd, display, locale);
-      const blocks = figures.map((child) =>
-        [
+      const blocks = figures.map((child) => ({
+        lines: [
           child.name,
           t('report.lessons', { count: child.lessons }),
           t('report.xp', { count: child.xp }),
           t('report.streak', { count: child.streak }),
-          ...(child.badges.length > 0 ? [t('report.badges', { names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(child.badges) })] : []),
+          ...(child.badges.length > 0 ? [t('report.badges', { names: lists.format(child.badges) })] : []),
           t('report.portfolio', { value: money(child.valuationUsd) }),
-        ].join('\n'),
-      );
+        ],
+      }));
       const { APP_URL } = env();
-      const open = `${APP_URL}/reports`;
-      const unsubscribe = `${APP_URL}/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}`;
-      const settings = `${APP_URL}/settings#email`;
-      const greeting = parent.firstName ? t('email.greeting', { name: parent.firstName }) : t('email.greetingNoName');
-      const lead = t('report.lead', { count: figures.length });
+      const subject = t('report.subject', { children: names });
       await queueMail(
         tx,
-        {
-          to: parent.email,
-          subject: t('report.subject', { children: names }),
-          text: [greeting, lead, ...blocks, `${t('report.open')}: ${open}`, `${t('email.stop')}: ${unsubscribe}`, `${t('email.settings')}: ${settings}`].join('\n\n'),
-          html: mailLayout(t('report.subject', { children: names }), [greeting, lead, ...blocks.map((block) => block.split('\n').join(' · '))], { label: t('report.open'), url: open, pasteHint: t('email.paste') }, [
-            { label: t('email.stop'), url: unsubscribe },
-            { label: t('email.settings'), url: settings },
-          ], locale),
-          headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          aboutChildIds: figures.map((child) => child.childId),
-        },
+        await composeMail(
+          locale,
+          {
+            to: parent.email,
+            subject,
+            headers: { 'List-Unsubscribe': `<${APP_URL}/api/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            aboutChildIds: figures.map((child) => child.childId),
+          },
+          {
+            title: subject,
+            greet: { firstName: parent.firstName },
+            blocks: [t('report.lead', { count: figures.length }), ...blocks],
+            action: { label: t('report.open'), url: `${APP_URL}/reports` },
+            footer: [
+              { label: t('email.stop'), url: `${APP_URL}/unsubscribe?${unsubscribeQuery(parent.id, 'weekly_report')}` },
+              { label: t('email.settings'), url: `${APP_URL}/settings#email` },
+            ],
+          },
+        ),
         afterQuietHours(now, { start: parent.quietStart ?? null, end: parent.quietEnd ?? null, timeZone: parent.timeZone ?? 'UTC' }),
       );
       return true;
