@@ -100,7 +100,7 @@ describe('consent mail per recipient address', () => {
     expect((await purgeExpiredConsents(later)).deleted).toBeGreaterThanOrEqual(4);
     for (const child of children) expect(await accountExists(child.id)).toBe(false);
     const lapsed = (await outboxFor(parentEmail)).filter((mail) => mail.subject.endsWith('Academy account has been deleted'));
-    expect(lapsed.map((mail) => mail.subject).sort()).toEqual(["Fay's Academy account has been deleted", "Gus's Academy account has been deleted", "Hal's Academy account has been deleted"]);
+    expect(lapsed.map((mail) => mail.subject).sort()).toEqual(['Fay’s Academy account has been deleted', 'Gus’s Academy account has been deleted', 'Hal’s Academy account has been deleted']);
   });
 });
 

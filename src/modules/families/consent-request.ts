@@ -5,11 +5,10 @@ import { parentalConsents } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { deliverNow, queueMail } from '@/server/mail/queue';
-import { consentLapsedMail } from '@/server/mail/templates';
 import { lockChild } from './child-row';
 import { eraseChildAccount } from './erase-child';
 import { claimConsentMail, consentStopUrl, isSuppressed } from './consent-mail';
-import { consentMailLocale, parentalConsentMail } from './consent-mail-text';
+import { consentLapsedMail, consentMailLocale, parentalConsentMail } from './consent-mail-text';
 import { consentRequested } from './events';
 
 /*
@@ -70,6 +69,8 @@ export async function purgeExpiredConsents(now = new Date()): Promise<{ deleted:
         .for('update', { skipLocked: true });
       const child = request ? await lockChild(tx, childId) : undefined;
       if (!request || !child) return null;
+      // Read while the child's account (and the language it was used in) still exists.
+      const locale = await consentMailLocale(tx, request.parentEmail, childId);
       const reference = await eraseChildAccount(tx, child);
       await writeAudit(tx, { email: 'system', role: 'system' }, {
         actionType: 'family_consent_expired',
@@ -83,7 +84,7 @@ export async function purgeExpiredConsents(now = new Date()): Promise<{ deleted:
       // Told only where the request itself was mailed, and never an address that asked to stop: otherwise a stranger's
       // unmailed requests would each still reach them, seven days later.
       if (request.mailWithheld || (await isSuppressed(tx, request.parentEmail))) return null;
-      return queueMail(tx, consentLapsedMail(request.parentEmail, child.firstName));
+      return queueMail(tx, await consentLapsedMail(locale, request.parentEmail, child.firstName));
     });
     if (mailId !== null) mailIds.push(mailId);
   }

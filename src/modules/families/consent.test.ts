@@ -290,7 +290,7 @@ describe('the purge of requests nobody answered (a scheduled job)', () => {
     await Promise.all([purgeExpiredConsents(later), purgeExpiredConsents(later)]);
     expect(await accountExists(child.id)).toBe(false);
     expect(await purgeExpiredConsents(later)).toEqual({ deleted: 0 });
-    const lapsed = (await outboxFor(parentEmail)).filter((mail) => mail.subject === "Zoé's Academy account has been deleted");
+    const lapsed = (await outboxFor(parentEmail)).filter((mail) => mail.subject === 'Zoé’s Academy account has been deleted');
     expect(lapsed).toHaveLength(1);
     expect(lapsed[0]?.text).toContain('Nobody agreed within seven days');
     expect(await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'family_consent_expired'), eq(auditLogs.performedBy, 'system')))).not.toHaveLength(0);
