@@ -164,7 +164,8 @@ describe('a person’s plan', () => {
     const mails = await mailsTo(parent.email);
     expect(mails.map((mail) => mail.subject)).toEqual([`Academy invoice ${invoiceNumber}`]);
     expect(mails[0]!.text).toContain(`Your Academy invoice ${invoiceNumber} for €7.99 is ready.`);
-    expect(mails[0]!.text).toContain(`by ${invoice!.dueAt.toISOString().slice(0, 10)}`);
+    // The due day as the invoice page writes it, in the payer's language.
+    expect(mails[0]!.text).toContain(`by ${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(invoice!.dueAt)}, quoting`);
 
     expect(await movementsOf(parent.id)).toEqual([{ kind: 'new', currency: 'EUR', deltaMinor: 799, effectiveAt: now }]);
     expect(await entitlementsOf(parent.id)).toMatchObject({ plan: 'family', maxChildren: 6, emailReports: true, pdfReports: true, assignments: false });

@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { billingCounters, invoices, mrrMovements, subscriptions, users } from '@/db/schema';
-import { formatMinor } from '@/lib/money';
 import { fullNameOrEmail } from '@/lib/person-name';
-import { invoiceIssuedMail } from '@/server/mail/templates';
+import { localeOrFallback } from '@/server/mail/recipient-locale';
 import { queueMail } from '@/server/mail/queue';
+import { invoiceIssuedMail } from './invoice-mail';
 import { INVOICE_DUE_DAYS, type BillingPeriod, type PaidPlan, type PaymentProvider } from './plans';
 
 /*
@@ -112,7 +112,8 @@ export async function issueInvoice(tx: Tx, input: IssueInvoice): Promise<Invoice
     })
     .returning();
   if (person?.email && !input.paidAt) {
-    const mailId = await queueMail(tx, invoiceIssuedMail(person.email, { number, amount: formatMinor(input.amountMinor, input.subscription.currency, 'en'), dueOn: invoice!.dueAt.toISOString().slice(0, 10) }));
+    const mail = await invoiceIssuedMail(localeOrFallback(person.locale), person.email, person.firstName, { number, amountMinor: input.amountMinor, currency: input.subscription.currency, dueAt: invoice!.dueAt });
+    const mailId = await queueMail(tx, mail);
     input.mailIds?.push(mailId);
   }
   return invoice!;

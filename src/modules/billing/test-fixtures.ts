@@ -11,3 +11,10 @@ export async function onPlan(person: Pick<Actor, 'id'>, plan: PaidPlan, now = ne
     openSubscription(tx, { userId: person.id, plan, currency: 'USD', period: 'month', amountMinor: plan === 'family' ? 799 : 1499, provider: 'manual', trialDays: 0, now, issueFirstInvoice: true, firstInvoicePaidAt: now }),
   );
 }
+
+/** Starts a monthly plan whose first invoice waits to be paid by bank transfer, so its invoice mail is queued. */
+export async function onPlanWithInvoiceToPay(person: Pick<Actor, 'id'>, plan: PaidPlan, price: { currency: string; amountMinor: number }, now = new Date()): Promise<void> {
+  await getDb().transaction((tx) =>
+    openSubscription(tx, { userId: person.id, plan, currency: price.currency, period: 'month', amountMinor: price.amountMinor, provider: 'manual', trialDays: 0, now, issueFirstInvoice: true }),
+  );
+}
