@@ -27,8 +27,11 @@ function headerValue(headers: string, name: string): string | undefined {
   );
 }
 
-/** The text/plain body of a MIME message (single part or multipart), its subject, its List-Unsubscribe and Auto-Submitted headers. */
-export function plainText(raw: string): { subject: string; text: string; listUnsubscribe?: string; listUnsubscribePost?: string; autoSubmitted?: string } {
+/**
+ * What a MIME message says: its subject, its text/plain body (single part or multipart), its List-Unsubscribe and
+ * Auto-Submitted headers; for a multipart message also its subtype (`alternative`) and its text/html body.
+ */
+export function plainText(raw: string): { subject: string; text: string; html?: string; multipart?: string; listUnsubscribe?: string; listUnsubscribePost?: string; autoSubmitted?: string } {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 4);
@@ -39,13 +42,17 @@ export function plainText(raw: string): { subject: string; text: string; listUns
   const extra = { ...(listUnsubscribe ? { listUnsubscribe } : {}), ...(listUnsubscribePost ? { listUnsubscribePost } : {}), ...(autoSubmitted ? { autoSubmitted } : {}) };
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
   if (!boundary) return { subject, text: decodePart(headers, body), ...extra };
+  const multipart = /content-type:\s*multipart\/([\w-]+)/i.exec(headers.replace(/\r\n[ \t]+/g, ' '))?.[1]?.toLowerCase();
+  let text: string | undefined;
+  let html: string | undefined;
   for (const part of body.split(`--${boundary}`)) {
     const partSplit = part.indexOf('\r\n\r\n');
     if (partSplit < 0) continue;
     const partHeaders = part.slice(0, partSplit);
-    if (/content-type:\s*text\/plain/i.test(partHeaders)) return { subject, text: decodePart(partHeaders, part.slice(partSplit + 4)), ...extra };
+    if (text === undefined && /content-type:\s*text\/plain/i.test(partHeaders)) text = decodePart(partHeaders, part.slice(partSplit + 4));
+    if (html === undefined && /content-type:\s*text\/html/i.test(partHeaders)) html = decodePart(partHeaders, part.slice(partSplit + 4));
   }
-  return { subject, text: body, ...extra };
+  return { subject, text: text ?? body, ...(html === undefined ? {} : { html }), ...(multipart ? { multipart } : {}), ...extra };
 }
 
 export async function startSmtpSink(folder: string): Promise<{ port: number; close: () => Promise<void> }> {
