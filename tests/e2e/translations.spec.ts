@@ -5,7 +5,7 @@ import { FRENCH_READER } from './support/translations';
 /*
  * Lessons in three languages (decision 051), from the admin's side: an English-only lesson is listed as missing in the
  * translation view, a French child reads it in English with a note saying so, the admin translates it side by side
- * with the English, and the child reads it in French at once, without the note.
+ * with the English, and the child reads it in French at once, without the note. Badges likewise (decision 054).
  */
 
 function suffix(): string {
@@ -125,4 +125,58 @@ test('an English-only lesson is listed as missing, read in English with a note, 
   await expect(child.getByText('Cette leçon n’est pas encore traduite en français : elle s’affiche en anglais.')).toHaveCount(0);
   await expect(child.getByText(english.text)).toHaveCount(0);
   await childContext.close();
+});
+
+test('a badge is written in French beside its English, and a child who reads French sees its French name on /achievements', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const run = suffix();
+  const english = { name: `Piggy Keeper ${run}`, description: 'Keep a coin in your piggy bank for a very long time.' };
+  const french = { name: `Gardien de tirelire ${run}`, description: 'Garde une pièce dans ta tirelire très, très longtemps.' };
+
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.goto('/admin/badges/new');
+  await page.getByLabel('Name', { exact: true }).fill(english.name);
+  await page.getByLabel('Description', { exact: true }).fill(english.description);
+  // Out of reach, so it stays among the badges still to earn.
+  await page.getByLabel('XP to reach', { exact: true }).fill('999999');
+  await page.getByRole('button', { name: 'Create badge' }).click();
+  await expect(page).toHaveURL(/\/admin\/badges\?created=1$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: english.name, exact: true }) });
+  await expect(row.getByRole('link', { name: /Français/ })).toContainText('Missing');
+
+  // ── The admin writes its French beside the English ──
+  await row.getByRole('link', { name: /Français/ }).click();
+  await expect(page).toHaveURL(/\/admin\/badges\/\d+\?language=fr$/);
+  const badgeId = /\/admin\/badges\/(\d+)/.exec(page.url())![1]!;
+  await expect(page.getByRole('navigation', { name: 'Language edited' }).getByRole('link', { name: /Français/ })).toHaveAttribute('aria-current', 'page');
+  const translator = page.getByRole('form', { name: 'French translation' });
+  await expect(translator.getByText(english.description, { exact: true })).toBeVisible();
+  await translator.getByLabel('Name in French').fill(french.name);
+  await translator.getByLabel('Description in French').fill(french.description);
+  await translator.getByRole('button', { name: 'Save the French translation' }).click();
+  await expect(page.getByText('Translation saved. Children reading this language see it now.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Language edited' }).getByRole('link', { name: /Français/ })).toContainText('Translated');
+  // The Arabic side writes right to left.
+  await page.getByRole('navigation', { name: 'Language edited' }).getByRole('link', { name: /العربية/ }).click();
+  await expect(page.getByLabel('Name in Arabic')).toHaveAttribute('dir', 'rtl');
+
+  // ── A child who reads French sees it, and the starter badges, in French ──
+  const childContext = await browser.newContext();
+  const child = await childContext.newPage();
+  await signInChild(child, FRENCH_READER);
+  await child.goto('/achievements');
+  await expect(child.locator('html')).toHaveAttribute('lang', 'fr');
+  const slug = english.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  await expect(child.locator(`[data-badge="${slug}"]`)).toContainText(french.name);
+  await expect(child.locator(`[data-badge="${slug}"]`)).toContainText(french.description);
+  await expect(child.locator(`[data-badge="${slug}"]`)).not.toContainText(english.name);
+  await expect(child.locator('[data-badge="first-steps"]')).toContainText('Premiers pas');
+  await expect(child.locator('[data-badge="bookworm"]')).toContainText('Rat de bibliothèque');
+  await childContext.close();
+
+  // Retired again, so the other journeys' children do not meet it.
+  await page.goto(`/admin/badges/${badgeId}`);
+  await page.getByLabel('Active', { exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Badge saved.')).toBeVisible();
 });

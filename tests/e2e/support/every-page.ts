@@ -119,6 +119,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/admin/badges'),
     at('/admin/badges/new'),
     link('/admin/badges/[id]'),
+    // The first seeded badge's name and description in Arabic beside the English (decision 054).
+    at('/admin/badges/[id]', '/admin/badges/1?language=ar'),
     at('/admin/thumbnails'),
     at('/admin/help-editor/help'),
     at('/admin/help-editor/help/new'),
