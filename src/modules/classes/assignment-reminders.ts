@@ -10,7 +10,10 @@ export interface AssignmentReminder {
   assignmentId: string;
   childId: string;
   className: string;
+  /** The work's English title, and its lesson or course: the reader gets the title in their language. */
   title: string;
+  lessonId: number | null;
+  courseId: number | null;
 }
 
 /** How long after its due time an unfinished assignment is still worth one "overdue" reminder. */
@@ -35,6 +38,8 @@ export async function readAssignmentReminders(tx: Tx, now: Date): Promise<Assign
       childId: assignmentStudents.childId,
       className: classes.name,
       title: sql<string>`coalesce(${lessons.title}, ${courses.title}, '')`,
+      lessonId: assignments.lessonId,
+      courseId: assignments.courseId,
     })
     .from(assignmentStudents)
     .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))

@@ -85,7 +85,9 @@ export async function createAssignment(actor: Actor, input: CreateAssignmentInpu
       })
       .returning({ id: assignments.id });
     await tx.insert(assignmentStudents).values(chosen.map((childId) => ({ assignmentId: created!.id, childId })));
-    await publish(tx, assignmentGiven, { assignmentId: created!.id, classId: group.id, className: group.name, tutorId: actor.id, title, childIds: chosen });
+    const lessonId = input.target.kind === 'lesson' ? input.target.id : null;
+    const courseId = input.target.kind === 'course' ? input.target.id : null;
+    await publish(tx, assignmentGiven, { assignmentId: created!.id, classId: group.id, className: group.name, tutorId: actor.id, title, lessonId, courseId, childIds: chosen });
     await writeAudit(tx, actor, {
       actionType: 'assignment_create',
       component: 'classes',

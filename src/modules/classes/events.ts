@@ -43,8 +43,10 @@ export interface AssignmentGiven {
   classId: string;
   className: string;
   tutorId: string;
-  /** The lesson's or the course's title. */
+  /** The lesson's or the course's title (English, the source), and which it is: a reader gets it in their language. */
   title: string;
+  lessonId: number | null;
+  courseId: number | null;
   childIds: string[];
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDatabaseHandle, getDb } from '@/db/client';
-import { notifications } from '@/db/schema';
+import { lessonTranslations, notifications } from '@/db/schema';
 import { addStudent, answerMembership, classWith, codeOf, createAssignment } from '@/modules/classes/test-fixtures';
 import { answerRequest, endLink, requestLink } from '@/modules/families/test-fixtures';
 import { replyAsChild, sendAsTutor } from '@/modules/feedback/test-fixtures';
@@ -77,7 +77,13 @@ describe('notifications', () => {
 
     const course = await createCourse({ lessons: 1 });
     await createAssignment(tutor, { classId: group.id, target: { kind: 'lesson', id: course.lessonIds[0]! }, who: 'all', students: [], dueOn: null, note: '' });
-    expect((await kinds(child))[0]).toEqual(['assignment_given', { title: 'Lesson 1', className: 'Maths' }]);
+    const lessonId = course.lessonIds[0]!;
+    expect((await kinds(child))[0]).toEqual(['assignment_given', { title: 'Lesson 1', className: 'Maths', lessonId: String(lessonId) }]);
+    // The list names the lesson in the page's language where it is translated, by the id kept with it.
+    await getDb().insert(lessonTranslations).values({ lessonId, locale: 'fr', title: 'Leçon un', sourceFingerprint: 'test' });
+    const inFrench = await getNotificationsPage(child, notificationFiltersSchema.parse({}), 'fr');
+    expect(inFrench.items[0]!.params.title).toBe('Leçon un');
+    expect((await getNotificationsPage(child, notificationFiltersSchema.parse({}), 'ar')).items[0]!.params.title).toBe('Lesson 1');
 
     await resetLimit(`feedback:${tutor.id}`);
     await sendAsTutor(tutor, { childId: child.id, body: 'Well done', about: null });

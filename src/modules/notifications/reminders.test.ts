@@ -47,7 +47,7 @@ describe('assignment reminders', () => {
     const morning = new Date(dayBefore.getTime() + 60 * 60 * 1000);
     await Promise.all([sendReminders(morning), sendReminders(morning)]);
     await sendReminders(new Date(morning.getTime() + 5 * 60 * 60 * 1000));
-    expect(await told(ana, 'assignment_due_soon')).toEqual([{ title: 'Lesson 1', className: 'Maths' }]);
+    expect(await told(ana, 'assignment_due_soon')).toEqual([{ title: 'Lesson 1', className: 'Maths', lessonId: String(lessonId) }]);
     expect(await told(ben, 'assignment_due_soon')).toEqual([]);
     expect(await told(pending, 'assignment_due_soon')).toEqual([]);
     // A child's reminder is never e-mailed.
@@ -62,7 +62,7 @@ describe('assignment reminders', () => {
     expect(await told(ana, 'assignment_overdue')).toEqual([]);
     await Promise.all([sendReminders(new Date(dueAt.getTime() + 60_000)), sendReminders(new Date(dueAt.getTime() + 60_000))]);
     await sendReminders(new Date(dueAt.getTime() + DAY));
-    expect(await told(ana, 'assignment_overdue')).toEqual([{ title: 'Lesson 1', className: 'Maths' }]);
+    expect(await told(ana, 'assignment_overdue')).toEqual([{ title: 'Lesson 1', className: 'Maths', lessonId: String(lessonId) }]);
     expect(await told(ben, 'assignment_overdue')).toEqual([]);
 
     const other = await classWithWork();

@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { notificationReminders, notificationSettings, users } from '@/db/schema';
 import { readAssignmentReminders } from '@/modules/classes/runtime';
 import { readStreaksAtRisk } from '@/modules/progress/runtime';
+import { workIds } from './assignment-work';
 import { notify, type NewNotification } from './notify';
 
 /*
@@ -31,7 +32,7 @@ export async function sendReminders(now: Date = new Date()): Promise<{ made: num
       ...assignments.map((due) => ({
         kind: due.kind,
         subjectKey: due.assignmentId,
-        notification: { recipientId: due.childId, type: due.kind === 'overdue' ? ('assignment_overdue' as const) : ('assignment_due_soon' as const), childId: due.childId, params: { title: due.title, className: due.className }, link: '/dashboard/child' },
+        notification: { recipientId: due.childId, type: due.kind === 'overdue' ? ('assignment_overdue' as const) : ('assignment_due_soon' as const), childId: due.childId, params: { title: due.title, className: due.className, ...workIds(due.lessonId, due.courseId) }, link: '/dashboard/child' },
       })),
       ...streaks.map((risk) => ({
         kind: 'streak',

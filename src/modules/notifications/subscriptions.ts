@@ -12,6 +12,7 @@ import { badgesEarned } from '@/modules/progress/events';
 import { ordersExpired } from '@/modules/simulator/events';
 import { subscribe } from '@/server/domain-events';
 import { readChildNotifications } from './child-export';
+import { workIds } from './assignment-work';
 import { notify, type NewNotification } from './notify';
 
 /*
@@ -81,8 +82,8 @@ export function subscribeNotifications(): void {
     const name = child ? (approved ? fullNameOrEmail(child) : leaderboardName(child.firstName, child.lastName)) : '?';
     await notify(tx, [{ recipientId: tutorId, type: approved ? 'membership_approved' : 'membership_declined', childId, params: { child: name, className }, link: `/classes/${classId}` }]);
   });
-  subscribe(assignmentGiven, 'notifications.assignment-given', async (tx, { className, tutorId, title, childIds }) => {
-    await notify(tx, childIds.map((childId) => ({ recipientId: childId, type: 'assignment_given', actorId: tutorId, childId, params: { title, className }, link: '/dashboard/child' })));
+  subscribe(assignmentGiven, 'notifications.assignment-given', async (tx, { className, tutorId, title, lessonId, courseId, childIds }) => {
+    await notify(tx, childIds.map((childId) => ({ recipientId: childId, type: 'assignment_given', actorId: tutorId, childId, params: { title, className, ...workIds(lessonId, courseId) }, link: '/dashboard/child' })));
   });
 
   subscribe(feedbackWritten, 'notifications.feedback-written', async (tx, { tutorId, childId, author }) => {
