@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { billingPlans, planPrices, subscriptions, users } from '@/db/schema';
+import { billingPlans, planPrices, subscriptions } from '@/db/schema';
+import { findPersonByEmail } from '@/modules/accounts/runtime';
 import { addDaysTo, openSubscription } from './lifecycle';
 import type { BillingPeriod, PaidPlan } from './plans';
 
@@ -46,7 +47,7 @@ export async function seedBilling(db: Db): Promise<string[]> {
 export async function seedDemoPlans(db: Db): Promise<string[]> {
   const created: string[] = [];
   for (const demo of DEMO_PLANS) {
-    const [person] = await db.select({ id: users.id, currency: users.currency }).from(users).where(eq(users.email, demo.email));
+    const person = await findPersonByEmail(db, demo.email);
     if (!person) continue;
     // Its own query: in a one-table select drizzle writes the columns of an `exists` in the field list unqualified,
     // and "id" would then be the subscription's.

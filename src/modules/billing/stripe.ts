@@ -2,7 +2,8 @@ import 'server-only';
 import Stripe from 'stripe';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { billingWebhookEvents, invoices, subscriptions, users } from '@/db/schema';
+import { billingWebhookEvents, invoices, subscriptions } from '@/db/schema';
+import { lockPerson } from '@/modules/accounts/runtime';
 import { env } from '@/lib/env';
 import { AppError } from '@/server/errors';
 import { errorFields, log } from '@/server/logger';
@@ -125,7 +126,7 @@ async function applySubscription(tx: Tx, object: Stripe.Subscription, now: Date)
     const userId = object.metadata.userId;
     const plan = object.metadata.plan as PaidPlan | undefined;
     if (!userId || !plan || read.status === 'canceled') return 'ignored';
-    const [person] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+    const person = await lockPerson(tx, userId);
     if (!person || PLAN_FOR_ROLE[person.role] !== plan) return 'ignored';
     const [live] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')));
     if (live) {

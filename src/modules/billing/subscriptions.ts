@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { invoices, subscriptions, users } from '@/db/schema';
+import { invoices, subscriptions } from '@/db/schema';
+import { lockPerson } from '@/modules/accounts/runtime';
 import { writeAudit } from '@/server/audit';
 import { deliverNow } from '@/server/mail/queue';
 import { AppError } from '@/server/errors';
@@ -111,10 +112,6 @@ async function approximately(live: { currency: string; amountMinor: number; next
   if (from.currency !== live.currency || to.currency !== currency) return null;
   const convert = (amount: number) => Number(convertMinor(amount, from, to));
   return { currency, amountMinor: convert(live.amountMinor), nextAmountMinor: live.nextAmountMinor === null ? null : convert(live.nextAmountMinor), asOf: to.asOf || from.asOf };
-}
-
-async function lockPerson(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 async function lockLive(tx: Tx, userId: string): Promise<SubscriptionRow> {

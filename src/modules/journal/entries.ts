@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { journalEntries, journalShares, users } from '@/db/schema';
+import { journalEntries, journalShares } from '@/db/schema';
+import { lockPerson } from '@/modules/accounts';
 import { listJournalAudience } from '@/modules/families';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
@@ -27,7 +28,7 @@ export async function createEntry(actor: Actor, input: EntryInput & { idempotenc
   assertCan(actor, 'keep:journal:own');
   return getDb().transaction(async (tx) => {
     // The writer's row first: two tabs saving at once are counted one after the other, and a resend waits for the first.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    await lockPerson(tx, actor.id);
     if (input.idempotencyKey) {
       const [sent] = await tx
         .select({ id: journalEntries.id })

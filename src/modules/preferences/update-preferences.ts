@@ -1,14 +1,12 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { authSessions, users } from '@/db/schema';
 import { getAuth } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { assertStrongPassword } from '@/server/password-strength';
 import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
-import { authErrorCode, revokeResetLinks } from '@/modules/accounts';
+import { authErrorCode, endOtherSessions, revokeResetLinks, saveLanguageAndCurrency } from '@/modules/accounts';
 import { accountSecurityChanged } from '@/modules/accounts/events';
 import { publish } from '@/server/domain-events';
 import { writeAudit } from '@/server/audit';
@@ -17,7 +15,7 @@ import type { PreferencesInput } from './schemas';
 /** Spec 4: setting a locale or currency updates the profile when signed in (the caller sets the cookies). */
 export async function saveProfilePreferences(actor: Actor, input: Pick<PreferencesInput, 'locale' | 'currency'>): Promise<void> {
   assertCan(actor, 'view:dashboard:own');
-  await getDb().update(users).set({ locale: input.locale, currency: input.currency }).where(eq(users.id, actor.id));
+  await saveLanguageAndCurrency(getDb(), actor.id, { locale: input.locale, currency: input.currency });
 }
 
 /** Changes the actor's password after checking the current one; every other session ends, this one stays. */
@@ -36,7 +34,7 @@ export async function changeOwnPassword(actor: Actor, input: { currentPassword: 
   }
   await revokeResetLinks(actor.id);
   await getDb().transaction(async (tx) => {
-    await tx.delete(authSessions).where(and(eq(authSessions.userId, actor.id), ne(authSessions.id, actor.sessionId)));
+    await endOtherSessions(tx, actor.id, actor.sessionId);
     await publish(tx, accountSecurityChanged, { userId: actor.id, change: 'password_changed', by: 'self' });
     await writeAudit(tx, actor, { actionType: 'password_change', component: 'settings', entityId: actor.id, message: `${actor.email} changed their password` });
   });

@@ -1,0 +1,34 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '@/db/client';
+import { authSessions, users } from '@/db/schema';
+import type { Role } from '@/lib/constants';
+
+/*
+ * A person's row, for the other modules that must act on it (decision 055: accounts owns `users` and the sessions).
+ * No 'server-only': the seed and the custom server's jobs use it too.
+ */
+
+/**
+ * Locks the person's row for the caller's transaction, so every change to what is theirs (their journal, their plan)
+ * waits its turn; their role, or null when there is no such person.
+ */
+export async function lockPerson(tx: Tx, userId: string): Promise<{ role: Role } | null> {
+  const [person] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  return person ? { role: person.role as Role } : null;
+}
+
+/** The person with this sign-in address, with the currency they chose (null before they chose one). */
+export async function findPersonByEmail(db: Db | Tx, email: string): Promise<{ id: string; currency: string | null } | null> {
+  const [person] = await db.select({ id: users.id, currency: users.currency }).from(users).where(eq(users.email, email));
+  return person ?? null;
+}
+
+/** Keeps the language and currency a signed-in person chose (spec 4 "Preferences"). */
+export async function saveLanguageAndCurrency(db: Db | Tx, userId: string, choice: { locale: string; currency: string }): Promise<void> {
+  await db.update(users).set({ locale: choice.locale, currency: choice.currency }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the person but `keepSessionId` (a changed password keeps the browser that changed it). */
+export async function endOtherSessions(tx: Tx, userId: string, keepSessionId: string): Promise<void> {
+  await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));
+}
