@@ -32,3 +32,18 @@ export async function saveLanguageAndCurrency(db: Db | Tx, userId: string, choic
 export async function endOtherSessions(tx: Tx, userId: string, keepSessionId: string): Promise<void> {
   await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));
 }
+
+/** What a person's own profile page shows of their row; null when the account is gone. */
+export async function readOwnProfile(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email, role: users.role, avatarVariant: users.avatarVariant, avatarSeed: users.avatarSeed, createdAt: users.createdAt, childRefCode: users.childRefCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Keeps a person's name and avatar; the row as it is now (for the audit entry's author), null when it is gone. */
+export async function saveNameAndAvatar(tx: Tx, userId: string, change: { firstName: string; lastName: string; avatarVariant: string; avatarSeed: string }) {
+  const [updated] = await tx.update(users).set(change).where(eq(users.id, userId)).returning();
+  return updated ?? null;
+}

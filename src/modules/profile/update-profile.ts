@@ -1,7 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { users } from '@/db/schema';
+import { saveNameAndAvatar } from '@/modules/accounts';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -13,7 +12,7 @@ export async function updateOwnProfile(actor: Actor, input: ProfileInput): Promi
   assertCan(actor, 'view:dashboard:own');
   if (input.lastName === '' && actor.role !== 'child') throw new AppError(400, 'errors.nameRequired', { lastName: 'errors.nameRequired' });
   await getDb().transaction(async (tx) => {
-    const [updated] = await tx.update(users).set(input).where(eq(users.id, actor.id)).returning();
+    const updated = await saveNameAndAvatar(tx, actor.id, input);
     await writeAudit(tx, updated ?? actor, {
       actionType: 'profile_update',
       component: 'profile',
