@@ -46,7 +46,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.on('exit', () => {
     exited = true;
   });
-  await waitForServer(`http://localhost:${E2E_PORT}/login`, 90_000, () => exited);
+  try {
+    await waitForServer(`http://localhost:${E2E_PORT}/login`, 90_000, () => exited);
+  } catch (error) {
+    // No teardown runs when global setup throws: a server left running would hold the port for the next run.
+    server.kill('SIGTERM');
+    await smtp.close();
+    throw error;
+  }
   return async () => {
     if (!exited) {
       server.kill('SIGTERM');
