@@ -9,4 +9,4 @@ export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from '.
 export { PARENT_MAIL_REGISTRATIONS_PER_CLIENT, registerAccount } from './register';
 export { signOut } from './sign-out';
 export { readSignInHistory } from './sign-in-history';
-export { endOtherSessions, findPersonByEmail, lockPerson, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
+export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';

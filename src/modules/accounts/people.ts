@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
@@ -46,4 +46,27 @@ export async function readOwnProfile(db: Db | Tx, userId: string) {
 export async function saveNameAndAvatar(tx: Tx, userId: string, change: { firstName: string; lastName: string; avatarVariant: string; avatarSeed: string }) {
   const [updated] = await tx.update(users).set(change).where(eq(users.id, userId)).returning();
   return updated ?? null;
+}
+
+/** A person's account facts as their dashboard shows them; null when the account is gone. */
+export async function readAccountFacts(db: Db | Tx, userId: string) {
+  const [row] = await db
+    .select({ xp: users.xp, createdAt: users.createdAt, lastLogin: users.lastLogin, emailVerified: users.emailVerified, childRefCode: users.childRefCode })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Everyone's accounts counted: by role, and how many are blocked or unverified (the admin's dashboard). */
+export async function countPeople(db: Db | Tx): Promise<{ byRole: Record<string, number>; blocked: number; unverified: number }> {
+  const [roleRows, [flags]] = await Promise.all([
+    db.select({ role: users.role, total: count() }).from(users).groupBy(users.role),
+    db
+      .select({
+        blocked: sql<number>`count(*) filter (where ${users.blocked})`.mapWith(Number),
+        unverified: sql<number>`count(*) filter (where not ${users.emailVerified})`.mapWith(Number),
+      })
+      .from(users),
+  ]);
+  return { byRole: Object.fromEntries(roleRows.map((row) => [row.role, row.total])), blocked: flags?.blocked ?? 0, unverified: flags?.unverified ?? 0 };
 }

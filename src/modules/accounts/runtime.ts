@@ -2,4 +2,4 @@
 // no 'server-only' anywhere below it (decision 015).
 export { createAccount } from './create-account';
 export { deleteAuthUser } from './delete-auth-user';
-export { endOtherSessions, findPersonByEmail, lockPerson, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
+export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';

@@ -119,3 +119,13 @@ export async function* iterateAuditEntries(actor: Actor, filters: AuditFilters, 
     if (rows.length < batchSize) return;
   }
 }
+
+/** The newest `count` entries, as the admin's dashboard lists them. */
+export async function listLatestAuditEntries(actor: Actor, count: number): Promise<Array<{ id: number; timestamp: Date; performedBy: string; actionType: string; message: string }>> {
+  assertCan(actor, 'view:admin:any');
+  return getDb()
+    .select({ id: auditLogs.id, timestamp: auditLogs.timestamp, performedBy: auditLogs.performedBy, actionType: auditLogs.actionType, message: auditLogs.message })
+    .from(auditLogs)
+    .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
+    .limit(count);
+}

@@ -1,8 +1,8 @@
 import 'server-only';
-import { count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { fullName } from '@/lib/person-name';
-import { auditLogs, users } from '@/db/schema';
+import { countPeople, readAccountFacts } from '@/modules/accounts';
+import { listLatestAuditEntries } from '@/modules/audit';
 import { getTutorAttention, listChildrenClasses, listClasses, listMyAssignments, listMyClasses, type Membership, type StudentAssignment, type TutorAttention } from '@/modules/classes';
 import { getLearningOverview, type LessonLink, type LevelProgress } from '@/modules/courses';
 import type { ReviewSummary } from '@/modules/mastery';
@@ -111,10 +111,7 @@ interface AccountRow extends DashboardAccount {
 }
 
 async function readAccount(actor: Actor): Promise<AccountRow> {
-  const [row] = await getDb()
-    .select({ xp: users.xp, createdAt: users.createdAt, lastLogin: users.lastLogin, emailVerified: users.emailVerified, childRefCode: users.childRefCode })
-    .from(users)
-    .where(eq(users.id, actor.id));
+  const row = await readAccountFacts(getDb(), actor.id);
   // The session resolved this user a moment ago; were the row gone, the page shows an empty account, not an alert.
   return row ?? { xp: 0, createdAt: null, lastLogin: null, emailVerified: true, childRefCode: null };
 }
@@ -211,26 +208,6 @@ export interface AdminOverview {
 /** /dashboard/admin: accounts by role, what needs attention, the latest audit entries. */
 export async function getAdminOverview(actor: Actor): Promise<AdminOverview> {
   assertCan(actor, 'view:admin:any');
-  const db = getDb();
-  const [roleRows, [flags], recent] = await Promise.all([
-    db.select({ role: users.role, total: count() }).from(users).groupBy(users.role),
-    db
-      .select({
-        blocked: sql<number>`count(*) filter (where ${users.blocked})`.mapWith(Number),
-        unverified: sql<number>`count(*) filter (where not ${users.emailVerified})`.mapWith(Number),
-      })
-      .from(users),
-    db
-      .select({ id: auditLogs.id, timestamp: auditLogs.timestamp, performedBy: auditLogs.performedBy, actionType: auditLogs.actionType, message: auditLogs.message })
-      .from(auditLogs)
-      .orderBy(desc(auditLogs.timestamp), desc(auditLogs.id))
-      .limit(8),
-  ]);
-  return {
-    displayName: actor.displayName,
-    byRole: Object.fromEntries(roleRows.map((row) => [row.role, row.total])),
-    blocked: flags?.blocked ?? 0,
-    unverified: flags?.unverified ?? 0,
-    recent,
-  };
+  const [people, recent] = await Promise.all([countPeople(getDb()), listLatestAuditEntries(actor, 8)]);
+  return { displayName: actor.displayName, ...people, recent };
 }
