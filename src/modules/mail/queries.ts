@@ -1,7 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { outboxMessages } from '@/db/schema';
+import { readNewestOutbox } from '@/server/mail/outbox';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { maskLinkSecrets } from './mask-link-secrets';
@@ -24,10 +22,6 @@ export interface OutboxMessage {
  */
 export async function listOutbox(actor: Actor, limit = 100): Promise<OutboxMessage[]> {
   assertCan(actor, 'read:outbox:any');
-  const rows = await getDb()
-    .select({ id: outboxMessages.id, to: outboxMessages.to, subject: outboxMessages.subject, text: outboxMessages.text, html: outboxMessages.html, createdAt: outboxMessages.createdAt })
-    .from(outboxMessages)
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(limit);
+  const rows = await readNewestOutbox(limit);
   return rows.map((row) => ({ ...row, text: maskLinkSecrets(row.text), html: row.html === null ? null : maskLinkSecrets(row.html) }));
 }
