@@ -10,3 +10,4 @@ export { getPracticeLinks, type PracticeLink } from './practice-links';
 export { answerReview, getReviewPage, REVIEW_SESSION_SIZE, type ReviewPage, type ReviewQuestion } from './take-review';
 export { levelFor, type LevelProgress } from './xp-rules';
 export { courseTitleIn, lessonTitleIn, questionPromptIn } from './titles';
+export { findCourseFileUsage } from './file-usage';
