@@ -10,6 +10,7 @@ import { Html } from '@react-email/html';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { ReactElement } from 'react';
 import { RTL_LOCALES, type Locale } from '@/i18n/locales';
 
 /*
@@ -44,16 +45,47 @@ export interface MailLayoutProps extends MailContent {
 }
 
 const TEXT = { fontSize: '16px', lineHeight: '24px', margin: '0 0 16px', color: '#1f2937' };
+
+/** A reference, an address or an amount written with Latin letters and digits joined by - . @ / : or _ (AC-2026-000042). */
+const LATIN_COMPOUND = /[A-Za-z0-9]+(?:[-.@/:_][A-Za-z0-9]+)+/g;
+
+/**
+ * Words in a right-to-left mail, with each Latin compound kept left to right and on one line: unmarked, the bidi
+ * algorithm splits "AC-2026-000042" at its hyphens and shows its parts out of order. A `dir` element isolates its
+ * content without adding a character, so the reference copied from the mail is the one to quote.
+ */
+function Words({ text, rtl }: { text: string; rtl: boolean }) {
+  if (!rtl) return text;
+  const parts: (string | ReactElement)[] = [];
+  let at = 0;
+  for (const match of text.matchAll(LATIN_COMPOUND)) {
+    parts.push(text.slice(at, match.index));
+    parts.push(
+      <span key={match.index} dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+        {match[0]}
+      </span>,
+    );
+    at = match.index + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
 const SMALL = { fontSize: '13px', lineHeight: '20px', margin: '0 0 8px', color: '#4b5563' };
 
-function Block({ block }: { block: MailBlock }) {
-  if (typeof block === 'string') return <Text style={TEXT}>{block}</Text>;
+function Block({ block, rtl }: { block: MailBlock; rtl: boolean }) {
+  if (typeof block === 'string') {
+    return (
+      <Text style={TEXT}>
+        <Words text={block} rtl={rtl} />
+      </Text>
+    );
+  }
   if ('list' in block) {
     return (
       <ul style={{ ...TEXT, paddingInlineStart: '20px' }}>
         {block.list.map((item, index) => (
           <li key={index} style={{ margin: '0 0 6px' }}>
-            {item}
+            <Words text={item} rtl={rtl} />
           </li>
         ))}
       </ul>
@@ -64,7 +96,7 @@ function Block({ block }: { block: MailBlock }) {
       {block.lines.map((line, index) => (
         <span key={index}>
           {index > 0 ? <br /> : null}
-          {line}
+          <Words text={line} rtl={rtl} />
         </span>
       ))}
     </Text>
@@ -72,7 +104,8 @@ function Block({ block }: { block: MailBlock }) {
 }
 
 export function MailLayout({ locale, title, blocks, action, footer = [], pasteHint, signature }: MailLayoutProps) {
-  const dir = RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr';
+  const rtl = RTL_LOCALES.includes(locale);
+  const dir = rtl ? 'rtl' : 'ltr';
   return (
     <Html lang={locale} dir={dir}>
       <Head>
@@ -82,10 +115,10 @@ export function MailLayout({ locale, title, blocks, action, footer = [], pasteHi
         {/* Again on the content: some webmail keeps the body of a message and drops its <html> element. */}
         <Container lang={locale} dir={dir} style={{ maxWidth: '560px', padding: '24px' }}>
           <Heading as="h1" style={{ fontSize: '22px', lineHeight: '30px', margin: '0 0 20px', color: '#111827' }}>
-            {title}
+            <Words text={title} rtl={rtl} />
           </Heading>
           {blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <Block key={index} block={block} rtl={rtl} />
           ))}
           {action ? (
             <Section style={{ margin: '24px 0' }}>

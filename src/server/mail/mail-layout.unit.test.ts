@@ -33,6 +33,10 @@ describe('the layout of every e-mail', () => {
     expect(html).toMatch(/<table[^>]*lang="ar"[^>]*dir="rtl"/);
     expect(html).toContain('<title>تقرير الأسبوع</title>');
     expect(html).toContain('فريق Academy');
+    // A Latin reference stays in one piece, left to right, inside the Arabic sentence (and nothing is added to copy).
+    const invoice = await renderMail('ar', { title: 'الفاتورة رقم AC-2026-000042', blocks: ['يُرجى ذكر الرقم AC-2026-000042 مرجعًا للتحويل.'] });
+    expect(invoice.html).toContain('الرقم <span dir="ltr" style="white-space:nowrap">AC-2026-000042</span> مرجعًا');
+    expect(invoice.text).toContain('يُرجى ذكر الرقم AC-2026-000042 مرجعًا للتحويل.');
     const english = await renderMail('en', { title: 'Weekly report', blocks: ['Hello'] });
     expect(english.html).toMatch(/<html[^>]*\bdir="ltr"/);
     expect(english.html).toMatch(/<html[^>]*\blang="en"/);
