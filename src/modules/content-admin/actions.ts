@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { formValues, runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { formValues, runActorAction } from '@/server/form-action';
 import { createBadge } from './create-badge';
 import { createCourse } from './create-course';
 import { moveCourse } from './move-course';
@@ -52,16 +51,16 @@ function revalidateCourses(courseId?: number): void {
 // ── Courses ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export async function createCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(createCourseSchema, formData, async (input) => {
-    const course = await createCourse(await requireActionActor('edit:content:any'), input);
+  return runActorAction('edit:content:any', createCourseSchema, formData, async (actor, input) => {
+    const course = await createCourse(actor, input);
     revalidateCourses();
     redirect(`${COURSE_EDITOR}/${course.id}?created=1`);
   });
 }
 
 export async function updateCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(updateCourseSchema, formData, async (input) => {
-    const result = await updateCourse(await requireActionActor('edit:content:any'), input);
+  return runActorAction('edit:content:any', updateCourseSchema, formData, async (actor, input) => {
+    const result = await updateCourse(actor, input);
     revalidateCourses(input.courseId);
     // The saved values stay in the form (its uncontrolled fields are reset to these after the action).
     return { status: 'success', message: result.changed ? 'courseEditor.done.saved' : 'courseEditor.done.unchanged', values: formValues(formData) };
@@ -71,8 +70,8 @@ export async function updateCourseAction(_state: FormState, formData: FormData):
 /** A course's words in French or Arabic, beside its English (decision 051): children read them at once. */
 export async function saveCourseTranslationAction(_state: FormState, formData: FormData): Promise<FormState & { updatedAt?: string }> {
   let updatedAt: string | undefined;
-  const state = await runFormAction(courseTranslationSchema, formData, async (input) => {
-    const result = await saveCourseTranslation(await requireActionActor('edit:content:any'), input);
+  const state = await runActorAction('edit:content:any', courseTranslationSchema, formData, async (actor, input) => {
+    const result = await saveCourseTranslation(actor, input);
     updatedAt = result.updatedAt.toISOString();
     if (!result.changed) return { status: 'success', message: 'courseEditor.translation.done.unchanged' };
     revalidateCourses(input.courseId);
@@ -82,24 +81,24 @@ export async function saveCourseTranslationAction(_state: FormState, formData: F
 }
 
 export async function moveCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(moveCourseSchema, formData, async (input) => {
-    await moveCourse(await requireActionActor('edit:content:any'), input);
+  return runActorAction('edit:content:any', moveCourseSchema, formData, async (actor, input) => {
+    await moveCourse(actor, input);
     revalidateCourses();
     return { status: 'success', message: input.direction === 'up' ? 'courseEditor.done.movedUp' : 'courseEditor.done.movedDown' };
   });
 }
 
 export async function publishCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(courseIdSchema, formData, async ({ courseId }) => {
-    await setCoursePublished(await requireActionActor('edit:content:any'), { courseId, published: true });
+  return runActorAction('edit:content:any', courseIdSchema, formData, async (actor, { courseId }) => {
+    await setCoursePublished(actor, { courseId, published: true });
     revalidateCourses(courseId);
     return { status: 'success', message: 'courseEditor.done.published' };
   });
 }
 
 export async function unpublishCourseAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(courseIdSchema, formData, async ({ courseId }) => {
-    await setCoursePublished(await requireActionActor('edit:content:any'), { courseId, published: false });
+  return runActorAction('edit:content:any', courseIdSchema, formData, async (actor, { courseId }) => {
+    await setCoursePublished(actor, { courseId, published: false });
     revalidateCourses(courseId);
     return { status: 'success', message: 'courseEditor.done.unpublished' };
   });
@@ -108,8 +107,8 @@ export async function unpublishCourseAction(_state: FormState, formData: FormDat
 // ── Featured lessons ─────────────────────────────────────────────────────────────────────────────────────────
 
 export async function saveFeaturedLessonsAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(featuredLessonsSchema, formData, async (input) => {
-    const result = await saveFeaturedLessons(await requireActionActor('edit:content:any'), input);
+  return runActorAction('edit:content:any', featuredLessonsSchema, formData, async (actor, input) => {
+    const result = await saveFeaturedLessons(actor, input);
     revalidatePath(FEATURED_EDITOR);
     revalidateLearnerPages();
     return { status: 'success', message: result.changed ? 'featuredLessons.done.saved' : 'featuredLessons.done.unchanged' };
@@ -125,16 +124,16 @@ function revalidateBadges(badgeId?: number): void {
 }
 
 export async function createBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(createBadgeSchema, formData, async (input) => {
-    await createBadge(await requireActionActor('edit:content:any'), input);
+  return runActorAction('edit:content:any', createBadgeSchema, formData, async (actor, input) => {
+    await createBadge(actor, input);
     revalidateBadges();
     redirect(`${BADGE_ADMIN}?created=1`);
   });
 }
 
 export async function updateBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(updateBadgeSchema, formData, async (input) => {
-    const result = await updateBadge(await requireActionActor('edit:content:any'), input);
+  return runActorAction('edit:content:any', updateBadgeSchema, formData, async (actor, input) => {
+    const result = await updateBadge(actor, input);
     revalidateBadges(input.badgeId);
     return { status: 'success', message: result.changed ? 'badgeAdmin.done.saved' : 'badgeAdmin.done.unchanged', values: formValues(formData) };
   });
@@ -143,8 +142,8 @@ export async function updateBadgeAction(_state: FormState, formData: FormData): 
 /** A badge's name and description in French or Arabic, beside its English (decision 054): children read them at once. */
 export async function saveBadgeTranslationAction(_state: FormState, formData: FormData): Promise<FormState & { updatedAt?: string }> {
   let updatedAt: string | undefined;
-  const state = await runFormAction(badgeTranslationSchema, formData, async (input) => {
-    const result = await saveBadgeTranslation(await requireActionActor('edit:content:any'), input);
+  const state = await runActorAction('edit:content:any', badgeTranslationSchema, formData, async (actor, input) => {
+    const result = await saveBadgeTranslation(actor, input);
     updatedAt = result.updatedAt.toISOString();
     if (!result.changed) return { status: 'success', message: 'badgeAdmin.translation.done.unchanged' };
     revalidateBadges(input.badgeId);
@@ -154,16 +153,16 @@ export async function saveBadgeTranslationAction(_state: FormState, formData: Fo
 }
 
 export async function retireBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(badgeIdSchema, formData, async ({ badgeId }) => {
-    await setBadgeActive(await requireActionActor('edit:content:any'), { badgeId, active: false });
+  return runActorAction('edit:content:any', badgeIdSchema, formData, async (actor, { badgeId }) => {
+    await setBadgeActive(actor, { badgeId, active: false });
     revalidateBadges(badgeId);
     return { status: 'success', message: 'badgeAdmin.done.retired' };
   });
 }
 
 export async function reactivateBadgeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(badgeIdSchema, formData, async ({ badgeId }) => {
-    await setBadgeActive(await requireActionActor('edit:content:any'), { badgeId, active: true });
+  return runActorAction('edit:content:any', badgeIdSchema, formData, async (actor, { badgeId }) => {
+    await setBadgeActive(actor, { badgeId, active: true });
     revalidateBadges(badgeId);
     return { status: 'success', message: 'badgeAdmin.done.reactivated' };
   });

@@ -5,8 +5,7 @@ import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import { AppError } from '@/server/errors';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { createLesson } from './create-lesson';
 import { ImportRefusedError, importLessonsCsv } from './import-lessons';
 import { importLessonTranslations } from './import-translations';
@@ -43,8 +42,8 @@ function withoutValues<S extends FormState>(state: S): S {
 
 export async function createLessonAction(_state: FormState, formData: FormData): Promise<FormState> {
   let created: { id: number; courseId: number } | undefined;
-  const state = await runFormAction(createLessonSchema, formData, async (input) => {
-    created = await createLesson(await requireActionActor('edit:content:any'), input);
+  const state = await runActorAction('edit:content:any', createLessonSchema, formData, async (actor, input) => {
+    created = await createLesson(actor, input);
     revalidateLessonPages();
   });
   if (created) redirect(`/admin/lessoneditor?course=${created.courseId}&lesson=${created.id}`);
@@ -53,8 +52,7 @@ export async function createLessonAction(_state: FormState, formData: FormData):
 
 export async function saveLessonAction(_state: LessonSaveState, formData: FormData): Promise<LessonSaveState> {
   const extra: Pick<LessonSaveState, 'problems' | 'updatedAt'> = {};
-  const state = await runFormAction(saveLessonFormSchema, formData, async ({ lesson, intent }) => {
-    const actor = await requireActionActor('edit:content:any');
+  const state = await runActorAction('edit:content:any', saveLessonFormSchema, formData, async (actor, { lesson, intent }) => {
     let draft: unknown;
     try {
       draft = JSON.parse(lesson);
@@ -78,8 +76,7 @@ export async function saveLessonAction(_state: LessonSaveState, formData: FormDa
 /** The side-by-side editor saves one language's words (decision 051); children read them at once. */
 export async function saveLessonTranslationAction(_state: TranslationSaveState, formData: FormData): Promise<TranslationSaveState> {
   let updatedAt: string | undefined;
-  const state = await runFormAction(saveTranslationFormSchema, formData, async ({ translation }) => {
-    const actor = await requireActionActor('edit:content:any');
+  const state = await runActorAction('edit:content:any', saveTranslationFormSchema, formData, async (actor, { translation }) => {
     let input: unknown;
     try {
       input = JSON.parse(translation);
@@ -97,8 +94,8 @@ export async function saveLessonTranslationAction(_state: TranslationSaveState, 
 
 export async function unpublishLessonAction(_state: LessonSaveState, formData: FormData): Promise<LessonSaveState> {
   let updatedAt: string | undefined;
-  const state = await runFormAction(lessonIdSchema, formData, async (input) => {
-    const result = await setLessonPublished(await requireActionActor('edit:content:any'), input, false);
+  const state = await runActorAction('edit:content:any', lessonIdSchema, formData, async (actor, input) => {
+    const result = await setLessonPublished(actor, input, false);
     updatedAt = result.updatedAt.toISOString();
     revalidateLessonPages();
     return { status: 'success', message: 'lessonEditor.done.unpublished' };
@@ -107,8 +104,8 @@ export async function unpublishLessonAction(_state: LessonSaveState, formData: F
 }
 
 export async function updateLessonRowAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const state = await runFormAction(lessonRowSchema, formData, async (input) => {
-    const { changed } = await updateLessonRow(await requireActionActor('edit:content:any'), input);
+  const state = await runActorAction('edit:content:any', lessonRowSchema, formData, async (actor, input) => {
+    const { changed } = await updateLessonRow(actor, input);
     if (!changed) return { status: 'success', message: 'lessonTable.done.unchanged' };
     revalidateLessonPages();
     return { status: 'success', message: 'lessonTable.done.rowSaved', messageValues: { title: input.title } };
@@ -119,9 +116,9 @@ export async function updateLessonRowAction(_state: FormState, formData: FormDat
 
 export async function bulkPublishAction(_state: BulkPublishState, formData: FormData): Promise<BulkPublishState> {
   let notPublishable: BulkPublishState['notPublishable'];
-  const state = await runFormAction(bulkPublishSchema, formData, async (input) => {
+  const state = await runActorAction('edit:content:any', bulkPublishSchema, formData, async (actor, input) => {
     try {
-      const { changed } = await setLessonsPublished(await requireActionActor('edit:content:any'), input);
+      const { changed } = await setLessonsPublished(actor, input);
       revalidateLessonPages();
       return { status: 'success', message: input.published ? 'lessonTable.done.bulkPublished' : 'lessonTable.done.bulkUnpublished', messageValues: { count: changed } };
     } catch (error) {
@@ -148,8 +145,7 @@ function translationFormat(text: string): TranslationFileFormat {
 /** English: the lessons CSV, as always. French or Arabic: that language's words, from the translation export's CSV or JSON. */
 export async function importLessonsAction(_state: ImportState, formData: FormData): Promise<ImportState> {
   let badRows: ImportState['badRows'];
-  const state = await runFormAction(importFormSchema, formData, async ({ file, language }) => {
-    const actor = await requireActionActor('edit:content:any');
+  const state = await runActorAction('edit:content:any', importFormSchema, formData, async (actor, { file, language }) => {
     try {
       if (language === 'en') {
         const summary = await importLessonsCsv(actor, await file.text());
