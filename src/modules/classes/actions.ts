@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { addStudent, createClass, deleteClass, removeStudent, renameClass, setClassLeaderboard } from './manage-classes';
 import { answerMembership } from './membership';
 import { cancelAssignment, changeDueDate, createAssignment, setClassTimeZone } from './assignments';
@@ -27,7 +26,6 @@ import {
  * here, ownership in the domain functions; every refusal is a message on the form.
  */
 
-const actor = () => requireActionActor('manage:class:own');
 
 function refresh(classId?: string) {
   revalidatePath('/classes');
@@ -45,8 +43,8 @@ function refreshAssignments(classId: string) {
 
 /** Creates the class and opens its page, where students are added. */
 export async function createClassAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const state = await runFormAction(createClassSchema, formData, async (input) => {
-    const created = await createClass(await actor(), input);
+  const state = await runActorAction('manage:class:own', createClassSchema, formData, async (actor, input) => {
+    const created = await createClass(actor, input);
     refresh();
     return { status: 'success', message: 'classes.done.created', messageValues: { name: created.name }, values: { classId: created.id } };
   });
@@ -55,8 +53,8 @@ export async function createClassAction(_state: FormState, formData: FormData): 
 }
 
 export async function renameClassAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(renameClassSchema, formData, async (input) => {
-    const renamed = await renameClass(await actor(), input);
+  return runActorAction('manage:class:own', renameClassSchema, formData, async (actor, input) => {
+    const renamed = await renameClass(actor, input);
     refresh(renamed.id);
     return { status: 'success', message: 'classes.done.renamed', messageValues: { name: renamed.name }, values: { name: renamed.name } };
   });
@@ -64,8 +62,8 @@ export async function renameClassAction(_state: FormState, formData: FormData): 
 
 /** Deletes the class and goes back to the list. */
 export async function deleteClassAction(_state: FormState, formData: FormData): Promise<FormState> {
-  const state = await runFormAction(classIdSchema, formData, async (input) => {
-    await deleteClass(await actor(), input.classId);
+  const state = await runActorAction('manage:class:own', classIdSchema, formData, async (actor, input) => {
+    await deleteClass(actor, input.classId);
     refresh(input.classId);
   });
   if (state.status === 'success') redirect('/classes');
@@ -73,24 +71,24 @@ export async function deleteClassAction(_state: FormState, formData: FormData): 
 }
 
 export async function addStudentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(addStudentSchema, formData, async (input) => {
-    const student = await addStudent(await actor(), input);
+  return runActorAction('manage:class:own', addStudentSchema, formData, async (actor, input) => {
+    const student = await addStudent(actor, input);
     refresh(input.classId);
     return { status: 'success', message: 'classes.done.added', messageValues: { name: student.name } };
   });
 }
 
 export async function removeStudentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(removeStudentSchema, formData, async (input) => {
-    const student = await removeStudent(await actor(), input);
+  return runActorAction('manage:class:own', removeStudentSchema, formData, async (actor, input) => {
+    const student = await removeStudent(actor, input);
     refresh(input.classId);
     return { status: 'success', message: 'classes.done.removed', messageValues: { name: student.name } };
   });
 }
 
 export async function setClassLeaderboardAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(classLeaderboardSchema, formData, async (input) => {
-    const enabled = await setClassLeaderboard(await actor(), input);
+  return runActorAction('manage:class:own', classLeaderboardSchema, formData, async (actor, input) => {
+    const enabled = await setClassLeaderboard(actor, input);
     refresh(input.classId);
     return { status: 'success', message: enabled ? 'classes.done.leaderboardOn' : 'classes.done.leaderboardOff' };
   });
@@ -98,8 +96,8 @@ export async function setClassLeaderboardAction(_state: FormState, formData: For
 
 /** A family approves or declines a tutor's request to add a child to a class (decision 032): parents and children. */
 export async function answerMembershipAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(answerMembershipSchema, formData, async ({ classId, childId, answer }) => {
-    const result = await answerMembership(await requireActionActor('answer:membership:own'), { classId, childId }, answer === 'approve');
+  return runActorAction('answer:membership:own', answerMembershipSchema, formData, async (actor, { classId, childId, answer }) => {
+    const result = await answerMembership(actor, { classId, childId }, answer === 'approve');
     refresh(classId);
     revalidatePath('/children');
     revalidatePath('/dashboard/child');
@@ -110,32 +108,32 @@ export async function answerMembershipAction(_state: FormState, formData: FormDa
 
 /** Gives a lesson or course to the class (decision 034). */
 export async function createAssignmentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(createAssignmentSchema, formData, async (input) => {
-    const created = await createAssignment(await actor(), input);
+  return runActorAction('manage:class:own', createAssignmentSchema, formData, async (actor, input) => {
+    const created = await createAssignment(actor, input);
     refreshAssignments(input.classId);
     return { status: 'success', message: 'classes.done.assigned', messageValues: { title: created.title, count: created.students } };
   });
 }
 
 export async function changeDueDateAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(changeDueDateSchema, formData, async (input) => {
-    const { classId } = await changeDueDate(await actor(), input);
+  return runActorAction('manage:class:own', changeDueDateSchema, formData, async (actor, input) => {
+    const { classId } = await changeDueDate(actor, input);
     refreshAssignments(classId);
     return { status: 'success', message: input.dueOn ? 'classes.done.dueChanged' : 'classes.done.dueRemoved' };
   });
 }
 
 export async function cancelAssignmentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(assignmentIdSchema, formData, async (input) => {
-    const { classId } = await cancelAssignment(await actor(), input.assignmentId);
+  return runActorAction('manage:class:own', assignmentIdSchema, formData, async (actor, input) => {
+    const { classId } = await cancelAssignment(actor, input.assignmentId);
     refreshAssignments(classId);
     return { status: 'success', message: 'classes.done.cancelled' };
   });
 }
 
 export async function setClassTimeZoneAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(classTimeZoneSchema, formData, async (input) => {
-    const zone = await setClassTimeZone(await actor(), input);
+  return runActorAction('manage:class:own', classTimeZoneSchema, formData, async (actor, input) => {
+    const zone = await setClassTimeZone(actor, input);
     refresh(input.classId);
     return { status: 'success', message: 'classes.done.timeZone', messageValues: { zone } };
   });
