@@ -2,8 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { deleteTemplate, markRead, reactAsChild, removeMessage, replyAsChild, saveTemplate, sendAsTutor } from './messages';
 import { childReplySchema, markReadSchema, reactionSchema, removeMessageSchema, templateIdSchema, templateSchema, tutorMessageSchema } from './schemas';
 
@@ -20,16 +19,15 @@ function refresh(childId?: string) {
 }
 
 export async function sendFeedbackAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(tutorMessageSchema, formData, async (input) => {
-    await sendAsTutor(await requireActionActor('write:feedback:own'), input);
+  return runActorAction('write:feedback:own', tutorMessageSchema, formData, async (actor, input) => {
+    await sendAsTutor(actor, input);
     refresh(input.childId);
     return { status: 'success', message: 'feedback.done.sent' };
   });
 }
 
 export async function replyFeedbackAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(childReplySchema, formData, async (input) => {
-    const actor = await requireActionActor('write:feedback:own');
+  return runActorAction('write:feedback:own', childReplySchema, formData, async (actor, input) => {
     await replyAsChild(actor, input);
     refresh(actor.id);
     return { status: 'success', message: 'feedback.done.replied' };
@@ -37,8 +35,7 @@ export async function replyFeedbackAction(_state: FormState, formData: FormData)
 }
 
 export async function reactFeedbackAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(reactionSchema, formData, async (input) => {
-    const actor = await requireActionActor('write:feedback:own');
+  return runActorAction('write:feedback:own', reactionSchema, formData, async (actor, input) => {
     await reactAsChild(actor, input);
     refresh(actor.id);
     return { status: 'success', message: input.reaction ? 'feedback.done.reacted' : 'feedback.done.unreacted' };
@@ -47,30 +44,30 @@ export async function reactFeedbackAction(_state: FormState, formData: FormData)
 
 /** The reader saw the thread (the page's MarkRead island posts it once): no page is re-rendered for it. */
 export async function markFeedbackReadAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(markReadSchema, formData, async (input) => {
-    await markRead(await requireActionActor('write:feedback:own'), input);
+  return runActorAction('write:feedback:own', markReadSchema, formData, async (actor, input) => {
+    await markRead(actor, input);
   });
 }
 
 export async function saveTemplateAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(templateSchema, formData, async (input) => {
-    await saveTemplate(await requireActionActor('write:feedback:own'), input);
+  return runActorAction('write:feedback:own', templateSchema, formData, async (actor, input) => {
+    await saveTemplate(actor, input);
     refresh();
     return { status: 'success', message: 'feedback.done.templateSaved' };
   });
 }
 
 export async function deleteTemplateAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(templateIdSchema, formData, async (input) => {
-    await deleteTemplate(await requireActionActor('write:feedback:own'), input.templateId);
+  return runActorAction('write:feedback:own', templateIdSchema, formData, async (actor, input) => {
+    await deleteTemplate(actor, input.templateId);
     refresh();
     return { status: 'success', message: 'feedback.done.templateDeleted' };
   });
 }
 
 export async function removeFeedbackAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(removeMessageSchema, formData, async (input) => {
-    await removeMessage(await requireActionActor('moderate:feedback:any'), input.messageId);
+  return runActorAction('moderate:feedback:any', removeMessageSchema, formData, async (actor, input) => {
+    await removeMessage(actor, input.messageId);
     refresh();
     return { status: 'success', message: 'feedback.done.removed' };
   });
