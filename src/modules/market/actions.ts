@@ -4,8 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { publicContentChanged } from '@/server/shared-cache';
 import { createStock } from './create-stock';
 import { importPriceHistory, PriceImportRefusedError } from './import-price-history';
@@ -28,32 +27,32 @@ function revalidateMarket(): void {
 }
 
 export async function setStockPriceAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(stockPriceSchema, formData, async (input) => {
-    await setStockPrice(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', stockPriceSchema, formData, async (actor, input) => {
+    await setStockPrice(actor, input);
     revalidateMarket();
     return { status: 'success', message: 'marketAdmin.saved', messageValues: { symbol: input.symbol } };
   });
 }
 
 export async function createStockAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(createStockSchema, formData, async (input) => {
-    const { symbol } = await createStock(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', createStockSchema, formData, async (actor, input) => {
+    const { symbol } = await createStock(actor, input);
     revalidateMarket();
     return { status: 'success', message: 'marketAdmin.add.done', messageValues: { symbol } };
   });
 }
 
 export async function updateStockAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(updateStockSchema, formData, async (input) => {
-    await updateStockDetails(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', updateStockSchema, formData, async (actor, input) => {
+    await updateStockDetails(actor, input);
     revalidateMarket();
     return { status: 'success', message: 'marketAdmin.saved', messageValues: { symbol: input.symbol } };
   });
 }
 
 export async function removeStockAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(removeStockSchema, formData, async (input) => {
-    const result = await removeStock(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', removeStockSchema, formData, async (actor, input) => {
+    const result = await removeStock(actor, input);
     revalidateMarket();
     // The stock's row (and this form in it) leaves the page, so the answer is shown by the page itself.
     redirect(`${EDITOR_PATH}?${new URLSearchParams({ removed: result.symbol, settled: String(result.settlements.length) })}`);
@@ -61,32 +60,32 @@ export async function removeStockAction(_state: FormState, formData: FormData): 
 }
 
 export async function stopReplayAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(symbolOnlySchema, formData, async (input) => {
-    await stopReplay(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', symbolOnlySchema, formData, async (actor, input) => {
+    await stopReplay(actor, input);
     revalidateMarket();
     return { status: 'success', message: 'marketAdmin.replay.stopped', messageValues: { symbol: input.symbol } };
   });
 }
 
 export async function setMarketPausedAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(pausedSchema, formData, async (input) => {
-    await setMarketPaused(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', pausedSchema, formData, async (actor, input) => {
+    await setMarketPaused(actor, input);
     revalidateMarket();
     return { status: 'success', message: input.paused ? 'marketAdmin.controls.pausedDone' : 'marketAdmin.controls.resumedDone' };
   });
 }
 
 export async function startTradingDayAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(z.object({}), formData, async () => {
-    const { tradingDay } = await startTradingDay(await requireActionActor('edit:market:any'));
+  return runActorAction('edit:market:any', z.object({}), formData, async (actor) => {
+    const { tradingDay } = await startTradingDay(actor);
     revalidateMarket();
     return { status: 'success', message: 'marketAdmin.controls.newDayDone', messageValues: { day: tradingDay } };
   });
 }
 
 export async function updateSettingsAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(editableSettingsSchema, formData, async (input) => {
-    await updateSimulatorSettings(await requireActionActor('edit:market:any'), input);
+  return runActorAction('edit:market:any', editableSettingsSchema, formData, async (actor, input) => {
+    await updateSimulatorSettings(actor, input);
     revalidateMarket();
     return { status: 'success', message: 'marketAdmin.settings.saved' };
   });
@@ -102,8 +101,7 @@ const importFormSchema = z.object({
 
 export async function importPriceHistoryAction(_state: PriceImportState, formData: FormData): Promise<PriceImportState> {
   let badRows: PriceImportProblem[] | undefined;
-  const state = await runFormAction(importFormSchema, formData, async ({ symbol, file }) => {
-    const actor = await requireActionActor('edit:market:any');
+  const state = await runActorAction('edit:market:any', importFormSchema, formData, async (actor, { symbol, file }) => {
     try {
       const { rows } = await importPriceHistory(actor, { symbol, text: await file.text() });
       revalidateMarket();

@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { formatMoney } from '@/lib/money';
-import { formValues, runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { formValues, runActorAction } from '@/server/form-action';
 import { getDisplayRate } from '@/modules/currency';
 import { getPreferences } from '@/modules/preferences';
 import { cancelOrder } from './cancel-order';
@@ -25,10 +24,10 @@ async function messageValues(values: Record<string, MessageValue>): Promise<Reco
  * "Your order is waiting…", or exactly why it was refused (the refused order is kept in the history too).
  */
 export async function placeOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(placeOrderSchema, formData, async (input) => {
+  return runActorAction('trade:simulator:own', placeOrderSchema, formData, async (actor, input) => {
     // No revalidatePath: the answer is the order's result alone (a few hundred bytes, not the re-rendered page), so
     // it reaches the child as soon as the order commits; the form then reads the page again (router.refresh).
-    const result = await placeOrder(await requireActionActor('trade:simulator:own'), input);
+    const result = await placeOrder(actor, input);
     const { order } = result;
     if (result.outcome === 'rejected') {
       return {
@@ -55,16 +54,16 @@ export async function placeOrderAction(_state: FormState, formData: FormData): P
 
 /** /simulator: cancel one of my waiting orders. */
 export async function cancelOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(cancelOrderSchema, formData, async (input) => {
-    const order = await cancelOrder(await requireActionActor('trade:simulator:own'), input.orderId);
+  return runActorAction('trade:simulator:own', cancelOrderSchema, formData, async (actor, input) => {
+    const order = await cancelOrder(actor, input.orderId);
     return { status: 'success', message: 'orders.done.canceled', messageValues: { shares: order.shares, symbol: order.symbol } };
   });
 }
 
 /** Dashboard (parents): show or hide one of my children on the simulator's leaderboard. */
 export async function setLeaderboardVisibilityAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(leaderboardVisibilitySchema, formData, async (input) => {
-    const visible = await setLeaderboardVisibility(await requireActionActor('read:child:own'), input.childId, input.visible);
+  return runActorAction('read:child:own', leaderboardVisibilitySchema, formData, async (actor, input) => {
+    const visible = await setLeaderboardVisibility(actor, input.childId, input.visible);
     revalidatePath('/dashboard', 'layout');
     revalidatePath('/simulator');
     return { status: 'success', message: visible ? 'orders.leaderboard.shown' : 'orders.leaderboard.hidden', values: { visible: String(visible) } };
