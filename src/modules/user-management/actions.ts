@@ -2,8 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { changeUserRole, deleteUser, markEmailVerified, sendAccountMail, setUserBlocked } from './manage-user';
 import { changeRoleSchema, userIdSchema } from './schemas';
 
@@ -15,50 +14,50 @@ function done(message: string): FormState {
 }
 
 export async function blockUserAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(userIdSchema, formData, async ({ userId }) => {
-    await setUserBlocked(await requireActionActor('manage:user:any'), userId, true);
+  return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
+    await setUserBlocked(actor, userId, true);
     return done('users.done.blocked');
   });
 }
 
 export async function unblockUserAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(userIdSchema, formData, async ({ userId }) => {
-    await setUserBlocked(await requireActionActor('manage:user:any'), userId, false);
+  return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
+    await setUserBlocked(actor, userId, false);
     return done('users.done.unblocked');
   });
 }
 
 export async function changeRoleAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(changeRoleSchema, formData, async ({ userId, role }) => {
-    await changeUserRole(await requireActionActor('manage:user:any'), userId, role);
+  return runActorAction('manage:user:any', changeRoleSchema, formData, async (actor, { userId, role }) => {
+    await changeUserRole(actor, userId, role);
     return done('users.done.roleChanged');
   });
 }
 
 export async function markVerifiedAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(userIdSchema, formData, async ({ userId }) => {
-    await markEmailVerified(await requireActionActor('manage:user:any'), userId);
+  return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
+    await markEmailVerified(actor, userId);
     return done('users.done.verified');
   });
 }
 
 export async function resendVerificationForUserAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(userIdSchema, formData, async ({ userId }) => {
-    await sendAccountMail(await requireActionActor('manage:user:any'), userId, 'verification');
+  return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
+    await sendAccountMail(actor, userId, 'verification');
     return done('users.done.verificationSent');
   });
 }
 
 export async function sendResetForUserAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(userIdSchema, formData, async ({ userId }) => {
-    await sendAccountMail(await requireActionActor('manage:user:any'), userId, 'password-reset');
+  return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
+    await sendAccountMail(actor, userId, 'password-reset');
     return done('users.done.resetSent');
   });
 }
 
 export async function deleteUserAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(userIdSchema, formData, async ({ userId }) => {
-    await deleteUser(await requireActionActor('manage:user:any'), userId);
+  return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
+    await deleteUser(actor, userId);
     return done('users.done.deleted');
   });
 }
