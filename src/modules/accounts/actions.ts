@@ -15,6 +15,8 @@ import { resendVerification, verifyEmailToken } from './email-verification';
 import { isAppError } from '@/server/errors';
 import { chosenPageLocale, inPageLanguage } from '@/server/mail/page-language';
 
+// Sign-in, registration, verification and password reset come before any session, so these keep runFormAction.
+
 export async function registerAction(_previous: FormState, formData: FormData): Promise<FormState> {
   return runFormAction(registerSchema, formData, async (input) => {
     // Decision 018: the same answer whether the address was new or already had an account.
