@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { deleteChild } from './delete-child';
 import { createChild } from './create-child';
 import { createChildSchema } from './create-child-schemas';
@@ -31,24 +30,24 @@ function refresh() {
 }
 
 export async function requestLinkAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(requestLinkSchema, formData, async ({ code }) => {
-    const ref = await requestLink(await requireActionActor('link:child:own'), code);
+  return runActorAction('link:child:own', requestLinkSchema, formData, async (actor, { code }) => {
+    const ref = await requestLink(actor, code);
     refresh();
     return { status: 'success', message: ref.awaitingGuardian ? 'families.done.requestedToGuardian' : 'families.done.requested', messageValues: { name: ref.childName } };
   });
 }
 
 export async function cancelRequestAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(requestIdSchema, formData, async ({ eventId }) => {
-    await cancelRequest(await requireActionActor('link:child:own'), eventId);
+  return runActorAction('link:child:own', requestIdSchema, formData, async (actor, { eventId }) => {
+    await cancelRequest(actor, eventId);
     refresh();
     return { status: 'success', message: 'families.done.cancelled' };
   });
 }
 
 export async function answerRequestAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(answerRequestSchema, formData, async ({ eventId, answer }) => {
-    const { parentName } = await answerRequest(await requireActionActor('answer:link:own'), eventId, answer === 'accept');
+  return runActorAction('answer:link:own', answerRequestSchema, formData, async (actor, { eventId, answer }) => {
+    const { parentName } = await answerRequest(actor, eventId, answer === 'accept');
     refresh();
     return { status: 'success', message: answer === 'accept' ? 'families.done.accepted' : 'families.done.declined', messageValues: { name: parentName } };
   });
@@ -56,8 +55,8 @@ export async function answerRequestAction(_state: FormState, formData: FormData)
 
 /** A parent who looks after the child's account answers another adult's request (decision 044). */
 export async function answerGuardianApprovalAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(answerRequestSchema, formData, async ({ eventId, answer }): Promise<FormState> => {
-    const { parentName, childName } = await answerGuardianApproval(await requireActionActor('link:child:own'), eventId, answer === 'accept');
+  return runActorAction('link:child:own', answerRequestSchema, formData, async (actor, { eventId, answer }): Promise<FormState> => {
+    const { parentName, childName } = await answerGuardianApproval(actor, eventId, answer === 'accept');
     refresh();
     return answer === 'accept'
       ? { status: 'success', message: 'families.done.approved', messageValues: { name: parentName, child: childName } }
@@ -67,16 +66,15 @@ export async function answerGuardianApprovalAction(_state: FormState, formData: 
 
 /** The child asks the parent who looks after their account to end their link (decision 044). */
 export async function askToEndLinkAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(endLinkSchema, formData, async ({ personId }) => {
-    const { name } = await askToEndLink(await requireActionActor('answer:link:own'), personId);
+  return runActorAction('answer:link:own', endLinkSchema, formData, async (actor, { personId }) => {
+    const { name } = await askToEndLink(actor, personId);
     refresh();
     return { status: 'success', message: 'families.done.endAsked', messageValues: { name } };
   });
 }
 
 export async function endLinkAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(endLinkSchema, formData, async ({ personId }) => {
-    const actor = await requireActionActor();
+  return runActorAction(endLinkSchema, formData, async (actor, { personId }) => {
     const { name } = await endLink(actor, personId);
     refresh();
     return { status: 'success', message: 'families.done.ended', messageValues: { name } };
@@ -85,8 +83,8 @@ export async function endLinkAction(_state: FormState, formData: FormData): Prom
 
 /** A parent deletes a linked child's account, confirmed by the child's first name (decision 027). */
 export async function deleteChildAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(deleteChildSchema, formData, async ({ childId, confirmName }) => {
-    const { name } = await deleteChild(await requireActionActor('delete:child:own'), childId, confirmName);
+  return runActorAction('delete:child:own', deleteChildSchema, formData, async (actor, { childId, confirmName }) => {
+    const { name } = await deleteChild(actor, childId, confirmName);
     refresh();
     return { status: 'success', message: 'families.done.deleted', messageValues: { name } };
   });
@@ -94,8 +92,8 @@ export async function deleteChildAction(_state: FormState, formData: FormData): 
 
 /** A parent makes a child's account, linked to them at once (decision 029). */
 export async function createChildAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(createChildSchema, formData, async (input): Promise<FormState> => {
-    const child = await createChild(await requireActionActor('create:child:own'), input);
+  return runActorAction('create:child:own', createChildSchema, formData, async (actor, input): Promise<FormState> => {
+    const child = await createChild(actor, input);
     refresh();
     const messageValues = { name: child.firstName, username: child.username };
     return child.pendingEmail
@@ -106,8 +104,7 @@ export async function createChildAction(_state: FormState, formData: FormData): 
 
 /** A parent agrees to (or declines) the account of a child under 13 who named their e-mail (decision 030). */
 export async function answerConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(answerConsentSchema, formData, async ({ token, childId, answer, password }) => {
-    const actor = await requireActionActor('answer:consent:own');
+  return runActorAction('answer:consent:own', answerConsentSchema, formData, async (actor, { token, childId, answer, password }) => {
     const { childFirstName } = await answerConsent(actor, token ? { token } : { childId: childId! }, answer === 'approve' ? { approve: true, password: password ?? '' } : { approve: false });
     refresh();
     return { status: 'success', message: answer === 'approve' ? 'families.consent.approved' : 'families.consent.declined', messageValues: { name: childFirstName } };
@@ -116,8 +113,8 @@ export async function answerConsentAction(_state: FormState, formData: FormData)
 
 /** The child sends the consent request again, to the same or a corrected address (decision 030). */
 export async function resendConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(z.object({ parentEmail: emailField }), formData, async ({ parentEmail }) => {
-    const { mailed } = await resendConsentRequest(await requireActionActor(), parentEmail);
+  return runActorAction(z.object({ parentEmail: emailField }), formData, async (actor, { parentEmail }) => {
+    const { mailed } = await resendConsentRequest(actor, parentEmail);
     refresh();
     return { status: 'success', message: mailed ? 'families.consent.resent' : 'families.consent.resendWithheld', messageValues: { email: parentEmail } };
   });
@@ -139,8 +136,8 @@ export async function stopConsentMailAction(formData: FormData): Promise<void> {
 
 /** A parent switches a linked child's simulator on or off (decision 031); the answer carries the stored value. */
 export async function setChildSimulatorAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(simulatorSwitchSchema, formData, async ({ childId, enabled }) => {
-    const result = await setChildSimulator(await requireActionActor('read:child:own'), childId, enabled === 'true');
+  return runActorAction('read:child:own', simulatorSwitchSchema, formData, async (actor, { childId, enabled }) => {
+    const result = await setChildSimulator(actor, childId, enabled === 'true');
     refresh();
     return { status: 'success', message: result.enabled ? 'families.simulator.switchedOn' : 'families.simulator.switchedOff', messageValues: { name: result.name }, values: { enabled: String(result.enabled) } };
   });
@@ -148,8 +145,8 @@ export async function setChildSimulatorAction(_state: FormState, formData: FormD
 
 /** A parent lets a linked child show journal entries to their tutors, or not (decision 031); the answer carries the stored value. */
 export async function setChildJournalTutorsAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(journalTutorsSchema, formData, async ({ childId, allowed }) => {
-    const result = await setChildJournalTutors(await requireActionActor('read:child:own'), childId, allowed === 'true');
+  return runActorAction('read:child:own', journalTutorsSchema, formData, async (actor, { childId, allowed }) => {
+    const result = await setChildJournalTutors(actor, childId, allowed === 'true');
     refresh();
     return { status: 'success', message: result.allowed ? 'families.journalTutors.allowed' : 'families.journalTutors.stopped', messageValues: { name: result.name }, values: { allowed: String(result.allowed) } };
   });
@@ -157,8 +154,8 @@ export async function setChildJournalTutorsAction(_state: FormState, formData: F
 
 /** A parent sets a new password for a child whose account a parent made (decision 029); the child is signed out. */
 export async function setChildPasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(childPasswordSchema, formData, async ({ childId, password }) => {
-    const { name } = await setChildPassword(await requireActionActor('create:child:own'), childId, password);
+  return runActorAction('create:child:own', childPasswordSchema, formData, async (actor, { childId, password }) => {
+    const { name } = await setChildPassword(actor, childId, password);
     return { status: 'success', message: 'families.password.done', messageValues: { name } };
   });
 }
