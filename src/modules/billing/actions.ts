@@ -3,8 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
-import { requireActionActor } from '@/server/session';
+import { runActorAction } from '@/server/form-action';
 import { changePeriodSchema, startPlanSchema } from './schemas';
 import { startCheckout } from './stripe';
 import { cancelPlan, changeBillingPeriod, resumePlan, startPlan } from './subscriptions';
@@ -13,12 +12,10 @@ import { z } from 'zod';
 /* Billing's forms (decision 040): a person's own plan. The back office's are billing-admin's. */
 
 const BILLING_PATH = '/settings/billing';
-const payer = () => requireActionActor('manage:billing:own');
 
 /** Starts the plan: by transfer, an invoice at once (or the trial); by card, Stripe's checkout page. */
 export async function startPlanAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(startPlanSchema, formData, async ({ period, provider }) => {
-    const actor = await payer();
+  return runActorAction('manage:billing:own', startPlanSchema, formData, async (actor, { period, provider }) => {
     if (provider === 'stripe') redirect(await startCheckout(actor, period));
     await startPlan(actor, { period });
     revalidatePath('/settings', 'layout');
@@ -27,24 +24,24 @@ export async function startPlanAction(_state: FormState, formData: FormData): Pr
 }
 
 export async function changePeriodAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(changePeriodSchema, formData, async ({ period }) => {
-    await changeBillingPeriod(await payer(), period);
+  return runActorAction('manage:billing:own', changePeriodSchema, formData, async (actor, { period }) => {
+    await changeBillingPeriod(actor, period);
     revalidatePath(BILLING_PATH);
     return { status: 'success', message: 'billing.periodChanged' };
   });
 }
 
 export async function cancelPlanAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(z.object({}), formData, async () => {
-    await cancelPlan(await payer());
+  return runActorAction('manage:billing:own', z.object({}), formData, async (actor) => {
+    await cancelPlan(actor);
     revalidatePath('/settings', 'layout');
     return { status: 'success', message: 'billing.cancelled' };
   });
 }
 
 export async function resumePlanAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(z.object({}), formData, async () => {
-    await resumePlan(await payer());
+  return runActorAction('manage:billing:own', z.object({}), formData, async (actor) => {
+    await resumePlan(actor);
     revalidatePath('/settings', 'layout');
     return { status: 'success', message: 'billing.resumed' };
   });

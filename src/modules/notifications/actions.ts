@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { forbidden, notFound, redirect } from 'next/navigation';
 import { AppError } from '@/server/errors';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
+import { runActorAction } from '@/server/form-action';
 import { requireActionActor } from '@/server/session';
 import { z } from 'zod';
 import { markAllNotificationsRead, markNotificationRead } from './read-marks';
@@ -37,16 +37,16 @@ export async function openNotificationAction(formData: FormData): Promise<void> 
 }
 
 export async function markNotificationReadAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(notificationIdSchema, formData, async ({ notificationId }) => {
-    await markNotificationRead(await reader(), notificationId);
+  return runActorAction('read:notification:own', notificationIdSchema, formData, async (actor, { notificationId }) => {
+    await markNotificationRead(actor, notificationId);
     revalidatePath('/', 'layout');
     return { status: 'success', message: 'notifications.done.read' };
   });
 }
 
 export async function markAllNotificationsReadAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(z.object({}), formData, async () => {
-    const count = await markAllNotificationsRead(await reader());
+  return runActorAction('read:notification:own', z.object({}), formData, async (actor) => {
+    const count = await markAllNotificationsRead(actor);
     revalidatePath('/', 'layout');
     return { status: 'success', message: 'notifications.done.allRead', messageValues: { count } };
   });
@@ -67,8 +67,8 @@ export async function unsubscribeAction(formData: FormData): Promise<void> {
 
 /** /settings "E-mail notifications": a parent's or tutor's choices per kind and quiet hours. */
 export async function saveEmailSettingsAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(emailSettingsSchema, formData, async (input) => {
-    await saveEmailSettings(await reader(), input);
+  return runActorAction('read:notification:own', emailSettingsSchema, formData, async (actor, input) => {
+    await saveEmailSettings(actor, input);
     revalidatePath('/settings');
     return { status: 'success', message: 'notifications.done.emailSaved' };
   });
@@ -76,8 +76,8 @@ export async function saveEmailSettingsAction(_state: FormState, formData: FormD
 
 /** A child's switch for the evening streak reminder; the answer carries the stored value. */
 export async function saveStreakReminderAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(streakReminderSchema, formData, async ({ on }) => {
-    const stored = await saveStreakReminder(await reader(), on === 'true');
+  return runActorAction('read:notification:own', streakReminderSchema, formData, async (actor, { on }) => {
+    const stored = await saveStreakReminder(actor, on === 'true');
     revalidatePath('/settings');
     return { status: 'success', message: stored ? 'notifications.done.streakOn' : 'notifications.done.streakOff', values: { on: String(stored) } };
   });
