@@ -5,9 +5,9 @@ import { redirect } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, MODE_COOKIE, PREFERENCE_COOKIE_MAX_AGE_S } from '@/lib/constants';
 import type { FormState } from '@/lib/form-state';
-import { runFormAction } from '@/server/form-action';
+import { runActorAction, runFormAction } from '@/server/form-action';
 import { getSessionState } from '@/server/session';
-import { AppError, isAppError } from '@/server/errors';
+import { isAppError } from '@/server/errors';
 import { inPageLanguage } from '@/server/mail/page-language';
 import { confirmEmailChange, requestEmailChange } from '@/modules/accounts';
 import { changePasswordSchema, emailChangeSchema, emailChangeTokenSchema, preferencesSchema, visitorPreferencesSchema, type VisitorPreferencesInput } from './schemas';
@@ -15,6 +15,7 @@ import { changeOwnPassword, saveProfilePreferences } from './update-preferences'
 
 /** Spec 4: setting a preference updates the profile (if signed in), the cookie (365 days) and what is shown. */
 export async function savePreferencesAction(_state: FormState, formData: FormData): Promise<FormState> {
+  // Visitors set their preferences too (cookies only), so no session is required: runFormAction.
   return runFormAction(preferencesSchema, formData, async (input) => {
     const state = await getSessionState();
     if (state.status === 'signed-in') await saveProfilePreferences(state.actor, input);
@@ -33,6 +34,7 @@ export async function savePreferencesAction(_state: FormState, formData: FormDat
  * values win over the cookies (queries.ts) and the change would otherwise not show.
  */
 export async function switchVisitorPreferencesAction(formData: FormData): Promise<void> {
+  // Made for signed-out visitors, so no session is required: runFormAction.
   await runFormAction(visitorPreferencesSchema, formData, async (input) => {
     const state = await getSessionState();
     if (state.status === 'signed-in') await saveProfilePreferences(state.actor, input);
@@ -49,20 +51,15 @@ function setLanguageAndCurrencyCookies(store: Awaited<ReturnType<typeof cookies>
 }
 
 export async function changePasswordAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(changePasswordSchema, formData, async (input) => {
-    const state = await getSessionState();
-    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
-    await changeOwnPassword(state.actor, input, await headers());
+  return runActorAction(changePasswordSchema, formData, async (actor, input) => {
+    await changeOwnPassword(actor, input, await headers());
     return { status: 'success', message: 'settings.passwordChanged' };
   });
 }
 
 /** Sends the confirmation link to the new address (decision 037); the address changes only when it is opened. */
 export async function requestEmailChangeAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runFormAction(emailChangeSchema, formData, async (input) => {
-    const state = await getSessionState();
-    if (state.status !== 'signed-in') throw new AppError(401, 'errors.signInRequired');
-    const { actor } = state;
+  return runActorAction(emailChangeSchema, formData, async (actor, input) => {
     await inPageLanguage(() => requestEmailChange(actor, input));
     return { status: 'success', message: 'settings.emailLinkSent', messageValues: { email: input.newEmail } };
   });
@@ -76,9 +73,9 @@ export async function confirmEmailChangeAction(formData: FormData): Promise<void
   const state = await getSessionState();
   if (state.status !== 'signed-in') redirect('/login');
   let result = 'changed';
-  const answer = await runFormAction(emailChangeTokenSchema, formData, async ({ token }) => {
+  const answer = await runActorAction(emailChangeTokenSchema, formData, async (actor, { token }) => {
     try {
-      await confirmEmailChange(state.actor, token);
+      await confirmEmailChange(actor, token);
     } catch (error) {
       if (!isAppError(error) || (error.status !== 404 && error.status !== 409)) throw error;
       result = error.status === 409 ? 'taken' : 'invalid';
