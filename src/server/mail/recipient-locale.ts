@@ -12,16 +12,23 @@ import { isLocale, type Locale } from '@/i18n/locales';
  * the custom server's jobs ask it too.
  */
 
-const requestLanguage = new AsyncLocalStorage<Locale>();
+/** One storage per process, on globalThis, as the request context's: each bundle that loads this file shares it. */
+const STORAGE_KEY = Symbol.for('academy.request-language');
+
+function requestLanguage(): AsyncLocalStorage<Locale> {
+  const holder = globalThis as typeof globalThis & { [STORAGE_KEY]?: AsyncLocalStorage<Locale> };
+  holder[STORAGE_KEY] ??= new AsyncLocalStorage<Locale>();
+  return holder[STORAGE_KEY];
+}
 
 /** Runs `work` (and the mails it sends) knowing the language of the request that asked for it. */
 export function inRequestLanguage<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
-  return requestLanguage.run(locale, work);
+  return requestLanguage().run(locale, work);
 }
 
 /** A stored locale when it is one, else the request's language, else English. */
 export function localeOrFallback(stored: string | null | undefined): Locale {
-  return isLocale(stored) ? stored : (requestLanguage.getStore() ?? 'en');
+  return isLocale(stored) ? stored : (requestLanguage().getStore() ?? 'en');
 }
 
 /** The language of the account with this address (by the profile, which keeps the locale), as localeOrFallback says. */
