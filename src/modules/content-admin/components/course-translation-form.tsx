@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
@@ -12,6 +11,7 @@ import type { TranslationLocale } from '@/lib/translation-locales';
 import { saveCourseTranslationAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { CourseForEditor } from '../queries';
+import { BesideEnglish, TranslationConflict, TranslationSave } from './translation-form-parts';
 
 const SAVE_IDLE: FormState & { updatedAt?: string } = IDLE;
 const FIELDS = ['title', 'summary', 'description'] as const;
@@ -42,7 +42,6 @@ export function CourseTranslationForm({ course, locale }: { course: CourseForEdi
   const language = names(`languageNames.${locale}`);
   const direction = locale === 'ar' ? 'rtl' : 'ltr';
   const limits: Record<Field, number> = { title: TITLE_MAX, summary: SUMMARY_MAX, description: DESCRIPTION_MAX };
-  const conflict = state.status === 'error' && (state.message === 'translationEditor.errors.englishChanged' || state.message === 'translationEditor.errors.changedElsewhere');
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('heading', { language })} noValidate>
       <input type="hidden" name="courseId" value={course.id} />
@@ -51,14 +50,7 @@ export function CourseTranslationForm({ course, locale }: { course: CourseForEdi
       <input type="hidden" name="expectedUpdatedAt" value={version} />
       <p className="text-sm text-muted">{t('lead', { language })}</p>
       {translation?.status === 'outdated' ? <p className="rounded-xl border-s-4 border-accent bg-page px-4 py-3 text-sm">{t('outdated')}</p> : null}
-      {conflict ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border-s-4 border-error bg-page px-4 py-3 text-sm">
-          <span className="flex-1 font-medium text-error">{message(state.message)}</span>
-          <a href={`/admin/courseeditor/${course.id}?language=${locale}`} className="font-semibold text-[var(--link-text)] underline">
-            {names('reload')}
-          </a>
-        </div>
-      ) : null}
+      <TranslationConflict state={state} reloadHref={`/admin/courseeditor/${course.id}?language=${locale}`} />
       {FIELDS.map((field) => {
         const english = course[field];
         const control = {
@@ -73,27 +65,12 @@ export function CourseTranslationForm({ course, locale }: { course: CourseForEdi
           onChange: (event: { target: { value: string } }) => setWords((current) => ({ ...current, [field]: event.target.value })),
         } as const;
         return (
-          <div key={field} className="grid gap-2 lg:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <p className="text-sm font-semibold">
-                {form(field)} <span className="font-normal text-muted">({names('english')})</span>
-              </p>
-              <div lang="en" dir="ltr" className="whitespace-pre-wrap break-words rounded-xl border border-dashed border-line bg-page px-3 py-2.5 text-base">
-                {english || <span className="text-muted">{t('emptyEnglish')}</span>}
-              </div>
-            </div>
+          <BesideEnglish key={field} label={form(field)} english={english || <span className="text-muted">{t('emptyEnglish')}</span>}>
             {field === 'title' ? <TextField {...control} required /> : <TextAreaField {...control} rows={field === 'summary' ? 2 : 6} controlClassName="field-sizing-content max-h-[60vh]" />}
-          </div>
+          </BesideEnglish>
         );
       })}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending}>
-          {pending ? form('saving') : names('save', { language })}
-        </Button>
-        <p className="text-xs text-muted" aria-live="polite">
-          {dirty ? names('unsaved') : names('allSaved')}
-        </p>
-      </div>
+      <TranslationSave language={language} pending={pending} pendingLabel={form('saving')} dirty={dirty} />
     </form>
   );
 }
