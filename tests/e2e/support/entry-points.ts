@@ -259,6 +259,11 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
     who: ADMIN_ONLY,
     sample: { form: { courseId: NO_COURSE, locale: 'fr', title: 'Fuzz', summary: '', description: '', expectedSourceFingerprint: '0000000000000000', expectedUpdatedAt: '' } },
   },
+  // A badge's name and description in French or Arabic, beside the English (decision 054); an unknown badge is a 404.
+  'content-admin/saveBadgeTranslationAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { badgeId: NO_COURSE, locale: 'fr', name: 'Fuzz', description: 'Fuzz', expectedSourceFingerprint: '0000000000000000', expectedUpdatedAt: '' } },
+  },
   'lesson-admin/unpublishLessonAction': { who: ADMIN_ONLY, sample: { form: { lessonId: NO_COURSE } } },
   'lesson-admin/importLessonsAction': { who: ADMIN_ONLY, sample: { form: { file: { file: 'title\nFuzz\n' } } } },
   'lesson-admin/bulkPublishAction': { who: ADMIN_ONLY, sample: { form: { ids: NO_COURSE, published: 'on' } } },
