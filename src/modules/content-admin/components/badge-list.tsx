@@ -20,8 +20,8 @@ export async function BadgeList({ badges: rows, created = false }: BadgeListPage
       {created ? <Alert tone="success">{t('created')}</Alert> : null}
       <DataTable
         caption={t('title')}
-        columns={[t('columns.icon'), t('columns.badge'), t('columns.rule'), t('columns.bonus'), t('columns.status'), t('columns.holders'), t('columns.languages'), t('columns.actions')]}
-        minWidth="68rem"
+        columns={[t('columns.icon'), t('columns.badge'), t('columns.rule'), t('columns.bonus'), t('columns.status'), t('columns.holders'), t('columns.actions')]}
+        minWidth="60rem"
         empty={rows.length === 0 ? t('empty') : null}
       >
         {rows.map((badge) => (
@@ -34,13 +34,7 @@ export async function BadgeList({ badges: rows, created = false }: BadgeListPage
                 {badge.name}
               </Link>
               <div className="max-w-xs text-xs text-muted">{badge.description}</div>
-            </td>
-            <td className="px-3 py-2">{t(`rules.${badge.ruleKind}`, { threshold: badge.ruleThreshold, course: badge.ruleCourseTitle ?? t('rules.unknownCourse') })}</td>
-            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{badge.xpBonus > 0 ? t('bonus', { xp: badge.xpBonus }) : '—'}</td>
-            <td className="px-3 py-2">{badge.active ? <StatusPill tone="success">{t('status.active')}</StatusPill> : <StatusPill tone="muted">{t('status.retired')}</StatusPill>}</td>
-            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{t('holders', { count: badge.holders })}</td>
-            <td className="px-3 py-2">
-              <ul className="flex flex-col gap-1 text-xs">
+              <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={t('columns.languages')}>
                 {TRANSLATION_LOCALES.map((locale) => (
                   <li key={locale}>
                     <Link href={`/admin/badges/${badge.id}?language=${locale}`} className="inline-flex items-center gap-1.5 hover:underline">
@@ -52,6 +46,10 @@ export async function BadgeList({ badges: rows, created = false }: BadgeListPage
                 ))}
               </ul>
             </td>
+            <td className="px-3 py-2">{t(`rules.${badge.ruleKind}`, { threshold: badge.ruleThreshold, course: badge.ruleCourseTitle ?? t('rules.unknownCourse') })}</td>
+            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{badge.xpBonus > 0 ? t('bonus', { xp: badge.xpBonus }) : '—'}</td>
+            <td className="px-3 py-2">{badge.active ? <StatusPill tone="success">{t('status.active')}</StatusPill> : <StatusPill tone="muted">{t('status.retired')}</StatusPill>}</td>
+            <td className="whitespace-nowrap px-3 py-2 tabular-nums">{t('holders', { count: badge.holders })}</td>
             <td className="px-3 py-2">
               <div className="flex flex-wrap items-center gap-1.5">
                 <Link href={`/admin/badges/${badge.id}`} className={buttonClass('secondary', 'px-3 py-1.5 text-xs')} aria-label={t('editBadge', { name: badge.name })}>
