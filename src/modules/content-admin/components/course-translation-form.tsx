@@ -1,19 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
-import { useFormToast } from '@/components/ui/use-form-toast';
-import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
-import { IDLE, type FormState } from '@/lib/form-state';
 import type { TranslationLocale } from '@/lib/translation-locales';
 import { saveCourseTranslationAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import type { CourseForEditor } from '../queries';
-import { BesideEnglish, TranslationConflict, TranslationSave } from './translation-form-parts';
+import { BesideEnglish, TranslationConflict, TranslationSave, useTranslationLanguage, useTranslationSave } from './translation-form-parts';
 
-const SAVE_IDLE: FormState & { updatedAt?: string } = IDLE;
 const FIELDS = ['title', 'summary', 'description'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -28,19 +24,8 @@ export function CourseTranslationForm({ course, locale }: { course: CourseForEdi
   const message = useMessage();
   const translation = course.translations[locale];
   const [words, setWords] = useState<Record<Field, string>>({ title: translation?.title ?? '', summary: translation?.summary ?? '', description: translation?.description ?? '' });
-  const [state, save, pending] = useActionState(saveCourseTranslationAction, SAVE_IDLE);
-  useFormToast(state);
-  const version = state.updatedAt ?? translation?.updatedAt ?? '';
-  const { dirty, submitting } = useUnsavedChanges(JSON.stringify(words), state);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    submitting();
-    startTransition(() => save(data));
-  };
-  const language = names(`languageNames.${locale}`);
-  const direction = locale === 'ar' ? 'rtl' : 'ltr';
+  const { state, pending, dirty, submit, version } = useTranslationSave(saveCourseTranslationAction, words, translation?.updatedAt);
+  const { language, direction } = useTranslationLanguage(locale);
   const limits: Record<Field, number> = { title: TITLE_MAX, summary: SUMMARY_MAX, description: DESCRIPTION_MAX };
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('heading', { language })} noValidate>

@@ -1,14 +1,44 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
+import { IDLE, type FormState } from '@/lib/form-state';
+import type { TranslationLocale } from '@/lib/translation-locales';
 
 /*
- * The pieces the course and badge translation forms share (decisions 051 and 054): each field beside the English it
- * translates, what a refused save says, and the save button with what is not saved yet.
+ * The pieces the course and badge translation forms share (decisions 051 and 054): their save, each field beside the
+ * English it translates, what a refused save says, and the save button with what is not saved yet.
  */
+
+type SaveState = FormState & { updatedAt?: string };
+const SAVE_IDLE: SaveState = IDLE;
+
+/**
+ * A translation form's save through `action`: its state (told as a toast), the version the next save is written over
+ * (`savedAt` until a save answers), whether `words` differ from what was saved, and the form's submit handler.
+ */
+export function useTranslationSave(action: (state: SaveState, formData: FormData) => Promise<SaveState>, words: unknown, savedAt: string | undefined) {
+  const [state, save, pending] = useActionState(action, SAVE_IDLE);
+  useFormToast(state);
+  const { dirty, submitting } = useUnsavedChanges(JSON.stringify(words), state);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    submitting();
+    startTransition(() => save(data));
+  };
+  return { state, pending, dirty, submit, version: state.updatedAt ?? savedAt ?? '' };
+}
+
+/** The language a translation is written in, as its fields name it, and the direction it is written in. */
+export function useTranslationLanguage(locale: TranslationLocale): { language: string; direction: 'rtl' | 'ltr' } {
+  const names = useTranslations('translationEditor');
+  return { language: names(`languageNames.${locale}`), direction: locale === 'ar' ? 'rtl' : 'ltr' };
+}
 
 /** One translated field: its English to read (left, or above on a phone), then the field itself. */
 export function BesideEnglish({ label, english, children }: { label: string; english: ReactNode; children: ReactNode }) {
