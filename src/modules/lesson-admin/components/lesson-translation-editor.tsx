@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/use-hydrated';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
@@ -45,6 +46,7 @@ export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForE
     Object.fromEntries(Object.entries(english).map(([blockId, entry]) => [blockId, Object.fromEntries(translatableWords(entry).map(([field]) => [field, wordOf(translation?.texts[blockId], field) ?? '']))])),
   );
   const [saveState, save, saving] = useActionState(saveLessonTranslationAction, SAVE_IDLE);
+  const live = useHydrated();
   const version = saveState.updatedAt ?? translation?.updatedAt ?? null;
   const saveButton = useRef<HTMLButtonElement>(null);
 
@@ -81,104 +83,108 @@ export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForE
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={keys} className="flex flex-col gap-4" aria-labelledby="translation-editor-title">
-      <input type="hidden" name="translation" value={JSON.stringify(payload)} />
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="translation-editor-title" className="min-w-0 flex-1 truncate text-xl font-bold">
-          {t('heading', { language, title: lesson.title })}
-        </h2>
-        <TranslationStatusPill status={state?.status ?? 'missing'} />
-      </div>
-      <p className="text-sm text-muted">{t('lead', { language })}</p>
-
-      {conflict ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border-s-4 border-error bg-card px-4 py-3 text-sm">
-          <span className="flex-1 font-medium text-error">{message(saveState.message)}</span>
-          <a href={reload} className="font-semibold text-[var(--link-text)] underline">
-            {t('reload')}
-          </a>
+    <form onSubmit={submit} onKeyDown={keys} aria-labelledby="translation-editor-title">
+      {/* The editor's code arrives after its HTML (a chunk of its own): until it is live its fields wait, so nothing
+          typed in that moment is lost when React takes the form over. */}
+      <fieldset disabled={!live} className="flex min-w-0 flex-col gap-4">
+        <input type="hidden" name="translation" value={JSON.stringify(payload)} />
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="translation-editor-title" className="min-w-0 flex-1 truncate text-xl font-bold">
+            {t('heading', { language, title: lesson.title })}
+          </h2>
+          <TranslationStatusPill status={state?.status ?? 'missing'} />
         </div>
-      ) : null}
-      {state && (state.changed.length > 0 || state.lacking.length > 0 || state.status === 'outdated') ? (
-        <div className="rounded-xl border-s-4 border-accent bg-card px-4 py-3 text-sm">
-          {state.changed.length > 0 ? <p>{t('summary.changed', { count: state.changed.length })}</p> : null}
-          {state.lacking.length > 0 ? <p>{t('summary.lacking', { count: state.lacking.length })}</p> : null}
-          {state.status === 'outdated' && state.changed.length === 0 ? <p>{t('summary.outdated')}</p> : null}
+        <p className="text-sm text-muted">{t('lead', { language })}</p>
+
+        {conflict ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border-s-4 border-error bg-card px-4 py-3 text-sm">
+            <span className="flex-1 font-medium text-error">{message(saveState.message)}</span>
+            <a href={reload} className="font-semibold text-[var(--link-text)] underline">
+              {t('reload')}
+            </a>
+          </div>
+        ) : null}
+        {state && (state.changed.length > 0 || state.lacking.length > 0 || state.status === 'outdated') ? (
+          <div className="rounded-xl border-s-4 border-accent bg-card px-4 py-3 text-sm">
+            {state.changed.length > 0 ? <p>{t('summary.changed', { count: state.changed.length })}</p> : null}
+            {state.lacking.length > 0 ? <p>{t('summary.lacking', { count: state.lacking.length })}</p> : null}
+            {state.status === 'outdated' && state.changed.length === 0 ? <p>{t('summary.outdated')}</p> : null}
+          </div>
+        ) : null}
+
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
+          <WordRow
+            id="translation-title"
+            label={t('fields.title')}
+            english={lesson.title}
+            fieldLabel={t('fieldIn', { field: t('fields.title'), language })}
+            value={title}
+            onChange={setTitle}
+            maxLength={LESSON_LIMITS.titleMax}
+            locale={locale}
+            direction={direction}
+            long={false}
+            error={saveState.fieldErrors?.title ? message(saveState.fieldErrors.title) : undefined}
+          />
         </div>
-      ) : null}
 
-      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
-        <WordRow
-          id="translation-title"
-          label={t('fields.title')}
-          english={lesson.title}
-          fieldLabel={t('fieldIn', { field: t('fields.title'), language })}
-          value={title}
-          onChange={setTitle}
-          maxLength={LESSON_LIMITS.titleMax}
-          locale={locale}
-          direction={direction}
-          long={false}
-          error={saveState.fieldErrors?.title ? message(saveState.fieldErrors.title) : undefined}
-        />
-      </div>
+        <section aria-labelledby="translation-blocks-title" className="flex flex-col gap-3">
+          <h3 id="translation-blocks-title" className="text-sm font-bold uppercase tracking-wide text-muted">
+            {t('blocksHeading', { count: blocks.length })}
+          </h3>
+          <ol className="flex flex-col gap-3">
+            {blocks.map((block, index) => {
+              const fields = wordsInOrder(block, translatableWords(english[block.id]));
+              const was = translation?.sourceTexts[block.id];
+              const isChanged = changed.has(block.id);
+              const error = blockError(block.id);
+              return (
+                <li key={block.id} id={`translate-${block.id}`} aria-labelledby={`translate-${block.id}-title`} className="scroll-mt-24 rounded-xl border border-line bg-card p-3 shadow-sm">
+                  <div className="mb-2 flex flex-wrap items-center gap-2">
+                    <h4 id={`translate-${block.id}-title`} className="min-w-0 flex-1 truncate text-sm font-bold">
+                      {t('blockLegend', { number: index + 1, type: types(blockKind(block as DraftBlock)) })}
+                    </h4>
+                    {isChanged ? <span className="text-xs font-semibold text-[var(--link-text)]">{was ? t('flags.changed') : t('flags.added')}</span> : null}
+                    {lacking.has(block.id) ? <span className="text-xs font-semibold text-muted">{t('flags.lacking')}</span> : null}
+                  </div>
+                  {fields.length === 0 ? <p className="text-sm text-muted">{t('nothingToTranslate')}</p> : null}
+                  <div className="flex flex-col gap-3">
+                    {fields.map(([field, text]) => {
+                      const before = isChanged && was ? wordOf(was, field) : undefined;
+                      return (
+                        <WordRow
+                          key={field}
+                          id={`translate-${block.id}-${field.replace(':', '-')}`}
+                          label={fieldName(t, block, field)}
+                          english={text}
+                          translatedFrom={isChanged && was && before !== text ? (before ?? '') : undefined}
+                          fieldLabel={t('fieldIn', { field: fieldName(t, block, field), language })}
+                          value={words[block.id]?.[field] ?? ''}
+                          onChange={(value) => setWord(block.id, field, value)}
+                          maxLength={wordLimit(block, field)}
+                          locale={locale}
+                          direction={direction}
+                          long={LONG_FIELDS.has(field)}
+                        />
+                      );
+                    })}
+                  </div>
+                  {error ? <p className="mt-2 text-xs font-medium text-error">{error}</p> : null}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
 
-      <section aria-labelledby="translation-blocks-title" className="flex flex-col gap-3">
-        <h3 id="translation-blocks-title" className="text-sm font-bold uppercase tracking-wide text-muted">
-          {t('blocksHeading', { count: blocks.length })}
-        </h3>
-        <ol className="flex flex-col gap-3">
-          {blocks.map((block, index) => {
-            const fields = wordsInOrder(block, translatableWords(english[block.id]));
-            const was = translation?.sourceTexts[block.id];
-            const isChanged = changed.has(block.id);
-            const error = blockError(block.id);
-            return (
-              <li key={block.id} id={`translate-${block.id}`} aria-labelledby={`translate-${block.id}-title`} className="scroll-mt-24 rounded-xl border border-line bg-card p-3 shadow-sm">
-                <div className="mb-2 flex flex-wrap items-center gap-2">
-                  <h4 id={`translate-${block.id}-title`} className="min-w-0 flex-1 truncate text-sm font-bold">
-                    {t('blockLegend', { number: index + 1, type: types(blockKind(block as DraftBlock)) })}
-                  </h4>
-                  {isChanged ? <span className="text-xs font-semibold text-[var(--link-text)]">{was ? t('flags.changed') : t('flags.added')}</span> : null}
-                  {lacking.has(block.id) ? <span className="text-xs font-semibold text-muted">{t('flags.lacking')}</span> : null}
-                </div>
-                {fields.length === 0 ? <p className="text-sm text-muted">{t('nothingToTranslate')}</p> : null}
-                <div className="flex flex-col gap-3">
-                  {fields.map(([field, text]) => {
-                    const before = isChanged && was ? wordOf(was, field) : undefined;
-                    return (
-                      <WordRow
-                        key={field}
-                        id={`translate-${block.id}-${field.replace(':', '-')}`}
-                        label={fieldName(t, block, field)}
-                        english={text}
-                        translatedFrom={isChanged && was && before !== text ? (before ?? '') : undefined}
-                        fieldLabel={t('fieldIn', { field: fieldName(t, block, field), language })}
-                        value={words[block.id]?.[field] ?? ''}
-                        onChange={(value) => setWord(block.id, field, value)}
-                        maxLength={wordLimit(block, field)}
-                        locale={locale}
-                        direction={direction}
-                        long={LONG_FIELDS.has(field)}
-                      />
-                    );
-                  })}
-                </div>
-                {error ? <p className="mt-2 text-xs font-medium text-error">{error}</p> : null}
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-page/95 px-4 py-3 backdrop-blur">
-        <p className="me-auto text-xs text-muted" aria-live="polite">
-          {dirty ? t('unsaved') : t('allSaved')}
-        </p>
-        <Button ref={saveButton} type="submit" disabled={saving}>
-          {t('save', { language })}
-        </Button>
-      </div>
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-page/95 px-4 py-3 backdrop-blur">
+          <p className="me-auto text-xs text-muted" aria-live="polite">
+            {dirty ? t('unsaved') : t('allSaved')}
+          </p>
+          <Button ref={saveButton} type="submit" disabled={saving}>
+            {t('save', { language })}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }
