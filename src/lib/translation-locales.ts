@@ -11,3 +11,8 @@ export type TranslationLocale = (typeof TRANSLATION_LOCALES)[number];
 /** A translation against today's English: missing, out of date (the English changed since), partly, or whole. */
 export const TRANSLATION_STATUSES = ['missing', 'outdated', 'partly', 'translated'] as const;
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+/** A locale that has translations (fr, ar); English, the source, and anything unknown read the English. */
+export function isTranslationLocale(locale: string): locale is TranslationLocale {
+  return (TRANSLATION_LOCALES as readonly string[]).includes(locale);
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { courses, courseTranslations, lessons, lessonTranslations } from '@/db/schema';
-import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
+import { isTranslationLocale } from '@/lib/translation-locales';
 
 /*
  * A lesson's or a course's title in a reader's language (decision 051), for the reads of other modules that name one
@@ -12,7 +12,7 @@ import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 
 type Locale = string | SQLWrapper;
 
-const isSourceLanguage = (locale: Locale) => typeof locale === 'string' && !(TRANSLATION_LOCALES as readonly string[]).includes(locale);
+const isSourceLanguage = (locale: Locale) => typeof locale === 'string' && !isTranslationLocale(locale);
 
 /** `english` (by default `lessons.title`, for a statement that joins lessons) in `locale`, for the lesson `lessonId`. */
 export function lessonTitleIn(locale: Locale, lessonId: SQLWrapper = lessons.id, english: SQLWrapper = lessons.title): SQL<string> {

@@ -2,7 +2,7 @@ import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { badges, badgeTranslations } from '@/db/schema';
 import type { EarnedBadge } from '@/lib/earned-badge';
-import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
+import { isTranslationLocale } from '@/lib/translation-locales';
 
 /*
  * A badge's name and description in the reader's language (decision 054): the translation's word where there is one
@@ -24,7 +24,7 @@ const column = (table: string, name: string) => sql`${sql.identifier(table)}.${s
 const CURRENT = 'badge_now';
 const TRANSLATION = 'badge_translation';
 
-const isSourceLanguage = (locale: Locale) => typeof locale === 'string' && !(TRANSLATION_LOCALES as readonly string[]).includes(locale);
+const isSourceLanguage = (locale: Locale) => typeof locale === 'string' && !isTranslationLocale(locale);
 
 function translated(word: 'name' | 'description', locale: Locale, badgeId: SQLWrapper, english: SQLWrapper): SQL<string> {
   if (isSourceLanguage(locale)) return sql<string>`${english}`;
