@@ -9,4 +9,5 @@ export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from '.
 export { PARENT_MAIL_REGISTRATIONS_PER_CLIENT, registerAccount } from './register';
 export { signOut } from './sign-out';
 export { readSignInHistory } from './sign-in-history';
+export { peopleView, type PeopleView } from './people-view';
 export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';

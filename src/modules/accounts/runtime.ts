@@ -2,4 +2,5 @@
 // no 'server-only' anywhere below it (decision 015).
 export { createAccount } from './create-account';
 export { deleteAuthUser } from './delete-auth-user';
+export { peopleView, type PeopleView } from './people-view';
 export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
