@@ -2,6 +2,7 @@ import 'server-only';
 
 // The accounts module's server API (decision 015): sign-out, e-mail verification and password reset links, changing one's e-mail, the auth error codes other forms show, and an account's rows inside another module's transaction (a parent-made child account, decision 029). Its other files are private.
 export { authErrorCode } from './auth-errors';
+export { anotherActiveAdminExists, deleteAccount, listAccounts, lockAccountForAdmin, markAccountVerified, readAccount, setAccountBlocked, setAccountRole, type AccountFilters, type ManagedAccount, type ManagedUser } from './account-admin';
 export { insertAccount, type HashedNewAccount } from './create-account';
 export { confirmEmailChange, pendingEmailChange, queueNewChildAddressLink, requestEmailChange } from './email-change';
 export { sendVerificationLink, verifyEmailToken } from './email-verification';
