@@ -38,11 +38,13 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(handle);
     const profile = await createAccount(handle.db, { ...input.data, emailVerified: true });
-    await writeAudit(handle.db, { email: 'cli@localhost', role: 'system' }, {
+    await writeAudit(handle.db, { id: null, email: 'cli@localhost', role: 'system' }, {
       actionType: 'registration',
       component: 'cli',
       entityId: profile.id,
       targetUser: profile.email,
+      subjectUserId: profile.id,
+      childId: profile.role === 'child' ? profile.id : null,
       message: `Account ${profile.email} (${profile.role}) created from the command line`,
     });
     console.log(`Created ${profile.role} ${profile.email}`);

@@ -69,11 +69,13 @@ export async function retireDemoAccounts(db: Db): Promise<ExposedDemoAccount[]> 
   await db.transaction(async (tx) => {
     await tx.update(users).set({ blocked: true }).where(inArray(users.id, exposed.map((account) => account.id)));
     for (const account of exposed) {
-      await writeAudit(tx, { email: 'cli@localhost', role: 'system' }, {
+      await writeAudit(tx, { id: null, email: 'cli@localhost', role: 'system' }, {
         actionType: 'block',
         component: 'cli',
         entityId: account.id,
         targetUser: account.email,
+        subjectUserId: account.id,
+        childId: account.role === 'child' ? account.id : null,
         message: `Demo account ${account.email} blocked from the command line: it still had its published password`,
       });
     }

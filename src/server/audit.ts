@@ -4,6 +4,8 @@ import { fullNameOrEmail } from '@/lib/person-name';
 
 /** Who did it, as the audit log records them. */
 export interface AuditActor {
+  /** Their user id, stored as `actor_id` (decision 058); null for the system. */
+  id: string | null;
   email: string | null | undefined;
   role: string;
   firstName?: string;
@@ -18,7 +20,22 @@ export interface AuditEntry {
   message: string;
   entityId?: string | null;
   targetUser?: string | null;
+  /**
+   * Decision 058: the id of the person the entry is about or acts on (the `targetUser`'s id when there is one), and of
+   * the child whose data it concerns. A child's export, access log and erasure find the entries by these columns, not
+   * by their words. A child's own entries concern the child: `childId` defaults to the acting child's id.
+   */
+  subjectUserId?: string | null;
+  childId?: string | null;
   details?: Record<string, unknown>;
+}
+
+/**
+ * The columns of an entry about this person (decision 058): they are its subject, and when they are a child, the
+ * entry concerns the child's data.
+ */
+export function aboutPerson(person: { id: string; role: string }): Pick<AuditEntry, 'subjectUserId' | 'childId'> {
+  return person.role === 'child' ? { subjectUserId: person.id, childId: person.id } : { subjectUserId: person.id };
 }
 
 /**
@@ -43,6 +60,9 @@ export async function writeAuditEntries(db: Db | Tx, actor: AuditActor | null, e
       component: entry.component,
       entityId: entry.entityId ?? null,
       targetUser: entry.targetUser ?? null,
+      actorId: actor.id,
+      subjectUserId: entry.subjectUserId ?? null,
+      childId: entry.childId === undefined && actor.role === 'child' ? actor.id : (entry.childId ?? null),
       message: entry.message,
       details: (childDetails ? { ...entry.details, ...childDetails } : entry.details) ?? null,
     })),

@@ -78,7 +78,7 @@ async function queueAddressLink(
     value: account.id,
     expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
   });
-  await writeAudit(tx, audit.actor, { actionType: 'email_change_requested', component: audit.component, entityId: account.id, message: audit.message, details: { newEmail } });
+  await writeAudit(tx, audit.actor, { actionType: 'email_change_requested', component: audit.component, entityId: account.id, subjectUserId: account.id, ...(account.isChild ? { childId: account.id } : {}), message: audit.message, details: { newEmail } });
   // The link names a child to an address that is not theirs yet: deleting the child deletes it (decision 027).
   return queueMail(tx, { ...(await emailChangeMail(account.locale, newEmail, account.firstName, token)), aboutChildIds: account.isChild ? [account.id] : [] });
 }
@@ -127,7 +127,7 @@ export async function confirmEmailChange(actor: Actor, token: string): Promise<s
     // Reset links sent to the old address stop working with it.
     await tx.delete(authVerifications).where(and(or(like(authVerifications.identifier, 'reset-password:%'), like(authVerifications.identifier, `${PREFIX}%`)), eq(authVerifications.value, actor.id)));
     await publish(tx, accountSecurityChanged, { userId: actor.id, change: 'email_changed', oldEmail: current.email, newEmail });
-    await writeAudit(tx, { ...actor, email: newEmail }, { actionType: 'email_changed', component: 'settings', entityId: actor.id, targetUser: current.email, message: `${current.email} changed their e-mail to ${newEmail}`, details: { oldEmail: current.email, newEmail } });
+    await writeAudit(tx, { ...actor, email: newEmail }, { actionType: 'email_changed', component: 'settings', entityId: actor.id, targetUser: current.email, subjectUserId: actor.id, message: `${current.email} changed their e-mail to ${newEmail}`, details: { oldEmail: current.email, newEmail } });
     return newEmail;
   });
 }

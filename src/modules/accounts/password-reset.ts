@@ -8,7 +8,7 @@ import { errorFields, log } from '@/server/logger';
 import { assertStrongPassword } from '@/server/password-strength';
 import { rateLimitClientKey } from '@/server/client-address';
 import { clientAddressDigest, consume, enforce } from '@/server/rate-limit';
-import { writeAudit } from '@/server/audit';
+import { aboutPerson, writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { accountSecurityChanged } from './events';
 import { authErrorCode } from './auth-errors';
@@ -89,6 +89,7 @@ export async function resetPassword(token: string, newPassword: string, follower
           component: 'accounts',
           entityId: profile.id,
           targetUser: profile.email,
+          ...aboutPerson(profile),
           message: someoneElse
             ? `${someoneElse.email} (${someoneElse.role}, signed in) set a new password for ${profile.email} through its reset link`
             : `${profile.email} set a new password through a reset link${follower.signedIn ? ', signed in' : ''}`,

@@ -7,7 +7,7 @@ import { authUsers, users } from '@/db/schema';
 import { assertStrongPassword } from '@/server/password-strength';
 import { rateLimitClientKey } from '@/server/client-address';
 import { consume, enforce } from '@/server/rate-limit';
-import { writeAudit } from '@/server/audit';
+import { aboutPerson, writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { deliverNow } from '@/server/mail/queue';
 import { inRequestLanguage } from '@/server/mail/recipient-locale';
@@ -41,6 +41,7 @@ async function recordRegistrationAttempt(email: string): Promise<void> {
       component: 'accounts',
       entityId: owner.id,
       targetUser: owner.email,
+      ...aboutPerson(owner),
       message: `Someone tried to register with ${owner.email}, which has an account`,
     });
   });
@@ -105,6 +106,7 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
       component: 'accounts',
       entityId: profile.id,
       targetUser: profile.email,
+      ...aboutPerson(profile),
       message: `${profile.email} registered as ${profile.role}`,
     });
     if (input.parentEmail === null) return { profile, queuedMail: [] };

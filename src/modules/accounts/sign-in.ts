@@ -81,7 +81,7 @@ async function auditSignInEvent(event: SignInEvent, entry: Omit<AuditEntry, 'com
   if (!profile) return;
   const allowance = await consume({ key: `signin-audit:${event.email}`, max: SIGN_IN_AUDIT_LIMIT, windowMs: SIGN_IN_FAILURE_WINDOW_MS });
   if (!allowance.allowed) return;
-  await writeAudit(getDb(), profile, { component: 'accounts', entityId: profile.id, targetUser: event.email, ...entry });
+  await writeAudit(getDb(), profile, { component: 'accounts', entityId: profile.id, targetUser: event.email, subjectUserId: profile.id, ...entry });
 }
 
 /** Logs a throttled attempt; audits only the first of each window for that scope (later ones add nothing). */

@@ -56,12 +56,12 @@ describe('writeAudit', () => {
     const message = `no e-mail ${tag()}`;
     const entry = { actionType: 'login', component: 'tests', message };
     expect(await writeAudit(getDb(), null, entry)).toBe(false);
-    expect(await writeAudit(getDb(), { email: '', role: 'admin' }, entry)).toBe(false);
-    expect(await writeAudit(getDb(), { email: null, role: 'parent' }, entry)).toBe(false);
-    expect(await writeAudit(getDb(), { email: undefined, role: 'child', firstName: 'Kai' }, entry)).toBe(false);
+    expect(await writeAudit(getDb(), { id: null, email: '', role: 'admin' }, entry)).toBe(false);
+    expect(await writeAudit(getDb(), { id: null, email: null, role: 'parent' }, entry)).toBe(false);
+    expect(await writeAudit(getDb(), { id: null, email: undefined, role: 'child', firstName: 'Kai' }, entry)).toBe(false);
     expect(await entriesWithMessage(message)).toHaveLength(0);
     // Control: with an e-mail the same entry is written.
-    expect(await writeAudit(getDb(), { email: 'has-mail@example.test', role: 'parent' }, entry)).toBe(true);
+    expect(await writeAudit(getDb(), { id: null, email: 'has-mail@example.test', role: 'parent' }, entry)).toBe(true);
     expect(await entriesWithMessage(message)).toHaveLength(1);
   });
 
@@ -69,7 +69,7 @@ describe('writeAudit', () => {
     const message = `child ${tag()}`;
     const written = await writeAudit(
       getDb(),
-      { email: 'kid@example.test', role: 'child', firstName: 'Kai', lastName: 'Lo', avatarSeed: 'kai', avatarVariant: 'bottts' },
+      { id: null, email: 'kid@example.test', role: 'child', firstName: 'Kai', lastName: 'Lo', avatarSeed: 'kai', avatarVariant: 'bottts' },
       { actionType: 'lesson_done', component: 'lessons', message, entityId: 'lesson-7', details: { score: 3 } },
     );
     expect(written).toBe(true);
@@ -81,7 +81,7 @@ describe('writeAudit', () => {
 
   it("a child without names or avatar gets the e-mail as display name and the default avatar", async () => {
     const message = `bare child ${tag()}`;
-    await writeAudit(getDb(), { email: 'bare-kid@example.test', role: 'child' }, { actionType: 'login', component: 'tests', message });
+    await writeAudit(getDb(), { id: null, email: 'bare-kid@example.test', role: 'child' }, { actionType: 'login', component: 'tests', message });
     const [entry] = await entriesWithMessage(message);
     expect(entry?.details).toEqual({ displayName: 'bare-kid@example.test', avatarSeed: 'default', avatarVariant: 'adventurer' });
   });
@@ -94,6 +94,24 @@ describe('writeAudit', () => {
     const [entry] = await entriesWithMessage(message);
     expect(entry?.performedBy).toBe(child.email);
     expect(entry?.details).toEqual({ displayName: 'Ada Byte', avatarSeed: actor.avatarSeed, avatarVariant: actor.avatarVariant });
+    // Decision 058: the child's own entry names them by id, as its actor and as the child whose data it concerns.
+    expect(entry).toMatchObject({ actorId: child.id, subjectUserId: null, childId: child.id });
+  });
+
+  it("stores who acted, on whom and about which child as ids (decision 058)", async () => {
+    const parent = await createTestUser({ role: 'parent' });
+    const child = await createTestUser({ role: 'child' });
+    const message = `parent about child ${tag()}`;
+    await writeAudit(getDb(), await actorFor(parent), { actionType: 'x', component: 'tests', message, targetUser: child.email, subjectUserId: child.id, childId: child.id });
+    expect((await entriesWithMessage(message))[0]).toMatchObject({ performedBy: parent.email, actorId: parent.id, targetUser: child.email, subjectUserId: child.id, childId: child.id });
+    // An adult's entry about no one keeps the columns empty but for its actor; the system has no id.
+    const plain = `parent alone ${tag()}`;
+    await writeAudit(getDb(), await actorFor(parent), { actionType: 'x', component: 'tests', message: plain });
+    await writeAudit(getDb(), { id: null, email: 'system', role: 'system' }, { actionType: 'x', component: 'tests', message: plain });
+    expect((await entriesWithMessage(plain)).sort((a, b) => a.id - b.id)).toMatchObject([
+      { actorId: parent.id, subjectUserId: null, childId: null },
+      { actorId: null, subjectUserId: null, childId: null },
+    ]);
   });
 
   it('non-child actors keep their details exactly as given', async () => {
@@ -101,10 +119,10 @@ describe('writeAudit', () => {
     const withoutDetails = `tutor ${tag()}`;
     await writeAudit(
       getDb(),
-      { email: 'mum@example.test', role: 'parent', firstName: 'Mia', lastName: 'Ma', avatarSeed: 'mia', avatarVariant: 'bottts' },
+      { id: null, email: 'mum@example.test', role: 'parent', firstName: 'Mia', lastName: 'Ma', avatarSeed: 'mia', avatarVariant: 'bottts' },
       { actionType: 'x', component: 'tests', message: withDetails, details: { a: 1, nested: { b: [1, 2] } } },
     );
-    await writeAudit(getDb(), { email: 'tutor@example.test', role: 'tutor', firstName: 'Tom' }, { actionType: 'x', component: 'tests', message: withoutDetails });
+    await writeAudit(getDb(), { id: null, email: 'tutor@example.test', role: 'tutor', firstName: 'Tom' }, { actionType: 'x', component: 'tests', message: withoutDetails });
     expect((await entriesWithMessage(withDetails))[0]?.details).toEqual({ a: 1, nested: { b: [1, 2] } });
     expect((await entriesWithMessage(withoutDetails))[0]?.details).toBeNull();
   });
@@ -113,7 +131,7 @@ describe('writeAudit', () => {
     const message = `rolled back ${tag()}`;
     await expect(
       getDb().transaction(async (tx) => {
-        expect(await writeAudit(tx, { email: 'a@example.test', role: 'admin' }, { actionType: 'x', component: 'tests', message })).toBe(true);
+        expect(await writeAudit(tx, { id: null, email: 'a@example.test', role: 'admin' }, { actionType: 'x', component: 'tests', message })).toBe(true);
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');

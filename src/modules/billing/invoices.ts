@@ -55,6 +55,7 @@ export async function markInvoicePaid(actor: Actor, invoiceId: number, now = new
       component: 'billing',
       entityId: invoice.number,
       targetUser: invoice.billedEmail || null,
+      subjectUserId: invoice.userId,
       message: `${actor.email} recorded the payment of invoice ${invoice.number}`,
       details: { amountMinor: invoice.amountMinor, currency: invoice.currency },
     });
@@ -76,6 +77,7 @@ export async function refundInvoice(actor: Actor, invoiceId: number, now = new D
       component: 'billing',
       entityId: invoice.number,
       targetUser: invoice.billedEmail || null,
+      subjectUserId: invoice.userId,
       message: `${actor.email} refunded invoice ${invoice.number}`,
       details: { amountMinor: invoice.amountMinor, currency: invoice.currency },
     });

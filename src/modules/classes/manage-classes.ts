@@ -136,6 +136,8 @@ async function auditMembership(tx: Tx, actor: Actor, group: ClassRef, child: Chi
     entityId: group.id,
     targetUser: child.email,
     message: change === 'add' ? `${actor.email} asked to add ${displayName} to the class "${group.name}"` : `${actor.email} removed ${displayName} from the class "${group.name}"`,
+    subjectUserId: child.id,
+    childId: child.id,
     details: { childId: child.id, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant, classId: group.id },
   });
   return { id: child.id, name: displayName };
@@ -203,7 +205,7 @@ export async function removeStudent(actor: Actor, input: { classId: string; chil
     const [child] = await tx
       .select({ ...childColumns, status: classMembers.status })
       .from(classMembers)
-      .innerJoin(users, eq(users.id, classMembers.childId))
+      .innerJoin(person, eq(person.id, classMembers.childId))
       .where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, input.childId)));
     if (!child) throw new AppError(404, 'classes.errors.studentNotFound');
     await tx.delete(classMembers).where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, child.id)));

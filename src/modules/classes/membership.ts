@@ -25,7 +25,7 @@ export async function answerMembership(actor: Actor, input: { classId: string; c
       .select({ className: classes.name, tutorId: classes.tutorId, email: users.email, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
       .from(classMembers)
       .innerJoin(classes, eq(classes.id, classMembers.classId))
-      .innerJoin(users, eq(users.id, classMembers.childId))
+      .innerJoin(child, eq(child.id, classMembers.childId))
       .where(and(eq(classMembers.classId, input.classId), eq(classMembers.childId, input.childId), eq(classMembers.status, 'pending')))
       .for('update', { of: classMembers });
     const allowed =
@@ -45,6 +45,8 @@ export async function answerMembership(actor: Actor, input: { classId: string; c
       targetUser: request.email,
       message: `${actor.email} ${approve ? 'approved' : 'declined'} ${childName} in the class "${request.className}"`,
       details: { childId: input.childId, classId: input.classId },
+      subjectUserId: input.childId,
+      childId: input.childId,
     });
     return { className: request.className, childName };
   });

@@ -271,6 +271,8 @@ export async function exportChildData(actor: Actor, childId: string, format: Chi
       component: 'families',
       entityId: child.id,
       targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
       message: `${actor.email} exported the data of ${child.email} (${format})`,
       details: { childId: child.id, format },
     });

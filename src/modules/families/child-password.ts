@@ -46,6 +46,8 @@ export async function setChildPassword(actor: Actor, childId: string, password: 
       component: 'families',
       entityId: child.id,
       targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
       message: `${actor.email} set a new password for ${name}`,
       details: { childId: child.id },
     });

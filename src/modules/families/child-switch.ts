@@ -32,7 +32,8 @@ export async function switchChildFlag(
     if (before?.value === value) return { name, value };
     await tx.update(users).set({ [flag]: value }).where(eq(users.id, child.id));
     await change.afterChange?.(tx, child);
-    await writeAudit(tx, actor, change.audit(child, name));
+    // Every switch is about the child's data, so its entry carries the child's id (decision 058).
+    await writeAudit(tx, actor, { ...change.audit(child, name), subjectUserId: child.id, childId: child.id });
     return { name, value };
   });
 }

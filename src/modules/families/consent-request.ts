@@ -72,11 +72,14 @@ export async function purgeExpiredConsents(now = new Date()): Promise<{ deleted:
       // Read while the child's account (and the language it was used in) still exists.
       const locale = await consentMailLocale(tx, request.parentEmail, childId);
       const reference = await eraseChildAccount(tx, child);
-      await writeAudit(tx, { email: 'system', role: 'system' }, {
+      await writeAudit(tx, { id: null, email: 'system', role: 'system' }, {
         actionType: 'family_consent_expired',
         component: 'families',
         entityId: reference,
         targetUser: reference,
+        // The erased child's entries now carry the reference in their columns (decision 058): this one reads with them.
+        subjectUserId: reference,
+        childId: reference,
         message: `No parent agreed within 7 days: the account ${reference} was deleted`,
         details: { reference },
       });

@@ -42,11 +42,14 @@ export async function stopConsentMail(params: StopLink): Promise<{ refused: numb
       const child = request ? await lockChild(tx, childId) : undefined;
       if (!request || !child) return false;
       const reference = await eraseChildAccount(tx, child);
-      await writeAudit(tx, { email: 'system', role: 'system' }, {
+      await writeAudit(tx, { id: null, email: 'system', role: 'system' }, {
         actionType: 'family_consent_refused',
         component: 'families',
         entityId: reference,
         targetUser: reference,
+        // The erased child's entries now carry the reference in their columns (decision 058): this one reads with them.
+        subjectUserId: reference,
+        childId: reference,
         message: `The address named for a parent's agreement said it does not know this child and stopped these e-mails: the account ${reference} was deleted`,
         details: { reference },
       });

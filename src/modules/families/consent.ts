@@ -80,6 +80,8 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, decisio
         component: 'families',
         entityId: reference,
         targetUser: reference,
+        subjectUserId: reference,
+        childId: reference,
         message: `${actor.email} declined consent for ${reference}, whose account was deleted`,
         details: { reference },
       });
@@ -95,6 +97,8 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, decisio
       component: 'families',
       entityId: `${actor.id}:${child.id}`,
       targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
       message: `${actor.email} agreed to the account of ${child.email}`,
       details: { childId: child.id, method },
     });
@@ -124,6 +128,8 @@ export async function resendConsentRequest(actor: Actor, parentEmail: string, no
       component: 'families',
       entityId: actor.id,
       targetUser: actor.email,
+      subjectUserId: actor.id,
+      childId: actor.id,
       message: `${actor.email} sent the consent request again${parentEmail === request.parentEmail ? '' : ' to a new address'}${mail ? '' : ' (not mailed: the address had its consent mails for the day or asked to stop them)'}`,
       details: { childId: actor.id, mailed: mail },
     });

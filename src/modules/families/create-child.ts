@@ -83,6 +83,8 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         component: 'families',
         entityId: child.id,
         targetUser: child.email,
+        subjectUserId: child.id,
+        childId: child.id,
         message: `${actor.email} created the child account ${child.email}, linked to them`,
         details: { childId: child.id, withEmail: Boolean(input.email) },
       });

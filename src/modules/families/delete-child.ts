@@ -34,6 +34,8 @@ export async function deleteChild(actor: Actor, childId: string, typedName: stri
       component: 'families',
       entityId: reference,
       targetUser: reference,
+      subjectUserId: reference,
+      childId: reference,
       message: `${actor.email} deleted the account of their child ${reference}`,
       // The other linked adults lose the child from their pages at once; they are not told otherwise yet (decision 027).
       details: { reference, otherLinkedAdults: otherAdults },

@@ -112,6 +112,8 @@ export async function requestLink(actor: Actor, code: string): Promise<LinkRef> 
       component: 'families',
       entityId: event!.id,
       targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
       message: `${actor.email} asked to link ${child.email}`,
       details: { childId: child.id },
     });
@@ -131,7 +133,7 @@ export async function cancelRequest(actor: Actor, eventId: string): Promise<void
       .where(and(eq(familyLinkEvents.id, eventId), eq(familyLinkEvents.parentId, actor.id), inArray(familyLinkEvents.status, OPEN_STATUSES)))
       .returning({ childId: familyLinkEvents.childId });
     if (!event) throw new AppError(404, 'families.errors.requestNotFound');
-    await writeAudit(tx, actor, { actionType: 'family_link_cancel', component: 'families', entityId: eventId, message: `${actor.email} withdrew a link request`, details: { childId: event.childId } });
+    await writeAudit(tx, actor, { actionType: 'family_link_cancel', component: 'families', entityId: eventId, childId: event.childId, message: `${actor.email} withdrew a link request`, details: { childId: event.childId } });
   });
 }
 
@@ -161,6 +163,8 @@ export async function answerRequest(actor: Actor, eventId: string, accept: boole
       component: 'families',
       entityId: eventId,
       targetUser: parent.email,
+      subjectUserId: parent.id,
+      childId: actor.id,
       message: `${actor.email} ${accept ? 'accepted' : 'declined'} the link with ${parent.email}`,
       details: { parentId: parent.id },
     });
@@ -199,6 +203,8 @@ export async function answerGuardianApproval(actor: Actor, eventId: string, appr
       component: 'families',
       entityId: eventId,
       targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
       message: `${actor.email} ${approve ? 'approved' : 'declined'} the link of ${parent.email} with ${child.email}`,
       details: { childId: child.id, parentId: parent.id },
     });
@@ -226,6 +232,8 @@ export async function askToEndLink(actor: Actor, parentId: string): Promise<{ na
       component: 'families',
       entityId: `${parentId}:${actor.id}`,
       targetUser: parent.email,
+      subjectUserId: parentId,
+      childId: actor.id,
       message: `${actor.email} asked ${parent.email} to end their link`,
       details: { parentId, childId: actor.id },
     });
@@ -263,6 +271,8 @@ export async function endLink(actor: Actor, otherId: string): Promise<{ name: st
       component: 'families',
       entityId: `${parentId}:${childId}`,
       targetUser: other.email,
+      subjectUserId: otherId,
+      childId,
       message: `${actor.email} ended the link with ${other.email}`,
       details: { parentId, childId },
     });

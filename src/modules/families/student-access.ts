@@ -119,6 +119,8 @@ async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: 
         component: 'families',
         entityId: child.id,
         targetUser: child.email,
+        subjectUserId: child.id,
+        childId: child.id,
         message: `Tutor opened ${child.name || 'a student'}'s ${{ student: 'progress report', class: 'class progress', assignment: 'assignment results' }[where]}`,
         details: { childId: child.id, where },
       })),

@@ -118,6 +118,8 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput & { ide
     await markThreadRead(tx, actor.id, actor.id, input.childId, message!.seq);
     await publish(tx, feedbackWritten, { tutorId: actor.id, childId: input.childId, author: 'tutor' });
     const child = await childOf(tx, input.childId);
+      subjectUserId: input.childId,
+      childId: input.childId,
     await writeAudit(tx, actor, {
       actionType: 'feedback_message',
       component: 'feedback',
@@ -151,6 +153,8 @@ export async function replyAsChild(actor: Actor, input: { tutorId: string; body:
       .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
     if (!message) return (await sentBefore(tx, sending))!;
     await markThreadRead(tx, actor.id, input.tutorId, actor.id, message!.seq);
+      subjectUserId: input.tutorId,
+      childId: actor.id,
     await publish(tx, feedbackWritten, { tutorId: input.tutorId, childId: actor.id, author: 'child' });
     await writeAudit(tx, actor, {
       actionType: 'feedback_reply',
@@ -221,6 +225,9 @@ export async function removeMessage(actor: Actor, messageId: string): Promise<vo
     const [message] = await tx.select().from(feedbackMessages).where(eq(feedbackMessages.id, messageId)).for('update');
     if (!message) throw new AppError(404, 'feedback.errors.messageNotFound');
     if (message.removedAt) return;
+      // About the message's author, in the child's thread.
+      subjectUserId: message.author === 'child' ? message.childId : message.tutorId,
+      childId: message.childId,
     await tx.update(feedbackMessages).set({ removedAt: new Date(), removedBy: actor.id }).where(eq(feedbackMessages.id, message.id));
     await writeAudit(tx, actor, {
       actionType: 'feedback_remove',

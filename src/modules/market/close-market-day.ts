@@ -15,7 +15,7 @@ import { getSimulatorSettings, lockTradingDay, storeSimulatorSettings, type Simu
  */
 
 /** The audit log's name for the schedule (the audit records only actors with an address; the consent jobs do the same). */
-const SCHEDULE_ACTOR: AuditActor = { email: 'system', role: 'system' };
+const SCHEDULE_ACTOR: AuditActor = { id: null, email: 'system', role: 'system' };
 
 export interface ClosedDay {
   endedDay: number;

@@ -57,7 +57,7 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
         bonusGiven = true;
         metrics = { ...metrics, xp: bonus.xp };
       }
-      await writeAudit(tx, child, {
+      await writeAudit(tx, { ...child, id: userId }, {
         actionType: 'badge_awarded',
         component: 'learning',
         entityId: String(badge.id),

@@ -22,6 +22,8 @@ export async function setChildDailyGoal(actor: Actor, childId: string, dailyGoal
       component: 'progress',
       entityId: childId,
       targetUser: childId,
+      subjectUserId: childId,
+      childId,
       message: `${actor.email} set their child's daily goal to ${dailyGoalXp} XP (was ${before.dailyGoalXp})`,
       details: { childId, from: before.dailyGoalXp, to: dailyGoalXp },
     });

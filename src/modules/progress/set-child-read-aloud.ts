@@ -26,6 +26,8 @@ export async function setChildReadAloud(actor: Actor, childId: string, choice: R
       component: 'progress',
       entityId: childId,
       targetUser: childId,
+      subjectUserId: childId,
+      childId,
       message: `${actor.email} set reading lessons aloud to their child to ${choice} (was ${from})`,
       details: { childId, from, to: choice },
     });

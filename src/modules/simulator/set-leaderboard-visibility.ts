@@ -32,6 +32,8 @@ export async function setLeaderboardVisibility(actor: Actor, childId: string, vi
       component: 'simulator',
       entityId: child.id,
       targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
       message: `${actor.email} ${visible ? 'showed' : 'hid'} ${name} on the simulator leaderboard`,
       details: { childId: child.id, visible },
     });

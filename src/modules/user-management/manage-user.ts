@@ -3,7 +3,7 @@ import { getDb, type Tx } from '@/db/client';
 import type { Role } from '@/lib/constants';
 import { anotherActiveAdminExists, deleteAccount, lockAccountForAdmin, markAccountVerified, readAccount, sendPasswordResetLink, sendVerificationLink, setAccountBlocked, setAccountRole, type ManagedAccount } from '@/modules/accounts';
 import { eraseChildById } from '@/modules/families';
-import { writeAudit } from '@/server/audit';
+import { aboutPerson, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -51,6 +51,7 @@ export async function setUserBlocked(actor: Actor, userId: string, blocked: bool
       component: 'user-management',
       entityId: target.id,
       targetUser: target.email,
+      ...aboutPerson(target),
       message: `${actor.email} ${blocked ? 'blocked' : 'unblocked'} ${target.email}`,
     });
   });
@@ -72,6 +73,8 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
       component: 'user-management',
       entityId: target.id,
       targetUser: target.email,
+      subjectUserId: target.id,
+      childId: target.role === 'child' || role === 'child' ? target.id : null,
       message: `${actor.email} changed ${target.email} from ${target.role} to ${role}`,
       details: { from: target.role, to: role },
     });
@@ -88,6 +91,7 @@ export async function markEmailVerified(actor: Actor, userId: string): Promise<v
       component: 'user-management',
       entityId: target.id,
       targetUser: target.email,
+      ...aboutPerson(target),
       message: `${actor.email} marked ${target.email} as verified`,
     });
   });
@@ -109,6 +113,8 @@ export async function deleteUser(actor: Actor, userId: string): Promise<void> {
         component: 'user-management',
         entityId: reference,
         targetUser: reference,
+        subjectUserId: reference,
+        childId: reference,
         message: `${actor.email} deleted the account of the child ${reference}`,
         details: { role: target.role, reference },
       });
@@ -121,6 +127,7 @@ export async function deleteUser(actor: Actor, userId: string): Promise<void> {
       component: 'user-management',
       entityId: target.id,
       targetUser: target.email,
+      ...aboutPerson(target),
       message: `${actor.email} deleted the account of ${target.email}`,
       details: { role: target.role },
     });
@@ -140,6 +147,7 @@ export async function sendAccountMail(actor: Actor, userId: string, kind: 'verif
     component: 'user-management',
     entityId: target.id,
     targetUser: target.email,
+    ...aboutPerson(target),
     message: `${actor.email} sent a ${kind === 'verification' ? 'verification' : 'password reset'} link to ${target.email}`,
   });
 }
