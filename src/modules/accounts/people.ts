@@ -9,12 +9,12 @@ import type { Role } from '@/lib/constants';
  */
 
 /**
- * Locks the person's row for the caller's transaction, so every change to what is theirs (their journal, their plan)
- * waits its turn; their role, or null when there is no such person.
+ * Locks the person's row for the caller's transaction, so every change to what is theirs (their journal, their plan,
+ * their XP) waits its turn; their role and XP as they are now, or null when there is no such person.
  */
-export async function lockPerson(tx: Tx, userId: string): Promise<{ role: Role } | null> {
-  const [person] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update');
-  return person ? { role: person.role as Role } : null;
+export async function lockPerson(tx: Tx, userId: string): Promise<{ role: Role; xp: number } | null> {
+  const [person] = await tx.select({ role: users.role, xp: users.xp }).from(users).where(eq(users.id, userId)).for('update');
+  return person ? { role: person.role as Role, xp: person.xp } : null;
 }
 
 /** The person with this sign-in address, with the currency they chose (null before they chose one). */

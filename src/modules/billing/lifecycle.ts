@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { billingCounters, invoices, mrrMovements, subscriptions, users } from '@/db/schema';
+import { billingCounters, invoices, mrrMovements, subscriptions } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { localeOrFallback } from '@/server/mail/recipient-locale';
 import { queueMail } from '@/server/mail/queue';
@@ -85,8 +86,9 @@ export interface IssueInvoice {
 
 /** Issues an invoice, made out to the person's name and address today; an open one is e-mailed with how to pay it. */
 export async function issueInvoice(tx: Tx, input: IssueInvoice): Promise<InvoiceRow> {
+  const people = peopleView();
   const [person] = input.subscription.userId
-    ? await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName, locale: users.locale }).from(users).where(eq(users.id, input.subscription.userId))
+    ? await tx.select({ email: people.email, firstName: people.firstName, lastName: people.lastName, locale: people.locale }).from(people).where(eq(people.id, input.subscription.userId))
     : [];
   const number = await nextInvoiceNumber(tx, input.now);
   const [invoice] = await tx

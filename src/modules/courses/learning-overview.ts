@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, countDistinct, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations, users } from '@/db/schema';
+import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { peopleView } from '@/modules/accounts';
 import { getReviewSummary, type ReviewSummary } from '@/modules/mastery';
 import { translationLocale } from './lesson-language';
 import { listFeaturedLessons } from './queries';
@@ -45,8 +46,9 @@ export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<
   const translatedLesson = and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale({ locale })));
   const translatedCourse = and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale({ locale })));
   const published = and(eq(lessons.published, true), eq(courses.published, true));
+  const person = peopleView();
   const [[profile], [completed], [unfinished], [next], featured, reviews] = await Promise.all([
-    db.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)),
+    db.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id)),
     db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(eq(lessonCompletions.userId, actor.id)),
     db
       .select(lessonLink)

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations, users } from '@/db/schema';
+import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations } from '@/db/schema';
+import { lockPerson, peopleView } from '@/modules/accounts';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -236,7 +237,7 @@ export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en
   assertCan(actor, 'take:lesson:own');
   return getDb().transaction(async (tx) => {
     // The child's row first: every XP change for one child happens one at a time.
-    const [child] = await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)).for('update');
+    const child = await lockPerson(tx, actor.id);
     if (!child) throw new AppError(404, 'errors.userNotFound');
     const attempt = await claimAttempt(tx, actor, ref);
     const attemptId = attempt.id;
@@ -279,7 +280,8 @@ export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en
     // XP, the child's day and streak, then every badge whose rule this completion met: all or nothing.
     const rewards = await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded, at: now, firstTime: true, locale });
     // Badge bonuses count too, so read the total last.
-    const [{ xp }] = (await tx.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id))) as [{ xp: number }];
+    const person = peopleView();
+    const [{ xp }] = (await tx.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id))) as [{ xp: number }];
     const before = levelFor(child.xp).level;
     const after = levelFor(xp).level;
     const result: CompletionResult = {

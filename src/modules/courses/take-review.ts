@@ -1,12 +1,12 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { users } from '@/db/schema';
 import { daysBetween } from '@/lib/calendar-days';
 import type { Block, Question } from '@/lib/lesson-content';
 import type { LessonTexts } from '@/lib/lesson-translation';
 import { localDay } from '@/lib/time-zones';
+import { lockPerson } from '@/modules/accounts';
 import { findReviewAnswer, getReviewSummary, lockReviewCard, recordFinishedQuestion, reviewQueue, weakSkills } from '@/modules/mastery';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
@@ -148,7 +148,7 @@ export async function answerReview(actor: Actor, ref: ReviewRef, answer: Answer,
   return getDb().transaction(async (tx) => {
     // The child's row first, as every XP change does: one child's answers are taken one after the other, so the same
     // key sent twice at once finds the first one stored.
-    const [child] = await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    const child = await lockPerson(tx, actor.id);
     if (!child) throw new AppError(404, 'errors.userNotFound');
     const now = new Date();
     const told = await findReviewAnswer(tx, actor.id, key);

@@ -27,3 +27,4 @@ export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type 
 export { isConsentStopLink } from './consent-stop';
 export { getChildPlaces, type ChildPlaces } from './child-places';
 export { eraseChildById } from './erase-child';
+export { guardiansView } from './guardians-view';

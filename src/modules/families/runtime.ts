@@ -2,3 +2,4 @@
 // no 'server-only' anywhere below it (decision 015).
 export { purgeExpiredConsents } from './consent-request';
 export { guardianIdsOf } from './guardian-ids';
+export { guardiansView } from './guardians-view';

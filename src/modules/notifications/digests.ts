@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { notificationDigests, notificationPreferences, notifications, notificationSettings, users } from '@/db/schema';
+import { notificationDigests, notificationPreferences, notifications, notificationSettings } from '@/db/schema';
 import { env } from '@/lib/env';
+import { peopleView } from '@/modules/accounts/runtime';
 import { isLocale } from '@/i18n/locales';
 import { translatorFor } from '@/server/locale-translator';
 import { composeMail } from '@/server/mail/compose-mail';
@@ -48,12 +49,13 @@ type Person = { id: string; email: string; role: string; firstName: string; loca
 export async function sendNotificationDigests(now: Date = new Date()): Promise<number> {
   const db = getDb();
   // Only people with unread notifications of the last week can have a digest to get.
+  const recipient = peopleView('recipient');
   const people: Person[] = await db
-    .selectDistinct({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, locale: users.locale, timeZone: notificationSettings.timeZone, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd })
+    .selectDistinct({ id: recipient.id, email: recipient.email, role: recipient.role, firstName: recipient.firstName, locale: recipient.locale, timeZone: notificationSettings.timeZone, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd })
     .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.recipientId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(and(isNull(notifications.readAt), gt(notifications.createdAt, new Date(now.getTime() - 8 * DAY_MS)), inArray(users.role, ['parent', 'tutor'])));
+    .innerJoin(recipient, eq(recipient.id, notifications.recipientId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, recipient.id))
+    .where(and(isNull(notifications.readAt), gt(notifications.createdAt, new Date(now.getTime() - 8 * DAY_MS)), inArray(recipient.role, ['parent', 'tutor'])));
   if (people.length === 0) return 0;
   // Everyone's choices in one read (not one per person).
   const choices = await db

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { notificationPreferences, notificationSettings, users } from '@/db/schema';
+import { notificationPreferences, notificationSettings } from '@/db/schema';
 import { env } from '@/lib/env';
+import { peopleView } from '@/modules/accounts/runtime';
 import { isUndeliverableAddress } from '@/lib/sign-in-name';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { translatorFor } from '@/server/locale-translator';
@@ -23,11 +24,12 @@ const isSecurityType = (type: NotificationType): boolean => (SECURITY_TYPES as r
  */
 export async function queueNotificationMails(tx: Tx, items: readonly NewNotification[], now: Date = new Date()): Promise<void> {
   const recipientIds = [...new Set(items.map((item) => item.recipientId))];
+  const recipient = peopleView('recipient');
   const people = await tx
-    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, locale: users.locale, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd, timeZone: notificationSettings.timeZone })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(inArray(users.id, recipientIds));
+    .select({ id: recipient.id, email: recipient.email, role: recipient.role, firstName: recipient.firstName, locale: recipient.locale, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd, timeZone: notificationSettings.timeZone })
+    .from(recipient)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, recipient.id))
+    .where(inArray(recipient.id, recipientIds));
   if (people.length === 0) return;
   const choices = await tx
     .select({ userId: notificationPreferences.userId, type: notificationPreferences.type, delivery: notificationPreferences.delivery })

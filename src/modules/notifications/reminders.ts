@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { notificationReminders, notificationSettings, users } from '@/db/schema';
+import { notificationReminders, notificationSettings } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
 import { readAssignmentReminders } from '@/modules/classes/runtime';
 import { readStreaksAtRisk } from '@/modules/progress/runtime';
 import { workIds } from './assignment-work';
@@ -22,11 +23,12 @@ interface Candidate {
 export async function sendReminders(now: Date = new Date()): Promise<{ made: number }> {
   return getDb().transaction(async (tx) => {
     const assignments = await readAssignmentReminders(tx, now);
+    const child = peopleView('child');
     const optedIn = await tx
       .select({ id: notificationSettings.userId })
       .from(notificationSettings)
-      .innerJoin(users, eq(users.id, notificationSettings.userId))
-      .where(and(eq(notificationSettings.streakReminder, true), eq(users.role, 'child')));
+      .innerJoin(child, eq(child.id, notificationSettings.userId))
+      .where(and(eq(notificationSettings.streakReminder, true), eq(child.role, 'child')));
     const streaks = await readStreaksAtRisk(tx, optedIn.map((row) => row.id), now);
     const candidates: Candidate[] = [
       ...assignments.map((due) => ({

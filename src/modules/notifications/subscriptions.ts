@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { users } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { accountSecurityChanged } from '@/modules/accounts/events';
+import { peopleView } from '@/modules/accounts/runtime';
 import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
 import { childDataExportRequested, consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
@@ -24,7 +24,8 @@ import { notify, type NewNotification } from './notify';
 type Person = { id: string; role: string; firstName: string; lastName: string; email: string };
 
 async function people(tx: Tx, ids: readonly string[]): Promise<Map<string, Person>> {
-  const rows = await tx.select({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(inArray(users.id, [...ids]));
+  const person = peopleView('person');
+  const rows = await tx.select({ id: person.id, role: person.role, firstName: person.firstName, lastName: person.lastName, email: person.email }).from(person).where(inArray(person.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -130,7 +131,8 @@ export function subscribeNotifications(): void {
 
   // A parent account with the address a young child named hears of it in the app as well as by e-mail (decision 030).
   subscribe(consentRequested, 'notifications.consent-requested', async (tx, { childId, childFirstName, parentEmail }) => {
-    const parents = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, parentEmail), eq(users.role, 'parent')));
+    const parent = peopleView('parent');
+    const parents = await tx.select({ id: parent.id }).from(parent).where(and(eq(parent.email, parentEmail), eq(parent.role, 'parent')));
     await notify(tx, parents.map((parent) => ({ recipientId: parent.id, type: 'consent_requested' as const, childId, params: { child: childFirstName }, link: '/children' })));
   });
 

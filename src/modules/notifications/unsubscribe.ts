@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { notificationPreferences, users } from '@/db/schema';
+import { notificationPreferences } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
 import { defaultDelivery, DIGEST_PERIODS, emailTypesFor, type DigestPeriod } from './email-rules';
 import { setEmailDelivery } from './preferences';
 import { readUnsubscribe, type UnsubscribeTarget } from './unsubscribe-token';
@@ -13,7 +14,8 @@ import { readUnsubscribe, type UnsubscribeTarget } from './unsubscribe-token';
 export async function unsubscribe(params: { u?: string | null; t?: string | null; s?: string | null }): Promise<{ type: UnsubscribeTarget } | null> {
   const link = readUnsubscribe(params);
   if (!link) return null;
-  const [person] = await getDb().select({ id: users.id, role: users.role }).from(users).where(eq(users.id, link.userId));
+  const people = peopleView();
+  const [person] = await getDb().select({ id: people.id, role: people.role }).from(people).where(eq(people.id, link.userId));
   if (!person) return null;
   if (!(DIGEST_PERIODS as readonly string[]).includes(link.type)) {
     await setEmailDelivery(person.id, link.type as Exclude<UnsubscribeTarget, DigestPeriod>, 'off');

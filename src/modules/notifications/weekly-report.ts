@@ -1,10 +1,13 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { entitlementsOf } from '@/modules/billing/runtime';
 import { getDb } from '@/db/client';
-import { exchangeRates, familyLinks, notificationDigests, notificationPreferences, notificationSettings, users } from '@/db/schema';
+import { notificationDigests, notificationPreferences, notificationSettings } from '@/db/schema';
 import { env } from '@/lib/env';
 import { formatMoney } from '@/lib/money';
 import { isLocale } from '@/i18n/locales';
+import { peopleView } from '@/modules/accounts/runtime';
+import { readDisplayRate } from '@/modules/currency/runtime';
+import { guardiansView } from '@/modules/families/runtime';
 import { readWeekFigures } from '@/modules/progress/runtime';
 import { translatorFor } from '@/server/locale-translator';
 import { composeMail } from '@/server/mail/compose-mail';
@@ -27,18 +30,21 @@ const WEEK_MS = 7 * 86_400_000;
 /** Makes the weekly reports due at `now` (idempotent); answers how many parents got one. */
 export async function sendWeeklyReports(now: Date = new Date()): Promise<number> {
   const db = getDb();
+  // Who hears about a child is the families module's to say: its parent–child links, joined here in one statement.
+  const guardians = guardiansView();
+  const person = peopleView('parent');
   const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale, currency: users.currency, childId: familyLinks.childId, timeZone: notificationSettings.timeZone, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd })
-    .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.parentId))
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .select({ id: person.id, email: person.email, firstName: person.firstName, locale: person.locale, currency: person.currency, childId: guardians.childId, timeZone: notificationSettings.timeZone, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd })
+    .from(guardians)
+    .innerJoin(person, eq(person.id, guardians.parentId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, person.id))
     .where(
       and(
-        eq(users.role, 'parent'),
+        eq(person.role, 'parent'),
         // Only parents whose Sunday evening it is and who have no report of the last days yet: most runs read nothing.
         sql`extract(dow from ${now.toISOString()}::timestamptz at time zone coalesce(${notificationSettings.timeZone}, 'UTC')) = 0`,
         sql`extract(hour from ${now.toISOString()}::timestamptz at time zone coalesce(${notificationSettings.timeZone}, 'UTC')) >= ${DIGEST_HOUR}`,
-        sql`not exists (select 1 from ${notificationDigests} where ${notificationDigests.userId} = ${users.id} and ${notificationDigests.period} = 'report' and ${notificationDigests.coveredUntil} > ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz)`,
+        sql`not exists (select 1 from ${notificationDigests} where ${notificationDigests.userId} = ${person.id} and ${notificationDigests.period} = 'report' and ${notificationDigests.coveredUntil} > ${new Date(now.getTime() - 2 * 86_400_000).toISOString()}::timestamptz)`,
       ),
     );
   const parents = new Map<string, (typeof rows)[number] & { childIds: string[] }>();
@@ -67,9 +73,8 @@ export async function sendWeeklyReports(now: Date = new Date()): Promise<number>
       if (!(await entitlementsOf(parent.id, tx, now)).emailReports) return true;
       // Money in the parent's currency, at the rates table's rate (US dollars when it has none).
       const currency = parent.currency ?? 'USD';
-      const [rate] = await tx.select({ perUsd: exchangeRates.ratePerUsd }).from(exchangeRates).where(inArray(exchangeRates.currency, [currency]));
+      const display = await readDisplayRate(tx, currency);
       // Exact, as every page converts money (lib/money), never in floating point.
-      const display = rate ? { currency, ratePerUsd: String(rate.perUsd), asOf: '' } : { currency: 'USD', ratePerUsd: '1', asOf: '' };
       const money = (usd: string) => formatMoney(usd, display, locale);
       const blocks = figures.map((child) => ({
         lines: [
