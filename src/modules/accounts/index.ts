@@ -11,4 +11,7 @@ export { PARENT_MAIL_REGISTRATIONS_PER_CLIENT, registerAccount } from './registe
 export { signOut } from './sign-out';
 export { readSignInHistory } from './sign-in-history';
 export { peopleView, type PeopleView } from './people-view';
+export { addXp } from './xp';
+export { keepValuation, keepValuationsSql } from './portfolio-valuation';
+export { lockPersonCard, type PersonCard } from './person-card';
 export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';

@@ -3,4 +3,7 @@
 export { createAccount } from './create-account';
 export { deleteAuthUser } from './delete-auth-user';
 export { peopleView, type PeopleView } from './people-view';
+export { addXp } from './xp';
+export { keepValuation, keepValuationsSql } from './portfolio-valuation';
+export { lockPersonCard, type PersonCard } from './person-card';
 export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';

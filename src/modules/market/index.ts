@@ -4,3 +4,4 @@ import 'server-only';
 export { historyQuerySchema, readStockHistory } from './history';
 export { getMarketEditorPage } from './queries';
 export { setStockPrice } from './update-stock-price';
+export { simulatorSettingsJsonSql, stocksView } from './read-models';

@@ -7,4 +7,5 @@ export { nextMarketClose } from './market-day';
 export { ensureDefaultSimulatorSettings, getSimulatorSettings, parseSimulatorSettings, storeSimulatorSettings } from './settings';
 export { getTickerHub } from './ticker-hub';
 export { selectTopMovers } from './top-movers';
+export { simulatorSettingsJsonSql, stocksView } from './read-models';
 export type { SimulatorSettings } from './settings';

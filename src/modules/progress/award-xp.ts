@@ -1,7 +1,8 @@
 // No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { dailyXp, users, xpLedger } from '@/db/schema';
+import { dailyXp, xpLedger } from '@/db/schema';
+import { addXp, peopleView } from '@/modules/accounts/runtime';
 import { localDay } from './days';
 import { ensureLearningProfile } from './learning-profile';
 
@@ -13,13 +14,14 @@ export interface XpAward {
 }
 
 /**
- * The one way XP is given (decision 008, 009): a ledger row unique by (user, reason, source), the total on
- * users.xp and the child's day in daily_xp, all in the caller's transaction. The same reason and source a second
- * time (retry, race) awards nothing. Zero awards nothing and writes nothing.
+ * The one way XP is given (decision 008, 009): a ledger row unique by (user, reason, source), the total on the
+ * child's row (accounts' addXp) and the child's day in daily_xp, all in the caller's transaction. The same reason and
+ * source a second time (retry, race) awards nothing. Zero awards nothing and writes nothing.
  */
 export async function awardXp(tx: Tx, userId: string, amount: number, reason: string, sourceId: string, at: Date): Promise<XpAward> {
   if (!Number.isInteger(amount) || amount < 0) throw new Error(`awardXp: amount must be a whole number ≥ 0, got ${amount}`);
-  const current = async () => (await tx.select({ xp: users.xp }).from(users).where(eq(users.id, userId)))[0]?.xp ?? 0;
+  const person = peopleView();
+  const current = async () => (await tx.select({ xp: person.xp }).from(person).where(eq(person.id, userId)))[0]?.xp ?? 0;
   if (amount === 0) return { awarded: false, xp: await current() };
   const inserted = await tx
     .insert(xpLedger)
@@ -27,7 +29,7 @@ export async function awardXp(tx: Tx, userId: string, amount: number, reason: st
     .onConflictDoNothing({ target: [xpLedger.userId, xpLedger.reason, xpLedger.sourceId] })
     .returning({ id: xpLedger.id });
   if (inserted.length === 0) return { awarded: false, xp: await current() };
-  const [{ xp }] = (await tx.update(users).set({ xp: sql`${users.xp} + ${amount}` }).where(eq(users.id, userId)).returning({ xp: users.xp })) as [{ xp: number }];
+  const xp = await addXp(tx, userId, amount);
   const profile = await ensureLearningProfile(tx, userId);
   await tx
     .insert(dailyXp)

@@ -2,7 +2,8 @@
 import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import type { EarnedBadge } from '@/lib/earned-badge';
-import { badges, lessonCompletions, lessons, users, type BadgeRuleKind } from '@/db/schema';
+import { badges, lessonCompletions, lessons, type BadgeRuleKind } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
 import { readSimulatorBadgeMetrics, type SimulatorBadgeMetrics } from './simulator-metrics';
 
 export interface BadgeWithRule extends EarnedBadge {
@@ -53,7 +54,8 @@ export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: r
   const mine = eq(lessonCompletions.userId, userId);
   const completed = completedLessons(db, userId);
   // One query after the other: inside a transaction they share one connection (pg refuses overlapping queries).
-  const xp = kinds.has('xp') ? await db.select({ xp: users.xp }).from(users).where(eq(users.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0;
+  const person = peopleView();
+  const xp = kinds.has('xp') ? await db.select({ xp: person.xp }).from(person).where(eq(person.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0;
   const lessonCount = kinds.has('lessons')
     ? await db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine).then((rows) => rows[0]?.total ?? 0)
     : 0;

@@ -2,14 +2,18 @@ import 'server-only';
 import { and, asc, between, count, eq, max, min, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { badges, courses, dailyXp, lessonAttempts, lessonCompletions, lessons, userBadges, users } from '@/db/schema';
+import { badges, courses, dailyXp, lessonAttempts, lessonCompletions, lessons, userBadges } from '@/db/schema';
 import { daysOf, resolvePeriod, type Period, type PeriodSpec } from '@/lib/report-period';
 import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
+import { peopleView } from '@/modules/accounts';
 import type { ChildAccess } from '@/modules/families';
 import { badgeNameIn } from './badge-words';
 import { localDay } from './days';
 import { readLearningProfile } from './learning-profile';
 import { streakStatus } from './streaks';
+
+/** The child, as accounts publishes a person's row (decision 055). */
+const person = peopleView();
 
 /** A share of first-try answers: `correct` of `total` questions. */
 export interface Accuracy {
@@ -91,7 +95,7 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec, l
     .as('finished_courses');
 
   const [[user], days, completionRows, courseRows, kindRows, badgeRows] = await Promise.all([
-    db.select({ xp: users.xp }).from(users).where(eq(users.id, childId)),
+    db.select({ xp: person.xp }).from(person).where(eq(person.id, childId)),
     db
       .select({ day: dailyXp.day, xp: dailyXp.xp, lessonsCompleted: dailyXp.lessonsCompleted, shielded: dailyXp.shielded })
       .from(dailyXp)

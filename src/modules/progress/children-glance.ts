@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { dailyXp, learningProfiles, users } from '@/db/schema';
+import { dailyXp, learningProfiles } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
 import { levelFor, type LevelProgress } from '@/modules/courses';
 import { seenChildIdsSql } from '@/modules/families';
 import type { Actor } from '@/server/session-flow';
@@ -9,6 +10,9 @@ import { readsAloud } from '@/lib/child-age';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE, localDay } from './days';
 import { readAloudChoice, type ReadAloudSetting } from './read-aloud-choice';
 import { streakStatus } from './streaks';
+
+/** The children, as accounts publishes a person's row (decision 055). */
+const person = peopleView();
 
 /** A child at a glance, on their parent's /children card and their tutor's /students. */
 export interface ChildGlance {
@@ -31,22 +35,22 @@ export async function readChildrenGlance(actor: Actor): Promise<Record<string, C
   const zone = sql`coalesce(${learningProfiles.timeZone}, ${DEFAULT_TIME_ZONE})`;
   const rows = await getDb()
     .select({
-      id: users.id,
-      xp: users.xp,
+      id: person.id,
+      xp: person.xp,
       timeZone: learningProfiles.timeZone,
       dailyGoalXp: learningProfiles.dailyGoalXp,
       readAloud: learningProfiles.readAloud,
-      birthYear: users.birthYear,
+      birthYear: person.birthYear,
       streakCurrent: learningProfiles.streakCurrent,
       streakLongest: learningProfiles.streakLongest,
       streakLastDay: learningProfiles.streakLastDay,
       streakShields: learningProfiles.streakShields,
       // Weeks start on Monday (decision 028), in the child's own days (decision 009).
-      weekXp: sql<number>`(select coalesce(sum(${dailyXp.xp}), 0) from ${dailyXp} where ${dailyXp.userId} = ${users.id} and ${dailyXp.day} >= date_trunc('week', now() at time zone ${zone})::date)`.mapWith(Number),
+      weekXp: sql<number>`(select coalesce(sum(${dailyXp.xp}), 0) from ${dailyXp} where ${dailyXp.userId} = ${person.id} and ${dailyXp.day} >= date_trunc('week', now() at time zone ${zone})::date)`.mapWith(Number),
     })
-    .from(users)
-    .leftJoin(learningProfiles, eq(learningProfiles.userId, users.id))
-    .where(sql`${users.id} in (${seenChildIdsSql(actor)})`);
+    .from(person)
+    .leftJoin(learningProfiles, eq(learningProfiles.userId, person.id))
+    .where(sql`${person.id} in (${seenChildIdsSql(actor)})`);
   const now = new Date();
   return Object.fromEntries(
     rows.map((row) => {

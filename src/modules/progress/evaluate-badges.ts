@@ -1,8 +1,9 @@
 // No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { badges, userBadges, users } from '@/db/schema';
+import { badges, userBadges } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { lockPersonCard } from '@/modules/accounts/runtime';
 import { writeAudit } from '@/server/audit';
 import { awardXp } from './award-xp';
 import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary } from './badge-rules';
@@ -20,11 +21,7 @@ const MAX_EVALUATION_ROUNDS = 10;
  */
 export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<EarnedBadge[]> {
   // The child's row first, as every XP change does: evaluations for one child run one after the other.
-  const [child] = await tx
-    .select({ email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const child = await lockPersonCard(tx, userId);
   if (!child) return [];
   const displayName = fullNameOrEmail(child);
   const awarded: EarnedBadge[] = [];

@@ -2,10 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, users, type BadgeRuleKind } from '@/db/schema';
+import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, type BadgeRuleKind } from '@/db/schema';
 import { assertCan, can } from '@/server/permissions';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
+import { peopleView } from '@/modules/accounts';
 import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
 import { badgeDescriptionIn, badgeNameIn } from './badge-words';
@@ -16,6 +17,9 @@ import { readLearningProfile, type LearningProfile } from './learning-profile';
 import { readReadAloudSetting } from './read-aloud';
 import type { ReadAloudSetting } from './read-aloud-choice';
 import { streakStatus, type StreakStatus } from './streaks';
+
+/** The learner, as accounts publishes a person's row (decision 055). */
+const person = peopleView();
 
 /** How many best scores the summary lists. */
 const QUIZ_SCORES_SHOWN = 50;
@@ -111,7 +115,7 @@ export const getProgressSummary = cache(async (actor: Actor, locale: string): Pr
     .as('finished_courses');
 
   const [[user], [lessonCount], [perfectCount], [courseCount], scores, chart] = await Promise.all([
-    db.select({ xp: users.xp }).from(users).where(eq(users.id, actor.id)),
+    db.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id)),
     db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine),
     db
       .select({ total: countDistinct(lessonCompletions.lessonId) })

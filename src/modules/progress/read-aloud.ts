@@ -1,19 +1,23 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { learningProfiles, users } from '@/db/schema';
+import { learningProfiles } from '@/db/schema';
 import { readsAloud } from '@/lib/child-age';
+import { peopleView } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { readAloudChoice, type ReadAloudSetting } from './read-aloud-choice';
 
+/** The learner, as accounts publishes a person's row (decision 055). */
+const person = peopleView();
+
 /** A learner's read-aloud setting, read without creating their profile (a GET never writes): null until chosen. */
 export async function readReadAloudSetting(userId: string): Promise<ReadAloudSetting> {
   const [row] = await getDb()
-    .select({ readAloud: learningProfiles.readAloud, birthYear: users.birthYear })
-    .from(users)
-    .leftJoin(learningProfiles, eq(learningProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .select({ readAloud: learningProfiles.readAloud, birthYear: person.birthYear })
+    .from(person)
+    .leftJoin(learningProfiles, eq(learningProfiles.userId, person.id))
+    .where(eq(person.id, userId));
   return { choice: readAloudChoice(row?.readAloud ?? null), byAge: readsAloud(null, row?.birthYear ?? null) };
 }
 

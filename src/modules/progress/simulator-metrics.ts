@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { users } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
+import { hasProfitedSql as hasProfited, hasTradedSql as hasTraded, sectorsHeldSql as sectorsHeld } from '@/modules/simulator/runtime';
 
 /*
  * No 'server-only': the simulator's market hooks import this file, and the market engine runs in the custom server.
@@ -18,14 +19,9 @@ export interface SimulatorBadgeMetrics {
 }
 
 /*
- * The three measures, as SQL over a user id expression, defined once: sim_first_trade counts executed trades;
- * sim_first_profit counts sells whose realized profit, after the commission, is above zero; sim_sectors counts the
- * distinct sectors among the stocks the child holds right now (threshold 5: a spread portfolio, not a quick
- * in-and-out in five sectors).
+ * The three measures are the simulator's (sim_first_trade counts executed trades, sim_first_profit sells at a profit
+ * after the commission, sim_sectors the distinct sectors held right now), as SQL over a user id expression.
  */
-const hasTraded = (userId: SQL) => sql`exists (select 1 from sim_trades t where t.user_id = ${userId})`;
-const hasProfited = (userId: SQL) => sql`exists (select 1 from sim_trades t where t.user_id = ${userId} and t.side = 'sell' and t.realized_profit > 0)`;
-const sectorsHeld = (userId: SQL) => sql`(select count(distinct s.sector) from sim_holdings h join stocks s on s.id = h.stock_id where h.user_id = ${userId})::int`;
 
 /**
  * THE SIMULATOR'S HOOK, read with `db` — the caller's transaction during an award, so a trade just made
@@ -47,15 +43,16 @@ export async function readSimulatorBadgeMetrics(db: Db | Tx, userId: string): Pr
  */
 export async function childrenWithSimulatorBadgesDue(db: Db | Tx, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const id = sql`${users.id}`;
+  const person = peopleView();
+  const id = sql`${person.id}`;
   // A named prepared statement (decision 022): it runs after every filled order, and planning it cost more than
   // running it. On PostgreSQL each connection parses it once and reuses the plan; the embedded driver ignores the name.
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
+    .select({ id: person.id })
+    .from(person)
     .where(
-      sql`${users.role} = 'child'
-        and ${users.id} in (select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb))
+      sql`${person.role} = 'child'
+        and ${person.id} in (select jsonb_array_elements_text(${sql.placeholder('userIds')}::jsonb))
         and exists (
           select 1 from badges b
           where b.active and b.rule_kind in ('sim_first_trade', 'sim_first_profit', 'sim_sectors')

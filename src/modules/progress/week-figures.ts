@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { badges, learningProfiles, lessonCompletions, userBadges, users, xpLedger } from '@/db/schema';
+import { badges, learningProfiles, lessonCompletions, userBadges, xpLedger } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
 import { localDay } from '@/lib/time-zones';
 import { badgeNameIn } from './badge-words';
 import { streakStatus } from './streaks';
@@ -26,7 +27,8 @@ export interface WeekFigures {
 export async function readWeekFigures(tx: Tx, childIds: readonly string[], since: Date, until: Date, locale = 'en'): Promise<WeekFigures[]> {
   if (childIds.length === 0) return [];
   const ids = [...childIds];
-  const people = await tx.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, valuation: users.valuation }).from(users).where(inArray(users.id, ids));
+  const child = peopleView('child');
+  const people = await tx.select({ id: child.id, firstName: child.firstName, lastName: child.lastName, valuation: child.valuation }).from(child).where(inArray(child.id, ids));
   const lessons = await tx
     .select({ id: lessonCompletions.userId, count: sql<number>`count(*)::int` })
     .from(lessonCompletions)

@@ -1,13 +1,17 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { simAccounts, simOrders, stocks } from '@/db/schema';
+import { simAccounts, simOrders } from '@/db/schema';
+import { stocksView } from '@/modules/market';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import type { OrderView } from './contract';
 import { toOrderView } from './views';
 import { UUID_PATTERN } from '@/lib/ids';
+
+/** The order's stock, as the market publishes it (decision 055). */
+const stock = stocksView('stock');
 
 
 /**
@@ -21,9 +25,9 @@ export async function cancelOrder(actor: Actor, orderId: string): Promise<OrderV
     // The account first, as every change to an account (decision 013): a fill of this order waits, or went first.
     await tx.select({ userId: simAccounts.userId }).from(simAccounts).where(eq(simAccounts.userId, actor.id)).for('update');
     const [order] = await tx
-      .select({ id: simOrders.id, status: simOrders.status, symbol: stocks.symbol })
+      .select({ id: simOrders.id, status: simOrders.status, symbol: stock.symbol })
       .from(simOrders)
-      .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
+      .innerJoin(stock, eq(stock.id, simOrders.stockId))
       .where(and(eq(simOrders.id, orderId), eq(simOrders.userId, actor.id)));
     if (!order) throw new AppError(404, 'orders.errors.orderNotFound');
     const [canceled] = await tx

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
+import { portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades } from '@/db/schema';
+import { stocksView } from '@/modules/market/runtime';
 import type { ExportedSimulator } from '@/modules/families/events';
 
 /* No 'server-only': read in the export's domain event, which the custom server wires too. */
@@ -14,17 +15,18 @@ export async function readChildSimulator(tx: Tx, childId: string): Promise<Expor
     .select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash, leaderboardVisible: simAccounts.leaderboardVisible, openedAt: simAccounts.openedAt })
     .from(simAccounts)
     .where(eq(simAccounts.userId, childId));
-  const stock = { symbol: stocks.symbol, stock: stocks.name };
+  const stock = stocksView('stock');
+  const named = { symbol: stock.symbol, stock: stock.name };
   const holdings = await tx
-    .select({ ...stock, shares: simHoldings.shares, averageCost: simHoldings.averageCost, updatedAt: simHoldings.updatedAt })
+    .select({ ...named, shares: simHoldings.shares, averageCost: simHoldings.averageCost, updatedAt: simHoldings.updatedAt })
     .from(simHoldings)
-    .innerJoin(stocks, eq(stocks.id, simHoldings.stockId))
+    .innerJoin(stock, eq(stock.id, simHoldings.stockId))
     .where(eq(simHoldings.userId, childId))
-    .orderBy(asc(stocks.symbol));
+    .orderBy(asc(stock.symbol));
   const orders = await tx
     .select({
       id: simOrders.id,
-      ...stock,
+      ...named,
       side: simOrders.side,
       type: simOrders.type,
       shares: simOrders.shares,
@@ -35,13 +37,13 @@ export async function readChildSimulator(tx: Tx, childId: string): Promise<Expor
       closedAt: simOrders.closedAt,
     })
     .from(simOrders)
-    .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
+    .innerJoin(stock, eq(stock.id, simOrders.stockId))
     .where(eq(simOrders.userId, childId))
     .orderBy(asc(simOrders.createdAt));
   const trades = await tx
     .select({
       orderId: simTrades.orderId,
-      ...stock,
+      ...named,
       side: simTrades.side,
       shares: simTrades.shares,
       price: simTrades.price,
@@ -50,7 +52,7 @@ export async function readChildSimulator(tx: Tx, childId: string): Promise<Expor
       executedAt: simTrades.executedAt,
     })
     .from(simTrades)
-    .innerJoin(stocks, eq(stocks.id, simTrades.stockId))
+    .innerJoin(stock, eq(stock.id, simTrades.stockId))
     .where(eq(simTrades.userId, childId))
     .orderBy(asc(simTrades.executedAt), asc(simTrades.id));
   const snapshots = await tx

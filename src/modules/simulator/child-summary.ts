@@ -2,9 +2,14 @@ import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { simAccounts, simHoldings, simTrades, stocks } from '@/db/schema';
+import { simAccounts, simHoldings, simTrades } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
+import { stocksView } from '@/modules/market';
 import type { ChildAccess } from '@/modules/families';
 import { fromUnits, percentOf, toUnits } from './decimal';
+
+/** A holding's stock, as the market publishes it (decision 055). */
+const stock = stocksView('stock');
 
 /** A child's simulator at a glance, for the adults who may see it (money: USD as exact decimal strings). */
 export interface ChildSimulatorSummary {
@@ -35,9 +40,9 @@ export async function readChildSimulatorSummary(access: ChildAccess, period: { f
   const [[account], holdings, [trades]] = await Promise.all([
     db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash, leaderboardVisible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, childId)),
     db
-      .select({ symbol: stocks.symbol, sector: stocks.sector, shares: simHoldings.shares, price: stocks.currentPrice })
+      .select({ symbol: stock.symbol, sector: stock.sector, shares: simHoldings.shares, price: stock.currentPrice })
       .from(simHoldings)
-      .innerJoin(stocks, eq(stocks.id, simHoldings.stockId))
+      .innerJoin(stock, eq(stock.id, simHoldings.stockId))
       .where(eq(simHoldings.userId, childId)),
     db
       .select({
@@ -90,11 +95,11 @@ export async function readStudentsSimulatorActivity(access: readonly ChildAccess
              coalesce(held.holdings, 0)::int as holdings,
              (select count(*) from sim_trades t where t.user_id = u.id
                 and (t.executed_at at time zone ${period.timeZone})::date between ${period.from} and ${period.to})::int as trades
-      from users u
+      from ${peopleView('u')}
       left join sim_accounts a on a.user_id = u.id
       left join (
         select h.user_id, sum(h.shares * s.current_price) as value, count(*) as holdings
-        from sim_holdings h join stocks s on s.id = h.stock_id
+        from sim_holdings h join ${stocksView('s')} on s.id = h.stock_id
         where h.user_id in ${members}
         group by h.user_id
       ) held on held.user_id = u.id

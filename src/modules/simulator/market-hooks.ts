@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
+import { simulatorSettingsJsonSql, stocksView } from '@/modules/market/runtime';
 import { publish } from '@/server/domain-events';
 import { fromUnits, toUnits } from './decimal';
 import { ordersExpired, ordersFilled } from './events';
@@ -96,11 +97,11 @@ async function readCrossedBook(tx: Tx, changed: { stockId: number; price: string
         select o.id, o.user_id, o.stock_id, s.symbol, o.side, o.shares, c.price, o.created_at
         from sim_orders o
         join ${changedPrices(changed)} on c.stock_id = o.stock_id
-        join stocks s on s.id = o.stock_id
+        join ${stocksView('s')} on s.id = o.stock_id
         where ${CROSSED} and o.user_id in (select jsonb_array_elements_text(${json(locked)}))
       )
       select
-        (select coalesce(json_agg(json_build_object('key', st.key, 'json', st.value::text)), '[]'::json) from simulator_settings st) as settings,
+        ${simulatorSettingsJsonSql()} as settings,
         (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'stockId', stock_id, 'symbol', symbol, 'side', side, 'shares', shares, 'price', price::text)
                                   order by user_id, created_at, id), '[]'::json) from crossed) as orders,
         (select coalesce(json_agg(json_build_object('userId', a.user_id, 'cash', a.cash::text)), '[]'::json)

@@ -1,21 +1,22 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { simAccounts, users } from '@/db/schema';
+import { simAccounts } from '@/db/schema';
+import { keepValuation } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { readSimulatorSettings } from './trading-settings';
 
 /**
  * Opens a simulator account in the caller's transaction if the user has none (insert … on conflict do nothing, so
- * parallel first orders open one): starting cash from the settings, and `users.valuation` set to it. True if opened.
+ * parallel first orders open one): starting cash from the settings, and the person's valuation set to it. True if opened.
  * Called by the first order and by a parent's leaderboard switch, never by a read (decision 015: a GET never writes).
  */
 export async function ensureAccount(tx: Tx, userId: string, startingCash?: string): Promise<boolean> {
   const cash = startingCash ?? (await readSimulatorSettings(tx)).startingCash;
   const [opened] = await tx.insert(simAccounts).values({ userId, cash, startingCash: cash }).onConflictDoNothing().returning({ userId: simAccounts.userId });
   if (!opened) return false;
-  await tx.update(users).set({ valuation: cash }).where(eq(users.id, userId));
+  await keepValuation(tx, userId, cash);
   return true;
 }
 

@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { peopleView } from '@/modules/accounts';
 import { getDisplayRate } from '@/modules/currency';
 import { childIdsOf, familyMemberIds } from '@/modules/families';
+import { stocksView } from '@/modules/market';
 import { getPreferences } from '@/modules/preferences';
 import { getDb } from '@/db/client';
 import type { DisplayRate } from '@/lib/money';
-import { classes, classMembers, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades, stocks } from '@/db/schema';
+import { classes, classMembers, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -14,6 +16,9 @@ import { fromUnits, percentOf, toUnits } from './decimal';
 import { marketDayEnd, readSimulatorSettings } from './trading-settings';
 import { leaderboardName, toOrderView } from './views';
 import { rowsOf } from '@/db/rows';
+
+/** A stock beside a holding, an order or a trade, as the market publishes it (decision 055). */
+const stock = stocksView('stock');
 
 const MAX_LIST = 200;
 
@@ -33,18 +38,18 @@ export async function getPortfolio(actor: Actor): Promise<PortfolioView> {
     db.select({ cash: simAccounts.cash, startingCash: simAccounts.startingCash }).from(simAccounts).where(eq(simAccounts.userId, actor.id)),
     db
       .select({
-        stockId: stocks.id,
-        symbol: stocks.symbol,
-        name: stocks.name,
-        sector: stocks.sector,
+        stockId: stock.id,
+        symbol: stock.symbol,
+        name: stock.name,
+        sector: stock.sector,
         shares: simHoldings.shares,
         averageCost: simHoldings.averageCost,
-        price: stocks.currentPrice,
+        price: stock.currentPrice,
       })
       .from(simHoldings)
-      .innerJoin(stocks, eq(stocks.id, simHoldings.stockId))
+      .innerJoin(stock, eq(stock.id, simHoldings.stockId))
       .where(eq(simHoldings.userId, actor.id))
-      .orderBy(asc(stocks.symbol)),
+      .orderBy(asc(stock.symbol)),
     readSimulatorSettings(db),
   ]);
   const cash = toUnits(account?.cash ?? settings.startingCash);
@@ -91,16 +96,16 @@ export async function getPortfolio(actor: Actor): Promise<PortfolioView> {
 /** Every stock with its price and change since the day's opening (base) price, by symbol. Nothing private. */
 export async function listMarket(): Promise<MarketStockView[]> {
   const rows = await getDb()
-    .select({ id: stocks.id, symbol: stocks.symbol, name: stocks.name, sector: stocks.sector, description: stocks.description, price: stocks.currentPrice, basePrice: stocks.basePrice })
-    .from(stocks)
-    .where(isNull(stocks.delistedAt))
-    .orderBy(asc(stocks.symbol));
+    .select({ id: stock.id, symbol: stock.symbol, name: stock.name, sector: stock.sector, description: stock.description, price: stock.currentPrice, basePrice: stock.basePrice })
+    .from(stock)
+    .where(isNull(stock.delistedAt))
+    .orderBy(asc(stock.symbol));
   return rows.map((row) => ({ ...row, changePct: percentOf(toUnits(row.price) - toUnits(row.basePrice), toUnits(row.basePrice)) }));
 }
 
 const orderColumns = {
   id: simOrders.id,
-  symbol: stocks.symbol,
+  symbol: stock.symbol,
   side: simOrders.side,
   type: simOrders.type,
   shares: simOrders.shares,
@@ -118,7 +123,7 @@ export async function listOpenOrders(actor: Actor): Promise<OrderView[]> {
   const rows = await getDb()
     .select(orderColumns)
     .from(simOrders)
-    .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
+    .innerJoin(stock, eq(stock.id, simOrders.stockId))
     .leftJoin(simTrades, eq(simTrades.orderId, simOrders.id))
     .where(and(eq(simOrders.userId, actor.id), eq(simOrders.status, 'open')))
     .orderBy(asc(simOrders.createdAt), asc(simOrders.id));
@@ -131,7 +136,7 @@ export async function listOrders(actor: Actor, limit = 50): Promise<OrderView[]>
   const rows = await getDb()
     .select(orderColumns)
     .from(simOrders)
-    .innerJoin(stocks, eq(stocks.id, simOrders.stockId))
+    .innerJoin(stock, eq(stock.id, simOrders.stockId))
     .leftJoin(simTrades, eq(simTrades.orderId, simOrders.id))
     .where(eq(simOrders.userId, actor.id))
     .orderBy(desc(simOrders.createdAt), desc(simOrders.id))
@@ -145,7 +150,7 @@ export async function listTrades(actor: Actor, limit = 50): Promise<TradeView[]>
   return getDb()
     .select({
       id: simTrades.id,
-      symbol: stocks.symbol,
+      symbol: stock.symbol,
       side: simTrades.side,
       shares: simTrades.shares,
       price: simTrades.price,
@@ -154,7 +159,7 @@ export async function listTrades(actor: Actor, limit = 50): Promise<TradeView[]>
       executedAt: simTrades.executedAt,
     })
     .from(simTrades)
-    .innerJoin(stocks, eq(stocks.id, simTrades.stockId))
+    .innerJoin(stock, eq(stock.id, simTrades.stockId))
     .where(eq(simTrades.userId, actor.id))
     .orderBy(desc(simTrades.executedAt), desc(simTrades.id))
     .limit(clampLimit(limit));
@@ -168,7 +173,7 @@ export async function getPortfolioHistory(actor: Actor): Promise<PortfolioPoint[
     db.select({ bucketStart: portfolioSnapshots.bucketStart, value: portfolioSnapshots.value }).from(portfolioSnapshots).where(eq(portfolioSnapshots.userId, actor.id)).orderBy(asc(portfolioSnapshots.bucketStart)),
     rowsOf<{ value: string | null }>(
       await db.execute(sql`
-        select (a.cash + coalesce((select sum(h.shares * s.current_price) from sim_holdings h join stocks s on s.id = h.stock_id where h.user_id = a.user_id), 0))::text as value
+        select (a.cash + coalesce((select sum(h.shares * s.current_price) from sim_holdings h join ${stocksView('s')} on s.id = h.stock_id where h.user_id = a.user_id), 0))::text as value
         from sim_accounts a where a.user_id = ${actor.id}`),
     ),
   ]);
@@ -197,11 +202,11 @@ async function rankPeople(db: ReturnType<typeof getDb>, memberIds: string[], vie
     await db.execute(sql`
       select u.id, u.first_name as "firstName", u.last_name as "lastName", u.avatar_seed as "avatarSeed", u.avatar_variant as "avatarVariant",
              (a.cash + coalesce(held.value, 0))::text as total, a.starting_cash::text as "startingCash"
-      from users u
+      from ${peopleView('u')}
       left join sim_accounts a on a.user_id = u.id
       left join (
         select h.user_id, sum(h.shares * s.current_price) as value
-        from sim_holdings h join stocks s on s.id = h.stock_id
+        from sim_holdings h join ${stocksView('s')} on s.id = h.stock_id
         where h.user_id in ${members}
         group by h.user_id
       ) held on held.user_id = u.id

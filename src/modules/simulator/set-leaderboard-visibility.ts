@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { simAccounts, users } from '@/db/schema';
+import { simAccounts } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { assertGuardianOf } from '@/modules/families';
 import { AppError } from '@/server/errors';
@@ -19,7 +20,8 @@ export async function setLeaderboardVisibility(actor: Actor, childId: string, vi
   assertCan(actor, 'read:child:own');
   return getDb().transaction(async (tx) => {
     await assertGuardianOf(actor, childId, tx);
-    const [child] = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, childId));
+    const person = peopleView();
+    const [child] = await tx.select({ id: person.id, email: person.email, firstName: person.firstName, lastName: person.lastName }).from(person).where(eq(person.id, childId));
     if (!child) throw new AppError(403, 'errors.forbidden');
     await ensureAccount(tx, child.id);
     // The account row first, as every change to an account (decision 013).

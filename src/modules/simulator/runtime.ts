@@ -1,0 +1,3 @@
+// The simulator module's API for code outside Next's request handling (the custom server, the seed, the CLI, tests):
+// no 'server-only' anywhere below it (decision 015).
+export { hasProfitedSql, hasTradedSql, sectorsHeldSql } from './badge-measures';
