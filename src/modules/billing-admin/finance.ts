@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { invoices, mrrMovements, subscriptions, users } from '@/db/schema';
 import { CURRENCIES } from '@/lib/constants';
 import { convertMinor, type DisplayRate } from '@/lib/money';
 import { toCsv } from '@/lib/csv';
+import { listFinanceInvoices, listFinanceSubscriptions, readFinanceFigures, type InvoiceListRow, type SubscriptionListRow } from '@/modules/billing';
 import { getDisplayRate } from '@/modules/currency';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -14,7 +13,8 @@ import type { FinanceFilters } from './schemas';
  * The finance dashboard (decision 040), in the admin's chosen base currency: every sum is taken per currency in
  * minor units, then converted once with the rates table (each rate's date shown beside it). MRR comes from the MRR
  * ledger: at a moment it is the sum of the movements in force; a month's new, expansion, contraction, churned and
- * reactivated MRR are the movements dated in it. Revenue is what paid invoices brought in, less refunds.
+ * reactivated MRR are the movements dated in it. Revenue is what paid invoices brought in, less refunds. The figures
+ * are read by the billing module that owns them (decision 055); this module checks the permission and adds them up.
  */
 
 export const FINANCE_PAGE_SIZE = 20;
@@ -51,141 +51,17 @@ export interface FinanceDashboard {
   invoices: { rows: InvoiceListRow[]; total: number; page: number };
 }
 
-export interface SubscriptionListRow {
-  id: string;
-  email: string | null;
-  plan: string;
-  status: string;
-  period: string;
-  currency: string;
-  amountMinor: number;
-  provider: string;
-  currentPeriodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  createdAt: Date;
-}
-
-export interface InvoiceListRow {
-  id: number;
-  number: string;
-  billedName: string;
-  billedEmail: string;
-  plan: string;
-  currency: string;
-  amountMinor: number;
-  status: string;
-  provider: string;
-  issuedAt: Date;
-  dueAt: Date;
-  paidAt: Date | null;
-}
-
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
-function subscriptionFilter(filters: FinanceFilters): SQL | undefined {
-  return and(
-    filters.status ? eq(subscriptions.status, filters.status) : undefined,
-    filters.plan ? eq(subscriptions.plan, filters.plan) : undefined,
-    filters.currency ? eq(subscriptions.currency, filters.currency) : undefined,
-  );
-}
-
-function invoiceFilter(filters: FinanceFilters): SQL | undefined {
-  return and(
-    filters.invoiceStatus ? eq(invoices.status, filters.invoiceStatus) : undefined,
-    filters.plan ? eq(invoices.plan, filters.plan) : undefined,
-    filters.currency ? eq(invoices.currency, filters.currency) : undefined,
-  );
-}
-
-const subscriptionColumns = {
-  id: subscriptions.id,
-  email: users.email,
-  plan: subscriptions.plan,
-  status: subscriptions.status,
-  period: subscriptions.period,
-  currency: subscriptions.currency,
-  amountMinor: subscriptions.amountMinor,
-  provider: subscriptions.provider,
-  currentPeriodEnd: subscriptions.currentPeriodEnd,
-  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
-  createdAt: subscriptions.createdAt,
-};
-
-const invoiceColumns = {
-  id: invoices.id,
-  number: invoices.number,
-  billedName: invoices.billedName,
-  billedEmail: invoices.billedEmail,
-  plan: invoices.plan,
-  currency: invoices.currency,
-  amountMinor: invoices.amountMinor,
-  status: invoices.status,
-  provider: invoices.provider,
-  issuedAt: invoices.issuedAt,
-  dueAt: invoices.dueAt,
-  paidAt: invoices.paidAt,
-};
-
-const total = sql<string>`coalesce(sum(${mrrMovements.deltaMinor}), 0)::bigint`;
-
 export async function getFinanceDashboard(actor: Actor, filters: FinanceFilters, now = new Date()): Promise<FinanceDashboard> {
   assertCan(actor, 'manage:finance:any');
-  const db = getDb();
   const first = monthStart(now.getUTCFullYear(), now.getUTCMonth() - (MONTHS_SHOWN - 1));
   // One month past this one: a cancellation takes effect at its period's end, so its churn shows next month.
   const afterLast = monthStart(now.getUTCFullYear(), now.getUTCMonth() + 2);
-  const month = sql<string>`to_char(${mrrMovements.effectiveAt} at time zone 'UTC', 'YYYY-MM')`;
-  const invoiceMonth = gte(invoices.issuedAt, first);
-  const [rates, mrrRows, openingRows, movementRows, statusRows, revenueRows, outstandingRows, subscriptionRows, [subscriptionCount], invoiceRows, [invoiceCount]] = await Promise.all([
-    Promise.all(CURRENCIES.map((currency) => getDisplayRate(currency))),
-    db.select({ currency: mrrMovements.currency, plan: mrrMovements.plan, total }).from(mrrMovements).where(lte(mrrMovements.effectiveAt, now)).groupBy(mrrMovements.currency, mrrMovements.plan),
-    db.select({ currency: mrrMovements.currency, total }).from(mrrMovements).where(lt(mrrMovements.effectiveAt, first)).groupBy(mrrMovements.currency),
-    db
-      .select({ month, kind: mrrMovements.kind, currency: mrrMovements.currency, total })
-      .from(mrrMovements)
-      .where(and(gte(mrrMovements.effectiveAt, first), lt(mrrMovements.effectiveAt, afterLast)))
-      .groupBy(month, mrrMovements.kind, mrrMovements.currency),
-    db
-      .select({ status: subscriptions.status, cancelling: subscriptions.cancelAtPeriodEnd, total: count() })
-      .from(subscriptions)
-      .where(inArray(subscriptions.status, ['trialing', 'active', 'past_due']))
-      .groupBy(subscriptions.status, subscriptions.cancelAtPeriodEnd),
-    db
-      .select({
-        currency: invoices.currency,
-        plan: invoices.plan,
-        paid: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} in ('paid', 'refunded')), 0)::bigint`,
-        refunded: sql<string>`coalesce(sum(${invoices.amountMinor}) filter (where ${invoices.status} = 'refunded'), 0)::bigint`,
-        refunds: sql<number>`(count(*) filter (where ${invoices.status} = 'refunded'))::int`,
-      })
-      .from(invoices)
-      .where(invoiceMonth)
-      .groupBy(invoices.currency, invoices.plan),
-    db
-      .select({ currency: invoices.currency, amount: sql<string>`sum(${invoices.amountMinor})::bigint`, open: count(), overdue: sql<number>`(count(*) filter (where ${invoices.dueAt} < ${now}))::int` })
-      .from(invoices)
-      .where(eq(invoices.status, 'open'))
-      .groupBy(invoices.currency),
-    db
-      .select(subscriptionColumns)
-      .from(subscriptions)
-      .leftJoin(users, eq(users.id, subscriptions.userId))
-      .where(subscriptionFilter(filters))
-      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(FINANCE_PAGE_SIZE)
-      .offset((filters.subscriptionsPage - 1) * FINANCE_PAGE_SIZE),
-    db.select({ total: count() }).from(subscriptions).where(subscriptionFilter(filters)),
-    db
-      .select(invoiceColumns)
-      .from(invoices)
-      .where(invoiceFilter(filters))
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(FINANCE_PAGE_SIZE)
-      .offset((filters.invoicesPage - 1) * FINANCE_PAGE_SIZE),
-    db.select({ total: count() }).from(invoices).where(invoiceFilter(filters)),
-  ]);
+  // The rates and billing's figures (one round trip of statements) are read at once.
+  const [rates, figures] = await Promise.all([Promise.all(CURRENCIES.map((currency) => getDisplayRate(currency))), readFinanceFigures(getDb(), filters, { now, first, afterLast }, FINANCE_PAGE_SIZE)]);
+  const { mrrRows, openingRows, movementRows, statusRows, revenueRows, outstandingRows } = figures;
   // A currency without a stored rate (getDisplayRate answers with USD's then) is left out of the totals and named.
   const rateOf = new Map(rates.filter((rate, index) => rate.currency === CURRENCIES[index]).map((rate) => [rate.currency, rate]));
   const baseRate = rateOf.get(filters.base) ?? rateOf.get('USD')!;
@@ -258,8 +134,8 @@ export async function getFinanceDashboard(actor: Actor, filters: FinanceFilters,
       overdue: outstandingRows.reduce((sum, row) => sum + row.overdue, 0),
       baseMinor: outstandingRows.reduce((sum, row) => sum + toBase(row.amount, row.currency), 0n),
     },
-    subscriptions: { rows: subscriptionRows, total: subscriptionCount?.total ?? 0, page: filters.subscriptionsPage },
-    invoices: { rows: invoiceRows, total: invoiceCount?.total ?? 0, page: filters.invoicesPage },
+    subscriptions: { ...figures.subscriptions, page: filters.subscriptionsPage },
+    invoices: { ...figures.invoices, page: filters.invoicesPage },
   };
 }
 
@@ -267,13 +143,13 @@ export async function getFinanceDashboard(actor: Actor, filters: FinanceFilters,
 export async function exportFinanceCsv(actor: Actor, list: 'subscriptions' | 'invoices', filters: FinanceFilters): Promise<string> {
   assertCan(actor, 'manage:finance:any');
   if (list === 'subscriptions') {
-    const rows = await getDb().select(subscriptionColumns).from(subscriptions).leftJoin(users, eq(users.id, subscriptions.userId)).where(subscriptionFilter(filters)).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+    const rows = await listFinanceSubscriptions(getDb(), filters);
     return toCsv([
       ['id', 'email', 'plan', 'status', 'period', 'currency', 'amount_minor', 'provider', 'current_period_end', 'cancel_at_period_end', 'created_at'],
       ...rows.map((row) => [row.id, row.email ?? '', row.plan, row.status, row.period, row.currency, row.amountMinor, row.provider, row.currentPeriodEnd.toISOString(), row.cancelAtPeriodEnd, row.createdAt.toISOString()]),
     ]);
   }
-  const rows = await getDb().select(invoiceColumns).from(invoices).where(invoiceFilter(filters)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const rows = await listFinanceInvoices(getDb(), filters);
   return toCsv([
     ['number', 'billed_name', 'billed_email', 'plan', 'currency', 'amount_minor', 'status', 'provider', 'issued_at', 'due_at', 'paid_at'],
     ...rows.map((row) => [row.number, row.billedName, row.billedEmail, row.plan, row.currency, row.amountMinor, row.status, row.provider, row.issuedAt.toISOString(), row.dueAt.toISOString(), row.paidAt?.toISOString() ?? '']),
