@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { auditLogs } from '@/db/schema';
 
 /*
- * The audit entries about one person (decision 027): those they wrote, those naming them as target, and those whose
- * entity, details or message name their id or e-mail (a family link's `parent:child` entity, `details.childId`, a
- * throttled sign-in's message). A parent's export lists them; deleting a child's account rewrites them so that they
- * keep only an anonymised reference, under the one exception the append-only trigger grants (migration 0013).
+ * The audit entries about one person (decisions 027, 058): found by the columns that name people by id, those they
+ * wrote (`actor_id`), those about them (`subject_user_id`) and those about their data as a child (`child_id`), plus
+ * an assignment given to several children, which lists them in `details.childIds`. A parent's export and access log
+ * list them; deleting a child's account rewrites them so that they keep only an anonymised reference, under the one
+ * exception the append-only trigger grants (migrations 0013, 0039).
  * No 'server-only': the scheduled purge of unanswered consent requests runs it in the custom server (decision 030).
  */
 
@@ -41,30 +42,6 @@ function namePattern(name: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'gu');
 }
 
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
-
-function mentions(text: string | null | undefined, subject: AuditSubject): boolean {
-  if (!text) return false;
-  return text.includes(subject.id) || emailPattern(subject.email).test(text);
-}
-
-/** The exact test behind the SQL pre-filter below (which may over-match an e-mail inside a longer one). */
-function isAbout(row: AuditRow, subject: AuditSubject): boolean {
-  const email = subject.email.toLowerCase();
-  return (
-    row.performedBy.toLowerCase() === email ||
-    row.targetUser?.toLowerCase() === email ||
-    mentions(row.entityId, subject) ||
-    mentions(row.message, subject) ||
-    strings(row.details).some((text) => mentions(text, subject))
-  );
-}
-
 /** What an entry keeps in place of words a deleted child typed (decision 027, addendum: the child's own words). */
 export const REMOVED_WORDS = "[removed with the child's account]";
 
@@ -92,23 +69,20 @@ function otherAddressesOf(rows: readonly AuditRow[], subject: AuditSubject): str
     .filter((address): address is string => typeof address === 'string' && address.trim() !== '' && address.toLowerCase() !== subject.email.toLowerCase());
 }
 
-/** Oldest first. Scans the log (a child's entries are spread over its whole history); an export or a deletion is rare. */
-export async function findAuditEntriesAbout(db: Db | Tx, subject: AuditSubject): Promise<AuditRow[]> {
-  const email = subject.email.toLowerCase();
-  const details = sql`coalesce(${auditLogs.details}::text, '')`;
-  const rows = await db
+/** Oldest first, by the indexed columns (decision 058); an assignment's list of children is the one JSON read. */
+export async function findAuditEntriesAbout(db: Db | Tx, subject: Pick<AuditSubject, 'id'>): Promise<AuditRow[]> {
+  return db
     .select()
     .from(auditLogs)
     .where(
-      sql`lower(${auditLogs.performedBy}) = ${email}
-        or lower(coalesce(${auditLogs.targetUser}, '')) = ${email}
-        or strpos(coalesce(${auditLogs.entityId}, ''), ${subject.id}) > 0
-        or strpos(${details}, ${subject.id}) > 0
-        or strpos(lower(${auditLogs.message}), ${email}) > 0
-        or strpos(lower(${details}), ${email}) > 0`,
+      or(
+        eq(auditLogs.actorId, subject.id),
+        eq(auditLogs.subjectUserId, subject.id),
+        eq(auditLogs.childId, subject.id),
+        sql`${auditLogs.details} -> 'childIds' @> jsonb_build_array(${subject.id}::text)`,
+      ),
     )
     .orderBy(asc(auditLogs.timestamp), asc(auditLogs.id));
-  return rows.filter((row) => isAbout(row, subject));
 }
 
 /**
@@ -120,10 +94,9 @@ export async function findAuditEntriesAbout(db: Db | Tx, subject: AuditSubject):
 export async function anonymiseAuditEntriesAbout(tx: Tx, subject: AuditSubject, reference: string): Promise<number> {
   const rows = await findAuditEntriesAbout(tx, subject);
   if (rows.length === 0) return 0;
-  const email = subject.email.toLowerCase();
   // The names the entries spelled out when they were written (the child may have changed theirs since).
   const written = rows
-    .filter((row) => row.performedBy.toLowerCase() === email || row.details?.childId === subject.id)
+    .filter((row) => row.actorId === subject.id || row.childId === subject.id || row.details?.childId === subject.id)
     .map((row) => row.details?.displayName)
     .filter((name): name is string => typeof name === 'string');
   const names = [...new Set([...subject.names, ...written].map((name) => name.trim()).filter(Boolean))].sort((a, b) => b.length - a.length);
@@ -145,7 +118,7 @@ export async function anonymiseAuditEntriesAbout(tx: Tx, subject: AuditSubject, 
   };
   const scrubDetails = (row: AuditRow): Record<string, unknown> | null => {
     if (row.details === null) return null;
-    const ownEntry = isSubject(row.performedBy) || row.details.childId === subject.id;
+    const ownEntry = isSubject(row.performedBy) || row.actorId === subject.id || row.childId === subject.id || row.details.childId === subject.id;
     const details = scrubValue(row.details, ownEntry) as Record<string, unknown>;
     // The child's own words leave with them; the entry still says that they wrote (what happened stays).
     for (const field of wordsOfSubject(row, subject)) if (typeof details[field] === 'string') details[field] = REMOVED_WORDS;
@@ -159,6 +132,9 @@ export async function anonymiseAuditEntriesAbout(tx: Tx, subject: AuditSubject, 
         // Who did it and to whom: the subject becomes the reference, anyone else stays (the trigger allows no more).
         performedBy: isSubject(row.performedBy) ? reference : row.performedBy,
         targetUser: row.targetUser !== null && isSubject(row.targetUser) ? reference : row.targetUser,
+        actorId: row.actorId === subject.id ? reference : row.actorId,
+        subjectUserId: row.subjectUserId === subject.id ? reference : row.subjectUserId,
+        childId: row.childId === subject.id ? reference : row.childId,
         entityId: row.entityId === null ? null : scrub(row.entityId),
         message: scrub(row.message),
         details: scrubDetails(row),

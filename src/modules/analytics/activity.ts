@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dayToUtcMs } from '@/lib/calendar-days';
-import { auditLogs, lessonAttempts, simOrders, users } from '@/db/schema';
+import { lessonAttempts, simOrders, users } from '@/db/schema';
+import { signInDaysSql } from '@/modules/audit';
 import type { AnalyticsFilters } from './schemas';
 
 /* What the analytics and growth figures share (decision 038): the range's instants, the role filter, what "active" is. */
@@ -25,8 +26,7 @@ export function roleIs(filters: Pick<AnalyticsFilters, 'role'>): SQL {
  */
 export function activity(sinceIso: string, untilIso: string): SQL {
   return sql`
-    select ${auditLogs.entityId} as user_id, (${auditLogs.timestamp} at time zone 'UTC')::date as day from ${auditLogs}
-      where ${auditLogs.actionType} = 'login' and ${auditLogs.timestamp} >= ${sinceIso}::timestamptz and ${auditLogs.timestamp} < ${untilIso}::timestamptz
+    ${signInDaysSql(sinceIso, untilIso)}
     union
     select ${lessonAttempts.userId}, (${lessonAttempts.startedAt} at time zone 'UTC')::date from ${lessonAttempts}
       where ${lessonAttempts.startedAt} >= ${sinceIso}::timestamptz and ${lessonAttempts.startedAt} < ${untilIso}::timestamptz

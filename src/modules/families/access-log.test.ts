@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
+import { writeAudit } from '@/server/audit';
 import { resolveSession } from '@/server/session-flow';
 import { getChildAccessLog } from './access-log';
 import { exportChildData } from './child-data';
@@ -39,6 +40,24 @@ describe('a child’s access log', () => {
       ['family_link_request', 'other', 'Omar Test'],
       ['family_link_accept', 'child', 'Maya Test'],
       ['family_link_request', 'you', 'Priya Test'],
+    ]);
+  });
+
+  it('finds the entries about the child by their columns, not by their words (decision 058)', async () => {
+    const parent = await person('parent', 'Paula');
+    const tutor = await person('tutor', 'Theo');
+    const child = await person('child', 'Nina');
+    const { eventId } = await requestLink(parent, await codeOf(child));
+    await answerRequest(child, eventId, true);
+    // About the child by column, though its words name no one; and words naming the child on an entry about no child.
+    await writeAudit(getDb(), tutor, { actionType: 'student_report_view', component: 'families', message: 'Tutor opened a progress report', childId: child.id });
+    await writeAudit(getDb(), tutor, { actionType: 'search', component: 'tests', message: `Looked for ${child.email} (${child.id}), Nina Test` });
+
+    const log = (await getChildAccessLog(parent, child.id))!;
+    expect(log.entries.map((entry) => [entry.action, entry.by.who, entry.by.name])).toEqual([
+      ['student_report_view', 'other', 'Theo Test'],
+      ['family_link_accept', 'child', 'Nina Test'],
+      ['family_link_request', 'you', 'Paula Test'],
     ]);
   });
 

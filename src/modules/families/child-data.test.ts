@@ -36,6 +36,7 @@ import { createBadge, createCourse, finishLesson } from '@/modules/progress/test
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, order, resetSettings, tick } from '@/modules/simulator/test-fixtures';
 import { deleteUser } from '@/modules/user-management/test-fixtures';
+import { writeAudit } from '@/server/audit';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
 import { CHILD_DATA_SECTIONS, exportChildData, NOT_CHILD_DATA } from './child-data';
@@ -449,6 +450,14 @@ describe("a parent's deletion of a linked child's account", () => {
     await sendRequestedWelcome(child, { to: child.email, firstName: child.firstName }, 'en');
     await requestPasswordReset(child.email, '203.0.113.7');
     await exportChildData(parent, child.id, 'summary');
+    // An entry about the child by its columns only (decision 058): its words name no one, and the deletion finds it.
+    await writeAudit(getDb(), tutor, { actionType: 'student_report_view', component: 'families', message: 'Tutor opened a progress report', subjectUserId: child.id, childId: child.id });
+    // The entries about the child name them by id in their columns: the actor, the person acted on, the child.
+    const byColumn = await getDb().select().from(auditLogs).where(eq(auditLogs.childId, child.id));
+    expect(byColumn.find((entry) => entry.actionType === 'leaderboard_visibility_change')).toMatchObject({ actorId: parent.id, subjectUserId: child.id });
+    expect(byColumn.find((entry) => entry.actionType === 'feedback_message')).toMatchObject({ actorId: tutor.id, subjectUserId: child.id });
+    expect(byColumn.find((entry) => entry.actionType === 'family_link_end')).toMatchObject({ actorId: formerParent.id, subjectUserId: child.id });
+    expect(byColumn.find((entry) => entry.actionType === 'badge_awarded')).toMatchObject({ actorId: child.id, subjectUserId: null });
     const resetLinks = await getDb().select({ id: authVerifications.id }).from(authVerifications).where(eq(authVerifications.value, child.id));
     // The reset link and the e-mail change's link.
     expect(resetLinks).toHaveLength(2);
@@ -505,7 +514,10 @@ describe("a parent's deletion of a linked child's account", () => {
     const anonymised = await getDb()
       .select()
       .from(auditLogs)
-      .where(sql`${auditLogs.performedBy} = ${reference} or ${auditLogs.targetUser} = ${reference} or strpos(${auditLogs.message}, ${reference}) > 0 or strpos(${auditLogs.entityId}, ${reference}) > 0 or strpos(${auditLogs.details}::text, ${reference}) > 0`);
+      .where(
+        sql`${auditLogs.performedBy} = ${reference} or ${auditLogs.targetUser} = ${reference} or strpos(${auditLogs.message}, ${reference}) > 0 or strpos(${auditLogs.entityId}, ${reference}) > 0 or strpos(${auditLogs.details}::text, ${reference}) > 0
+          or ${auditLogs.actorId} = ${reference} or ${auditLogs.subjectUserId} = ${reference} or ${auditLogs.childId} = ${reference}`,
+      );
     expect(anonymised).toHaveLength(auditAbout + 1);
     expect(anonymised.find((entry) => entry.actionType === 'child_account_delete')).toMatchObject({
       performedBy: parent.email,
@@ -514,7 +526,10 @@ describe("a parent's deletion of a linked child's account", () => {
     });
     expect(anonymised.find((entry) => entry.actionType === 'leaderboard_visibility_change')!.message).toBe(`${parent.email} hid ${reference} on the simulator leaderboard`);
     expect(anonymised.find((entry) => entry.actionType === 'family_link_end')!.entityId).toBe(`${formerParent.id}:${reference}`);
-    expect(anonymised.find((entry) => entry.actionType === 'badge_awarded')).toMatchObject({ performedBy: reference, role: 'child', details: { displayName: reference, avatarSeed: reference } });
+    expect(anonymised.find((entry) => entry.actionType === 'badge_awarded')).toMatchObject({ performedBy: reference, actorId: reference, childId: reference, role: 'child', details: { displayName: reference, avatarSeed: reference } });
+    // The columns that named the child name the reference; the other people stay.
+    expect(anonymised.find((entry) => entry.actionType === 'leaderboard_visibility_change')).toMatchObject({ actorId: parent.id, subjectUserId: reference, childId: reference });
+    expect(anonymised.find((entry) => entry.actionType === 'student_report_view' && entry.message === 'Tutor opened a progress report')).toMatchObject({ performedBy: tutor.email, actorId: tutor.id, subjectUserId: reference, childId: reference });
     // What the child wrote is gone, and the entries still say that they wrote it.
     const removedWords = "[removed with the child's account]";
     expect(anonymised.filter((entry) => entry.actionType === 'feedback_reply').map((entry) => entry.details)).toEqual([
@@ -598,7 +613,8 @@ describe('the audit log stays append-only', () => {
       }),
     );
     // A grant for this transaction still never changes what happened, nor writes anyone but the reference in.
-    for (const change of [{ actionType: 'something_else' }, { performedBy: 'someone@else.test' }, { role: 'admin' }]) {
+    const someone = randomBytes(8).toString('hex');
+    for (const change of [{ actionType: 'something_else' }, { performedBy: 'someone@else.test' }, { role: 'admin' }, { actorId: someone }, { subjectUserId: someone }, { childId: someone }]) {
       await refused(() =>
         getDb().transaction(async (tx) => {
           await tx.execute(sql`select set_config('academy.audit_anonymise', pg_current_xact_id()::text || '|deleted-child:000000000000', true)`);

@@ -229,6 +229,8 @@ export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = 
   auth_sessions: ['signIns'],
   outbox_messages: ['mail'],
   // Mail to the child; mail about the child to an adult is that adult's.
+  // The entries whose actor, subject or child is the child (decision 058): when, what and who, never the entry's words.
+  audit_logs: ['activity'],
   mail_queue: ['mailQueued'],
 };
 

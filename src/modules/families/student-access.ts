@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { auditLogs, classes, classMembers, users } from '@/db/schema';
+import { classes, classMembers } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
+import { childrenInEntriesToday } from '@/modules/audit';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { fullName } from '@/lib/person-name';
 import { writeAuditEntries } from '@/server/audit';
@@ -30,15 +32,18 @@ export interface OpenedStudent {
   access: ChildAccess;
 }
 
+/** A class member's row, as accounts publishes a person's row (decision 055). */
+const learner = peopleView('learner');
+
 const studentColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarSeed: users.avatarSeed,
-  avatarVariant: users.avatarVariant,
-  xp: users.xp,
-  lastLogin: users.lastLogin,
-  email: users.email,
+  id: learner.id,
+  firstName: learner.firstName,
+  lastName: learner.lastName,
+  avatarSeed: learner.avatarSeed,
+  avatarVariant: learner.avatarVariant,
+  xp: learner.xp,
+  lastLogin: learner.lastLogin,
+  email: learner.email,
 };
 
 /**
@@ -51,9 +56,9 @@ export async function listStudents(actor: Actor): Promise<StudentPerson[]> {
     .select({ ...studentColumns, classId: classes.id, className: classes.name })
     .from(classMembers)
     .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .innerJoin(users, eq(users.id, classMembers.childId))
+    .innerJoin(learner, eq(learner.id, classMembers.childId))
     .where(and(eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')))
-    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id), sql`lower(${classes.name})`);
+    .orderBy(sql`lower(${learner.firstName})`, sql`lower(${learner.lastName})`, asc(learner.id), sql`lower(${classes.name})`);
   const students = new Map<string, StudentPerson>();
   for (const { classId, className, email: _email, ...person } of rows) {
     const student = students.get(person.id) ?? { ...person, classes: [] };
@@ -77,7 +82,7 @@ export async function openStudent(actor: Actor, childId: string): Promise<Opened
       .select({ ...studentColumns, classId: classes.id, className: classes.name })
       .from(classMembers)
       .innerJoin(classes, eq(classes.id, classMembers.classId))
-      .innerJoin(users, eq(users.id, classMembers.childId))
+      .innerJoin(learner, eq(learner.id, classMembers.childId))
       .where(and(eq(classMembers.childId, childId), eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')))
       .orderBy(sql`lower(${classes.name})`, asc(classes.id));
     const [first] = rows;
@@ -97,18 +102,7 @@ export async function openStudent(actor: Actor, childId: string): Promise<Opened
 async function recordReportViews(tx: Tx, actor: Actor, children: readonly { id: string; email: string; name: string }[], where: 'student' | 'class' | 'assignment'): Promise<void> {
   if (children.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${STUDENT_REPORT_VIEW}:${actor.id}`}, 0))`);
-  const seen = await tx
-    .select({ childId: auditLogs.entityId })
-    .from(auditLogs)
-    .where(
-      and(
-        eq(auditLogs.performedBy, actor.email ?? ''),
-        eq(auditLogs.actionType, STUDENT_REPORT_VIEW),
-        inArray(auditLogs.entityId, children.map((child) => child.id)),
-        gte(auditLogs.timestamp, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`),
-      ),
-    );
-  const already = new Set(seen.map((row) => row.childId));
+  const already = await childrenInEntriesToday(tx, { actorId: actor.id, actionType: STUDENT_REPORT_VIEW, childIds: children.map((child) => child.id) });
   await writeAuditEntries(
     tx,
     actor,
@@ -147,9 +141,9 @@ export async function openClassStudents(actor: Actor, classId: string): Promise<
     const rows = await tx
       .select(studentColumns)
       .from(classMembers)
-      .innerJoin(users, eq(users.id, classMembers.childId))
+      .innerJoin(learner, eq(learner.id, classMembers.childId))
       .where(and(eq(classMembers.classId, group.id), eq(classMembers.status, 'approved')))
-      .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+      .orderBy(sql`lower(${learner.firstName})`, sql`lower(${learner.lastName})`, asc(learner.id));
     await recordReportViews(tx, actor, rows.map((row) => ({ id: row.id, email: row.email, name: fullName(row) })), 'class');
     return {
       students: rows.map(({ email: _email, ...person }) => ({ ...person, classes: [{ id: group.id, name: group.name }] })),
@@ -170,7 +164,7 @@ export async function recordStudentsSeen(actor: Actor, childIds: readonly string
       .selectDistinct(studentColumns)
       .from(classMembers)
       .innerJoin(classes, eq(classes.id, classMembers.classId))
-      .innerJoin(users, eq(users.id, classMembers.childId))
+      .innerJoin(learner, eq(learner.id, classMembers.childId))
       .where(and(inArray(classMembers.childId, [...childIds]), eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')));
     await recordReportViews(tx, actor, rows.map((row) => ({ id: row.id, email: row.email, name: fullName(row) })), 'assignment');
   });
