@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { badges, courses } from '@/db/schema';
+import { courseExists } from '@/modules/courses';
+import { badgeSlugsLike, isBadgeNameTaken } from '@/modules/progress';
 import { AppError } from '@/server/errors';
 import { slugify } from '@/lib/slug';
 
@@ -11,12 +11,7 @@ export function badgeNameTakenError(): AppError {
 
 /** Two badges with the same name (ignoring case) would confuse children and admins alike. */
 export async function assertBadgeNameFree(tx: Tx, name: string, exceptBadgeId?: number): Promise<void> {
-  const sameName = sql`lower(${badges.name}) = lower(${name})`;
-  const [taken] = await tx
-    .select({ id: badges.id })
-    .from(badges)
-    .where(exceptBadgeId === undefined ? sameName : and(sameName, ne(badges.id, exceptBadgeId)));
-  if (taken) throw badgeNameTakenError();
+  if (await isBadgeNameTaken(tx, name, exceptBadgeId)) throw badgeNameTakenError();
 }
 
 /**
@@ -25,11 +20,7 @@ export async function assertBadgeNameFree(tx: Tx, name: string, exceptBadgeId?: 
  */
 export async function freeBadgeSlug(tx: Tx, name: string): Promise<string> {
   const base = slugify(name).slice(0, 60).replace(/-+$/, '') || 'badge';
-  const rows = await tx
-    .select({ slug: badges.slug })
-    .from(badges)
-    .where(or(eq(badges.slug, base), like(badges.slug, `${base}-%`)));
-  const taken = new Set(rows.map((row) => row.slug));
+  const taken = await badgeSlugsLike(tx, base);
   if (!taken.has(base)) return base;
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
@@ -37,6 +28,5 @@ export async function freeBadgeSlug(tx: Tx, name: string): Promise<string> {
 /** The course a course rule names must exist (else the foreign key would fail: a 500). */
 export async function assertRuleCourse(tx: Tx, courseId: number | null): Promise<void> {
   if (courseId === null) return;
-  const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) throw new AppError(400, 'badgeAdmin.errors.courseNotFound', { ruleCourseId: 'badgeAdmin.errors.courseNotFound' });
+  if (!(await courseExists(tx, courseId))) throw new AppError(400, 'badgeAdmin.errors.courseNotFound', { ruleCourseId: 'badgeAdmin.errors.courseNotFound' });
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { max } from 'drizzle-orm';
-import { badges } from '@/db/schema';
+import { insertBadgeLast } from '@/modules/progress';
 import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -21,19 +20,15 @@ export async function createBadge(actor: Actor, raw: CreateBadgeInput): Promise<
       await assertStoredImage(tx, fields.iconPath, 'iconPath', 'badgeAdmin.errors.imageNotFound');
       await assertRuleCourse(tx, fields.ruleCourseId);
       const slug = await freeBadgeSlug(tx, fields.name);
-      const [last] = await tx.select({ position: max(badges.position) }).from(badges);
-      const [row] = await tx
-        .insert(badges)
-        .values({ ...fields, slug, position: (last?.position ?? -1) + 1 })
-        .returning({ id: badges.id, slug: badges.slug });
+      const row = await insertBadgeLast(tx, { ...fields, slug });
       await writeAudit(tx, actor, {
         actionType: 'badge_create',
         component: 'content',
-        entityId: String(row!.id),
+        entityId: String(row.id),
         message: `${actor.email} created the badge ${fields.name}`,
         details: { before: null, after: { slug, ...fields } },
       });
-      return row!;
+      return row;
     });
   } catch (error) {
     // Two admins creating the same badge at once: the slug's unique index refuses the second.

@@ -1,6 +1,5 @@
 import 'server-only';
-import { max } from 'drizzle-orm';
-import { courses } from '@/db/schema';
+import { insertDraftCourse } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -19,19 +18,15 @@ export async function createCourse(actor: Actor, raw: CreateCourseInput): Promis
     return await editPublicContent(async (tx) => {
       await assertCourseSlugFree(tx, input.slug);
       await assertStoredImage(tx, input.thumbnailPath, 'thumbnailPath', 'courseEditor.errors.thumbnailNotFound');
-      const [last] = await tx.select({ position: max(courses.position) }).from(courses);
-      const [row] = await tx
-        .insert(courses)
-        .values({ ...input, position: (last?.position ?? -1) + 1, published: false })
-        .returning({ id: courses.id, slug: courses.slug });
+      const row = await insertDraftCourse(tx, input);
       await writeAudit(tx, actor, {
         actionType: 'course_create',
         component: 'content',
-        entityId: String(row!.id),
+        entityId: String(row.id),
         message: `${actor.email} created the course ${input.slug}`,
         details: { before: null, after: input },
       });
-      return row!;
+      return row;
     });
   } catch (error) {
     // Two admins racing for the same slug: the unique index refuses the second.

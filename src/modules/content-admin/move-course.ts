@@ -1,6 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { courses } from '@/db/schema';
+import { lockCourseOrder, setCoursePosition } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -18,11 +17,7 @@ export async function moveCourse(actor: Actor, raw: MoveCourseInput): Promise<vo
   assertCan(actor, 'edit:content:any');
   const { courseId, direction } = parseInput(moveCourseSchema, raw);
   await editPublicContent(async (tx) => {
-    const rows = await tx
-      .select({ id: courses.id, slug: courses.slug, position: courses.position })
-      .from(courses)
-      .orderBy(asc(courses.position), asc(courses.id))
-      .for('update');
+    const rows = await lockCourseOrder(tx);
     const index = rows.findIndex((row) => row.id === courseId);
     if (index === -1) throw new AppError(404, 'courseEditor.errors.notFound');
     const other = direction === 'up' ? index - 1 : index + 1;
@@ -35,7 +30,7 @@ export async function moveCourse(actor: Actor, raw: MoveCourseInput): Promise<vo
       if (row.position === position) continue;
       before[row.slug] = row.position;
       after[row.slug] = position;
-      await tx.update(courses).set({ position, updatedAt: new Date() }).where(eq(courses.id, row.id));
+      await setCoursePosition(tx, row.id, position);
     }
     await writeAudit(tx, actor, {
       actionType: 'course_reorder',

@@ -1,13 +1,17 @@
 import 'server-only';
-import { asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { badges, badgeTranslations, courses, courseTranslations, lessons, TRANSLATION_LOCALES, userBadges, type BadgeRuleKind, type TranslationLocale } from '@/db/schema';
+import { TRANSLATION_LOCALES, type BadgeRuleKind, type TranslationLocale } from '@/db/schema';
 import { courseFingerprint, courseTranslationStatus } from '@/lib/lesson-translation';
 import type { TranslationStatus } from '@/lib/translation-locales';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { readCourseChoices, readCourseForEditor, readCoursesForEditor, readFeaturedLessonChoices } from '@/modules/courses';
+import { readBadgeForEditor, readBadgesForAdmin } from '@/modules/progress';
 import { badgeFingerprint, badgeTranslationStatus } from './badge-language';
 import { listThumbnailChoices, type ThumbnailChoice } from './thumbnail-choices';
+
+// The statements are the owners' (decision 055): courses for courses and lessons, progress for badges, files for the
+// images; this module checks the editor's permission and shapes the pages.
 
 // ── Courses ──────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -27,23 +31,7 @@ export interface CourseEditorRow {
 /** Every course, drafts included, in catalogue order, with its published and total lesson counts. */
 export async function listCoursesForEditor(actor: Actor): Promise<CourseEditorRow[]> {
   assertCan(actor, 'edit:content:any');
-  return getDb()
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      subject: courses.subject,
-      ageBand: courses.ageBand,
-      thumbnailPath: courses.thumbnailPath,
-      published: courses.published,
-      featured: courses.featured,
-      publishedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.published}))::int`,
-      totalLessons: sql<number>`count(${lessons.id})::int`,
-    })
-    .from(courses)
-    .leftJoin(lessons, eq(lessons.courseId, courses.id))
-    .groupBy(courses.id)
-    .orderBy(asc(courses.position), asc(courses.id));
+  return readCoursesForEditor(getDb());
 }
 
 export interface CourseForEditor {
@@ -76,20 +64,7 @@ export interface CourseTranslationForEditor {
 /** One course for its edit page, with its translations; null when it does not exist. */
 export async function getCourseForEditor(actor: Actor, courseId: number): Promise<CourseForEditor | null> {
   assertCan(actor, 'edit:content:any');
-  const [[course], translationRows] = await Promise.all([
-    selectCourseForEditor(courseId),
-    getDb()
-      .select({
-        locale: courseTranslations.locale,
-        title: courseTranslations.title,
-        summary: courseTranslations.summary,
-        description: courseTranslations.description,
-        sourceFingerprint: courseTranslations.sourceFingerprint,
-        updatedAt: courseTranslations.updatedAt,
-      })
-      .from(courseTranslations)
-      .where(eq(courseTranslations.courseId, courseId)),
-  ]);
+  const { course, translations: translationRows } = await readCourseForEditor(getDb(), courseId);
   if (!course) return null;
   const translations = Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, null])) as Record<TranslationLocale, CourseTranslationForEditor | null>;
   for (const { locale, sourceFingerprint, updatedAt, ...words } of translationRows) {
@@ -98,31 +73,10 @@ export async function getCourseForEditor(actor: Actor, courseId: number): Promis
   return { ...course, englishFingerprint: courseFingerprint(course), translations };
 }
 
-function selectCourseForEditor(courseId: number) {
-  return getDb()
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      summary: courses.summary,
-      description: courses.description,
-      subject: courses.subject,
-      ageBand: courses.ageBand,
-      thumbnailPath: courses.thumbnailPath,
-      featured: courses.featured,
-      published: courses.published,
-      publishedLessons: sql<number>`(count(${lessons.id}) filter (where ${lessons.published}))::int`,
-    })
-    .from(courses)
-    .leftJoin(lessons, eq(lessons.courseId, courses.id))
-    .where(eq(courses.id, courseId))
-    .groupBy(courses.id);
-}
-
 /** Every course as a choice (the badge editor's course rule). */
 export async function listCourseChoices(actor: Actor): Promise<{ id: number; title: string; published: boolean }[]> {
   assertCan(actor, 'edit:content:any');
-  return getDb().select({ id: courses.id, title: courses.title, published: courses.published }).from(courses).orderBy(asc(courses.position), asc(courses.id));
+  return readCourseChoices(getDb());
 }
 
 // ── Featured lessons ─────────────────────────────────────────────────────────────────────────────────────────
@@ -146,17 +100,7 @@ export interface FeaturedLessonsEditorData {
 /** /admin/featurelessons: the featured lessons in order and the published lessons to pick from. */
 export async function getFeaturedLessonsPage(actor: Actor): Promise<FeaturedLessonsEditorData> {
   assertCan(actor, 'edit:content:any');
-  const db = getDb();
-  const columns = { id: lessons.id, title: lessons.title, published: lessons.published, courseId: courses.id, courseTitle: courses.title, coursePublished: courses.published };
-  const [featuredRows, publishedRows] = await Promise.all([
-    db.select(columns).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(isNotNull(lessons.featuredPosition)).orderBy(asc(lessons.featuredPosition), asc(lessons.id)),
-    db
-      .select(columns)
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.published, true))
-      .orderBy(asc(courses.position), asc(courses.id), asc(lessons.position), asc(lessons.id)),
-  ]);
+  const { featured: featuredRows, published: publishedRows } = await readFeaturedLessonChoices(getDb());
   const groups = new Map<number, FeaturedLessonsEditorData['courses'][number]>();
   for (const row of publishedRows) {
     const group = groups.get(row.courseId) ?? { id: row.courseId, title: row.courseTitle, published: row.coursePublished, lessons: [] };
@@ -192,30 +136,7 @@ export interface BadgeAdminRow {
 /** Every badge, active and retired, with its rule's course, how many children hold it and how far it is translated. */
 export async function listBadgesForAdmin(actor: Actor): Promise<BadgeAdminRow[]> {
   assertCan(actor, 'edit:content:any');
-  const db = getDb();
-  const holders = db.select({ badgeId: userBadges.badgeId, holders: count().as('holders') }).from(userBadges).groupBy(userBadges.badgeId).as('holders');
-  const [rows, translationRows] = await Promise.all([
-    db
-      .select({
-        id: badges.id,
-        slug: badges.slug,
-        name: badges.name,
-        description: badges.description,
-        iconEmoji: badges.iconEmoji,
-        iconPath: badges.iconPath,
-        ruleKind: badges.ruleKind,
-        ruleThreshold: badges.ruleThreshold,
-        ruleCourseTitle: courses.title,
-        xpBonus: badges.xpBonus,
-        active: badges.active,
-        holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
-      })
-      .from(badges)
-      .leftJoin(courses, eq(courses.id, badges.ruleCourseId))
-      .leftJoin(holders, eq(holders.badgeId, badges.id))
-      .orderBy(asc(badges.position), asc(badges.id)),
-    db.select({ badgeId: badgeTranslations.badgeId, locale: badgeTranslations.locale, sourceName: badgeTranslations.sourceName, sourceDescription: badgeTranslations.sourceDescription }).from(badgeTranslations),
-  ]);
+  const { rows, translations: translationRows } = await readBadgesForAdmin(getDb());
   return rows.map((row) => {
     const translation = (locale: TranslationLocale) => translationRows.find((each) => each.badgeId === row.id && each.locale === locale) ?? null;
     return { ...row, translations: Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, badgeTranslationStatus(row, translation(locale))])) as Record<TranslationLocale, TranslationStatus> };
@@ -250,24 +171,7 @@ export interface BadgeTranslationForEditor {
 /** One badge for its edit page, with its translations; null when it does not exist. */
 export async function getBadgeForEditor(actor: Actor, badgeId: number): Promise<BadgeForEditor | null> {
   assertCan(actor, 'edit:content:any');
-  const [[badge], translationRows] = await Promise.all([
-    getDb()
-      .select({
-        id: badges.id,
-        name: badges.name,
-        description: badges.description,
-        iconEmoji: badges.iconEmoji,
-        iconPath: badges.iconPath,
-        ruleKind: badges.ruleKind,
-        ruleThreshold: badges.ruleThreshold,
-        ruleCourseId: badges.ruleCourseId,
-        xpBonus: badges.xpBonus,
-        active: badges.active,
-      })
-      .from(badges)
-      .where(eq(badges.id, badgeId)),
-    getDb().select().from(badgeTranslations).where(eq(badgeTranslations.badgeId, badgeId)),
-  ]);
+  const { badge, translations: translationRows } = await readBadgeForEditor(getDb(), badgeId);
   if (!badge) return null;
   const translations = Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, null])) as Record<TranslationLocale, BadgeTranslationForEditor | null>;
   for (const row of translationRows) {

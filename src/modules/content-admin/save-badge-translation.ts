@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { badges, badgeTranslations } from '@/db/schema';
+import { lockBadgeTranslation, shareBadgeEnglish, writeBadgeTranslation } from '@/modules/progress';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -20,25 +19,18 @@ export async function saveBadgeTranslation(actor: Actor, raw: BadgeTranslationIn
   const { badgeId, locale, expectedSourceFingerprint, expectedUpdatedAt, ...words } = parseInput(badgeTranslationSchema, raw);
   return editPublicContent(async (tx) => {
     // Shared: an edit of the badge's English waits for this save, and this one for it.
-    const [badge] = await tx.select({ slug: badges.slug, name: badges.name, description: badges.description }).from(badges).where(eq(badges.id, badgeId)).for('share');
+    const badge = await shareBadgeEnglish(tx, badgeId);
     if (!badge) throw new AppError(404, 'badgeAdmin.errors.notFound');
     if (badgeFingerprint(badge) !== expectedSourceFingerprint) throw new AppError(409, 'translationEditor.errors.englishChanged');
-    const [before] = await tx
-      .select()
-      .from(badgeTranslations)
-      .where(and(eq(badgeTranslations.badgeId, badgeId), eq(badgeTranslations.locale, locale)))
-      .for('update');
+    const before = await lockBadgeTranslation(tx, badgeId, locale);
     if (expectedUpdatedAt !== undefined && (before?.updatedAt.toISOString() ?? null) !== expectedUpdatedAt) throw new AppError(409, 'translationEditor.errors.changedElsewhere');
     const changes = before ? changedFields({ name: before.name, description: before.description }, words) : { before: {}, after: words };
-    const current = before !== undefined && before.sourceName === badge.name && before.sourceDescription === badge.description;
+    const current = before !== null && before.sourceName === badge.name && before.sourceDescription === badge.description;
     if (before && !changes && current) return { updatedAt: before.updatedAt, changed: false };
 
     const updatedAt = new Date();
     const values = { ...words, sourceName: badge.name, sourceDescription: badge.description, updatedAt };
-    await tx
-      .insert(badgeTranslations)
-      .values({ badgeId, locale, ...values })
-      .onConflictDoUpdate({ target: [badgeTranslations.badgeId, badgeTranslations.locale], set: values });
+    await writeBadgeTranslation(tx, badgeId, locale, values);
     await writeAudit(tx, actor, {
       actionType: 'badge_translation_update',
       component: 'content',

@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { courses, courseTranslations } from '@/db/schema';
+import { lockCourseTranslation, shareCourseEnglish, writeCourseTranslation } from '@/modules/courses';
 import { courseFingerprint } from '@/lib/lesson-translation';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -20,25 +19,18 @@ export async function saveCourseTranslation(actor: Actor, raw: CourseTranslation
   const { courseId, locale, expectedSourceFingerprint, expectedUpdatedAt, ...words } = parseInput(courseTranslationSchema, raw);
   return editPublicContent(async (tx) => {
     // Shared: an edit of the course's English waits for this save, and this one for it.
-    const [course] = await tx.select({ slug: courses.slug, title: courses.title, summary: courses.summary, description: courses.description }).from(courses).where(eq(courses.id, courseId)).for('share');
+    const course = await shareCourseEnglish(tx, courseId);
     if (!course) throw new AppError(404, 'courseEditor.errors.notFound');
     const sourceFingerprint = courseFingerprint(course);
     if (sourceFingerprint !== expectedSourceFingerprint) throw new AppError(409, 'translationEditor.errors.englishChanged');
-    const [before] = await tx
-      .select()
-      .from(courseTranslations)
-      .where(and(eq(courseTranslations.courseId, courseId), eq(courseTranslations.locale, locale)))
-      .for('update');
+    const before = await lockCourseTranslation(tx, courseId, locale);
     if (expectedUpdatedAt !== undefined && (before?.updatedAt.toISOString() ?? null) !== expectedUpdatedAt) throw new AppError(409, 'translationEditor.errors.changedElsewhere');
     const changes = before ? changedFields({ title: before.title, summary: before.summary, description: before.description }, words) : { before: {}, after: words };
     if (before && !changes && before.sourceFingerprint === sourceFingerprint) return { updatedAt: before.updatedAt, changed: false };
 
     const updatedAt = new Date();
     const values = { ...words, sourceFingerprint, updatedAt };
-    await tx
-      .insert(courseTranslations)
-      .values({ courseId, locale, ...values })
-      .onConflictDoUpdate({ target: [courseTranslations.courseId, courseTranslations.locale], set: values });
+    await writeCourseTranslation(tx, courseId, locale, values);
     await writeAudit(tx, actor, {
       actionType: 'course_translation_update',
       component: 'content',

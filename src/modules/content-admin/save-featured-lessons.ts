@@ -1,6 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { lessons } from '@/db/schema';
+import { lockFeaturedLessons, setLessonFeaturedPosition } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -18,13 +17,7 @@ export async function saveFeaturedLessons(actor: Actor, raw: FeaturedLessonsInpu
   assertCan(actor, 'edit:content:any');
   const { lessonIds } = parseInput(featuredLessonsSchema, raw);
   return editPublicContent(async (tx) => {
-    const condition = lessonIds.length > 0 ? or(isNotNull(lessons.featuredPosition), inArray(lessons.id, lessonIds)) : isNotNull(lessons.featuredPosition);
-    const rows = await tx
-      .select({ id: lessons.id, published: lessons.published, featuredPosition: lessons.featuredPosition })
-      .from(lessons)
-      .where(condition)
-      .orderBy(asc(lessons.id))
-      .for('update');
+    const rows = await lockFeaturedLessons(tx, lessonIds);
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const lessonId of lessonIds) {
       const row = byId.get(lessonId);
@@ -41,7 +34,7 @@ export async function saveFeaturedLessons(actor: Actor, raw: FeaturedLessonsInpu
       const position = positionOf.get(row.id) ?? null;
       if (row.featuredPosition === position) continue;
       changed = true;
-      await tx.update(lessons).set({ featuredPosition: position }).where(eq(lessons.id, row.id));
+      await setLessonFeaturedPosition(tx, row.id, position);
     }
     if (!changed) return { changed: false };
     await writeAudit(tx, actor, {

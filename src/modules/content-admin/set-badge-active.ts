@@ -1,6 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { badges } from '@/db/schema';
+import { lockBadge, saveBadgeFields } from '@/modules/progress';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -17,10 +16,10 @@ export async function setBadgeActive(actor: Actor, raw: SetBadgeActiveInput): Pr
   assertCan(actor, 'edit:content:any');
   const { badgeId, active } = parseInput(setBadgeActiveSchema, raw);
   return editPublicContent(async (tx) => {
-    const [badge] = await tx.select({ name: badges.name, active: badges.active }).from(badges).where(eq(badges.id, badgeId)).for('update');
+    const badge = await lockBadge(tx, badgeId);
     if (!badge) throw new AppError(404, 'badgeAdmin.errors.notFound');
     if (badge.active === active) return { changed: false };
-    await tx.update(badges).set({ active, updatedAt: new Date() }).where(eq(badges.id, badgeId));
+    await saveBadgeFields(tx, badgeId, { active });
     await writeAudit(tx, actor, {
       actionType: active ? 'badge_reactivate' : 'badge_retire',
       component: 'content',

@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
-import { courses, lessons } from '@/db/schema';
+import { countPublishedLessons, lockCourse, saveCourseFields } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -18,17 +17,13 @@ export async function setCoursePublished(actor: Actor, raw: SetCoursePublishedIn
   assertCan(actor, 'edit:content:any');
   const { courseId, published } = parseInput(setCoursePublishedSchema, raw);
   return editPublicContent(async (tx) => {
-    const [course] = await tx.select({ slug: courses.slug, published: courses.published }).from(courses).where(eq(courses.id, courseId)).for('update');
+    const course = await lockCourse(tx, courseId);
     if (!course) throw new AppError(404, 'courseEditor.errors.notFound');
     if (course.published === published) return { slug: course.slug, changed: false };
     if (published) {
-      const [lessonCount] = await tx
-        .select({ value: count() })
-        .from(lessons)
-        .where(and(eq(lessons.courseId, courseId), eq(lessons.published, true)));
-      if (!lessonCount?.value) throw new AppError(409, 'courseEditor.errors.noPublishedLessons');
+      if ((await countPublishedLessons(tx, courseId)) === 0) throw new AppError(409, 'courseEditor.errors.noPublishedLessons');
     }
-    await tx.update(courses).set({ published, updatedAt: new Date() }).where(eq(courses.id, courseId));
+    await saveCourseFields(tx, courseId, { published });
     await writeAudit(tx, actor, {
       actionType: published ? 'course_publish' : 'course_unpublish',
       component: 'content',

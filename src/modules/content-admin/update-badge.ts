@@ -1,6 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { badges } from '@/db/schema';
+import { lockBadge, saveBadgeFields } from '@/modules/progress';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -19,7 +18,7 @@ export async function updateBadge(actor: Actor, raw: UpdateBadgeInput): Promise<
   assertCan(actor, 'edit:content:any');
   const { badgeId, iconKind: _iconKind, ...fields } = parseInput(updateBadgeSchema, raw);
   return editPublicContent(async (tx) => {
-    const [before] = await tx.select().from(badges).where(eq(badges.id, badgeId)).for('update');
+    const before = await lockBadge(tx, badgeId);
     if (!before) throw new AppError(404, 'badgeAdmin.errors.notFound');
     if (fields.name.toLowerCase() !== before.name.toLowerCase()) await assertBadgeNameFree(tx, fields.name, badgeId);
     if (fields.iconPath !== before.iconPath) await assertStoredImage(tx, fields.iconPath, 'iconPath', 'badgeAdmin.errors.imageNotFound');
@@ -27,10 +26,7 @@ export async function updateBadge(actor: Actor, raw: UpdateBadgeInput): Promise<
     const changes = changedFields(before, fields);
     if (!changes) return { changed: false };
     // The whole icon and rule are written together, so a switch between emoji and image never trips the checks.
-    await tx
-      .update(badges)
-      .set({ ...fields, updatedAt: new Date() })
-      .where(eq(badges.id, badgeId));
+    await saveBadgeFields(tx, badgeId, fields);
     await writeAudit(tx, actor, {
       actionType: 'badge_update',
       component: 'content',

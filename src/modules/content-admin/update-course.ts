@@ -1,6 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { courses } from '@/db/schema';
+import { lockCourse, saveCourseFields } from '@/modules/courses';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -18,7 +17,7 @@ export async function updateCourse(actor: Actor, raw: UpdateCourseInput): Promis
   const { courseId, ...fields } = parseInput(updateCourseSchema, raw);
   try {
     return await editPublicContent(async (tx) => {
-      const [before] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
+      const before = await lockCourse(tx, courseId);
       if (!before) throw new AppError(404, 'courseEditor.errors.notFound');
       if (fields.slug !== before.slug) await assertCourseSlugFree(tx, fields.slug, courseId);
       if (fields.thumbnailPath !== before.thumbnailPath) {
@@ -26,10 +25,7 @@ export async function updateCourse(actor: Actor, raw: UpdateCourseInput): Promis
       }
       const changes = changedFields(before, fields);
       if (!changes) return { slug: before.slug, previousSlug: before.slug, changed: false };
-      await tx
-        .update(courses)
-        .set({ ...changes.after, updatedAt: new Date() })
-        .where(eq(courses.id, courseId));
+      await saveCourseFields(tx, courseId, changes.after);
       await writeAudit(tx, actor, {
         actionType: 'course_update',
         component: 'content',

@@ -11,3 +11,4 @@ export { answerReview, getReviewPage, REVIEW_SESSION_SIZE, type ReviewPage, type
 export { levelFor, type LevelProgress } from './xp-rules';
 export { courseTitleIn, lessonTitleIn, questionPromptIn } from './titles';
 export { findCourseFileUsage } from './file-usage';
+export { countPublishedLessons, courseEnglishTitle, courseExists, insertDraftCourse, isCourseSlugTaken, lockCourse, lockCourseOrder, lockCourseTranslation, lockFeaturedLessons, readCourseChoices, readCourseForEditor, readCoursesForEditor, readFeaturedLessonChoices, saveCourseFields, setCoursePosition, setLessonFeaturedPosition, shareCourseEnglish, writeCourseTranslation, type CourseRow } from './admin-courses';

@@ -6,3 +6,4 @@ export { findLearningSettingsSection, getAchievementsPage, getLatestBadges, getP
 export { readChildrenGlance, type ChildGlance } from './children-glance';
 export { getReadAloud } from './read-aloud';
 export { MISSED_SHOWN, readClassLearning, type ClassLearning, type ClassLesson, type MissedQuestion } from './class-learning';
+export { badgeSlugsLike, insertBadgeLast, isBadgeNameTaken, lockBadge, lockBadgeTranslation, readBadgeForEditor, readBadgesForAdmin, saveBadgeFields, shareBadgeEnglish, writeBadgeTranslation, type BadgeRow } from './badge-admin';
