@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
@@ -159,6 +161,53 @@ describe('audit_logs is append-only in the database', () => {
     expect(error).not.toBeNull();
     expect(messagesOf(error)).toContain('append-only');
     expect(await getDb().select().from(auditLogs).where(eq(auditLogs.id, row!.id))).toHaveLength(1);
+  });
+});
+
+describe('migration 0039 fills the columns of the entries written before it (decision 058)', () => {
+  /** The migration's statements from the trigger's pause to its return: the backfill, as the migration runs it. */
+  function backfillStatements(): string[] {
+    const statements = readFileSync(path.resolve(process.cwd(), 'src/db/migrations/0039_audit_subject_columns.sql'), 'utf8').split('--> statement-breakpoint');
+    const from = statements.findIndex((statement) => statement.includes('DISABLE TRIGGER'));
+    const to = statements.findIndex((statement) => statement.includes('ENABLE TRIGGER'));
+    return statements.slice(from, to + 1);
+  }
+
+  it('where the row says it for certain: the actor by address, the subject by address or id, the child by details, entity, subject or actor', async () => {
+    const admin = await createTestUser({ role: 'admin' });
+    const parent = await createTestUser({ role: 'parent' });
+    const child = await createTestUser({ role: 'child' });
+    const old = await insertEntries([
+      { performedBy: parent.email.toUpperCase(), role: 'parent', actionType: 'family_link_request', targetUser: child.email, entityId: 'event-1', details: { childId: child.id } },
+      { performedBy: parent.email, role: 'parent', actionType: 'child_daily_goal_change', targetUser: child.id, entityId: child.id },
+      { performedBy: child.email, role: 'child', actionType: 'family_link_end', targetUser: parent.email, entityId: `${parent.id}:${child.id}` },
+      { performedBy: child.email, role: 'child', actionType: 'login', entityId: child.id },
+      { performedBy: admin.email, role: 'admin', actionType: 'block', targetUser: parent.email, entityId: parent.id },
+      { performedBy: 'system', role: 'system', actionType: 'family_consent_expired', targetUser: 'deleted-child:000000000000', entityId: 'deleted-child:000000000000' },
+      { performedBy: 'gone@example.test', role: 'parent', actionType: 'x', targetUser: 'gone-child@example.test', details: { childId: 'no-such-child' } },
+    ]);
+    const ids = old.map((row) => row.id);
+    // Run in a transaction that is rolled back: the other entries of the test database keep the columns they were written with.
+    let filled: { actorId: string | null; subjectUserId: string | null; childId: string | null }[] = [];
+    await expect(
+      getDb().transaction(async (tx) => {
+        for (const statement of backfillStatements()) await tx.execute(sql.raw(statement));
+        const rows = await tx.select().from(auditLogs).where(sql`${auditLogs.id} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        filled = ids.map((id) => rows.find((row) => row.id === id)!).map(({ actorId, subjectUserId, childId }) => ({ actorId, subjectUserId, childId }));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(filled).toEqual([
+      { actorId: parent.id, subjectUserId: child.id, childId: child.id },
+      { actorId: parent.id, subjectUserId: child.id, childId: child.id },
+      { actorId: child.id, subjectUserId: parent.id, childId: child.id },
+      { actorId: child.id, subjectUserId: null, childId: child.id },
+      { actorId: admin.id, subjectUserId: parent.id, childId: null },
+      { actorId: null, subjectUserId: null, childId: null },
+      { actorId: null, subjectUserId: null, childId: null },
+    ]);
+    // The trigger is back: the entries are append-only again.
+    await expect(getDb().update(auditLogs).set({ message: 'changed' }).where(eq(auditLogs.id, ids[0]!))).rejects.toThrow();
   });
 });
 
