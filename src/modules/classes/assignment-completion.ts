@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { assignments, assignmentStudents } from '@/db/schema';
+import { completionFinishesWork } from '@/modules/courses/runtime';
 
 // No 'server-only': the lesson completions subscriber (subscriptions.ts) runs it in the custom server too.
 
@@ -20,17 +21,7 @@ export async function completeAssignmentsFor(tx: Tx, childId: string, attemptId:
         sql`${assignmentStudents.completedAt} is null`,
         sql`${assignments.cancelledAt} is null`,
         sql`${assignments.createdAt} <= ${at}`,
-        sql`(
-          ${assignments.lessonId} = (select lesson_id from lesson_completions where attempt_id = ${attemptId})
-          or (
-            ${assignments.courseId} = (select l.course_id from lesson_completions c join lessons l on l.id = c.lesson_id where c.attempt_id = ${attemptId})
-            and not exists (
-              select 1 from lessons l
-              where l.course_id = ${assignments.courseId} and l.published
-                and not exists (select 1 from lesson_completions c where c.user_id = ${childId} and c.lesson_id = l.id and c.completed_at >= ${assignments.createdAt})
-            )
-          )
-        )`,
+        completionFinishesWork(attemptId, childId, { lessonId: assignments.lessonId, courseId: assignments.courseId, since: assignments.createdAt }),
       ),
     );
   if (open.length === 0) return;

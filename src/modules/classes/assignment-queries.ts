@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { assignments, assignmentStudents, classes, classMembers, courses, lessons, users } from '@/db/schema';
+import { assignments, assignmentStudents, classes, classMembers } from '@/db/schema';
 import { toCsv } from '@/lib/csv';
 import { fullName } from '@/lib/person-name';
-import { courseTitleIn, lessonTitleIn } from '@/modules/courses';
+import { peopleView } from '@/modules/accounts';
+import { courseOfWork, courseTitleIn, courseView, firstCompletionsScore, lessonSlugOf, lessonTitleIn, lessonTitleOf } from '@/modules/courses';
 import { recordStudentsSeen } from '@/modules/families';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -45,6 +46,9 @@ export function statusOf(dueAt: Date | null, completedAt: Date | null, now: Date
 }
 
 const targetLesson = sql`coalesce(${assignments.lessonId}, 0)`;
+/** The assignment's course (its own, or its lesson's) and the student it was given to, as their owners publish them. */
+const course = courseView('course');
+const student = peopleView('student');
 /** An assignment's columns, its lesson's and course's titles in `locale`. */
 const infoColumns = (locale: string) => ({
   id: assignments.id,
@@ -57,14 +61,14 @@ const infoColumns = (locale: string) => ({
   timeZone: assignments.timeZone,
   createdAt: assignments.createdAt,
   cancelledAt: assignments.cancelledAt,
-  courseSlug: courses.slug,
-  courseTitle: courseTitleIn(locale),
-  lessonSlug: sql<string | null>`(select ${lessons.slug} from ${lessons} where ${lessons.id} = ${targetLesson})`,
-  lessonTitle: sql<string | null>`${lessonTitleIn(locale, targetLesson, sql`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${targetLesson})`)}`,
+  courseSlug: course.slug,
+  courseTitle: courseTitleIn(locale, course.id, course.title),
+  lessonSlug: lessonSlugOf(targetLesson),
+  lessonTitle: sql<string | null>`${lessonTitleIn(locale, targetLesson, lessonTitleOf(targetLesson))}`,
 });
 
 /** The course of the assignment: its own, or its lesson's. */
-const courseOfAssignment = sql`${courses.id} = coalesce(${assignments.courseId}, (select ${lessons.courseId} from ${lessons} where ${lessons.id} = ${targetLesson}))`;
+const courseOfAssignment = sql`${course.id} = ${courseOfWork(targetLesson, assignments.courseId)}`;
 
 interface InfoRow {
   id: string;
@@ -108,17 +112,7 @@ function infoOf(row: InfoRow): AssignmentInfo {
  * The score of a recipient: the first completion of each assigned lesson since the assignment was given (a lesson,
  * or every lesson of a course), summed. A correlated subquery on the recipient row.
  */
-const score = (column: 'correct' | 'total') =>
-  sql<number | null>`(
-    select sum(first.${sql.raw(column)})::int from (
-      select distinct on (c.lesson_id) c.${sql.raw(column)}
-      from lesson_completions c join lessons l on l.id = c.lesson_id
-      where c.user_id = ${assignmentStudents.childId}
-        and c.completed_at >= ${assignments.createdAt}
-        and (l.id = ${assignments.lessonId} or l.course_id = ${assignments.courseId})
-      order by c.lesson_id, c.completed_at
-    ) first
-  )`.mapWith((value) => (value === null ? null : Number(value)));
+const score = (column: 'correct' | 'total') => firstCompletionsScore(column, assignmentStudents.childId, { lessonId: assignments.lessonId, courseId: assignments.courseId, since: assignments.createdAt });
 
 /** Recipients the tutor may see: approved students of the assignment's class. */
 const stillStudent = sql`exists (select 1 from ${classMembers} where ${classMembers.classId} = ${assignments.classId} and ${classMembers.childId} = ${assignmentStudents.childId} and ${classMembers.status} = 'approved')`;
@@ -144,10 +138,10 @@ export async function listClassAssignments(actor: Actor, classId: string, locale
     })
     .from(assignments)
     .innerJoin(classes, eq(classes.id, assignments.classId))
-    .innerJoin(courses, courseOfAssignment)
+    .innerJoin(course, courseOfAssignment)
     .leftJoin(assignmentStudents, and(eq(assignmentStudents.assignmentId, assignments.id), stillStudent))
     .where(and(eq(assignments.classId, classId), eq(classes.tutorId, actor.id)))
-    .groupBy(assignments.id, classes.id, courses.id)
+    .groupBy(assignments.id, classes.id, course.id, course.slug, course.title)
     .orderBy(sql`${assignments.cancelledAt} is not null`, sql`${assignments.dueAt} asc nulls last`, desc(assignments.createdAt));
   return rows.map((row) => ({ ...infoOf(row), students: row.students, done: row.done, late: row.late, overdue: row.overdue }));
 }
@@ -173,10 +167,10 @@ function recipientQuery(condition: SQL, locale: string) {
     .select({
       ...infoColumns(locale),
       childId: assignmentStudents.childId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarSeed: users.avatarSeed,
-      avatarVariant: users.avatarVariant,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      avatarSeed: student.avatarSeed,
+      avatarVariant: student.avatarVariant,
       completedAt: assignmentStudents.completedAt,
       correct: score('correct'),
       total: score('total'),
@@ -184,8 +178,8 @@ function recipientQuery(condition: SQL, locale: string) {
     .from(assignmentStudents)
     .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
     .innerJoin(classes, eq(classes.id, assignments.classId))
-    .innerJoin(courses, courseOfAssignment)
-    .innerJoin(users, eq(users.id, assignmentStudents.childId))
+    .innerJoin(course, courseOfAssignment)
+    .innerJoin(student, eq(student.id, assignmentStudents.childId))
     .where(condition);
 }
 
@@ -213,10 +207,10 @@ export async function getAssignmentDetail(actor: Actor, classId: string, assignm
     .select(infoColumns(locale))
     .from(assignments)
     .innerJoin(classes, eq(classes.id, assignments.classId))
-    .innerJoin(courses, courseOfAssignment)
+    .innerJoin(course, courseOfAssignment)
     .where(and(eq(assignments.id, assignmentId), eq(assignments.classId, classId), eq(classes.tutorId, actor.id)));
   if (!info) return null;
-  const rows = await recipientQuery(and(eq(assignments.id, assignmentId), stillStudent)!, locale).orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+  const rows = await recipientQuery(and(eq(assignments.id, assignmentId), stillStudent)!, locale).orderBy(sql`lower(${student.firstName})`, sql`lower(${student.lastName})`, asc(student.id));
   // The results are each student's learning: the families read the visit in their access log (decision 033).
   await recordStudentsSeen(actor, rows.map((row) => row.childId));
   return { assignment: infoOf(info), recipients: rows.map((row) => recipientOf(row, now)) };

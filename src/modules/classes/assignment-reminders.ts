@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { assignments, assignmentStudents, classes, classMembers, courses, lessons } from '@/db/schema';
+import { assignments, assignmentStudents, classes, classMembers } from '@/db/schema';
+import { courseTitleOf, lessonTitleOf } from '@/modules/courses/runtime';
 
 // No 'server-only': the reminders are made by a scheduled job of the custom server (decision 036).
 
@@ -37,7 +38,7 @@ export async function readAssignmentReminders(tx: Tx, now: Date): Promise<Assign
       assignmentId: assignments.id,
       childId: assignmentStudents.childId,
       className: classes.name,
-      title: sql<string>`coalesce(${lessons.title}, ${courses.title}, '')`,
+      title: sql<string>`coalesce(${lessonTitleOf(assignments.lessonId)}, ${courseTitleOf(assignments.courseId)}, '')`,
       lessonId: assignments.lessonId,
       courseId: assignments.courseId,
     })
@@ -45,8 +46,6 @@ export async function readAssignmentReminders(tx: Tx, now: Date): Promise<Assign
     .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
     .innerJoin(classes, eq(classes.id, assignments.classId))
     .innerJoin(classMembers, and(eq(classMembers.classId, assignments.classId), eq(classMembers.childId, assignmentStudents.childId), eq(classMembers.status, 'approved')))
-    .leftJoin(lessons, eq(lessons.id, assignments.lessonId))
-    .leftJoin(courses, eq(courses.id, assignments.courseId))
     .where(and(isNull(assignmentStudents.completedAt), isNull(assignments.cancelledAt), isNotNull(assignments.dueAt), gt(assignments.dueAt, new Date(now.getTime() - OVERDUE_WINDOW_MS)), lte(assignments.dueOn, sql`(${now.toISOString()}::timestamptz at time zone 'UTC')::date + 2`), sql`((${dueSoon}) or (${overdue}))`));
   return rows.map(({ overdue: late, ...row }) => ({ kind: late ? 'overdue' : 'due_soon', ...row }));
 }

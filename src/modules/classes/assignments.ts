@@ -2,8 +2,9 @@ import 'server-only';
 import { assertPlanAllows } from '@/modules/billing';
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { assignments, assignmentStudents, classes, classMembers, courses, lessons } from '@/db/schema';
+import { assignments, assignmentStudents, classes, classMembers } from '@/db/schema';
 import { localDay } from '@/lib/time-zones';
+import { findPublishedWorkTitle } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -28,19 +29,9 @@ function assertNotPast(dueOn: string | null, timeZone: string) {
 }
 
 async function targetTitle(tx: Tx, target: CreateAssignmentInput['target']): Promise<string> {
-  const [row] =
-    target.kind === 'lesson'
-      ? await tx
-          .select({ title: lessons.title })
-          .from(lessons)
-          .innerJoin(courses, eq(courses.id, lessons.courseId))
-          .where(and(eq(lessons.id, target.id), eq(lessons.published, true), eq(courses.published, true)))
-      : await tx
-          .select({ title: courses.title })
-          .from(courses)
-          .where(and(eq(courses.id, target.id), eq(courses.published, true)));
-  if (!row) throw new AppError(404, 'classes.errors.targetNotFound', { target: 'classes.errors.targetNotFound' });
-  return row.title;
+  const title = await findPublishedWorkTitle(tx, target);
+  if (title === null) throw new AppError(404, 'classes.errors.targetNotFound', { target: 'classes.errors.targetNotFound' });
+  return title;
 }
 
 export interface AssignmentRef {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { assignments, assignmentStudents, classes, classMembers, users } from '@/db/schema';
+import { assignments, assignmentStudents, classes, classMembers } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
@@ -35,6 +36,7 @@ export async function getTutorAttention(actor: Actor): Promise<TutorAttention> {
     where ${assignmentStudents.assignmentId} = ${assignments.id} and ${assignmentStudents.completedAt} is null)`;
   const dueSoon = sql`${assignments.dueAt} >= now() and ${assignments.dueAt} < now() + make_interval(days => ${DUE_SOON_DAYS})`;
   const oneClass = (column: ReturnType<typeof sql>) => sql<string | null>`case when count(distinct ${column}) = 1 then min(${column}::text) end`;
+  const student = peopleView('student');
   const [row] = await getDb()
     .select({
       pendingRequests: sql<number>`(select count(*) from ${classMembers} where ${classMembers.status} = 'pending' and ${classMembers.classId} in ${mine})`.mapWith(Number),
@@ -42,9 +44,9 @@ export async function getTutorAttention(actor: Actor): Promise<TutorAttention> {
       dueSoon: sql<number>`(select count(*) from ${assignments} where ${assignments.classId} in ${mine} and ${dueSoon} and ${unfinished})`.mapWith(Number),
       dueSoonClassId: sql<string | null>`(select ${oneClass(sql`${assignments.classId}`)} from ${assignments} where ${assignments.classId} in ${mine} and ${dueSoon} and ${unfinished})`,
       overdue: sql<number>`(select count(*) from ${assignments} where ${assignments.classId} in ${mine} and ${assignments.dueAt} < now() and ${unfinished})`.mapWith(Number),
-      inactiveStudents: sql<number>`(select count(distinct ${users.id}) from ${classMembers} inner join ${users} on ${users.id} = ${classMembers.childId}
+      inactiveStudents: sql<number>`(select count(distinct ${student.id}) from ${classMembers} inner join ${student} on ${student.id} = ${classMembers.childId}
         where ${classMembers.status} = 'approved' and ${classMembers.classId} in ${mine}
-          and (${users.lastLogin} is null or ${users.lastLogin} < now() - make_interval(days => ${INACTIVE_DAYS})))`.mapWith(Number),
+          and (${student.lastLogin} is null or ${student.lastLogin} < now() - make_interval(days => ${INACTIVE_DAYS})))`.mapWith(Number),
     })
     .from(sql`(select 1) as one`);
   return {

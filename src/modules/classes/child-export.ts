@@ -1,13 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { assignments, assignmentStudents, classes, classMembers, courses, lessons, users } from '@/db/schema';
+import { assignments, assignmentStudents, classes, classMembers } from '@/db/schema';
 import { fullName } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts/runtime';
+import { courseTitleOf, lessonTitleOf } from '@/modules/courses/runtime';
 import type { ExportedAssignment, ExportedClassMembership } from '@/modules/families/events';
 
 /* No 'server-only': read in the export's domain event, which the custom server wires too. */
 
-const tutor = alias(users, 'tutor');
+const tutor = peopleView('tutor');
 
 /**
  * The classes the child is in, with their tutor's name, and what tutors gave them to do (decision 034), oldest first,
@@ -24,8 +25,8 @@ export async function readChildClasses(tx: Tx, childId: string): Promise<{ class
   const given = await tx
     .select({
       className: classes.name,
-      lesson: sql<string | null>`(select ${lessons.title} from ${lessons} where ${lessons.id} = ${assignments.lessonId})`,
-      course: sql<string | null>`(select ${courses.title} from ${courses} where ${courses.id} = ${assignments.courseId})`,
+      lesson: lessonTitleOf(assignments.lessonId),
+      course: courseTitleOf(assignments.courseId),
       note: assignments.note,
       dueOn: assignments.dueOn,
       timeZone: assignments.timeZone,

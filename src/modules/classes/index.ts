@@ -6,3 +6,5 @@ export { getStudentsPage, type StudentRow, type StudentsPage } from './students'
 export { exportAssignmentCsv, findAssignmentPage, listMyAssignments, listStudentAssignments, countOverdue, type AssignmentDetail, type StudentAssignment } from './assignment-queries';
 export { exportClassProgressCsv, getClassProgressPage, type ClassProgressPage } from './class-progress';
 export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } from './attention';
+export { assignmentView, isAssignmentGivenBy } from './assignment-view';
+export { classMemberView } from './membership-view';

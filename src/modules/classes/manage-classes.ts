@@ -2,8 +2,9 @@ import 'server-only';
 import { assertPlanAllows } from '@/modules/billing';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { classes, classMembers, users } from '@/db/schema';
+import { classes, classMembers } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { lockPerson, peopleView, type PeopleView } from '@/modules/accounts';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, refund, tooManyAttempts } from '@/server/rate-limit';
@@ -42,7 +43,7 @@ export async function lockOwnClass(tx: Tx, actor: Actor, classId: string) {
  * profile row is locked first, so two tabs creating or renaming at once are taken one after the other.
  */
 async function assertNameFree(tx: Tx, actor: Actor, name: string, except?: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+  await lockPerson(tx, actor.id);
   const clash = await tx
     .select({ id: classes.id })
     .from(classes)
@@ -54,7 +55,7 @@ export async function createClass(actor: Actor, input: { name: string }): Promis
   assertCan(actor, 'manage:class:own');
   return getDb().transaction(async (tx) => {
     // Under the tutor's row lock, two classes made at once cannot both take the plan's last place.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    await lockPerson(tx, actor.id);
     await assertNameFree(tx, actor, input.name);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(classes).where(eq(classes.tutorId, actor.id));
     if (total >= CLASSES_PER_TUTOR_MAX) throw new AppError(409, 'classes.errors.tooManyClasses');
@@ -135,22 +136,22 @@ async function auditMembership(tx: Tx, actor: Actor, group: ClassRef, child: Chi
     component: 'classes',
     entityId: group.id,
     targetUser: child.email,
-    message: change === 'add' ? `${actor.email} asked to add ${displayName} to the class "${group.name}"` : `${actor.email} removed ${displayName} from the class "${group.name}"`,
     subjectUserId: child.id,
     childId: child.id,
+    message: change === 'add' ? `${actor.email} asked to add ${displayName} to the class "${group.name}"` : `${actor.email} removed ${displayName} from the class "${group.name}"`,
     details: { childId: child.id, displayName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant, classId: group.id },
   });
   return { id: child.id, name: displayName };
 }
 
-const childColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarSeed: users.avatarSeed,
-  avatarVariant: users.avatarVariant,
-};
+const childColumns = (child: PeopleView) => ({
+  id: child.id,
+  email: child.email,
+  firstName: child.firstName,
+  lastName: child.lastName,
+  avatarSeed: child.avatarSeed,
+  avatarVariant: child.avatarVariant,
+});
 
 /** Wrong codes a tutor may type per window: enough for typos, far too few to find children by guessing. */
 export const CODE_ATTEMPTS = { max: 20, windowMs: 15 * 60 * 1000 };
@@ -175,10 +176,11 @@ export async function addStudent(actor: Actor, input: { classId: string; code: s
 async function addStudentByCode(actor: Actor, input: { classId: string; code: string }): Promise<StudentRef> {
   return getDb().transaction(async (tx) => {
     const group = await lockOwnClass(tx, actor, input.classId);
+    const person = peopleView('child');
     const [child] = await tx
-      .select({ ...childColumns, consentPending: users.consentPending })
-      .from(users)
-      .where(and(eq(users.childRefCode, input.code), eq(users.role, 'child')));
+      .select({ ...childColumns(person), consentPending: person.consentPending })
+      .from(person)
+      .where(and(eq(person.childRefCode, input.code), eq(person.role, 'child')));
     if (!child) throw new AppError(404, 'classes.errors.codeNotFound');
     // A child under 13 joins no class before a parent agrees to the account (decision 030).
     if (child.consentPending) throw new AppError(409, 'classes.errors.awaitingConsent');
@@ -202,8 +204,9 @@ export async function removeStudent(actor: Actor, input: { classId: string; chil
   assertCan(actor, 'manage:class:own');
   return getDb().transaction(async (tx) => {
     const group = await lockOwnClass(tx, actor, input.classId);
+    const person = peopleView('child');
     const [child] = await tx
-      .select({ ...childColumns, status: classMembers.status })
+      .select({ ...childColumns(person), status: classMembers.status })
       .from(classMembers)
       .innerJoin(person, eq(person.id, classMembers.childId))
       .where(and(eq(classMembers.classId, group.id), eq(classMembers.childId, input.childId)));

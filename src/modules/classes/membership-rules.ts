@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { users } from '@/db/schema';
 import { needsParentalConsent } from '@/lib/child-age';
+import { peopleView } from '@/modules/accounts';
 import { guardianIdsOf } from '@/modules/families';
 
 /**
@@ -10,7 +10,8 @@ import { guardianIdsOf } from '@/modules/families';
  * alone only with no linked parent and when 13 or more (or with no birth year, an account older than the question).
  */
 export async function childAnswersAlone(db: Db | Tx, childId: string): Promise<boolean> {
-  const [[child], guardians] = await Promise.all([db.select({ birthYear: users.birthYear }).from(users).where(eq(users.id, childId)), guardianIdsOf(childId, db)]);
+  const person = peopleView('child');
+  const [[child], guardians] = await Promise.all([db.select({ birthYear: person.birthYear }).from(person).where(eq(person.id, childId)), guardianIdsOf(childId, db)]);
   if (!child || guardians.length > 0) return false;
   return child.birthYear === null || !needsParentalConsent(child.birthYear);
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { classes, classMembers, users } from '@/db/schema';
+import { classes, classMembers } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts';
 import { guardianIdsOf } from '@/modules/families';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -21,8 +22,9 @@ import { childAnswersAlone } from './membership-rules';
 export async function answerMembership(actor: Actor, input: { classId: string; childId: string }, approve: boolean): Promise<{ className: string; childName: string }> {
   assertCan(actor, 'answer:membership:own');
   return getDb().transaction(async (tx) => {
+    const child = peopleView('child');
     const [request] = await tx
-      .select({ className: classes.name, tutorId: classes.tutorId, email: users.email, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
+      .select({ className: classes.name, tutorId: classes.tutorId, email: child.email, firstName: child.firstName, lastName: child.lastName, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant })
       .from(classMembers)
       .innerJoin(classes, eq(classes.id, classMembers.classId))
       .innerJoin(child, eq(child.id, classMembers.childId))
@@ -43,10 +45,10 @@ export async function answerMembership(actor: Actor, input: { classId: string; c
       component: 'classes',
       entityId: input.classId,
       targetUser: request.email,
-      message: `${actor.email} ${approve ? 'approved' : 'declined'} ${childName} in the class "${request.className}"`,
-      details: { childId: input.childId, classId: input.classId },
       subjectUserId: input.childId,
       childId: input.childId,
+      message: `${actor.email} ${approve ? 'approved' : 'declined'} ${childName} in the class "${request.className}"`,
+      details: { childId: input.childId, classId: input.classId },
     });
     return { className: request.className, childName };
   });

@@ -1,10 +1,10 @@
 import 'server-only';
 import { planAllows } from '@/modules/billing';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { classes, classMembers, users } from '@/db/schema';
+import { classes, classMembers } from '@/db/schema';
 import type { DisplayRate } from '@/lib/money';
+import { peopleView } from '@/modules/accounts';
 import { getDisplayRate } from '@/modules/currency';
 import { childIdsSql } from '@/modules/families';
 import { childAnswersAlone } from './membership-rules';
@@ -73,21 +73,22 @@ export async function getClassDetail(actor: Actor, classId: string): Promise<Cla
     .from(classes)
     .where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
   if (!group) throw new AppError(404, 'classes.errors.notFound');
+  const child = peopleView('child');
   const members = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatarSeed: users.avatarSeed,
-      avatarVariant: users.avatarVariant,
-      xp: users.xp,
+      id: child.id,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      avatarSeed: child.avatarSeed,
+      avatarVariant: child.avatarVariant,
+      xp: child.xp,
       addedAt: classMembers.addedAt,
       status: classMembers.status,
     })
     .from(classMembers)
-    .innerJoin(users, eq(users.id, classMembers.childId))
+    .innerJoin(child, eq(child.id, classMembers.childId))
     .where(eq(classMembers.classId, group.id))
-    .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, asc(users.id));
+    .orderBy(sql`lower(${child.firstName})`, sql`lower(${child.lastName})`, asc(child.id));
   // Until the family approves, the tutor learns nothing but the first name and last initial (decision 032).
   const students = members.filter((member) => member.status === 'approved').map(({ status: _status, ...student }) => ({ ...student, level: levelFor(student.xp).level }));
   const requests = members
@@ -142,7 +143,7 @@ export interface Membership {
 }
 
 async function membershipsWhere(condition: SQL): Promise<Membership[]> {
-  const tutors = alias(users, 'tutor');
+  const tutors = peopleView('tutor');
   const rows = await getDb()
     .select({ childId: classMembers.childId, classId: classes.id, className: classes.name, firstName: tutors.firstName, lastName: tutors.lastName, status: classMembers.status })
     .from(classMembers)

@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/db/client';
-import { feedbackMessages, feedbackReads, users } from '@/db/schema';
+import { feedbackMessages, feedbackReads } from '@/db/schema';
 import { fullName } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts/runtime';
 import type { ExportedFeedbackMessage, ExportedFeedbackRead } from '@/modules/families/events';
 
 /* No 'server-only': read in the export's domain event, which the custom server wires too. */
 
-const tutor = alias(users, 'tutor');
+const tutor = peopleView('tutor');
 
 /**
  * What tutors wrote to the child and what the child answered (decision 035), oldest first, and how far the child read

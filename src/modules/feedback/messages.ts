@@ -1,7 +1,10 @@
 import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { assignments, assignmentStudents, classes, courses, feedbackMessages, feedbackReads, feedbackTemplates, lessons, users } from '@/db/schema';
+import { feedbackMessages, feedbackReads, feedbackTemplates } from '@/db/schema';
+import { lockPerson, peopleView } from '@/modules/accounts';
+import { isAssignmentGivenBy } from '@/modules/classes';
+import { findPublishedWorkTitle } from '@/modules/courses';
 import { tutorIdsOf } from '@/modules/families';
 import { fullName } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
@@ -37,27 +40,19 @@ async function markThreadRead(tx: Tx, readerId: string, tutorId: string, childId
 }
 
 async function childOf(tx: Tx, childId: string) {
-  const [child] = await tx.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, childId));
+  const person = peopleView('child');
+  const [child] = await tx.select({ id: person.id, email: person.email, firstName: person.firstName, lastName: person.lastName }).from(person).where(eq(person.id, childId));
   return child;
 }
 
 /** An `about` the tutor may name: one of the child's assignments in the tutor's classes, or a published lesson. */
 async function assertAbout(tx: Tx, actor: Actor, childId: string, about: TutorMessageInput['about']) {
   if (!about) return;
-  const [row] =
+  const named =
     about.kind === 'assignment'
-      ? await tx
-          .select({ id: assignments.id })
-          .from(assignmentStudents)
-          .innerJoin(assignments, eq(assignments.id, assignmentStudents.assignmentId))
-          .innerJoin(classes, eq(classes.id, assignments.classId))
-          .where(and(eq(assignmentStudents.assignmentId, about.id), eq(assignmentStudents.childId, childId), eq(classes.tutorId, actor.id)))
-      : await tx
-          .select({ id: lessons.id })
-          .from(lessons)
-          .innerJoin(courses, eq(courses.id, lessons.courseId))
-          .where(and(eq(lessons.id, about.id), eq(lessons.published, true), eq(courses.published, true)));
-  if (!row) throw new AppError(400, 'feedback.errors.aboutNotFound', { about: 'feedback.errors.aboutNotFound' });
+      ? await isAssignmentGivenBy(tx, { assignmentId: about.id, childId, tutorId: actor.id })
+      : (await findPublishedWorkTitle(tx, { kind: 'lesson', id: about.id })) !== null;
+  if (!named) throw new AppError(400, 'feedback.errors.aboutNotFound', { about: 'feedback.errors.aboutNotFound' });
 }
 
 /** Who wrote a message in which thread, and the key their form sent it with (decision 049). */
@@ -118,13 +113,13 @@ export async function sendAsTutor(actor: Actor, input: TutorMessageInput & { ide
     await markThreadRead(tx, actor.id, actor.id, input.childId, message!.seq);
     await publish(tx, feedbackWritten, { tutorId: actor.id, childId: input.childId, author: 'tutor' });
     const child = await childOf(tx, input.childId);
-      subjectUserId: input.childId,
-      childId: input.childId,
     await writeAudit(tx, actor, {
       actionType: 'feedback_message',
       component: 'feedback',
       entityId: message!.id,
       targetUser: child?.email ?? null,
+      subjectUserId: input.childId,
+      childId: input.childId,
       message: `${actor.email} wrote feedback to ${child ? fullName(child) : 'a student'}`,
       details: { childId: input.childId, tutorId: actor.id, author: 'tutor', body: input.body, about: input.about },
     });
@@ -153,13 +148,13 @@ export async function replyAsChild(actor: Actor, input: { tutorId: string; body:
       .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
     if (!message) return (await sentBefore(tx, sending))!;
     await markThreadRead(tx, actor.id, input.tutorId, actor.id, message!.seq);
-      subjectUserId: input.tutorId,
-      childId: actor.id,
     await publish(tx, feedbackWritten, { tutorId: input.tutorId, childId: actor.id, author: 'child' });
     await writeAudit(tx, actor, {
       actionType: 'feedback_reply',
       component: 'feedback',
       entityId: message!.id,
+      subjectUserId: input.tutorId,
+      childId: actor.id,
       message: `${actor.email} replied to their tutor's feedback`,
       details: { childId: actor.id, tutorId: input.tutorId, author: 'child', body: input.body },
     });
@@ -201,7 +196,7 @@ export async function saveTemplate(actor: Actor, input: { body: string }): Promi
   assertCan(actor, 'read:student:own');
   await getDb().transaction(async (tx) => {
     // The tutor's own row, locked: two tabs saving at once cannot pass the limit together.
-    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.id} for update`);
+    await lockPerson(tx, actor.id);
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(feedbackTemplates).where(eq(feedbackTemplates.tutorId, actor.id));
     if (total >= TEMPLATES_MAX) throw new AppError(409, 'feedback.errors.tooManyTemplates');
     await tx.insert(feedbackTemplates).values({ tutorId: actor.id, body: input.body });
@@ -225,14 +220,14 @@ export async function removeMessage(actor: Actor, messageId: string): Promise<vo
     const [message] = await tx.select().from(feedbackMessages).where(eq(feedbackMessages.id, messageId)).for('update');
     if (!message) throw new AppError(404, 'feedback.errors.messageNotFound');
     if (message.removedAt) return;
-      // About the message's author, in the child's thread.
-      subjectUserId: message.author === 'child' ? message.childId : message.tutorId,
-      childId: message.childId,
     await tx.update(feedbackMessages).set({ removedAt: new Date(), removedBy: actor.id }).where(eq(feedbackMessages.id, message.id));
     await writeAudit(tx, actor, {
       actionType: 'feedback_remove',
       component: 'feedback',
       entityId: message.id,
+      // About the message's author, in the child's thread.
+      subjectUserId: message.author === 'child' ? message.childId : message.tutorId,
+      childId: message.childId,
       message: `${actor.email} removed a feedback message`,
       details: { childId: message.childId, tutorId: message.tutorId, author: message.author, body: message.body },
     });

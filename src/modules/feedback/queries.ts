@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { assignments, courses, feedbackMessages, feedbackReads, feedbackTemplates, lessonCompletions, lessons, users } from '@/db/schema';
-import { listStudentAssignments } from '@/modules/classes';
-import { courseTitleIn, lessonTitleIn } from '@/modules/courses';
+import { feedbackMessages, feedbackReads, feedbackTemplates } from '@/db/schema';
+import { peopleView, type PeopleView } from '@/modules/accounts';
+import { assignmentView, listStudentAssignments } from '@/modules/classes';
+import { courseTitleIn, courseTitleOf, lessonTitleIn, lessonTitleOf, listCompletedLessons } from '@/modules/courses';
 import { guardianIdsOf, listStudents, tutorIdsOf, type StudentPerson } from '@/modules/families';
 import { leaderboardName } from '@/modules/simulator';
 import { fullName } from '@/lib/person-name';
@@ -51,9 +51,8 @@ export interface FeedbackThread {
 /** How many messages a thread shows, newest kept. */
 const THREAD_SHOWN = 100;
 
-const assignedLesson = alias(lessons, 'assigned_lesson');
-const assignedCourse = alias(courses, 'assigned_course');
-const aboutLesson = alias(lessons, 'about_lesson');
+/** The assignment a message is about, as classes publishes it; its lesson's or course's title, as courses does. */
+const assigned = assignmentView('assigned');
 
 /** Who reads a thread, for its unread marks: the tutor or the child of it; a parent reads without marks. */
 type Reader = { id: string; side: 'tutor' | 'child' } | null;
@@ -82,15 +81,12 @@ async function readMessages(condition: SQL, reader: Reader, locale: string, perT
       reaction: feedbackMessages.reaction,
       removedAt: feedbackMessages.removedAt,
       assignmentId: feedbackMessages.aboutAssignmentId,
-      assignmentTitle: sql<string | null>`coalesce(${lessonTitleIn(locale, assignedLesson.id, assignedLesson.title)}, ${courseTitleIn(locale, assignedCourse.id, assignedCourse.title)})`,
-      lessonTitle: sql<string | null>`${lessonTitleIn(locale, aboutLesson.id, aboutLesson.title)}`,
+      assignmentTitle: sql<string | null>`coalesce(${lessonTitleIn(locale, assigned.lessonId, lessonTitleOf(assigned.lessonId))}, ${courseTitleIn(locale, assigned.courseId, courseTitleOf(assigned.courseId))})`,
+      lessonTitle: sql<string | null>`${lessonTitleIn(locale, feedbackMessages.aboutLessonId, lessonTitleOf(feedbackMessages.aboutLessonId))}`,
       unread: reader ? sql<boolean>`(${unreadFor(reader)})` : sql<boolean>`false`,
     })
     .from(feedbackMessages)
-    .leftJoin(assignments, eq(assignments.id, feedbackMessages.aboutAssignmentId))
-    .leftJoin(assignedLesson, eq(assignedLesson.id, assignments.lessonId))
-    .leftJoin(assignedCourse, eq(assignedCourse.id, assignments.courseId))
-    .leftJoin(aboutLesson, eq(aboutLesson.id, feedbackMessages.aboutLessonId))
+    .leftJoin(assigned, eq(assigned.id, feedbackMessages.aboutAssignmentId))
     .where(sql`${feedbackMessages.id} in (select ranked.id from (${ranked}) ranked where ranked.rank <= ${perThread})`)
     .orderBy(asc(feedbackMessages.seq));
   return rows.map((row) => ({
@@ -108,7 +104,7 @@ async function readMessages(condition: SQL, reader: Reader, locale: string, perT
   }));
 }
 
-const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant };
+const personColumns = (person: PeopleView) => ({ id: person.id, firstName: person.firstName, lastName: person.lastName, avatarSeed: person.avatarSeed, avatarVariant: person.avatarVariant });
 
 /** Unread per thread of the reader: messages by the other side after the reader's marker. */
 function unreadSql(readerId: string, readerSide: 'tutor' | 'child') {
@@ -172,18 +168,15 @@ export async function getTutorThread(actor: Actor, childId: string, locale: stri
   assertCan(actor, 'read:student:own');
   if (!(await tutorIdsOf(childId)).includes(actor.id)) return null;
   const db = getDb();
-  const [[tutor], [child], messages, templates, assigned, recent] = await Promise.all([
-    db.select(personColumns).from(users).where(eq(users.id, actor.id)),
-    db.select(personColumns).from(users).where(eq(users.id, childId)),
+  const tutorRow = peopleView('tutor');
+  const childRow = peopleView('child');
+  const [[tutor], [child], messages, templates, assignedWork, recent] = await Promise.all([
+    db.select(personColumns(tutorRow)).from(tutorRow).where(eq(tutorRow.id, actor.id)),
+    db.select(personColumns(childRow)).from(childRow).where(eq(childRow.id, childId)),
     readMessages(and(eq(feedbackMessages.tutorId, actor.id), eq(feedbackMessages.childId, childId))!, { id: actor.id, side: 'tutor' }, locale),
     listTemplates(actor),
     listStudentAssignments(actor, childId, locale),
-    db
-      .selectDistinctOn([lessons.id], { id: lessons.id, title: lessonTitleIn(locale), at: lessonCompletions.completedAt })
-      .from(lessonCompletions)
-      .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-      .where(eq(lessonCompletions.userId, childId))
-      .orderBy(lessons.id, desc(lessonCompletions.completedAt)),
+    listCompletedLessons(childId, locale, db),
   ]);
   if (!tutor || !child) return null;
   const views = messages.map((message) => message.view);
@@ -197,7 +190,7 @@ export async function getTutorThread(actor: Actor, childId: string, locale: stri
     },
     templates,
     about: [
-      ...assigned.filter((item) => !item.cancelled).map((item) => ({ value: `assignment:${item.id}`, label: item.target.title, kind: 'assignment' as const })),
+      ...assignedWork.filter((item) => !item.cancelled).map((item) => ({ value: `assignment:${item.id}`, label: item.target.title, kind: 'assignment' as const })),
       ...recent
         .sort((a, b) => b.at.getTime() - a.at.getTime())
         .slice(0, 20)
@@ -213,13 +206,15 @@ export async function getTutorThread(actor: Actor, childId: string, locale: stri
  */
 async function threadsOfChild(childId: string, reader: 'child' | null, locale: string, perThread = THREAD_SHOWN): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
   const db = getDb();
+  const tutorRow = peopleView('tutor');
+  const childRow = peopleView('child');
   const [tutorRows, [child], currentTutors, messages] = await Promise.all([
     db
-      .selectDistinct(personColumns)
+      .selectDistinct(personColumns(tutorRow))
       .from(feedbackMessages)
-      .innerJoin(users, eq(users.id, feedbackMessages.tutorId))
+      .innerJoin(tutorRow, eq(tutorRow.id, feedbackMessages.tutorId))
       .where(eq(feedbackMessages.childId, childId)),
-    db.select(personColumns).from(users).where(eq(users.id, childId)),
+    db.select(personColumns(childRow)).from(childRow).where(eq(childRow.id, childId)),
     tutorIdsOf(childId),
     readMessages(eq(feedbackMessages.childId, childId), reader ? { id: childId, side: 'child' } : null, locale, perThread),
   ]);
@@ -281,8 +276,8 @@ export interface ModerationRow {
 /** An admin's /feedback: the latest messages (50 a page, older with `before`), removed ones marked. */
 export async function getModerationPage(actor: Actor, before?: string): Promise<{ rows: ModerationRow[]; next: string | null }> {
   assertCan(actor, 'moderate:feedback:any');
-  const tutors = alias(users, 'tutor');
-  const children = alias(users, 'child');
+  const tutors = peopleView('tutor');
+  const children = peopleView('child');
   // The cursor is the last shown message's number; anything else shows the newest page.
   const cursor = before && /^[1-9][0-9]{0,15}$/.test(before) ? Number(before) : null;
   const rows = await getDb()
