@@ -2,11 +2,13 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { classMembers, familyLinks, lessonCompletions, users } from '@/db/schema';
 import { addDays, dayToUtcMs } from '@/lib/calendar-days';
+import { classMemberView } from '@/modules/classes';
+import { lessonCompletionView } from '@/modules/courses';
+import { guardiansView } from '@/modules/families';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { activity, bounds, DAY_MS, roleIs } from './activity';
+import { activity, bounds, DAY_MS, person, roleIs } from './activity';
 import type { AnalyticsFilters } from './schemas';
 
 /*
@@ -14,6 +16,11 @@ import type { AnalyticsFilters } from './schemas';
  * links and class memberships, from the same records and the same "active" as the analytics. Weeks start on Monday
  * (UTC). One parallel round of set-based reads.
  */
+
+/** The completions, family links and class memberships the figures count, as their owners publish them (decision 055). */
+const completion = lessonCompletionView('completion');
+const link = guardiansView('link');
+const member = classMemberView('member');
 
 export const SIGNUP_ROLES = ['child', 'parent', 'tutor', 'admin'] as const;
 /** How many weeks after sign-up the retention table follows a cohort (week 0 is the week of sign-up). */
@@ -77,21 +84,21 @@ export async function getGrowth(actor: Actor, filters: AnalyticsFilters, now: Da
   const nowIso = now.toISOString();
   const followedUntil = new Date(Math.min(Date.parse(endIso) + (RETENTION_WEEKS + 1) * 7 * DAY_MS, now.getTime() + DAY_MS)).toISOString();
   const who = roleIs(filters);
-  const signedUp = sql`${users.createdAt} >= ${startIso}::timestamptz and ${users.createdAt} < ${endIso}::timestamptz and ${who}`;
+  const signedUp = sql`${person.createdAt} >= ${startIso}::timestamptz and ${person.createdAt} < ${endIso}::timestamptz and ${who}`;
   const [signupRows, funnelRows, cohortRows, linkTotals, linkRows, classRows] = await Promise.all([
     db.execute(sql`
       with days as (select generate_series(${filters.from}::date, ${filters.to}::date, interval '1 day')::date as day)
       select to_char(days.day, 'YYYY-MM-DD') as day,
         ${sql.join(
-          SIGNUP_ROLES.map((role) => sql`count(${users.id}) filter (where ${users.role} = ${role})::int as ${sql.identifier(role)}`),
+          SIGNUP_ROLES.map((role) => sql`count(${person.id}) filter (where ${person.role} = ${role})::int as ${sql.identifier(role)}`),
           sql`, `,
         )},
-        count(${users.id})::int as total
-      from days left join ${users} on (${users.createdAt} at time zone 'UTC')::date = days.day and ${signedUp}
+        count(${person.id})::int as total
+      from days left join ${person} on (${person.createdAt} at time zone 'UTC')::date = days.day and ${signedUp}
       group by days.day order by days.day`),
     db.execute(sql`
-      with cohort as (select ${users.id} as id, ${users.emailVerified} as verified, (${users.createdAt} at time zone 'UTC')::date as day from ${users} where ${signedUp}),
-        done as (select ${lessonCompletions.userId} as user_id, count(*)::int as n from ${lessonCompletions} where ${lessonCompletions.userId} in (select id from cohort) group by 1),
+      with cohort as (select ${person.id} as id, ${person.emailVerified} as verified, (${person.createdAt} at time zone 'UTC')::date as day from ${person} where ${signedUp}),
+        done as (select ${completion.userId} as user_id, count(*)::int as n from ${completion} where ${completion.userId} in (select id from cohort) group by 1),
         act as (${activity(startIso, followedUntil)})
       select count(*)::int as registered, count(*) filter (where cohort.verified)::int as verified,
         count(*) filter (where done.n >= 1)::int as "firstLesson", count(*) filter (where done.n >= 3)::int as "threeLessons",
@@ -100,7 +107,7 @@ export async function getGrowth(actor: Actor, filters: AnalyticsFilters, now: Da
           and exists (select 1 from act where act.user_id = cohort.id and act.day >= cohort.day + 7 and act.day < cohort.day + 14))::int as "activeWeek2"
       from cohort left join done on done.user_id = cohort.id`),
     db.execute(sql`
-      with cohort as (select ${users.id} as id, (${users.createdAt} at time zone 'UTC')::date as day from ${users} where ${signedUp}),
+      with cohort as (select ${person.id} as id, (${person.createdAt} at time zone 'UTC')::date as day from ${person} where ${signedUp}),
         act as (${activity(startIso, followedUntil)})
       select to_char(date_trunc('week', cohort.day)::date, 'YYYY-MM-DD') as week, weeks.k as k, count(distinct cohort.id)::int as size, count(distinct act.user_id)::int as active
       from cohort cross join generate_series(0, ${RETENTION_WEEKS}) as weeks(k)
@@ -108,18 +115,18 @@ export async function getGrowth(actor: Actor, filters: AnalyticsFilters, now: Da
       group by 1, 2 order by 1, 2`),
     // Children now, and how many of them have at least one linked parent.
     db.execute(sql`
-      select count(*)::int as children, count(*) filter (where exists (select 1 from ${familyLinks} where ${familyLinks.childId} = ${users.id}))::int as linked
-      from ${users} where ${users.role} = 'child'`),
+      select count(*)::int as children, count(*) filter (where exists (select 1 from ${link} where ${link.childId} = ${person.id}))::int as linked
+      from ${person} where ${person.role} = 'child'`),
     db.execute(sql`
-      select to_char(date_trunc('week', ${familyLinks.createdAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as week, count(*)::int as count
-      from ${familyLinks} where ${familyLinks.createdAt} >= ${startIso}::timestamptz and ${familyLinks.createdAt} < ${endIso}::timestamptz group by 1
+      select to_char(date_trunc('week', ${link.linkedAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as week, count(*)::int as count
+      from ${link} where ${link.linkedAt} >= ${startIso}::timestamptz and ${link.linkedAt} < ${endIso}::timestamptz group by 1
       union all
-      select 'before', count(*)::int from ${familyLinks} where ${familyLinks.createdAt} < ${startIso}::timestamptz`),
+      select 'before', count(*)::int from ${link} where ${link.linkedAt} < ${startIso}::timestamptz`),
     db.execute(sql`
-      select to_char(date_trunc('week', ${classMembers.decidedAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as week, count(*)::int as count
-      from ${classMembers} where ${classMembers.status} = 'approved' and ${classMembers.decidedAt} >= ${startIso}::timestamptz and ${classMembers.decidedAt} < ${endIso}::timestamptz group by 1
+      select to_char(date_trunc('week', ${member.decidedAt} at time zone 'UTC')::date, 'YYYY-MM-DD') as week, count(*)::int as count
+      from ${member} where ${member.status} = 'approved' and ${member.decidedAt} >= ${startIso}::timestamptz and ${member.decidedAt} < ${endIso}::timestamptz group by 1
       union all
-      select 'before', count(*)::int from ${classMembers} where ${classMembers.status} = 'approved' and ${classMembers.decidedAt} < ${startIso}::timestamptz`),
+      select 'before', count(*)::int from ${member} where ${member.status} = 'approved' and ${member.decidedAt} < ${startIso}::timestamptz`),
   ]);
   const today = nowIso.slice(0, 10);
   const cohorts = new Map<string, CohortRow>();

@@ -7,3 +7,4 @@ export { readChildrenGlance, type ChildGlance } from './children-glance';
 export { getReadAloud } from './read-aloud';
 export { MISSED_SHOWN, readClassLearning, type ClassLearning, type ClassLesson, type MissedQuestion } from './class-learning';
 export { badgeSlugsLike, insertBadgeLast, isBadgeNameTaken, lockBadge, lockBadgeTranslation, readBadgeForEditor, readBadgesForAdmin, saveBadgeFields, shareBadgeEnglish, writeBadgeTranslation, type BadgeRow } from './badge-admin';
+export { badgeAwardView } from './badge-award-view';

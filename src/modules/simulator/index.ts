@@ -7,3 +7,4 @@ export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';
 export { readChildSimulatorSummary, readStudentsSimulatorActivity, type ChildSimulatorSummary, type StudentSimulatorActivity } from './child-summary';
 export { SIMULATOR_COURSE_SLUG } from './practice-course';
+export { orderView, tradeView } from './trading-views';
