@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDb, type Db, type Tx } from '@/db/client';
 import { rateLimits } from '@/db/schema';
 import { env } from '@/lib/env';
 import { AppError } from './errors';
@@ -15,10 +15,13 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Counts one use; returns whether it stayed within the limit, and the window's count including this use. */
-export async function consume(limit: Limit): Promise<{ allowed: boolean; retryAfterMs: number; count: number }> {
+/**
+ * Counts one use; returns whether it stayed within the limit, and the window's count including this use. In `db`, the
+ * caller's transaction when the use must roll back with it (a consent mail counted as it is queued).
+ */
+export async function consume(limit: Limit, db: Db | Tx = getDb()): Promise<{ allowed: boolean; retryAfterMs: number; count: number }> {
   const resetAt = new Date(Date.now() + limit.windowMs);
-  const [row] = await getDb()
+  const [row] = await db
     .insert(rateLimits)
     .values({ key: limit.key, count: 1, resetAt })
     .onConflictDoUpdate({

@@ -6,4 +6,6 @@ export { peopleView, type PeopleView } from './people-view';
 export { addXp } from './xp';
 export { keepValuation, keepValuationsSql } from './portfolio-valuation';
 export { lockPersonCard, type PersonCard } from './person-card';
+export { isSignInAddressTaken, markConsentGiven, saveChildSwitch, type ChildSwitch } from './child-switches';
+export { isOwnPassword, replacePasswordAndSignOut } from './passwords';
 export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';

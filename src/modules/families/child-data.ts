@@ -1,9 +1,8 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Tx } from '@/db/client';
-import { familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
-import { readSignInHistory } from '@/modules/accounts';
+import { familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
+import { peopleView, readSignInHistory } from '@/modules/accounts';
 import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { findAuditEntriesAbout } from '@/server/audit-subject';
@@ -36,7 +35,7 @@ export async function findOwnChild(tx: Tx, actor: Actor, childId: string, permis
 }
 
 
-const adult = alias(users, 'adult');
+const adult = peopleView('adult');
 
 /**
  * What was done about the child, oldest first, from the audit log (decision 027): when, which action, and who: the
@@ -48,9 +47,9 @@ export async function readChildActivity(tx: Tx, actor: Actor, child: ChildRow) {
   const actorEmails = [...new Set(auditRows.map((row) => row.performedBy.toLowerCase()))];
   const actors = actorEmails.length
     ? await tx
-        .select({ email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(inArray(sql`lower(${users.email})`, actorEmails))
+        .select({ email: adult.email, role: adult.role, firstName: adult.firstName, lastName: adult.lastName })
+        .from(adult)
+        .where(inArray(sql`lower(${adult.email})`, actorEmails))
     : [];
   // Who did it, by name for the people around the child (their family, their tutors); the staff by role only.
   const byEmail = new Map(actors.map((person) => [person.email.toLowerCase(), person]));
@@ -90,7 +89,7 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
 
   // The consent record of a child under 13 who registered alone (decision 030): who agreed, when and how; never the
   // link's token hash, nor the address named (adults appear here by name only).
-  const approver = alias(users, 'approver');
+  const approver = peopleView('approver');
   const [consent] = await tx
     .select({
       requestedAt: parentalConsents.requestedAt,

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { authAccounts, authSessions, authVerifications, users } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { peopleView, replacePasswordAndSignOut } from '@/modules/accounts';
 import { accountSecurityChanged } from '@/modules/accounts/events';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
@@ -28,17 +28,11 @@ export async function setChildPassword(actor: Actor, childId: string, password: 
   return getDb().transaction(async (tx) => {
     const child = await findOwnChild(tx, actor, childId, 'create:child:own', true);
     if (!child) throw new AppError(404, 'families.errors.childNotFound');
-    const [account] = await tx.select({ username: users.username }).from(users).where(eq(users.id, child.id));
+    const person = peopleView();
+    const [account] = await tx.select({ username: person.username }).from(person).where(eq(person.id, child.id));
     if (!account?.username) throw new AppError(409, 'families.errors.passwordNotParentSet');
     assertStrongPassword(password, 'password', [account.username, child.firstName, child.lastName]);
-    const changed = await tx
-      .update(authAccounts)
-      .set({ password: passwordHash, updatedAt: new Date() })
-      .where(and(eq(authAccounts.userId, child.id), eq(authAccounts.providerId, 'credential')))
-      .returning({ id: authAccounts.id });
-    if (changed.length === 0) throw new AppError(409, 'families.errors.passwordNotParentSet');
-    await tx.delete(authSessions).where(eq(authSessions.userId, child.id));
-    await tx.delete(authVerifications).where(and(like(authVerifications.identifier, 'reset-password:%'), eq(authVerifications.value, child.id)));
+    if (!(await replacePasswordAndSignOut(tx, child.id, passwordHash))) throw new AppError(409, 'families.errors.passwordNotParentSet');
     await publish(tx, accountSecurityChanged, { userId: child.id, change: 'password_changed', by: 'parent' });
     const name = fullNameOrEmail(child);
     await writeAudit(tx, actor, {

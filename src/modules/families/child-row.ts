@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { users } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
 import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import type { AuditSubject } from '@/server/audit-subject';
 
@@ -9,35 +9,38 @@ import type { AuditSubject } from '@/server/audit-subject';
  * of unanswered consent requests runs in the custom server (runtime.ts).
  */
 
+/** The child, as accounts publishes a person's row (decision 055); locked through it, the lock is on their row. */
+const person = peopleView('child');
+
 const childColumns = {
-  id: users.id,
-  role: users.role,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatarSeed: users.avatarSeed,
-  avatarVariant: users.avatarVariant,
-  xp: users.xp,
-  valuation: users.valuation,
-  createdAt: users.createdAt,
-  lastLogin: users.lastLogin,
-  emailVerified: users.emailVerified,
-  blocked: users.blocked,
-  locale: users.locale,
-  currency: users.currency,
-  childRefCode: users.childRefCode,
-  simulatorEnabled: users.simulatorEnabled,
-  journalTutors: users.journalTutors,
-  username: users.username,
-  birthYear: users.birthYear,
-  consentPending: users.consentPending,
+  id: person.id,
+  role: person.role,
+  email: person.email,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  avatarSeed: person.avatarSeed,
+  avatarVariant: person.avatarVariant,
+  xp: person.xp,
+  valuation: person.valuation,
+  createdAt: person.createdAt,
+  lastLogin: person.lastLogin,
+  emailVerified: person.emailVerified,
+  blocked: person.blocked,
+  locale: person.locale,
+  currency: person.currency,
+  childRefCode: person.childRefCode,
+  simulatorEnabled: person.simulatorEnabled,
+  journalTutors: person.journalTutors,
+  username: person.username,
+  birthYear: person.birthYear,
+  consentPending: person.consentPending,
 };
 
 export function childQuery(tx: Tx, childId: string) {
   return tx
     .select(childColumns)
-    .from(users)
-    .where(and(eq(users.id, childId), eq(users.role, 'child')));
+    .from(person)
+    .where(and(eq(person.id, childId), eq(person.role, 'child')));
 }
 
 export type ChildRow = Awaited<ReturnType<typeof childQuery>>[number];

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { users } from '@/db/schema';
+import { peopleView } from '@/modules/accounts/runtime';
 import { env } from '@/lib/env';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { translatorFor } from '@/server/locale-translator';
@@ -15,9 +15,10 @@ import type { MailMessage } from '@/server/mail/send-mail';
  */
 
 export async function consentMailLocale(tx: Tx, parentEmail: string, childId: string): Promise<Locale> {
-  const [parent] = await tx.select({ locale: users.locale }).from(users).where(and(eq(users.email, parentEmail), eq(users.role, 'parent'))).limit(1);
+  const person = peopleView();
+  const [parent] = await tx.select({ locale: person.locale }).from(person).where(and(eq(person.email, parentEmail), eq(person.role, 'parent'))).limit(1);
   if (parent && isLocale(parent.locale)) return parent.locale;
-  const [child] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, childId));
+  const [child] = await tx.select({ locale: person.locale }).from(person).where(eq(person.id, childId));
   return child && isLocale(child.locale) ? child.locale : 'en';
 }
 

@@ -1,9 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '@/db/client';
-import { consentMailSuppressions, rateLimits } from '@/db/schema';
+import { consentMailSuppressions } from '@/db/schema';
 import { env } from '@/lib/env';
+import { consume } from '@/server/rate-limit';
 
 /*
  * Who may be sent a consent mail (decision 030). Anyone can register a child who names any address, so the mail
@@ -60,25 +61,15 @@ export function readConsentStop(params: { a?: string | null; s?: string | null }
 
 /**
  * Whether a consent mail may go to `address` now, counting it when it may: never to a suppressed address, and at most
- * CONSENT_MAILS_PER_ADDRESS.max in the window. The counter is server/rate-limit.ts's fixed window in `rate_limits`,
- * written in the caller's transaction (rolled back with it).
+ * CONSENT_MAILS_PER_ADDRESS.max in the window. The counter is server/rate-limit.ts's fixed window, counted in the
+ * caller's transaction (rolled back with it).
  */
 export async function claimConsentMail(tx: Tx, address: string): Promise<{ mail: boolean; addressHash: string }> {
   const addressHash = mailboxHash(address);
   const [suppressed] = await tx.select({ addressHash: consentMailSuppressions.addressHash }).from(consentMailSuppressions).where(eq(consentMailSuppressions.addressHash, addressHash));
   if (suppressed) return { mail: false, addressHash };
-  const [row] = await tx
-    .insert(rateLimits)
-    .values({ key: `consent-mail:to:${addressHash}`, count: 1, resetAt: new Date(Date.now() + CONSENT_MAILS_PER_ADDRESS.windowMs) })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return { mail: (row?.count ?? 1) <= CONSENT_MAILS_PER_ADDRESS.max, addressHash };
+  const { allowed } = await consume({ key: `consent-mail:to:${addressHash}`, ...CONSENT_MAILS_PER_ADDRESS }, tx);
+  return { mail: allowed, addressHash };
 }
 
 /** Whether the address asked never to get consent mail (the purge's "nobody agreed" mail asks too). */

@@ -1,10 +1,14 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { parentalConsents, users } from '@/db/schema';
+import { parentalConsents } from '@/db/schema';
+import { peopleView } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { hashToken } from './consent-request';
+
+/** The child a request is about, as accounts publishes a person's row (decision 055). */
+const child = peopleView('child');
 
 /* What the pages read of consent requests (decision 030); the answers are in consent.ts. */
 
@@ -21,9 +25,9 @@ export interface ConsentRequestView {
 export async function getConsentRequest(token: string, now = new Date()): Promise<ConsentRequestView | null> {
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await getDb()
-    .select({ childFirstName: users.firstName, parentEmail: parentalConsents.parentEmail, requestedAt: parentalConsents.requestedAt, expiresAt: parentalConsents.expiresAt, approvedAt: parentalConsents.approvedAt })
+    .select({ childFirstName: child.firstName, parentEmail: parentalConsents.parentEmail, requestedAt: parentalConsents.requestedAt, expiresAt: parentalConsents.expiresAt, approvedAt: parentalConsents.approvedAt })
     .from(parentalConsents)
-    .innerJoin(users, eq(users.id, parentalConsents.childId))
+    .innerJoin(child, eq(child.id, parentalConsents.childId))
     .where(eq(parentalConsents.tokenHash, hashToken(token)));
   if (!row) return null;
   const state = row.approvedAt ? 'approved' : row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
@@ -44,9 +48,9 @@ export async function listConsentRequestsFor(actor: Actor, now = new Date()): Pr
   if (!actor.emailVerified) return [];
   assertCan(actor, 'answer:consent:own');
   return getDb()
-    .select({ childId: parentalConsents.childId, childFirstName: users.firstName, childEmail: users.email, requestedAt: parentalConsents.requestedAt, expiresAt: parentalConsents.expiresAt })
+    .select({ childId: parentalConsents.childId, childFirstName: child.firstName, childEmail: child.email, requestedAt: parentalConsents.requestedAt, expiresAt: parentalConsents.expiresAt })
     .from(parentalConsents)
-    .innerJoin(users, eq(users.id, parentalConsents.childId))
+    .innerJoin(child, eq(child.id, parentalConsents.childId))
     .where(and(eq(parentalConsents.parentEmail, actor.email.toLowerCase()), isNull(parentalConsents.approvedAt), gt(parentalConsents.expiresAt, now)))
     .orderBy(asc(parentalConsents.requestedAt));
 }

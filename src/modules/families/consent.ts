@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { authAccounts, familyLinkEvents, familyLinks, parentalConsents, users } from '@/db/schema';
-import { verifyPassword } from '@/server/password';
+import { familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
+import { isOwnPassword, markConsentGiven } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
@@ -55,11 +55,7 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, decisio
   if (approve) {
     if (!actor.emailVerified) throw new AppError(403, 'families.errors.consentNeedsVerifiedParent');
     await enforce({ key: `consent-confirm:${actor.id}`, ...CONFIRM_LIMIT });
-    const [account] = await getDb()
-      .select({ password: authAccounts.password })
-      .from(authAccounts)
-      .where(and(eq(authAccounts.userId, actor.id), eq(authAccounts.providerId, 'credential')));
-    if (!account?.password || !(await verifyPassword(account.password, decision.password))) {
+    if (!(await isOwnPassword(getDb(), actor.id, decision.password))) {
       throw new AppError(400, 'errors.currentPasswordWrong', { password: 'errors.currentPasswordWrong' });
     }
   }
@@ -89,7 +85,7 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, decisio
     }
     const method = 'token' in target ? 'parent_account_mail_link' : 'parent_account_named_address';
     await tx.update(parentalConsents).set({ approvedAt: now, approvedBy: actor.id, method }).where(eq(parentalConsents.childId, child.id));
-    await tx.update(users).set({ consentPending: false }).where(eq(users.id, child.id));
+    await markConsentGiven(tx, child.id);
     await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true }).onConflictDoUpdate({ target: [familyLinks.parentId, familyLinks.childId], set: { consenting: true } });
     await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
     await writeAudit(tx, actor, {

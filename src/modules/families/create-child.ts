@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { assertPlanAllows } from '@/modules/billing';
 import { childrenInUse } from './links';
 import { getDb } from '@/db/client';
-import { authUsers, familyLinkEvents, familyLinks, users } from '@/db/schema';
+import { familyLinkEvents, familyLinks } from '@/db/schema';
 import { reservedAddressFor } from '@/lib/sign-in-name';
-import { insertAccount, queueNewChildAddressLink } from '@/modules/accounts';
+import { insertAccount, isSignInAddressTaken, peopleView, queueNewChildAddressLink } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
@@ -57,11 +57,11 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
   let created: { childId: string; addressLink: number | null };
   try {
     created = await getDb().transaction(async (tx) => {
-      const [withName] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+      const person = peopleView();
+      const [withName] = await tx.select({ id: person.id }).from(person).where(eq(person.username, input.username));
       if (withName) throw usernameTaken();
-      const [withAddress] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
       // Nobody can register a `.invalid` address, so only a name of the past can hold the reserved one.
-      if (withAddress) throw usernameTaken();
+      if (await isSignInAddressTaken(tx, email)) throw usernameTaken();
       await assertPlanAllows(tx, actor, 'children', await childrenInUse(tx, actor.id));
       const child = await insertAccount(tx, {
         email,

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Db, type Tx } from '@/db/client';
-import { classes, classMembers, familyLinks, users } from '@/db/schema';
+import { classes, classMembers, familyLinks } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { guardianIdsOf } from './guardian-ids';
@@ -30,18 +30,19 @@ export interface JournalReader {
  * when a parent allowed it (`users.journal_tutors`, decision 031). One statement, so it can run in a transaction.
  */
 export async function listJournalAudience(childId: string, db: Reader = getDb()): Promise<JournalReader[]> {
-  const child = alias(users, 'child');
+  const person = peopleView();
+  const child = peopleView('child');
   const rows = await db
-    .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, role: users.role })
-    .from(users)
+    .selectDistinct({ id: person.id, email: person.email, firstName: person.firstName, lastName: person.lastName, role: person.role })
+    .from(person)
     .innerJoin(child, eq(child.id, childId))
     .where(
-      sql`${users.id} in (select ${familyLinks.parentId} from ${familyLinks} where ${familyLinks.childId} = ${childId})
-        or (${child.journalTutors} and ${users.id} in (
+      sql`${person.id} in (select ${familyLinks.parentId} from ${familyLinks} where ${familyLinks.childId} = ${childId})
+        or (${child.journalTutors} and ${person.id} in (
           select ${classes.tutorId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId}
           where ${classMembers.childId} = ${childId} and ${classMembers.status} = 'approved'))`,
     )
-    .orderBy(users.role, users.firstName, users.id);
+    .orderBy(person.role, person.firstName, person.id);
   return rows.map((row) => ({ id: row.id, name: fullNameOrEmail(row), role: row.role === 'tutor' ? 'tutor' : 'parent' }));
 }
 
@@ -52,7 +53,8 @@ export async function listJournalAudience(childId: string, db: Reader = getDb())
 export function journalSharerIdsSql(actor: Actor): SQL {
   if (can(actor, 'read:child:own')) return childIdsSql(actor);
   assertCan(actor, 'read:student:own');
-  return sql`select ${classMembers.childId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId} inner join ${users} on ${users.id} = ${classMembers.childId} where ${classes.tutorId} = ${actor.id} and ${classMembers.status} = 'approved' and ${users.journalTutors}`;
+  const student = peopleView('student');
+  return sql`select ${classMembers.childId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId} inner join ${student} on ${student.id} = ${classMembers.childId} where ${classes.tutorId} = ${actor.id} and ${classMembers.status} = 'approved' and ${student.journalTutors}`;
 }
 
 /**
@@ -148,19 +150,20 @@ export interface LinkedChild {
 /** A parent's own children, by first name. */
 export async function listChildren(actor: Actor, db: Reader = getDb()): Promise<LinkedChild[]> {
   assertCan(actor, 'read:child:own');
+  const child = peopleView('child');
   return db
     .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      xp: users.xp,
-      lastLogin: users.lastLogin,
-      avatarSeed: users.avatarSeed,
-      avatarVariant: users.avatarVariant,
+      id: child.id,
+      email: child.email,
+      firstName: child.firstName,
+      lastName: child.lastName,
+      xp: child.xp,
+      lastLogin: child.lastLogin,
+      avatarSeed: child.avatarSeed,
+      avatarVariant: child.avatarVariant,
     })
     .from(familyLinks)
-    .innerJoin(users, eq(users.id, familyLinks.childId))
+    .innerJoin(child, eq(child.id, familyLinks.childId))
     .where(eq(familyLinks.parentId, actor.id))
-    .orderBy(users.firstName, users.id);
+    .orderBy(child.firstName, child.id);
 }

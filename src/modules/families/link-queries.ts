@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { familyLinkEvents, familyLinks, users } from '@/db/schema';
+import { familyLinkEvents, familyLinks } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { getChildPlaces, type ChildPlaces } from './child-places';
@@ -89,7 +89,7 @@ export interface ChildFamily {
 const EVENTS_DAYS = 30;
 const EVENTS_SHOWN = 10;
 
-const other = alias(users, 'other');
+const other = peopleView('other');
 const personOf = (row: { id: string; email: string; firstName: string; lastName: string; avatarSeed: string; avatarVariant: string }): FamilyPerson => ({
   id: row.id,
   name: fullNameOrEmail(row),
@@ -182,7 +182,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
 
 /** Other adults' requests for the children this parent agreed to or made (decision 044), oldest first. */
 async function listGuardianApprovals(parentId: string): Promise<GuardianApproval[]> {
-  const kid = alias(users, 'kid');
+  const kid = peopleView('kid');
   const rows = await getDb()
     .select({ eventId: familyLinkEvents.id, createdAt: familyLinkEvents.createdAt, ...otherColumns, kidFirstName: kid.firstName, kidLastName: kid.lastName, kidEmail: kid.email })
     .from(familyLinkEvents)

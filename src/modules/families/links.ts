@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { familyLinkEvents, familyLinks, users } from '@/db/schema';
+import { familyLinkEvents, familyLinks } from '@/db/schema';
+import { lockPerson, lockPersonCard, peopleView } from '@/modules/accounts';
 import { assertPlanAllows } from '@/modules/billing';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
@@ -41,19 +42,16 @@ export interface LinkRef {
   awaitingGuardian: boolean;
 }
 
-const personColumns = { id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant };
-
-async function lockPerson(tx: Tx, id: string) {
-  const [row] = await tx.select(personColumns).from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
+/** The people of a link, as accounts publishes a person's row (decision 055). */
+const person = peopleView();
+const personColumns = { id: person.id, email: person.email, role: person.role, firstName: person.firstName, lastName: person.lastName, avatarSeed: person.avatarSeed, avatarVariant: person.avatarVariant };
 
 /**
  * The children a parent has or has asked for (decision 040): what their plan's limit counts, so open requests cannot
  * pass it. Taken under the parent's row lock by every path that adds one.
  */
 export async function childrenInUse(tx: Tx, parentId: string): Promise<number> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, parentId)).for('update');
+  await lockPerson(tx, parentId);
   const [links] = await tx.select({ total: count() }).from(familyLinks).where(eq(familyLinks.parentId, parentId));
   const [pending] = await tx
     .select({ total: count() })
@@ -82,13 +80,13 @@ export async function requestLink(actor: Actor, code: string): Promise<LinkRef> 
   if (!attempt.allowed) throw tooManyAttempts(attempt.retryAfterMs);
   const ref = await getDb().transaction(async (tx) => {
     const [found] = await tx
-      .select({ id: users.id, consentPending: users.consentPending })
-      .from(users)
-      .where(and(eq(users.childRefCode, code), eq(users.role, 'child')));
+      .select({ id: person.id, consentPending: person.consentPending })
+      .from(person)
+      .where(and(eq(person.childRefCode, code), eq(person.role, 'child')));
     if (!found) throw new AppError(404, 'families.errors.codeNotFound');
     // A child under 13 awaiting consent is reached through the mail to the parent they named (decision 030).
     if (found.consentPending) throw new AppError(409, 'families.errors.childAwaitsConsent');
-    const child = (await lockPerson(tx, found.id))!;
+    const child = (await lockPersonCard(tx, found.id))!;
     // Until the child answers, the parent learns no more than a leaderboard shows: first name and initial.
     const childName = leaderboardName(child.firstName, child.lastName);
     const [linked] = await tx
@@ -141,7 +139,7 @@ export async function cancelRequest(actor: Actor, eventId: string): Promise<void
 export async function answerRequest(actor: Actor, eventId: string, accept: boolean): Promise<{ parentName: string }> {
   assertCan(actor, 'answer:link:own');
   return getDb().transaction(async (tx) => {
-    await lockPerson(tx, actor.id);
+    await lockPersonCard(tx, actor.id);
     const [event] = await tx
       .select({ parentId: familyLinkEvents.parentId })
       .from(familyLinkEvents)
@@ -149,7 +147,7 @@ export async function answerRequest(actor: Actor, eventId: string, accept: boole
     if (!event) throw new AppError(404, 'families.errors.requestNotFound');
     // A parent agreed to the account after this request was made: letting an adult in is now theirs (decision 044).
     if (accept && (await consentingGuardianIdsOf(actor.id, tx)).length > 0) throw new AppError(403, 'families.errors.guardianApproves');
-    const parent = (await lockPerson(tx, event.parentId))!;
+    const parent = (await lockPersonCard(tx, event.parentId))!;
     await tx
       .update(familyLinkEvents)
       .set({ status: accept ? 'accepted' : 'declined', decidedAt: new Date() })
@@ -181,7 +179,7 @@ export async function answerGuardianApproval(actor: Actor, eventId: string, appr
   assertCan(actor, 'link:child:own');
   return getDb().transaction(async (tx) => {
     const [found] = await tx.select({ childId: familyLinkEvents.childId }).from(familyLinkEvents).where(eq(familyLinkEvents.id, eventId));
-    const child = found ? await lockPerson(tx, found.childId) : undefined;
+    const child = found ? await lockPersonCard(tx, found.childId) : undefined;
     const [event] = child
       ? await tx
           .select({ parentId: familyLinkEvents.parentId })
@@ -190,7 +188,7 @@ export async function answerGuardianApproval(actor: Actor, eventId: string, appr
       : [];
     const guardianIds = child ? await consentingGuardianIdsOf(child.id, tx) : [];
     if (!child || !event || !guardianIds.includes(actor.id)) throw new AppError(404, 'families.errors.requestNotFound');
-    const parent = (await lockPerson(tx, event.parentId))!;
+    const parent = (await lockPersonCard(tx, event.parentId))!;
     const otherParentIds = approve ? (await guardianIdsOf(child.id, tx)).filter((id) => id !== actor.id) : [];
     await tx
       .update(familyLinkEvents)
@@ -225,7 +223,7 @@ export async function askToEndLink(actor: Actor, parentId: string): Promise<{ na
   if (!link) throw new AppError(404, 'families.errors.linkNotFound');
   await enforce({ key: `link-end-ask:${actor.id}:${parentId}`, ...END_ASK_LIMIT });
   return getDb().transaction(async (tx) => {
-    const parent = (await lockPerson(tx, parentId))!;
+    const parent = (await lockPersonCard(tx, parentId))!;
     await publish(tx, familyLinkEndAsked, { parentId, childId: actor.id });
     await writeAudit(tx, actor, {
       actionType: 'family_link_end_ask',
@@ -251,7 +249,7 @@ export async function endLink(actor: Actor, otherId: string): Promise<{ name: st
   const parentId = asParent ? actor.id : otherId;
   const childId = asParent ? otherId : actor.id;
   return getDb().transaction(async (tx) => {
-    await lockPerson(tx, childId);
+    await lockPersonCard(tx, childId);
     if (!asParent) {
       const [standing] = await tx.select({ consenting: familyLinks.consenting }).from(familyLinks).where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, childId)));
       // Decision 044: the parent who agreed to the account or made it is not the child's to remove.
@@ -262,7 +260,7 @@ export async function endLink(actor: Actor, otherId: string): Promise<{ name: st
       .where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, childId)))
       .returning({ childId: familyLinks.childId });
     if (removed.length === 0) throw new AppError(404, 'families.errors.linkNotFound');
-    const other = (await tx.select(personColumns).from(users).where(eq(users.id, otherId)))[0]!;
+    const other = (await tx.select(personColumns).from(person).where(eq(person.id, otherId)))[0]!;
     await tx.insert(familyLinkEvents).values({ parentId, childId, status: 'ended', endedBy: asParent ? 'parent' : 'child', decidedAt: sql`now()` });
     // What the child showed this adult is unshared in the same transaction (the journal subscribes, decision 025).
     await publish(tx, familyLinkEnded, { parentId, childId, endedBy: asParent ? 'parent' : 'child' });
