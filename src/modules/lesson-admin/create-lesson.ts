@@ -1,6 +1,5 @@
 import 'server-only';
-import { eq, max } from 'drizzle-orm';
-import { lessons } from '@/db/schema';
+import { insertDraftLesson } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -18,17 +17,15 @@ export async function createLesson(actor: Actor, raw: { courseId: unknown; title
     editPublicContent(async (tx) => {
       const course = await findCourse(tx, input.courseId);
       await assertSlugFree(tx, course.id, input.slug);
-      const [last] = await tx.select({ position: max(lessons.position) }).from(lessons).where(eq(lessons.courseId, course.id));
-      const position = last?.position === null || last?.position === undefined ? 0 : Math.min(last.position + 1, LESSON_LIMITS.positionMax);
-      const [lesson] = await tx.insert(lessons).values({ courseId: course.id, title: input.title, slug: input.slug, position, published: false, blocks: [] }).returning({ id: lessons.id });
+      const { id, position } = await insertDraftLesson(tx, { courseId: course.id, title: input.title, slug: input.slug }, LESSON_LIMITS.positionMax);
       await writeAudit(tx, actor, {
         actionType: 'lesson_create',
         component: 'content',
-        entityId: String(lesson!.id),
+        entityId: String(id),
         message: `${actor.email} created the lesson ${course.slug}/${input.slug}`,
         details: { course: course.slug, slug: input.slug, title: input.title, position },
       });
-      return { id: lesson!.id, courseId: course.id };
+      return { id, courseId: course.id };
     }),
   );
 }

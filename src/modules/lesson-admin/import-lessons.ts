@@ -1,7 +1,6 @@
 import 'server-only';
-import { eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { courses, lessons } from '@/db/schema';
+import { insertDraftLessons, lockLessonFields, readCourseSlugs, readLessonBlocks, readLessonSlugs, saveLessonFields, type LessonRow } from '@/modules/courses';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -87,6 +86,11 @@ function readRow(record: CsvRecord, at: Record<Column, number>, problems: Import
   return { line: record.line, id, courseSlug, slug: slug!, title: title!, position: position!, xpReward: xpReward!, estimatedMinutes: estimatedMinutes!, published: publishedText === 'true' };
 }
 
+/** The lesson's columns a CSV row sets (all but `published`, which a new lesson never takes from the file). */
+function lessonFieldsOf(row: ImportRow & { courseId: number }) {
+  return { courseId: row.courseId, slug: row.slug, title: row.title, position: row.position, xpReward: row.xpReward, estimatedMinutes: row.estimatedMinutes };
+}
+
 /**
  * Imports the lessons CSV (the export's format) all or nothing: a row with an id updates that lesson, a row without
  * one creates a draft lesson with no blocks. Every row is checked first, against the file and the database as they
@@ -115,27 +119,11 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
 
   try {
     return await editPublicContent(async (tx) => {
-      const courseRows = await tx.select({ id: courses.id, slug: courses.slug }).from(courses);
+      const courseRows = await readCourseSlugs(tx);
       const courseBySlug = new Map(courseRows.map((course) => [course.slug, course]));
       const courseSlugById = new Map(courseRows.map((course) => [course.id, course.slug]));
       const fileIds = [...new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])))];
-      const existing = fileIds.length
-        ? await tx
-            .select({
-              id: lessons.id,
-              courseId: lessons.courseId,
-              slug: lessons.slug,
-              title: lessons.title,
-              position: lessons.position,
-              xpReward: lessons.xpReward,
-              estimatedMinutes: lessons.estimatedMinutes,
-              published: lessons.published,
-            })
-            .from(lessons)
-            .where(inArray(lessons.id, fileIds))
-            .orderBy(lessons.id)
-            .for('update')
-        : [];
+      const existing = fileIds.length ? await lockLessonFields(tx, fileIds) : [];
       const existingById = new Map(existing.map((lesson) => [lesson.id, lesson]));
 
       // Rows whose id and course are known, with the course id resolved.
@@ -170,9 +158,9 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
 
       // Publishing needs a complete lesson (the CSV never carries blocks, so only existing lessons can be).
       const toPublish = valid.filter((row) => row.published && row.id !== null && !existingById.get(row.id)!.published).map((row) => row.id!);
-      const blocksById = new Map<number, (typeof lessons.$inferSelect)['blocks']>();
+      const blocksById = new Map<number, LessonRow['blocks']>();
       if (toPublish.length > 0) {
-        for (const lesson of await tx.select({ id: lessons.id, blocks: lessons.blocks }).from(lessons).where(inArray(lessons.id, toPublish))) {
+        for (const lesson of await readLessonBlocks(tx, toPublish)) {
           blocksById.set(lesson.id, lesson.blocks);
         }
         for (const row of valid) {
@@ -186,7 +174,7 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
       // Slugs stay unique per course once every row is applied: the lessons as they will be, by course and slug.
       const targetCourses = [...new Set(valid.map((row) => row.courseId))];
       const neighbours = targetCourses.length
-        ? await tx.select({ id: lessons.id, courseId: lessons.courseId, slug: lessons.slug }).from(lessons).where(or(inArray(lessons.courseId, targetCourses), fileIds.length ? inArray(lessons.id, fileIds) : undefined))
+        ? await readLessonSlugs(tx, targetCourses, fileIds)
         : [];
       const finalKey = new Map<string, string>(neighbours.map((lesson) => [`lesson:${lesson.id}`, `${lesson.courseId}/${lesson.slug}`]));
       for (const row of valid) finalKey.set(row.id === null ? `line:${row.line}` : `lesson:${row.id}`, `${row.courseId}/${row.slug}`);
@@ -204,56 +192,28 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
       const updates = valid.flatMap((row) => {
         if (row.id === null) return [];
         const before = existingById.get(row.id)!;
-        const changes = changedFields(before, {
-          courseId: row.courseId,
-          slug: row.slug,
-          title: row.title,
-          position: row.position,
-          xpReward: row.xpReward,
-          estimatedMinutes: row.estimatedMinutes,
-          published: row.published,
-        });
+        const fields = lessonFieldsOf(row);
+        const changes = changedFields(before, { ...fields, published: row.published });
         return changes ? [{ row, before, changes }] : [];
       });
       for (const { row, before } of updates) {
-        if (before.courseId !== row.courseId || before.slug !== row.slug) await tx.update(lessons).set({ slug: `~import-${row.id}` }).where(eq(lessons.id, row.id!));
+        if (before.courseId !== row.courseId || before.slug !== row.slug) await saveLessonFields(tx, row.id!, { slug: `~import-${row.id}` });
       }
       const updatedAt = new Date();
       for (const { row } of updates) {
         const blocks = blocksById.get(row.id!);
-        await tx
-          .update(lessons)
-          .set({
-            courseId: row.courseId,
-            slug: row.slug,
-            title: row.title,
-            position: row.position,
-            xpReward: row.xpReward,
-            estimatedMinutes: row.estimatedMinutes,
-            published: row.published,
-            updatedAt,
-            ...(blocks ? { blocks: draftForStorage(toPublishedBlocks(blocks)) } : {}),
-          })
-          .where(eq(lessons.id, row.id!));
+        await saveLessonFields(tx, row.id!, {
+          ...lessonFieldsOf(row),
+          published: row.published,
+          updatedAt,
+          ...(blocks ? { blocks: draftForStorage(toPublishedBlocks(blocks)) } : {}),
+        });
       }
       const newRows = valid.filter((row) => row.id === null);
-      const created = newRows.length
-        ? await tx
-            .insert(lessons)
-            .values(
-              newRows.map((row) => ({
-                courseId: row.courseId,
-                slug: row.slug,
-                title: row.title,
-                position: row.position,
-                xpReward: row.xpReward,
-                estimatedMinutes: row.estimatedMinutes,
-                published: false,
-                blocks: [],
-              })),
-            )
-            .returning({ id: lessons.id, courseId: lessons.courseId, slug: lessons.slug })
-        : [];
+      const created = await insertDraftLessons(
+        tx,
+        newRows.map((row) => lessonFieldsOf(row)),
+      );
       const summary = { created: created.length, updated: updates.length, unchanged: valid.length - newRows.length - updates.length };
       if (summary.created + summary.updated > 0) {
         await writeAudit(tx, actor, {

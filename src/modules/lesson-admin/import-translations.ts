@@ -1,7 +1,6 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { courses, lessons, lessonTranslations } from '@/db/schema';
+import { lockLessonTranslations, shareLessonsEnglish, writeLessonTranslation } from '@/modules/courses';
 import { CsvSyntaxError, parseCsv, unguardCell, type CsvRecord } from '@/lib/csv';
 import { textsFingerprint, wordOf, type WordField } from '@/lib/lesson-translation';
 import type { TranslationLocale } from '@/lib/translation-locales';
@@ -172,21 +171,7 @@ export async function importLessonTranslations(actor: Actor, locale: Translation
 
   return editPublicContent(async (tx) => {
     const ids = [...new Set(readable.map((word) => word.lessonId!))];
-    const [lessonRows, translationRows] = await Promise.all([
-      tx
-        .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, blocks: lessons.blocks, courseSlug: courses.slug })
-        .from(lessons)
-        .innerJoin(courses, eq(courses.id, lessons.courseId))
-        .where(inArray(lessons.id, ids))
-        .orderBy(lessons.id)
-        .for('share', { of: lessons }),
-      tx
-        .select()
-        .from(lessonTranslations)
-        .where(and(inArray(lessonTranslations.lessonId, ids), eq(lessonTranslations.locale, locale)))
-        .orderBy(lessonTranslations.lessonId)
-        .for('update'),
-    ]);
+    const [lessonRows, translationRows] = await Promise.all([shareLessonsEnglish(tx, ids), lockLessonTranslations(tx, ids, locale)]);
     const lessonById = new Map(lessonRows.map((lesson) => [lesson.id, { ...lesson, english: englishLesson(lesson.blocks) }]));
     const storedById = new Map(translationRows.map((row) => [row.lessonId, row]));
 
@@ -270,10 +255,7 @@ export async function importLessonTranslations(actor: Actor, locale: Translation
         continue;
       }
       const values = { title, texts, sourceTexts: lesson.english.texts, sourceFingerprint, updatedAt };
-      await tx
-        .insert(lessonTranslations)
-        .values({ lessonId, locale, ...values })
-        .onConflictDoUpdate({ target: [lessonTranslations.lessonId, lessonTranslations.locale], set: values });
+      await writeLessonTranslation(tx, lessonId, locale, values);
       if (stored) summary.updated += 1;
       else summary.created += 1;
       written.push({ id: lessonId, lesson: `${lesson.courseSlug}/${lesson.slug}`, blocks, title: stored?.title !== title });

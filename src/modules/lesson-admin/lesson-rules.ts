@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { courses, lessons, skills, storedFiles } from '@/db/schema';
+import { isLessonSlugTaken, lockLessonRow, readCourseRef } from '@/modules/courses';
+import { isStoredThumbnail, storedPathsAmong } from '@/modules/files';
+import { knownSkillSlugs } from '@/modules/mastery';
 import { blockSchema, publishProblems, type Block, type DraftBlock, type PublishProblem } from '@/lib/lesson-content';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
@@ -37,33 +38,26 @@ export async function withSlugConflictAs409<T>(work: () => Promise<T>): Promise<
 }
 
 export async function lockLesson(tx: Tx, lessonId: number) {
-  const [lesson] = await tx.select().from(lessons).where(eq(lessons.id, lessonId)).for('update');
+  const lesson = await lockLessonRow(tx, lessonId);
   if (!lesson) throw new AppError(404, 'lessonEditor.errors.lessonNotFound');
   return lesson;
 }
 
 export async function findCourse(tx: Tx, courseId: number) {
-  const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, courseId));
+  const course = await readCourseRef(tx, courseId);
   if (!course) throw new AppError(404, 'lessonEditor.errors.courseNotFound', { courseId: 'lessonEditor.errors.courseNotFound' });
   return course;
 }
 
 /** Slugs are unique within a course (the URL is /courses/<course>/<lesson>). */
 export async function assertSlugFree(tx: Tx, courseId: number, slug: string, exceptLessonId?: number): Promise<void> {
-  const conditions = [eq(lessons.courseId, courseId), eq(lessons.slug, slug)];
-  if (exceptLessonId !== undefined) conditions.push(ne(lessons.id, exceptLessonId));
-  const [taken] = await tx.select({ id: lessons.id }).from(lessons).where(and(...conditions));
-  if (taken) throw new AppError(409, 'lessonEditor.errors.slugTaken', { slug: 'lessonEditor.errors.slugTaken' });
+  if (await isLessonSlugTaken(tx, courseId, slug, exceptLessonId)) throw new AppError(409, 'lessonEditor.errors.slugTaken', { slug: 'lessonEditor.errors.slugTaken' });
 }
 
 /** A lesson thumbnail must be an image in the file store's thumbnails bucket (else the foreign key would fail: a 500). */
 export async function assertThumbnail(tx: Tx, fullPath: string | null): Promise<void> {
   if (!fullPath) return;
-  const [file] = await tx
-    .select({ fullPath: storedFiles.fullPath })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.fullPath, fullPath), eq(storedFiles.bucket, 'thumbnails')));
-  if (!file) throw new AppError(400, 'lessonEditor.errors.thumbnailMissing', { thumbnailPath: 'lessonEditor.errors.thumbnailMissing' });
+  if (!(await isStoredThumbnail(tx, fullPath))) throw new AppError(400, 'lessonEditor.errors.thumbnailMissing', { thumbnailPath: 'lessonEditor.errors.thumbnailMissing' });
 }
 
 /**
@@ -73,7 +67,7 @@ export async function assertThumbnail(tx: Tx, fullPath: string | null): Promise<
 export async function assertSkillsExist(tx: Tx, blocks: readonly DraftBlock[]): Promise<void> {
   const named = blocks.flatMap((block) => (block.type === 'question' && block.question.skill ? [{ id: block.id, skill: block.question.skill }] : []));
   if (named.length === 0) return;
-  const found = new Set((await tx.select({ slug: skills.slug }).from(skills).where(inArray(skills.slug, [...new Set(named.map((each) => each.skill))]))).map((row) => row.slug));
+  const found = await knownSkillSlugs(tx, named.map((each) => each.skill));
   const unknown = named.filter((each) => !found.has(each.skill));
   if (unknown.length > 0) throw new AppError(400, 'errors.checkForm', Object.fromEntries(unknown.map((each) => [`block:${each.id}`, 'lessonEditor.errors.skillUnknown'])));
 }
@@ -99,11 +93,7 @@ export async function lessonPublishProblems(tx: Tx, blocks: readonly DraftBlock[
   const problems = publishProblems(blocks);
   const images = blocks.flatMap((block, index) => (block.type === 'image' && fullPathOf(block.src) ? [{ block, index, fullPath: fullPathOf(block.src)! }] : []));
   if (images.length > 0) {
-    const found = await tx
-      .select({ fullPath: storedFiles.fullPath })
-      .from(storedFiles)
-      .where(inArray(storedFiles.fullPath, [...new Set(images.map((image) => image.fullPath))]));
-    const existing = new Set(found.map((file) => file.fullPath));
+    const existing = await storedPathsAmong(tx, images.map((image) => image.fullPath));
     for (const image of images) {
       if (!existing.has(image.fullPath)) problems.push({ code: 'imageMissing', blockId: image.block.id, blockNumber: image.index + 1, questionNumber: null });
     }

@@ -1,17 +1,34 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { getDb } from '@/db/client';
-import { courses, courseTranslations, lessons, lessonTranslations, skills, TRANSLATION_LOCALES, type TranslationLocale } from '@/db/schema';
+import { TRANSLATION_LOCALES, type TranslationLocale } from '@/db/schema';
 import type { Block, DraftBlock } from '@/lib/lesson-content';
 import { courseTranslationStatus, textsFingerprint, translationState, type LessonTexts, type TranslationState } from '@/lib/lesson-translation';
 import type { TranslationStatus } from '@/lib/translation-locales';
 import { listThumbnailChoices, type ThumbnailChoice } from '@/modules/content-admin';
+import {
+  countLessonTableRows,
+  readCourseLessons,
+  readCourseLessonsOf,
+  readCourseOptions,
+  readLessonForEditor,
+  readLessonTableRows,
+  readLessonTranslationsForExport,
+  readTranslationOverview,
+} from '@/modules/courses';
+import { readSkillOptions, type SkillOption } from '@/modules/mastery';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { storedBlocks } from './lesson-rules';
 import { LESSON_LIMITS } from './limits';
-import type { LessonEditorSearch, LessonSort, LessonTableFilters } from './schemas';
+
+/*
+ * The statements are the owners' (decision 055): courses for courses, lessons and their translations, mastery for the
+ * skills, files (through content-admin's choices) for the images; this module checks the editor's permission and
+ * shapes the pages.
+ */
+
+export type { SkillOption };
+import type { LessonEditorSearch, LessonTableFilters } from './schemas';
 import type { TranslationFilters } from './translation-schemas';
 
 export interface CourseOption {
@@ -23,7 +40,7 @@ export interface CourseOption {
 /** Every course, in catalogue order, for the pickers. */
 export async function listCourseOptions(actor: Actor): Promise<CourseOption[]> {
   assertCan(actor, 'edit:content:any');
-  return getDb().select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).orderBy(asc(courses.position), asc(courses.id));
+  return readCourseOptions(getDb());
 }
 
 export interface CourseLessonLink {
@@ -37,11 +54,7 @@ export interface CourseLessonLink {
 /** A course's lessons in their order, drafts included. */
 export async function listCourseLessons(actor: Actor, courseId: number): Promise<CourseLessonLink[]> {
   assertCan(actor, 'edit:content:any');
-  return getDb()
-    .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, position: lessons.position, published: lessons.published })
-    .from(lessons)
-    .where(eq(lessons.courseId, courseId))
-    .orderBy(asc(lessons.position), asc(lessons.id));
+  return readCourseLessons(getDb(), courseId);
 }
 
 /** A lesson as the editor edits it (answers included: only admins read this). */
@@ -76,34 +89,9 @@ export interface LessonTranslationForEditor {
   state: TranslationState;
 }
 
-/** A skill a question may practise, named in every language (the picker shows the admin's). */
-export interface SkillOption {
-  slug: string;
-  name: Record<'en' | 'fr' | 'ar', string>;
-}
-
-/** Every skill, in the curriculum's order (decision 052). */
-function selectSkillOptions(): Promise<SkillOption[]> {
-  return getDb().select({ slug: skills.slug, name: skills.name }).from(skills).orderBy(asc(skills.position), asc(skills.slug));
-}
-
-function selectLessonTranslations(lessonId: number) {
-  return getDb()
-    .select({
-      locale: lessonTranslations.locale,
-      title: lessonTranslations.title,
-      texts: lessonTranslations.texts,
-      sourceTexts: lessonTranslations.sourceTexts,
-      sourceFingerprint: lessonTranslations.sourceFingerprint,
-      updatedAt: lessonTranslations.updatedAt,
-    })
-    .from(lessonTranslations)
-    .where(eq(lessonTranslations.lessonId, lessonId));
-}
-
 export async function getLessonForEditor(actor: Actor, lessonId: number): Promise<LessonForEditor | null> {
   assertCan(actor, 'edit:content:any');
-  const [[row], translationRows] = await Promise.all([selectLessonForEditor(lessonId), selectLessonTranslations(lessonId)]);
+  const { lesson: row, translations: translationRows } = await readLessonForEditor(getDb(), lessonId);
   if (!row) return null;
   const translations = Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, null])) as Record<TranslationLocale, LessonTranslationForEditor | null>;
   for (const translation of translationRows) {
@@ -116,27 +104,6 @@ export async function getLessonForEditor(actor: Actor, lessonId: number): Promis
     };
   }
   return { ...row, blocks: storedBlocks(row.blocks), updatedAt: row.updatedAt.toISOString(), englishFingerprint: textsFingerprint(row.title, row.blocks), translations };
-}
-
-function selectLessonForEditor(lessonId: number) {
-  return getDb()
-    .select({
-      id: lessons.id,
-      courseId: lessons.courseId,
-      courseSlug: courses.slug,
-      courseTitle: courses.title,
-      slug: lessons.slug,
-      title: lessons.title,
-      estimatedMinutes: lessons.estimatedMinutes,
-      xpReward: lessons.xpReward,
-      thumbnailPath: lessons.thumbnailPath,
-      published: lessons.published,
-      blocks: lessons.blocks,
-      updatedAt: lessons.updatedAt,
-    })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(eq(lessons.id, lessonId));
 }
 
 export interface LessonTableRow {
@@ -153,74 +120,18 @@ export interface LessonTableRow {
   updatedAt: Date;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function whereFor(filters: LessonTableFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.course) conditions.push(eq(lessons.courseId, filters.course));
-  if (filters.published) conditions.push(eq(lessons.published, filters.published === 'yes'));
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    conditions.push(or(ilike(lessons.title, pattern), ilike(lessons.slug, pattern))!);
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-const SORT_COLUMNS: Record<LessonSort, SQL[]> = {
-  course: [sql`lower(${courses.title})`, sql`${lessons.position}`],
-  position: [sql`${lessons.position}`],
-  title: [sql`lower(${lessons.title})`],
-  slug: [sql`${lessons.slug}`],
-  xp: [sql`${lessons.xpReward}`],
-  minutes: [sql`${lessons.estimatedMinutes}`],
-  published: [sql`${lessons.published}`],
-  updated: [sql`${lessons.updatedAt}`],
-};
-
-function orderFor(filters: LessonTableFilters): SQL[] {
-  const direction = filters.dir === 'desc' ? desc : asc;
-  // The id last, so rows that tie keep one stable order.
-  return [...SORT_COLUMNS[filters.sort ?? 'course'].map((column) => direction(column)), direction(lessons.id)];
-}
-
-async function selectLessonRows(filters: LessonTableFilters, limit?: number): Promise<LessonTableRow[]> {
-  const query = getDb()
-    .select({
-      id: lessons.id,
-      courseId: lessons.courseId,
-      courseSlug: courses.slug,
-      courseTitle: courses.title,
-      position: lessons.position,
-      title: lessons.title,
-      slug: lessons.slug,
-      xpReward: lessons.xpReward,
-      estimatedMinutes: lessons.estimatedMinutes,
-      published: lessons.published,
-      updatedAt: lessons.updatedAt,
-    })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .where(whereFor(filters))
-    .orderBy(...orderFor(filters));
-  return limit === undefined ? query : query.limit(limit);
-}
-
 /** The lessons table: filtered and sorted on the server; at most LESSON_LIMITS.tableRows rows, with the total. */
 export async function listLessonTable(actor: Actor, filters: LessonTableFilters): Promise<{ rows: LessonTableRow[]; total: number }> {
   assertCan(actor, 'edit:content:any');
-  const [rows, [total]] = await Promise.all([
-    selectLessonRows(filters, LESSON_LIMITS.tableRows),
-    getDb().select({ value: count() }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(whereFor(filters)),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const db = getDb();
+  const [rows, total] = await Promise.all([readLessonTableRows(db, filters, LESSON_LIMITS.tableRows), countLessonTableRows(db, filters)]);
+  return { rows, total };
 }
 
 /** Every lesson the filters match, in the table's order (the CSV export). */
 export async function listLessonsForExport(actor: Actor, filters: LessonTableFilters): Promise<LessonTableRow[]> {
   assertCan(actor, 'edit:content:any');
-  return selectLessonRows(filters);
+  return readLessonTableRows(getDb(), filters);
 }
 
 // ── Pages (decision 015: one query per page, its reads in parallel) ───────────────────────────────────────────
@@ -243,22 +154,6 @@ export interface LessonEditorPage {
   courseMissing: boolean;
 }
 
-/**
- * The lessons of the lesson's course, else of `courseId`, in one statement: the lesson's course is looked up in a
- * subquery, so this runs beside the lesson's own read instead of after it.
- */
-function selectCourseLessonsOf(lessonId: number | undefined, courseId: number | undefined): Promise<CourseLessonLink[]> {
-  if (lessonId === undefined && courseId === undefined) return Promise.resolve([]);
-  const picked = alias(lessons, 'picked');
-  const courseOfLesson = lessonId === undefined ? null : getDb().select({ courseId: picked.courseId }).from(picked).where(eq(picked.id, lessonId));
-  const course = courseOfLesson ? sql`coalesce((${courseOfLesson}), ${courseId ?? null}::int)` : sql`${courseId!}::int`;
-  return getDb()
-    .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, position: lessons.position, published: lessons.published })
-    .from(lessons)
-    .where(eq(lessons.courseId, course))
-    .orderBy(asc(lessons.position), asc(lessons.id));
-}
-
 /** /admin/lessoneditor?course=…&lesson=…: the picker, the open course's lessons and the lesson being edited. */
 export async function getLessonEditorPage(actor: Actor, search: LessonEditorSearch): Promise<LessonEditorPage> {
   assertCan(actor, 'edit:content:any');
@@ -266,10 +161,10 @@ export async function getLessonEditorPage(actor: Actor, search: LessonEditorSear
   const [courseOptions, lesson, courseLessons, thumbnailChoices, skillOptions] = await Promise.all([
     listCourseOptions(actor),
     search.lesson ? getLessonForEditor(actor, search.lesson) : null,
-    selectCourseLessonsOf(search.lesson, search.course),
+    readCourseLessonsOf(getDb(), search.lesson, search.course),
     // The images and skills are the English editor's: a translator changes neither.
     search.lesson && language === 'en' ? listThumbnailChoices(actor) : [],
-    search.lesson && language === 'en' ? selectSkillOptions() : [],
+    search.lesson && language === 'en' ? readSkillOptions(getDb()) : [],
   ]);
   const courseId = lesson?.courseId ?? search.course;
   const course = courseOptions.find((option) => option.id === courseId) ?? null;
@@ -349,42 +244,7 @@ const localeRecord = <T>(make: () => T) => Object.fromEntries(TRANSLATION_LOCALE
  */
 export async function getTranslationsPage(actor: Actor, filters: TranslationFilters): Promise<TranslationsPage> {
   assertCan(actor, 'edit:content:any');
-  const db = getDb();
-  const [courseRows, lessonRows] = await Promise.all([
-    db
-      .select({
-        id: courses.id,
-        slug: courses.slug,
-        title: courses.title,
-        summary: courses.summary,
-        description: courses.description,
-        published: courses.published,
-        locale: courseTranslations.locale,
-        translatedTitle: courseTranslations.title,
-        translatedSummary: courseTranslations.summary,
-        translatedDescription: courseTranslations.description,
-        sourceFingerprint: courseTranslations.sourceFingerprint,
-      })
-      .from(courses)
-      .leftJoin(courseTranslations, eq(courseTranslations.courseId, courses.id))
-      .orderBy(asc(courses.position), asc(courses.id)),
-    db
-      .select({
-        id: lessons.id,
-        courseId: lessons.courseId,
-        slug: lessons.slug,
-        title: lessons.title,
-        blocks: lessons.blocks,
-        published: lessons.published,
-        locale: lessonTranslations.locale,
-        texts: lessonTranslations.texts,
-        sourceTexts: lessonTranslations.sourceTexts,
-        sourceFingerprint: lessonTranslations.sourceFingerprint,
-      })
-      .from(lessons)
-      .leftJoin(lessonTranslations, eq(lessonTranslations.lessonId, lessons.id))
-      .orderBy(asc(lessons.position), asc(lessons.id)),
-  ]);
+  const { courseRows, lessonRows } = await readTranslationOverview(getDb());
 
   const missing = (): TranslationCell => ({ status: 'missing', changed: 0, lacking: 0 });
   const groups = new Map<number, TranslationCourseGroup>();
@@ -450,21 +310,6 @@ export interface LessonTranslationExportRow {
 /** Every lesson the table's filters match, in the table's order, with its translation into `locale` (one statement). */
 export async function listLessonTranslationsForExport(actor: Actor, filters: LessonTableFilters, locale: TranslationLocale): Promise<LessonTranslationExportRow[]> {
   assertCan(actor, 'edit:content:any');
-  const rows = await getDb()
-    .select({
-      id: lessons.id,
-      courseSlug: courses.slug,
-      slug: lessons.slug,
-      title: lessons.title,
-      blocks: lessons.blocks,
-      translatedTitle: lessonTranslations.title,
-      texts: lessonTranslations.texts,
-      sourceTexts: lessonTranslations.sourceTexts,
-    })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, locale)))
-    .where(whereFor(filters))
-    .orderBy(...orderFor(filters));
+  const rows = await readLessonTranslationsForExport(getDb(), filters, locale);
   return rows.map(({ translatedTitle, texts, sourceTexts, ...row }) => ({ ...row, translation: translatedTitle === null ? null : { title: translatedTitle, texts: texts ?? {}, sourceTexts: sourceTexts ?? {} } }));
 }

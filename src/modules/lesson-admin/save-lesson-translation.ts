@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { courses, lessons, lessonTranslations } from '@/db/schema';
+import { lockLessonTranslations, shareLessonsEnglish, writeLessonTranslation } from '@/modules/courses';
 import { textsFingerprint, type WordField } from '@/lib/lesson-translation';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -48,21 +47,12 @@ export async function saveLessonTranslation(actor: Actor, raw: unknown): Promise
   return editPublicContent(async (tx) => {
     // Shared: an English save of the lesson waits for this one (and this one for it), so the English read here is
     // the English the translation is stored against.
-    const [lesson] = await tx
-      .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, blocks: lessons.blocks, courseSlug: courses.slug })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.id, input.lessonId))
-      .for('share', { of: lessons });
+    const [lesson] = await shareLessonsEnglish(tx, [input.lessonId]);
     if (!lesson) throw new AppError(404, 'lessonEditor.errors.lessonNotFound');
     const sourceFingerprint = textsFingerprint(lesson.title, lesson.blocks);
     if (sourceFingerprint !== input.expectedSourceFingerprint) throw new AppError(409, `${TR}.englishChanged`);
 
-    const [before] = await tx
-      .select()
-      .from(lessonTranslations)
-      .where(and(eq(lessonTranslations.lessonId, lesson.id), eq(lessonTranslations.locale, input.locale)))
-      .for('update');
+    const [before] = await lockLessonTranslations(tx, [lesson.id], input.locale);
     if (input.expectedUpdatedAt !== undefined && (before?.updatedAt.toISOString() ?? null) !== input.expectedUpdatedAt) throw new AppError(409, `${TR}.changedElsewhere`);
 
     const english = englishLesson(lesson.blocks);
@@ -83,10 +73,7 @@ export async function saveLessonTranslation(actor: Actor, raw: unknown): Promise
 
     const updatedAt = new Date();
     const values = { title: input.title, texts, sourceTexts, sourceFingerprint, updatedAt };
-    await tx
-      .insert(lessonTranslations)
-      .values({ lessonId: lesson.id, locale: input.locale, ...values })
-      .onConflictDoUpdate({ target: [lessonTranslations.lessonId, lessonTranslations.locale], set: values });
+    await writeLessonTranslation(tx, lesson.id, input.locale, values);
     await writeAudit(tx, actor, {
       actionType: 'lesson_translation_update',
       component: 'content',

@@ -1,6 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { lessons } from '@/db/schema';
+import { saveLessonFields } from '@/modules/courses';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -88,10 +87,7 @@ export async function saveLesson(actor: Actor, raw: unknown, options: { publish:
       if (!fieldDiff && !blockDiff && !publishing) return { updatedAt: before.updatedAt, published, changed: false };
 
       const updatedAt = new Date();
-      await tx
-        .update(lessons)
-        .set({ ...fields, blocks: draftForStorage(blocks), published, updatedAt })
-        .where(eq(lessons.id, before.id));
+      await saveLessonFields(tx, before.id, { ...fields, blocks: draftForStorage(blocks), published, updatedAt });
       const name = `${course.slug}/${input.slug}`;
       if (fieldDiff || blockDiff) {
         await writeAudit(tx, actor, {

@@ -1,6 +1,5 @@
 import 'server-only';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { courses, lessons } from '@/db/schema';
+import { lockLessonsWithCourse, saveLessonFields, type LessonRow } from '@/modules/courses';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -18,21 +17,16 @@ export async function setLessonPublished(actor: Actor, raw: { lessonId: unknown 
   assertCan(actor, 'edit:content:any');
   const { lessonId } = parseInput(lessonIdSchema, raw);
   return editPublicContent(async (tx) => {
-    const [lesson] = await tx
-      .select({ id: lessons.id, slug: lessons.slug, published: lessons.published, blocks: lessons.blocks, updatedAt: lessons.updatedAt, courseSlug: courses.slug })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.id, lessonId))
-      .for('update', { of: lessons });
+    const [lesson] = await lockLessonsWithCourse(tx, [lessonId]);
     if (!lesson) throw new AppError(404, 'lessonEditor.errors.lessonNotFound');
     if (lesson.published === published) return { changed: false, updatedAt: lesson.updatedAt };
-    const changes: Partial<typeof lessons.$inferInsert> = { published, updatedAt: new Date() };
+    const changes: { published: boolean; updatedAt: Date; blocks?: LessonRow['blocks'] } = { published, updatedAt: new Date() };
     if (published) {
       const problems = await lessonPublishProblems(tx, storedBlocks(lesson.blocks));
       if (problems.length > 0) throw new PublishRefusedError(problems);
       changes.blocks = draftForStorage(toPublishedBlocks(lesson.blocks));
     }
-    await tx.update(lessons).set(changes).where(eq(lessons.id, lesson.id));
+    await saveLessonFields(tx, lesson.id, changes);
     await writeAudit(tx, actor, {
       actionType: published ? 'lesson_publish' : 'lesson_unpublish',
       component: 'content',
@@ -53,13 +47,7 @@ export async function setLessonsPublished(actor: Actor, raw: { ids: unknown; pub
   const { ids, published } = parseInput(bulkPublishSchema, raw);
   const unique = [...new Set(ids)];
   return editPublicContent(async (tx) => {
-    const rows = await tx
-      .select({ id: lessons.id, slug: lessons.slug, title: lessons.title, published: lessons.published, blocks: lessons.blocks, courseSlug: courses.slug, courseTitle: courses.title })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(inArray(lessons.id, unique))
-      .orderBy(asc(lessons.id))
-      .for('update', { of: lessons });
+    const rows = await lockLessonsWithCourse(tx, unique);
     if (rows.length !== unique.length) throw new AppError(404, 'lessonTable.errors.lessonsMissing');
     const toChange = rows.filter((row) => row.published !== published);
     if (published) {
@@ -72,7 +60,7 @@ export async function setLessonsPublished(actor: Actor, raw: { ids: unknown; pub
     const updatedAt = new Date();
     for (const row of toChange) {
       const blocks = published ? { blocks: draftForStorage(toPublishedBlocks(row.blocks)) } : {};
-      await tx.update(lessons).set({ published, updatedAt, ...blocks }).where(eq(lessons.id, row.id));
+      await saveLessonFields(tx, row.id, { published, updatedAt, ...blocks });
     }
     if (toChange.length > 0) {
       await writeAudit(tx, actor, {

@@ -1,6 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { courses, lessons } from '@/db/schema';
+import { readCourseRef, saveLessonFields } from '@/modules/courses';
 import { changedFields, writeAudit } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -19,7 +18,7 @@ export async function updateLessonRow(actor: Actor, raw: Record<string, unknown>
   return withSlugConflictAs409(() =>
     editPublicContent(async (tx) => {
       const before = await lockLesson(tx, input.lessonId);
-      const [fromCourse] = await tx.select({ slug: courses.slug }).from(courses).where(eq(courses.id, before.courseId));
+      const fromCourse = await readCourseRef(tx, before.courseId);
       const toCourse = input.courseId === before.courseId ? { slug: fromCourse!.slug } : await findCourse(tx, input.courseId);
       if (input.courseId !== before.courseId) await assertSlugFree(tx, input.courseId, before.slug, before.id);
       const publishing = input.published && !before.published;
@@ -36,19 +35,16 @@ export async function updateLessonRow(actor: Actor, raw: Record<string, unknown>
       const publishChanged = input.published !== before.published;
       if (!changes && !publishChanged) return { changed: false };
 
-      await tx
-        .update(lessons)
-        .set({
-          title: input.title,
-          courseId: input.courseId,
-          position: input.position,
-          xpReward: input.xpReward,
-          estimatedMinutes: input.estimatedMinutes,
-          published: input.published,
-          updatedAt: new Date(),
-          ...(blocks ? { blocks } : {}),
-        })
-        .where(eq(lessons.id, before.id));
+      await saveLessonFields(tx, before.id, {
+        title: input.title,
+        courseId: input.courseId,
+        position: input.position,
+        xpReward: input.xpReward,
+        estimatedMinutes: input.estimatedMinutes,
+        published: input.published,
+        updatedAt: new Date(),
+        ...(blocks ? { blocks } : {}),
+      });
       const name = `${toCourse.slug}/${before.slug}`;
       if (changes) {
         const courseMove = input.courseId !== before.courseId ? { course: { before: fromCourse!.slug, after: toCourse.slug } } : {};

@@ -9,3 +9,4 @@ export { readChildSkills, type ChildSkill, type ChildSkills } from './child-skil
 export { readClassSkills } from './class-skills';
 export type { ClassSkill } from './class-tally';
 export { findReviewAnswer, getReviewSummary, lockReviewCard, reviewQueue, weakSkills, type ReviewCardState, type ReviewSummary } from './review-queue';
+export { knownSkillSlugs, readSkillOptions, type SkillOption } from './skill-choices';
