@@ -228,9 +228,9 @@ export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = 
   auth_sessions: ['signIns'],
   outbox_messages: ['mail'],
   // Mail to the child; mail about the child to an adult is that adult's.
+  mail_queue: ['mailQueued'],
   // The entries whose actor, subject or child is the child (decision 058): when, what and who, never the entry's words.
   audit_logs: ['activity'],
-  mail_queue: ['mailQueued'],
 };
 
 /** Tables that name people but hold nothing about a child, and why. */
