@@ -10,7 +10,6 @@ export { getPracticeLinks, type PracticeLink } from './practice-links';
 export { answerReview, getReviewPage, REVIEW_SESSION_SIZE, type ReviewPage, type ReviewQuestion } from './take-review';
 export { levelFor, type LevelProgress } from './xp-rules';
 export { courseTitleIn, lessonTitleIn, questionPromptIn } from './titles';
-export { findCourseFileUsage } from './file-usage';
 export { listCompletedLessons } from './completed-lessons';
 export { lessonAttemptView, lessonCompletionView, lessonView } from './learning-views';
 export { completionFinishesWork, courseOfWork, courseTitleOf, courseView, findPublishedWorkTitle, firstCompletionsScore, lessonSlugOf, lessonTitleOf, type WorkColumns } from './work-facts';

@@ -2,8 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { and, asc, count, eq, isNotNull, max, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { courses, courseTranslations, lessonCompletions, lessons, lessonTranslations, storedFiles } from '@/db/schema';
+import { courses, courseTranslations, lessonCompletions, lessons, lessonTranslations } from '@/db/schema';
 import { fileUrl } from '@/lib/file-url';
+import { storedImageView } from '@/modules/files';
 import { readCourseSkills, type CourseSkill } from '@/modules/mastery';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
@@ -61,6 +62,8 @@ async function readCatalogue(filters: CatalogueFilters, locale: string): Promise
   const conditions = [eq(courses.published, true)];
   if (filters.subject) conditions.push(eq(courses.subject, filters.subject));
   if (filters.age) conditions.push(eq(courses.ageBand, filters.age));
+  // The picture's size is the file store's (decision 055), joined in this statement.
+  const thumbnail = storedImageView('thumbnail');
   const rows = await getDb()
     .select({
       slug: courses.slug,
@@ -70,16 +73,16 @@ async function readCatalogue(filters: CatalogueFilters, locale: string): Promise
       ageBand: courses.ageBand,
       featured: courses.featured,
       lessonCount: count(lessons.id),
-      thumbnailPath: storedFiles.fullPath,
-      thumbnailWidth: storedFiles.width,
-      thumbnailHeight: storedFiles.height,
+      thumbnailPath: thumbnail.fullPath,
+      thumbnailWidth: thumbnail.width,
+      thumbnailHeight: thumbnail.height,
     })
     .from(courses)
     .leftJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
-    .leftJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
+    .leftJoin(thumbnail, eq(thumbnail.fullPath, courses.thumbnailPath))
     .leftJoin(courseTranslations, translatedCourse(locale))
     .where(and(...conditions))
-    .groupBy(courses.id, storedFiles.fullPath, courseTranslations.courseId, courseTranslations.locale)
+    .groupBy(courses.id, thumbnail.fullPath, thumbnail.width, thumbnail.height, courseTranslations.courseId, courseTranslations.locale)
     .orderBy(asc(courses.position), asc(courses.id));
   return rows.map(({ thumbnailPath, thumbnailWidth, thumbnailHeight, ...card }) => ({ ...card, thumbnail: thumbnailOf(thumbnailPath, thumbnailWidth, thumbnailHeight) }));
 }
@@ -115,6 +118,7 @@ const publishedCourses = sharedCache(
     const [slug, locale] = JSON.parse(key) as [string, string];
     const db = getDb();
     const publishedCourse = and(eq(courses.slug, slug), eq(courses.published, true));
+    const picture = storedImageView('thumbnail');
     const [[course], rows, [thumbnail]] = await Promise.all([
       db
         .select({
@@ -138,9 +142,9 @@ const publishedCourses = sharedCache(
         .where(and(publishedCourse, eq(lessons.published, true)))
         .orderBy(asc(lessons.position), asc(lessons.id)),
       db
-        .select({ fullPath: storedFiles.fullPath, width: storedFiles.width, height: storedFiles.height })
+        .select({ fullPath: picture.fullPath, width: picture.width, height: picture.height })
         .from(courses)
-        .innerJoin(storedFiles, eq(storedFiles.fullPath, courses.thumbnailPath))
+        .innerJoin(picture, eq(picture.fullPath, courses.thumbnailPath))
         .where(publishedCourse),
     ]);
     if (!course) return null;

@@ -45,7 +45,7 @@ export async function deleteStoredFile(actor: Actor, fullPath: string): Promise<
       return row.bucket;
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new FileInUseError(await findFileUsage(getDb(), fullPath));
+    if (isForeignKeyViolation(error)) throw new FileInUseError(await getDb().transaction((tx) => findFileUsage(tx, fullPath)));
     throw error;
   }
   await getFileStore()

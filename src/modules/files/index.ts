@@ -6,4 +6,4 @@ export { deleteStoredFile } from './delete-stored-file';
 export { getStoredFile, getThumbnailsPage, listStoredFiles } from './queries';
 export { appendUploadChunk, cancelUpload, getUploadStatus, startUpload } from './resumable-upload';
 export { serveStoredFile, storedPathFromSegments } from './serve-file';
-export { isStoredThumbnail, readThumbnailChoices, storedPathsAmong, type ThumbnailChoice } from './editor-images';
+export { isStoredThumbnail, readThumbnailChoices, storedImageView, storedPathsAmong, type ThumbnailChoice } from './editor-images';

@@ -94,7 +94,8 @@ export async function getStoredFile(actor: Actor, fullPath: string): Promise<{ f
   const db = getDb();
   const [row] = await db.select(METADATA_COLUMNS).from(storedFiles).where(eq(storedFiles.fullPath, fullPath));
   if (!row) return null;
-  return { file: toStoredFileMetadata(row), usedBy: await findFileUsage(db, fullPath) };
+  // One transaction: the owners' reads see the same moment.
+  return { file: toStoredFileMetadata(row), usedBy: await db.transaction((tx) => findFileUsage(tx, fullPath)) };
 }
 
 export interface ThumbnailsPage {

@@ -2,4 +2,3 @@
 export { readWeekFigures, type WeekFigures } from './week-figures';
 export { readStreaksAtRisk, STREAK_REMINDER_HOURS, type StreakAtRisk } from './streak-risk';
 export { badgeDescriptionIn, badgeNameIn } from './badge-words';
-export { findBadgesUsingFile } from './badge-file-usage';

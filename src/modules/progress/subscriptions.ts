@@ -1,10 +1,12 @@
 import { lessonCompleted, reviewAnswered, type LessonCompleted, type LessonRewards, type ReviewAnswered, type ReviewRewards } from '@/modules/courses/events';
 import { childDataExportRequested } from '@/modules/families/events';
+import { fileUsageAsked } from '@/modules/files/events';
 import { ordersFilled, type FillRewards, type OrdersFilled } from '@/modules/simulator/events';
 import type { Tx } from '@/db/client';
 import { publish, subscribe } from '@/server/domain-events';
 import { awardReviewXp, reviewXpGiven } from './award-review-xp';
 import { awardXp } from './award-xp';
+import { findBadgesUsingFile } from './badge-file-usage';
 import { badgesInLanguage } from './badge-words';
 import { readChildProgress } from './child-export';
 import { readDailyGoal } from './daily-goal';
@@ -21,7 +23,8 @@ import { streakStatus } from './streaks';
  * counts on the child's day, moves the streak and daily goal and may award badges (decisions 008, 009); so does a
  * question answered in the daily review, with less XP (decision 052); filled orders may award the simulator
  * milestones; a parent's export of a child's data (decision 027) gets the child's progress from here, its owner
- * (decision 055). No 'server-only': the custom server wires these too.
+ * (decision 055), and the file store asks which badges show a file. No 'server-only': the custom server wires these
+ * too.
  */
 
 /** Every badge whose rule the child now meets, awarded, and announced (events.ts) in the same transaction. */
@@ -84,4 +87,5 @@ export function subscribeProgress(): void {
   subscribe(reviewAnswered, 'progress.review-rewards', rewardReview);
   subscribe(ordersFilled, 'progress.simulator-badges', rewardFills);
   subscribe(childDataExportRequested, 'progress.child-progress', async (tx, { childId }) => ({ progress: await readChildProgress(tx, childId) }));
+  subscribe(fileUsageAsked, 'progress.badge-icons', async (tx, { fullPath }) => ({ badges: await findBadgesUsingFile(tx, fullPath) }));
 }
