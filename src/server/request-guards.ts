@@ -1,3 +1,4 @@
+import { parseCookies as parseCookieHeader } from 'better-call';
 import { ROLE_COOKIE } from '@/lib/constants';
 import { AUTH_COOKIE_NAMES, SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 
@@ -25,15 +26,13 @@ export function isMalformedAddress(url: string | undefined): boolean {
   return false;
 }
 
-/** A Cookie header's values by name (the first of a repeated name, as browsers send the most specific first). */
+/**
+ * A Cookie header's values by name, read as better-auth reads it (better-call's parser: the first of a repeated name,
+ * as browsers send the most specific first; values unquoted and URL-decoded), so every part of the server agrees on
+ * what a request's cookies say.
+ */
 export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    const name = (at === -1 ? pair : pair.slice(0, at)).trim();
-    if (name && !cookies.has(name)) cookies.set(name, at === -1 ? '' : pair.slice(at + 1).trim());
-  }
-  return cookies;
+  return parseCookieHeader(header ?? '');
 }
 
 function cookieNames(header: string | undefined): Set<string> {

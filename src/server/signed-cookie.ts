@@ -1,14 +1,14 @@
 import { constantTimeEqual, makeSignature } from 'better-auth/crypto';
-import { parseCookies } from 'better-call';
+import { parseCookies } from './request-guards';
 
 /*
  * better-auth's signed cookies, read the way better-auth reads them, through the two libraries' public exports:
- * better-call's `parseCookies` (the parser its request context uses: the first cookie of a name wins, values trimmed,
- * unquoted and URL-decoded) and better-auth's `makeSignature` (the base64 HMAC-SHA256 it signs cookies with). The
- * session flow reads the session token this way so that it can load the session, its user and the profile in one
- * statement (decision 021). What is ours is only the `value.signature` split, the shape better-call's
- * getSignedCookie checks before verifying; signed-cookie.test.ts holds it to better-auth: cookies better-auth signed
- * are accepted, and every cookie it refuses is refused here.
+ * better-call's `parseCookies` (request-guards.ts: the parser its request context uses, so the first cookie of a
+ * name wins, values trimmed, unquoted and URL-decoded) and better-auth's `makeSignature` (the base64 HMAC-SHA256 it
+ * signs cookies with). The session flow reads the session token this way so that it can load the session, its user
+ * and the profile in one statement (decision 021). What is ours is only the `value.signature` split, the shape
+ * better-call's getSignedCookie checks before verifying; signed-cookie.test.ts holds it to better-auth: cookies
+ * better-auth signed are accepted, and every cookie it refuses is refused here.
  */
 
 /** The value of one cookie in a Cookie header, as better-auth's request context sees it. */
