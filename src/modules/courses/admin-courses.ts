@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, max, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { courses, courseTranslations, lessons, type TranslationLocale } from '@/db/schema';
 
@@ -76,11 +76,6 @@ export async function readCourseForEditor(db: Db, courseId: number) {
 /** Every course as a choice (the badge editor's course rule), in catalogue order. */
 export function readCourseChoices(db: Db): Promise<{ id: number; title: string; published: boolean }[]> {
   return db.select({ id: courses.id, title: courses.title, published: courses.published }).from(courses).orderBy(asc(courses.position), asc(courses.id));
-}
-
-/** The English title of the course `courseId` (null when there is none), correlated in the caller's statement. */
-export function courseEnglishTitle(courseId: SQLWrapper): SQL<string | null> {
-  return sql<string | null>`(select ${courses.title} from ${courses} where ${courses.id} = ${courseId})`;
 }
 
 /** The featured lessons in their order, and every published lesson in catalogue order, each with its course. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, like, max, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { badges, badgeTranslations, userBadges, type TranslationLocale } from '@/db/schema';
-import { courseEnglishTitle } from '@/modules/courses';
+import { courseTitleOf } from '@/modules/courses';
 
 /*
  * The badge editor's statements (decision 055: back-office editors are the owner's). The content-admin module keeps
@@ -29,7 +29,7 @@ export async function readBadgesForAdmin(db: Db) {
         iconPath: badges.iconPath,
         ruleKind: badges.ruleKind,
         ruleThreshold: badges.ruleThreshold,
-        ruleCourseTitle: courseEnglishTitle(badges.ruleCourseId),
+        ruleCourseTitle: courseTitleOf(badges.ruleCourseId),
         xpBonus: badges.xpBonus,
         active: badges.active,
         holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
