@@ -14,7 +14,8 @@ export async function isOwnPassword(db: Db | Tx, userId: string, password: strin
     .select({ password: authAccounts.password })
     .from(authAccounts)
     .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
-  return Boolean(account?.password) && (await verifyPassword(account!.password!, password));
+  const hash = account?.password;
+  return hash ? verifyPassword(hash, password) : false;
 }
 
 /**

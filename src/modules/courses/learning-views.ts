@@ -10,29 +10,34 @@ import { lessonAttempts, lessonCompletions, lessons } from '@/db/schema';
 
 const builder = new QueryBuilder();
 
-/** A lesson: its id, course, English title and blocks (its questions), under `name`. */
+/** A lesson: its id, course, English title and blocks (its questions), slug, place in its course and whether it is published, under `name`. */
 export function lessonView<TAlias extends string = 'lesson'>(name: TAlias = 'lesson' as TAlias) {
-  return builder.select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, blocks: lessons.blocks }).from(lessons).as(name);
+  return builder
+    .select({ id: lessons.id, courseId: lessons.courseId, title: lessons.title, blocks: lessons.blocks, slug: lessons.slug, position: lessons.position, published: lessons.published })
+    .from(lessons)
+    .as(name);
 }
 
-/** A child's run through a lesson: who, which lesson, when it started, the answers given so far. */
+/** A child's run through a lesson: who, which lesson, when it started and ended (null while running), the answers given so far. */
 export function lessonAttemptView<TAlias extends string = 'attempt'>(name: TAlias = 'attempt' as TAlias) {
   return builder
-    .select({ id: lessonAttempts.id, userId: lessonAttempts.userId, lessonId: lessonAttempts.lessonId, startedAt: lessonAttempts.startedAt, answers: lessonAttempts.answers })
+    .select({ id: lessonAttempts.id, userId: lessonAttempts.userId, lessonId: lessonAttempts.lessonId, startedAt: lessonAttempts.startedAt, completedAt: lessonAttempts.completedAt, answers: lessonAttempts.answers })
     .from(lessonAttempts)
     .as(name);
 }
 
-/** A finished run: its attempt, who, which lesson, when, and how many questions were right the first time of how many. */
+/** A finished run: its id and attempt, who, which lesson, when, how many questions were right the first time of how many, and whether all were. */
 export function lessonCompletionView<TAlias extends string = 'completion'>(name: TAlias = 'completion' as TAlias) {
   return builder
     .select({
+      id: lessonCompletions.id,
       attemptId: lessonCompletions.attemptId,
       userId: lessonCompletions.userId,
       lessonId: lessonCompletions.lessonId,
       completedAt: lessonCompletions.completedAt,
       correct: lessonCompletions.correct,
       total: lessonCompletions.total,
+      perfect: lessonCompletions.perfect,
     })
     .from(lessonCompletions)
     .as(name);

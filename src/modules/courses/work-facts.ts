@@ -13,9 +13,9 @@ import { courses, lessons } from '@/db/schema';
 
 const builder = new QueryBuilder();
 
-/** A course as others name it (id, slug, English title), joined in the caller's statement under `name`. */
+/** A course as others name and order it (id, slug, English title, place, whether it is published), joined in the caller's statement under `name`. */
 export function courseView<TAlias extends string = 'course'>(name: TAlias = 'course' as TAlias) {
-  return builder.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).as(name);
+  return builder.select({ id: courses.id, slug: courses.slug, title: courses.title, position: courses.position, published: courses.published }).from(courses).as(name);
 }
 
 /** The English title of the lesson `lessonId`; null when there is none. */

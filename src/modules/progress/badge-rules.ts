@@ -2,8 +2,9 @@
 import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import type { EarnedBadge } from '@/lib/earned-badge';
-import { badges, lessonCompletions, lessons, type BadgeRuleKind } from '@/db/schema';
+import { badges, type BadgeRuleKind } from '@/db/schema';
 import { peopleView } from '@/modules/accounts/runtime';
+import { lessonCompletionView, lessonView } from '@/modules/courses/runtime';
 import { readSimulatorBadgeMetrics, type SimulatorBadgeMetrics } from './simulator-metrics';
 
 export interface BadgeWithRule extends EarnedBadge {
@@ -44,38 +45,42 @@ export interface BadgeMetrics {
 
 /** The lessons a child has completed at least once, as a subquery to join. */
 export function completedLessons(db: Db | Tx, userId: string) {
-  return db.selectDistinct({ lessonId: lessonCompletions.lessonId }).from(lessonCompletions).where(eq(lessonCompletions.userId, userId)).as('completed_lessons');
+  const completion = lessonCompletionView();
+  return db.selectDistinct({ lessonId: completion.lessonId }).from(completion).where(eq(completion.userId, userId)).as('completed_lessons');
 }
 
 /** Reads the measures the given badges need (only those), in the caller's transaction or not. */
 export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: readonly BadgeWithRule[], streak: () => Promise<number>): Promise<BadgeMetrics> {
   const kinds = new Set(forBadges.map((badge) => badge.ruleKind));
   const courseIds = [...new Set(forBadges.flatMap((badge) => (badge.ruleKind === 'course' && badge.ruleCourseId !== null ? [badge.ruleCourseId] : [])))];
-  const mine = eq(lessonCompletions.userId, userId);
+  // The lessons and the child's completions, as courses publishes them (decision 055).
+  const completion = lessonCompletionView();
+  const lesson = lessonView();
+  const mine = eq(completion.userId, userId);
   const completed = completedLessons(db, userId);
   // One query after the other: inside a transaction they share one connection (pg refuses overlapping queries).
   const person = peopleView();
   const xp = kinds.has('xp') ? await db.select({ xp: person.xp }).from(person).where(eq(person.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0;
   const lessonCount = kinds.has('lessons')
-    ? await db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine).then((rows) => rows[0]?.total ?? 0)
+    ? await db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(mine).then((rows) => rows[0]?.total ?? 0)
     : 0;
   const perfect = kinds.has('perfect')
     ? await db
-        .select({ total: countDistinct(lessonCompletions.lessonId) })
-        .from(lessonCompletions)
+        .select({ total: countDistinct(completion.lessonId) })
+        .from(completion)
         // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
-        .where(and(mine, eq(lessonCompletions.perfect, true), gt(lessonCompletions.total, 0)))
+        .where(and(mine, eq(completion.perfect, true), gt(completion.total, 0)))
         .then((rows) => rows[0]?.total ?? 0)
     : 0;
   const streakDays = kinds.has('streak') ? await streak() : 0;
   const courseRows =
     courseIds.length > 0
       ? await db
-          .select({ courseId: lessons.courseId, total: count(lessons.id), done: count(completed.lessonId) })
-          .from(lessons)
-          .leftJoin(completed, eq(completed.lessonId, lessons.id))
-          .where(and(eq(lessons.published, true), inArray(lessons.courseId, courseIds)))
-          .groupBy(lessons.courseId)
+          .select({ courseId: lesson.courseId, total: count(lesson.id), done: count(completed.lessonId) })
+          .from(lesson)
+          .leftJoin(completed, eq(completed.lessonId, lesson.id))
+          .where(and(eq(lesson.published, true), inArray(lesson.courseId, courseIds)))
+          .groupBy(lesson.courseId)
       : [];
   const simulator = [...kinds].some((kind) => kind.startsWith('sim_')) ? await readSimulatorBadgeMetrics(db, userId) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 };
   return {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, asc, between, count, eq, max, min, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, max, min, sql, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { badges, courses, dailyXp, lessonAttempts, lessonCompletions, lessons, userBadges } from '@/db/schema';
+import { badges, dailyXp, userBadges } from '@/db/schema';
 import { daysOf, resolvePeriod, type Period, type PeriodSpec } from '@/lib/report-period';
-import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
+import { courseTitleIn, courseView, lessonAttemptView, lessonCompletionView, lessonTitleIn, lessonView, levelFor, type LevelProgress } from '@/modules/courses';
 import { peopleView } from '@/modules/accounts';
 import type { ChildAccess } from '@/modules/families';
 import { badgeNameIn } from './badge-words';
@@ -61,7 +61,7 @@ export interface ChildLearning {
 }
 
 /** A completion's day in the child's zone, for filtering by a period of the child's days. */
-const dayIn = (column: typeof lessonCompletions.completedAt | typeof userBadges.awardedAt, timeZone: string) =>
+const dayIn = (column: SQLWrapper, timeZone: string) =>
   sql<string>`(${column} at time zone ${timeZone})::date`;
 
 /**
@@ -75,23 +75,28 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec, l
   const timeZone = profile.timeZone;
   const today = localDay(new Date(), timeZone);
   const period = resolvePeriod(spec, today);
-  const inPeriod = (column: typeof lessonCompletions.completedAt | typeof userBadges.awardedAt) => between(dayIn(column, timeZone), period.from, period.to);
+  const inPeriod = (column: SQLWrapper) => between(dayIn(column, timeZone), period.from, period.to);
+
+  // The lessons, their courses and the child's runs, as courses publishes them (decision 055).
+  const completion = lessonCompletionView();
+  const lesson = lessonView();
+  const course = courseView();
 
   // Each published course's published lessons, and the first time the child completed each of them.
   const firstDone = db
-    .select({ lessonId: lessonCompletions.lessonId, at: min(lessonCompletions.completedAt).as('first_at') })
-    .from(lessonCompletions)
-    .where(eq(lessonCompletions.userId, childId))
-    .groupBy(lessonCompletions.lessonId)
+    .select({ lessonId: completion.lessonId, at: min(completion.completedAt).as('first_at') })
+    .from(completion)
+    .where(eq(completion.userId, childId))
+    .groupBy(completion.lessonId)
     .as('first_done');
   const finishedCourses = db
-    .select({ title: sql<string>`${courseTitleIn(locale)}`.as('title'), completedAt: max(firstDone.at).as('completed_at') })
-    .from(courses)
-    .innerJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
-    .leftJoin(firstDone, eq(firstDone.lessonId, lessons.id))
-    .where(eq(courses.published, true))
-    .groupBy(courses.id, courses.title)
-    .having(eq(count(lessons.id), count(firstDone.lessonId)))
+    .select({ title: sql<string>`${courseTitleIn(locale, course.id, course.title)}`.as('title'), completedAt: max(firstDone.at).as('completed_at') })
+    .from(course)
+    .innerJoin(lesson, and(eq(lesson.courseId, course.id), eq(lesson.published, true)))
+    .leftJoin(firstDone, eq(firstDone.lessonId, lesson.id))
+    .where(eq(course.published, true))
+    .groupBy(course.id, course.title)
+    .having(eq(count(lesson.id), count(firstDone.lessonId)))
     .as('finished_courses');
 
   const [[user], days, completionRows, courseRows, kindRows, badgeRows] = await Promise.all([
@@ -102,19 +107,19 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec, l
       .where(and(eq(dailyXp.userId, childId), between(dailyXp.day, period.from, period.to))),
     db
       .select({
-        lessonId: lessonCompletions.lessonId,
-        lessonTitle: lessonTitleIn(locale),
-        courseTitle: courseTitleIn(locale),
-        correct: lessonCompletions.correct,
-        total: lessonCompletions.total,
-        perfect: lessonCompletions.perfect,
-        completedAt: lessonCompletions.completedAt,
+        lessonId: completion.lessonId,
+        lessonTitle: lessonTitleIn(locale, lesson.id, lesson.title),
+        courseTitle: courseTitleIn(locale, course.id, course.title),
+        correct: completion.correct,
+        total: completion.total,
+        perfect: completion.perfect,
+        completedAt: completion.completedAt,
       })
-      .from(lessonCompletions)
-      .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(eq(lessonCompletions.userId, childId), inPeriod(lessonCompletions.completedAt)))
-      .orderBy(asc(lessonCompletions.completedAt), asc(lessonCompletions.id)),
+      .from(completion)
+      .innerJoin(lesson, eq(lesson.id, completion.lessonId))
+      .innerJoin(course, eq(course.id, lesson.courseId))
+      .where(and(eq(completion.userId, childId), inPeriod(completion.completedAt)))
+      .orderBy(asc(completion.completedAt), asc(completion.id)),
     db
       .select({ title: finishedCourses.title, completedAt: finishedCourses.completedAt })
       .from(finishedCourses)
@@ -125,8 +130,8 @@ export async function readChildLearning(access: ChildAccess, spec: PeriodSpec, l
       select block -> 'question' ->> 'kind' as kind,
              count(*) filter (where (answer.value ->> 'firstTryCorrect')::boolean)::int as correct,
              count(*)::int as total
-        from ${lessonAttempts} attempt
-        join ${lessons} lesson on lesson.id = attempt.lesson_id
+        from ${lessonAttemptView('attempt')}
+        join ${lessonView('lesson')} on lesson.id = attempt.lesson_id
         cross join lateral jsonb_each(attempt.answers) answer
         join lateral jsonb_array_elements(lesson.blocks) block on block ->> 'id' = answer.key and block ->> 'type' = 'question'
        where attempt.user_id = ${childId}

@@ -2,10 +2,10 @@ import 'server-only';
 import { and, asc, between, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { courses, dailyXp, lessonCompletions, lessons } from '@/db/schema';
+import { dailyXp } from '@/db/schema';
 import { daysOf, type Period } from '@/lib/report-period';
 import type { ChildAccess } from '@/modules/families';
-import { courseTitleIn, lessonTitleIn, questionPromptIn } from '@/modules/courses';
+import { courseTitleIn, courseView, lessonAttemptView, lessonCompletionView, lessonTitleIn, lessonView, questionPromptIn } from '@/modules/courses';
 import type { Accuracy } from './child-report';
 
 /** One lesson's row of a class's grid: each student's first completion in the period, and the class's accuracy. */
@@ -56,7 +56,11 @@ export async function readClassLearning(access: readonly ChildAccess[], period: 
   if (access.length === 0) return { xpByDay: days.map((day) => ({ day, xp: 0 })), periodXp: 0, activeStudents: 0, lessons: [], missed: [] };
   const ids = access.map((grant) => grant.childId);
   const db = getDb();
-  const inPeriod = between(sql`(${lessonCompletions.completedAt} at time zone ${timeZone})::date`, period.from, period.to);
+  // The lessons, their courses and the students' runs, as courses publishes them (decision 055).
+  const completion = lessonCompletionView();
+  const lesson = lessonView();
+  const course = courseView();
+  const inPeriod = between(sql`(${completion.completedAt} at time zone ${timeZone})::date`, period.from, period.to);
   const [xpRows, activeRows, completionRows, missedRows] = await Promise.all([
     db
       .select({ day: dailyXp.day, xp: sql<number>`sum(${dailyXp.xp})::int`.mapWith(Number) })
@@ -69,26 +73,26 @@ export async function readClassLearning(access: readonly ChildAccess[], period: 
       .where(and(inArray(dailyXp.userId, ids), between(dailyXp.day, period.from, period.to), sql`(${dailyXp.xp} > 0 or ${dailyXp.lessonsCompleted} > 0)`)),
     db
       .select({
-        userId: lessonCompletions.userId,
-        lessonId: lessonCompletions.lessonId,
-        lessonTitle: lessonTitleIn(locale),
-        courseTitle: courseTitleIn(locale),
-        correct: lessonCompletions.correct,
-        total: lessonCompletions.total,
-        completedAt: lessonCompletions.completedAt,
+        userId: completion.userId,
+        lessonId: completion.lessonId,
+        lessonTitle: lessonTitleIn(locale, lesson.id, lesson.title),
+        courseTitle: courseTitleIn(locale, course.id, course.title),
+        correct: completion.correct,
+        total: completion.total,
+        completedAt: completion.completedAt,
       })
-      .from(lessonCompletions)
-      .innerJoin(lessons, sql`${lessons.id} = ${lessonCompletions.lessonId}`)
-      .innerJoin(courses, sql`${courses.id} = ${lessons.courseId}`)
-      .where(and(inArray(lessonCompletions.userId, ids), inPeriod))
-      .orderBy(asc(courses.position), asc(courses.id), asc(lessons.position), asc(lessons.id), asc(lessonCompletions.completedAt), asc(lessonCompletions.id)),
+      .from(completion)
+      .innerJoin(lesson, sql`${lesson.id} = ${completion.lessonId}`)
+      .innerJoin(course, sql`${course.id} = ${lesson.courseId}`)
+      .where(and(inArray(completion.userId, ids), inPeriod))
+      .orderBy(asc(course.position), asc(course.id), asc(lesson.position), asc(lesson.id), asc(completion.completedAt), asc(completion.id)),
     db.execute(sql`
       select lesson.id as lesson_id, ${lessonTitleIn(locale, sql`lesson.id`, sql`lesson.title`)} as lesson_title, answer.key as block_id,
              ${questionPromptIn(locale, sql`lesson.id`, sql`answer.key`, sql`block -> 'question' ->> 'prompt'`)} as prompt, block -> 'question' ->> 'kind' as kind,
              count(*) filter (where not (answer.value ->> 'firstTryCorrect')::boolean)::int as missed,
              count(*)::int as answered
-        from lesson_attempts attempt
-        join lessons lesson on lesson.id = attempt.lesson_id
+        from ${lessonAttemptView('attempt')}
+        join ${lessonView('lesson')} on lesson.id = attempt.lesson_id
         cross join lateral jsonb_each(attempt.answers) answer
         join lateral jsonb_array_elements(lesson.blocks) block on block ->> 'id' = answer.key and block ->> 'type' = 'question'
        where attempt.user_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})

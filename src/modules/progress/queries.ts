@@ -2,12 +2,12 @@ import 'server-only';
 import { cache } from 'react';
 import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { badges, courses, dailyXp, lessonCompletions, lessons, userBadges, type BadgeRuleKind } from '@/db/schema';
+import { badges, dailyXp, userBadges, type BadgeRuleKind } from '@/db/schema';
 import { assertCan, can } from '@/server/permissions';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { peopleView } from '@/modules/accounts';
-import { courseTitleIn, lessonTitleIn, levelFor, type LevelProgress } from '@/modules/courses';
+import { courseTitleIn, courseView, lessonCompletionView, lessonTitleIn, lessonView, levelFor, type LevelProgress } from '@/modules/courses';
 import {badgeColumns, badgeProgress, completedLessons, readBadgeMetrics, toBadgeSummary, type BadgeWithRule } from './badge-rules';
 import { badgeDescriptionIn, badgeNameIn } from './badge-words';
 import type { EarnedBadge } from '@/lib/earned-badge';
@@ -87,56 +87,60 @@ export const getProgressSummary = cache(async (actor: Actor, locale: string): Pr
   const profile = await readLearningProfile(db, actor.id);
   const today = localDay(new Date(), profile.timeZone);
   const days = daysEndingWith(today, CHART_DAYS);
-  const mine = eq(lessonCompletions.userId, actor.id);
+  // The lessons, their courses and the learner's completions, as courses publishes them (decision 055).
+  const completion = lessonCompletionView();
+  const lesson = lessonView();
+  const course = courseView();
+  const mine = eq(completion.userId, actor.id);
 
   // Each completed lesson's best score (best ratio, then latest), and when it was last completed.
   const ranked = db
     .select({
-      lessonId: lessonCompletions.lessonId,
-      correct: lessonCompletions.correct,
-      total: lessonCompletions.total,
-      rank: sql<number>`row_number() over (partition by ${lessonCompletions.lessonId} order by ${lessonCompletions.correct}::float / ${lessonCompletions.total} desc, ${lessonCompletions.completedAt} desc)`.as('rank'),
-      lastCompletedAt: sql<Date>`max(${lessonCompletions.completedAt}) over (partition by ${lessonCompletions.lessonId})`.as('last_completed_at'),
+      lessonId: completion.lessonId,
+      correct: completion.correct,
+      total: completion.total,
+      rank: sql<number>`row_number() over (partition by ${completion.lessonId} order by ${completion.correct}::float / ${completion.total} desc, ${completion.completedAt} desc)`.as('rank'),
+      lastCompletedAt: sql<Date>`max(${completion.completedAt}) over (partition by ${completion.lessonId})`.as('last_completed_at'),
     })
-    .from(lessonCompletions)
-    .where(and(mine, gt(lessonCompletions.total, 0)))
+    .from(completion)
+    .where(and(mine, gt(completion.total, 0)))
     .as('ranked');
 
   // Published courses with at least one published lesson, every one of them completed.
   const completed = completedLessons(db, actor.id);
   const finishedCourses = db
-    .select({ id: courses.id })
-    .from(courses)
-    .innerJoin(lessons, and(eq(lessons.courseId, courses.id), eq(lessons.published, true)))
-    .leftJoin(completed, eq(completed.lessonId, lessons.id))
-    .where(eq(courses.published, true))
-    .groupBy(courses.id)
-    .having(eq(count(lessons.id), count(completed.lessonId)))
+    .select({ id: course.id })
+    .from(course)
+    .innerJoin(lesson, and(eq(lesson.courseId, course.id), eq(lesson.published, true)))
+    .leftJoin(completed, eq(completed.lessonId, lesson.id))
+    .where(eq(course.published, true))
+    .groupBy(course.id)
+    .having(eq(count(lesson.id), count(completed.lessonId)))
     .as('finished_courses');
 
   const [[user], [lessonCount], [perfectCount], [courseCount], scores, chart] = await Promise.all([
     db.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id)),
-    db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(mine),
+    db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(mine),
     db
-      .select({ total: countDistinct(lessonCompletions.lessonId) })
-      .from(lessonCompletions)
-      .where(and(mine, eq(lessonCompletions.perfect, true), gt(lessonCompletions.total, 0))),
+      .select({ total: countDistinct(completion.lessonId) })
+      .from(completion)
+      .where(and(mine, eq(completion.perfect, true), gt(completion.total, 0))),
     db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(finishedCourses),
     db
       .select({
-        lessonSlug: lessons.slug,
-        lessonTitle: lessonTitleIn(locale),
-        courseSlug: courses.slug,
-        courseTitle: courseTitleIn(locale),
+        lessonSlug: lesson.slug,
+        lessonTitle: lessonTitleIn(locale, lesson.id, lesson.title),
+        courseSlug: course.slug,
+        courseTitle: courseTitleIn(locale, course.id, course.title),
         correct: ranked.correct,
         total: ranked.total,
         lastCompletedAt: ranked.lastCompletedAt,
       })
       .from(ranked)
-      .innerJoin(lessons, eq(lessons.id, ranked.lessonId))
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .innerJoin(lesson, eq(lesson.id, ranked.lessonId))
+      .innerJoin(course, eq(course.id, lesson.courseId))
       .where(eq(ranked.rank, 1))
-      .orderBy(desc(ranked.lastCompletedAt), asc(lessons.id))
+      .orderBy(desc(ranked.lastCompletedAt), asc(lesson.id))
       .limit(QUIZ_SCORES_SHOWN),
     db
       .select({ day: dailyXp.day, xp: dailyXp.xp })

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { badges, learningProfiles, lessonCompletions, userBadges, xpLedger } from '@/db/schema';
+import { badges, learningProfiles, userBadges, xpLedger } from '@/db/schema';
 import { peopleView } from '@/modules/accounts/runtime';
+import { lessonCompletionView } from '@/modules/courses/runtime';
 import { localDay } from '@/lib/time-zones';
 import { badgeNameIn } from './badge-words';
 import { streakStatus } from './streaks';
@@ -29,11 +30,12 @@ export async function readWeekFigures(tx: Tx, childIds: readonly string[], since
   const ids = [...childIds];
   const child = peopleView('child');
   const people = await tx.select({ id: child.id, firstName: child.firstName, lastName: child.lastName, valuation: child.valuation }).from(child).where(inArray(child.id, ids));
+  const completion = lessonCompletionView();
   const lessons = await tx
-    .select({ id: lessonCompletions.userId, count: sql<number>`count(*)::int` })
-    .from(lessonCompletions)
-    .where(and(inArray(lessonCompletions.userId, ids), gt(lessonCompletions.completedAt, since), lte(lessonCompletions.completedAt, until)))
-    .groupBy(lessonCompletions.userId);
+    .select({ id: completion.userId, count: sql<number>`count(*)::int` })
+    .from(completion)
+    .where(and(inArray(completion.userId, ids), gt(completion.completedAt, since), lte(completion.completedAt, until)))
+    .groupBy(completion.userId);
   const xp = await tx
     .select({ id: xpLedger.userId, total: sql<number>`coalesce(sum(${xpLedger.amount}), 0)::int` })
     .from(xpLedger)
