@@ -3,6 +3,7 @@ import { and, asc, count, eq, like, max, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { badges, badgeTranslations, userBadges, type TranslationLocale } from '@/db/schema';
 import { courseTitleOf } from '@/modules/courses';
+import { badgeColumns } from './badge-rules';
 
 /*
  * The badge editor's statements (decision 055: back-office editors are the owner's). The content-admin module keeps
@@ -20,20 +21,7 @@ export async function readBadgesForAdmin(db: Db) {
   const holders = db.select({ badgeId: userBadges.badgeId, holders: count().as('holders') }).from(userBadges).groupBy(userBadges.badgeId).as('holders');
   const [rows, translations] = await Promise.all([
     db
-      .select({
-        id: badges.id,
-        slug: badges.slug,
-        name: badges.name,
-        description: badges.description,
-        iconEmoji: badges.iconEmoji,
-        iconPath: badges.iconPath,
-        ruleKind: badges.ruleKind,
-        ruleThreshold: badges.ruleThreshold,
-        ruleCourseTitle: courseTitleOf(badges.ruleCourseId),
-        xpBonus: badges.xpBonus,
-        active: badges.active,
-        holders: sql<number>`coalesce(${holders.holders}, 0)::int`,
-      })
+      .select({ ...badgeColumns, ruleCourseTitle: courseTitleOf(badges.ruleCourseId), active: badges.active, holders: sql<number>`coalesce(${holders.holders}, 0)::int` })
       .from(badges)
       .leftJoin(holders, eq(holders.badgeId, badges.id))
       .orderBy(asc(badges.position), asc(badges.id)),
@@ -46,18 +34,7 @@ export async function readBadgesForAdmin(db: Db) {
 export async function readBadgeForEditor(db: Db, badgeId: number) {
   const [[badge], translations] = await Promise.all([
     db
-      .select({
-        id: badges.id,
-        name: badges.name,
-        description: badges.description,
-        iconEmoji: badges.iconEmoji,
-        iconPath: badges.iconPath,
-        ruleKind: badges.ruleKind,
-        ruleThreshold: badges.ruleThreshold,
-        ruleCourseId: badges.ruleCourseId,
-        xpBonus: badges.xpBonus,
-        active: badges.active,
-      })
+      .select({ ...badgeColumns, active: badges.active })
       .from(badges)
       .where(eq(badges.id, badgeId)),
     db.select().from(badgeTranslations).where(eq(badgeTranslations.badgeId, badgeId)),
