@@ -23,6 +23,8 @@ export default defineConfig({
           exclude: ['src/**/*.unit.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/integration.ts'],
+          // The schema migrated once, copied for each file (tests/setup/database-template.ts).
+          globalSetup: ['tests/setup/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Two cores: files run two at a time, each on its own database.

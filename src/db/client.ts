@@ -177,8 +177,9 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 }
 
 /** An in-memory embedded database: tests only, no lock needed. */
-export function openMemoryDatabase(): DatabaseHandle {
-  const client = new PGlite();
+/** An in-memory database, empty or (tests) started from a data directory dumped by PGlite's `dumpDataDir`. */
+export function openMemoryDatabase(options: { loadDataDir?: Blob } = {}): DatabaseHandle {
+  const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), listen: (channel, onPayload) => client.listen(channelIdentifier(channel), onPayload) };
 }

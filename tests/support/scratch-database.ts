@@ -13,12 +13,13 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-export async function scratchDatabase(adminUrl: string, prefix = 'academy_test'): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+/** `template`: a database to copy (PostgreSQL copies its files, far quicker than running the migrations again). */
+export async function scratchDatabase(adminUrl: string, prefix = 'academy_test', template?: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
