@@ -28,6 +28,9 @@ export interface NewAccount {
   birthYear?: number | null;
   /** No welcome e-mail is ever to go (an account without a real address). */
   welcomeSent?: boolean;
+  /** The language and currency its pages, mails and lessons start in (a parent-made child's are the parent's). */
+  locale?: string | null;
+  currency?: string | null;
 }
 
 /** What insertAccount needs: the password already hashed. */
@@ -73,5 +76,7 @@ export async function insertAccount(tx: Tx, input: HashedNewAccount): Promise<Pr
     username: input.username,
     birthYear: input.birthYear,
     welcomeSent: input.welcomeSent,
+    locale: input.locale,
+    currency: input.currency,
   });
 }

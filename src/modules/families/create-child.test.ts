@@ -77,6 +77,17 @@ describe('a parent creates a child account', () => {
     expect(await invalidOutbox()).toBe(0);
   });
 
+  it("starts the child in the parent's language and currency, so the child's pages, lessons and amounts read as the family's", async () => {
+    const parentRow = await createTestUser({ role: 'parent', firstName: 'Amélie', lastName: 'Test' });
+    await getDb().update(users).set({ locale: 'fr', currency: 'EUR' }).where(eq(users.id, parentRow.id));
+    const created = await createChild(await actorFor(parentRow), form({ firstName: 'Léa' }));
+    const [profile] = await getDb().select({ locale: users.locale, currency: users.currency }).from(users).where(eq(users.id, created.childId));
+    expect(profile).toEqual({ locale: 'fr', currency: 'EUR' });
+    // A parent who never chose leaves the child to choose too (the pages follow the device's language until then).
+    const other = await createChild(await person('parent'), form({ firstName: 'Noé' }));
+    expect((await getDb().select({ locale: users.locale, currency: users.currency }).from(users).where(eq(users.id, other.childId)))[0]).toEqual({ locale: null, currency: null });
+  });
+
   it('a taken sign-in name is a 409 and writes nothing; so is a name differing only in case', async () => {
     const parent = await person('parent');
     const input = form();

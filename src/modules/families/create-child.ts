@@ -74,6 +74,9 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         // The parent vouches for the account, and its reserved address has no one to welcome.
         emailVerified: true,
         welcomeSent: true,
+        // The child starts in the family's language and currency, wherever they sign in; they can change both.
+        locale: actor.locale,
+        currency: actor.currency,
       });
       // A new child has one adult, this parent: LINKED_ADULTS_MAX (links.ts) cannot be reached here.
       await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true });

@@ -28,6 +28,8 @@ export interface NewProfile {
   consentPending?: boolean;
   /** The language chosen at registration (spec 4 "Preferences"); null leaves the pages to the language cookie. */
   locale?: string | null;
+  /** The currency chosen (a parent-made child account takes its parent's); null until one is chosen. */
+  currency?: string | null;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function createProfile(db: Db | Tx, input: NewProfile): Promise<Pro
           welcomeSent: input.welcomeSent ?? false,
           consentPending: input.consentPending ?? false,
           locale: input.locale ?? null,
+          currency: input.currency ?? null,
         })
         .onConflictDoNothing({ target: users.id })
         .returning();
