@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as exportRoute from '@/app/children/[childId]/export/route';
@@ -40,8 +40,10 @@ import { writeAudit } from '@/server/audit';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
 import { CHILD_DATA_SECTIONS, exportChildData, NOT_CHILD_DATA } from './child-data';
+import { purgeExpiredConsents } from './consent-request';
 import { deleteChild } from './delete-child';
 import { answerRequest, endLink, requestLink } from './links';
+import { youngChildRegisters } from './test-support/young-child';
 
 /*
  * A parent's export and deletion of a linked child's data (decision 027), on both databases. The deletion is proved
@@ -141,8 +143,10 @@ async function rowsHolding(needles: Needle[]): Promise<Hit[]> {
   return hits.sort((a, b) => `${a.table}${a.row}`.localeCompare(`${b.table}${b.row}`));
 }
 
+/** The child's id, e-mail, names and family code; a name left empty (a child under 13 keeps no last name) is no needle. */
 async function needlesOf(child: Actor): Promise<Needle[]> {
-  return [{ text: child.id }, { text: child.email }, { text: child.firstName }, { text: child.lastName }, { text: await codeOf(child), exact: true }];
+  const needles = [{ text: child.id }, { text: child.email }, { text: child.firstName }, { text: child.lastName }, { text: await codeOf(child), exact: true }];
+  return needles.filter((needle) => needle.text !== '');
 }
 
 beforeAll(async () => {
@@ -570,6 +574,44 @@ describe("a parent's deletion of a linked child's account", () => {
     expect(entry).toMatchObject({ targetUser: expect.stringMatching(/^deleted-child:[0-9a-f]{12}$/), details: { role: 'child' } });
     expect(JSON.stringify(entry)).not.toContain(child.email);
     expect((await resolveSession(child.headers)).status).not.toBe('signed-in');
+  });
+
+  it('runs the same erasure when nobody agreed within 7 days to a child under 13 who registered alone: nothing names the child afterwards', async () => {
+    // Decision 030: the scheduled purge, run as the job runs it, with the clock past the request's deadline.
+    const { child: profile, actor: child, parentEmail } = await youngChildRegisters({ firstName: distinctiveName() });
+    const { lessonIds } = await createCourse({ lessons: 1 });
+    await finishLesson(child, lessonIds[0]!);
+    const stock = await createStock();
+    await order(child, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 1 });
+    await journal(child, 'Before anyone agreed');
+    await requestPasswordReset(child.email, '203.0.113.8');
+    // The surname the child typed is never kept (decision 030): a needle too, so a copy of it anywhere would show.
+    const needles = [...(await needlesOf(child)), { text: 'Secret-Surname' }];
+    const before = await rowsHolding(needles);
+    const tables = new Set(before.map((hit) => hit.table));
+    for (const table of ['auth_users', 'users', 'parental_consents', 'lesson_completions', 'sim_orders', 'journal_entries', 'auth_verifications', 'rate_limits', 'outbox_messages', 'audit_logs']) {
+      expect(tables, table).toContain(table);
+    }
+    const auditAbout = before.filter((hit) => hit.table === 'audit_logs').length;
+    const [request] = await getDb().select({ expiresAt: parentalConsents.expiresAt }).from(parentalConsents).where(eq(parentalConsents.childId, profile.id));
+
+    expect(await purgeExpiredConsents(new Date(request!.expiresAt.getTime() + 60_000))).toEqual({ deleted: 1 });
+
+    // One mail names the child afterwards, by first name only: the notice to the address that was asked, sent after
+    // the erasure to tell them the account is gone. The request mails before it went with the account.
+    const lapsed = `${child.firstName}’s Academy account has been deleted`;
+    const after = await rowsHolding(needles);
+    expect(after.map((hit) => [hit.table, (JSON.parse(hit.row) as { to: string; subject: string }).to, JSON.parse(hit.row).subject])).toEqual([
+      ['mail_queue', parentEmail, lapsed],
+      ['outbox_messages', parentEmail, lapsed],
+    ]);
+    // The audit entries about the child stay, naming only the purge's reference, with the purge's own entry.
+    const [purge] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'family_consent_expired'), eq(auditLogs.performedBy, 'system')));
+    const reference = purge!.targetUser!;
+    expect(reference).toMatch(/^deleted-child:[0-9a-f]{12}$/);
+    const anonymised = await getDb().select({ actionType: auditLogs.actionType }).from(auditLogs).where(or(eq(auditLogs.performedBy, reference), eq(auditLogs.targetUser, reference), eq(auditLogs.childId, reference)));
+    expect(anonymised).toHaveLength(auditAbout + 1);
+    await expect(signInHeaders(child.email, TEST_PASSWORD)).rejects.toThrow();
   });
 
   describe('the walk itself', () => {

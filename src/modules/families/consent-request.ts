@@ -43,7 +43,8 @@ export async function recordConsentRequest(tx: Tx, request: { childId: string; f
   if (!mail) return null;
   await publish(tx, consentRequested, { childId: request.childId, childFirstName: request.firstName, parentEmail: request.parentEmail });
   const locale = await consentMailLocale(tx, request.parentEmail, request.childId);
-  return queueMail(tx, await parentalConsentMail(locale, request.parentEmail, request.firstName, token, expiresAt, consentStopUrl(request.parentEmail)));
+  // About the child (it names them): the erasure of their account takes it along (decision 027).
+  return queueMail(tx, { ...(await parentalConsentMail(locale, request.parentEmail, request.firstName, token, expiresAt, consentStopUrl(request.parentEmail))), aboutChildIds: [request.childId] });
 }
 
 /**

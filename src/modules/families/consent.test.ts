@@ -13,6 +13,7 @@ import { answerConsent, resendConsentRequest } from './consent';
 import { getConsentRequest, getConsentWait, listConsentRequestsFor } from './consent-queries';
 import { CONSENT_WINDOW_MS, purgeExpiredConsents } from './consent-request';
 import { requestLink } from './links';
+import { registrationContext, thisYear, tokenFrom, youngChildRegisters } from './test-support/young-child';
 
 /*
  * A child under 13 who registers alone (decision 030): the parent they name is mailed in the registration's
@@ -20,39 +21,7 @@ import { requestLink } from './links';
  * declining or 7 days without an answer delete the account and everything in it, once.
  */
 
-const thisYear = new Date().getUTCFullYear();
 const DAY = 24 * 60 * 60 * 1000;
-let addressCounter = 0;
-
-function context() {
-  addressCounter += 1;
-  return { headers: new Headers(), clientAddress: `10.30.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}` };
-}
-
-/** A child of `age` this year registers alone, naming `parentEmail`; returns the child, signed in, and the mailed token. */
-async function youngChildRegisters(options: { firstName?: string; age?: number; parentEmail?: string } = {}) {
-  const email = uniqueEmail('young');
-  const parentEmail = options.parentEmail ?? uniqueEmail('consent-parent');
-  const input = registerSchema.parse({
-    firstName: options.firstName ?? 'Mila',
-    lastName: 'Secret-Surname',
-    email,
-    password: TEST_PASSWORD,
-    role: 'child',
-    birthYear: String(thisYear - (options.age ?? 10)),
-    parentEmail,
-  });
-  const result = await registerAccount(input, context());
-  if (result.outcome !== 'created') throw new Error('expected a new account');
-  const actor = await actorFor({ email, password: TEST_PASSWORD });
-  return { child: result.profile, actor, parentEmail, token: tokenFrom((await outboxFor(parentEmail)).at(-1)?.text ?? '') };
-}
-
-function tokenFrom(text: string): string {
-  const match = /\/consent\?token=([\w-]+)/.exec(text);
-  if (!match) throw new Error(`no consent link in: ${text}`);
-  return match[1]!;
-}
 
 /** Agreeing, confirmed with the parent's own password (every test parent has TEST_PASSWORD). */
 const APPROVE = { approve: true, password: TEST_PASSWORD } as const;
@@ -111,7 +80,7 @@ describe('registration of a child who may be under 13', () => {
 
   it('a child of 15 registers as before: no consent, nothing held back', async () => {
     const email = uniqueEmail('teen');
-    const result = await registerAccount(registerSchema.parse({ firstName: 'Tess', lastName: 'Teen', email, password: TEST_PASSWORD, role: 'child', birthYear: String(thisYear - 15) }), context());
+    const result = await registerAccount(registerSchema.parse({ firstName: 'Tess', lastName: 'Teen', email, password: TEST_PASSWORD, role: 'child', birthYear: String(thisYear - 15) }), registrationContext());
     expect(result.outcome === 'created' && result.profile).toMatchObject({ lastName: 'Teen', consentPending: false, birthYear: thisYear - 15 });
     expect((await actorFor({ email, password: TEST_PASSWORD })).awaitingConsent).toBe(false);
   });

@@ -131,7 +131,8 @@ export async function resendConsentRequest(actor: Actor, parentEmail: string, no
     });
     if (!mail) return null;
     await publish(tx, consentRequested, { childId: actor.id, childFirstName: child.firstName, parentEmail });
-    return queueMail(tx, await parentalConsentMail(await consentMailLocale(tx, parentEmail, actor.id), parentEmail, child.firstName, token, request.expiresAt, consentStopUrl(parentEmail)));
+    const message = await parentalConsentMail(await consentMailLocale(tx, parentEmail, actor.id), parentEmail, child.firstName, token, request.expiresAt, consentStopUrl(parentEmail));
+    return queueMail(tx, { ...message, aboutChildIds: [actor.id] });
   });
   if (mailId === null) return { mailed: false };
   await deliverNow([mailId]);
