@@ -1,4 +1,5 @@
 import { subscribeClasses } from '@/modules/classes/subscriptions';
+import { courseView, lessonView } from '@/modules/courses/runtime';
 import { subscribeCourses } from '@/modules/courses/subscriptions';
 import { subscribeFamilies } from '@/modules/families/subscriptions';
 import { subscribeFeedback } from '@/modules/feedback/subscriptions';
@@ -21,6 +22,6 @@ export function wireDomainEvents(): void {
   subscribeClasses();
   subscribeNotifications();
   subscribeCourses();
-  subscribeMastery();
+  subscribeMastery({ lessonView, courseView });
   subscribeFeedback();
 }

@@ -12,6 +12,7 @@ export { levelFor, type LevelProgress } from './xp-rules';
 export { courseTitleIn, lessonTitleIn, questionPromptIn } from './titles';
 export { listCompletedLessons } from './completed-lessons';
 export { lessonAttemptView, lessonCompletionView, lessonView } from './learning-views';
+export { lessonCatalogue } from './lesson-catalogue';
 export { completionFinishesWork, courseOfWork, courseTitleOf, courseView, findPublishedWorkTitle, firstCompletionsScore, lessonSlugOf, lessonTitleOf, type WorkColumns } from './work-facts';
 export { countPublishedLessons, courseExists, insertDraftCourse, isCourseSlugTaken, lockCourse, lockCourseOrder, lockCourseTranslation, lockFeaturedLessons, readCourseChoices, readCourseForEditor, readCoursesForEditor, readFeaturedLessonChoices, saveCourseFields, setCoursePosition, setLessonFeaturedPosition, shareCourseEnglish, writeCourseTranslation, type CourseRow } from './admin-courses';
 export { countLessonTableRows, insertDraftLesson, insertDraftLessons, isLessonSlugTaken, lockLessonFields, lockLessonRow, lockLessonsWithCourse, lockLessonTranslations, readCourseLessons, readCourseLessonsOf, readCourseOptions, readCourseRef, readCourseSlugs, readLessonBlocks, readLessonForEditor, readLessonSlugs, readLessonTableRows, readLessonTranslationsForExport, readTranslationOverview, saveLessonFields, shareLessonsEnglish, writeLessonTranslation, type LessonRow, type LessonTableQuery, type LessonTableSort } from './admin-lessons';

@@ -6,6 +6,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { peopleView } from '@/modules/accounts';
 import { getReviewSummary, type ReviewSummary } from '@/modules/mastery';
+import { lessonCatalogue } from './lesson-catalogue';
 import { translationLocale } from './lesson-language';
 import { listFeaturedLessons } from './queries';
 import { levelFor, type LevelProgress } from './xp-rules';
@@ -80,7 +81,7 @@ export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<
       .orderBy(asc(courses.position), asc(lessons.position))
       .limit(1),
     listFeaturedLessons(locale),
-    getReviewSummary(actor),
+    getReviewSummary(actor, lessonCatalogue),
   ]);
   return {
     level: levelFor(profile?.xp ?? 0),

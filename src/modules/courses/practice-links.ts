@@ -5,6 +5,7 @@ import { rowsOf } from '@/db/rows';
 import { reviewQueue } from '@/modules/mastery';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { lessonCatalogue } from './lesson-catalogue';
 import { translationLocale } from './lesson-language';
 
 /** A lesson to practise something with, and how many of the child's review questions on its skills wait today. */
@@ -25,7 +26,7 @@ export async function getPracticeLinks(actor: Actor, courseSlug: string, locale 
   assertCan(actor, 'take:lesson:own');
   const rows = rowsOf<{ course_slug: string; slug: string; title: string; due_reviews: number }>(
     await getDb().execute(sql`
-      with ${reviewQueue(actor.id, new Date())}
+      with ${reviewQueue(actor.id, new Date(), lessonCatalogue)}
       select c.slug as course_slug, l.slug, coalesce(lt.title, l.title) as title,
              (
                select count(*)::int from due

@@ -8,6 +8,7 @@ import { storedImageView } from '@/modules/files';
 import { readCourseSkills, type CourseSkill } from '@/modules/mastery';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
+import { lessonCatalogue } from './lesson-catalogue';
 import { toPublicBlock, type PublicBlock } from './answers';
 import { ENGLISH_READER, lessonForReader, translationLocale, type LessonReader } from './lesson-language';
 import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
@@ -195,7 +196,7 @@ export interface CoursePage {
  */
 export async function getCoursePage(actor: Actor | null, slug: string, locale = 'en'): Promise<CoursePage | null> {
   const child = actor?.role === 'child' ? actor : null;
-  const [course, published, skills] = await Promise.all([getCourse(slug, child, locale), publishedCourses.get(JSON.stringify([slug, locale])), child ? readCourseSkills(child, slug, locale) : null]);
+  const [course, published, skills] = await Promise.all([getCourse(slug, child, locale), publishedCourses.get(JSON.stringify([slug, locale])), child ? readCourseSkills(child, slug, locale, lessonCatalogue) : null]);
   if (!course) return null;
   const thumbnail = published?.thumbnail ?? null;
   return { course, thumbnail, viewer: child ? 'child' : actor ? 'member' : 'guest', skills };

@@ -12,6 +12,7 @@ import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { lessonCatalogue } from './lesson-catalogue';
 import { isCorrect, revealedAnswer, toPublicBlock, type Answer, type PublicQuestion } from './answers';
 import { reviewAnswered, type ReviewRewards } from './events';
 import { ENGLISH_READER, lessonForReader, translationLocale, type LessonLanguage, type LessonReader } from './lesson-language';
@@ -73,7 +74,7 @@ export async function getReviewPage(actor: Actor, reader: LessonReader = ENGLISH
   const locale = translationLocale(reader);
   const [result, summary] = await Promise.all([
     getDb().execute(sql`
-      with ${reviewQueue(actor.id, now)},
+      with ${reviewQueue(actor.id, now, lessonCatalogue)},
       weak as (${weakSkills(actor.id)}),
       marked as (select due.*, coalesce(due.skill in (select weak.skill from weak), false) as weak from due),
       ranked as (
@@ -91,7 +92,7 @@ export async function getReviewPage(actor: Actor, reader: LessonReader = ENGLISH
       left join course_translations ct on ct.course_id = c.id and ct.locale = ${locale}
       order by r.overdue desc, r.weak desc, r.turn, r.due, r.lesson_id, r.block_id
       limit ${REVIEW_SESSION_SIZE}`),
-    getReviewSummary(actor),
+    getReviewSummary(actor, lessonCatalogue),
   ]);
   const questions = rowsOf<ReviewRow>(result).flatMap((row): ReviewQuestion[] => {
     const read = lessonForReader([row.block], { texts: row.texts, sourceTexts: row.source_texts }, reader);

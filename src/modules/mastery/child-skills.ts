@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { REACHED_LEVELS, type MasteryLevel, type SkillName } from '@/lib/mastery';
 import type { ChildAccess } from '@/modules/families';
+import type { LessonCatalogue } from './lesson-catalogue';
 import { countOf, standingsOf, taughtIn, type StandingRow } from './standings';
 
 /** A skill a child has answered, as the adults who may see the child read it. */
@@ -29,9 +30,9 @@ type ChildSkillRow = Omit<StandingRow, 'user_id' | 'skill' | 'level'> & { slug: 
  * Where `access.childId` stands on each skill (decision 052), for a parent's /progress and report (page and PDF) and
  * a tutor's student page: as of now, from every answer the child gave (not only a report's period). One statement.
  */
-export async function readChildSkills(access: ChildAccess): Promise<ChildSkills> {
+export async function readChildSkills(access: ChildAccess, catalogue: LessonCatalogue): Promise<ChildSkills> {
   const result = await getDb().execute(sql`
-    with ${standingsOf([access.childId])}, ${taughtIn('en')}
+    with ${standingsOf([access.childId])}, ${taughtIn('en', catalogue)}
     select skill.slug, skill.name, standing.met, standing.right_count, standing.level
       from skills skill
       left join standing on standing.skill = skill.slug

@@ -5,6 +5,7 @@ import { rowsOf } from '@/db/rows';
 import type { MasteryLevel, SkillName } from '@/lib/mastery';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import type { LessonCatalogue } from './lesson-catalogue';
 import { countOf, standingsOf, taughtIn, type StandingRow } from './standings';
 
 /** A skill a course practises, with the child's level and the course's first lesson that practises it. */
@@ -24,10 +25,10 @@ type CourseSkillRow = Omit<StandingRow, 'user_id' | 'skill'> & { slug: string; n
  * them, each with the child's level (decision 052): the course page's "skills in this course". One statement; an
  * unknown or unpublished course has none.
  */
-export async function readCourseSkills(actor: Actor, courseSlug: string, locale: string): Promise<CourseSkill[]> {
+export async function readCourseSkills(actor: Actor, courseSlug: string, locale: string, catalogue: LessonCatalogue): Promise<CourseSkill[]> {
   assertCan(actor, 'take:lesson:own');
   const result = await getDb().execute(sql`
-    with ${standingsOf([actor.id])}, ${taughtIn(locale, { slug: courseSlug })}
+    with ${standingsOf([actor.id])}, ${taughtIn(locale, catalogue, { slug: courseSlug })}
     select skill.slug, skill.name, taught.lesson_slug, taught.lesson_title,
            coalesce(standing.met, 0) as met, coalesce(standing.right_count, 0) as right_count, coalesce(standing.level, 'not-started') as level
       from taught

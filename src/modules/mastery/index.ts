@@ -10,3 +10,4 @@ export { readClassSkills } from './class-skills';
 export type { ClassSkill } from './class-tally';
 export { findReviewAnswer, getReviewSummary, lockReviewCard, reviewQueue, weakSkills, type ReviewCardState, type ReviewSummary } from './review-queue';
 export { knownSkillSlugs, readSkillOptions, type SkillOption } from './skill-choices';
+export type { LessonCatalogue, LessonViews } from './lesson-catalogue';

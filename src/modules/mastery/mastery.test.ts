@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
-import { answerEvents, courses, learningProfiles, lessons, skills } from '@/db/schema';
+import { answerEvents, courses, learningProfiles, lessons, lessonTranslations, skills } from '@/db/schema';
 import type { Block } from '@/lib/lesson-content';
 import { emptyTally, FAMILIAR_PERCENT, type MasteryLevel } from '@/lib/mastery';
 import { onPlan } from '@/modules/billing/test-fixtures';
 import { getClassProgressPage } from '@/modules/classes';
 import { classWith } from '@/modules/classes/test-fixtures';
-import { answerQuestion, getCoursePage } from '@/modules/courses';
+import { answerQuestion, getCoursePage, lessonCatalogue } from '@/modules/courses';
 import { createCourse, newAttempt } from '@/modules/progress/test-fixtures';
 import { getFamilyProgressPage, getStudentReportPage } from '@/modules/reports';
 import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
+import { childDataExportRequested } from '@/modules/families/events';
+import { publish } from '@/server/domain-events';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
 import { getSkillsPage, readClassSkills, recordFinishedQuestion } from './index';
@@ -77,7 +79,7 @@ function lessonAnswers(lessonId: number, skill: string, count: number, right: nu
 }
 
 async function levelsOf(child: Actor): Promise<Record<string, { level: MasteryLevel; met: number; right: number }>> {
-  const page = await getSkillsPage(child, 'en');
+  const page = await getSkillsPage(child, 'en', lessonCatalogue);
   return Object.fromEntries(page.groups.flatMap((group) => group.skills).map((skill) => [skill.slug, { level: skill.level, met: skill.met, right: skill.right }]));
 }
 
@@ -280,12 +282,33 @@ describe('the views', () => {
       [c, 'not-started', 'lesson-2'],
     ]);
     expect(page.skills![0]!.name.fr).toMatch(/^Compétence/);
+    // Where to practise is named in the reader's language where the lesson is translated, else in English.
+    const [lesson2] = await getDb().select({ title: lessons.title }).from(lessons).where(eq(lessons.id, course.lessonIds[1]!));
+    await getDb().insert(lessonTranslations).values({ lessonId: l1, locale: 'fr', title: 'Leçon une', sourceFingerprint: 'test' });
+    const inFrench = (await getCoursePage(child, course.courseSlug, 'fr'))!;
+    expect(inFrench.skills!.map((skill) => skill.lesson.title)).toEqual(['Leçon une', 'Leçon une', lesson2!.title]);
     // Nobody else is shown a child's skills on a course page, and nobody but a learner may read them.
     expect((await getCoursePage(null, course.courseSlug, 'en'))!.skills).toBeNull();
     const parent = await trader({ role: 'parent' });
     await linkFamily(parent.id, child.id);
     expect((await getCoursePage(parent, course.courseSlug, 'en'))!.skills).toBeNull();
-    expect((await appErrorOf(getSkillsPage(parent, 'en'))).status).toBe(403);
-    expect((await readChildSkills({ childId: child.id } as never)).skills.map((skill) => skill.slug)).toEqual([b]);
+    expect((await appErrorOf(getSkillsPage(parent, 'en', lessonCatalogue))).status).toBe(403);
+    expect((await readChildSkills({ childId: child.id } as never, lessonCatalogue)).skills.map((skill) => skill.slug)).toEqual([b]);
+  });
+});
+
+describe("a parent's export of a child's data (decision 027)", () => {
+  it('holds every question the child finished and its review card, each named by its course and lesson', async () => {
+    const [skill] = await createSkills(1);
+    const course = await courseOf([skill!]);
+    const lessonId = course.lessonIds[0]!;
+    const child = await trader();
+    vi.useFakeTimers({ toFake: ['Date'], now: at(0) });
+    await answerQuestion(child, newAttempt(lessonId), 'q1', true);
+    const [titles] = await getDb().select({ course: courses.title, lesson: lessons.title }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(eq(lessons.id, lessonId));
+    const { mastery } = await getDb().transaction((tx) => publish(tx, childDataExportRequested, { childId: child.id, viewerId: child.id }));
+    expect(mastery.answers).toEqual([{ ...titles, lessonId, question: 'q1', skill, rightFirstTime: true, source: 'lesson', at: at(0) }]);
+    expect(mastery.reviews).toEqual([{ ...titles, lessonId, question: 'q1', due: expect.any(Date), lastReview: at(0), reps: expect.any(Number), lapses: 0 }]);
+    expect(mastery.reviews[0]!.due.getTime()).toBeGreaterThan(at(0).getTime());
   });
 });

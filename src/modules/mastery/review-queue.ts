@@ -6,6 +6,7 @@ import { rowsOf } from '@/db/rows';
 import { answerEvents } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import type { LessonViews } from './lesson-catalogue';
 import { standingsOf } from './standings';
 
 /*
@@ -13,7 +14,8 @@ import { standingsOf } from './standings';
  * is daily, so a card is due for the whole of the child's day it falls on (their time zone, decision 009): one missed
  * at 15:00 is asked again from the child's next midnight, not from 15:00. A card counts only while its question is
  * still there to ask: a question block of a published lesson in a published course (an admin may delete a question;
- * its events stay, its card is no longer shown).
+ * its events stay, its card is no longer shown). The lessons and courses are courses' (decision 055): the caller hands
+ * in their views (`catalogue`).
  */
 
 /**
@@ -38,15 +40,15 @@ function childDay(userId: string, now: Date): SQL {
  *        today began), skill (the question's, as the lesson now names it) and block (the question's English block,
  *        for the reader's words to be laid over)
  */
-export function reviewQueue(userId: string, now: Date): SQL {
+export function reviewQueue(userId: string, now: Date, catalogue: LessonViews): SQL {
   return sql`
     ${childDay(userId, now)},
     due as materialized (
       select rc.lesson_id, rc.block_id, l.course_id, rc.due, rc.due < day.starts as overdue, q.block -> 'question' ->> 'skill' as skill, q.block
       from day
       cross join review_cards rc
-      join lessons l on l.id = rc.lesson_id and l.published
-      join courses c on c.id = l.course_id and c.published
+      join ${catalogue.lessonView('l')} on l.id = rc.lesson_id and l.published
+      join ${catalogue.courseView('c')} on c.id = l.course_id and c.published
       cross join lateral (
         select b as block from jsonb_array_elements(l.blocks) b where b ->> 'id' = rc.block_id and b ->> 'type' = 'question' limit 1
       ) q
@@ -75,18 +77,18 @@ export interface ReviewSummary {
  * How many questions the child has to review today, and when the next come due: one statement (the sidebar, the
  * dashboard, /lessons and /review read it; kept for the request, so a page that shows it twice reads it once).
  */
-export const getReviewSummary = cache(async (actor: Actor): Promise<ReviewSummary> => {
+export const getReviewSummary = cache(async (actor: Actor, catalogue: LessonViews): Promise<ReviewSummary> => {
   assertCan(actor, 'take:lesson:own');
   const [row] = rowsOf<{ due: number; next_due: Date | string | null; time_zone: string }>(
     await getDb().execute(sql`
-      with ${reviewQueue(actor.id, new Date())}
+      with ${reviewQueue(actor.id, new Date(), catalogue)}
       select
         (select count(*)::int from due) as due,
         (
           -- The first card after today whose question can still be asked: the index walks the cards in due order.
           select rc.due from review_cards rc
-          join lessons l on l.id = rc.lesson_id and l.published
-          join courses c on c.id = l.course_id and c.published
+          join ${catalogue.lessonView('l')} on l.id = rc.lesson_id and l.published
+          join ${catalogue.courseView('c')} on c.id = l.course_id and c.published
           where rc.user_id = ${actor.id} and rc.due >= day.ends
             and l.blocks @> jsonb_build_array(jsonb_build_object('id', rc.block_id, 'type', 'question'))
           order by rc.due

@@ -5,6 +5,7 @@ import { rowsOf } from '@/db/rows';
 import { emptyTally, type MasteryLevel, type SkillName } from '@/lib/mastery';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import type { LessonCatalogue } from './lesson-catalogue';
 import { countOf, standingsOf, taughtIn, type StandingRow } from './standings';
 
 /** A skill as the child sees it: how far they got, and the lesson that teaches it. */
@@ -44,10 +45,10 @@ type SkillsRow = Omit<StandingRow, 'user_id' | 'skill'> & {
  * A child's /skills: every skill the published lessons practise (and any other the child has answered), grouped by
  * the course that teaches it first, each with the child's level (decision 052). One statement.
  */
-export async function getSkillsPage(actor: Actor, locale: string): Promise<SkillsPage> {
+export async function getSkillsPage(actor: Actor, locale: string, catalogue: LessonCatalogue): Promise<SkillsPage> {
   assertCan(actor, 'take:lesson:own');
   const result = await getDb().execute(sql`
-    with ${standingsOf([actor.id])}, ${taughtIn(locale)}
+    with ${standingsOf([actor.id])}, ${taughtIn(locale, catalogue)}
     select skill.slug, skill.name, taught.course_slug, taught.course_title, taught.lesson_slug, taught.lesson_title,
            coalesce(standing.met, 0) as met, coalesce(standing.right_count, 0) as right_count, coalesce(standing.level, 'not-started') as level
       from skills skill

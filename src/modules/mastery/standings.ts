@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { FAMILIAR_PERCENT, type MasteryLevel } from '@/lib/mastery';
+import type { LessonCatalogue } from './lesson-catalogue';
 
 /*
  * Where a child stands on each skill they have met (decision 052), in SQL: the common table expressions every
@@ -71,21 +72,20 @@ export function standingsOf(userIds: readonly string[]): SQL {
  * `taught(skill, course_id, course_slug, course_title, course_position, lesson_slug, lesson_title)`: for each skill a
  * published lesson of a published course practises, the first such lesson (in course order, then lesson order, then
  * the question's place), its words in `locale` where translated. Where a child goes to practise the skill. The skill
- * is read from the lessons' blocks as they are now (each question names one; decision 052).
+ * is read from the lessons' blocks as they are now (each question names one; decision 052). The lessons and courses
+ * are read through courses' views and titles (`catalogue`, decision 055).
  */
-export function taughtIn(locale: string, course?: { slug: string }): SQL {
+export function taughtIn(locale: string, catalogue: LessonCatalogue, course?: { slug: string }): SQL {
   return sql`
     taught as (
       select distinct on (question.skill) question.skill, course.id as course_id, course.slug as course_slug,
-             coalesce(course_words.title, course.title) as course_title, course.position as course_position,
-             lesson.slug as lesson_slug, coalesce(lesson_words.title, lesson.title) as lesson_title,
+             ${catalogue.courseTitleIn(locale, sql`course.id`, sql`course.title`)} as course_title, course.position as course_position,
+             lesson.slug as lesson_slug, ${catalogue.lessonTitleIn(locale, sql`lesson.id`, sql`lesson.title`)} as lesson_title,
              lesson.position as lesson_position, lesson.id as lesson_id, block.place
-        from courses course
-        join lessons lesson on lesson.course_id = course.id and lesson.published
+        from ${catalogue.courseView('course')}
+        join ${catalogue.lessonView('lesson')} on lesson.course_id = course.id and lesson.published
        cross join lateral jsonb_array_elements(lesson.blocks) with ordinality as block(value, place)
        cross join lateral (select block.value -> 'question' ->> 'skill' as skill) question
-        left join course_translations course_words on course_words.course_id = course.id and course_words.locale = ${locale}
-        left join lesson_translations lesson_words on lesson_words.lesson_id = lesson.id and lesson_words.locale = ${locale}
        where course.published and block.value ->> 'type' = 'question' and question.skill is not null
              ${course ? sql`and course.slug = ${course.slug}` : sql``}
        order by question.skill, course.position, course.id, lesson.position, lesson.id, block.place

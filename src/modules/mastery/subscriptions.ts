@@ -1,12 +1,13 @@
 import { childDataExportRequested } from '@/modules/families/events';
 import { subscribe } from '@/server/domain-events';
 import { readChildMastery } from './child-export';
+import type { LessonViews } from './lesson-catalogue';
 
 /*
  * How mastery reacts to the other domains (decision 015), in their transactions: a parent's export of a child's data
  * (decision 027) gets the child's answers and review cards from here, the tables' owner (decision 055). No
- * 'server-only': the custom server wires it.
+ * 'server-only': the custom server wires it, handing in courses' views of the lessons the export names (decision 055).
  */
-export function subscribeMastery(): void {
-  subscribe(childDataExportRequested, 'mastery.child-answers-and-reviews', async (tx, { childId }) => ({ mastery: await readChildMastery(tx, childId) }));
+export function subscribeMastery(views: LessonViews): void {
+  subscribe(childDataExportRequested, 'mastery.child-answers-and-reviews', async (tx, { childId }) => ({ mastery: await readChildMastery(tx, childId, views) }));
 }

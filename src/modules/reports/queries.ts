@@ -3,6 +3,7 @@ import { getDb } from '@/db/client';
 import { planAllows } from '@/modules/billing';
 import { listStudentAssignments, type StudentAssignment } from '@/modules/classes';
 import { getDisplayRate } from '@/modules/currency';
+import { lessonCatalogue } from '@/modules/courses';
 import { getChildFeedbackForParent, type FeedbackThread } from '@/modules/feedback';
 import { chooseChild, openStudent, type ChildAccess, type LinkedChild, type StudentPerson } from '@/modules/families';
 import { readChildSkills, type ChildSkills } from '@/modules/mastery';
@@ -81,7 +82,7 @@ export interface ReportReader {
 }
 
 async function reportFor(child: ChildOption, access: ChildAccess, spec: PeriodSpec, reader: ReportReader): Promise<ChildReport> {
-  const [learning, rate, skills] = await Promise.all([readChildLearning(access, spec, reader.locale), getDisplayRate(reader.currency), readChildSkills(access)]);
+  const [learning, rate, skills] = await Promise.all([readChildLearning(access, spec, reader.locale), getDisplayRate(reader.currency), readChildSkills(access, lessonCatalogue)]);
   // The simulator's trades are counted over the same days as the learning (the child's zone, resolved above).
   const simulator = await readChildSimulatorSummary(access, { from: learning.period.from, to: learning.period.to, timeZone: learning.timeZone });
   return { child, learning, simulator, insights: computeInsights(learning, simulator), skills, rate };
