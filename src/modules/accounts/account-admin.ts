@@ -4,6 +4,7 @@ import type { Db, Tx } from '@/db/client';
 import { authUsers, users } from '@/db/schema';
 import type { Role } from '@/lib/constants';
 import { generateChildRefCode } from '@/server/profile/ref-code';
+import { containsPattern } from '@/lib/sql-like';
 
 /*
  * The statements of the user-management screen (decision 055: back-office editors are the owner's). That module keeps
@@ -31,14 +32,11 @@ export interface ManagedUser {
 
 export type ManagedAccount = typeof users.$inferSelect;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function accountConditions(filters: AccountFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);
   }
   if (filters.role) conditions.push(eq(users.role, filters.role));

@@ -5,6 +5,7 @@ import { auditLogs } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { AUDIT_PAGE_SIZE, type AuditFilters } from './schemas';
+import { containsPattern } from '@/lib/sql-like';
 
 export interface AuditRow {
   id: number;
@@ -39,15 +40,12 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   return { timestamp, id: numericId };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function whereFor(filters: AuditFilters, cursor: Cursor | null): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.action) conditions.push(eq(auditLogs.actionType, filters.action));
   if (filters.user) {
-    const pattern = `%${escapeLike(filters.user)}%`;
+    const pattern = containsPattern(filters.user);
     conditions.push(or(ilike(auditLogs.performedBy, pattern), ilike(auditLogs.targetUser, pattern))!);
   }
   if (filters.from) conditions.push(gte(auditLogs.timestamp, new Date(`${filters.from}T00:00:00Z`)));

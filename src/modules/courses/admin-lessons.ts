@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, ne, or, sql, type SQL }
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/db/client';
 import { courses, courseTranslations, lessons, lessonTranslations, type TranslationLocale } from '@/db/schema';
+import { containsPattern } from '@/lib/sql-like';
 
 /*
  * The lesson editor's, the lessons table's and the translation view's statements (decision 055: back-office editors
@@ -86,16 +87,13 @@ export async function readLessonForEditor(db: Db, lessonId: number) {
   return { lesson: lesson ?? null, translations };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function whereFor(filters: LessonTableQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.course) conditions.push(eq(lessons.courseId, filters.course));
   if (filters.published) conditions.push(eq(lessons.published, filters.published === 'yes'));
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     conditions.push(or(ilike(lessons.title, pattern), ilike(lessons.slug, pattern))!);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

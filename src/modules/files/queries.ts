@@ -12,6 +12,7 @@ import { getFileStore } from '@/server/file-store/get-file-store';
 import { decodePageToken, encodePageToken } from './page-token';
 import type { ListFilesInput } from './schemas';
 import { toStoredFileMetadata, type StoredFileMetadata } from './stored-file-dto';
+import { containsPattern } from '@/lib/sql-like';
 
 /** Every metadata column except uploaded_by (an id that stays on the server). */
 const METADATA_COLUMNS = {
@@ -40,9 +41,6 @@ export interface FilePage {
   previousPageToken: string | null;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 /**
  * Admins: one page of the stored files, in name order (spec 5: maxResults 1..1000), optionally those whose name
@@ -53,7 +51,7 @@ export async function listStoredFiles(actor: Actor, input: ListFilesInput): Prom
   const db = getDb();
   const token = input.pageToken ? decodePageToken(input.pageToken) : null;
   const filters: SQL[] = [eq(storedFiles.bucket, THUMBNAILS_BUCKET)];
-  if (input.name) filters.push(ilike(storedFiles.name, `%${escapeLike(input.name)}%`));
+  if (input.name) filters.push(ilike(storedFiles.name, containsPattern(input.name)));
   const exists = async (condition: SQL) => (await db.select({ fullPath: storedFiles.fullPath }).from(storedFiles).where(and(...filters, condition)).limit(1)).length > 0;
 
   if (token?.direction === 'before') {

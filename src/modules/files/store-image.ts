@@ -10,6 +10,7 @@ import { candidateName, sanitizeBaseName } from './file-names';
 import { getFileStore } from '@/server/file-store/get-file-store';
 import { reencodeImage } from './process-image';
 import { toStoredFileMetadata, type StoredFileMetadata } from './stored-file-dto';
+import { escapeLike } from '@/lib/sql-like';
 
 // No 'server-only' import: the seed stores its thumbnails through this pipeline outside Next.
 
@@ -31,9 +32,6 @@ function newGeneration(): bigint {
   return BigInt(Date.now()) * 1000n + BigInt(Math.floor((performance.now() % 1) * 1000));
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 const NAME_RACE_ATTEMPTS = 5;
 

@@ -9,6 +9,7 @@ import type { Actor } from '@/server/session-flow';
 import { ENTRIES_PER_PAGE, type Mood } from './entry-rules';
 import type { JournalFilters } from './schemas';
 import { supportTopicsIn, type SupportTopic } from './support';
+import { containsPattern } from '@/lib/sql-like';
 
 export interface JournalEntryView {
   id: string;
@@ -71,11 +72,6 @@ function toView(row: Row, shares: { entryId: string; viewerId: string }[] = []):
   };
 }
 
-/** LIKE's own wildcards in a search are searched for as they are. */
-function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
  * /journal: the writer's own entries (newest day first), filtered by words, mood and month, in one parallel round
  * trip. Only the writer's id ever selects rows: there is no way to ask for someone else's journal.
@@ -85,7 +81,7 @@ export async function getJournalPage(actor: Actor, filters: JournalFilters, loca
   const db = getDb();
   const own = eq(journalEntries.userId, actor.id);
   const conditions: (SQL | undefined)[] = [own];
-  if (filters.q) conditions.push(or(ilike(journalEntries.title, likePattern(filters.q)), ilike(journalEntries.body, likePattern(filters.q))));
+  if (filters.q) conditions.push(or(ilike(journalEntries.title, containsPattern(filters.q)), ilike(journalEntries.body, containsPattern(filters.q))));
   if (filters.mood) conditions.push(eq(journalEntries.mood, filters.mood));
   if (filters.month) conditions.push(sql`to_char(${journalEntries.entryDate}, 'YYYY-MM') = ${filters.month}`);
   const [rows, months, [totals], editing, shares, adults, helpline] = await Promise.all([
