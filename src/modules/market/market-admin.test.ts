@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, priceCandles, priceReplays, simAccounts, simHoldings, simOrders, simTrades, simulatorSettings, stocks } from '@/db/schema';
+import { stockPositionCounts } from '@/modules/simulator';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createStock } from './create-stock';
@@ -203,10 +204,10 @@ describe('adding, editing and removing stocks', () => {
     await createStock(admin, stockForm({ symbol }));
     const stock = (await stockRow(symbol))!;
     const userId = await holder(stock.id, 3, '20');
-    const listed = (await listStocksForEditor(admin)).find((row) => row.symbol === symbol)!;
+    const listed = (await listStocksForEditor(admin, stockPositionCounts)).find((row) => row.symbol === symbol)!;
     expect(listed).toMatchObject({ holders: 1, openOrders: 0, replay: null });
     // The editor page's one query holds the same rows, and the settings.
-    const page = await getMarketEditorPage(admin);
+    const page = await getMarketEditorPage(admin, stockPositionCounts);
     expect(page.rows.find((row) => row.symbol === symbol)).toEqual(listed);
     expect(page.settings).toEqual(await getMarketSettingsForEditor(admin));
     const refused = await appErrorOf(removeStock(admin, { symbol, settle: false }));
@@ -245,7 +246,7 @@ describe('adding, editing and removing stocks', () => {
     expect(await getDb().select().from(simHoldings).where(eq(simHoldings.stockId, stock.id))).toHaveLength(0);
     // It had trading history: delisted (out of the market and the editor), the history kept.
     expect((await stockRow(symbol))!.delistedAt).toBeInstanceOf(Date);
-    expect((await listStocksForEditor(admin)).map((row) => row.symbol)).not.toContain(symbol);
+    expect((await listStocksForEditor(admin, stockPositionCounts)).map((row) => row.symbol)).not.toContain(symbol);
     expect(await getDb().select().from(simTrades).where(eq(simTrades.stockId, stock.id))).toHaveLength(2);
     // The other stock's order is untouched; the removed stock's open order was canceled, and stays in the history.
     expect((await getDb().select({ status: simOrders.status }).from(simOrders).where(eq(simOrders.id, otherOrder)))[0]!.status).toBe('open');
@@ -275,7 +276,7 @@ describe('price history from CSV', () => {
       [2, '2024-01-05', '9.0000'],
     ]);
     expect(await lastAudit('stock_replay_import', symbol)).toMatchObject({ component: 'market' });
-    expect((await listStocksForEditor(admin)).find((row) => row.symbol === symbol)!.replay).toEqual({ position: 0, total: 3, day: '2024-01-02' });
+    expect((await listStocksForEditor(admin, stockPositionCounts)).find((row) => row.symbol === symbol)!.replay).toEqual({ position: 0, total: 3, day: '2024-01-02' });
 
     expect(await stopReplay(admin, { symbol })).toEqual({ stopped: true });
     expect((await stockRow(symbol))!.replayPosition).toBeNull();
@@ -352,9 +353,9 @@ describe('permissions', () => {
       setMarketPaused(child, { paused: true }),
       startTradingDay(child),
       updateSimulatorSettings(child, { startingCash: '1', commission: '0', positionCapPct: '50', minSharePrice: '1', tickIntervalMs: '2000', replayTicksPerDay: '30' }),
-      listStocksForEditor(child),
+      listStocksForEditor(child, stockPositionCounts),
       getMarketSettingsForEditor(child),
-      getMarketEditorPage(child),
+      getMarketEditorPage(child, stockPositionCounts),
     ];
     for (const call of calls) expect((await appErrorOf(call)).status).toBe(403);
     expect(await stockRow(symbol)).toBeTruthy();

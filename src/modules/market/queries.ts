@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { priceReplays, simHoldings, simOrders, stocks } from '@/db/schema';
+import { priceReplays, stocks } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { nextMarketClose, type DayEnd } from './market-day';
@@ -27,7 +27,7 @@ export interface EditorStock {
   changePct: number;
   volatility: string;
   drift: string;
-  /** Accounts holding it (rows in sim_holdings). */
+  /** Accounts holding it (the simulator's count). */
   holders: number;
   openOrders: number;
   /** While a price history is replayed: where it stands. */
@@ -37,16 +37,18 @@ export interface EditorStock {
   updatedAt: Date;
 }
 
+/**
+ * The simulator's counts beside a stock, correlated on the stock id of the editor's statement (decision 055). The
+ * page passes the simulator's `stockPositionCounts`: the simulator imports the market, so the market cannot import it.
+ */
+export interface StockPositionCounts {
+  holders: (stockId: SQLWrapper) => SQL<number>;
+  openOrders: (stockId: SQLWrapper) => SQL<number>;
+}
+
 /** Admins: every stock with its prices, change, model, holders and replay, by symbol. */
-export async function listStocksForEditor(actor: Actor): Promise<EditorStock[]> {
+export async function listStocksForEditor(actor: Actor, positions: StockPositionCounts): Promise<EditorStock[]> {
   assertCan(actor, 'edit:market:any');
-  const holders = getDb().select({ stockId: simHoldings.stockId, holders: count().as('holders') }).from(simHoldings).groupBy(simHoldings.stockId).as('h');
-  const orders = getDb()
-    .select({ stockId: simOrders.stockId, openOrders: count().as('open_orders') })
-    .from(simOrders)
-    .where(eq(simOrders.status, 'open'))
-    .groupBy(simOrders.stockId)
-    .as('o');
   const replays = getDb()
     .select({ stockId: priceReplays.stockId, total: count().as('total') })
     .from(priceReplays)
@@ -64,14 +66,12 @@ export async function listStocksForEditor(actor: Actor): Promise<EditorStock[]> 
       drift: stocks.drift,
       replayPosition: stocks.replayPosition,
       updatedAt: stocks.updatedAt,
-      holders: holders.holders,
-      openOrders: orders.openOrders,
+      holders: positions.holders(stocks.id),
+      openOrders: positions.openOrders(stocks.id),
       replayRows: replays.total,
       replayDay: sql<string | null>`(select pr.day from price_replays pr where pr.stock_id = ${stocks.id} and pr.position = ${stocks.replayPosition})`,
     })
     .from(stocks)
-    .leftJoin(holders, eq(holders.stockId, stocks.id))
-    .leftJoin(orders, eq(orders.stockId, stocks.id))
     .leftJoin(replays, eq(replays.stockId, stocks.id))
     .where(isNull(stocks.delistedAt))
     .orderBy(asc(stocks.symbol));
@@ -107,8 +107,8 @@ export interface MarketEditorPage {
 }
 
 /** /admin/marketeditor/marketdata in one call (decision 015, pages): the stocks and the simulator's settings, in parallel. */
-export async function getMarketEditorPage(actor: Actor): Promise<MarketEditorPage> {
-  const [rows, settings] = await Promise.all([listStocksForEditor(actor), getMarketSettingsForEditor(actor)]);
+export async function getMarketEditorPage(actor: Actor, positions: StockPositionCounts): Promise<MarketEditorPage> {
+  const [rows, settings] = await Promise.all([listStocksForEditor(actor, positions), getMarketSettingsForEditor(actor)]);
   const endsAt = settings.dayStartedAt === null ? null : nextMarketClose(settings, new Date(settings.dayStartedAt));
   const dayEnd = endsAt === null ? null : { endsAt: endsAt.toISOString(), minutesLeft: Math.ceil((endsAt.getTime() - Date.now()) / 60_000), timeZone: settings.dayTimeZone };
   return { rows, settings, dayEnd };
