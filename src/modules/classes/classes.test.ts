@@ -19,6 +19,7 @@ import { findClassPage, getClassDetail, listChildrenClasses, listClasses, listMy
 import { studentIdsOf } from '@/modules/families';
 import { listAssignableCourses } from '@/modules/courses';
 import { CLASSES_PER_TUTOR_MAX, STUDENTS_PER_CLASS_MAX } from './schemas';
+import { classRosters } from './class-rosters';
 
 // The class page's money shows in the viewer's currency, read from the request (spec 4 "Preferences"); there is no
 // request here: the viewer chose US dollars.
@@ -184,7 +185,7 @@ describe('a tutor’s classes', () => {
     // Thunks, each called when awaited: a promise made early could reject before anyone listens.
     const attempts = (actor: Actor): Array<() => Promise<unknown>> => [
       () => getClassDetail(actor, group.id),
-      () => getClassLeaderboard(actor, group.id),
+      () => getClassLeaderboard(actor, group.id, classRosters),
       () => renameClass(actor, { classId: group.id, name: 'Mine now' }),
       () => addStudent(actor, { classId: group.id, code }),
       () => removeStudent(actor, { classId: group.id, childId: kid.id }),
@@ -207,7 +208,7 @@ describe('a tutor’s classes', () => {
       group: detail,
       assignments: [],
       courses: await listAssignableCourses(),
-      leaderboard: await getClassLeaderboard(owner, group.id),
+      leaderboard: await getClassLeaderboard(owner, group.id, classRosters),
       rate: { currency: 'USD', ratePerUsd: '1', asOf: '' },
       // A tutor on Free: the page offers the Classroom plan instead of the assignment form (decision 040).
       canAssign: false,
@@ -260,7 +261,7 @@ describe('the class leaderboard', () => {
     await order(outsider, { symbol: stock.symbol, side: 'buy', type: 'market', shares: 200 });
     await tick([{ stockId: stock.id, price: '15' }]);
 
-    const board = await getLeaderboard(leo);
+    const board = await getLeaderboard(leo, classRosters);
     expect(board).toMatchObject({ scope: 'class', hidden: false, board: `class:${group.id}`, boards: [{ key: `class:${group.id}`, scope: 'class', name: 'Maths 4B' }] });
     expect(board.rows.map((row) => [row.rank, row.displayName, row.returnPct, row.isMe])).toEqual([
       [1, 'Maya K.', 4.99, false],
@@ -284,31 +285,31 @@ describe('the class leaderboard', () => {
     await linkFamily(parent.id, sister.id);
     const elsewhere = await createClass(await tutor(), { name: 'Not mine' });
 
-    const first = await getLeaderboard(maya);
+    const first = await getLeaderboard(maya, classRosters);
     expect(first.boards.map((board) => board.key)).toEqual([`class:${second.id}`, `class:${group.id}`, 'family']);
     expect(first.board).toBe(`class:${second.id}`);
     expect(first.rows.map((row) => row.displayName).sort()).toEqual(['Finn F.', 'Maya K.']);
 
-    const family = await getLeaderboard(maya, 'family');
+    const family = await getLeaderboard(maya, classRosters, 'family');
     expect([family.scope, family.rows.map((row) => row.displayName).sort()]).toEqual(['family', ['Maya K.', 'Sara K.']]);
-    expect((await getLeaderboard(maya, `class:${group.id}`)).rows.map((row) => row.displayName).sort()).toEqual(['Leo S.', 'Maya K.']);
-    for (const foreign of [`class:${elsewhere.id}`, 'class:nope', 'anything']) expect((await getLeaderboard(maya, foreign)).board).toBe(`class:${second.id}`);
+    expect((await getLeaderboard(maya, classRosters, `class:${group.id}`)).rows.map((row) => row.displayName).sort()).toEqual(['Leo S.', 'Maya K.']);
+    for (const foreign of [`class:${elsewhere.id}`, 'class:nope', 'anything']) expect((await getLeaderboard(maya, classRosters, foreign)).board).toBe(`class:${second.id}`);
   });
 
   it('the tutor’s switch: off, the children lose the class board (the tutor still sees it); on, it is back — audited', async () => {
     const { owner, group, maya, leo } = await classroom();
     expect(await setClassLeaderboard(owner, { classId: group.id, enabled: false })).toBe(false);
-    const off = await getLeaderboard(maya, `class:${group.id}`);
+    const off = await getLeaderboard(maya, classRosters, `class:${group.id}`);
     expect(off.boards.map((board) => board.key)).toEqual(['family']);
     expect(off).toMatchObject({ scope: 'none', board: 'family', rows: [] });
     // The tutor's own page still ranks the class.
-    const teacherView = await getClassLeaderboard(owner, group.id);
+    const teacherView = await getClassLeaderboard(owner, group.id, classRosters);
     expect([teacherView.scope, teacherView.rows.map((row) => row.displayName).sort()]).toEqual(['class', ['Leo S.', 'Maya K.']]);
     expect(teacherView.rows.some((row) => row.isMe)).toBe(false);
     expect((await listClasses(owner))[0]!.leaderboardEnabled).toBe(false);
 
     await setClassLeaderboard(owner, { classId: group.id, enabled: true });
-    expect((await getLeaderboard(leo)).board).toBe(`class:${group.id}`);
+    expect((await getLeaderboard(leo, classRosters)).board).toBe(`class:${group.id}`);
     const changes = (await auditFor(group.id)).filter((entry) => entry.actionType === 'class_leaderboard_change');
     expect(changes.map((entry) => (entry.details as { enabled: boolean }).enabled)).toEqual([false, true]);
   });
@@ -318,12 +319,12 @@ describe('the class leaderboard', () => {
     const parent = await trader({ role: 'parent' });
     await linkFamily(parent.id, leo.id);
     await setLeaderboardVisibility(parent, leo.id, false);
-    expect(await getLeaderboard(leo)).toMatchObject({ hidden: true, boards: [], rows: [] });
+    expect(await getLeaderboard(leo, classRosters)).toMatchObject({ hidden: true, boards: [], rows: [] });
     // Maya is alone on the class board now: nobody to compare with.
-    expect(await getLeaderboard(maya)).toMatchObject({ scope: 'none', board: `class:${group.id}`, rows: [] });
-    expect((await getClassLeaderboard(owner, group.id)).rows.map((row) => row.displayName)).toEqual(['Maya K.']);
+    expect(await getLeaderboard(maya, classRosters)).toMatchObject({ scope: 'none', board: `class:${group.id}`, rows: [] });
+    expect((await getClassLeaderboard(owner, group.id, classRosters)).rows.map((row) => row.displayName)).toEqual(['Maya K.']);
 
-    const onSimulator = await getLeaderboard(owner);
+    const onSimulator = await getLeaderboard(owner, classRosters);
     expect(onSimulator.boards.map((board) => board.key)).toEqual([`class:${group.id}`]);
     expect(onSimulator.rows.map((row) => row.displayName)).toEqual(['Maya K.']);
   });
@@ -331,9 +332,9 @@ describe('the class leaderboard', () => {
   it('a removed child leaves the class board at once', async () => {
     const { owner, group, maya, leo } = await classroom();
     await removeStudent(owner, { classId: group.id, childId: leo.id });
-    const board = await getLeaderboard(leo);
+    const board = await getLeaderboard(leo, classRosters);
     expect(board.boards.map((option) => option.key)).toEqual(['family']);
-    expect((await getLeaderboard(maya)).scope).toBe('none');
+    expect((await getLeaderboard(maya, classRosters)).scope).toBe('none');
   });
 });
 

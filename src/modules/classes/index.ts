@@ -8,3 +8,4 @@ export { exportClassProgressCsv, getClassProgressPage, type ClassProgressPage } 
 export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } from './attention';
 export { assignmentView, isAssignmentGivenBy } from './assignment-view';
 export { classMemberView } from './membership-view';
+export { classRosters } from './class-rosters';

@@ -14,6 +14,7 @@ import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { levelFor } from '@/modules/courses';
 import { getClassLeaderboard, leaderboardName } from '@/modules/simulator';
+import { classRosters } from './class-rosters';
 import { listAssignableCourses, type AssignableCourse } from '@/modules/courses';
 import { listClassAssignments, type AssignmentSummary } from './assignment-queries';
 
@@ -119,7 +120,7 @@ export async function findClassPage(actor: Actor, classId: string, locale = 'en'
       getClassDetail(actor, classId),
       listClassAssignments(actor, classId, locale),
       listAssignableCourses(locale),
-      getClassLeaderboard(actor, classId),
+      getClassLeaderboard(actor, classId, classRosters),
       getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
       planAllows(getDb(), actor, 'assignments'),
     ]);

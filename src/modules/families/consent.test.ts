@@ -14,6 +14,7 @@ import { getConsentRequest, getConsentWait, listConsentRequestsFor } from './con
 import { CONSENT_WINDOW_MS, purgeExpiredConsents } from './consent-request';
 import { requestLink } from './links';
 import { registrationContext, thisYear, tokenFrom, youngChildRegisters } from './test-support/young-child';
+import { classRosters } from '@/modules/classes';
 
 /*
  * A child under 13 who registers alone (decision 030): the parent they name is mailed in the registration's
@@ -98,7 +99,7 @@ describe('until a parent agrees', () => {
     expect(dashboard.family.consentWait).toMatchObject({ expiresAt: expect.any(Date) });
     // Nobody can use the code yet, so it is not shown (classes.test.ts: a tutor's add is refused).
     expect(dashboard.refCode).toBeNull();
-    expect(await getLeaderboard(actor)).toMatchObject({ hidden: true, awaitingConsent: true, rows: [] });
+    expect(await getLeaderboard(actor, classRosters)).toMatchObject({ hidden: true, awaitingConsent: true, rows: [] });
 
     const [{ code }] = (await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, child.id))) as [{ code: string }];
     const stranger = await actorFor(await createTestUser({ role: 'parent' }));

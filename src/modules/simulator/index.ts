@@ -2,7 +2,7 @@ import 'server-only';
 
 // The simulator module's server API (decision 015): accounts, leaderboards and their visibility (decisions 013, 014). Its other files are private.
 export { openAccount } from './open-account';
-export { getChildrenLeaderboardVisibility, getClassLeaderboard, getLeaderboard, getSimulatorPage } from './queries';
+export { getChildrenLeaderboardVisibility, getClassLeaderboard, getLeaderboard, getSimulatorPage, type ClassRosters } from './queries';
 export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';
 export { readChildSimulatorSummary, readStudentsSimulatorActivity, type ChildSimulatorSummary, type StudentSimulatorActivity } from './child-summary';

@@ -5,6 +5,7 @@ import { stocks } from '@/db/schema';
 import { getMarketEngine } from '@/modules/market/runtime';
 import { getMarketDay, getSimulatorPage, listMarket } from './queries';
 import { createStock, resetSettings, setSettings, trader } from './test-fixtures';
+import { classRosters } from '@/modules/classes';
 
 // The page's money shows in the viewer's currency, read from the request; there is no request here.
 vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale: 'en', mode: 'light', currency: 'USD' }) }));
@@ -27,7 +28,7 @@ describe("the simulator's trading day", () => {
     expect(await getMarketDay()).toMatchObject({ scheduled: false, endsAt: null });
     await setSettings({ dayScheduleMode: 'interval', dayStartedAt: null });
     expect(await getMarketDay()).toMatchObject({ scheduled: true, endsAt: null });
-    expect((await getSimulatorPage(await trader())).marketDay).toMatchObject({ tradingDay: 6, scheduled: true });
+    expect((await getSimulatorPage(await trader(), classRosters)).marketDay).toMatchObject({ tradingDay: 6, scheduled: true });
   });
 
   it("measures today's change against the day's open: after the day ends on schedule the market list starts from 0 %", async () => {

@@ -14,6 +14,7 @@ vi.mock('@/modules/preferences', () => ({ getPreferences: async () => ({ locale:
 import { setLeaderboardVisibility } from './set-leaderboard-visibility';
 import { accountOf, createStock, linkFamily, order, resetSettings, setSettings, tick, trader, valuationOf } from './test-fixtures';
 import { rowsOf } from '@/db/rows';
+import { classRosters } from '@/modules/classes';
 
 beforeEach(async () => {
   await resetSettings();
@@ -128,7 +129,7 @@ describe('the simulator page only reads (decision 015: a GET never writes)', () 
     expect(Object.keys(before.counts)).toEqual(expect.arrayContaining(['sim_accounts', 'sim_holdings', 'sim_orders', 'sim_trades', 'portfolio_snapshots']));
     // Everything /simulator reads (its one query), twice (a reload).
     for (let visit = 0; visit < 2; visit++) {
-      const { portfolio, stocks: market, openOrders: open, orders, trades, history, leaderboard: board, rate } = await getSimulatorPage(newcomer);
+      const { portfolio, stocks: market, openOrders: open, orders, trades, history, leaderboard: board, rate } = await getSimulatorPage(newcomer, classRosters);
       expect(rate).toMatchObject({ currency: 'USD', ratePerUsd: '1' });
       expect(portfolio).toMatchObject({ cash: '2500.0000', startingCash: '2500.0000', totalValue: '2500.0000', gainPct: 0, holdings: [] });
       expect(market.length).toBeGreaterThan(0);
@@ -140,7 +141,7 @@ describe('the simulator page only reads (decision 015: a GET never writes)', () 
       ]);
     }
     // Nobody else sees a person who has not started: alone on her board, the sister has nobody to compare with.
-    expect(await getLeaderboard(sister)).toMatchObject({ scope: 'none', rows: [] });
+    expect(await getLeaderboard(sister, classRosters)).toMatchObject({ scope: 'none', rows: [] });
     expect(await getChildrenLeaderboardVisibility(parent)).toEqual({ [newcomer.id]: true, [sister.id]: true });
     expect(await simulatorFootprint(newcomer.id)).toEqual(before);
     expect(await accountOf(newcomer.id)).toBeUndefined();
@@ -159,14 +160,14 @@ describe('the simulator page only reads (decision 015: a GET never writes)', () 
       .onConflictDoUpdate({ target: exchangeRates.currency, set: { ratePerUsd: '0.9', asOf: '2026-01-02' } });
     viewer.currency = 'EUR';
     try {
-      const page = await getSimulatorPage(actor, 'family');
+      const page = await getSimulatorPage(actor, classRosters, 'family');
       expect(page.rate).toEqual({ currency: 'EUR', ratePerUsd: '0.90000000', asOf: '2026-01-02' });
       expect(page.portfolio.holdings).toMatchObject([{ symbol: stock.symbol, shares: 2 }]);
       expect(page.orders).toHaveLength(2);
       expect(page.openOrders).toEqual(await listOpenOrders(actor));
       expect(page.trades).toHaveLength(1);
       expect(page.stocks.map((row) => row.symbol)).toContain(stock.symbol);
-      expect(page.leaderboard).toEqual(await getLeaderboard(actor, 'family'));
+      expect(page.leaderboard).toEqual(await getLeaderboard(actor, classRosters, 'family'));
     } finally {
       viewer.currency = 'USD';
     }
@@ -207,7 +208,7 @@ describe('the family leaderboard', () => {
     await openAccount(leo);
     await tick([{ stockId: stock.id, price: '15' }]);
     // Maya: 10,000 − 1,001 + 1,500 = 10,499 → +4.99 %.
-    const board = await getLeaderboard(leo);
+    const board = await getLeaderboard(leo, classRosters);
     expect(board).toMatchObject({ scope: 'family', hidden: false });
     expect(rowsFor(board)).toEqual([
       { rank: 1, name: 'Maya K.', returnPct: 4.99, isMe: false },
@@ -225,7 +226,7 @@ describe('the family leaderboard', () => {
     const otherParent = await trader({ role: 'parent' });
     await linkFamily(otherParent.id, stranger.id);
     for (const actor of [maya, leo, stranger]) await openAccount(actor);
-    const board = await getLeaderboard(parent);
+    const board = await getLeaderboard(parent, classRosters);
     expect(board.scope).toBe('family');
     // The viewing parent is on their own board too, as a fresh account until their first order (they had one
     // already when visiting opened it; now the page only reads).
@@ -233,7 +234,7 @@ describe('the family leaderboard', () => {
     expect(board.rows.find((row) => row.isMe)).toMatchObject({ displayName: 'Pat P.', returnPct: 0 });
     // Equal returns share a rank.
     expect(board.rows.map((row) => row.rank)).toEqual([1, 1, 1]);
-    expect((await getLeaderboard(stranger)).scope).toBe('none');
+    expect((await getLeaderboard(stranger, classRosters)).scope).toBe('none');
   });
 
   it('a child hidden by a parent is left out; the hidden child sees no board; fewer than two people is scope "none"', async () => {
@@ -241,16 +242,16 @@ describe('the family leaderboard', () => {
     await openAccount(maya);
     await openAccount(leo);
     await setLeaderboardVisibility(parent, leo.id, false);
-    expect(await getLeaderboard(leo)).toEqual({ scope: 'none', hidden: true, rows: [], boards: [], board: null });
-    expect(await getLeaderboard(maya)).toMatchObject({ scope: 'none', hidden: false, rows: [], board: 'family' });
+    expect(await getLeaderboard(leo, classRosters)).toEqual({ scope: 'none', hidden: true, rows: [], boards: [], board: null });
+    expect(await getLeaderboard(maya, classRosters)).toMatchObject({ scope: 'none', hidden: false, rows: [], board: 'family' });
     await setLeaderboardVisibility(parent, leo.id, true);
-    expect((await getLeaderboard(maya)).rows).toHaveLength(2);
+    expect((await getLeaderboard(maya, classRosters)).rows).toHaveLength(2);
   });
 
   it('a child with no family link has nobody to compare with', async () => {
     const alone = await trader();
     await openAccount(alone);
-    expect(await getLeaderboard(alone)).toEqual({ scope: 'none', hidden: false, rows: [], boards: [{ key: 'family', scope: 'family' }], board: 'family' });
+    expect(await getLeaderboard(alone, classRosters)).toEqual({ scope: 'none', hidden: false, rows: [], boards: [{ key: 'family', scope: 'family' }], board: 'family' });
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { peopleView } from '@/modules/accounts';
 import { getDisplayRate } from '@/modules/currency';
 import { childIdsOf, familyMemberIds } from '@/modules/families';
@@ -7,7 +7,7 @@ import { stocksView } from '@/modules/market';
 import { getPreferences } from '@/modules/preferences';
 import { getDb } from '@/db/client';
 import type { DisplayRate } from '@/lib/money';
-import { classes, classMembers, portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades } from '@/db/schema';
+import { portfolioSnapshots, simAccounts, simHoldings, simOrders, simTrades } from '@/db/schema';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
@@ -241,9 +241,21 @@ function boardView(scope: 'family' | 'class', rows: LeaderboardRow[], boards: Le
   return rows.some((row) => !row.isMe) ? { scope, hidden: false, rows, boards, board } : { scope: 'none', hidden: false, rows: [], boards, board };
 }
 
-/** A class's children on its board: those whose family approved the membership (decision 032). */
-async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Promise<string[]> {
-  return (await db.select({ id: classMembers.childId }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'approved')))).map((row) => row.id);
+/**
+ * The class rosters the class boards rank, as statements the leaderboard runs (decision 055: classes owns them and
+ * passes its `classRosters`; classes imports the simulator, so the simulator cannot import classes).
+ */
+export interface ClassRosters {
+  /** Rows (id, name): the classes whose board the viewer sees (its leaderboard on; they run it or are an approved member), by name. */
+  boardsOf(viewerId: string): SQL;
+  /** Rows (id, name): the class, if the tutor runs it, whatever its switch. */
+  tutorsClass(classId: string, tutorId: string): SQL;
+  /** Rows (id): a class's children on its board, those whose family approved the membership (decision 032). */
+  membersOf(classId: string): SQL;
+}
+
+async function classMemberIds(db: ReturnType<typeof getDb>, rosters: ClassRosters, classId: string): Promise<string[]> {
+  return rowsOf<{ id: string }>(await db.execute(rosters.membersOf(classId))).map((row) => row.id);
 }
 
 /**
@@ -255,7 +267,7 @@ async function classMemberIds(db: ReturnType<typeof getDb>, classId: string): Pr
  *   else the family. A child a parent switched off sees no board at all (hidden), and is on nobody's board; so is a
  *   child awaiting a parent's consent.
  */
-export async function getLeaderboard(actor: Actor, board?: string): Promise<LeaderboardView> {
+export async function getLeaderboard(actor: Actor, rosters: ClassRosters, board?: string): Promise<LeaderboardView> {
   assertCan(actor, 'trade:simulator:own');
   // A child under 13 whose parent has not agreed yet sees no board and is on none (decision 030).
   if (actor.awaitingConsent) return { scope: 'none', hidden: true, awaitingConsent: true, rows: [], boards: [], board: null };
@@ -263,11 +275,7 @@ export async function getLeaderboard(actor: Actor, board?: string): Promise<Lead
   // The viewer's switch, their classes and their family in one parallel round trip.
   const [[me], classRows, familyIds] = await Promise.all([
     db.select({ visible: simAccounts.leaderboardVisible }).from(simAccounts).where(eq(simAccounts.userId, actor.id)),
-    db.execute(sql`
-      select c.id, c.name from classes c
-      where c.leaderboard_enabled
-        and (c.tutor_id = ${actor.id} or exists (select 1 from class_members m where m.class_id = c.id and m.child_id = ${actor.id} and m.status = 'approved'))
-      order by lower(c.name), c.id`),
+    db.execute(rosters.boardsOf(actor.id)),
     familyMemberIds(actor, db),
   ]);
   if (me && !me.visible) return { scope: 'none', hidden: true, rows: [], boards: [], board: null };
@@ -276,18 +284,18 @@ export async function getLeaderboard(actor: Actor, board?: string): Promise<Lead
   const boards: LeaderboardBoard[] = classBoards.map((group) => ({ key: `class:${group.id}`, scope: 'class' as const, name: group.name }));
   if (familyIds.length > 1 || boards.length === 0) boards.push({ key: 'family', scope: 'family' });
   const selected = boards.find((option) => option.key === board) ?? boards[0]!;
-  const memberIds = selected.scope === 'family' ? familyIds : await classMemberIds(db, selected.key.slice('class:'.length));
+  const memberIds = selected.scope === 'family' ? familyIds : await classMemberIds(db, rosters, selected.key.slice('class:'.length));
   return boardView(selected.scope, await rankPeople(db, memberIds, actor.id), boards, selected.key);
 }
 
 /** /classes/[id]: the class's ranking for its tutor, shown even while the children's board is switched off. */
-export async function getClassLeaderboard(actor: Actor, classId: string): Promise<LeaderboardView> {
+export async function getClassLeaderboard(actor: Actor, classId: string, rosters: ClassRosters): Promise<LeaderboardView> {
   assertCan(actor, 'manage:class:own');
   const db = getDb();
-  const [group] = await db.select({ id: classes.id, name: classes.name }).from(classes).where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
+  const [group] = rowsOf<{ id: string; name: string }>(await db.execute(rosters.tutorsClass(classId, actor.id)));
   if (!group) throw new AppError(404, 'classes.errors.notFound');
   const key = `class:${group.id}`;
-  return boardView('class', await rankPeople(db, await classMemberIds(db, group.id), actor.id), [{ key, scope: 'class', name: group.name }], key);
+  return boardView('class', await rankPeople(db, await classMemberIds(db, rosters, group.id), actor.id), [{ key, scope: 'class', name: group.name }], key);
 }
 
 /** For a parent's dashboard: whether each of their own children shows on the leaderboard (true without an account). */
@@ -333,9 +341,10 @@ export async function getMarketDay(now = new Date()): Promise<MarketDayView> {
 
 /**
  * /simulator in one call (decision 015, pages): reads only, all at once (a GET never writes: without an account
- * yet the portfolio is a fresh one; the first order opens it). `board` picks a leaderboard (getLeaderboard).
+ * yet the portfolio is a fresh one; the first order opens it). `board` picks a leaderboard (getLeaderboard), among
+ * the classes `rosters` (classes' own) name.
  */
-export async function getSimulatorPage(actor: Actor, board?: string): Promise<SimulatorPage> {
+export async function getSimulatorPage(actor: Actor, rosters: ClassRosters, board?: string): Promise<SimulatorPage> {
   assertCan(actor, 'trade:simulator:own');
   const [portfolio, market, openOrders, orders, trades, history, leaderboard, rate, marketDay] = await Promise.all([
     getPortfolio(actor),
@@ -344,7 +353,7 @@ export async function getSimulatorPage(actor: Actor, board?: string): Promise<Si
     listOrders(actor, HISTORY_LIMIT),
     listTrades(actor, HISTORY_LIMIT),
     getPortfolioHistory(actor),
-    getLeaderboard(actor, board),
+    getLeaderboard(actor, rosters, board),
     getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
     getMarketDay(),
   ]);
