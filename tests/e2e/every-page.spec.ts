@@ -3,10 +3,9 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
-import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
+import { axeViolations, builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
 
 /*
  * Every page of every role, in English, French and Arabic, opened once each (the list: tests/e2e/support/every-page.ts):
@@ -15,8 +14,9 @@ import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type C
  *  - axe-core finds no serious or critical violation with the WCAG 2.2 AA tags in English, French and Arabic (right
  *    to left), in light; and in dark for colour contrast in English (dark mode changes colours only, the same in
  *    every language);
- *  - the HTML the server sent for the page is kept, and the W3C Nu HTML checker reads it all at the end: no error but
- *    React's `action=""` on server-action forms (../shared/STACK.md).
+ *  - the HTML the server sent for the page is kept, and the W3C Nu HTML checker reads each role's pages once its crawl
+ *    ends (beside the next crawl); the last test reads its reports: no error but React's `action=""` on server-action
+ *    forms (../shared/STACK.md).
  * The language is switched as the product does: a visitor's language cookie, a signed-in person's saved setting.
  */
 
@@ -27,6 +27,7 @@ const ACCOUNTS = { child: DEMO.child, investor: PREPARED_CHILDREN.investor, pare
 /** The checker the vnu-jar package brings (pinned in package.json); it runs on Java. */
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; }';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -40,6 +41,37 @@ test('the crawl accounts for every page of the build', () => {
   expect(built.filter((route) => !crawled.has(route) && !(route in NOT_CRAWLED)), 'pages no crawler opens and no reason says why').toEqual([]);
   expect([...crawled, ...Object.keys(NOT_CRAWLED)].filter((route) => !built.includes(route)), 'routes the build does not have').toEqual([]);
 });
+
+/**
+ * The crawl's checks, run on a page made with the faults they look for: each can fail. (The Nu HTML checker's own
+ * proof is a faulty file it reads with the crawl's, in the last test.)
+ */
+test('the checks each page goes through find a page too wide at 320 px, an image with no text and poor contrast in dark', async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Faults</title><style>body { margin: 0 } p { color: #000; background: #fff } .dark p { color: #777; background: #888 }</style></head>` +
+      `<body><main id="main"><div style="width: 360px">Fits 375 px, not 320 px.</div><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20"><p>Dark only: grey on grey.</p></main></body></html>`,
+  );
+  expect(await widthProblems(page)).toEqual([expect.stringMatching(/^at 320 px: the page is 360 px wide in 320 px/), 'at 320 px: #main is 360 px wide in 320 px']);
+  const problems = await axeProblems(page, ['light', 'dark']);
+  expect(problems.filter((problem) => problem.startsWith('(light): ')).map((problem) => problem.split(' ')[2])).toEqual(['image-alt']);
+  expect(problems.filter((problem) => problem.startsWith('(dark): ')).map((problem) => problem.split(' ')[2])).toEqual(['color-contrast']);
+});
+
+/**
+ * The Nu HTML checker's runs, each over one crawler's pages, started as that crawl ends: Java reads them while the
+ * browser crawls the next role. The last test reads their reports, and itself checks the files none of them read (all
+ * of them when Playwright has restarted the worker after a failed test, which forgets these).
+ */
+const nuRuns: { files: string[]; report: Promise<string> }[] = [];
+
+/** The Nu checker's JSON report on `files`, errors only. */
+function nuReport(files: string[]): Promise<string> {
+  // vnu exits 1 when it finds an error; its JSON report is on stderr either way.
+  return promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--skip-non-html', ...files], { maxBuffer: 64 * 1024 * 1024 }).then(
+    (done) => done.stderr,
+    (failed: { stderr?: string }) => failed.stderr ?? '',
+  );
+}
 
 /** Sets the signed-in person's language on /settings, as they would. */
 async function saveLanguage(page: Page, locale: Locale): Promise<void> {
@@ -57,6 +89,36 @@ function urlOf(visit: Visit, linksSeen: string[]): string {
   const matcher = routeMatcher(visit.route);
   const found = linksSeen.find((href) => matcher.test(href.split(/[?#]/)[0]!));
   if (!found) throw new Error(`no link to ${visit.route} on the pages opened before it`);
+  return found;
+}
+
+/**
+ * The page at 375 px (as loaded), 320 and 1280 px: each width set on the loaded page, whose layout is measured at
+ * once (reading the sizes lays the page out at the new width).
+ */
+async function widthProblems(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [375, 320, 1280]) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
+    found.push(...(await overflowProblems(page)).map((problem) => `at ${width} px: ${problem}`));
+  }
+  return found;
+}
+
+/**
+ * axe on the page as it stands, light with every rule of the tags; dark for contrast only (dark mode changes colours,
+ * nothing else, and the colours are the same in every language). The class is toggled after hydration, as the
+ * settings form does, so one navigation serves both.
+ */
+async function axeProblems(page: Page, modes: readonly ('light' | 'dark')[]): Promise<string[]> {
+  // The ticker scrolls; axe measures a still page.
+  await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css })), STILL);
+  const found: string[] = [];
+  for (const mode of modes) {
+    await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
+    const violations = await axeViolations(page, mode === 'dark' ? { type: 'rule', values: ['color-contrast'] } : { type: 'tag', values: AXE_TAGS });
+    found.push(...violations.map((violation) => `(${mode}): ${violation}`));
+  }
   return found;
 }
 
@@ -84,28 +146,10 @@ async function crawl(page: Page, crawler: Crawler, locale: Locale, urls: Map<str
     await expect(page.locator('html'), where).toHaveAttribute('lang', locale);
     if (locale === 'en') linksSeen.push(...(await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
 
-    found.push(...(await overflowProblems(page)).map((problem) => `${where} at 375 px: ${problem}`));
-    await page.setViewportSize({ width: 320, height: 800 });
-    found.push(...(await overflowProblems(page)).map((problem) => `${where} at 320 px: ${problem}`));
-    await page.setViewportSize({ width: 1280, height: 800 });
-    found.push(...(await overflowProblems(page)).map((problem) => `${where} at 1280 px: ${problem}`));
-
+    found.push(...(await widthProblems(page)).map((problem) => `${where} ${problem}`));
     // What the server sent, for the Nu HTML checker at the end.
     writeFileSync(path.join(HTML_DIR, `${encodeURIComponent(`${crawler} ${locale} ${url}`)}.html`), await response!.body());
-
-    // The ticker scrolls; axe measures a still page.
-    await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
-    // Light with every rule; dark in English only and for contrast only (dark mode changes colours, nothing else, and
-    // the colours are the same in every language). The class is toggled after hydration, as the settings form does,
-    // so one navigation serves both.
-    for (const mode of locale === 'en' ? (['light', 'dark'] as const) : (['light'] as const)) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
-      const axe = new AxeBuilder({ page });
-      const results = await (mode === 'dark' ? axe.withRules(['color-contrast']) : axe.withTags(AXE_TAGS)).analyze();
-      for (const violation of results.violations.filter((each) => each.impact === 'serious' || each.impact === 'critical')) {
-        found.push(`${where} (${mode}): axe ${violation.id} (${violation.impact}) on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
-      }
-    }
+    found.push(...(await axeProblems(page, locale === 'en' ? ['light', 'dark'] : ['light'])).map((problem) => `${where} ${problem}`));
   }
   return found;
 }
@@ -135,24 +179,29 @@ for (const crawler of Object.keys(VISITS) as Crawler[]) {
         await saveLanguage(page, 'en');
       }
     }
+    const files = readdirSync(HTML_DIR)
+      .filter((file) => file.startsWith(encodeURIComponent(`${crawler} `)))
+      .map((file) => path.join(HTML_DIR, file));
+    nuRuns.push({ files, report: nuReport(files) });
     expect(found).toEqual([]);
   });
 }
 
 test('the W3C Nu HTML checker finds no error in the served pages but React’s empty form action', async () => {
   test.setTimeout(180_000);
+  // The checker's proof that it finds errors, read with the crawl's pages: an image with no text, and React's empty
+  // form action, which alone is let through.
+  writeFileSync(path.join(HTML_DIR, `${encodeURIComponent('checker self-test')}.html`), '<!doctype html><html lang="en"><head><title>Faults</title></head><body><form action=""><img src="a.png"></form></body></html>');
   const files = readdirSync(HTML_DIR).map((file) => path.join(HTML_DIR, file));
   expect(files.length, 'pages kept by the crawl').toBeGreaterThan(100);
-  // vnu exits 1 when it finds an error; its JSON report is on stderr either way.
-  const report = await promisify(execFile)('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--skip-non-html', ...files], { maxBuffer: 64 * 1024 * 1024 }).then(
-    (done) => done.stderr,
-    (failed: { stderr?: string }) => failed.stderr ?? '',
-  );
-  const messages = (JSON.parse(report) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] }).messages;
+  const read = new Set(nuRuns.flatMap((run) => run.files));
+  const reports = await Promise.all([...nuRuns.map((run) => run.report), nuReport(files.filter((file) => !read.has(file)))]);
+  const messages = reports.flatMap((report) => (JSON.parse(report) as { messages: { type: string; url?: string; lastLine?: number; message: string; extract?: string }[] }).messages);
   const errors = messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
     // React 19 writes action="" on a form whose action is a server function: the framework's, not ours.
     .filter((message) => !/^Bad value “” for attribute “action” on element “form”/.test(message.message))
     .map((message) => `${message.url ? decodeURIComponent(path.basename(fileURLToPath(message.url), '.html')) : '(no file)'}, line ${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` — ${message.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}` : ''}`);
-  expect(errors).toEqual([]);
+  expect(errors.filter((error) => error.startsWith('checker self-test,')).map((error) => error.split(': ')[1])).toEqual([expect.stringMatching(/^An “img” element must have an “alt” attribute/)]);
+  expect(errors.filter((error) => !error.startsWith('checker self-test,'))).toEqual([]);
 });
