@@ -3,7 +3,7 @@ import { addDays, dayToUtcMs } from '@/lib/calendar-days';
 import { peopleView } from '@/modules/accounts';
 import { signInDaysSql } from '@/modules/audit';
 import { lessonAttemptView } from '@/modules/courses';
-import { orderView } from '@/modules/simulator';
+import { orderView } from '@/modules/simulator/runtime';
 import type { AnalyticsFilters } from './schemas';
 
 /* What the analytics and growth figures share (decision 038): the range's instants, the role filter, what "active" is. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { addDays, dayToUtcMs } from '@/lib/calendar-days';
-import { classMemberView } from '@/modules/classes';
+import { classMemberView } from '@/modules/classes/runtime';
 import { lessonCompletionView } from '@/modules/courses';
 import { guardiansView } from '@/modules/families';
 import { assertCan } from '@/server/permissions';

@@ -5,7 +5,7 @@ import { rowsOf } from '@/db/rows';
 import { courseView, lessonAttemptView, lessonCompletionView, lessonView } from '@/modules/courses';
 import { stocksView } from '@/modules/market';
 import { badgeAwardView } from '@/modules/progress';
-import { orderView, tradeView } from '@/modules/simulator';
+import { orderView, tradeView } from '@/modules/simulator/runtime';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { activity, bounds, DAY_MS, person, roleIs } from './activity';

@@ -7,5 +7,4 @@ export { exportAssignmentCsv, findAssignmentPage, listMyAssignments, listStudent
 export { exportClassProgressCsv, getClassProgressPage, type ClassProgressPage } from './class-progress';
 export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } from './attention';
 export { assignmentView, isAssignmentGivenBy } from './assignment-view';
-export { classMemberView } from './membership-view';
 export { classRosters } from './class-rosters';

@@ -34,6 +34,8 @@ export interface StockRemoving {
   price: string;
   /** The admin confirmed "settle at the last price"; without it, a held stock is refused (409). */
   settle: boolean;
+  /** The market editor's words (message keys): the refusal, and the reasons the children's orders then show. */
+  words: { held: string; settledReason: string; removedReason: string };
 }
 
 export interface StockRemovingResult {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { auditLogs, priceCandles, priceReplays, simAccounts, simHoldings, simOrders, simTrades, simulatorSettings, stocks } from '@/db/schema';
-import { stockPositionCounts } from '@/modules/simulator';
+import { stockPositionCounts } from '@/modules/simulator/runtime';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createStock } from './create-stock';

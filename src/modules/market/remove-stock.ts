@@ -41,6 +41,7 @@ export async function removeStock(actor: Actor, input: { symbol: string; settle:
       symbol: stock.symbol,
       price: stock.currentPrice,
       settle: input.settle,
+      words: { held: 'marketAdmin.errors.held', settledReason: 'marketAdmin.settledReason', removedReason: 'marketAdmin.removedReason' },
     });
 
     await writeAudit(tx, actor, {

@@ -7,5 +7,3 @@ export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';
 export { readChildSimulatorSummary, readStudentsSimulatorActivity, type ChildSimulatorSummary, type StudentSimulatorActivity } from './child-summary';
 export { SIMULATOR_COURSE_SLUG } from './practice-course';
-export { orderView, tradeView } from './trading-views';
-export { stockPositionCounts } from './stock-positions';

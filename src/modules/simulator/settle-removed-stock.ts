@@ -24,7 +24,7 @@ export async function settleRemovedStock(tx: Tx, stock: StockRemoving): Promise<
     .where(eq(simHoldings.stockId, stock.stockId))
     .orderBy(asc(simHoldings.userId))
     .for('update');
-  if (holdings.length > 0 && !stock.settle) throw new AppError(409, 'marketAdmin.errors.held');
+  if (holdings.length > 0 && !stock.settle) throw new AppError(409, stock.words.held);
 
   const now = new Date();
   const settlements: StockSettlement[] = [];
@@ -67,7 +67,7 @@ export async function settleRemovedStock(tx: Tx, stock: StockRemoving): Promise<
         shares: order.holding.shares,
         limitPrice: null,
         status: 'filled' as const,
-        reason: 'marketAdmin.settledReason',
+        reason: stock.words.settledReason,
         idempotencyKey: `settlement:${stock.symbol}:${order.id}`,
         tradingDay,
         createdAt: now,
@@ -96,7 +96,7 @@ export async function settleRemovedStock(tx: Tx, stock: StockRemoving): Promise<
   }
   const canceled = await tx
     .update(simOrders)
-    .set({ status: 'canceled', reason: 'marketAdmin.removedReason', closedAt: now })
+    .set({ status: 'canceled', reason: stock.words.removedReason, closedAt: now })
     .where(and(eq(simOrders.stockId, stock.stockId), eq(simOrders.status, 'open')))
     .returning({ id: simOrders.id });
   const [traded] = await tx.select({ id: simOrders.id }).from(simOrders).where(eq(simOrders.stockId, stock.stockId)).limit(1);

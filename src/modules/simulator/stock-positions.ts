@@ -1,4 +1,3 @@
-import 'server-only';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**

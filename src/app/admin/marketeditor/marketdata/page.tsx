@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getMarketEditorPage } from '@/modules/market';
-import { stockPositionCounts } from '@/modules/simulator';
+import { stockPositionCounts } from '@/modules/simulator/runtime';
 import { MarketEditorScreen, type RemovalNotice } from '@/modules/market/components/market-editor-screen';
 import { requirePermission } from '@/server/session';
 
