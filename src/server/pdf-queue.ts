@@ -306,7 +306,12 @@ export interface PdfRequest {
 export async function drawPdf(userId: string, request: PdfRequest): Promise<Buffer> {
   const key = pdfLimitKey(userId);
   const counted = await consume({ key, ...PDF_LIMITS.perUser });
-  if (!counted.allowed) throw new PdfLimitError('errors.tooManyPdfs', Math.max(1, Math.ceil(counted.retryAfterMs / 1000)));
+  if (!counted.allowed) {
+    // Refused, so not counted either: the window's count stays the PDFs drawn or waiting, whatever order a burst's
+    // requests met the limit and the queue's refunds in.
+    await refund(key);
+    throw new PdfLimitError('errors.tooManyPdfs', Math.max(1, Math.ceil(counted.retryAfterMs / 1000)));
+  }
   const locale = isLocale(request.locale) ? request.locale : 'en';
   const messages = (await loadMessages(locale))[request.namespace] as Record<string, unknown> | undefined;
   const drawing: PdfDrawing = {
