@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openMemoryDatabase } from '@/db/client';
 import { migrateDatabase } from '@/db/migrate';
-import { withDatabase } from '../support/scratch-database';
+import { dropDatabase, withDatabase } from '../support/scratch-database';
 import { TEST_DATABASE_URL } from './test-database';
 
 /*
@@ -58,10 +58,10 @@ async function pgliteTemplate(): Promise<string> {
 
 async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `academy_template_${schemaFingerprint('postgres')}_${process.pid}`;
+  await dropDatabase(TEST_DATABASE_URL, name);
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
@@ -73,18 +73,7 @@ async function postgresTemplate(): Promise<{ name: string; drop: () => Promise<v
     // A template may not have a connection open while it is copied.
     await handle.close();
   }
-  return {
-    name,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return { name, drop: () => dropDatabase(TEST_DATABASE_URL, name) };
 }
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {

@@ -26,14 +26,17 @@ export async function scratchDatabase(adminUrl: string, prefix = 'academy_test',
   return {
     name,
     url: withDatabase(adminUrl, name),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
+}
+
+/** Drops a database of the server `adminUrl` names, with force (a killed app instance may leave a connection behind). */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  try {
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await cleanup.end();
+  }
 }
