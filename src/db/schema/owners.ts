@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   familyLinks: 'families',
   familyLinkEvents: 'families',
   parentalConsents: 'families',
+  consentRecords: 'families',
   consentMailSuppressions: 'families',
   auditLogs: 'audit',
   billingPlans: 'billing',

@@ -44,9 +44,16 @@ export const users = pgTable(
      * their classes; false (the default), only to their linked parents.
      */
     journalTutors: boolean('journal_tutors').notNull().default(false),
+    /**
+     * The country a child lives in (ISO 3166-1 alpha-2), which sets the age below which a parent must consent
+     * (decision 060, lib/consent-ages.ts): asked at a child's and a parent's sign-up, a parent-made child's is the
+     * parent's. Null for accounts made before it was asked, which keep the rule they were made under (13, COPPA).
+     */
+    country: text('country'),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),
+    check('users_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('users_child_ref_code_check', sql`${table.childRefCode} ~ '^[A-Z0-9]{6}$'`),
     // The rule of lib/sign-in-name.ts SIGN_IN_NAME_PATTERN (lowercase, so uniqueness needs no lower()).
     check('users_username_check', sql`${table.username} ~ '^[a-z0-9][a-z0-9._-]{1,22}[a-z0-9]$' and position('..' in ${table.username}) = 0`),
@@ -144,12 +151,48 @@ export const parentalConsents = pgTable(
     parentAddressHash: text('parent_address_hash'),
     /** The last send was not mailed: the address had its day's consent mails, or asked never to get them (decision 030). */
     mailWithheld: boolean('mail_withheld').notNull().default(false),
+    /**
+     * When the child stated at sign-up that they agree to their own account, where the law asks for the child's
+     * agreement as well as a parent's (France under 15, decision 060); null where it does not.
+     */
+    childAgreedAt: timestamp('child_agreed_at', { withTimezone: true }),
   },
   (table) => [
     check('parental_consents_method_check', sql`${table.method} is null or ${table.method} in ('parent_account_mail_link', 'parent_account_named_address')`),
     index('parental_consents_parent_email_idx').on(table.parentEmail),
     index('parental_consents_expires_idx').on(table.expiresAt).where(sql`${table.approvedAt} is null`),
     index('parental_consents_parent_address_hash_idx').on(table.parentAddressHash),
+  ],
+);
+
+/**
+ * On what a child's account stands (decision 060): a parent's consent given to a request (decision 030), a parent who
+ * made the account (decision 029), or a school's authorisation for educational use of an account the school rostered.
+ * One row per child, the basis in force; what happened before is in the audit log. A child at or above their
+ * country's age of digital consent who registered alone has no row: they consented themself. `school_id` names the
+ * school (the schools module adds its foreign key when its table lands) and `granted_by` the school's admin.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    childId: text('child_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    basis: text('basis').notNull(),
+    /** The parent who agreed or made the account, or the school admin who authorised it. */
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    schoolId: text('school_id'),
+    /** The country and its age of digital consent the decision was taken under (null: before decision 060). */
+    country: text('country'),
+    consentAge: integer('consent_age'),
+    /** The child's own agreement, where the law asks for it too (France under 15). */
+    childAgreedAt: timestamp('child_agreed_at', { withTimezone: true }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('consent_records_basis_check', sql`${table.basis} in ('parent_consent', 'parent_created', 'school_authorisation')`),
+    check('consent_records_school_check', sql`(${table.basis} = 'school_authorisation') = (${table.schoolId} is not null)`),
+    index('consent_records_school_idx').on(table.schoolId),
   ],
 );
 
