@@ -13,3 +13,4 @@ export * from './feedback';
 export * from './notifications';
 export * from './help';
 export * from './billing';
+export * from './schools';

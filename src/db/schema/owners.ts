@@ -81,6 +81,9 @@ export const TABLE_OWNERS = {
   notificationDigests: 'notifications',
   notificationReminders: 'notifications',
   themeSettings: 'theme',
+  // Schools, their admins, teachers and students (decision 061).
+  schools: 'schools',
+  schoolMembers: 'schools',
   // Infrastructure: the seed's marks, the mail outbox and queue, rate limits and the leader's lease (decision 050).
   seedState: 'server',
   outboxMessages: 'server',

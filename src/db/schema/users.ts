@@ -52,7 +52,7 @@ export const users = pgTable(
     country: text('country'),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child')`),
+    check('users_role_check', sql`${table.role} in ('admin', 'parent', 'tutor', 'child', 'school_admin')`),
     check('users_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('users_child_ref_code_check', sql`${table.childRefCode} ~ '^[A-Z0-9]{6}$'`),
     // The rule of lib/sign-in-name.ts SIGN_IN_NAME_PATTERN (lowercase, so uniqueness needs no lower()).
