@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Tx } from '@/db/client';
-import { courseExists } from '@/modules/courses';
+import { readCourseRef } from '@/modules/courses';
 import { badgeSlugsLike, isBadgeNameTaken } from '@/modules/progress';
 import { AppError } from '@/server/errors';
 import { slugify } from '@/lib/slug';
@@ -28,5 +28,5 @@ export async function freeBadgeSlug(tx: Tx, name: string): Promise<string> {
 /** The course a course rule names must exist (else the foreign key would fail: a 500). */
 export async function assertRuleCourse(tx: Tx, courseId: number | null): Promise<void> {
   if (courseId === null) return;
-  if (!(await courseExists(tx, courseId))) throw new AppError(400, 'badgeAdmin.errors.courseNotFound', { ruleCourseId: 'badgeAdmin.errors.courseNotFound' });
+  if ((await readCourseRef(tx, courseId)) === null) throw new AppError(400, 'badgeAdmin.errors.courseNotFound', { ruleCourseId: 'badgeAdmin.errors.courseNotFound' });
 }

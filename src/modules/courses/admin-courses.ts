@@ -102,11 +102,6 @@ export async function isCourseSlugTaken(tx: Tx, slug: string, exceptCourseId?: n
   return taken !== undefined;
 }
 
-export async function courseExists(db: Db | Tx, courseId: number): Promise<boolean> {
-  const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  return course !== undefined;
-}
-
 /** Creates a draft course, placed last in the catalogue order. */
 export async function insertDraftCourse(tx: Tx, fields: CourseFields): Promise<{ id: number; slug: string }> {
   const [last] = await tx.select({ position: max(courses.position) }).from(courses);

@@ -27,17 +27,12 @@ export interface LessonTableQuery {
 
 // ── Reads ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Every course, in catalogue order, for the pickers. */
-export function readCourseOptions(db: Db): Promise<{ id: number; slug: string; title: string }[]> {
+/** Every course, in catalogue order: the lesson editors' pickers, the lessons import's slugs. */
+export function readCourseOptions(db: Db | Tx): Promise<{ id: number; slug: string; title: string }[]> {
   return db.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).orderBy(asc(courses.position), asc(courses.id));
 }
 
 const lessonLinkColumns = { id: lessons.id, slug: lessons.slug, title: lessons.title, position: lessons.position, published: lessons.published };
-
-/** A course's lessons in their order, drafts included. */
-export function readCourseLessons(db: Db, courseId: number) {
-  return db.select(lessonLinkColumns).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position), asc(lessons.id));
-}
 
 /**
  * The lessons of the lesson's course, else of `courseId`, in one statement: the lesson's course is looked up in a
@@ -217,11 +212,6 @@ export async function lockLessonRow(tx: Tx, lessonId: number): Promise<LessonRow
 export async function readCourseRef(tx: Tx, courseId: number): Promise<{ id: number; slug: string; title: string } | null> {
   const [course] = await tx.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, courseId));
   return course ?? null;
-}
-
-/** Every course's id and slug. */
-export function readCourseSlugs(tx: Tx): Promise<{ id: number; slug: string }[]> {
-  return tx.select({ id: courses.id, slug: courses.slug }).from(courses);
 }
 
 /** Whether another lesson of the course (not `exceptLessonId`) has the slug. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { insertDraftLessons, lockLessonFields, readCourseSlugs, readLessonBlocks, readLessonSlugs, saveLessonFields, type LessonRow } from '@/modules/courses';
+import { insertDraftLessons, lockLessonFields, readCourseOptions, readLessonBlocks, readLessonSlugs, saveLessonFields, type LessonRow } from '@/modules/courses';
 import { changedFields, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -119,7 +119,7 @@ export async function importLessonsCsv(actor: Actor, text: string): Promise<Impo
 
   try {
     return await editPublicContent(async (tx) => {
-      const courseRows = await readCourseSlugs(tx);
+      const courseRows = await readCourseOptions(tx);
       const courseBySlug = new Map(courseRows.map((course) => [course.slug, course]));
       const courseSlugById = new Map(courseRows.map((course) => [course.id, course.slug]));
       const fileIds = [...new Set(rows.flatMap((row) => (row.id === null ? [] : [row.id])))];

@@ -8,7 +8,7 @@ import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { createLesson } from './create-lesson';
 import { PublishRefusedError } from './lesson-rules';
-import { getLessonEditorPage, getLessonForEditor, listCourseLessons } from './queries';
+import { getLessonEditorPage, getLessonForEditor } from './queries';
 import { saveLesson } from './save-lesson';
 import { setLessonPublished } from './set-lesson-published';
 
@@ -77,7 +77,7 @@ describe('createLesson', () => {
     const first = await createLesson(admin, { courseId: course.id, title: 'First', slug: 'first' });
     const second = await createLesson(admin, { courseId: String(course.id), title: '  Second  ', slug: 'second' });
     expect(second.courseId).toBe(course.id);
-    const rows = await listCourseLessons(admin, course.id);
+    const rows = (await getLessonEditorPage(admin, { course: course.id })).courseLessons;
     expect(rows.map((row) => [row.slug, row.title, row.position, row.published])).toEqual([
       ['first', 'First', 0, false],
       ['second', 'Second', 1, false],
@@ -284,7 +284,7 @@ describe('permissions', () => {
       expect(await appErrorOf(saveLesson(actor, draft(id, [], { title: 'Hacked' }), { publish: false }))).toMatchObject({ status: 403 });
       expect(await appErrorOf(setLessonPublished(actor, { lessonId: id }, false))).toMatchObject({ status: 403 });
       expect(await appErrorOf(getLessonForEditor(actor, id))).toMatchObject({ status: 403 });
-      expect(await appErrorOf(listCourseLessons(actor, course.id))).toMatchObject({ status: 403 });
+      expect(await appErrorOf(getLessonEditorPage(actor, { course: course.id }))).toMatchObject({ status: 403 });
       expect(await appErrorOf(getLessonEditorPage(actor, { course: course.id, lesson: id }))).toMatchObject({ status: 403 });
       expect(await appErrorOf(getLessonEditorPage(actor, { lesson: 999_999_999 }))).toMatchObject({ status: 403 });
     }

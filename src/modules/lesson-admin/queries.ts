@@ -7,7 +7,6 @@ import type { TranslationStatus } from '@/lib/translation-locales';
 import { listThumbnailChoices, type ThumbnailChoice } from '@/modules/content-admin';
 import {
   countLessonTableRows,
-  readCourseLessons,
   readCourseLessonsOf,
   readCourseOptions,
   readLessonForEditor,
@@ -49,12 +48,6 @@ export interface CourseLessonLink {
   title: string;
   position: number;
   published: boolean;
-}
-
-/** A course's lessons in their order, drafts included. */
-export async function listCourseLessons(actor: Actor, courseId: number): Promise<CourseLessonLink[]> {
-  assertCan(actor, 'edit:content:any');
-  return readCourseLessons(getDb(), courseId);
 }
 
 /** A lesson as the editor edits it (answers included: only admins read this). */
