@@ -1,3 +1,4 @@
+import { approvedRosterView, tutorClassView } from '@/modules/classes/runtime';
 import { subscribeClasses } from '@/modules/classes/subscriptions';
 import { courseView, lessonView } from '@/modules/courses/runtime';
 import { subscribeCourses } from '@/modules/courses/subscriptions';
@@ -6,22 +7,25 @@ import { subscribeFeedback } from '@/modules/feedback/subscriptions';
 import { subscribeJournal } from '@/modules/journal/subscriptions';
 import { subscribeMastery } from '@/modules/mastery/subscriptions';
 import { subscribeNotifications } from '@/modules/notifications/subscriptions';
+import { learnerTimeZoneView } from '@/modules/progress/runtime';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
 
 /**
- * The composition root of the domain events (decision 015): which module reacts to which. Loaded once at start by
- * the custom server (server.ts) before the market engine ticks, and by the integration tests' setup. Idempotent.
+ * The composition root of the domain events (decision 015): which module reacts to which, and the read models a
+ * module reads from one that imports it (decision 059's ports: classes' roster for families, progress's time zones
+ * for mastery). Loaded once at start by the custom server (server.ts) before the market engine ticks, by the benches
+ * and by the integration tests' setup. Idempotent.
  * Nothing here may import 'server-only': the custom server runs outside Next's bundle.
  */
 export function wireDomainEvents(): void {
   subscribeSimulator();
   subscribeProgress();
   subscribeJournal();
-  subscribeFamilies();
+  subscribeFamilies({ approvedRosterView, tutorClassView });
   subscribeClasses();
   subscribeNotifications();
   subscribeCourses();
-  subscribeMastery({ lessonView, courseView });
+  subscribeMastery({ lessonView, courseView }, { learnerTimeZoneView });
   subscribeFeedback();
 }

@@ -1,4 +1,5 @@
 // The classes module's API for the custom server's scheduled jobs: no 'server-only' anywhere below it (decision 015).
 export { readAssignmentReminders, type AssignmentReminder } from './assignment-reminders';
-// Class memberships as a read model other modules' statements join (decision 055).
-export { classMemberView } from './membership-view';
+// Class memberships as read models other modules' statements join (decision 055); the approved roster and the
+// classes are families' class roster, provided at start (decision 059).
+export { approvedRosterView, classMemberView, tutorClassView } from './membership-view';

@@ -1,8 +1,23 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { classes, classMembers, familyLinks } from '@/db/schema';
+import { rowsOf } from '@/db/rows';
+import { classes, classMembers, familyLinks, users } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { assertGuardianOf, assertTutorOf, childIdsOf, familyMemberIds, guardianIdsOf, listChildren, studentIdsOf, tutorIdsOf } from './guardians';
+import {
+  assertGuardianOf,
+  assertTutorOf,
+  childIdsOf,
+  familyMemberIds,
+  guardianIdsOf,
+  journalSharerIdsSql,
+  listChildren,
+  listJournalAudience,
+  seenChildIdsSql,
+  studentIdsOf,
+  tutorIdsOf,
+} from './guardians';
+import { listStudents, openClassStudents, openStudent } from './student-access';
 
 /*
  * Who may see which child (decision 015): one place decides it, and every other module asks here. These tests are
@@ -16,9 +31,15 @@ async function link(parentId: string, childId: string): Promise<void> {
   await getDb().insert(familyLinks).values({ parentId, childId });
 }
 
-async function classWith(tutorId: string, childIds: string[]): Promise<void> {
+async function classWith(tutorId: string, childIds: string[], status: 'approved' | 'pending' | 'declined' = 'approved'): Promise<string> {
   const [group] = await getDb().insert(classes).values({ tutorId, name: `Class ${Math.random().toString(36).slice(2, 8)}` }).returning({ id: classes.id });
-  for (const childId of childIds) await getDb().insert(classMembers).values({ classId: group!.id, childId, status: 'approved' });
+  for (const childId of childIds) await getDb().insert(classMembers).values({ classId: group!.id, childId, status });
+  return group!.id;
+}
+
+/** The ids a subquery of families' selects, sorted. */
+async function idsIn(subquery: SQL): Promise<string[]> {
+  return rowsOf<{ id: string }>(await getDb().execute(sql`select child_id as id from (${subquery}) ids(child_id) order by 1`)).map((row) => row.id);
 }
 
 describe('a parent and their children', () => {
@@ -76,5 +97,42 @@ describe('a tutor and their students', () => {
     // Parents and children hold no student permission.
     expect((await appErrorOf(studentIdsOf(await person('parent', 'Pia')))).status).toBe(403);
     expect((await appErrorOf(assertTutorOf(student, student.id))).status).toBe(403);
+  });
+
+  it('a pending or declined membership reaches nothing, in every read; a class with no approved member is still the tutor’s (decision 059)', async () => {
+    const tutor = await person('tutor', 'Tara');
+    const pending = await person('child', 'Pim');
+    const declined = await person('child', 'Dee');
+    const approved = await person('child', 'Abi');
+    const waiting = await classWith(tutor.id, [pending.id], 'pending');
+    await getDb().insert(classMembers).values({ classId: waiting, childId: declined.id, status: 'declined' });
+    await getDb().update(users).set({ journalTutors: true }).where(inArray(users.id, [pending.id, declined.id, approved.id]));
+
+    for (const child of [pending, declined]) {
+      expect(await tutorIdsOf(child.id)).toEqual([]);
+      expect((await appErrorOf(assertTutorOf(tutor, child.id))).status).toBe(403);
+      expect(await openStudent(tutor, child.id)).toBeNull();
+      expect((await listJournalAudience(child.id)).map((reader) => reader.id)).toEqual([]);
+    }
+    expect(await studentIdsOf(tutor)).toEqual([]);
+    expect(await idsIn(seenChildIdsSql(tutor))).toEqual([]);
+    expect(await idsIn(journalSharerIdsSql(tutor))).toEqual([]);
+    expect(await listStudents(tutor)).toEqual([]);
+    expect(await openClassStudents(tutor, waiting)).toEqual({ students: [], access: [] });
+
+    // Approved, the same child is the tutor's in every read, with the class it is in.
+    await getDb().insert(classMembers).values({ classId: waiting, childId: approved.id, status: 'approved' });
+    expect(await tutorIdsOf(approved.id)).toEqual([tutor.id]);
+    expect(await studentIdsOf(tutor)).toEqual([approved.id]);
+    expect(await idsIn(seenChildIdsSql(tutor))).toEqual([approved.id]);
+    expect(await idsIn(journalSharerIdsSql(tutor))).toEqual([approved.id]);
+    expect((await listJournalAudience(approved.id)).map((reader) => reader.id)).toEqual([tutor.id]);
+    expect((await listStudents(tutor)).map((student) => [student.id, student.classes.map((group) => group.id)])).toEqual([[approved.id, [waiting]]]);
+    expect((await openStudent(tutor, approved.id))?.student.classes.map((group) => group.id)).toEqual([waiting]);
+    expect((await openClassStudents(tutor, waiting))?.students.map((student) => student.id)).toEqual([approved.id]);
+    // Another tutor's class is not found, even with an approved member.
+    expect(await openClassStudents(await person('tutor', 'Theo'), waiting)).toBeNull();
+    await getDb().delete(classMembers).where(eq(classMembers.childId, approved.id));
+    expect(await studentIdsOf(tutor)).toEqual([]);
   });
 });

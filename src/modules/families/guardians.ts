@@ -1,20 +1,26 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
-import { classes, classMembers, familyLinks } from '@/db/schema';
+import { familyLinks } from '@/db/schema';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { peopleView } from '@/modules/accounts';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { classRoster } from './class-roster';
 import { guardianIdsOf } from './guardian-ids';
 
 /*
  * Who may see which child (decision 015): a child's data is seen by the child and by the parents linked to them in
- * `family_links`; a tutor sees the children in the classes they run. Every module asks here instead of writing the
- * link filter itself.
+ * `family_links`; a tutor sees the children in the classes they run, once the family approved (decision 032), read
+ * through classes' approved roster (decision 059). Every module asks here instead of writing the link filter itself.
  */
 
 type Reader = Db | Tx;
+
+/** Every class's approved members (classes' read model, decision 059), under 'roster'. */
+function approvedRoster() {
+  return classRoster.get().approvedRosterView('roster');
+}
 
 export { guardianIdsOf };
 
@@ -32,6 +38,7 @@ export interface JournalReader {
 export async function listJournalAudience(childId: string, db: Reader = getDb()): Promise<JournalReader[]> {
   const person = peopleView();
   const child = peopleView('child');
+  const roster = approvedRoster();
   const rows = await db
     .selectDistinct({ id: person.id, email: person.email, firstName: person.firstName, lastName: person.lastName, role: person.role })
     .from(person)
@@ -39,8 +46,7 @@ export async function listJournalAudience(childId: string, db: Reader = getDb())
     .where(
       sql`${person.id} in (select ${familyLinks.parentId} from ${familyLinks} where ${familyLinks.childId} = ${childId})
         or (${child.journalTutors} and ${person.id} in (
-          select ${classes.tutorId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId}
-          where ${classMembers.childId} = ${childId} and ${classMembers.status} = 'approved'))`,
+          select ${roster.tutorId} from ${roster} where ${roster.childId} = ${childId}))`,
     )
     .orderBy(person.role, person.firstName, person.id);
   return rows.map((row) => ({ id: row.id, name: fullNameOrEmail(row), role: row.role === 'tutor' ? 'tutor' : 'parent' }));
@@ -54,7 +60,8 @@ export function journalSharerIdsSql(actor: Actor): SQL {
   if (can(actor, 'read:child:own')) return childIdsSql(actor);
   assertCan(actor, 'read:student:own');
   const student = peopleView('student');
-  return sql`select ${classMembers.childId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId} inner join ${student} on ${student.id} = ${classMembers.childId} where ${classes.tutorId} = ${actor.id} and ${classMembers.status} = 'approved' and ${student.journalTutors}`;
+  const roster = approvedRoster();
+  return sql`select ${roster.childId} from ${roster} inner join ${student} on ${student.id} = ${roster.childId} where ${roster.tutorId} = ${actor.id} and ${student.journalTutors}`;
 }
 
 /**
@@ -68,11 +75,8 @@ export async function assertGuardianOf(actor: Actor, childId: string, db: Reader
 
 /** The ids of the tutors who run a class the child is in, once the family approved it (decision 032). */
 export async function tutorIdsOf(childId: string, db: Reader = getDb()): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: classes.tutorId })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(and(eq(classMembers.childId, childId), eq(classMembers.status, 'approved')));
+  const roster = approvedRoster();
+  const rows = await db.selectDistinct({ id: roster.tutorId }).from(roster).where(eq(roster.childId, childId));
   return rows.map((row) => row.id);
 }
 
@@ -85,11 +89,8 @@ export async function assertTutorOf(actor: Actor, childId: string, db: Reader = 
 /** The ids of the children in the classes the actor runs, once their family approved (decision 032). */
 export async function studentIdsOf(actor: Actor, db: Reader = getDb()): Promise<string[]> {
   assertCan(actor, 'read:student:own');
-  const rows = await db
-    .selectDistinct({ id: classMembers.childId })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .where(and(eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')));
+  const roster = approvedRoster();
+  const rows = await db.selectDistinct({ id: roster.childId }).from(roster).where(eq(roster.tutorId, actor.id));
   return rows.map((row) => row.id);
 }
 
@@ -98,7 +99,8 @@ export async function studentIdsOf(actor: Actor, db: Reader = getDb()): Promise<
  * The caller has checked `read:student:own`.
  */
 export function studentIdsSql(actor: Actor): SQL {
-  return sql`select ${classMembers.childId} from ${classMembers} inner join ${classes} on ${classes.id} = ${classMembers.classId} where ${classes.tutorId} = ${actor.id} and ${classMembers.status} = 'approved'`;
+  const roster = approvedRoster();
+  return sql`select ${roster.childId} from ${roster} where ${roster.tutorId} = ${actor.id}`;
 }
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { classes, classMembers } from '@/db/schema';
 import { peopleView } from '@/modules/accounts';
 import { childrenInEntriesToday } from '@/modules/audit';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
@@ -10,6 +9,7 @@ import { writeAuditEntries } from '@/server/audit';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { grant, type ChildAccess } from './child-access';
+import { classRoster } from './class-roster';
 
 /** The audit action of a tutor opening a student's report: what the child's parents read in the access log. */
 export const STUDENT_REPORT_VIEW = 'student_report_view';
@@ -35,6 +35,11 @@ export interface OpenedStudent {
 /** A class member's row, as accounts publishes a person's row (decision 055). */
 const learner = peopleView('learner');
 
+/** Every class's approved members, as classes publishes them to families (decision 059). */
+function approvedRoster() {
+  return classRoster.get().approvedRosterView('roster');
+}
+
 const studentColumns = {
   id: learner.id,
   firstName: learner.firstName,
@@ -52,13 +57,13 @@ const studentColumns = {
  */
 export async function listStudents(actor: Actor): Promise<StudentPerson[]> {
   assertCan(actor, 'read:student:own');
+  const roster = approvedRoster();
   const rows = await getDb()
-    .select({ ...studentColumns, classId: classes.id, className: classes.name })
-    .from(classMembers)
-    .innerJoin(classes, eq(classes.id, classMembers.classId))
-    .innerJoin(learner, eq(learner.id, classMembers.childId))
-    .where(and(eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')))
-    .orderBy(sql`lower(${learner.firstName})`, sql`lower(${learner.lastName})`, asc(learner.id), sql`lower(${classes.name})`);
+    .select({ ...studentColumns, classId: roster.classId, className: roster.className })
+    .from(roster)
+    .innerJoin(learner, eq(learner.id, roster.childId))
+    .where(eq(roster.tutorId, actor.id))
+    .orderBy(sql`lower(${learner.firstName})`, sql`lower(${learner.lastName})`, asc(learner.id), sql`lower(${roster.className})`);
   const students = new Map<string, StudentPerson>();
   for (const { classId, className, email: _email, ...person } of rows) {
     const student = students.get(person.id) ?? { ...person, classes: [] };
@@ -77,14 +82,14 @@ export async function listStudents(actor: Actor): Promise<StudentPerson[]> {
 export async function openStudent(actor: Actor, childId: string): Promise<OpenedStudent | null> {
   assertCan(actor, 'read:student:own');
   if (!ACCOUNT_ID_PATTERN.test(childId)) return null;
+  const roster = approvedRoster();
   return getDb().transaction(async (tx) => {
     const rows = await tx
-      .select({ ...studentColumns, classId: classes.id, className: classes.name })
-      .from(classMembers)
-      .innerJoin(classes, eq(classes.id, classMembers.classId))
-      .innerJoin(learner, eq(learner.id, classMembers.childId))
-      .where(and(eq(classMembers.childId, childId), eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')))
-      .orderBy(sql`lower(${classes.name})`, asc(classes.id));
+      .select({ ...studentColumns, classId: roster.classId, className: roster.className })
+      .from(roster)
+      .innerJoin(learner, eq(learner.id, roster.childId))
+      .where(and(eq(roster.childId, childId), eq(roster.tutorId, actor.id)))
+      .orderBy(sql`lower(${roster.className})`, asc(roster.classId));
     const [first] = rows;
     if (!first) return null;
     const { classId: _classId, className: _className, email, ...person } = first;
@@ -135,14 +140,17 @@ export interface OpenedClass {
 export async function openClassStudents(actor: Actor, classId: string): Promise<OpenedClass | null> {
   assertCan(actor, 'read:student:own');
   if (!UUID_PATTERN.test(classId)) return null;
+  const { approvedRosterView, tutorClassView } = classRoster.get();
+  const tutorClass = tutorClassView('tutorClass');
+  const roster = approvedRosterView('roster');
   return getDb().transaction(async (tx) => {
-    const [group] = await tx.select({ id: classes.id, name: classes.name }).from(classes).where(and(eq(classes.id, classId), eq(classes.tutorId, actor.id)));
+    const [group] = await tx.select({ id: tutorClass.id, name: tutorClass.name }).from(tutorClass).where(and(eq(tutorClass.id, classId), eq(tutorClass.tutorId, actor.id)));
     if (!group) return null;
     const rows = await tx
       .select(studentColumns)
-      .from(classMembers)
-      .innerJoin(learner, eq(learner.id, classMembers.childId))
-      .where(and(eq(classMembers.classId, group.id), eq(classMembers.status, 'approved')))
+      .from(roster)
+      .innerJoin(learner, eq(learner.id, roster.childId))
+      .where(eq(roster.classId, group.id))
       .orderBy(sql`lower(${learner.firstName})`, sql`lower(${learner.lastName})`, asc(learner.id));
     await recordReportViews(tx, actor, rows.map((row) => ({ id: row.id, email: row.email, name: fullName(row) })), 'class');
     return {
@@ -159,13 +167,13 @@ export async function openClassStudents(actor: Actor, classId: string): Promise<
 export async function recordStudentsSeen(actor: Actor, childIds: readonly string[]): Promise<void> {
   assertCan(actor, 'read:student:own');
   if (childIds.length === 0) return;
+  const roster = approvedRoster();
   await getDb().transaction(async (tx) => {
     const rows = await tx
       .selectDistinct(studentColumns)
-      .from(classMembers)
-      .innerJoin(classes, eq(classes.id, classMembers.classId))
-      .innerJoin(learner, eq(learner.id, classMembers.childId))
-      .where(and(inArray(classMembers.childId, [...childIds]), eq(classes.tutorId, actor.id), eq(classMembers.status, 'approved')));
+      .from(roster)
+      .innerJoin(learner, eq(learner.id, roster.childId))
+      .where(and(inArray(roster.childId, [...childIds]), eq(roster.tutorId, actor.id)));
     await recordReportViews(tx, actor, rows.map((row) => ({ id: row.id, email: row.email, name: fullName(row) })), 'assignment');
   });
 }

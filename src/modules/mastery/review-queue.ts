@@ -6,6 +6,7 @@ import { rowsOf } from '@/db/rows';
 import { answerEvents } from '@/db/schema';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { learnerTimeZones } from './learner-time-zones';
 import type { LessonViews } from './lesson-catalogue';
 import { standingsOf } from './standings';
 
@@ -20,16 +21,18 @@ import { standingsOf } from './standings';
 
 /**
  * The `with` clause `day(time_zone, starts, ends)`: the child's day that holds `now`, in their time zone (their
- * learning profile's; UTC before they set one, as the progress module reads it), read once per statement.
+ * learning profile's, through progress's view handed in at start (decision 059); UTC before they set one, as the
+ * progress module reads it), read once per statement.
  */
 function childDay(userId: string, now: Date): SQL {
   const at = now.toISOString();
+  const profile = learnerTimeZones.get().learnerTimeZoneView('lp');
   return sql`
     day as (
       select zone.name as time_zone,
              date_trunc('day', ${at}::timestamptz at time zone zone.name) at time zone zone.name as starts,
              (date_trunc('day', ${at}::timestamptz at time zone zone.name) + interval '1 day') at time zone zone.name as ends
-      from (select coalesce((select lp.time_zone from learning_profiles lp where lp.user_id = ${userId}), 'UTC') as name) zone
+      from (select coalesce((select ${profile.timeZone} from ${profile} where ${profile.userId} = ${userId}), 'UTC') as name) zone
     )`;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { FAMILIAR_PERCENT, type MasteryLevel } from '@/lib/mastery';
+import { learnerTimeZones } from './learner-time-zones';
 import type { LessonCatalogue } from './lesson-catalogue';
 
 /*
@@ -14,8 +15,8 @@ import type { LessonCatalogue } from './lesson-catalogue';
  *   standing  per child and skill: met, right and the level
  *
  * Mastered needs a review answered right on a later day than the skill's first answer, each day in the child's own
- * time zone (`learning_profiles.time_zone`, UTC for a child who has no profile yet): a review the same evening does
- * not prove the skill was kept.
+ * time zone (their learning profile's, read through progress's view handed in at start, decision 059; UTC for a child
+ * who has no profile yet): a review the same evening does not prove the skill was kept.
  */
 
 /** A row of `standing`, as the queries read it back (counts come back as numbers or strings, by driver). */
@@ -33,6 +34,7 @@ export function standingsOf(userIds: readonly string[]): SQL {
     userIds.map((id) => sql`${id}`),
     sql`, `,
   );
+  const profile = learnerTimeZones.get().learnerTimeZoneView('profile');
   return sql`
     answered as (
       select event.user_id, event.skill, min(event.answered_at) as first_at,
@@ -63,8 +65,8 @@ export function standingsOf(userIds: readonly string[]): SQL {
              end as level
         from counted
         join answered on answered.user_id = counted.user_id and answered.skill = counted.skill
-        left join learning_profiles profile on profile.user_id = counted.user_id
-       cross join lateral (select coalesce(profile.time_zone, 'UTC') as name) zone
+        left join ${profile} on ${profile.userId} = counted.user_id
+       cross join lateral (select coalesce(${profile.timeZone}, 'UTC') as name) zone
     )`;
 }
 

@@ -2,3 +2,5 @@
 export { readWeekFigures, type WeekFigures } from './week-figures';
 export { readStreaksAtRisk, STREAK_REMINDER_HOURS, type StreakAtRisk } from './streak-risk';
 export { badgeDescriptionIn, badgeNameIn } from './badge-words';
+// Each learner's time zone, a read model mastery's statements join (decisions 055, 059).
+export { learnerTimeZoneView } from './time-zone-view';
