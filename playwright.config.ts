@@ -1,13 +1,22 @@
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The first app server's port; the run starts one server per worker, on this port and the next ones. */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * How many workers, each with its own app server and database (tests/e2e/support/global-setup.ts): a journey keeps
+ * one core busy at a time (the server renders, then the browser), so two of them fill the machine's two cores.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** Which server this process talks to: a worker's own (Playwright's TEST_PARALLEL_INDEX), the first elsewhere. */
+export const E2E_SHARD = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const E2E_PORT = E2E_BASE_PORT + E2E_SHARD;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  // One worker: the app server and the browser share two cores.
-  workers: 1,
+  // Files are shared between the workers; a file's tests run in order in one worker, against that worker's server.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,

@@ -66,7 +66,8 @@ export function slowestSpecs(reportFile: string, top = 15): string {
     byFile.set(test.file, { ms: file.ms + test.ms, count: file.count + 1 });
   }
   const inTests = tests.reduce((sum, test) => sum + test.ms, 0);
-  const lines = [`━━ end-to-end time ━━ ${seconds(report.stats.duration).trim()} wall clock, ${seconds(inTests).trim()} in ${tests.length} tests (the rest: start-up and hooks)`, '', 'per spec file (total, tests):'];
+  // With several workers the tests' times add up to more than the wall clock: their sum is the work, the wall clock the wait.
+  const lines = [`━━ end-to-end time ━━ ${seconds(report.stats.duration).trim()} wall clock, ${seconds(inTests).trim()} in ${tests.length} tests, summed over the workers (the rest of one worker's time: start-up and hooks)`, '', 'per spec file (total, tests):'];
   for (const [file, { ms, count }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) lines.push(`${seconds(ms)}  ${String(count).padStart(3)}  ${file}`);
   lines.push('', `slowest ${top} tests (time / its limit):`);
   for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, top)) {

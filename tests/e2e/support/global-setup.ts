@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { E2E_PORT } from '../../../playwright.config';
-import { E2E_ALERT_EMAIL, E2E_DATA_DIR, E2E_MAIL_DIR, E2E_ROOT, E2E_STRIPE_WEBHOOK_SECRET } from './paths';
+import type { FullConfig } from '@playwright/test';
+import { E2E_BASE_PORT } from '../../../playwright.config';
+import { E2E_ALERT_EMAIL, E2E_ROOT, E2E_STRIPE_WEBHOOK_SECRET, shardPaths } from './paths';
 import { startSmtpSink } from '../../support/smtp-sink';
 
 async function waitForServer(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
@@ -19,46 +20,66 @@ async function waitForServer(url: string, timeoutMs: number, exited: () => boole
   throw new Error(`the app server did not answer on ${url} within ${timeoutMs} ms`);
 }
 
+/** Runs a child process to its end; rejects if it fails. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code})`))));
+  });
+}
+
 /**
- * Starts what the journeys need: a real SMTP listener on loopback, a prepared embedded database, and the built
- * app server on E2E_PORT (production mode: rate limits and security headers as users get them).
+ * Starts what the journeys need, once per worker (playwright.config.ts): a real SMTP listener on loopback, a prepared
+ * embedded database, and the built app server on its own port (production mode: rate limits and security headers as
+ * users get them). A worker's specs see only their server's database and mail, so two workers never meet in the
+ * same rows, limits or outbox.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   rmSync(E2E_ROOT, { recursive: true, force: true });
-  const smtp = await startSmtpSink(E2E_MAIL_DIR);
-  const env: NodeJS.ProcessEnv = {
+  const shards = Array.from({ length: Math.max(1, config.workers) }, (_, shard) => shard);
+  const sinks = await Promise.all(shards.map((shard) => startSmtpSink(shardPaths(shard).mailDir)));
+  const servers: Array<{ server: ChildProcess; exited: () => boolean }> = [];
+  const stop = async () => {
+    await Promise.all(
+      servers.map(async ({ server, exited }) => {
+        if (exited()) return;
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }),
+    );
+    await Promise.all(sinks.map((sink) => sink.close()));
+  };
+  const envOf = (shard: number): NodeJS.ProcessEnv => ({
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
-    PORT: String(E2E_PORT),
-    APP_URL: `http://localhost:${E2E_PORT}`,
-    DATA_DIR: E2E_DATA_DIR,
+    PORT: String(E2E_BASE_PORT + shard),
+    APP_URL: `http://localhost:${E2E_BASE_PORT + shard}`,
+    DATA_DIR: shardPaths(shard).dataDir,
     DATABASE_URL: '',
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${sinks[shard]!.port}`,
     ADMIN_ALERT_EMAIL: E2E_ALERT_EMAIL,
     // Stripe's webhooks only (decision 040): with no secret key, card payments stay off and nothing calls Stripe.
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
-  };
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare.ts'], { env, stdio: 'inherit' });
-  if (prepared.status !== 0) throw new Error('preparing the e2e database failed');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  let exited = false;
-  server.on('exit', () => {
-    exited = true;
+    // The shard's paths in prepare.ts, as a worker's (tests/e2e/support/paths.ts).
+    TEST_PARALLEL_INDEX: String(shard),
   });
   try {
-    await waitForServer(`http://localhost:${E2E_PORT}/login`, 90_000, () => exited);
+    await Promise.all(shards.map((shard) => run(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare.ts'], envOf(shard), `preparing the e2e database of server ${shard}`)));
+    for (const shard of shards) {
+      const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env: envOf(shard), stdio: ['ignore', 'inherit', 'inherit'] });
+      let exited = false;
+      server.on('exit', () => {
+        exited = true;
+      });
+      servers.push({ server, exited: () => exited });
+    }
+    await Promise.all(servers.map(({ exited }, shard) => waitForServer(`http://localhost:${E2E_BASE_PORT + shard}/login`, 90_000, exited)));
   } catch (error) {
     // No teardown runs when global setup throws: a server left running would hold the port for the next run.
-    server.kill('SIGTERM');
-    await smtp.close();
+    await stop();
     throw error;
   }
-  return async () => {
-    if (!exited) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    await smtp.close();
-  };
+  return stop;
 }
