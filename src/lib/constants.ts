@@ -1,6 +1,7 @@
 /** Constants from ../shared/SPEC.md, with the spec's words beside them. */
 
-export const ROLES = ['admin', 'parent', 'tutor', 'child'] as const;
+/** Spec 6's four roles, and a school's own admin (decision 061), who reaches only their school. */
+export const ROLES = ['admin', 'parent', 'tutor', 'child', 'school_admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** Spec 6: "Roles: admin, parent, tutor, child. Default child." */
 export const DEFAULT_ROLE: Role = 'child';

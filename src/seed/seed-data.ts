@@ -6,6 +6,8 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ role: Role; email: string; password:
   { role: 'parent', email: 'parent@academy.local', password: 'academy-parent', firstName: 'Priya', lastName: 'Parent' },
   { role: 'tutor', email: 'tutor@academy.local', password: 'academy-tutor', firstName: 'Theo', lastName: 'Tutor' },
   { role: 'child', email: 'child@academy.local', password: 'academy-child', firstName: 'Charlie', lastName: 'Child' },
+  // The demo school's admin (decision 061): the demo tutor teaches and the demo child learns in that school.
+  { role: 'school_admin', email: 'school@academy.local', password: 'academy-school', firstName: 'Sam', lastName: 'Okafor' },
 ];
 
 /** The demo tutor's class, holding the demo child (the leaderboard's class scope; decision 014). */

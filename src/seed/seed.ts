@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createAccount } from '@/modules/accounts/runtime';
 import { ensureDefaultSimulatorSettings } from '@/modules/market/runtime';
 import { notify } from '@/modules/notifications/runtime';
+import { seedDemoSchool } from '@/modules/schools/runtime';
 import { fullName } from '@/lib/person-name';
 import type { Db } from '@/db/client';
 import { assignments, assignmentStudents, authUsers, classes, classMembers, courses, exchangeRates, familyLinks, lessons, seedState, stocks, users } from '@/db/schema';
@@ -102,6 +103,9 @@ async function seedDemoAccounts(db: Db, mode: Exclude<DemoAccountsMode, 'never'>
     }
   }
 
+  // The demo school (decision 061), with the demo tutor as its teacher and the demo child as its student.
+  const [schoolAdmin] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, 'school@academy.local'), eq(users.role, 'school_admin')));
+  if (schoolAdmin && (await seedDemoSchool(db, { adminId: schoolAdmin.id, teacherIds: tutor ? [tutor.id] : [], studentIds: child ? [child.id] : [] }))) created.push('demo school');
   // The demo class's first assignment (decision 034): the first course's second lesson, due in a week.
   const [demoLesson] = CURRICULUM[0] ? await db.select({ id: lessons.id }).from(lessons).innerJoin(courses, eq(courses.id, lessons.courseId)).where(and(eq(courses.slug, CURRICULUM[0].slug), eq(lessons.position, 1))) : [];
   if (demoClassId && demoLesson && tutor && child) {

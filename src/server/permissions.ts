@@ -58,6 +58,11 @@ export const PERMISSIONS = [
   'manage:billing:own',
   /** The back office's finance: prices, every subscription and invoice, payments and refunds, the dashboard (decision 040). */
   'manage:finance:any',
+  /** The back office's schools: create one with its first admin, list them, add a tutor as a school's teacher (decision 061). */
+  'manage:school:any',
+  /** A school admin's own school: its teachers, classes and students (decision 061; the schools module scopes every read). */
+  'manage:school:own',
+  'read:school:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -66,6 +71,9 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
   parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own']),
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own']),
+  // A school's admin reaches their school only, through the schools module (decision 061): no child's journal, no
+  // back office, no simulator of their own.
+  school_admin: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'read:notification:own', 'manage:school:own', 'read:school:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own']),
 };
 

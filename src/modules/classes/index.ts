@@ -8,3 +8,5 @@ export { exportClassProgressCsv, getClassProgressPage, type ClassProgressPage } 
 export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } from './attention';
 export { assignmentView, isAssignmentGivenBy } from './assignment-view';
 export { classRosters } from './class-rosters';
+// A school's classes with their head counts (decision 061).
+export { classHeadcountView } from './school-view';

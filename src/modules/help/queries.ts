@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-o
 import { getDb } from '@/db/client';
 import { helpArticles, helpCategories } from '@/db/schema';
 import { LOCALES, type Locale } from '@/i18n/locales';
+import type { Role } from '@/lib/constants';
 
 /*
  * What the help centre shows (decision 039): published articles for the reader's audience (a signed-out visitor, or
@@ -11,6 +12,12 @@ import { LOCALES, type Locale } from '@/i18n/locales';
  */
 
 export type HelpAudience = 'visitor' | 'child' | 'parent' | 'tutor' | 'admin';
+
+/** The articles a reader sees: their role's, a school's admin a teacher's (decision 061), a visitor's when signed out. */
+export function helpAudienceOf(role: Role | undefined): HelpAudience {
+  if (!role) return 'visitor';
+  return role === 'school_admin' ? 'tutor' : role;
+}
 
 export interface HelpArticleLink {
   slug: string;

@@ -11,3 +11,5 @@ export type { ClassSkill } from './class-tally';
 export { findReviewAnswer, getReviewSummary, lockReviewCard, reviewQueue, weakSkills, type ReviewCardState, type ReviewSummary } from './review-queue';
 export { knownSkillSlugs, readSkillOptions, type SkillOption } from './skill-choices';
 export type { LessonCatalogue, LessonViews } from './lesson-catalogue';
+// When people answered, for a school's active learners (decision 061).
+export { answerTimeView } from './answer-view';

@@ -19,6 +19,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/admin/finance/dashboard', label: 'finance', icon: 'finance' },
     { href: '/admin/growth', label: 'growth', icon: 'growth' },
     { href: '/admin/user-management', label: 'users', icon: 'users' },
+    { href: '/admin/schools', label: 'schools', icon: 'classes' },
     { href: '/admin/lessoneditor/lessontableeditor', label: 'lessonTable', icon: 'table' },
     { href: '/admin/courseeditor', label: 'courseEditor', icon: 'library' },
     { href: '/admin/lessoneditor', label: 'lessonEditor', icon: 'edit' },
@@ -47,6 +48,14 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/students', label: 'students', icon: 'students' },
     { href: '/progress', label: 'progress', icon: 'progress' },
     { href: '/feedback', label: 'feedback', icon: 'feedback' },
+    { href: '/notifications', label: 'notifications', icon: 'notifications' },
+    { href: '/profile', label: 'profile', icon: 'profile' },
+    { href: '/settings', label: 'settings', icon: 'settings' },
+    { href: '/logout', label: 'logout', icon: 'logout', method: 'post' },
+  ],
+  // Decision 061: the school's page is the dashboard.
+  school_admin: [
+    { href: '/dashboard', label: 'dashboard', icon: 'home' },
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },

@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { singleParam } from '@/lib/search-params';
-import { getHelpArticle } from '@/modules/help';
+import { getHelpArticle, helpAudienceOf } from '@/modules/help';
 import { HelpArticle } from '@/modules/help/components/help-article';
 import { publicPageMetadata } from '@/modules/navigation';
 import { HELP_SLUG_PATTERN } from '@/modules/help/schemas';
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<s
 const articleFor = cache(async (slug: string) => {
   if (!HELP_SLUG_PATTERN.test(slug) || slug.length > 100) return null;
   const [actor, locale] = await Promise.all([getOptionalActor(), getLocale()]);
-  return getHelpArticle(actor?.role ?? 'visitor', locale as Locale, slug);
+  return getHelpArticle(helpAudienceOf(actor?.role), locale as Locale, slug);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,6 @@
+import 'server-only';
+
+// The schools module's server API (decision 061): the back office's list and changes, a school admin's page, and who
+// belongs to which school. Its other files are private.
+export { addTeacher, createSchool } from './manage-schools';
+export { ACTIVE_DAYS, getSchoolDashboard, listSchools, schoolMembershipOf, type SchoolClass, type SchoolDashboard, type SchoolListRow, type SchoolPerson, type SchoolStudent } from './queries';

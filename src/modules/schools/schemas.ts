@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
+
+/* The back office's school forms (decision 061). Messages are keys under "schools.errors" or the shared "errors". */
+
+const email = z.string({ message: 'errors.emailInvalid' }).trim().toLowerCase().max(254, 'errors.emailInvalid').pipe(z.email('errors.emailInvalid'));
+// A person's name as the display name carries it: no brackets, which would read as a role tag (spec 4 step 4).
+const personName = z
+  .string({ message: 'errors.nameRequired' })
+  .trim()
+  .min(1, 'errors.nameRequired')
+  .max(100, 'errors.nameTooLong')
+  .refine((value) => !/[[\]]/.test(value), 'errors.nameBrackets');
+
+export const createSchoolSchema = z.object({
+  name: z.string({ message: 'schools.errors.nameRequired' }).trim().min(1, 'schools.errors.nameRequired').max(100, 'schools.errors.nameTooLong'),
+  country: z
+    .string({ message: 'schools.errors.countryInvalid' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'schools.errors.countryInvalid'),
+  timeZone: z.string({ message: 'schools.errors.timeZoneInvalid' }).trim().refine(isSupportedTimeZone, 'schools.errors.timeZoneInvalid').transform(currentTimeZoneName),
+  adminEmail: email,
+  adminFirstName: personName,
+  adminLastName: personName,
+});
+export type CreateSchoolInput = z.infer<typeof createSchoolSchema>;
+
+export const addTeacherSchema = z.object({
+  schoolId: z.uuid('schools.errors.schoolNotFound'),
+  email,
+});
+export type AddTeacherInput = z.infer<typeof addTeacherSchema>;
