@@ -6,8 +6,7 @@
 /** A child with an account is 4 to 17 years old this year. */
 export const CHILD_AGE_MIN = 4;
 export const CHILD_AGE_MAX = 17;
-/** Below this age a child who registers alone needs a parent's consent (COPPA; decision 030). */
-export const CONSENT_AGE = 13;
+/* Below which age a child who registers alone needs a parent's consent depends on their country: lib/consent-ages.ts. */
 
 /** The birth years a child may have this year (UTC), youngest first. */
 export function childBirthYears(now: Date = new Date()): number[] {
@@ -16,17 +15,9 @@ export function childBirthYears(now: Date = new Date()): number[] {
 }
 
 /**
- * Whether a child born in `birthYear` may be under 13 on some day of this year: with the year alone, one who turns 13
- * this year is still 12 until their birthday, so they are asked for consent too (decision 030).
- */
-export function needsParentalConsent(birthYear: number, now: Date = new Date()): boolean {
-  return now.getUTCFullYear() - birthYear <= CONSENT_AGE;
-}
-
-/**
  * Lessons are read aloud by default to children who may still be 9 or younger on some day of this year (decision
  * 053): reading is what holds the youngest back, and the control is always there to switch off. With the year alone,
- * one who turns 10 this year is still 9 until their birthday, so they count too (as in needsParentalConsent).
+ * one who turns 10 this year is still 9 until their birthday, so they count too (as in consent-ages.ts belowConsentAge).
  */
 export const READ_ALOUD_DEFAULT_UP_TO_AGE = 9;
 

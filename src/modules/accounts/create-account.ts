@@ -31,6 +31,8 @@ export interface NewAccount {
   /** The language and currency its pages, mails and lessons start in (a parent-made child's are the parent's). */
   locale?: string | null;
   currency?: string | null;
+  /** Where the child lives (decision 060): a parent-made child's is the parent's. */
+  country?: string | null;
 }
 
 /** What insertAccount needs: the password already hashed. */
@@ -78,5 +80,6 @@ export async function insertAccount(tx: Tx, input: HashedNewAccount): Promise<Pr
     welcomeSent: input.welcomeSent,
     locale: input.locale,
     currency: input.currency,
+    country: input.country,
   });
 }

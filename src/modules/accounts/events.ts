@@ -5,11 +5,13 @@ import { defineEvent } from '@/server/domain-events';
  * these is loaded by the custom server too.
  */
 
-/** A child who may be under 13 registered alone and named a parent's e-mail (decision 030). */
+/** A child who may be below their country's age of digital consent registered alone and named a parent's e-mail (decisions 030, 060). */
 export interface ChildAwaitsConsent {
   childId: string;
   firstName: string;
   parentEmail: string;
+  /** The child stated that they agree too, where the law asks it (France under 15, decision 060). */
+  childAgreed?: boolean;
 }
 
 /** The families module records the request and queues the parent's mail; the ids are sent after the commit. */

@@ -8,6 +8,7 @@ export { confirmEmailChange, pendingEmailChange, queueNewChildAddressLink, reque
 export { sendVerificationLink, verifyEmailToken } from './email-verification';
 export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from './password-reset';
 export { PARENT_MAIL_REGISTRATIONS_PER_CLIENT, registerAccount } from './register';
+export { registrationCountries, type CountryOption } from './registration-countries';
 export { signOut } from './sign-out';
 export { readSignInHistory } from './sign-in-history';
 export { peopleView, type PeopleView } from './people-view';

@@ -53,8 +53,8 @@ async function recordRegistrationAttempt(email: string): Promise<void> {
  * mail goes out. Nobody is signed in. For an address that already has an account better-auth answers the same, after
  * the same work (it hashes the password anyway), with a made-up user that is never stored; its owner gets a mail
  * saying someone tried (auth.ts): the form never tells a stranger which addresses have accounts (OWASP ASVS V6.3).
- * A child who may be under 13 starts awaiting a parent's consent (decision 030). `locale` is the language the visitor
- * chose for the pages, if they chose one.
+ * A child who may be below their country's age of digital consent starts awaiting a parent's consent (decisions 030,
+ * 060). `locale` is the language the visitor chose for the pages, if they chose one.
  */
 export async function registerAccount(input: RegisterInput, context: { headers: Headers; clientAddress: string; locale?: Locale }): Promise<RegistrationOutcome> {
   await enforce({ key: `register:ip:${rateLimitClientKey(context.clientAddress)}`, max: 20, windowMs: 60 * 60 * 1000 });
@@ -86,7 +86,7 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
     await recordRegistrationAttempt(input.email);
     return { outcome: 'existing' };
   }
-  // The profile, its audit entry and, for a child under 13, the parent's consent request and its mail land together.
+  // The profile, its audit entry and, for a child below their country's age, the parent's consent request and its mail land together.
   const { profile, queuedMail } = await db.transaction(async (tx) => {
     const profile = await createProfile(tx, {
       id: created.id,
@@ -97,6 +97,7 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
       emailVerified: false,
       createdAt: created.createdAt,
       birthYear: input.birthYear,
+      country: input.country,
       consentPending: input.parentEmail !== null,
       // The language the form was in, when the visitor chose one: their mails (a parent's consent request among them) use it.
       locale: context.locale ?? null,
@@ -110,7 +111,7 @@ export async function registerAccount(input: RegisterInput, context: { headers: 
       message: `${profile.email} registered as ${profile.role}`,
     });
     if (input.parentEmail === null) return { profile, queuedMail: [] };
-    const reaction = await publish(tx, childAwaitsConsent, { childId: profile.id, firstName: profile.firstName, parentEmail: input.parentEmail });
+    const reaction = await publish(tx, childAwaitsConsent, { childId: profile.id, firstName: profile.firstName, parentEmail: input.parentEmail, childAgreed: input.childAgreed });
     return { profile, queuedMail: reaction.queuedMail };
   });
   await deliverNow(queuedMail);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '@/lib/constants';
-import { childBirthYears, needsParentalConsent } from '@/lib/child-age';
+import { childBirthYears } from '@/lib/child-age';
+import { consentRuleFor, COUNTRY_CODES, familyConsentNeeded } from '@/lib/consent-ages';
 import { isUndeliverableAddress, SIGN_IN_NAME_PATTERN } from '@/lib/sign-in-name';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
 
@@ -53,9 +54,24 @@ function optional<T extends z.ZodType>(field: T) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), field.optional());
 }
 
+/** The country a person lives in, as the sign-up's select sends it (ISO 3166-1 alpha-2; lib/consent-ages.ts). */
+export const countryField = z
+  .string({ message: 'errors.countryInvalid' })
+  .trim()
+  .toUpperCase()
+  .refine((code) => COUNTRY_CODES.includes(code), 'errors.countryInvalid');
+
+/** Whether a child of `birthYear` in `country` who registers alone needs a parent's consent (decision 060). */
+function isYoung(input: { role: string; birthYear?: number; country?: string }): boolean {
+  return input.role === 'child' && input.birthYear !== undefined && familyConsentNeeded({ birthYear: input.birthYear, country: input.country ?? null, basis: null });
+}
+
 /**
- * Self-registration. A child gives their year of birth; a child who may be under 13 (lib/child-age.ts) names a
- * parent's e-mail instead of a last name: until a parent agrees we keep no more than the first name (decision 030).
+ * Self-registration. A child gives their year of birth and country; a child who may be below their country's age of
+ * digital consent (lib/consent-ages.ts, decision 060) names a parent's e-mail instead of a last name: until a parent
+ * agrees we keep no more than the first name (decision 030). Where the law asks for the child's agreement too (France
+ * under 15), the child ticks that they agree. A parent gives their country for the children they make (decision 029).
+ * Without a country (callers other than the form), the rule of accounts made before it was asked holds: 13.
  */
 export const registerSchema = z
   .object({
@@ -65,23 +81,33 @@ export const registerSchema = z
     password: passwordField,
     role: z.enum(SELF_SERVICE_ROLES, { message: 'errors.roleInvalid' }),
     birthYear: optional(birthYearField('errors.birthYearInvalid')),
+    country: optional(countryField),
     parentEmail: optional(emailField),
+    /** The checkbox's "on": the child's own agreement (France under 15). */
+    childAgreement: optional(z.string()),
   })
   .superRefine((input, context) => {
-    const young = input.role === 'child' && input.birthYear !== undefined && needsParentalConsent(input.birthYear);
+    const young = isYoung(input);
     if (input.role === 'child' && input.birthYear === undefined) context.addIssue({ code: 'custom', path: ['birthYear'], message: 'errors.birthYearRequired' });
     if (young && !input.parentEmail) context.addIssue({ code: 'custom', path: ['parentEmail'], message: 'errors.parentEmailRequired' });
     if (young && input.parentEmail === input.email) context.addIssue({ code: 'custom', path: ['parentEmail'], message: 'errors.parentEmailSame' });
+    if (young && consentRuleFor(input.country ?? null).childAgreementToo && input.childAgreement === undefined) {
+      context.addIssue({ code: 'custom', path: ['childAgreement'], message: 'errors.childAgreementRequired' });
+    }
     if (!young && input.lastName === undefined) context.addIssue({ code: 'custom', path: ['lastName'], message: 'errors.nameRequired' });
   })
-  .transform(({ birthYear, parentEmail, lastName, ...input }) => {
-    const young = input.role === 'child' && birthYear !== undefined && needsParentalConsent(birthYear);
+  .transform(({ birthYear, parentEmail, lastName, country, childAgreement, ...input }) => {
+    const young = isYoung({ role: input.role, birthYear, country });
     return {
       ...input,
       lastName: young ? '' : (lastName ?? ''),
       birthYear: input.role === 'child' ? (birthYear ?? null) : null,
-      /** The parent who must agree, for a child who may be under 13; null for everyone else. */
+      /** A child's or a parent's country; a tutor's is not asked. */
+      country: input.role === 'tutor' ? null : (country ?? null),
+      /** The parent who must agree, for a child below their country's age; null for everyone else. */
       parentEmail: young ? (parentEmail ?? null) : null,
+      /** The child agreed too, where the law asks it of them (decision 060). */
+      childAgreed: young && consentRuleFor(country ?? null).childAgreementToo && childAgreement !== undefined,
     };
   });
 export type RegisterInput = z.infer<typeof registerSchema>;

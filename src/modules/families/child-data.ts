@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
+import { consentRecords, familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
 import { peopleView, readSignInHistory } from '@/modules/accounts';
 import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
@@ -105,6 +105,23 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     .leftJoin(approver, eq(approver.id, parentalConsents.approvedBy))
     .where(eq(parentalConsents.childId, child.id));
 
+  // On what the account stands (decision 060): the basis, who gave it (by name), the country and age it was decided under.
+  const grantor = peopleView('grantor');
+  const [basis] = await tx
+    .select({
+      basis: consentRecords.basis,
+      grantedAt: consentRecords.grantedAt,
+      country: consentRecords.country,
+      consentAge: consentRecords.consentAge,
+      childAgreedAt: consentRecords.childAgreedAt,
+      schoolId: consentRecords.schoolId,
+      grantorFirstName: grantor.firstName,
+      grantorLastName: grantor.lastName,
+    })
+    .from(consentRecords)
+    .leftJoin(grantor, eq(grantor.id, consentRecords.grantedBy))
+    .where(eq(consentRecords.childId, child.id));
+
   // The browsers the child signed in from (decision 037), by label, and sign-ins without their tokens or network
   // addresses; mail the app kept (no SMTP) or queued, by subject only: its body may hold a sign-in link.
   const { devices, signIns } = await readSignInHistory(tx, child.id);
@@ -125,6 +142,8 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
       /** The sign-in name of an account a parent made (decision 029), and the birth year given then. */
       signInName: child.username,
       birthYear: child.birthYear,
+      /** Where the child lives, which sets the age of digital consent (decision 060). */
+      country: child.country,
       /** Waiting for a parent's agreement (decision 030). */
       awaitingConsent: child.consentPending,
       emailVerified: child.emailVerified,
@@ -171,6 +190,17 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
           lastSendWithheld: consent.mailWithheld,
         }
       : null,
+    consentBasis: basis
+      ? {
+          basis: basis.basis,
+          grantedAt: basis.grantedAt,
+          grantedBy: basis.grantorFirstName === null ? null : fullName({ firstName: basis.grantorFirstName, lastName: basis.grantorLastName ?? '' }),
+          schoolId: basis.schoolId,
+          country: basis.country,
+          ageOfConsent: basis.consentAge,
+          childAgreedAt: basis.childAgreedAt,
+        }
+      : null,
     journal: { sharedWithYou: parts.journal },
     settings: parts.notificationSettings,
     notifications: parts.notifications,
@@ -194,6 +224,7 @@ export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = 
   auth_users: ['profile'],
   users: ['profile'],
   parental_consents: ['consent'],
+  consent_records: ['consentBasis'],
   learning_profiles: ['learning', 'settings'],
   lesson_attempts: ['learning', 'attempts'],
   lesson_completions: ['learning', 'completions'],

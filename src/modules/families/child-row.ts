@@ -33,6 +33,7 @@ const childColumns = {
   journalTutors: person.journalTutors,
   username: person.username,
   birthYear: person.birthYear,
+  country: person.country,
   consentPending: person.consentPending,
 };
 

@@ -5,7 +5,7 @@ import { parentalConsents } from '@/db/schema';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { deliverNow, queueMail } from '@/server/mail/queue';
-import { lockChild } from './child-row';
+import { childQuery, lockChild } from './child-row';
 import { eraseChildAccount } from './erase-child';
 import { claimConsentMail, consentStopUrl, isSuppressed } from './consent-mail';
 import { consentLapsedMail, consentMailLocale, parentalConsentMail } from './consent-mail-text';
@@ -35,11 +35,27 @@ export function hashToken(token: string): string {
  * e-mail of its own: this mail is the one (notifications/email-rules.ts).
  * Returns the queued mail's id, or null when it was withheld.
  */
-export async function recordConsentRequest(tx: Tx, request: { childId: string; firstName: string; parentEmail: string }, now = new Date()): Promise<number | null> {
+export async function recordConsentRequest(tx: Tx, request: { childId: string; firstName: string; parentEmail: string; childAgreed?: boolean }, now = new Date()): Promise<number | null> {
   const { token, tokenHash } = newToken();
   const expiresAt = new Date(now.getTime() + CONSENT_WINDOW_MS);
   const { mail, addressHash } = await claimConsentMail(tx, request.parentEmail);
-  await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt, parentAddressHash: addressHash, mailWithheld: !mail });
+  const childAgreedAt = request.childAgreed ? now : null;
+  await tx.insert(parentalConsents).values({ childId: request.childId, parentEmail: request.parentEmail, tokenHash, requestedAt: now, sentAt: now, expiresAt, parentAddressHash: addressHash, mailWithheld: !mail, childAgreedAt });
+  // Where the law asks for the child's own agreement too (France under 15, decision 060), it is a consent of its own:
+  // the parent's access log shows it once they are linked.
+  const [child] = childAgreedAt ? await childQuery(tx, request.childId) : [];
+  if (child) {
+    await writeAudit(tx, child, {
+      actionType: 'family_consent_child_agreement',
+      component: 'families',
+      entityId: child.id,
+      targetUser: child.email,
+      subjectUserId: child.id,
+      childId: child.id,
+      message: `${child.email} agreed to their own account; a parent's consent is asked too`,
+      details: { childId: child.id, country: child.country },
+    });
+  }
   if (!mail) return null;
   await publish(tx, consentRequested, { childId: request.childId, childFirstName: request.firstName, parentEmail: request.parentEmail });
   const locale = await consentMailLocale(tx, request.parentEmail, request.childId);

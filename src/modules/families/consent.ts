@@ -16,14 +16,16 @@ import { consentMailLocale, parentalConsentMail } from './consent-mail-text';
 import { hashToken, newToken } from './consent-request';
 import { eraseChildAccount } from './erase-child';
 import { consentRequested } from './events';
+import { recordConsentBasis } from './consent-basis';
 
 /*
- * A parent's consent to the account of a child under 13 who registered alone (decision 030, COPPA). The child names a
- * parent's e-mail; the mail carries a link whose token only its hash is kept of; the parent signs in (or registers)
- * and agrees or declines, through the link or on /children when their verified address is the one named. Until then
- * the child's account is held back (permissions.ts; leaderboards and classes check `consent_pending`); unanswered
- * after CONSENT_WINDOW_MS, a scheduled job deletes it and tells the address (consent-request.ts). Every change is one
- * transaction under the child's row lock, with its audit entry and its mail.
+ * A parent's consent to the account of a child below their country's age of digital consent who registered alone
+ * (decisions 030, 060; COPPA, GDPR art. 8). The child names a parent's e-mail; the mail carries a link whose token only
+ * its hash is kept of; the parent signs in (or registers) and agrees or declines, through the link or on /children
+ * when their verified address is the one named. Until then the child's account is held back (permissions.ts;
+ * leaderboards and classes check `consent_pending`); unanswered after CONSENT_WINDOW_MS, a scheduled job deletes it and
+ * tells the address (consent-request.ts). Every change is one transaction under the child's row lock, with its audit
+ * entry and its mail.
  */
 
 /** How often a child may send the request again (to the same address or a corrected one). */
@@ -88,16 +90,8 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, decisio
     await markConsentGiven(tx, child.id);
     await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true }).onConflictDoUpdate({ target: [familyLinks.parentId, familyLinks.childId], set: { consenting: true } });
     await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
-    await writeAudit(tx, actor, {
-      actionType: 'family_consent_approve',
-      component: 'families',
-      entityId: `${actor.id}:${child.id}`,
-      targetUser: child.email,
-      subjectUserId: child.id,
-      childId: child.id,
-      message: `${actor.email} agreed to the account of ${child.email}`,
-      details: { childId: child.id, method },
-    });
+    // The account's basis from now on (decision 060), audited as family_consent_approve with how it was verified.
+    await recordConsentBasis(tx, child, { basis: 'parent_consent', by: actor, childAgreedAt: request.childAgreedAt, at: now, details: { method } });
     return { childFirstName: child.firstName };
   });
 }

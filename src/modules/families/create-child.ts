@@ -17,6 +17,7 @@ import { enforce } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { childBirthYears } from '@/lib/child-age';
 import type { CreateChildInput } from './create-child-schemas';
+import { recordConsentBasis } from './consent-basis';
 
 /*
  * A parent makes their child's account on /children (decision 029): the child signs in with a sign-in name and the
@@ -59,6 +60,8 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
     created = await getDb().transaction(async (tx) => {
       const person = peopleView();
       const [withName] = await tx.select({ id: person.id }).from(person).where(eq(person.username, input.username));
+      // The child lives where the parent said they live (decision 060).
+      const [parent] = await tx.select({ country: person.country }).from(person).where(eq(person.id, actor.id));
       if (withName) throw usernameTaken();
       // Nobody can register a `.invalid` address, so only a name of the past can hold the reserved one.
       if (await isSignInAddressTaken(tx, email)) throw usernameTaken();
@@ -77,6 +80,7 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         // The child starts in the family's language and currency, wherever they sign in; they can change both.
         locale: actor.locale,
         currency: actor.currency,
+        country: parent?.country ?? null,
       });
       // A new child has one adult, this parent: LINKED_ADULTS_MAX (links.ts) cannot be reached here.
       await tx.insert(familyLinks).values({ parentId: actor.id, childId: child.id, consenting: true });
@@ -91,6 +95,8 @@ export async function createChild(actor: Actor, input: CreateChildInput): Promis
         message: `${actor.email} created the child account ${child.email}, linked to them`,
         details: { childId: child.id, withEmail: Boolean(input.email) },
       });
+      // The parent who makes the account consents to it (decision 060): recorded as its basis, in the access log.
+      await recordConsentBasis(tx, child, { basis: 'parent_created', by: actor, at: child.createdAt ?? new Date() });
       const addressLink = input.email ? await queueNewChildAddressLink(tx, { id: child.id, firstName: input.firstName }, input.email, actor) : null;
       return { childId: child.id, addressLink };
     });

@@ -23,6 +23,7 @@ export { childExportFileName, exportChildData, type ChildDataExport, type ChildE
 export { renderChildSummaryHtml } from './child-summary-html';
 export { getChildAccessLog, type AccessEntry, type ChildAccessLog } from './access-log';
 export { getConsentRequest, type ConsentRequestView } from './consent-queries';
+export { findConsentBasis, needsFamilyConsent, recordSchoolAuthorisation, type ConsentBasis, type SchoolAuthorisation } from './consent-basis';
 export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type OpenedClass, type OpenedStudent, type StudentPerson } from './student-access';
 export { isConsentStopLink } from './consent-stop';
 export { getChildPlaces, type ChildPlaces } from './child-places';

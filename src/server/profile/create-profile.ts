@@ -30,6 +30,8 @@ export interface NewProfile {
   locale?: string | null;
   /** The currency chosen (a parent-made child account takes its parent's); null until one is chosen. */
   currency?: string | null;
+  /** The country a child or parent lives in (decision 060); a parent-made child account takes its parent's. */
+  country?: string | null;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function createProfile(db: Db | Tx, input: NewProfile): Promise<Pro
           consentPending: input.consentPending ?? false,
           locale: input.locale ?? null,
           currency: input.currency ?? null,
+          country: input.country ?? null,
         })
         .onConflictDoNothing({ target: users.id })
         .returning();
