@@ -104,3 +104,28 @@ test('a forgotten password is reset from the e-mailed link', async ({ page }) =>
   await signInWithForm(page, email, 'a-brand-new-password');
   await expect(page).toHaveURL(/\/dashboard\/tutor$/);
 });
+
+test("a child's country sets when a parent must agree: a French 14-year-old names a parent and agrees too, an American 14-year-old does not (decision 060)", async ({ page }) => {
+  const fourteen = String(new Date().getUTCFullYear() - 14);
+  await page.goto('/register');
+  await page.getByLabel('A learner').check();
+  // The browser's language region (Chromium's en-US) is the first choice.
+  await expect(page.getByLabel('Country where you live')).toHaveValue('US');
+  await page.getByLabel('Year of birth').selectOption(fourteen);
+  await expect(page.getByLabel("Your parent's e-mail")).toHaveCount(0);
+  await expect(page.getByLabel('Last name')).toBeVisible();
+
+  await page.getByLabel('Country where you live').selectOption('FR');
+  await expect(page.getByText("You're under 15, so a parent needs to say yes.")).toBeVisible();
+  await page.getByLabel('First name').fill('Lou');
+  await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('fr-kid'));
+  await page.getByLabel("Your parent's e-mail").fill(uniqueEmail('fr-parent'));
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByText('Tick the box to say you agree: where you live, the law asks for your yes too.')).toBeVisible();
+  await expect(page.getByLabel('Country where you live')).toHaveValue('FR');
+  await page.getByLabel('I want this account').check();
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+});
