@@ -6,6 +6,8 @@ import { ChildDashboard } from '@/modules/dashboard/components/child-dashboard';
 import { ParentDashboard } from '@/modules/dashboard/components/parent-dashboard';
 import { TutorDashboard } from '@/modules/dashboard/components/tutor-dashboard';
 import { dashboardRoleFor, getAdminOverview, getChildDashboard, getParentDashboard, getTutorDashboard } from '@/modules/dashboard';
+import { getSchoolDashboard } from '@/modules/schools';
+import { SchoolDashboard } from '@/modules/schools/components/school-dashboard';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,5 +30,8 @@ export default async function RoleDashboardPage({ params }: { params: Promise<{ 
       return <TutorDashboard dashboard={await getTutorDashboard(actor)} />;
     case 'child':
       return <ChildDashboard dashboard={await getChildDashboard(actor, await getLocale())} />;
+    case 'school_admin':
+      // Decision 061: the school the actor administers, found from their own membership (an academy admin has none).
+      return <SchoolDashboard dashboard={await getSchoolDashboard(actor)} />;
   }
 }

@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { fullNameOrEmail } from '@/lib/person-name';
+import { ACTIVE_DAYS, type SchoolDashboard as SchoolDashboardData } from '../queries';
+
+/*
+ * /dashboard/school_admin (decision 061): the school's figures, then its teachers, classes and students, each a list
+ * that wraps on a narrow screen rather than a table that scrolls sideways.
+ */
+
+function Figure({ label, value, icon, id }: { label: string; value: number; icon: string; id: string }) {
+  return (
+    <li className="rounded-xl border border-line bg-card p-4 shadow-sm" data-school-figure={id} data-count={value}>
+      <p className="text-sm text-muted">
+        <span aria-hidden="true">{icon} </span>
+        {label}
+      </p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+    </li>
+  );
+}
+
+function Section({ id, title, icon, empty, count, children }: { id: string; title: string; icon: string; empty: string; count: number; children: React.ReactNode }) {
+  return (
+    <Card>
+      <h2 id={`school-${id}-title`} className="text-lg font-bold">
+        <span aria-hidden="true">{icon} </span>
+        {title}
+      </h2>
+      {count === 0 ? (
+        <p className="mt-2 text-sm text-muted">{empty}</p>
+      ) : (
+        <ul aria-labelledby={`school-${id}-title`} className="mt-3 divide-y divide-line" data-school-list={id}>
+          {children}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboardData | null }) {
+  const t = await getTranslations('schools');
+  if (!dashboard) {
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+        <PageHeader title={t('dashboard.noSchoolTitle')} lead={t('dashboard.noSchoolLead')} />
+      </div>
+    );
+  }
+  const { school, teachers, classes, students } = dashboard;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
+      <PageHeader
+        above={<p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('dashboard.badge')}</p>}
+        title={school.name}
+        lead={t('dashboard.lead', { country: school.country, timeZone: school.timeZone })}
+      />
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('dashboard.figures')}>
+        <Figure id="teachers" icon="🧑‍🏫" label={t('dashboard.teachers')} value={teachers.length} />
+        <Figure id="classes" icon="🏫" label={t('dashboard.classes')} value={classes.length} />
+        <Figure id="students" icon="🎒" label={t('dashboard.students')} value={students.length} />
+        <Figure id="active" icon="⚡" label={t('dashboard.activeThisWeek', { days: ACTIVE_DAYS })} value={dashboard.activeLearners} />
+      </ul>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section id="teachers" icon="🧑‍🏫" title={t('dashboard.teachers')} empty={t('dashboard.noTeachers')} count={teachers.length}>
+          {teachers.map((teacher) => (
+            <li key={teacher.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
+              <span className="font-semibold">{fullNameOrEmail(teacher)}</span>
+              <span className="min-w-0 break-all text-sm text-muted">{teacher.email}</span>
+            </li>
+          ))}
+        </Section>
+        <Section id="classes" icon="🏫" title={t('dashboard.classes')} empty={t('dashboard.noClasses')} count={classes.length}>
+          {classes.map((group) => (
+            <li key={group.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2" data-school-class={group.id}>
+              <span className="min-w-0">
+                <span className="font-semibold">{group.name}</span>
+                <span className="block text-sm text-muted">{t('dashboard.taughtBy', { name: fullNameOrEmail(group.teacher) })}</span>
+              </span>
+              <span className="text-sm tabular-nums">{t('dashboard.approvedStudents', { count: group.approvedStudents })}</span>
+            </li>
+          ))}
+        </Section>
+      </div>
+      <Section id="students" icon="🎒" title={t('dashboard.students')} empty={t('dashboard.noStudents')} count={students.length}>
+        {students.map((student) => (
+          <li key={student.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2" data-school-student={student.id} data-active={student.activeThisWeek}>
+            <span className="font-semibold">{fullNameOrEmail(student)}</span>
+            <span className={`text-sm ${student.activeThisWeek ? 'font-semibold text-success' : 'text-muted'}`}>
+              <span aria-hidden="true">{student.activeThisWeek ? '✓ ' : '· '}</span>
+              {student.activeThisWeek ? t('dashboard.active') : t('dashboard.notActive')}
+            </span>
+          </li>
+        ))}
+      </Section>
+    </div>
+  );
+}
