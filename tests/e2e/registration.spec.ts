@@ -117,7 +117,7 @@ test("a child's country sets when a parent must agree: a French 14-year-old name
 
   await page.getByLabel('Country where you live').selectOption('FR');
   await expect(page.getByText("You're under 15, so a parent needs to say yes.")).toBeVisible();
-  await page.getByLabel('First name').fill('Lou');
+  await page.getByLabel('First name', { exact: true }).fill('Lou');
   await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('fr-kid'));
   await page.getByLabel("Your parent's e-mail").fill(uniqueEmail('fr-parent'));
   await page.getByLabel('Password').fill(TEST_PASSWORD);
