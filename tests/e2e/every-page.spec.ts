@@ -23,7 +23,7 @@ import { axeViolations, builtPages, NOT_CRAWLED, overflowProblems, routeMatcher,
 const LOCALES = ['en', 'fr', 'ar'] as const;
 type Locale = (typeof LOCALES)[number];
 const HTML_DIR = path.resolve('test-results/every-page-html');
-const ACCOUNTS = { child: DEMO.child, investor: PREPARED_CHILDREN.investor, parent: DEMO.parent, tutor: DEMO.tutor, admin: DEMO.admin } as const;
+const ACCOUNTS = { child: DEMO.child, investor: PREPARED_CHILDREN.investor, parent: DEMO.parent, tutor: DEMO.tutor, admin: DEMO.admin, school_admin: DEMO.school_admin } as const;
 /** The checker the vnu-jar package brings (pinned in package.json); it runs on Java. */
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

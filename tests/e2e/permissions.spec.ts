@@ -9,6 +9,7 @@ const ADMIN_ROUTES = [
   '/admin/finance/prices',
   '/admin/growth',
   '/admin/user-management',
+  '/admin/schools',
   '/admin/lessoneditor/lessontableeditor',
   '/admin/courseeditor',
   '/admin/lessoneditor',
@@ -21,8 +22,8 @@ const ADMIN_ROUTES = [
   '/admin/help-editor/help',
   '/admin/settings/adminsettings',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
-const BUILT_ADMIN_PAGES = new Set(['/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/lessoneditor/translations']);
+const MEMBER_ROUTES = ['/dashboard', '/dashboard/school_admin', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
+const BUILT_ADMIN_PAGES = new Set(['/admin/schools', '/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/lessoneditor/translations']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
 /** A learner's own pages (children; admins may open everything): parents' and tutors' versions are not built yet, so 404 for them until then. */
@@ -49,8 +50,9 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (NOT_YET_BUILT.has(route)) return { status: 404 };
   if (who === 'anonymous') return { status: 307, location: new RegExp(`^/login\\?next=${encodeURIComponent(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
   if (EVERY_MEMBER.has(route)) return { status: 200 };
-  if (route === BILLING) return { status: who === 'child' ? 403 : who === 'admin' ? 404 : 200 };
-  if (route === PROGRESS) return { status: 200 };
+  // A school admin has no plan, no learning and no students of their own (decision 061).
+  if (route === BILLING) return { status: who === 'child' || who === 'school_admin' ? 403 : who === 'admin' ? 404 : 200 };
+  if (route === PROGRESS) return { status: who === 'school_admin' ? 404 : 200 };
   if (LEARNER_PAGES.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 404 };
   if (PARENT_ONLY.has(route)) return { status: who === 'parent' || who === 'admin' ? 200 : 403 };
   if (route === JOURNAL) return { status: who === 'child' ? 200 : 403 };
@@ -58,6 +60,8 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (TUTOR_ONLY.has(route)) return { status: who === 'tutor' || who === 'admin' ? 200 : 403 };
   if (route === '/dashboard') return { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   if (route === '/dashboard/admin') return who === 'admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
+  // The school's page (decision 061): its admin's; an academy admin may open it (and sees no school of their own).
+  if (route === '/dashboard/school_admin') return who === 'admin' || who === 'school_admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   if (route.startsWith('/admin/')) {
     if (who !== 'admin') return { status: 403 };
     return BUILT_ADMIN_PAGES.has(route) ? { status: 200 } : { status: 404 };
@@ -85,7 +89,7 @@ test('anonymous visitors: protected pages send to /login, later pages 404', asyn
   expect(logout.headers().location).toMatch(/\/login$/);
 });
 
-for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
+for (const role of ['admin', 'parent', 'tutor', 'child', 'school_admin'] as const) {
   test(`${role}: every sidebar route answers as the policy says`, async ({ page }) => {
     await signIn(page, DEMO[role].email, DEMO[role].password);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));

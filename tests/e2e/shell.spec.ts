@@ -3,10 +3,12 @@ import { DEMO, expect, loginAs, registerChild, signInWithForm, test, TEST_PASSWO
 
 /** Spec 2: each role's sidebar, entry for entry (/logout is a button that POSTs, the others links). */
 const SIDEBAR_HREFS = {
-  admin: ['/dashboard/admin', '/admin/analytics', '/admin/finance/dashboard', '/admin/growth', '/admin/user-management', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor', '/admin/lessoneditor', '/admin/featurelessons', '/admin/marketeditor/marketdata', '/admin/badges', '/admin/thumbnails', '/admin/audit', '/admin/help-editor/help', '/admin/settings/adminsettings', '/logout'],
+  admin: ['/dashboard/admin', '/admin/analytics', '/admin/finance/dashboard', '/admin/growth', '/admin/user-management', '/admin/schools', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor', '/admin/lessoneditor', '/admin/featurelessons', '/admin/marketeditor/marketdata', '/admin/badges', '/admin/thumbnails', '/admin/audit', '/admin/help-editor/help', '/admin/settings/adminsettings', '/logout'],
   parent: ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/logout'],
   tutor: ['/dashboard', '/classes', '/students', '/progress', '/feedback', '/notifications', '/profile', '/settings', '/logout'],
   child: ['/dashboard', '/lessons', '/review', '/skills', '/progress', '/achievements', '/journal', '/profile', '/settings', '/logout'],
+  // Decision 061: a school's admin has their school's page and their account's.
+  school_admin: ['/dashboard', '/notifications', '/profile', '/settings', '/logout'],
 } as const;
 
 const sidebarNav = (page: Page) => page.locator('#app-sidebar').getByRole('navigation');
@@ -28,7 +30,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
+for (const role of ['admin', 'parent', 'tutor', 'child', 'school_admin'] as const) {
   test(`${role} at 1280 px: the sidebar is open with exactly the spec's links, the current page marked`, async ({ page }) => {
     await loginAs(page, DEMO[role]);
     await expect(page).toHaveURL(new RegExp(`/dashboard/${role}$`));
@@ -41,7 +43,7 @@ for (const role of ['admin', 'parent', 'tutor', 'child'] as const) {
     await expect(sidebarNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     const box = await page.locator('#app-sidebar').boundingBox();
     expect(box?.width).toBe(256);
-    await expect(page.locator('#app-sidebar').getByText(role === 'child' ? 'Explorer' : role[0]!.toUpperCase() + role.slice(1), { exact: true })).toBeVisible();
+    await expect(page.locator('#app-sidebar').getByText(role === 'child' ? 'Explorer' : role === 'school_admin' ? 'School admin' : role[0]!.toUpperCase() + role.slice(1), { exact: true })).toBeVisible();
     const avatar = page.getByRole('banner').getByRole('link', { name: 'My profile' }).getByRole('img', { name: 'User Avatar' });
     await expect(avatar).toHaveAttribute('src', /\/api\/avatar\/7\.x\/adventurer\/svg\?seed=/);
   });

@@ -194,6 +194,13 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'journal/deleteEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS } } },
   'journal/shareEntryAction': { who: ['child'], adminRefused: true, sample: { form: { entryId: NO_CLASS } } },
 
+  // The back office's schools (decision 061): the address is a demo account's (409) and the school does not exist (404),
+  // so a call the matrix lets through changes nothing.
+  'schools/createSchoolAction': {
+    who: ADMIN_ONLY,
+    sample: { form: { name: 'Fuzz school', country: 'FR', timeZone: 'Europe/Paris', adminEmail: 'child@academy.local', adminFirstName: 'Fuzz', adminLastName: 'Fuzz' } },
+  },
+  'schools/addTeacherAction': { who: ADMIN_ONLY, sample: { form: { schoolId: NO_CLASS, email: 'tutor@academy.local' } } },
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
   'market/createStockAction': {
     who: ADMIN_ONLY,

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
  * a reason it is not crawled.
  */
 
-export type Crawler = 'visitor' | 'child' | 'investor' | 'parent' | 'tutor' | 'admin';
+export type Crawler = 'visitor' | 'child' | 'investor' | 'parent' | 'tutor' | 'admin' | 'school_admin';
 
 /**
  * What each crawler opens, in order: a route's pattern (as the manifest names it, route groups dropped) and, for a
@@ -98,6 +98,7 @@ export const VISITS: Record<Crawler, Visit[]> = {
   admin: [
     at('/dashboard/[role]', '/dashboard/admin'),
     at('/admin/user-management'),
+    at('/admin/schools'),
     at('/admin/audit'),
     at('/admin/outbox'),
     at('/admin/analytics'),
@@ -127,6 +128,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/admin/help-editor/help/new'),
     link('/admin/help-editor/help/[id]'),
   ],
+  // The demo school's admin (decision 061): the school's page, with its teacher, class and student.
+  school_admin: [at('/dashboard/[role]', '/dashboard/school_admin'), ...ACCOUNT_PAGES],
 };
 
 /** Pages of the build no crawler opens, each with why. */

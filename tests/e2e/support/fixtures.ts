@@ -29,6 +29,8 @@ export const DEMO = {
   parent: { email: 'parent@academy.local', password: 'academy-parent' },
   tutor: { email: 'tutor@academy.local', password: 'academy-tutor' },
   child: { email: 'child@academy.local', password: 'academy-child' },
+  // The demo school's admin (decision 061).
+  school_admin: { email: 'school@academy.local', password: 'academy-school' },
 } as const;
 
 /** Accounts the preparation script creates before the server starts (tests/e2e/support/prepare.ts). */
