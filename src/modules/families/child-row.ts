@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '@/db/client';
+import type { Db, Tx } from '@/db/client';
 import { peopleView } from '@/modules/accounts/runtime';
 import { fullName, fullNameOrEmail } from '@/lib/person-name';
 import type { AuditSubject } from '@/server/audit-subject';
@@ -37,7 +37,7 @@ const childColumns = {
   consentPending: person.consentPending,
 };
 
-export function childQuery(tx: Tx, childId: string) {
+export function childQuery(tx: Db | Tx, childId: string) {
   return tx
     .select(childColumns)
     .from(person)

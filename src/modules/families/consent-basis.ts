@@ -103,7 +103,7 @@ export async function findConsentBasis(db: Db | Tx, childId: string): Promise<Co
 
 /** Whether the child's family must still give a parent's consent: their age and country, and the basis (decision 060). */
 export async function needsFamilyConsent(db: Db | Tx, childId: string, now = new Date()): Promise<boolean> {
-  const [[child], basis] = await Promise.all([childQuery(db as Tx, childId), findConsentBasis(db, childId)]);
+  const [[child], basis] = await Promise.all([childQuery(db, childId), findConsentBasis(db, childId)]);
   if (!child) return false;
   return familyConsentNeeded({ birthYear: child.birthYear, country: child.country, basis }, now);
 }
