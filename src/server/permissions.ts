@@ -40,7 +40,7 @@ export const PERMISSIONS = [
   'export:child:own',
   /** A parent's linked child: delete the child's account and every row about them (decision 027). */
   'delete:child:own',
-  /** A parent agrees (or not) to the account of a child under 13 who named their e-mail (decision 030). */
+  /** A parent agrees (or not) to the account of a child below their country's age of digital consent who named their e-mail (decisions 030, 060). */
   'answer:consent:own',
   /** A family approves or declines a tutor's request to add a child to a class (decision 032). */
   'answer:membership:own',
@@ -78,7 +78,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
 };
 
 /**
- * What a child under 13 who registered alone may not do until a parent agrees (decision 030): keep a journal and
+ * What a child below their country's age of consent who registered alone may not do until a parent agrees (030, 060): keep a journal and
  * answer family links (leaderboards and classes, which others decide, check the child's `consent_pending` instead).
  * Lessons and the simulator stay open.
  */
