@@ -78,9 +78,9 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
 };
 
 /**
- * What a child below their country's age of consent who registered alone may not do until a parent agrees (030, 060): keep a journal and
- * answer family links (leaderboards and classes, which others decide, check the child's `consent_pending` instead).
- * Lessons and the simulator stay open.
+ * What a child below their country's age of consent who registered alone may not do until a parent agrees (decisions
+ * 030, 060): keep a journal and answer family links (leaderboards and classes, which others decide, check the child's
+ * `consent_pending` instead). Lessons and the simulator stay open.
  */
 const AWAITING_CONSENT_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['keep:journal:own', 'answer:link:own', 'answer:membership:own', 'write:feedback:own']);
 

@@ -69,7 +69,7 @@ export interface ChildrenPage {
   children: LinkedChildCard[];
   requests: OpenRequest[];
   events: FamilyEvent[];
-  /** Children below their country's age who named this parent's verified address and wait for their agreement (decisions 030, 060). */
+  /** Children below their country's age who named this parent's verified address and wait for their agreement (030, 060). */
   consentRequests: ConsentRequestCard[];
   approvals: GuardianApproval[];
   /** The plan's children beside those held (decision 040): at the limit the page offers the plan, not the forms. */
