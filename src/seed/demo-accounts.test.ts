@@ -19,6 +19,8 @@ describe('demo accounts', () => {
   it('are made on the first start only: a deleted demo admin is not made again, and its published password opens nothing', async () => {
     const first = await seedDatabase(getDb(), { demo: 'first-run' });
     expect(first.created).toEqual(expect.arrayContaining(DEMO_ACCOUNTS.map((account) => `${account.role} ${account.email}`)));
+    // The demo school, run by the demo school admin, with the demo tutor and child (decision 061).
+    expect(first.created).toContain('demo school');
     await expect(signInHeaders(demo('admin').email, demo('admin').password)).resolves.toBeInstanceOf(Headers);
 
     // An admin deletes the demo admin and gives the demo child another address; the server restarts (seeds again).
@@ -36,15 +38,15 @@ describe('demo accounts', () => {
 
     // The ones left still open with a published password, whatever their address now; a changed password closes one.
     const exposed = await findExposedDemoAccounts(getDb());
-    expect(exposed.map((account) => account.email).sort()).toEqual([demo('parent').email, 'renamed-child@example.test', demo('tutor').email].sort());
+    expect(exposed.map((account) => account.email).sort()).toEqual([demo('parent').email, 'renamed-child@example.test', demo('tutor').email, demo('school_admin').email].sort());
     const [tutor] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, demo('tutor').email));
     await getDb().update(authAccounts).set({ password: await hashPassword('a private passphrase of the school') }).where(eq(authAccounts.userId, tutor!.id));
-    expect((await findExposedDemoAccounts(getDb())).map((account) => account.email).sort()).toEqual([demo('parent').email, 'renamed-child@example.test'].sort());
+    expect((await findExposedDemoAccounts(getDb())).map((account) => account.email).sort()).toEqual([demo('parent').email, 'renamed-child@example.test', demo('school_admin').email].sort());
 
     // `npm run db:retire-demo` blocks the rest; then nothing is exposed and the production start may go on.
     const retired = await retireDemoAccounts(getDb());
-    expect(retired).toHaveLength(2);
-    const blocked = await getDb().select({ email: users.email, blocked: users.blocked }).from(users).where(inArray(users.email, [demo('parent').email, 'renamed-child@example.test']));
+    expect(retired).toHaveLength(3);
+    const blocked = await getDb().select({ email: users.email, blocked: users.blocked }).from(users).where(inArray(users.email, [demo('parent').email, 'renamed-child@example.test', demo('school_admin').email]));
     expect(blocked.every((row) => row.blocked)).toBe(true);
     expect(await findExposedDemoAccounts(getDb())).toEqual([]);
 
