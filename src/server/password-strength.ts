@@ -19,7 +19,7 @@ const MIN_SCORE = 2;
  * guesses of every password-spraying list.
  */
 const PUBLISHED_OR_SPRAYED = [
-  /^academy[\s._-]*(admin|parent|tutor|child)[\s._-]*\d*[^\p{L}\p{N}]*$/iu,
+  /^academy[\s._-]*(admin|parent|tutor|child|school)[\s._-]*\d*[^\p{L}\p{N}]*$/iu,
   /^(spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)[\s._-]*\d{2,4}[^\p{L}\p{N}]*$/iu,
 ];
 
