@@ -50,7 +50,14 @@ export function completedLessons(db: Db | Tx, userId: string) {
 }
 
 /** Reads the measures the given badges need (only those), in the caller's transaction or not. */
-export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: readonly BadgeWithRule[], streak: () => Promise<number>): Promise<BadgeMetrics> {
+export async function readBadgeMetrics(
+  db: Db | Tx,
+  userId: string,
+  forBadges: readonly BadgeWithRule[],
+  streak: () => Promise<number>,
+  /** On the pool (a page), the reads go out side by side; in a transaction, one after the other on its connection. */
+  { together = false }: { together?: boolean } = {},
+): Promise<BadgeMetrics> {
   const kinds = new Set(forBadges.map((badge) => badge.ruleKind));
   const courseIds = [...new Set(forBadges.flatMap((badge) => (badge.ruleKind === 'course' && badge.ruleCourseId !== null ? [badge.ruleCourseId] : [])))];
   // The lessons and the child's completions, as courses publishes them (decision 055).
@@ -58,31 +65,40 @@ export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: r
   const lesson = lessonView();
   const mine = eq(completion.userId, userId);
   const completed = completedLessons(db, userId);
-  // One query after the other: inside a transaction they share one connection (pg refuses overlapping queries).
   const person = peopleView();
-  const xp = kinds.has('xp') ? await db.select({ xp: person.xp }).from(person).where(eq(person.id, userId)).then((rows) => rows[0]?.xp ?? 0) : 0;
-  const lessonCount = kinds.has('lessons')
-    ? await db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(mine).then((rows) => rows[0]?.total ?? 0)
-    : 0;
-  const perfect = kinds.has('perfect')
-    ? await db
-        .select({ total: countDistinct(completion.lessonId) })
-        .from(completion)
-        // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
-        .where(and(mine, eq(completion.perfect, true), gt(completion.total, 0)))
-        .then((rows) => rows[0]?.total ?? 0)
-    : 0;
-  const streakDays = kinds.has('streak') ? await streak() : 0;
-  const courseRows =
+  // In a transaction the reads share one connection, and pg refuses overlapping queries: each waits for the one before.
+  let previous: Promise<unknown> = Promise.resolve();
+  const read = <T>(statement: () => PromiseLike<T>): Promise<T> => {
+    const answer = together ? Promise.resolve(statement()) : previous.then(statement);
+    previous = answer.catch(() => undefined);
+    return answer;
+  };
+  const [xp, lessonCount, perfect, streakDays, courseRows, simulator] = await Promise.all([
+    kinds.has('xp') ? read(() => db.select({ xp: person.xp }).from(person).where(eq(person.id, userId)).then((rows) => rows[0]?.xp ?? 0)) : 0,
+    kinds.has('lessons') ? read(() => db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(mine).then((rows) => rows[0]?.total ?? 0)) : 0,
+    kinds.has('perfect')
+      ? read(() =>
+          db
+            .select({ total: countDistinct(completion.lessonId) })
+            .from(completion)
+            // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
+            .where(and(mine, eq(completion.perfect, true), gt(completion.total, 0)))
+            .then((rows) => rows[0]?.total ?? 0),
+        )
+      : 0,
+    kinds.has('streak') ? read(streak) : 0,
     courseIds.length > 0
-      ? await db
-          .select({ courseId: lesson.courseId, total: count(lesson.id), done: count(completed.lessonId) })
-          .from(lesson)
-          .leftJoin(completed, eq(completed.lessonId, lesson.id))
-          .where(and(eq(lesson.published, true), inArray(lesson.courseId, courseIds)))
-          .groupBy(lesson.courseId)
-      : [];
-  const simulator = [...kinds].some((kind) => kind.startsWith('sim_')) ? await readSimulatorBadgeMetrics(db, userId) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 };
+      ? read(() =>
+          db
+            .select({ courseId: lesson.courseId, total: count(lesson.id), done: count(completed.lessonId) })
+            .from(lesson)
+            .leftJoin(completed, eq(completed.lessonId, lesson.id))
+            .where(and(eq(lesson.published, true), inArray(lesson.courseId, courseIds)))
+            .groupBy(lesson.courseId),
+        )
+      : [],
+    [...kinds].some((kind) => kind.startsWith('sim_')) ? read(() => readSimulatorBadgeMetrics(db, userId)) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 },
+  ]);
   return {
     xp,
     lessons: lessonCount,
