@@ -43,7 +43,7 @@ export function AddTeacherForm({ schools }: { schools: { id: string; name: strin
   const values = state.status === 'error' ? (state.values ?? {}) : {};
   return (
     <form key={round} action={action} className="flex flex-wrap items-end gap-3" noValidate aria-labelledby="add-teacher-title">
-      <SelectField compact label={t('school')} name="schoolId" required defaultValue={values.schoolId} error={message(errors.schoolId)}>
+      <SelectField compact label={t('school')} name="schoolId" defaultValue={values.schoolId} error={message(errors.schoolId)}>
         {schools.map((school) => (
           <option key={school.id} value={school.id}>
             {school.name}
