@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { withAfterCommit } from './after-commit';
 
 /*
  * Infrastructure, not domain code: the CLI scripts (migrate, seed, user:create) open the database too,
@@ -154,7 +155,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     // the pool drops that client and the next query gets a fresh one.
     // console.warn: in production server.ts routes it through the structured log (src/server/logger.ts).
     pool.on('error', (error) => console.warn('idle database connection lost', error));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);
     const handle: DatabaseHandle = { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
     reportPoolFailures(pool, handle);
     return handle;
@@ -164,7 +165,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir, options.purpose);
   const client = new PGlite(path.join(dataDir, 'pgdata'));
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -180,7 +181,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 /** An in-memory database, empty or (tests) started from a data directory dumped by PGlite's `dumpDataDir`. */
 export function openMemoryDatabase(options: { loadDataDir?: Blob } = {}): DatabaseHandle {
   const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
   return { db, kind: 'pglite', close: () => client.close(), listen: (channel, onPayload) => client.listen(channelIdentifier(channel), onPayload) };
 }
 

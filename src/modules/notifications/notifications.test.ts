@@ -143,8 +143,15 @@ describe('notifications', () => {
           throw new Error('the cause failed');
         }),
       ).rejects.toThrow('the cause failed');
-      await getDb().transaction((tx) => notify(tx, [{ recipientId: reader.id, type: 'link_accepted', params: { name: 'B' }, link: '/children' }]));
-      await vi.waitFor(() => expect(heard).toEqual([reader.id]));
+      const another = await trader({ role: 'parent' });
+      await getDb().transaction((tx) =>
+        notify(tx, [
+          { recipientId: reader.id, type: 'link_accepted', params: { name: 'B' }, link: '/children' },
+          { recipientId: another.id, type: 'link_accepted', params: { name: 'C' }, link: '/children' },
+        ]),
+      );
+      // Sent once the transaction has committed, outside it (src/db/after-commit.ts): each recipient once.
+      await vi.waitFor(() => expect([...heard].sort()).toEqual([reader.id, another.id].sort()));
       expect((await page(reader)).items.map((item) => item.params.name)).toEqual(['B']);
     } finally {
       await stop();
