@@ -38,7 +38,7 @@ import {
 
 const ACTIONS = readServerActions();
 const ROUTES = readRouteHandlers();
-const ROLES = ['admin', 'parent', 'tutor', 'child'] as const;
+const ROLES = ['admin', 'parent', 'tutor', 'child', 'school_admin'] as const;
 
 const LONG = 'x'.repeat(10_000);
 const NUL = 'fuzz\u0000nul';

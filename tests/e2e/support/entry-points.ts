@@ -12,7 +12,8 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 const NEXT_SERVER = path.resolve('.next/server');
 
-export type Role = 'admin' | 'parent' | 'tutor' | 'child';
+/** The roles the matrix signs in as (the demo accounts); a school's admin (decision 061) is in no action's list. */
+export type Role = 'admin' | 'parent' | 'tutor' | 'child' | 'school_admin';
 
 // ── Server actions ───────────────────────────────────────────────────────────────────────────────────────────
 
