@@ -18,7 +18,8 @@ const files = sources();
 function usersOf(namespace: string): string[] {
   const hook = new RegExp(`useTranslations\\(['\`]${namespace}[.'\`]`);
   // A whole key in single quotes ('users.saved'), not SQL or a comment that names a column (`users.valuation`).
-  const key = new RegExp(`'${namespace}\\.[A-Za-z][\\w.]*'`);
+  // A file name ('users.csv', OneRoster's) is not a key.
+  const key = new RegExp(`'${namespace}\\.(?!csv')[A-Za-z][\\w.]*'`);
   return files.filter(({ text }) => hook.test(text) || (key.test(text) && !text.includes('getTranslations'))).map(({ file }) => file);
 }
 
@@ -49,8 +50,8 @@ function pathsReachedFrom(entry: string): Set<string> {
     seen.add(file);
     const text = byPath.get(file)!;
     for (const match of text.matchAll(/useTranslations\(['`]([A-Za-z][\w.]*)/g)) found.add(match[1]!);
-    // A quoted key, but not a server component's own namespace (getTranslations('simulator.howItWorks')).
-    for (const match of text.matchAll(/(?<!getTranslations\()'([a-z][A-Za-z]+\.[A-Za-z][\w.]*)'/g)) found.add(match[1]!);
+    // A quoted key, but not a server component's own namespace (getTranslations('simulator.howItWorks')) nor a file name.
+    for (const match of text.matchAll(/(?<!getTranslations\()'([a-z][A-Za-z]+\.(?!csv')[A-Za-z][\w.]*)'/g)) found.add(match[1]!);
     for (const match of text.matchAll(IMPORT)) {
       const target = resolveImport(file, match[1] ?? match[2]!);
       if (target) stack.push(target);

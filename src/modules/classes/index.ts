@@ -9,4 +9,3 @@ export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } 
 export { assignmentView, isAssignmentGivenBy } from './assignment-view';
 export { classRosters } from './class-rosters';
 // A school's classes with their head counts (decision 061).
-export { classHeadcountView } from './school-view';

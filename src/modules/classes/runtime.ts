@@ -3,3 +3,4 @@ export { readAssignmentReminders, type AssignmentReminder } from './assignment-r
 // Class memberships as read models other modules' statements join (decision 055); the approved roster and the
 // classes are families' class roster, provided at start (decision 059).
 export { approvedRosterView, classMemberView, tutorClassView } from './membership-view';
+export { classHeadcountView } from './school-view';

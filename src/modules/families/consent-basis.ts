@@ -84,7 +84,8 @@ export interface SchoolAuthorisation {
  */
 export async function recordSchoolAuthorisation(tx: Tx, authorisation: SchoolAuthorisation): Promise<ConsentBasis> {
   const child = await lockChild(tx, authorisation.childId);
-  if (!child) throw new AppError(404, 'families.errors.childNotFound');
+  // The everyday words of a missing account: this file is reached from every page through families' front door.
+  if (!child) throw new AppError(404, 'errors.userNotFound');
   const at = authorisation.at ?? new Date();
   const recorded = await recordConsentBasis(tx, child, { basis: 'school_authorisation', by: authorisation.schoolAdmin, schoolId: authorisation.schoolId, at });
   if (!recorded) return (await findConsentBasis(tx, child.id))!;

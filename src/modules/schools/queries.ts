@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { schoolMembers, schools } from '@/db/schema';
 import { peopleView } from '@/modules/accounts';
-import { classHeadcountView } from '@/modules/classes';
+import { classHeadcountView } from '@/modules/classes/runtime';
 import { lessonCompletionView } from '@/modules/courses/runtime';
 import { answerTimeView } from '@/modules/mastery';
 import { assertCan } from '@/server/permissions';
