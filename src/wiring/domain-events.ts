@@ -9,6 +9,7 @@ import { subscribeMastery } from '@/modules/mastery/subscriptions';
 import { subscribeNotifications } from '@/modules/notifications/subscriptions';
 import { learnerTimeZoneView } from '@/modules/progress/runtime';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
+import { subscribeSchools } from '@/modules/schools/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
 
 /**
@@ -28,4 +29,5 @@ export function wireDomainEvents(): void {
   subscribeCourses();
   subscribeMastery({ lessonView, courseView }, { learnerTimeZoneView });
   subscribeFeedback();
+  subscribeSchools();
 }

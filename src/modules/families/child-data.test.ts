@@ -26,6 +26,8 @@ import {
   notificationSettings,
   parentalConsents,
   users,
+  schoolMembers,
+  schools,
 } from '@/db/schema';
 import { requestEmailChange, requestPasswordReset } from '@/modules/accounts';
 import { onPlan } from '@/modules/billing/test-fixtures';
@@ -182,6 +184,9 @@ describe("a parent's export of a linked child's data", () => {
     const tutor = await person('tutor');
     const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: 'Savers' }).returning({ id: classes.id });
     await getDb().insert(classMembers).values({ classId: group!.id, childId: child.id, status: 'approved' });
+    // A school the child belongs to by its roster (decision 061).
+    const [school] = await getDb().insert(schools).values({ name: `School ${distinctiveName()}`, country: 'FR', timeZone: 'Europe/Paris' }).returning({ id: schools.id });
+    await getDb().insert(schoolMembers).values({ schoolId: school!.id, userId: child.id, role: 'student', sourceId: 'roster-student-7' });
     const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, dueOn: '2026-03-02', dueAt: new Date('2026-03-03T00:00:00Z'), timeZone: 'UTC' }).returning({ id: assignments.id });
     await getDb().insert(assignmentStudents).values({ assignmentId: given!.id, childId: child.id, completedAt: new Date('2026-03-01T10:00:00Z') });
     const [, removed] = await getDb()
@@ -213,6 +218,7 @@ describe("a parent's export of a linked child's data", () => {
   it("holds the child's settings, notifications, devices, read marks and consent record, without their secrets", async () => {
     const data = (await exportChildData(parent, child.id, 'json'))!;
     expect(data.settings).toMatchObject({ notifications: { timeZone: 'Europe/Paris', streakReminder: true, quietStart: null }, emailDeliveries: [{ kind: 'badge_earned', delivery: 'off' }] });
+    expect(data.school).toMatchObject({ school: expect.stringMatching(/^School /), country: 'FR', role: 'student', rosterId: 'roster-student-7' });
     // The link requests the child was told of (decision 036).
     expect(data.notifications.received.map((row) => row.kind)).toEqual(expect.arrayContaining(['link_requested']));
     expect(data.notifications.digests).toMatchObject([{ period: 'daily', periodKey: '2026-11-20', notifications: 2 }]);
@@ -419,6 +425,9 @@ describe("a parent's deletion of a linked child's account", () => {
     await setLeaderboardVisibility(parent, child.id, false);
     const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: `Class ${distinctiveName()}` }).returning({ id: classes.id });
     await getDb().insert(classMembers).values([{ classId: group!.id, childId: child.id, status: 'approved' }, { classId: group!.id, childId: control.id, status: 'approved' }]);
+    // Both children in a school by its roster (decision 061): the child's place goes, the school and the other stay.
+    const [school] = await getDb().insert(schools).values({ name: `School ${distinctiveName()}`, country: 'FR' }).returning({ id: schools.id });
+    await getDb().insert(schoolMembers).values([{ schoolId: school!.id, userId: child.id, role: 'student', sourceId: `roster-${child.id}` }, { schoolId: school!.id, userId: control.id, role: 'student' }]);
     // An assignment for both children and a feedback thread with each, read by both sides (decisions 034, 035).
     const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, timeZone: 'UTC' }).returning({ id: assignments.id });
     await getDb().insert(assignmentStudents).values([{ assignmentId: given!.id, childId: child.id }, { assignmentId: given!.id, childId: control.id }]);

@@ -171,6 +171,7 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
       badges: progress.badges,
     },
     simulator: parts.simulator,
+    school: parts.school,
     classes: parts.classes,
     assignments: parts.assignments,
     feedback: parts.feedback,
@@ -238,6 +239,7 @@ export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = 
   sim_orders: ['simulator', 'orders'],
   sim_trades: ['simulator', 'trades'],
   portfolio_snapshots: ['simulator', 'snapshots'],
+  school_members: ['school'],
   classes: ['classes'],
   class_members: ['classes'],
   assignments: ['assignments'],
@@ -274,6 +276,7 @@ export const NOT_CHILD_DATA: Readonly<Record<string, string>> = {
   stored_files: 'Images uploaded by editors (the admin role): no child uploads a file (decision 010).',
   help_articles: 'Help articles, by the admin who last edited them (decision 039).',
   help_article_revisions: 'Versions of help articles, by their admin editors (decision 039).',
+  schools: "A school: its name, country and the academy admin who made it; a child's place in one is in school_members (decision 061).",
 };
 
 /** The export: what it is, for whom, what it leaves out on purpose, then the child's data. */

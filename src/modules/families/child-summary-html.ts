@@ -200,6 +200,7 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
     }`;
 
   const classesSection = html`
+    ${data.school ? html`<h2>${s('schoolTitle')}</h2><p>${s('schoolItem', { name: data.school.school, date: date(data.school.since) })}</p>` : ''}
     <h2>${s('classesTitle')}</h2>
     ${data.classes.length === 0 ? html`<p class="muted">${s('classesNone')}</p>` : html`<ul>${data.classes.map((row) => html`<li>${s('classesItem', { name: row.name, tutor: row.tutor, date: date(row.joinedAt) })}</li>`)}</ul>`}
     <h2>${s('assignmentsTitle')}</h2>

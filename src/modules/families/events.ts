@@ -148,6 +148,15 @@ export interface ExportedSimulator {
   snapshots: Array<Pick<Row<typeof portfolioSnapshots>, 'value'> & { at: Row<typeof portfolioSnapshots>['bucketStart'] }>;
 }
 
+/** The school the child belongs to (decision 061): its name and country, the child's place, and the roster's id for them. */
+export interface ExportedSchoolPlace {
+  school: string;
+  country: string;
+  role: 'admin' | 'teacher' | 'student';
+  rosterId: string | null;
+  since: Date;
+}
+
 /** A class the child is in, with its tutor's name. */
 export interface ExportedClassMembership {
   name: string;
@@ -196,6 +205,7 @@ export interface ChildDataExportParts {
   mastery: ExportedMastery;
   progress: ExportedProgress;
   simulator: ExportedSimulator;
+  school: ExportedSchoolPlace | null;
   classes: ExportedClassMembership[];
   assignments: ExportedAssignment[];
   feedback: ExportedFeedbackMessage[];
