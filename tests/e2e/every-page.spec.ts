@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
-import { axeViolations, builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
+import { axeViolations } from './support/axe';
+import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
 
 /*
  * Every page of every role, in English, French and Arabic, opened once each (the list: tests/e2e/support/every-page.ts):

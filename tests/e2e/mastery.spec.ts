@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { SKILLS, type SkillSlug } from '../../src/seed/curriculum/skills';
 import { pdfText } from '../support/pdf-text';
+import { axeViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 import { MASTERY_CLASS, PREPARED_RIGHT } from './support/mastery';
@@ -52,13 +52,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const path = new URL(page.url()).pathname;
-    found.push(
-      ...results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${mode} ${path}: ${violation.id} on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`),
-    );
+    found.push(...(await axeViolations(page, { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] })).map((violation) => `${mode} ${path}: ${violation}`));
   }
   return found;
 }
