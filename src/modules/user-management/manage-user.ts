@@ -62,6 +62,8 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
   await getDb().transaction(async (tx) => {
     const target = await loadTarget(tx, userId);
     if (target.role === role) return;
+    // A school admin is made with their school, on the Schools page (decision 061): never a role without a school.
+    if (role === 'school_admin') throw new AppError(409, 'errors.schoolAdminFromSchools');
     if (target.role === 'admin') {
       refuseSelf(actor, target);
       await assertAnotherAdminRemains(tx, target);

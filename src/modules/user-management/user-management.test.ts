@@ -143,6 +143,14 @@ describe('the self and last-admin rules', () => {
     });
   });
 
+  it('never makes a school admin without a school: that role is given on the Schools page (409)', async () => {
+    const { actor } = await adminWithActor();
+    const tutor = await createTestUser({ role: 'tutor' });
+    await expectAppError(changeUserRole(actor, tutor.id, 'school_admin'), 409, 'errors.schoolAdminFromSchools');
+    expect((await profileOf(tutor.id))?.role).toBe('tutor');
+    expect(await auditFor(tutor.id, 'role_change')).toHaveLength(0);
+  });
+
   it('with two active admins, one may demote the other', async () => {
     const { admin: a, actor: actorA } = await adminWithActor();
     const { admin: b } = await adminWithActor();

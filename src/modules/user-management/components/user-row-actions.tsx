@@ -27,7 +27,8 @@ export function UserRowActions({ user, isSelf }: { user: Pick<ManagedUser, 'id' 
         {t('roleFor', { email: user.email })}
       </label>
       <select id={`role-${user.id}`} value={role} onChange={(event) => setRole(event.target.value as Role)} className="rounded-lg border border-line bg-card px-2 py-1 text-xs">
-        {ROLES.map((option) => (
+        {/* A school admin is made with their school on the Schools page (decision 061); one already made is shown. */}
+        {ROLES.filter((option) => option !== 'school_admin' || user.role === 'school_admin').map((option) => (
           <option key={option} value={option}>
             {t(`roles.${option}`)}
           </option>
