@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { fullNameOrEmail } from '@/lib/person-name';
@@ -40,7 +40,7 @@ function Section({ id, title, icon, empty, count, children }: { id: string; titl
 }
 
 export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboardData | null }) {
-  const t = await getTranslations('schools');
+  const [t, locale] = await Promise.all([getTranslations('schools'), getLocale()]);
   if (!dashboard) {
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -54,7 +54,8 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
       <PageHeader
         above={<p className="text-sm font-semibold uppercase tracking-wide text-accent">{t('dashboard.badge')}</p>}
         title={school.name}
-        lead={t('dashboard.lead', { country: school.country, timeZone: school.timeZone })}
+        // The country by its name in the reader's language (the runtime's CLDR names), as the sign-up names it.
+        lead={t('dashboard.lead', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(school.country) ?? school.country, timeZone: school.timeZone })}
       />
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('dashboard.figures')}>
         <Figure id="teachers" icon="🧑‍🏫" label={t('dashboard.teachers')} value={teachers.length} />
@@ -88,7 +89,7 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
           <li key={student.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2" data-school-student={student.id} data-active={student.activeThisWeek}>
             <span className="font-semibold">{fullNameOrEmail(student)}</span>
             <span className={`text-sm ${student.activeThisWeek ? 'font-semibold text-success' : 'text-muted'}`}>
-              <span aria-hidden="true">{student.activeThisWeek ? '✓ ' : '· '}</span>
+              {student.activeThisWeek ? <span aria-hidden="true">✓ </span> : null}
               {student.activeThisWeek ? t('dashboard.active') : t('dashboard.notActive')}
             </span>
           </li>
