@@ -32,9 +32,6 @@ export const CONSENT_AGES: Readonly<Record<string, ConsentRule>> = {
   DE: { age: 16, childAgreementToo: false },
 };
 
-/** A country code as stored and posted: ISO 3166-1 alpha-2, upper case. */
-export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
-
 /**
  * The countries the sign-up offers (ISO 3166-1 alpha-2, without the uninhabited territories); their names come from
  * the reader's language (Intl.DisplayNames), so no message file lists them.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from '@/lib/consent-ages';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 
 /* The back office's school forms (decision 061). Messages are keys under "schools.errors" or the shared "errors". */
@@ -14,11 +15,12 @@ const personName = z
 
 export const createSchoolSchema = z.object({
   name: z.string({ message: 'schools.errors.nameRequired' }).trim().min(1, 'schools.errors.nameRequired').max(100, 'schools.errors.nameTooLong'),
+  // A real country, one the sign-up offers: its law decides its students' consent (decision 060).
   country: z
     .string({ message: 'schools.errors.countryInvalid' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'schools.errors.countryInvalid'),
+    .refine((code) => COUNTRY_CODES.includes(code), 'schools.errors.countryInvalid'),
   timeZone: z.string({ message: 'schools.errors.timeZoneInvalid' }).trim().refine(isSupportedTimeZone, 'schools.errors.timeZoneInvalid').transform(currentTimeZoneName),
   adminEmail: email,
   adminFirstName: personName,

@@ -133,6 +133,9 @@ describe('schools', () => {
 
   it('validates the forms', () => {
     expect(createSchoolSchema.safeParse({ ...schoolInput(), country: 'France' }).success).toBe(false);
+    // Two letters that name no country: its law could not decide anyone's consent.
+    expect(createSchoolSchema.safeParse({ ...schoolInput(), country: 'XX' }).success).toBe(false);
+    expect(createSchoolSchema.safeParse({ ...schoolInput(), country: 'fr' }).data?.country).toBe('FR');
     expect(createSchoolSchema.safeParse({ ...schoolInput(), timeZone: 'Mars/Olympus' }).success).toBe(false);
     expect(createSchoolSchema.safeParse({ ...schoolInput(), adminFirstName: '[admin]' }).success).toBe(false);
     expect(addTeacherSchema.safeParse({ schoolId: 'x', email: 'a@b.example' }).success).toBe(false);
