@@ -220,7 +220,7 @@ export function holdLease(handle: DatabaseHandle, options: LeaseOptions): Lease 
       if (!stopped) await pause(state === 'leader' ? heartbeatMs : retryMs);
     }
   };
-  void loop();
+  const running = loop();
   return {
     get state() {
       return state;
@@ -233,6 +233,9 @@ export function holdLease(handle: DatabaseHandle, options: LeaseOptions): Lease 
       // The work stops first, then the lock goes: the next leader never overlaps this one.
       if (state === 'leader') await change(null);
       await changing;
+      // The loop's statement in flight (a heartbeat, bounded by STATEMENT_LIMIT_MS) is answered first: the connection
+      // takes one statement at a time.
+      await running;
       await client?.query('select pg_advisory_unlock_all()').catch(() => undefined);
       if (client) abandon(client);
       client = undefined;

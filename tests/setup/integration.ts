@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { installDatabase, type DatabaseHandle } from '@/db/client';
 import { resetEnvForTests } from '@/lib/env';
 import { wireDomainEvents } from '@/wiring/domain-events';
+import { recordStatementOverlaps, takeStatementOverlaps } from './statement-overlaps';
 import { createTestDatabase } from './test-database';
 
 Object.assign(process.env, {
@@ -20,6 +21,13 @@ resetEnvForTests();
 wireDomainEvents();
 
 let handle: DatabaseHandle | undefined;
+
+if (process.env.TEST_DB === 'postgres') {
+  recordStatementOverlaps();
+  afterEach(() => {
+    expect(takeStatementOverlaps(), 'statements sent on a connection still answering another (one at a time in a transaction)').toEqual([]);
+  });
+}
 
 beforeAll(async () => {
   handle = await createTestDatabase();

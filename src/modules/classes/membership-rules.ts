@@ -12,7 +12,9 @@ import { guardianIdsOf } from '@/modules/families';
  */
 export async function childAnswersAlone(db: Db | Tx, childId: string): Promise<boolean> {
   const person = peopleView('child');
-  const [[child], guardians] = await Promise.all([db.select({ birthYear: person.birthYear, country: person.country }).from(person).where(eq(person.id, childId)), guardianIdsOf(childId, db)]);
+  // One after the other: in a transaction both go over one connection, which takes one statement at a time.
+  const [child] = await db.select({ birthYear: person.birthYear, country: person.country }).from(person).where(eq(person.id, childId));
+  const guardians = await guardianIdsOf(childId, db);
   if (!child || guardians.length > 0) return false;
   return child.birthYear === null || !belowConsentAge(child.birthYear, child.country);
 }

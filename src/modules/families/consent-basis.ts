@@ -104,7 +104,9 @@ export async function findConsentBasis(db: Db | Tx, childId: string): Promise<Co
 
 /** Whether the child's family must still give a parent's consent: their age and country, and the basis (decision 060). */
 export async function needsFamilyConsent(db: Db | Tx, childId: string, now = new Date()): Promise<boolean> {
-  const [[child], basis] = await Promise.all([childQuery(db, childId), findConsentBasis(db, childId)]);
+  // One after the other: in a transaction both go over one connection, which takes one statement at a time.
+  const [child] = await childQuery(db, childId);
+  const basis = await findConsentBasis(db, childId);
   if (!child) return false;
   return familyConsentNeeded({ birthYear: child.birthYear, country: child.country, basis }, now);
 }

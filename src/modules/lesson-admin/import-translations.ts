@@ -171,7 +171,9 @@ export async function importLessonTranslations(actor: Actor, locale: Translation
 
   return editPublicContent(async (tx) => {
     const ids = [...new Set(readable.map((word) => word.lessonId!))];
-    const [lessonRows, translationRows] = await Promise.all([shareLessonsEnglish(tx, ids), lockLessonTranslations(tx, ids, locale)]);
+    // One after the other on the transaction's connection, which takes one statement at a time.
+    const lessonRows = await shareLessonsEnglish(tx, ids);
+    const translationRows = await lockLessonTranslations(tx, ids, locale);
     const lessonById = new Map(lessonRows.map((lesson) => [lesson.id, { ...lesson, english: englishLesson(lesson.blocks) }]));
     const storedById = new Map(translationRows.map((row) => [row.lessonId, row]));
 

@@ -66,11 +66,12 @@ export async function readBadgeMetrics(
   const mine = eq(completion.userId, userId);
   const completed = completedLessons(db, userId);
   const person = peopleView();
-  // In a transaction the reads share one connection, and pg refuses overlapping queries: each waits for the one before.
+  // In a transaction the reads share one connection, which takes one statement at a time: each waits for the one
+  // before, and none starts after one failed (the transaction is rolling back on that connection by then).
   let previous: Promise<unknown> = Promise.resolve();
   const read = <T>(statement: () => PromiseLike<T>): Promise<T> => {
     const answer = together ? Promise.resolve(statement()) : previous.then(statement);
-    previous = answer.catch(() => undefined);
+    previous = answer;
     return answer;
   };
   const [xp, lessonCount, perfect, streakDays, courseRows, simulator] = await Promise.all([
