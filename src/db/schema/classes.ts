@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { courses, lessons } from './learning';
+import { schools } from './schools';
 import { users } from './users';
 
 /*
@@ -21,12 +22,21 @@ export const classes = pgTable(
     leaderboardEnabled: boolean('leaderboard_enabled').notNull().default(true),
     /** The IANA zone the class's due dates are in (decision 034): a due date ends at midnight there. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * A rostered class (decision 064): the school whose roster brought it, its sourcedId there (unique in the school),
+     * its classCode, and the sourcedId of the teacher enrolment that made its tutor. All null for a tutor's own class.
+     */
+    schoolId: text('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    sourceId: text('source_id'),
+    sourceCode: text('source_code'),
+    teacherSourceId: text('teacher_source_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('classes_name_check', sql`char_length(${table.name}) between 1 and 60`),
     unique('classes_tutor_name_unique').on(table.tutorId, table.name),
+    uniqueIndex('classes_school_source_unique').on(table.schoolId, table.sourceId),
   ],
 );
 
@@ -48,9 +58,12 @@ export const classMembers = pgTable(
     status: text('status').notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The roster enrolment's sourcedId when a roster made the membership (decision 064); unique in the class. */
+    sourceId: text('source_id'),
   },
   (table) => [
     primaryKey({ columns: [table.classId, table.childId] }),
+    uniqueIndex('class_members_source_unique').on(table.classId, table.sourceId),
     index('class_members_child_idx').on(table.childId),
     check('class_members_status_check', sql`${table.status} in ('pending', 'approved', 'declined')`),
   ],

@@ -84,6 +84,7 @@ export const TABLE_OWNERS = {
   // Schools, their admins, teachers and students (decision 061).
   schools: 'schools',
   schoolMembers: 'schools',
+  schoolRosterImports: 'schools',
   // Infrastructure: the seed's marks, the mail outbox and queue, rate limits and the leader's lease (decision 050).
   seedState: 'server',
   outboxMessages: 'server',

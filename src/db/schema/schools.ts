@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /*
@@ -17,6 +17,8 @@ export const schools = pgTable(
     country: text('country').notNull(),
     /** The IANA zone its week and its classes' days are in. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** The school's sourcedId in its information system, kept by its first roster import (decision 064). */
+    sourceId: text('source_id'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,5 +50,52 @@ export const schoolMembers = pgTable(
     check('school_members_role_check', sql`${table.role} in ('admin', 'teacher', 'student')`),
     index('school_members_school_role_idx').on(table.schoolId, table.role),
     uniqueIndex('school_members_source_unique').on(table.schoolId, table.sourceId),
+  ],
+);
+
+/** What one import did, per kind: how many rows were added, changed and removed (decision 064). */
+export interface RosterImportCounts {
+  teachers: { add: number; change: number; remove: number };
+  students: { add: number; change: number; remove: number };
+  classes: { add: number; change: number; remove: number };
+  enrolments: { add: number; change: number; remove: number };
+}
+
+/** A class the import held (more than half its enrolments removed or changed), and whether the admin confirmed it. */
+export interface RosterImportHeldClass {
+  classSourcedId: string;
+  title: string;
+  enrolments: number;
+  removed: number;
+  changed: number;
+  confirmed: boolean;
+}
+
+/**
+ * A school's roster imports (decision 064): a dry run keeps the uploaded set (`files`, name → text) and the hash of the
+ * plan it showed; applying it records who, when, the counts and the held classes, and forgets the files (the school's
+ * people live in their own tables, not twice). Owned by the schools module, which applies the plan.
+ */
+export const schoolRosterImports = pgTable(
+  'school_roster_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: text('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'previewed' | 'applied'>().notNull().default('previewed'),
+    fileNames: text('file_names').array().notNull(),
+    files: jsonb('files').$type<Record<string, string>>(),
+    planHash: text('plan_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    counts: jsonb('counts').$type<RosterImportCounts>(),
+    held: jsonb('held').$type<RosterImportHeldClass[]>(),
+  },
+  (table) => [
+    check('school_roster_imports_status_check', sql`${table.status} in ('previewed', 'applied')`),
+    check('school_roster_imports_applied_check', sql`(${table.status} = 'applied') = (${table.appliedAt} is not null)`),
+    index('school_roster_imports_school_idx').on(table.schoolId, table.createdAt),
   ],
 );
