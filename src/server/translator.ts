@@ -1,4 +1,6 @@
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+// use-intl's core (next-intl's own engine, same version): plain Node — the PDF worker, the benchmarks under the
+// react-server condition — loads no React with it.
+import { createTranslator, type AbstractIntlMessages } from 'use-intl/core';
 import type { Translate } from './errors';
 
 /*
