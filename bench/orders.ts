@@ -6,6 +6,8 @@
  * again: the steady state), and one engine tick (`onPricesChanged`) over 500 moved stocks and 10,000 resting limit
  * orders of which 2,000 fill, 200 accounts revalued, badges included: once where the fills are the accounts' first
  * trades (40 badge awards), once where every account has traded before (the check runs, nothing is due).
+ * The steady state again beside as many notifications, their signal after the commit and then inside it (decision
+ * 063): on PostgreSQL a NOTIFY inside a transaction holds a database-wide lock at its commit.
  * Latency per order is measured from the call to its answer, so queueing counts. BENCH_PROFILE=1 (PostgreSQL) also
  * prints, per row, the statements per order and where the time went (bench/query-profile.ts).
  *
@@ -185,6 +187,39 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
             }),
           );
           rows.push(row(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; ${label})`, latencies, performance.now() - started, failures));
+          profiler?.report(rows.at(-1)!.name, latencies.length);
+        }
+        // Decision 063: the same steady state while as many notifications are made, each in a transaction of its own
+        // beside the orders; the signal after the commit (as the app sends it), then inside the transaction (as it
+        // was), whose commit takes PostgreSQL's database-wide NOTIFY lock.
+        const { notify, NOTIFICATIONS_CHANNEL } = await import('../src/modules/notifications/notify');
+        for (const signal of ['after commit', 'inside the transaction'] as const) {
+          const latencies: number[] = [];
+          failures = 0;
+          let notifyFailures = 0;
+          profiler?.start();
+          const started = performance.now();
+          const orders = Promise.all(
+            accounts.map(async (actor, accountIndex) => {
+              for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) await timed(actor, accountIndex + index, latencies);
+            }),
+          );
+          const notifications = Promise.all(
+            accounts.map(async (actor) => {
+              for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) {
+                await db
+                  .transaction(async (tx) => {
+                    await notify(tx, [{ recipientId: actor.id, type: 'badge_earned', params: { badge: 'bench' }, link: '/achievements' }]);
+                    if (signal === 'inside the transaction') await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${actor.id})`);
+                  })
+                  .catch(() => (notifyFailures += 1));
+              }
+            }),
+          );
+          await orders;
+          const elapsed = performance.now() - started;
+          await notifications;
+          rows.push(row(`${ACCOUNTS} accounts, all at once, beside ${ACCOUNTS * ORDERS_PER_ACCOUNT} notifications (signal ${signal})`, latencies, elapsed, failures + notifyFailures));
           profiler?.report(rows.at(-1)!.name, latencies.length);
         }
       }
