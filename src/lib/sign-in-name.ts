@@ -23,6 +23,16 @@ export function reservedAddressFor(signInName: string): string {
   return `${signInName}@${RESERVED_ADDRESS_DOMAIN}`;
 }
 
+/**
+ * A rostered student the roster gave no e-mail (decision 064) gets `<random>@roster.invalid`: no sign-in name of
+ * theirs exists to build it from, and, like every `.invalid` address, it never receives mail and pages show it as none.
+ */
+export const ROSTER_ADDRESS_DOMAIN = 'roster.invalid';
+
+export function rosterAddressFor(id: string): string {
+  return `${id}@${ROSTER_ADDRESS_DOMAIN}`;
+}
+
 /** An address no mail may go to (decision 029): every `.invalid` one, ours included. */
 export function isUndeliverableAddress(address: string): boolean {
   return /\.invalid\.?$/i.test(address.trim());

@@ -4,3 +4,5 @@ export { readAssignmentReminders, type AssignmentReminder } from './assignment-r
 // classes are families' class roster, provided at start (decision 059).
 export { approvedRosterView, classMemberView, tutorClassView } from './membership-view';
 export { classHeadcountView } from './school-view';
+// A school's rostered classes and enrolments, written inside the schools module's roster import (decision 064).
+export { createRosteredClass, endRosteredMembership, enrolRosteredChild, readRosteredClasses, readRosteredMemberships, releaseRosteredClass, updateRosteredClass, type RosteredClass, type RosteredMembership } from './rostered-classes';

@@ -1,4 +1,4 @@
-import type { ParsedRoster, RosterEnrolment, RosterError, RosterRole, IgnoredRow } from './parse-roster';
+import type { ParsedRoster, RosterError, RosterRole, IgnoredRow } from './parse-roster';
 
 // What importing a parsed roster would do to one school (decision 062): a pure comparison by sourcedId of the roster
 // with the school's current rostered people, classes and enrolments, so the dry run and the apply step read the
@@ -7,12 +7,10 @@ import type { ParsedRoster, RosterEnrolment, RosterError, RosterRole, IgnoredRow
 /** A rostered person as the school holds them (its teachers or students that carry a sourcedId). */
 export interface SchoolPerson {
   sourcedId: string;
-  username: string;
   givenName: string;
   familyName: string;
   /** Null for a child the roster gave no e-mail: they have none of their own. */
   email: string | null;
-  enabled: boolean;
 }
 
 export interface SchoolClass {
@@ -21,12 +19,12 @@ export interface SchoolClass {
   classCode: string | null;
 }
 
+/** A class has one teacher in the academy (its tutor): the roster's primary teacher enrolment, or its first. */
 export interface SchoolEnrolment {
   sourcedId: string;
   classSourcedId: string;
   userSourcedId: string;
   role: RosterRole;
-  primary: boolean;
 }
 
 /**
@@ -80,9 +78,13 @@ export interface RosterDiff {
 
 export type RosterDiffResult = { ok: true; diff: RosterDiff } | { ok: false; error: RosterError };
 
-const PERSON_FIELDS = ['username', 'givenName', 'familyName', 'email', 'enabled'] as const satisfies ReadonlyArray<keyof SchoolPerson>;
+// What the academy keeps of a person: the roster's username is the SIS's sign-in name, not ours (ours are unique
+// academy-wide), and a disabled user is read as one who left (decision 064), so neither is compared.
+const PERSON_FIELDS = ['givenName', 'familyName', 'email'] as const satisfies ReadonlyArray<keyof SchoolPerson>;
 const CLASS_FIELDS = ['title', 'classCode'] as const satisfies ReadonlyArray<keyof SchoolClass>;
-const ENROLMENT_FIELDS = ['classSourcedId', 'userSourcedId', 'role', 'primary'] as const satisfies ReadonlyArray<keyof SchoolEnrolment>;
+const ENROLMENT_FIELDS = ['classSourcedId', 'userSourcedId', 'role'] as const satisfies ReadonlyArray<keyof SchoolEnrolment>;
+/** A class's name in the academy is at most 60 characters (classes_name_check): a longer title is cut there. */
+export const CLASS_TITLE_MAX_LENGTH = 60;
 
 export function diffRoster(roster: ParsedRoster, school: SchoolRosterState): RosterDiffResult {
   const schoolSourcedId = school.schoolSourcedId ?? (roster.schools.length === 1 ? roster.schools[0]!.sourcedId : null);
@@ -94,26 +96,37 @@ export function diffRoster(roster: ParsedRoster, school: SchoolRosterState): Ros
 
   const classes = roster.classes.filter((row) => row.schoolSourcedId === schoolSourcedId);
   const classIds = new Set(classes.map((row) => row.sourcedId));
-  const enrolments: RosterEnrolment[] = roster.enrolments.filter((row) => classIds.has(row.classSourcedId));
+  // A disabled user has left: neither they nor their enrolments are wanted any more.
+  const disabled = new Set(roster.people.filter((row) => !row.enabled).map((row) => row.sourcedId));
+  const ignored = [...roster.ignored];
+  const enrolments: SchoolEnrolment[] = [];
+  const taught = new Set<string>();
+  // Primary teachers first, so each class's one teacher is its primary one; further teachers are listed as ignored.
+  const ordered = [...roster.enrolments].sort((a, b) => Number(b.role === 'teacher' && b.primary) - Number(a.role === 'teacher' && a.primary));
+  for (const row of ordered) {
+    if (!classIds.has(row.classSourcedId) || disabled.has(row.userSourcedId)) continue;
+    if (row.role === 'teacher') {
+      if (taught.has(row.classSourcedId)) {
+        ignored.push({ file: 'enrollments.csv', line: row.line ?? 0, sourcedId: row.sourcedId, role: 'teacher' });
+        continue;
+      }
+      taught.add(row.classSourcedId);
+    }
+    enrolments.push({ sourcedId: row.sourcedId, classSourcedId: row.classSourcedId, userSourcedId: row.userSourcedId, role: row.role });
+  }
+  enrolments.sort((a, b) => a.sourcedId.localeCompare(b.sourcedId));
   const enrolledIds = new Set(enrolments.map((row) => row.userSourcedId));
-  const people = roster.people.filter((person) => person.orgSourcedIds.includes(schoolSourcedId) || enrolledIds.has(person.sourcedId));
-  const person = (row: (typeof people)[number]): SchoolPerson => ({
-    sourcedId: row.sourcedId,
-    username: row.username,
-    givenName: row.givenName,
-    familyName: row.familyName,
-    email: row.email,
-    enabled: row.enabled,
-  });
+  const people = roster.people.filter((person) => !disabled.has(person.sourcedId) && (person.orgSourcedIds.includes(schoolSourcedId) || enrolledIds.has(person.sourcedId)));
+  const person = (row: (typeof people)[number]): SchoolPerson => ({ sourcedId: row.sourcedId, givenName: row.givenName, familyName: row.familyName, email: row.email });
 
   const diff: RosterDiff = {
     schoolSourcedId,
     teachers: compare(school.teachers, people.filter((row) => row.role === 'teacher').map(person), PERSON_FIELDS),
     students: compare(school.students, people.filter((row) => row.role === 'student').map(person), PERSON_FIELDS),
-    classes: compare(school.classes, classes.map((row) => ({ sourcedId: row.sourcedId, title: row.title, classCode: row.classCode })), CLASS_FIELDS),
+    classes: compare(school.classes, classes.map((row) => ({ sourcedId: row.sourcedId, title: row.title.slice(0, CLASS_TITLE_MAX_LENGTH), classCode: row.classCode })), CLASS_FIELDS),
     enrolments: compare(school.enrolments, enrolments, ENROLMENT_FIELDS),
     held: [],
-    ignored: roster.ignored,
+    ignored,
     empty: false,
   };
   diff.held = heldClasses(school, diff.enrolments);
@@ -164,4 +177,18 @@ function heldClasses(school: SchoolRosterState, enrolments: Changes<SchoolEnrolm
     }
   }
   return held.sort((a, b) => a.classSourcedId.localeCompare(b.classSourcedId));
+}
+
+/**
+ * The classes the roster would leave without a teacher: the academy's class has one tutor, so a new class needs a
+ * teacher enrolment in the set (decision 064). Each is a problem of classes.csv, and the import waits for a fixed set.
+ */
+export function classesWithoutTeacher(roster: ParsedRoster, diff: RosterDiff): RosterError[] {
+  const taught = new Set<string>();
+  for (const row of diff.enrolments.add) if (row.role === 'teacher') taught.add(row.classSourcedId);
+  for (const change of diff.enrolments.change) if (change.after.role === 'teacher') taught.add(change.after.classSourcedId);
+  const lines = new Map(roster.classes.map((row) => [row.sourcedId, row.line ?? null]));
+  return diff.classes.add
+    .filter((row) => !taught.has(row.sourcedId))
+    .map((row) => ({ file: 'classes.csv', line: lines.get(row.sourcedId) ?? null, field: 'sourcedId', key: 'classWithoutTeacher' as const, values: { value: row.sourcedId } }));
 }

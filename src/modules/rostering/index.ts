@@ -16,6 +16,8 @@ export {
   type RosterRole,
 } from './parse-roster';
 export {
+  CLASS_TITLE_MAX_LENGTH,
+  classesWithoutTeacher,
   diffRoster,
   type Change,
   type Changes,

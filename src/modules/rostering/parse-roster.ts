@@ -48,6 +48,7 @@ export const ROSTER_ERROR_KEYS = [
   'noSchool',
   'severalSchools',
   'schoolNotInRoster',
+  'classWithoutTeacher',
 ] as const;
 export type RosterErrorKey = (typeof ROSTER_ERROR_KEYS)[number];
 
@@ -83,6 +84,8 @@ export interface RosterClass {
   classCode: string | null;
   classType: (typeof CLASS_TYPES)[number];
   termSourcedIds: string[];
+  /** Its line in classes.csv, to point at it. */
+  line?: number;
 }
 
 export interface RosterEnrolment {
@@ -91,6 +94,8 @@ export interface RosterEnrolment {
   userSourcedId: string;
   role: RosterRole;
   primary: boolean;
+  /** Its line in enrollments.csv, to point at it. */
+  line?: number;
 }
 
 /** A valid row the academy does not act on: an administrator, aide, guardian or parent never becomes an account. */
@@ -279,7 +284,7 @@ export function parseRosterFiles(uploaded: RosterFiles): RosterParseResult {
     reference('enrollments.csv', row.line, 'schoolSourcedId', row.schoolSourcedId, 'orgs.csv', orgIds);
     const person = roleOf.get(row.userSourcedId);
     if ((row.role === 'teacher' || row.role === 'student') && person) {
-      enrolled.push({ sourcedId: row.sourcedId, classSourcedId: row.classSourcedId, userSourcedId: row.userSourcedId, role: row.role, primary: row.primary === 'true' });
+      enrolled.push({ sourcedId: row.sourcedId, classSourcedId: row.classSourcedId, userSourcedId: row.userSourcedId, role: row.role, primary: row.primary === 'true', line: row.line });
     } else {
       ignored.push({ file: 'enrollments.csv', line: row.line, sourcedId: row.sourcedId, role: row.role });
     }
@@ -314,6 +319,7 @@ export function parseRosterFiles(uploaded: RosterFiles): RosterParseResult {
         classCode: row.classCode === '' ? null : row.classCode,
         classType: row.classType,
         termSourcedIds: listOf(row.termSourcedIds),
+        line: row.line,
       })),
       enrolments: enrolled,
       ignored,

@@ -204,7 +204,7 @@ describe('what an import would change', () => {
 
 describe('the rostering messages', () => {
   it('has every error key, and the same keys, in English, French and Arabic', () => {
-    const messages = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../messages/${locale}.json`), 'utf8')).rostering;
+    const messages = (locale: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../messages/${locale}/schools.json`), 'utf8')).rostering;
     const english = messages('en');
     expect(Object.keys(english.errors).sort()).toEqual([...ROSTER_ERROR_KEYS].sort());
     const keys = (object: object, prefix = ''): string[] => Object.entries(object).flatMap(([key, value]) => (typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));

@@ -4,3 +4,5 @@ import 'server-only';
 // belongs to which school. Its other files are private.
 export { addTeacher, createSchool } from './manage-schools';
 export { ACTIVE_DAYS, getSchoolDashboard, listSchools, schoolMembershipOf, type SchoolClass, type SchoolDashboard, type SchoolListRow, type SchoolPerson, type SchoolStudent } from './queries';
+// A school admin's roster import (decision 064).
+export { applyRosterPlan, getRosterPage, previewRoster, ROSTER_MAX_BYTES, ROSTER_MAX_FILES, type RosterHistoryRow, type RosterPage } from './roster-import';

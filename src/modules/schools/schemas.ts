@@ -33,3 +33,19 @@ export const addTeacherSchema = z.object({
   email,
 });
 export type AddTeacherInput = z.infer<typeof addTeacherSchema>;
+
+/** Applying a dry run (decision 064): the import, the hash of the plan shown, and `confirm.<n>` = a held class's sourcedId. */
+export const applyRosterSchema = z
+  .object({
+    importId: z.uuid('schools.roster.errors.importNotFound'),
+    planHash: z.string().regex(/^[0-9a-f]{64}$/, 'schools.roster.errors.planChanged'),
+  })
+  .catchall(z.string().max(2000));
+export type ApplyRosterInput = z.infer<typeof applyRosterSchema>;
+
+/** The held classes an apply form confirms: the values of its `confirm.<n>` checkboxes. */
+export function confirmedClasses(input: ApplyRosterInput): string[] {
+  return Object.entries(input)
+    .filter(([key]) => key.startsWith('confirm.'))
+    .map(([, value]) => value);
+}
