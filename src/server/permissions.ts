@@ -63,6 +63,10 @@ export const PERMISSIONS = [
   /** A school admin's own school: its teachers, classes and students (decision 061; the schools module scopes every read). */
   'manage:school:own',
   'read:school:own',
+  /** A teacher's own class stock-market competitions: create, change before the start, cancel, follow (decision 065). */
+  'manage:competition:own',
+  /** A child's competitions in their classes: see, join, trade in their competition portfolio (decision 065). */
+  'take-part:competition:own',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,11 +74,11 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
   parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own']),
-  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own']),
+  tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own']),
   // A school's admin reaches their school only, through the schools module (decision 061): no child's journal, no
   // back office, no simulator of their own.
   school_admin: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'read:notification:own', 'manage:school:own', 'read:school:own']),
-  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own']),
+  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own', 'take-part:competition:own']),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { runBillingCycle } from '@/modules/billing/runtime';
+import { finishDueCompetitions } from '@/modules/competitions/runtime';
 import { purgeExpiredConsents } from '@/modules/families/runtime';
 import { sendNotificationDigests, sendReminders, sendWeeklyReports } from '@/modules/notifications/runtime';
 import type { ScheduledJob } from '@/server/jobs';
@@ -14,6 +15,7 @@ const MAIL_DELIVERY_EVERY_MS = 60_000;
 const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
 const DIGESTS_EVERY_MS = 15 * 60_000;
 const BILLING_CYCLE_EVERY_MS = 10 * 60_000;
+const COMPETITION_END_EVERY_MS = 60_000;
 
 export function scheduledJobs(): ScheduledJob[] {
   return [
@@ -28,5 +30,7 @@ export function scheduledJobs(): ScheduledJob[] {
     { name: 'notification-reminders', everyMs: DIGESTS_EVERY_MS, run: (now) => sendReminders(now) },
     // Decision 040: renewals, retries and the end of cancelled plans.
     { name: 'billing-cycle', everyMs: BILLING_CYCLE_EVERY_MS, run: (now) => runBillingCycle(now) },
+    // Decision 065: a competition over is frozen within a minute (its results stored, later prices change nothing).
+    { name: 'competition-end', everyMs: COMPETITION_END_EVERY_MS, run: () => finishDueCompetitions() },
   ];
 }

@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './help';
 export * from './billing';
 export * from './schools';
+export * from './competitions';

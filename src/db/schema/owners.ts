@@ -85,6 +85,16 @@ export const TABLE_OWNERS = {
   schools: 'schools',
   schoolMembers: 'schools',
   schoolRosterImports: 'schools',
+  // Class stock-market competitions over the one market (decision 065).
+  competitions: 'competitions',
+  competitionClasses: 'competitions',
+  competitionStocks: 'competitions',
+  competitionEntries: 'competitions',
+  competitionParticipants: 'competitions',
+  competitionHoldings: 'competitions',
+  competitionOrders: 'competitions',
+  competitionTrades: 'competitions',
+  competitionResults: 'competitions',
   // Infrastructure: the seed's marks, the mail outbox and queue, rate limits and the leader's lease (decision 050).
   seedState: 'server',
   outboxMessages: 'server',

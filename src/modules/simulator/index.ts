@@ -7,3 +7,6 @@ export { setLeaderboardVisibility } from './set-leaderboard-visibility';
 export { leaderboardName } from './views';
 export { readChildSimulatorSummary, readStudentsSimulatorActivity, type ChildSimulatorSummary, type StudentSimulatorActivity } from './child-summary';
 export { SIMULATOR_COURSE_SLUG } from './practice-course';
+// The trading rules and their exact money, for the competitions' portfolios over the same market (decision 065).
+export { applyFill, checkNewOrder, isRefusal, refusalKey, toTradingSettings, type MessageValue, type Refusal } from './trading-rules';
+export { fromUnits, toUnits } from './decimal';

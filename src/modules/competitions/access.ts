@@ -1,0 +1,31 @@
+import 'server-only';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Tx } from '@/db/client';
+import { competitionClasses, competitions } from '@/db/schema';
+import { approvedRosterView } from '@/modules/classes/runtime';
+import { AppError } from '@/server/errors';
+import type { Actor } from '@/server/session-flow';
+
+/*
+ * Who reaches a competition (decision 065): its creator, and the approved members of one of its classes (classes
+ * decides who is a member, through its read model). Anyone else is told it does not exist (404), so ids cannot be
+ * probed.
+ */
+
+/** True in SQL when `childId` is an approved member of one of the competition's classes. */
+export function isInClassesOf(competitionId: SQLWrapper | string, childId: string): SQL {
+  const roster = approvedRosterView('roster');
+  return sql`exists (select 1 from ${competitionClasses} cc join ${roster} on ${roster.classId} = cc.class_id
+    where cc.competition_id = ${competitionId} and ${roster.childId} = ${childId})`;
+}
+
+/** The creator's own competition, locked for a change; anyone else's is a 404. */
+export async function lockOwnCompetition(tx: Tx, actor: Actor, competitionId: string) {
+  const [row] = await tx
+    .select({ id: competitions.id, status: competitions.status, startsAt: competitions.startsAt, endsAt: competitions.endsAt, name: competitions.name })
+    .from(competitions)
+    .where(and(eq(competitions.id, competitionId), eq(competitions.creatorId, actor.id)))
+    .for('update');
+  if (!row) throw new AppError(404, 'competitions.errors.notFound');
+  return row;
+}

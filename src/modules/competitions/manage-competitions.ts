@@ -1,0 +1,157 @@
+import 'server-only';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
+import { rowsOf } from '@/db/rows';
+import { competitionClasses, competitions, competitionStocks } from '@/db/schema';
+import { tutorClassView } from '@/modules/classes/runtime';
+import { stocksView } from '@/modules/market';
+import { writeAudit } from '@/server/audit';
+import { AppError, fieldErrorsFrom } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { lockOwnCompetition } from './access';
+import { competitionIdSchema, competitionRulesSchema, type CompetitionRules, type CompetitionRulesInput } from './schemas';
+
+/*
+ * A teacher's competitions (decision 065): made for their own classes only, changed while they have not started (a
+ * rule changed mid-game would be unfair to those who traded under the old one), cancelled until they end. Each change
+ * is one transaction with its audit entry.
+ */
+
+function parseRules(input: unknown): CompetitionRules {
+  const parsed = competitionRulesSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
+  return parsed.data;
+}
+
+/** Every class named must be one of the actor's own (classes' read model); another tutor's is "not found". */
+async function assertOwnClasses(tx: Tx, actor: Actor, classIds: readonly string[]): Promise<void> {
+  const tutorClass = tutorClassView('tutorClass');
+  const own = await tx
+    .select({ id: tutorClass.id })
+    .from(tutorClass)
+    .where(and(inArray(tutorClass.id, [...classIds]), eq(tutorClass.tutorId, actor.id)));
+  if (own.length !== new Set(classIds).size) throw new AppError(404, 'competitions.errors.classNotFound', { classIds: 'competitions.errors.classNotFound' });
+}
+
+/** The listed stocks' ids (all must be on the market), or a check that the sector has stocks. */
+async function resolveStocks(tx: Tx, rules: CompetitionRules): Promise<number[]> {
+  const stock = stocksView('stock');
+  if (rules.stockScope === 'list') {
+    const found = await tx
+      .select({ id: stock.id, symbol: stock.symbol })
+      .from(stock)
+      .where(and(inArray(stock.symbol, rules.symbols), isNull(stock.delistedAt)));
+    if (found.length !== rules.symbols.length) throw new AppError(400, 'competitions.errors.stockNotFound', { symbols: 'competitions.errors.stockNotFound' });
+    return found.map((row) => row.id);
+  }
+  if (rules.stockScope === 'sector') {
+    const [found] = await tx.select({ id: stock.id }).from(stock).where(and(eq(stock.sector, rules.sector!), isNull(stock.delistedAt))).limit(1);
+    if (!found) throw new AppError(400, 'competitions.errors.sectorNotFound', { sector: 'competitions.errors.sectorNotFound' });
+  }
+  return [];
+}
+
+/** The columns the rules set: the dates become instants at midnight in the competition's zone (the end: after its last day). */
+function ruleColumns(rules: CompetitionRules) {
+  return {
+    name: rules.name,
+    startsOn: rules.startsOn,
+    endsOn: rules.endsOn,
+    timeZone: rules.timeZone,
+    startsAt: sql`(${rules.startsOn}::date::timestamp at time zone ${rules.timeZone})`,
+    endsAt: sql`((${rules.endsOn}::date + 1)::timestamp at time zone ${rules.timeZone})`,
+    tradingFrom: rules.tradingFrom,
+    tradingUntil: rules.tradingUntil,
+    startingCash: rules.startingCash,
+    currency: rules.currency,
+    stockScope: rules.stockScope,
+    sector: rules.sector,
+    marketOrders: rules.marketOrders,
+    limitOrders: rules.limitOrders,
+    maxOrderValue: rules.maxOrderValue,
+    maxPositionPct: rules.maxPositionPct,
+    leaderboard: rules.leaderboard,
+  };
+}
+
+async function assertEndsLater(tx: Tx, rules: CompetitionRules): Promise<void> {
+  const [row] = rowsOf<{ later: boolean }>(await tx.execute(sql`select ((${rules.endsOn}::date + 1)::timestamp at time zone ${rules.timeZone}) > now() as later`));
+  if (!row?.later) throw new AppError(400, 'competitions.errors.endInPast', { endsOn: 'competitions.errors.endInPast' });
+}
+
+async function writeClassesAndStocks(tx: Tx, competitionId: string, classIds: readonly string[], stockIds: readonly number[]): Promise<void> {
+  await tx.insert(competitionClasses).values([...new Set(classIds)].map((classId) => ({ competitionId, classId })));
+  if (stockIds.length > 0) await tx.insert(competitionStocks).values(stockIds.map((stockId) => ({ competitionId, stockId })));
+}
+
+export async function createCompetition(actor: Actor, input: CompetitionRulesInput): Promise<{ id: string }> {
+  assertCan(actor, 'manage:competition:own');
+  const rules = parseRules(input);
+  return getDb().transaction(async (tx) => {
+    await assertOwnClasses(tx, actor, rules.classIds);
+    await assertEndsLater(tx, rules);
+    const stockIds = await resolveStocks(tx, rules);
+    const [created] = await tx.insert(competitions).values({ creatorId: actor.id, ...ruleColumns(rules) }).returning({ id: competitions.id });
+    await writeClassesAndStocks(tx, created!.id, rules.classIds, stockIds);
+    await writeAudit(tx, actor, {
+      actionType: 'competition_create',
+      component: 'competitions',
+      entityId: created!.id,
+      message: `${actor.email} created the competition "${rules.name}"`,
+      details: { competitionId: created!.id, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn },
+    });
+    return created!;
+  });
+}
+
+export async function updateCompetition(actor: Actor, input: CompetitionRulesInput & { competitionId: string }): Promise<{ id: string }> {
+  assertCan(actor, 'manage:competition:own');
+  const { competitionId } = parseId(input);
+  const rules = parseRules(input);
+  return getDb().transaction(async (tx) => {
+    const before = await lockOwnCompetition(tx, actor, competitionId);
+    if (before.status !== 'open') throw new AppError(409, 'competitions.errors.notOpen');
+    if (before.startsAt.getTime() <= Date.now()) throw new AppError(409, 'competitions.errors.alreadyStarted');
+    await assertOwnClasses(tx, actor, rules.classIds);
+    await assertEndsLater(tx, rules);
+    const stockIds = await resolveStocks(tx, rules);
+    await tx.update(competitions).set({ ...ruleColumns(rules), updatedAt: new Date() }).where(eq(competitions.id, competitionId));
+    await tx.delete(competitionClasses).where(eq(competitionClasses.competitionId, competitionId));
+    await tx.delete(competitionStocks).where(eq(competitionStocks.competitionId, competitionId));
+    await writeClassesAndStocks(tx, competitionId, rules.classIds, stockIds);
+    await writeAudit(tx, actor, {
+      actionType: 'competition_update',
+      component: 'competitions',
+      entityId: competitionId,
+      message: `${actor.email} changed the competition "${rules.name}"`,
+      details: { competitionId, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn },
+    });
+    return { id: competitionId };
+  });
+}
+
+function parseId(input: unknown): { competitionId: string } {
+  const parsed = competitionIdSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
+  return parsed.data;
+}
+
+/** Cancels a competition that has not ended: nobody trades in it any more; a second cancel changes nothing. */
+export async function cancelCompetition(actor: Actor, input: { competitionId: string }): Promise<void> {
+  assertCan(actor, 'manage:competition:own');
+  const { competitionId } = parseId(input);
+  await getDb().transaction(async (tx) => {
+    const before = await lockOwnCompetition(tx, actor, competitionId);
+    if (before.status === 'canceled') return;
+    if (before.status === 'finished' || before.endsAt.getTime() <= Date.now()) throw new AppError(409, 'competitions.errors.alreadyEnded');
+    await tx.update(competitions).set({ status: 'canceled', updatedAt: new Date() }).where(eq(competitions.id, competitionId));
+    await writeAudit(tx, actor, {
+      actionType: 'competition_cancel',
+      component: 'competitions',
+      entityId: competitionId,
+      message: `${actor.email} cancelled the competition "${before.name}"`,
+      details: { competitionId },
+    });
+  });
+}

@@ -1,0 +1,198 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
+import { leaderboardName } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts';
+import { tutorClassView } from '@/modules/classes/runtime';
+import { stocksView } from '@/modules/market';
+import { AppError } from '@/server/errors';
+import { assertCan, can } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { isInClassesOf } from './access';
+import type { CompetitionRuleView } from './competition-rules';
+import { competitionIdSchema } from './schemas';
+import { finishCompetition, readStandings, type Standing } from './standings';
+
+/*
+ * What the competition pages show (decision 065), as small DTOs. A teacher reads their own competitions; a child
+ * those of their classes. A competition found over but not yet frozen is frozen first, so every reader sees the
+ * stored results.
+ */
+
+export type CompetitionPhase = 'upcoming' | 'running' | 'finished' | 'canceled';
+
+export interface CompetitionSummary {
+  id: string;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  phase: CompetitionPhase;
+  participants: number;
+  classNames: string;
+  joined: boolean;
+}
+
+const phaseSql = sql`case when c.status = 'canceled' then 'canceled' when c.status = 'finished' or c.ends_at <= now() then 'finished' when c.starts_at > now() then 'upcoming' else 'running' end`;
+
+function summaries(where: ReturnType<typeof sql>, viewerId: string) {
+  const tutorClass = tutorClassView('tc');
+  return sql`
+    select c.id, c.name, c.starts_on::text as "startsOn", c.ends_on::text as "endsOn", ${phaseSql} as phase,
+           (select count(*) from competition_participants p where p.competition_id = c.id)::int as participants,
+           coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames",
+           exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = ${viewerId}) as joined
+    from competitions c where ${where}
+    order by c.starts_at desc, c.id`;
+}
+
+/** A teacher's competitions, newest first. */
+export async function listOwnCompetitions(actor: Actor): Promise<CompetitionSummary[]> {
+  assertCan(actor, 'manage:competition:own');
+  return rowsOf<CompetitionSummary>(await getDb().execute(summaries(sql`c.creator_id = ${actor.id}`, actor.id)));
+}
+
+/** The competitions of a child's classes (cancelled ones too: the child learns why theirs stopped). */
+export async function listMyCompetitions(actor: Actor): Promise<CompetitionSummary[]> {
+  assertCan(actor, 'take-part:competition:own');
+  return rowsOf<CompetitionSummary>(await getDb().execute(summaries(isInClassesOf(sql`c.id`, actor.id), actor.id)));
+}
+
+export interface CompetitionRules extends CompetitionRuleView {
+  id: string;
+  name: string;
+  endsOn: string;
+  startingCash: string;
+  currency: string;
+  leaderboard: 'public' | 'own' | 'hidden';
+  creatorId: string;
+  phase: CompetitionPhase;
+  classNames: string;
+  symbols: string[];
+}
+
+export interface StandingRow extends Standing {
+  names: string[];
+  trades: number;
+  mine: boolean;
+}
+
+export interface HoldingRow {
+  symbol: string;
+  shares: number;
+  averageCost: string;
+  price: string;
+  value: string;
+}
+
+export interface OrderRow {
+  id: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  shares: number;
+  status: 'filled' | 'rejected';
+  reason: string | null;
+  reasonValues: Record<string, unknown> | null;
+  fillPrice: string | null;
+  createdAt: string;
+}
+
+export interface CompetitionPage {
+  view: 'teacher' | 'child';
+  competition: CompetitionRules;
+  /** Teacher: every entry. Child: per the leaderboard setting (public: all; own: theirs; hidden: none). */
+  standings: StandingRow[];
+  entries: number;
+  /** Teacher: the participants who have not traded yet. */
+  notTraded: string[];
+  /** Child: their portfolio, or null before they join. */
+  portfolio: { cash: string; value: string; rank: number | null; holdings: HoldingRow[]; orders: OrderRow[] } | null;
+  /** The stocks the rules allow, for the order form. */
+  stocks: { symbol: string; name: string; price: string }[];
+}
+
+async function readRules(competitionId: string, actor: Actor): Promise<CompetitionRules | null> {
+  const tutorClass = tutorClassView('tc');
+  const stock = stocksView('stock');
+  const [row] = rowsOf<CompetitionRules>(
+    await getDb().execute(sql`
+      select c.id, c.name, c.status, c.starts_at as "startsAt", c.ends_at as "endsAt", c.starts_on::text as "startsOn", c.ends_on::text as "endsOn",
+             c.time_zone as "timeZone", c.trading_from as "tradingFrom", c.trading_until as "tradingUntil", c.stock_scope as "stockScope", c.sector,
+             c.market_orders as "marketOrders", c.limit_orders as "limitOrders", c.max_order_value::text as "maxOrderValue",
+             c.max_position_pct as "maxPositionPct", c.starting_cash::text as "startingCash", c.currency, c.leaderboard, c.creator_id as "creatorId",
+             ${phaseSql} as phase,
+             coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames",
+             coalesce((select array_agg(${stock.symbol}::text order by ${stock.symbol}) from competition_stocks cs join ${stock} on ${stock.id} = cs.stock_id where cs.competition_id = c.id), '{}') as symbols
+      from competitions c
+      where c.id = ${competitionId}
+        and ((${can(actor, 'manage:competition:own')} and c.creator_id = ${actor.id}) or (${can(actor, 'take-part:competition:own')} and ${isInClassesOf(sql`c.id`, actor.id)}))`),
+  );
+  return row ?? null;
+}
+
+/** A teacher's or a child's view of one competition; anyone else's is a 404. */
+export async function getCompetitionPage(actor: Actor, input: { competitionId: string }): Promise<CompetitionPage> {
+  const parsed = competitionIdSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
+  const { competitionId } = parsed.data;
+  let competition = await readRules(competitionId, actor);
+  if (!competition) throw new AppError(404, 'competitions.errors.notFound');
+  if (competition.status === 'open' && competition.phase === 'finished') {
+    await getDb().transaction((tx) => finishCompetition(tx, competitionId));
+    competition = (await readRules(competitionId, actor))!;
+  }
+  const teacher = competition.creatorId === actor.id;
+  const standings = await readStandings(getDb(), competitionId, competition.status === 'finished');
+  const person = peopleView('person');
+  const members = rowsOf<{ entryId: string; userId: string; firstName: string; lastName: string; trades: number }>(
+    await getDb().execute(sql`
+      select p.entry_id as "entryId", p.user_id as "userId", ${person.firstName} as "firstName", ${person.lastName} as "lastName",
+             (select count(*) from competition_trades t where t.entry_id = p.entry_id)::int as trades
+      from competition_participants p join ${person} on ${person.id} = p.user_id
+      where p.competition_id = ${competitionId}
+      order by lower(${person.firstName}), p.user_id`),
+  );
+  const myEntry = members.find((member) => member.userId === actor.id)?.entryId ?? null;
+  const rows: StandingRow[] = standings.map((standing) => {
+    const of = members.filter((member) => member.entryId === standing.entryId);
+    return { ...standing, names: of.map((member) => leaderboardName(member.firstName, member.lastName)), trades: of[0]?.trades ?? 0, mine: standing.entryId === myEntry };
+  });
+  const visible = teacher ? rows : competition.leaderboard === 'public' ? rows : competition.leaderboard === 'own' ? rows.filter((row) => row.mine) : [];
+  return {
+    view: teacher ? 'teacher' : 'child',
+    competition,
+    standings: visible,
+    entries: rows.length,
+    notTraded: teacher ? members.filter((member) => member.trades === 0).map((member) => leaderboardName(member.firstName, member.lastName)) : [],
+    portfolio: teacher || !myEntry ? null : await readPortfolio(myEntry, rows.find((row) => row.mine) ?? null),
+    stocks: teacher ? [] : await readAllowedStocks(competition),
+  };
+}
+
+async function readPortfolio(entryId: string, standing: StandingRow | null): Promise<CompetitionPage['portfolio']> {
+  const stock = stocksView('stock');
+  const holdings = rowsOf<HoldingRow>(
+    await getDb().execute(sql`
+      select ${stock.symbol} as symbol, h.shares, h.average_cost::text as "averageCost", ${stock.currentPrice}::text as price, (h.shares * ${stock.currentPrice})::numeric(18, 4)::text as value
+      from competition_holdings h join ${stock} on ${stock.id} = h.stock_id where h.entry_id = ${entryId} order by ${stock.symbol}`),
+  );
+  const orders = rowsOf<OrderRow>(
+    await getDb().execute(sql`
+      select o.id, ${stock.symbol} as symbol, o.side, o.shares, o.status, o.reason, o.reason_values as "reasonValues", o.fill_price::text as "fillPrice", o.created_at::text as "createdAt"
+      from competition_orders o join ${stock} on ${stock.id} = o.stock_id where o.entry_id = ${entryId} order by o.created_at desc limit 20`),
+  );
+  return { cash: standing?.cash ?? '0', value: standing?.value ?? '0', rank: standing?.rank ?? null, holdings, orders };
+}
+
+async function readAllowedStocks(competition: CompetitionRules) {
+  const stock = stocksView('stock');
+  const allowed =
+    competition.stockScope === 'sector'
+      ? sql`${stock.sector} = ${competition.sector}`
+      : competition.stockScope === 'list'
+        ? sql`exists (select 1 from competition_stocks cs where cs.competition_id = ${competition.id} and cs.stock_id = ${stock.id})`
+        : sql`true`;
+  return rowsOf<{ symbol: string; name: string; price: string }>(
+    await getDb().execute(sql`select ${stock.symbol} as symbol, ${stock.name} as name, ${stock.currentPrice}::text as price from ${stock} where ${stock.delistedAt} is null and ${allowed} order by ${stock.symbol}`),
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { CURRENCIES } from '@/lib/constants';
+import { UUID_PATTERN } from '@/lib/ids';
+import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
+import { hasInvisibleCharacters } from '@/lib/visible-text';
+
+/*
+ * What a teacher types to run a competition, and what a child sends to trade in it (decision 065). Messages are keys
+ * of the `competitions` part; every limit here mirrors a check of the tables.
+ */
+
+export const COMPETITION_NAME_MAX = 80;
+/** A competition lasts at most a school year: longer, nobody remembers how it started. */
+export const COMPETITION_DAYS_MAX = 366;
+export const COMPETITION_CLASSES_MAX = 10;
+export const COMPETITION_STOCKS_MAX = 50;
+/** Starting cash, USD: from $100 to $10,000,000. */
+export const STARTING_CASH_MIN = 100;
+export const STARTING_CASH_MAX = 10_000_000;
+export const ORDER_SHARES_MAX = 100_000;
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+const amount = (message: string, min: number, max: number) =>
+  z
+    .string({ message })
+    .trim()
+    .transform((value) => value.replace(',', '.'))
+    .pipe(z.string().regex(AMOUNT, message).refine((value) => Number(value) >= min && Number(value) <= max, message));
+
+const id = (message: string) => z.string({ message }).trim().regex(UUID_PATTERN, message);
+const list = (value: unknown) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]);
+const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
+export const competitionIdSchema = z.object({ competitionId: id('competitions.errors.notFound') });
+
+export const competitionRulesSchema = z
+  .object({
+    name: z
+      .string({ message: 'competitions.errors.nameRequired' })
+      .trim()
+      .min(1, 'competitions.errors.nameRequired')
+      .max(COMPETITION_NAME_MAX, 'competitions.errors.nameTooLong')
+      .refine((value) => !hasInvisibleCharacters(value), 'errors.nameInvisible'),
+    classIds: z.preprocess(list, z.array(id('competitions.errors.classNotFound')).min(1, 'competitions.errors.classRequired').max(COMPETITION_CLASSES_MAX, 'competitions.errors.tooManyClasses')),
+    startsOn: z.string({ message: 'competitions.errors.dateInvalid' }).regex(DAY, 'competitions.errors.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'competitions.errors.dateInvalid'),
+    endsOn: z.string({ message: 'competitions.errors.dateInvalid' }).regex(DAY, 'competitions.errors.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'competitions.errors.dateInvalid'),
+    timeZone: z.string({ message: 'competitions.errors.timeZoneInvalid' }).refine(isSupportedTimeZone, 'competitions.errors.timeZoneInvalid').transform(currentTimeZoneName),
+    tradingFrom: z.preprocess(emptyToUndefined, z.string().regex(HOUR, 'competitions.errors.hoursInvalid').optional()),
+    tradingUntil: z.preprocess(emptyToUndefined, z.string().regex(HOUR, 'competitions.errors.hoursInvalid').optional()),
+    startingCash: amount('competitions.errors.startingCashInvalid', STARTING_CASH_MIN, STARTING_CASH_MAX),
+    currency: z.enum(CURRENCIES, { message: 'competitions.errors.currencyInvalid' }).default('USD'),
+    stockScope: z.enum(['all', 'sector', 'list'], { message: 'competitions.errors.stockScopeInvalid' }).default('all'),
+    sector: z.preprocess(emptyToUndefined, z.string().trim().max(60, 'competitions.errors.sectorRequired').optional()),
+    symbols: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : list(value)),
+      z.array(z.string().trim().toUpperCase().min(1).max(12, 'competitions.errors.stockNotFound')).max(COMPETITION_STOCKS_MAX, 'competitions.errors.tooManyStocks'),
+    ),
+    marketOrders: checkbox,
+    limitOrders: checkbox,
+    maxOrderValue: z.preprocess(emptyToUndefined, amount('competitions.errors.maxOrderValueInvalid', 1, STARTING_CASH_MAX).optional()),
+    maxPositionPct: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'competitions.errors.maxPositionInvalid' }).int('competitions.errors.maxPositionInvalid').min(1, 'competitions.errors.maxPositionInvalid').max(100, 'competitions.errors.maxPositionInvalid').default(100)),
+    leaderboard: z.enum(['public', 'own', 'hidden'], { message: 'competitions.errors.leaderboardInvalid' }).default('public'),
+  })
+  .superRefine((rules, context) => {
+    if (rules.endsOn < rules.startsOn) context.addIssue({ code: 'custom', path: ['endsOn'], message: 'competitions.errors.endBeforeStart' });
+    else if ((Date.parse(rules.endsOn) - Date.parse(rules.startsOn)) / 86_400_000 >= COMPETITION_DAYS_MAX) context.addIssue({ code: 'custom', path: ['endsOn'], message: 'competitions.errors.tooLong' });
+    if ((rules.tradingFrom === undefined) !== (rules.tradingUntil === undefined) || (rules.tradingFrom !== undefined && rules.tradingUntil !== undefined && rules.tradingFrom >= rules.tradingUntil)) {
+      context.addIssue({ code: 'custom', path: ['tradingUntil'], message: 'competitions.errors.hoursInvalid' });
+    }
+    if (rules.stockScope === 'sector' && !rules.sector) context.addIssue({ code: 'custom', path: ['sector'], message: 'competitions.errors.sectorRequired' });
+    if (rules.stockScope === 'list' && rules.symbols.length === 0) context.addIssue({ code: 'custom', path: ['symbols'], message: 'competitions.errors.stocksRequired' });
+    if (!rules.marketOrders && !rules.limitOrders) context.addIssue({ code: 'custom', path: ['marketOrders'], message: 'competitions.errors.orderKindRequired' });
+    // Limit orders would rest until a tick crosses them; the tick fills only the everyday accounts' for now (decision 065).
+    if (rules.limitOrders) context.addIssue({ code: 'custom', path: ['limitOrders'], message: 'competitions.errors.limitOrdersLater' });
+  })
+  .transform((rules) => ({
+    ...rules,
+    sector: rules.stockScope === 'sector' ? (rules.sector ?? null) : null,
+    symbols: rules.stockScope === 'list' ? [...new Set(rules.symbols)] : [],
+    tradingFrom: rules.tradingFrom ?? null,
+    tradingUntil: rules.tradingUntil ?? null,
+    maxOrderValue: rules.maxOrderValue ?? null,
+  }));
+export type CompetitionRulesInput = z.input<typeof competitionRulesSchema>;
+export type CompetitionRules = z.output<typeof competitionRulesSchema>;
+
+export const updateCompetitionSchema = z.intersection(competitionIdSchema, competitionRulesSchema);
+
+export const competitionOrderSchema = z.object({
+  competitionId: id('competitions.errors.notFound'),
+  symbol: z.string({ message: 'orders.errors.symbolRequired' }).trim().toUpperCase().min(1, 'orders.errors.symbolRequired').max(12, 'orders.errors.symbolRequired'),
+  side: z.enum(['buy', 'sell'], { message: 'orders.errors.sideRequired' }),
+  type: z.enum(['market', 'limit'], { message: 'orders.errors.typeRequired' }).default('market'),
+  shares: z.coerce.number({ message: 'orders.errors.sharesRange' }).int('orders.errors.sharesRange').min(1, 'orders.errors.sharesRange').max(ORDER_SHARES_MAX, 'orders.errors.sharesRange'),
+  idempotencyKey: z.string({ message: 'orders.errors.keyInvalid' }).trim().regex(/^[\w:-]{8,100}$/, 'orders.errors.keyInvalid'),
+});
+export type CompetitionOrderInput = z.input<typeof competitionOrderSchema>;
