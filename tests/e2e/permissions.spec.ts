@@ -22,7 +22,7 @@ const ADMIN_ROUTES = [
   '/admin/help-editor/help',
   '/admin/settings/adminsettings',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/dashboard/school_admin', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
+const MEMBER_ROUTES = ['/dashboard', '/dashboard/school_admin', '/dashboard/school_admin/roster', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/schools', '/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/lessoneditor/translations']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
@@ -62,6 +62,9 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (route === '/dashboard/admin') return who === 'admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   // The school's page (decision 061): its admin's; an academy admin may open it (and sees no school of their own).
   if (route === '/dashboard/school_admin') return who === 'admin' || who === 'school_admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
+  // The school's roster import (decision 064): `manage:school:own`, its admin's (an academy admin holds every :own
+  // permission and sees no school of their own); everyone else is refused.
+  if (route === '/dashboard/school_admin/roster') return { status: who === 'admin' || who === 'school_admin' ? 200 : 403 };
   if (route.startsWith('/admin/')) {
     if (who !== 'admin') return { status: 403 };
     return BUILT_ADMIN_PAGES.has(route) ? { status: 200 } : { status: 404 };

@@ -202,6 +202,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
     sample: { form: { name: 'Fuzz school', country: 'FR', timeZone: 'Europe/Paris', adminEmail: 'child@academy.local', adminFirstName: 'Fuzz', adminLastName: 'Fuzz' } },
   },
   'schools/addTeacherAction': { who: ADMIN_ONLY, sample: { form: { schoolId: NO_CLASS, email: 'tutor@academy.local' } } },
+  // A school admin's roster import (decision 064): a set that is not OneRoster is refused with its problems (nothing
+  // kept), and no dry run has the id, so a call the matrix lets through changes nothing.
+  'schools/previewRosterAction': { who: ['school_admin'], sample: { form: { files: { file: 'not,a,roster\n' } } } },
+  'schools/applyRosterAction': { who: ['school_admin'], sample: { form: { importId: NO_CLASS, planHash: '0'.repeat(64) } } },
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
   'market/createStockAction': {
     who: ADMIN_ONLY,

@@ -127,8 +127,9 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/admin/help-editor/help/new'),
     link('/admin/help-editor/help/[id]'),
   ],
-  // The demo school's admin (decision 061): the school's page, with its teacher, class and student.
-  school_admin: [at('/dashboard/[role]', '/dashboard/school_admin'), ...ACCOUNT_PAGES],
+  // The demo school's admin (decision 061): the school's page, with its teacher, class and student, and its roster
+  // import with its history (decision 064).
+  school_admin: [at('/dashboard/[role]', '/dashboard/school_admin'), at('/dashboard/[role]/roster', '/dashboard/school_admin/roster'), ...ACCOUNT_PAGES],
 };
 
 /** Pages of the build no crawler opens, each with why. */

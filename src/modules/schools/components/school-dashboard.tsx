@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { fullNameOrEmail } from '@/lib/person-name';
+import { isUndeliverableAddress } from '@/lib/sign-in-name';
 import { ACTIVE_DAYS, type SchoolDashboard as SchoolDashboardData } from '../queries';
 
 /*
@@ -57,6 +59,12 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
         // The country by its name in the reader's language (the runtime's CLDR names), as the sign-up names it.
         lead={t('dashboard.lead', { country: new Intl.DisplayNames([locale], { type: 'region' }).of(school.country) ?? school.country, timeZone: school.timeZone })}
       />
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+        <Link href="/dashboard/school_admin/roster" className="font-semibold text-accent hover:underline" data-school-roster-link>
+          {t('dashboard.roster')}
+        </Link>
+        <span className="text-muted">{t('dashboard.rosterLead')}</span>
+      </p>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('dashboard.figures')}>
         <Figure id="teachers" icon="🧑‍🏫" label={t('dashboard.teachers')} value={teachers.length} />
         <Figure id="classes" icon="🏫" label={t('dashboard.classes')} value={classes.length} />
@@ -68,7 +76,7 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
           {teachers.map((teacher) => (
             <li key={teacher.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2">
               <span className="font-semibold">{fullNameOrEmail(teacher)}</span>
-              <span className="min-w-0 break-all text-sm text-muted">{teacher.email}</span>
+              <span className="min-w-0 break-all text-sm text-muted">{isUndeliverableAddress(teacher.email) ? t('dashboard.noEmail') : teacher.email}</span>
             </li>
           ))}
         </Section>

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO, expect, loginAs, test } from './support/fixtures';
+
+/*
+ * A school admin imports a OneRoster set (decision 064): the fixture's files are checked (the dry run), applied, and
+ * the import is in the history. Run again on the same database, the dry run says there is nothing to change.
+ */
+
+const FIXTURES = path.resolve('tests/fixtures/oneroster');
+
+function filesOf(folder: string) {
+  return readdirSync(path.join(FIXTURES, folder)).map((name) => ({ name, mimeType: 'text/csv', buffer: readFileSync(path.join(FIXTURES, folder, name)) }));
+}
+
+test('a school admin checks a roster, sees the dry run, applies it and finds it in the history', async ({ page }) => {
+  await loginAs(page, DEMO.school_admin);
+  await page.goto('/dashboard/school_admin');
+  await page.locator('[data-school-roster-link]').click();
+  await expect(page).toHaveURL(/\/dashboard\/school_admin\/roster$/);
+
+  // A malformed set lists its problems by file and line, and opens no dry run.
+  await page.locator('#roster-files').setInputFiles(filesOf('malformed'));
+  await page.getByRole('button', { name: 'Check the files' }).click();
+  await expect(page.locator('[data-roster-errors]')).toBeVisible();
+  await expect(page.locator('[data-roster-errors] li').first()).toContainText('line');
+  await expect(page.locator('[data-roster-apply]')).toHaveCount(0);
+
+  await page.locator('#roster-files').setInputFiles(filesOf('school'));
+  await page.getByRole('button', { name: 'Check the files' }).click();
+  await expect(page).toHaveURL(/\?import=[0-9a-f-]{36}$/);
+  const teachers = page.locator('[data-roster-kind="teachers"]');
+  await expect(teachers).toBeVisible();
+  const firstRun = (await teachers.getAttribute('data-add')) === '3';
+  if (firstRun) {
+    await expect(page.locator('[data-roster-kind="students"]')).toHaveAttribute('data-add', '60');
+    await expect(page.locator('[data-roster-kind="classes"]')).toHaveAttribute('data-add', '4');
+  } else {
+    await expect(page.locator('[data-roster-empty]')).toBeVisible();
+  }
+  await expect(page.locator('[data-roster-ignored]')).toBeVisible();
+
+  await page.locator('[data-roster-apply] button[type="submit"]').click();
+  await expect(page.locator('[data-roster-applied]')).toBeVisible();
+  await expect(page.locator('[data-roster-history] li').first()).toBeVisible();
+
+  // Checked again, the same files change nothing.
+  await page.locator('#roster-files').setInputFiles(filesOf('school'));
+  await page.getByRole('button', { name: 'Check the files' }).click();
+  await expect(page.locator('[data-roster-empty]')).toBeVisible();
+});
