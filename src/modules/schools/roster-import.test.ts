@@ -165,6 +165,17 @@ describe('the roster import', () => {
     expect(await snapshot(schoolId)).toEqual(before);
   });
 
+  it('a dry run nobody applied keeps the children’s names for a day only', async () => {
+    const { schoolId, admin, domain } = await schoolWithAdmin();
+    const old = await previewOf(admin, fixture('school', domain));
+    const recent = await previewOf(admin, fixture('school', domain));
+    await getDb().update(schoolRosterImports).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(schoolRosterImports.id, old.importId));
+    const next = await previewOf(admin, fixture('school', domain));
+    const kept = await getDb().select({ id: schoolRosterImports.id }).from(schoolRosterImports).where(eq(schoolRosterImports.schoolId, schoolId));
+    expect(kept.map((row) => row.id).sort()).toEqual([recent.importId, next.importId].sort());
+    expect(await appErrorOf(applyRosterPlan(admin, { importId: old.importId, planHash: old.hash, confirmed: [] }))).toMatchObject({ status: 404 });
+  });
+
   it('applies only the plan that was shown: a changed school since the dry run is a 409 and changes nothing', async () => {
     const { schoolId, admin, domain } = await schoolWithAdmin();
     const shown = await previewOf(admin, fixture('school', domain));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Db, type Tx } from '@/db/client';
 import { schoolMembers, schoolRosterImports, schools, type RosterImportCounts, type RosterImportHeldClass } from '@/db/schema';
 import { isUndeliverableAddress, rosterAddressFor } from '@/lib/sign-in-name';
@@ -40,6 +40,8 @@ export const ROSTER_MAX_FILES = 12;
 export const ROSTER_MAX_BYTES = 900 * 1024;
 /** The imports the history shows. */
 const HISTORY_LENGTH = 20;
+/** How long a dry run nobody applied keeps its files (children's names): a day, then the next upload drops it. */
+const PREVIEW_KEPT_HOURS = 24;
 
 /** A conflict whose message names a value (a taken address, a sourcedId). */
 class RosterConflict extends AppError {
@@ -140,6 +142,9 @@ export async function previewRoster(actor: Actor, files: RosterFiles): Promise<R
   if (!school) throw noSchool();
   const plan = await planFor(db, school, files);
   if (!plan.ok) return plan;
+  await db
+    .delete(schoolRosterImports)
+    .where(and(eq(schoolRosterImports.schoolId, school.id), eq(schoolRosterImports.status, 'previewed'), lt(schoolRosterImports.createdAt, sql`now() - make_interval(hours => ${PREVIEW_KEPT_HOURS})`)));
   const [row] = await db
     .insert(schoolRosterImports)
     .values({ schoolId: school.id, actorId: actor.id, fileNames: Object.keys(files).sort(), files: { ...files }, planHash: plan.hash })
