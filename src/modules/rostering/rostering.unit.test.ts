@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { diffRoster, type RosterDiff, type SchoolRosterState } from './diff-roster';
+import { classesWithoutTeacher, diffRoster, type RosterDiff, type SchoolRosterState } from './diff-roster';
 import { parseRosterFiles, ROSTER_ERROR_KEYS, type ParsedRoster, type RosterFiles } from './parse-roster';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../tests/fixtures/oneroster');
@@ -199,6 +199,52 @@ describe('what an import would change', () => {
     expect(half.held).toEqual([]);
     const more = diffOf({ ...roster, enrolments: [enrolment('1', 'c-2'), enrolment('2', 'c-1')] }, school);
     expect(more.held).toEqual([{ classSourcedId: 'c-1', title: 'One', enrolments: 4, removed: 2, changed: 1 }]);
+  });
+});
+
+describe('what the academy keeps of a roster (decision 064)', () => {
+  const roster = (): ParsedRoster => ({
+    schools: [{ sourcedId: 'school-1', name: 'School' }],
+    people: [
+      { sourcedId: 't-1', role: 'teacher', orgSourcedIds: ['school-1'], username: 'one', givenName: 'Tess', familyName: 'One', email: 't1@school.example', enabled: true },
+      { sourcedId: 't-2', role: 'teacher', orgSourcedIds: ['school-1'], username: 'two', givenName: 'Theo', familyName: 'Two', email: 't2@school.example', enabled: true },
+      { sourcedId: 's-1', role: 'student', orgSourcedIds: ['school-1'], username: 'kid', givenName: 'Kim', familyName: 'Kid', email: null, enabled: true },
+      { sourcedId: 's-2', role: 'student', orgSourcedIds: ['school-1'], username: 'gone', givenName: 'Gus', familyName: 'Gone', email: null, enabled: false },
+    ],
+    classes: [{ sourcedId: 'c-1', schoolSourcedId: 'school-1', title: `A${'b'.repeat(70)}`, classCode: null, classType: 'homeroom', termSourcedIds: [], line: 2 }],
+    enrolments: [
+      { sourcedId: 'e-t2', classSourcedId: 'c-1', userSourcedId: 't-2', role: 'teacher', primary: false, line: 2 },
+      { sourcedId: 'e-t1', classSourcedId: 'c-1', userSourcedId: 't-1', role: 'teacher', primary: true, line: 3 },
+      { sourcedId: 'e-s1', classSourcedId: 'c-1', userSourcedId: 's-1', role: 'student', primary: false, line: 4 },
+      { sourcedId: 'e-s2', classSourcedId: 'c-1', userSourcedId: 's-2', role: 'student', primary: false, line: 5 },
+    ],
+    ignored: [],
+  });
+
+  it('gives a class its primary teacher, lists a second teacher as skipped, and reads a disabled user as gone', () => {
+    const diff = diffOf(roster(), EMPTY_SCHOOL);
+    expect(diff.enrolments.add.map((row) => row.sourcedId)).toEqual(['e-s1', 'e-t1']);
+    expect(diff.ignored).toEqual([{ file: 'enrollments.csv', line: 2, sourcedId: 'e-t2', role: 'teacher' }]);
+    expect(diff.students.add.map((row) => row.sourcedId)).toEqual(['s-1']);
+    expect(diff.classes.add[0]?.title).toHaveLength(60);
+    expect(classesWithoutTeacher(roster(), diff)).toEqual([]);
+    // Applied, then the same roster again: a cut title and a username the academy does not keep change nothing.
+    expect(diffOf(roster(), applied(EMPTY_SCHOOL, diff)).empty).toBe(true);
+  });
+
+  it('a student who is disabled later leaves the school and their class', () => {
+    const school = applied(EMPTY_SCHOOL, diffOf(roster(), EMPTY_SCHOOL));
+    const later = roster();
+    later.people[2] = { ...later.people[2]!, enabled: false };
+    const diff = diffOf(later, school);
+    expect(diff.students.remove.map((row) => row.sourcedId)).toEqual(['s-1']);
+    expect(diff.enrolments.remove.map((row) => row.sourcedId)).toEqual(['e-s1']);
+  });
+
+  it('names a new class without a teacher enrolment as a problem of classes.csv', () => {
+    const untaught = roster();
+    untaught.enrolments = untaught.enrolments.filter((row) => row.role === 'student');
+    expect(classesWithoutTeacher(untaught, diffOf(untaught, EMPTY_SCHOOL))).toEqual([{ file: 'classes.csv', line: 2, field: 'sourcedId', key: 'classWithoutTeacher', values: { value: 'c-1' } }]);
   });
 });
 
