@@ -76,6 +76,8 @@ export const ROUTE_NAMESPACES = [
   'profile',
   // The daily review (decision 052): its player's words go with /review; the dashboard's and the simulator's are server-rendered.
   'review',
+  // Class stock-market competitions (decision 065): their forms' words go with /competitions.
+  'competitions',
 ] as const;
 
 type ScreenNamespace = (typeof ROUTE_NAMESPACES)[number];

@@ -21,13 +21,14 @@ import enReview from '../../messages/en/review.json';
 import enMastery from '../../messages/en/mastery.json';
 import enMail from '../../messages/en/mail.json';
 import enSchools from '../../messages/en/schools.json';
+import enCompetitions from '../../messages/en/competitions.json';
 
 /**
  * A locale's messages are messages/<locale>.json (the shell) merged with one file per feature area,
  * messages/<locale>/<part>.json, each holding its own top-level namespaces. tests/unit/messages.test.ts
  * checks that every part is listed here and mirrors English in every locale.
  */
-export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing', 'outage', 'mastery', 'review', 'mail', 'schools'] as const;
+export const MESSAGE_PARTS = ['files', 'content-admin', 'lesson-admin', 'progress', 'market-admin', 'orders', 'simulator', 'classes', 'journal', 'families', 'reports', 'feedback', 'notifications', 'analytics', 'help', 'billing', 'outage', 'mastery', 'review', 'mail', 'schools', 'competitions'] as const;
 
 type Messages = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ function merge(parts: Messages[]): Messages {
 }
 
 /** English, loaded eagerly (the default locale). */
-const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling, enOutage, enMastery, enReview, enMail, enSchools]);
+const englishMessages: Messages = merge([en, enFiles, enContentAdmin, enLessonAdmin, enProgress, enMarketAdmin, enOrders, enSimulator, enClasses, enJournal, enFamilies, enReports, enFeedback, enNotifications, enAnalytics, enHelp, enBilling, enOutage, enMastery, enReview, enMail, enSchools, enCompetitions]);
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'en') return englishMessages;

@@ -22,7 +22,7 @@ const ADMIN_ROUTES = [
   '/admin/help-editor/help',
   '/admin/settings/adminsettings',
 ];
-const MEMBER_ROUTES = ['/dashboard', '/dashboard/school_admin', '/dashboard/school_admin/roster', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal'];
+const MEMBER_ROUTES = ['/dashboard', '/dashboard/school_admin', '/dashboard/school_admin/roster', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/settings/email', '/settings/billing', '/classes', '/students', '/feedback', '/lessons', '/review', '/skills', '/achievements', '/journal', '/competitions'];
 const BUILT_ADMIN_PAGES = new Set(['/admin/schools', '/admin/finance/dashboard', '/admin/finance/prices', '/admin/analytics', '/admin/growth', '/admin/help-editor/help', '/admin/user-management', '/admin/audit', '/admin/settings/adminsettings', '/admin/marketeditor/marketdata', '/admin/courseeditor', '/admin/featurelessons', '/admin/badges', '/admin/thumbnails', '/admin/lessoneditor', '/admin/lessoneditor/lessontableeditor', '/admin/lessoneditor/translations']);
 /** Pages not built yet: until they land they answer 404 for everyone (their sidebar links may answer 404). */
 const NOT_YET_BUILT = new Set<string>([]);
@@ -58,6 +58,9 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (route === JOURNAL) return { status: who === 'child' ? 200 : 403 };
   if (CHILD_ONLY.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 403 };
   if (TUTOR_ONLY.has(route)) return { status: who === 'tutor' || who === 'admin' ? 200 : 403 };
+  // Class competitions (decision 065): a tutor's (and an admin's, who holds every :own permission) or a child's; a
+  // parent or a school admin has no competition of their own.
+  if (route === '/competitions') return { status: who === 'tutor' || who === 'child' || who === 'admin' ? 200 : 403 };
   if (route === '/dashboard') return { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   if (route === '/dashboard/admin') return who === 'admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   // The school's page (decision 061): its admin's; an academy admin may open it (and sees no school of their own).

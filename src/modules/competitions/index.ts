@@ -4,4 +4,4 @@ import 'server-only';
 export { cancelCompetition, createCompetition, updateCompetition } from './manage-competitions';
 export { joinCompetition } from './join-competition';
 export { placeCompetitionOrder, type CompetitionOrderResult } from './place-competition-order';
-export { getCompetitionPage, listMyCompetitions, listOwnCompetitions, type CompetitionPage, type CompetitionSummary } from './queries';
+export { getCompetitionPage, listMarketSectors, listMyCompetitions, listOwnCompetitions, type CompetitionPage, type CompetitionSummary } from './queries';

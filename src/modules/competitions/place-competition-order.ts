@@ -22,6 +22,8 @@ export interface CompetitionOrderResult {
   fillPrice: string | null;
   /** The same submission again: the first answer, nothing executed. */
   replayed: boolean;
+  /** The currency the competition shows amounts in. */
+  currency: string;
 }
 
 interface OrderContext {
@@ -39,12 +41,12 @@ interface OrderContext {
  * sees them once they committed). Lock order: competition → entry, as the end takes them.
  */
 async function lockEntry(tx: Tx, actor: Actor, competitionId: string) {
-  const [row] = rowsOf<CompetitionRuleView & { entryId: string; cash: string }>(
+  const [row] = rowsOf<CompetitionRuleView & { entryId: string; cash: string; currency: string }>(
     await tx.execute(sql`
       select c.status, c.starts_at as "startsAt", c.ends_at as "endsAt", c.starts_on as "startsOn", c.time_zone as "timeZone",
              c.trading_from as "tradingFrom", c.trading_until as "tradingUntil", c.stock_scope as "stockScope", c.sector,
              c.market_orders as "marketOrders", c.limit_orders as "limitOrders", c.max_order_value::text as "maxOrderValue",
-             c.max_position_pct as "maxPositionPct", e.id as "entryId", e.cash::text as cash
+             c.max_position_pct as "maxPositionPct", c.currency, e.id as "entryId", e.cash::text as cash
       from competitions c
       join competition_participants p on p.competition_id = c.id and p.user_id = ${actor.id}
       join competition_entries e on e.id = p.entry_id
@@ -103,7 +105,7 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
       const first = context.existing;
       const same = first.entryId === entry.entryId && first.stockId === stock.id && first.side === order.side && first.type === order.type && first.shares === order.shares;
       if (!same) throw new AppError(409, 'orders.errors.keyReused');
-      return { orderId: first.id, outcome: first.status, refusal: first.reason ? { key: first.reason, values: first.reasonValues ?? {} } : null, fillPrice: first.fillPrice, replayed: true };
+      return { orderId: first.id, outcome: first.status, refusal: first.reason ? { key: first.reason, values: first.reasonValues ?? {} } : null, fillPrice: first.fillPrice, replayed: true, currency: entry.currency };
     }
 
     const settings = toTradingSettings({ ...parseSimulatorSettings(context.settings), positionCapPct: entry.maxPositionPct });
@@ -115,7 +117,7 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
 
     const reject = async (refusal: { key: string; values: Record<string, MessageValue> }): Promise<CompetitionOrderResult> => {
       await tx.insert(competitionOrders).values({ ...base, status: 'rejected', reason: refusal.key, reasonValues: refusal.values });
-      return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false };
+      return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false, currency: entry.currency };
     };
     const fromSimulator = (refusal: Refusal) => ({ key: refusalKey(refusal.code), values: refusal.values });
 
@@ -155,6 +157,6 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
         .values({ entryId: entry.entryId, stockId: stock.id, ...values })
         .onConflictDoUpdate({ target: [competitionHoldings.entryId, competitionHoldings.stockId], set: values });
     }
-    return { orderId: id, outcome: 'filled', refusal: null, fillPrice, replayed: false };
+    return { orderId: id, outcome: 'filled', refusal: null, fillPrice, replayed: false, currency: entry.currency };
   });
 }

@@ -196,3 +196,10 @@ async function readAllowedStocks(competition: CompetitionRules) {
     await getDb().execute(sql`select ${stock.symbol} as symbol, ${stock.name} as name, ${stock.currentPrice}::text as price from ${stock} where ${stock.delistedAt} is null and ${allowed} order by ${stock.symbol}`),
   );
 }
+
+/** The sectors of the stocks on the market, for the form's sector choice. */
+export async function listMarketSectors(): Promise<string[]> {
+  const stock = stocksView('stock');
+  const rows = rowsOf<{ sector: string }>(await getDb().execute(sql`select distinct ${stock.sector} as sector from ${stock} where ${stock.delistedAt} is null order by 1`));
+  return rows.map((row) => row.sector);
+}

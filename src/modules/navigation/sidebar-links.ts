@@ -46,6 +46,8 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/dashboard', label: 'dashboard', icon: 'home' },
     { href: '/classes', label: 'classes', icon: 'classes' },
     { href: '/students', label: 'students', icon: 'students' },
+    // Decision 065: the class stock-market games a tutor runs.
+    { href: '/competitions', label: 'competitions', icon: 'market' },
     { href: '/progress', label: 'progress', icon: 'progress' },
     { href: '/feedback', label: 'feedback', icon: 'feedback' },
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
@@ -70,6 +72,8 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/skills', label: 'skills', icon: 'skills' },
     { href: '/progress', label: 'progress', icon: 'progress' },
     { href: '/achievements', label: 'achievements', icon: 'achievements' },
+    // Decision 065: the stock-market games of the child's classes.
+    { href: '/competitions', label: 'competitions', icon: 'market' },
     { href: '/journal', label: 'journal', icon: 'journal' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },

@@ -1,5 +1,6 @@
 import type { MarketStockView, OrderView, PortfolioView } from './contract';
-import { refusalCodeOf, type RefusalCode } from './trading-rules';
+import { refusalCodeOf } from './refusal-codes';
+import type { RefusalCode } from './trading-rules';
 
 /*
  * A kind tip on /simulator (decision 052): when the child's order was just refused, or a stock they hold has fallen

@@ -30,12 +30,6 @@ export function reasonKey(code: RefusalCode): string {
   return `orders.reasons.${code}`;
 }
 
-/** The refusal a stored reason key names, or null for anything else. */
-export function refusalCodeOf(reason: string | null): RefusalCode | null {
-  const code = reason?.startsWith('orders.reasons.') ? reason.slice('orders.reasons.'.length) : null;
-  return code !== null && (REFUSAL_CODES as readonly string[]).includes(code) ? (code as RefusalCode) : null;
-}
-
 /** The full explanation the child gets right after placing the order, with its numbers. */
 export function refusalKey(code: RefusalCode): string {
   return `orders.refusals.${code}`;

@@ -129,6 +129,14 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/changeDueDateAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS, dueOn: '' } } },
   'classes/cancelAssignmentAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS } } },
   'classes/setClassTimeZoneAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, timeZone: 'Europe/Paris' } } },
+  // Competitions (decision 065): a tutor's own classes only, a child of those classes; an unknown competition is a 404.
+  'competitions/createCompetitionAction': {
+    who: ['tutor'],
+    sample: { form: { name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public' } },
+  },
+  'competitions/cancelCompetitionAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS } } },
+  'competitions/joinCompetitionAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS } } },
+  'competitions/placeCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', idempotencyKey: 'fuzz-competition-0001' } } },
   // Feedback (decision 035): tutors write and keep templates, children reply and react; who writes to whom is the
   // domain's (an unknown child or thread is a 404); an admin removes a message.
   'feedback/sendFeedbackAction': { who: ['tutor'], sample: { form: { childId: 'no-such-child', body: 'Fuzz', about: '' } } },

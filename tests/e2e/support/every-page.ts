@@ -61,6 +61,9 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/progress'),
     at('/achievements'),
     at('/journal'),
+    // The demo class's competition, the child in it (tests/e2e/support/prepare-competition.ts; decision 065).
+    at('/competitions'),
+    link('/competitions/[id]'),
     // A stock's own view, with the order form (the investor below opens the page with holdings).
     at('/simulator', '/simulator?stock=KO'),
     at('/help'),
@@ -85,6 +88,9 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/classes'),
     link('/classes/[id]'),
     link('/classes/[id]/assignments/[assignmentId]'),
+    // The competition the tutor runs for the demo class (decision 065).
+    at('/competitions'),
+    link('/competitions/[id]'),
     at('/students'),
     link('/students/[childId]'),
     at('/feedback'),

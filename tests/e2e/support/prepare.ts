@@ -8,6 +8,7 @@ import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
 import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 import { prepareMasteryClass } from './prepare-mastery';
+import { prepareDemoCompetition } from './prepare-competition';
 import { READ_ALOUD_FAMILY } from './read-aloud';
 import { FRENCH_READER } from './translations';
 import { E2E_PREPARED_IDS } from './paths';
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
   await handle.db.update(users).set({ welcomeSent: true, locale: readerLocale }).where(eq(users.id, reader.id));
   // A tutor's class whose children answered the first lesson on the days before (tests/e2e/mastery.spec.ts).
   await prepareMasteryClass(handle.db);
+  // A running competition for the demo class, the demo child in it (decision 065).
+  await prepareDemoCompetition(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

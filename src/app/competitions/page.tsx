@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { localDay } from '@/lib/time-zones';
+import { listClasses } from '@/modules/classes';
+import { listMarketSectors, listMyCompetitions, listOwnCompetitions } from '@/modules/competitions';
+import { CompetitionsScreen } from '@/modules/competitions/components/competitions-screen';
+import { can } from '@/server/permissions';
+import { requireActor, requirePermission } from '@/server/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('competitions'))('title') };
+}
+
+/** Tutor and child sidebar /competitions: a teacher's games and the form to start one; a child's games to join (decision 065). */
+export default async function CompetitionsPage() {
+  const actor = await requireActor();
+  if (can(actor, 'manage:competition:own')) {
+    const classes = await listClasses(actor);
+    const competitions = await listOwnCompetitions(actor);
+    const timeZone = classes[0]?.timeZone ?? 'UTC';
+    const form = { classes: classes.map(({ id, name }) => ({ id, name })), sectors: await listMarketSectors(), today: localDay(new Date(), timeZone), timeZone };
+    return <CompetitionsScreen view="teacher" competitions={competitions} form={form} />;
+  }
+  const child = await requirePermission('take-part:competition:own');
+  return <CompetitionsScreen view="child" competitions={await listMyCompetitions(child)} />;
+}

@@ -1,0 +1,79 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import type { FormState } from '@/lib/form-state';
+import { formatMoney } from '@/lib/money';
+import { getDisplayRate } from '@/modules/currency';
+import type { MessageValue } from '@/modules/simulator';
+import { formValues, runActorAction } from '@/server/form-action';
+import { getLocale } from 'next-intl/server';
+import { joinCompetition } from './join-competition';
+import { cancelCompetition, createCompetition } from './manage-competitions';
+import { placeCompetitionOrder } from './place-competition-order';
+import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema } from './schemas';
+
+/*
+ * The competition forms (/competitions, /competitions/[id]). The session and the permission are checked here, who
+ * may act on which competition in the domain functions; every refusal is a message on the form.
+ */
+
+/** The form sends each chosen class as a checkbox `class.<id>`; the rules take them as a list. */
+const createFormSchema = z.preprocess(
+  (raw) => (raw && typeof raw === 'object' ? { ...raw, classIds: Object.keys(raw).filter((name) => name.startsWith('class.')).map((name) => name.slice('class.'.length)) } : raw),
+  competitionRulesSchema,
+);
+
+function refresh(competitionId?: string) {
+  revalidatePath('/competitions');
+  if (competitionId) revalidatePath(`/competitions/${competitionId}`);
+}
+
+export async function createCompetitionAction(_state: FormState, formData: FormData): Promise<FormState> {
+  const state = await runActorAction('manage:competition:own', createFormSchema, formData, async (actor, input) => {
+    const created = await createCompetition(actor, input);
+    refresh();
+    return { status: 'success', message: 'competitions.done.created', messageValues: { name: input.name }, values: { competitionId: created.id } };
+  });
+  if (state.status === 'success' && state.values?.competitionId) redirect(`/competitions/${state.values.competitionId}`);
+  return state;
+}
+
+export async function cancelCompetitionAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('manage:competition:own', competitionIdSchema, formData, async (actor, input) => {
+    await cancelCompetition(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.canceled' };
+  });
+}
+
+export async function joinCompetitionAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('take-part:competition:own', competitionIdSchema, formData, async (actor, input) => {
+    await joinCompetition(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.joined' };
+  });
+}
+
+/** Amounts (USD in the books) in the competition's currency and the reader's language; other values as they are. */
+async function messageValues(values: Record<string, MessageValue>, currency: string): Promise<Record<string, string | number>> {
+  const [locale, rate] = [await getLocale(), await getDisplayRate(currency)];
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? formatMoney(value.usd, rate, locale) : value]));
+}
+
+/** A child's order in their competition portfolio: what happened, or exactly why it was refused. */
+export async function placeCompetitionOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('take-part:competition:own', competitionOrderSchema, formData, async (actor, input) => {
+    const result = await placeCompetitionOrder(actor, input);
+    refresh(input.competitionId);
+    if (result.outcome === 'rejected') {
+      return { status: 'error', message: result.refusal?.key ?? 'competitions.errors.refused', messageValues: await messageValues(result.refusal?.values ?? {}, result.currency), values: formValues(formData) };
+    }
+    return {
+      status: 'success',
+      message: input.side === 'buy' ? 'orders.done.bought' : 'orders.done.sold',
+      messageValues: await messageValues({ shares: input.shares, symbol: input.symbol, price: { usd: result.fillPrice ?? '0' } }, result.currency),
+    };
+  });
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
+import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
+import { CURRENCIES } from '@/lib/constants';
+import { createCompetitionAction } from '../actions';
+import { COMPETITION_NAME_MAX } from '../schemas';
+
+/**
+ * A teacher's new competition: name, classes, dates in a time zone, starting cash, which stocks and the limits
+ * (decision 065). The answer is a toast and, on a refusal, a message under each field concerned; a success opens the
+ * competition's page.
+ */
+export function CompetitionForm({ classes, sectors, today, timeZone }: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string }) {
+  const t = useTranslations('competitions.form');
+  const message = useMessage();
+  const [state, formAction, pending, round] = useRedrawnFormAction(createCompetitionAction);
+  useFormToast(state);
+  const values = state.status === 'error' ? (state.values ?? {}) : {};
+  const [scope, setScope] = useState(values.stockScope ?? 'all');
+  const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
+
+  return (
+    <form key={round} action={formAction} className="flex flex-col gap-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id="competition-name" name="name" label={t('name')} maxLength={COMPETITION_NAME_MAX} required defaultValue={values.name ?? ''} error={error('name')} className="sm:col-span-2" />
+        <fieldset className="flex flex-col gap-2 sm:col-span-2">
+          <legend className="text-sm font-semibold">{t('classes')}</legend>
+          {classes.length === 0 ? <p className="text-sm text-muted">{t('noClasses')}</p> : null}
+          <div className="grid gap-1 sm:grid-cols-2">
+            {classes.map((group) => (
+              <CheckboxField key={group.id} id={`competition-class-${group.id}`} name={`class.${group.id}`} label={group.name} defaultChecked={classes.length === 1 || values[`class.${group.id}`] === 'on'} />
+            ))}
+          </div>
+          {error('classIds') ? <p className="text-sm text-error">{error('classIds')}</p> : null}
+        </fieldset>
+        <TextField id="competition-starts" name="startsOn" type="date" label={t('startsOn')} min={today} required defaultValue={values.startsOn ?? today} error={error('startsOn')} />
+        <TextField id="competition-ends" name="endsOn" type="date" label={t('endsOn')} min={today} required defaultValue={values.endsOn ?? ''} error={error('endsOn')} />
+        <TextField id="competition-zone" name="timeZone" label={t('timeZone')} hint={t('timeZoneHint')} required defaultValue={values.timeZone ?? timeZone} error={error('timeZone')} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField id="competition-from" name="tradingFrom" type="time" label={t('tradingFrom')} defaultValue={values.tradingFrom ?? ''} error={error('tradingFrom')} />
+          <TextField id="competition-until" name="tradingUntil" type="time" label={t('tradingUntil')} defaultValue={values.tradingUntil ?? ''} error={error('tradingUntil')} />
+        </div>
+        <TextField id="competition-cash" name="startingCash" inputMode="decimal" label={t('startingCash')} hint={t('startingCashHint')} required defaultValue={values.startingCash ?? '10000'} error={error('startingCash')} />
+        <SelectField id="competition-currency" name="currency" label={t('currency')} hint={t('currencyHint')} defaultValue={values.currency ?? 'USD'} error={error('currency')}>
+          {CURRENCIES.map((currency) => (
+            <option key={currency} value={currency}>
+              {currency}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="competition-scope" name="stockScope" label={t('stockScope')} value={scope} onChange={(event) => setScope(event.target.value)} error={error('stockScope')}>
+          <option value="all">{t('scopeAll')}</option>
+          <option value="sector">{t('scopeSector')}</option>
+          <option value="list">{t('scopeList')}</option>
+        </SelectField>
+        {scope === 'sector' ? (
+          <SelectField id="competition-sector" name="sector" label={t('sector')} defaultValue={values.sector ?? sectors[0] ?? ''} error={error('sector')}>
+            {sectors.map((sector) => (
+              <option key={sector} value={sector}>
+                {sector}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        {scope === 'list' ? <TextField id="competition-symbols" name="symbols" label={t('symbols')} hint={t('symbolsHint')} defaultValue={values.symbols ?? ''} error={error('symbols')} /> : null}
+        <TextField id="competition-max-order" name="maxOrderValue" inputMode="decimal" label={t('maxOrderValue')} hint={t('maxOrderValueHint')} defaultValue={values.maxOrderValue ?? ''} error={error('maxOrderValue')} />
+        <TextField id="competition-max-position" name="maxPositionPct" type="number" min={1} max={100} label={t('maxPositionPct')} hint={t('maxPositionPctHint')} defaultValue={values.maxPositionPct ?? '100'} error={error('maxPositionPct')} />
+        <SelectField id="competition-leaderboard" name="leaderboard" label={t('leaderboard')} defaultValue={values.leaderboard ?? 'public'} error={error('leaderboard')}>
+          <option value="public">{t('leaderboardPublic')}</option>
+          <option value="own">{t('leaderboardOwn')}</option>
+          <option value="hidden">{t('leaderboardHidden')}</option>
+        </SelectField>
+        <input type="hidden" name="marketOrders" value="on" />
+        <p className="text-sm text-muted sm:col-span-2">{t('marketOnly')}</p>
+      </div>
+      <div>
+        <Button type="submit" disabled={pending || classes.length === 0}>
+          {pending ? t('submitting') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

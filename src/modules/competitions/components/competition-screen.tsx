@@ -1,0 +1,137 @@
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/ui/action-form';
+import { BackLink } from '@/components/ui/back-link';
+import { Card } from '@/components/ui/card';
+import { DataTable, tableCell } from '@/components/ui/data-table';
+import { PageLayout } from '@/components/ui/page-layout';
+import { formatMoney } from '@/lib/money';
+import { getDisplayRate } from '@/modules/currency';
+import { cancelCompetitionAction, joinCompetitionAction } from '../actions';
+import type { CompetitionPage } from '../queries';
+import { CompetitionOrderForm } from './order-form';
+import { PhasePill } from './phase-pill';
+
+/**
+ * /competitions/[id]: the rules for everyone; for the teacher every entry's value and rank and who has not traded
+ * yet; for a child their competition portfolio, the order form while it runs, and the ranking the teacher chose
+ * to show. Amounts in the competition's currency.
+ */
+export async function CompetitionScreen({ page }: { page: CompetitionPage }) {
+  const [t, format, locale] = await Promise.all([getTranslations('competitions'), getFormatter(), getLocale()]);
+  const { competition } = page;
+  const rate = await getDisplayRate(competition.currency);
+  const money = (usd: string) => formatMoney(usd, rate, locale);
+  const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const scope = competition.stockScope === 'all' ? t('rules.allStocks') : competition.stockScope === 'sector' ? t('rules.sector', { sector: competition.sector ?? '' }) : t('rules.list', { symbols: competition.symbols.join(', ') });
+  const running = competition.phase === 'running';
+
+  return (
+    <PageLayout title={competition.name} lead={competition.classNames} above={<BackLink href="/competitions">{t('back')}</BackLink>} actions={<PhasePill phase={competition.phase} />}>
+      <Card>
+        <h2 className="mb-3 text-lg font-bold">{t('rules.title')}</h2>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          <Rule term={t('rules.dates')} value={t('dates', { start: day(competition.startsOn), end: day(competition.endsOn) })} />
+          <Rule term={t('rules.timeZone')} value={competition.timeZone} />
+          <Rule term={t('rules.hours')} value={competition.tradingFrom ? t('rules.hoursValue', { from: competition.tradingFrom, until: competition.tradingUntil ?? '' }) : t('rules.anyTime')} />
+          <Rule term={t('rules.startingCash')} value={money(competition.startingCash)} />
+          <Rule term={t('rules.stocks')} value={scope} />
+          <Rule term={t('rules.orderKinds')} value={t('rules.marketOnly')} />
+          <Rule term={t('rules.maxOrder')} value={competition.maxOrderValue ? money(competition.maxOrderValue) : t('rules.noLimit')} />
+          <Rule term={t('rules.maxPosition')} value={competition.maxPositionPct < 100 ? t('rules.percent', { percent: competition.maxPositionPct }) : t('rules.noLimit')} />
+          <Rule term={t('rules.leaderboard')} value={t(`rules.leaderboard_${competition.leaderboard}`)} />
+        </dl>
+        {page.view === 'teacher' && (competition.phase === 'upcoming' || competition.phase === 'running') ? (
+          <div className="mt-4">
+            <ActionForm
+              action={cancelCompetitionAction}
+              fields={{ competitionId: competition.id }}
+              label={t('cancel.button')}
+              variant="danger"
+              confirm={{ title: t('cancel.title'), body: t('cancel.body'), confirmLabel: t('cancel.confirm'), cancelLabel: t('cancel.keep') }}
+            />
+          </div>
+        ) : null}
+      </Card>
+
+      {page.view === 'child' ? (
+        page.portfolio ? (
+          <Card>
+            <h2 className="mb-3 text-lg font-bold">{t('portfolio.title')}</h2>
+            <p className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <span>{t('portfolio.value', { value: money(page.portfolio.value) })}</span>
+              <span>{t('portfolio.cash', { cash: money(page.portfolio.cash) })}</span>
+              {page.portfolio.rank !== null && competition.leaderboard !== 'hidden' ? <span className="font-semibold">{t('portfolio.rank', { rank: page.portfolio.rank, count: page.entries })}</span> : null}
+            </p>
+            <DataTable caption={t('portfolio.holdings')} columns={[t('portfolio.stock'), { label: t('portfolio.shares'), numeric: true }, { label: t('portfolio.price'), numeric: true }, { label: t('portfolio.worth'), numeric: true }]} minWidth="18rem" holdsNoControl empty={page.portfolio.holdings.length === 0 ? t('portfolio.none') : undefined}>
+              {page.portfolio.holdings.map((holding) => (
+                <tr key={holding.symbol}>
+                  <td className={tableCell()}>{holding.symbol}</td>
+                  <td className={tableCell({ numeric: true })}>{format.number(holding.shares)}</td>
+                  <td className={tableCell({ numeric: true })}>{money(holding.price)}</td>
+                  <td className={tableCell({ numeric: true })}>{money(holding.value)}</td>
+                </tr>
+              ))}
+            </DataTable>
+            {running ? (
+              <div className="mt-5">
+                <h3 className="mb-2 font-bold">{t('order.title')}</h3>
+                <CompetitionOrderForm competitionId={competition.id} stocks={page.stocks.map((stock) => ({ symbol: stock.symbol, label: `${stock.symbol} · ${stock.name} · ${money(stock.price)}` }))} />
+              </div>
+            ) : (
+              <p className="mt-4 text-sm text-muted">{t(competition.phase === 'upcoming' ? 'order.notYet' : 'order.closed')}</p>
+            )}
+          </Card>
+        ) : (
+          <Card>
+            <p className="mb-3 text-sm">{t('joinLead')}</p>
+            {competition.phase === 'upcoming' || running ? <ActionForm action={joinCompetitionAction} fields={{ competitionId: competition.id }} label={t('join')} variant="primary" /> : null}
+          </Card>
+        )
+      ) : null}
+
+      {page.view === 'teacher' || competition.leaderboard !== 'hidden' ? (
+        <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
+          <h2 id="ranking-title" className="text-lg font-bold">
+            {t(competition.phase === 'finished' ? 'ranking.finalTitle' : 'ranking.title')}
+          </h2>
+          {page.view === 'child' && competition.leaderboard === 'own' ? <p className="text-sm text-muted">{t('ranking.ownOnly')}</p> : null}
+          <DataTable
+            caption={t('ranking.title')}
+            columns={[{ label: t('ranking.rank'), numeric: true }, t('ranking.who'), { label: t('ranking.value'), numeric: true }, { label: t('ranking.stocksHeld'), numeric: true }, { label: t('ranking.spread'), numeric: true }, ...(page.view === 'teacher' ? [{ label: t('ranking.trades'), numeric: true }] : [])]}
+            minWidth="28rem"
+            holdsNoControl
+            empty={page.standings.length === 0 ? t('ranking.empty') : undefined}
+          >
+            {page.standings.map((row) => (
+              <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
+                <td className={tableCell({ numeric: true })}>{row.rank}</td>
+                <td className={tableCell()}>{row.mine ? t('ranking.you', { name: row.names.join(', ') }) : row.names.join(', ')}</td>
+                <td className={tableCell({ numeric: true })}>{money(row.value)}</td>
+                <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
+                <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
+                {page.view === 'teacher' ? <td className={tableCell({ numeric: true })}>{format.number(row.trades)}</td> : null}
+              </tr>
+            ))}
+          </DataTable>
+          <p className="text-xs text-muted">{t('ranking.spreadHint')}</p>
+        </section>
+      ) : null}
+
+      {page.view === 'teacher' ? (
+        <Card>
+          <h2 className="mb-2 text-lg font-bold">{t('notTraded.title', { count: page.notTraded.length })}</h2>
+          {page.notTraded.length === 0 ? <p className="text-sm text-muted">{t('notTraded.none')}</p> : <p className="text-sm">{page.notTraded.join(', ')}</p>}
+        </Card>
+      ) : null}
+    </PageLayout>
+  );
+}
+
+function Rule({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{term}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}

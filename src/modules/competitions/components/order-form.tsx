@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { useMessage } from '@/components/ui/form-status';
+import { useFormToast } from '@/components/ui/use-form-toast';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { placeCompetitionOrderAction } from '../actions';
+
+/**
+ * A child's market order in their competition portfolio. The key stays the same for one submission (a double click
+ * places one order, decision 013) and is new once an answer came; a refusal says why, under the form.
+ */
+export function CompetitionOrderForm({ competitionId, stocks }: { competitionId: string; stocks: { symbol: string; label: string }[] }) {
+  const t = useTranslations('competitions.order');
+  const message = useMessage();
+  const [state, formAction, pending, round] = useRedrawnFormAction(placeCompetitionOrderAction);
+  useFormToast(state);
+  const [keys, setKeys] = useState<{ round: number; key: string }>(() => ({ round: 0, key: newIdempotencyKey() }));
+  if (keys.round !== round) setKeys({ round, key: newIdempotencyKey() });
+  const values = state.status === 'error' ? (state.values ?? {}) : {};
+  const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
+  const refusal = state.status === 'error' && !state.fieldErrors ? message(state.message, state.messageValues) : undefined;
+
+  return (
+    <form key={round} action={formAction} className="flex flex-col gap-4" noValidate aria-describedby={refusal ? 'competition-order-refusal' : undefined}>
+      <input type="hidden" name="competitionId" value={competitionId} />
+      <input type="hidden" name="idempotencyKey" value={keys.key} />
+      <input type="hidden" name="type" value="market" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField id="competition-order-symbol" name="symbol" label={t('stock')} defaultValue={values.symbol ?? stocks[0]?.symbol ?? ''} error={error('symbol')}>
+          {stocks.map((stock) => (
+            <option key={stock.symbol} value={stock.symbol}>
+              {stock.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="competition-order-side" name="side" label={t('side')} defaultValue={values.side ?? 'buy'} error={error('side')}>
+          <option value="buy">{t('buy')}</option>
+          <option value="sell">{t('sell')}</option>
+        </SelectField>
+        <TextField id="competition-order-shares" name="shares" type="number" min={1} inputMode="numeric" label={t('shares')} required defaultValue={values.shares ?? '1'} error={error('shares')} />
+      </div>
+      {refusal ? (
+        <p id="competition-order-refusal" role="alert" className="rounded-xl border border-error bg-card p-3 text-sm text-error">
+          {refusal}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={pending || stocks.length === 0}>
+          {pending ? t('sending') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
