@@ -210,6 +210,22 @@ describe('the roster import', () => {
     expect(taught?.sourceId).toBe('c-4');
   });
 
+  it('keeps a teacher whom the school’s system now names by another sourcedId, found by their address', async () => {
+    const { schoolId, admin, domain } = await schoolWithAdmin();
+    const first = await previewOf(admin, fixture('school', domain));
+    await applyRosterPlan(admin, { importId: first.importId, planHash: first.hash, confirmed: [] });
+    const [before] = await getDb().select({ userId: schoolMembers.userId }).from(schoolMembers).where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.sourceId, 't-1')));
+    const renamed = Object.fromEntries(Object.entries(fixture('school', domain)).map(([name, text]) => [name, text.replace(/\bt-1\b/g, 't-1b')]));
+    const shown = await previewOf(admin, renamed);
+    expect([counts(shown.diff.teachers), shown.diff.held]).toEqual([[1, 0, 1], []]);
+    await applyRosterPlan(admin, { importId: shown.importId, planHash: shown.hash, confirmed: [] });
+    const after = await snapshot(schoolId);
+    expect(after.members.find((row) => row.userId === before!.userId)).toMatchObject({ role: 'teacher', sourceId: 't-1b' });
+    expect(after.members.filter((row) => row.role === 'teacher')).toHaveLength(3);
+    expect(after.rostered.filter((row) => row.tutorId === before!.userId).map((row) => row.sourceId)).toEqual(['c-1', 'c-2']);
+    expect((await previewOf(admin, renamed)).diff.empty).toBe(true);
+  });
+
   it('a school admin reaches only their own school’s imports, and no other role reaches any', async () => {
     const a = await schoolWithAdmin();
     const b = await schoolWithAdmin();

@@ -323,9 +323,17 @@ async function carryOut(tx: Tx, actor: Actor, school: AdministeredSchool, diff: 
     }
     people.set(teacher.sourcedId, { userId, role: 'teacher' });
   }
+  // A changed address must be free: one person per address, and nothing is merged.
+  const addressFree = async (email: string | null, userId: string) => {
+    if (!email) return;
+    const [taken] = await tx.select({ id: person.id }).from(person).where(eq(person.email, email));
+    if (taken && taken.id !== userId) throw new RosterConflict('schools.roster.errors.emailTaken', { value: email });
+  };
   for (const change of diff.teachers.change) {
     const after = change.after;
-    await saveRosteredPerson(tx, userOf(after.sourcedId), { role: 'tutor', firstName: after.givenName, lastName: after.familyName, email: after.email ?? rosterAddressFor(randomUUID()) });
+    const userId = userOf(after.sourcedId);
+    await addressFree(after.email, userId);
+    await saveRosteredPerson(tx, userId, { role: 'tutor', firstName: after.givenName, lastName: after.familyName, email: after.email ?? rosterAddressFor(randomUUID()) });
   }
 
   for (const student of diff.students.add) {
@@ -341,7 +349,9 @@ async function carryOut(tx: Tx, actor: Actor, school: AdministeredSchool, diff: 
   }
   for (const change of diff.students.change) {
     const after = change.after;
-    await saveRosteredPerson(tx, userOf(after.sourcedId), { role: 'child', firstName: after.givenName, lastName: after.familyName, email: after.email ?? rosterAddressFor(randomUUID()) });
+    const userId = userOf(after.sourcedId);
+    await addressFree(after.email, userId);
+    await saveRosteredPerson(tx, userId, { role: 'child', firstName: after.givenName, lastName: after.familyName, email: after.email ?? rosterAddressFor(randomUUID()) });
   }
 
   // Classes: a new one is taught by its roster teacher from the start (the tutor column is never empty).
@@ -378,6 +388,8 @@ async function carryOut(tx: Tx, actor: Actor, school: AdministeredSchool, diff: 
   for (const row of diff.classes.remove) await releaseRosteredClass(tx, classOf(row.sourcedId));
 
   // People who left lose their place in the school, never their account (a child's goes only through the erasure).
-  const leaving = [...diff.teachers.remove, ...diff.students.remove].map((row) => userOf(row.sourcedId));
+  // A teacher the roster now names by a new sourcedId was taken again above (by their address): they stay.
+  const staying = new Set(diff.teachers.add.map((row) => people.get(row.sourcedId)!.userId));
+  const leaving = [...diff.teachers.remove, ...diff.students.remove].map((row) => current.people.get(row.sourcedId)!.userId).filter((id) => !staying.has(id));
   if (leaving.length > 0) await tx.delete(schoolMembers).where(and(eq(schoolMembers.schoolId, school.id), inArray(schoolMembers.userId, leaving)));
 }
