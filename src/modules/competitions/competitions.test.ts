@@ -6,7 +6,7 @@ import { rowsOf } from '@/db/rows';
 import { competitionEntries, competitionHoldings, competitionResults, competitions, competitionTrades, simTrades, stocks } from '@/db/schema';
 import { addDays } from '@/lib/calendar-days';
 import { localDay } from '@/lib/time-zones';
-import { classWith } from '@/modules/classes/test-fixtures';
+import { classWith, removeStudent } from '@/modules/classes/test-fixtures';
 import { accountOf, createStock, order, resetSettings, trader, valuationOf } from '@/modules/simulator/test-fixtures';
 import { seedBadges } from '@/seed/seed-badges';
 import type { Actor } from '@/server/session-flow';
@@ -87,7 +87,7 @@ describe('a teacher runs competitions for their own classes', () => {
 
 describe('children join and trade in their competition portfolio', () => {
   it('lets a child of the class see, join (once) and trade; a child outside the class or a parent cannot', async () => {
-    const { children, tech, id } = await game();
+    const { tutor, group, children, tech, id } = await game();
     const [ada] = children;
     expect((await listMyCompetitions(ada!)).map((summary) => [summary.id, summary.joined])).toEqual([[id, false]]);
     const first = await joinCompetition(ada!, { competitionId: id });
@@ -103,6 +103,13 @@ describe('children join and trade in their competition portfolio', () => {
     expect((await appErrorOf(joinCompetition(parent, { competitionId: id }))).status).toBe(403);
     const notJoined = await appErrorOf(buy(children[1]!, id, tech.symbol, 1));
     expect([notJoined.status, notJoined.message]).toEqual([409, 'competitions.errors.notJoined']);
+
+    // A child who left the class keeps their place in the ranking but no longer sees or trades in the game.
+    expect((await buy(ada!, id, tech.symbol, 1)).outcome).toBe('filled');
+    await removeStudent(tutor, { classId: group.id, childId: ada!.id });
+    expect((await appErrorOf(buy(ada!, id, tech.symbol, 1))).status).toBe(404);
+    expect((await appErrorOf(getCompetitionPage(ada!, { competitionId: id }))).status).toBe(404);
+    expect((await getCompetitionPage(tutor, { competitionId: id })).standings).toHaveLength(1);
   });
 
   it('fills a market order from the competition cash and leaves the everyday portfolio as it was', async () => {

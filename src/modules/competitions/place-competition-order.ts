@@ -36,7 +36,8 @@ interface OrderContext {
 }
 
 /**
- * The competition and the child's entry, locked: the entry FOR UPDATE (one change to a portfolio at a time, a team's
+ * The competition and the child's entry, locked, while the child is still in one of its classes (one who left keeps
+ * the entry in the ranking but trades no more): the entry FOR UPDATE (one change to a portfolio at a time, a team's
  * too), the competition FOR SHARE (its cancel or its end, which lock it FOR UPDATE, wait for the order, and the order
  * sees them once they committed). Lock order: competition → entry, as the end takes them.
  */
@@ -50,7 +51,7 @@ async function lockEntry(tx: Tx, actor: Actor, competitionId: string) {
       from competitions c
       join competition_participants p on p.competition_id = c.id and p.user_id = ${actor.id}
       join competition_entries e on e.id = p.entry_id
-      where c.id = ${competitionId}
+      where c.id = ${competitionId} and ${isInClassesOf(sql`c.id`, actor.id)}
       for share of c for update of e`),
   );
   return row ?? null;
