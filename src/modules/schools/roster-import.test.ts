@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authAccounts, classes, classMembers, consentRecords, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
+import { auditLogs, authAccounts, classes, classMembers, consentRecords, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
 import { hashPassword } from '@/server/password';
 import type { Actor } from '@/server/session-flow';
@@ -98,6 +98,7 @@ describe('the roster import', () => {
     // No mail is ever queued to an account without an address, not even when someone asks for its password link.
     await requestPasswordReset(withoutEmail[0]!.email, '127.0.0.1');
     expect(await getDb().select().from(outboxMessages).where(like(outboxMessages.to, '%@roster.invalid'))).toEqual([]);
+    expect(await getDb().select().from(mailQueue).where(like(mailQueue.to, '%@roster.invalid'))).toEqual([]);
     // A new teacher is mailed their links, as a school's first admin is.
     expect((await getDb().select().from(outboxMessages).where(eq(outboxMessages.to, `teacher1@${domain}`))).length).toBe(2);
 
