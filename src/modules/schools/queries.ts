@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { schoolMembers, schools } from '@/db/schema';
+import { schoolMembers, schoolRosterImports, schools, type RosterImportCounts } from '@/db/schema';
 import { peopleView } from '@/modules/accounts';
 import { classHeadcountView } from '@/modules/classes/runtime';
 import { lessonCompletionView } from '@/modules/courses/runtime';
@@ -42,6 +42,8 @@ export interface SchoolDashboard {
   classes: SchoolClass[];
   students: SchoolStudent[];
   activeLearners: number;
+  /** The last roster import applied (decision 064), or null. */
+  lastImport: { appliedAt: Date; counts: RosterImportCounts } | null;
 }
 
 /** The id of the school the actor administers, as a subquery (empty when they administer none). */
@@ -64,7 +66,7 @@ export async function getSchoolDashboard(actor: Actor): Promise<SchoolDashboard 
   const completion = lessonCompletionView('completion');
   const since = sql`now() - make_interval(days => ${ACTIVE_DAYS})`;
   const personColumns = { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email };
-  const [schoolRows, teachers, classRows, students] = await Promise.all([
+  const [schoolRows, teachers, classRows, students, imports] = await Promise.all([
     db.select({ id: schools.id, name: schools.name, country: schools.country, timeZone: schools.timeZone }).from(schools).where(inArray(schools.id, mine)),
     db
       .select(personColumns)
@@ -90,6 +92,12 @@ export async function getSchoolDashboard(actor: Actor): Promise<SchoolDashboard 
       .innerJoin(person, eq(person.id, schoolMembers.userId))
       .where(and(inArray(schoolMembers.schoolId, mine), eq(schoolMembers.role, 'student')))
       .orderBy(asc(sql`lower(${person.lastName})`), asc(sql`lower(${person.firstName})`), asc(person.id)),
+    db
+      .select({ appliedAt: schoolRosterImports.appliedAt, counts: schoolRosterImports.counts })
+      .from(schoolRosterImports)
+      .where(and(inArray(schoolRosterImports.schoolId, mine), eq(schoolRosterImports.status, 'applied')))
+      .orderBy(desc(schoolRosterImports.appliedAt))
+      .limit(1),
   ]);
   const [school] = schoolRows;
   if (!school) return null;
@@ -104,6 +112,7 @@ export async function getSchoolDashboard(actor: Actor): Promise<SchoolDashboard 
     })),
     students: students.map((student) => ({ ...student, activeThisWeek: Boolean(student.activeThisWeek) })),
     activeLearners: students.filter((student) => student.activeThisWeek).length,
+    lastImport: imports[0]?.appliedAt && imports[0].counts ? { appliedAt: imports[0].appliedAt, counts: imports[0].counts } : null,
   };
 }
 

@@ -10,6 +10,7 @@ import { hashPassword } from '@/server/password';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser, uniqueEmail } from '../../../tests/factories';
 import { createSchool } from './manage-schools';
+import { getSchoolDashboard } from './queries';
 import { applyRosterPlan, getRosterPage, previewRoster } from './roster-import';
 import { createSchoolSchema } from './schemas';
 
@@ -102,6 +103,10 @@ describe('the roster import', () => {
     // A new teacher is mailed their links, as a school's first admin is.
     expect((await getDb().select().from(outboxMessages).where(eq(outboxMessages.to, `teacher1@${domain}`))).length).toBe(2);
 
+    // The school's page names the last import, and lists the roster's classes and people.
+    const dashboard = await getSchoolDashboard(admin);
+    expect(dashboard?.lastImport?.counts.students.add).toBe(60);
+    expect([dashboard?.teachers.length, dashboard?.classes.length, dashboard?.students.length]).toEqual([3, 4, 60]);
     const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.entityId, schoolId), eq(auditLogs.actionType, 'school_roster_imported')));
     expect(entry).toMatchObject({ component: 'schools' });
 

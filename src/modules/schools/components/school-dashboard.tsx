@@ -63,7 +63,15 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
         <Link href="/dashboard/school_admin/roster" className="font-semibold text-accent hover:underline" data-school-roster-link>
           {t('dashboard.roster')}
         </Link>
-        <span className="text-muted">{t('dashboard.rosterLead')}</span>
+        <span className="text-muted">
+          {dashboard.lastImport
+            ? t('dashboard.lastImport', {
+                when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(dashboard.lastImport.appliedAt),
+                students: dashboard.lastImport.counts.students.add,
+                enrolments: dashboard.lastImport.counts.enrolments.add + dashboard.lastImport.counts.enrolments.change + dashboard.lastImport.counts.enrolments.remove,
+              })
+            : t('dashboard.rosterLead')}
+        </span>
       </p>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('dashboard.figures')}>
         <Figure id="teachers" icon="🧑‍🏫" label={t('dashboard.teachers')} value={teachers.length} />
