@@ -4,6 +4,7 @@
  * starts an attempt under, decision 015), answer every question through the
  * player's server action, complete the lesson — and every request's latency is recorded by kind.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
@@ -68,7 +69,7 @@ export async function signInChildren(base: string, emails: string[]): Promise<Se
 }
 
 /** The player's server actions, by name, from the build's manifest (what the browser sends as `next-action`). */
-function actionIds(): { answer: string; complete: string } {
+export function actionIds(): { answer: string; complete: string } {
   const manifest = JSON.parse(readFileSync('.next/server/app/courses/[slug]/[lesson]/page/server-reference-manifest.json', 'utf8')) as {
     node: Record<string, { exportedName?: string }>;
   };
@@ -78,6 +79,38 @@ function actionIds(): { answer: string; complete: string } {
     return id;
   };
   return { answer: idOf('answerQuestionAction'), complete: idOf('completeLessonAction') };
+}
+
+/** The lesson's questions with their right answers, as the player sends them. */
+export const LESSON_QUESTIONS = lesson.blocks.flatMap((block) => (block.type === 'question' ? [{ blockId: block.id, answer: revealedAnswer(block.question) }] : []));
+
+export type JourneyStep = 'page' | 'answer' | 'complete';
+
+/**
+ * One child's pass through the lesson, as the browser makes it: the page (which hands out the attempt id), each
+ * question answered through the player's server action, then the completion. `timed` runs and records each request
+ * and answers its body, or null when it failed; `goOn` is asked before each answer. Answers whether it completed.
+ */
+export async function lessonJourney(
+  base: string,
+  cookie: string,
+  actions: { answer: string; complete: string },
+  timed: (step: JourneyStep, work: () => Promise<Response>, ok: (body: string) => boolean) => Promise<string | null>,
+  goOn: () => boolean = () => true,
+): Promise<boolean> {
+  const url = `${base}${LESSON_PATH}`;
+  const html = await timed('page', () => fetch(url, { headers: { cookie } }), (body) => body.includes('attemptId'));
+  const attemptId = html ? /attemptId\\?":\\?"([0-9a-f-]{36})/.exec(html)?.[1] : undefined;
+  const lessonId = html ? Number(/lessonId\\?":(\d+)/.exec(html)?.[1]) : NaN;
+  if (!attemptId || !Number.isInteger(lessonId)) return false;
+  const post = (action: string, args: unknown) => () =>
+    fetch(url, { method: 'POST', headers: { accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', 'next-action': action, cookie }, body: JSON.stringify([args]) });
+  for (const question of LESSON_QUESTIONS) {
+    if (!goOn()) return false;
+    // Each try carries its key, as the player sends it (decision 049).
+    await timed('answer', post(actions.answer, { attemptId, lessonId, blockId: question.blockId, answer: question.answer, key: randomUUID() }), (body) => body.includes('"ok":true'));
+  }
+  return (await timed('complete', post(actions.complete, { attemptId, lessonId }), (body) => body.includes('"ok":true'))) !== null;
 }
 
 export interface LatencyRow {
@@ -98,13 +131,11 @@ function summarise(name: string, samples: number[], failures: number, seconds: n
 /** Every child runs the lesson journey in a loop for `seconds`; returns a row per request kind. */
 export async function runLessonLoad(base: string, sessions: Session[], seconds: number): Promise<LatencyRow[]> {
   const actions = actionIds();
-  const questions = lesson.blocks.flatMap((block) => (block.type === 'question' ? [{ blockId: block.id, answer: revealedAnswer(block.question) }] : []));
   const samples = { page: [] as number[], answer: [] as number[], complete: [] as number[] };
   const failures = { page: 0, answer: 0, complete: 0 };
   const deadline = Date.now() + seconds * 1000;
-  const url = `${base}${LESSON_PATH}`;
 
-  async function timed(kind: keyof typeof samples, work: () => Promise<Response>, ok: (body: string) => boolean): Promise<string | null> {
+  async function timed(kind: JourneyStep, work: () => Promise<Response>, ok: (body: string) => boolean): Promise<string | null> {
     const started = performance.now();
     try {
       const response = await work();
@@ -123,19 +154,7 @@ export async function runLessonLoad(base: string, sessions: Session[], seconds: 
   }
 
   async function child(session: Session): Promise<void> {
-    while (Date.now() < deadline) {
-      const html = await timed('page', () => fetch(url, { headers: { cookie: session.cookie } }), (body) => body.includes('attemptId'));
-      const attemptId = html ? /attemptId\\?":\\?"([0-9a-f-]{36})/.exec(html)?.[1] : undefined;
-      const lessonId = html ? Number(/lessonId\\?":(\d+)/.exec(html)?.[1]) : NaN;
-      if (!attemptId || !Number.isInteger(lessonId)) continue;
-      const post = (action: string, args: unknown) => () =>
-        fetch(url, { method: 'POST', headers: { accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', 'next-action': action, cookie: session.cookie }, body: JSON.stringify([args]) });
-      for (const question of questions) {
-        if (Date.now() >= deadline) return;
-        await timed('answer', post(actions.answer, { attemptId, lessonId, blockId: question.blockId, answer: question.answer }), (body) => body.includes('"ok":true'));
-      }
-      await timed('complete', post(actions.complete, { attemptId, lessonId }), (body) => body.includes('"ok":true'));
-    }
+    while (Date.now() < deadline) await lessonJourney(base, session.cookie, actions, timed, () => Date.now() < deadline);
   }
 
   await Promise.all(sessions.map((session) => child(session)));
