@@ -10,7 +10,7 @@ import type { MessageValue } from '@/modules/simulator';
 import { formValues, runActorAction } from '@/server/form-action';
 import { getLocale } from 'next-intl/server';
 import { joinCompetition } from './join-competition';
-import { cancelCompetition, createCompetition } from './manage-competitions';
+import { cancelCompetition, createCompetition, updateCompetition } from './manage-competitions';
 import { placeCompetitionOrder } from './place-competition-order';
 import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema } from './schemas';
 
@@ -38,6 +38,17 @@ export async function createCompetitionAction(_state: FormState, formData: FormD
   });
   if (state.status === 'success' && state.values?.competitionId) redirect(`/competitions/${state.values.competitionId}`);
   return state;
+}
+
+/** The same form, before the start: the rules as a whole, replaced. */
+const updateFormSchema = z.intersection(competitionIdSchema, createFormSchema);
+
+export async function updateCompetitionAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('manage:competition:own', updateFormSchema, formData, async (actor, input) => {
+    await updateCompetition(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.updated', messageValues: { name: input.name }, values: formValues(formData) };
+  });
 }
 
 export async function cancelCompetitionAction(_state: FormState, formData: FormData): Promise<FormState> {

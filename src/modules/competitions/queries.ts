@@ -68,6 +68,7 @@ export interface CompetitionRules extends CompetitionRuleView {
   creatorId: string;
   phase: CompetitionPhase;
   classNames: string;
+  classIds: string[];
   symbols: string[];
 }
 
@@ -122,6 +123,7 @@ async function readRules(competitionId: string, actor: Actor): Promise<Competiti
              c.max_position_pct as "maxPositionPct", c.starting_cash::text as "startingCash", c.currency, c.leaderboard, c.creator_id as "creatorId",
              ${phaseSql} as phase,
              coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames",
+             coalesce((select array_agg(cc.class_id::text order by cc.class_id) from competition_classes cc where cc.competition_id = c.id), '{}') as "classIds",
              coalesce((select array_agg(${stock.symbol}::text order by ${stock.symbol}) from competition_stocks cs join ${stock} on ${stock.id} = cs.stock_id where cs.competition_id = c.id), '{}') as symbols
       from competitions c
       where c.id = ${competitionId}

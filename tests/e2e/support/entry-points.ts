@@ -134,6 +134,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
     who: ['tutor'],
     sample: { form: { name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public' } },
   },
+  'competitions/updateCompetitionAction': {
+    who: ['tutor'],
+    sample: { form: { competitionId: NO_CLASS, name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public' } },
+  },
   'competitions/cancelCompetitionAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS } } },
   'competitions/joinCompetitionAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS } } },
   'competitions/placeCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', idempotencyKey: 'fuzz-competition-0001' } } },

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getCompetitionPage } from '@/modules/competitions';
+import { localDay } from '@/lib/time-zones';
+import { listClasses } from '@/modules/classes';
+import { getCompetitionPage, listMarketSectors } from '@/modules/competitions';
 import { CompetitionScreen } from '@/modules/competitions/components/competition-screen';
 import { competitionIdSchema } from '@/modules/competitions/schemas';
 import { can } from '@/server/permissions';
@@ -23,5 +25,9 @@ export default async function CompetitionPage({ params }: { params: Promise<{ id
     throw error;
   });
   if (!page) notFound();
-  return <CompetitionScreen page={page} />;
+  if (page.view !== 'teacher' || page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} />;
+  // Before the start the teacher may change the rules: the form needs their classes and the market's sectors.
+  const classes = await listClasses(actor);
+  const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), sectors: await listMarketSectors(), today: localDay(new Date(), page.competition.timeZone) };
+  return <CompetitionScreen page={page} editForm={editForm} />;
 }

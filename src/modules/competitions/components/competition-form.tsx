@@ -8,25 +8,39 @@ import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { CURRENCIES } from '@/lib/constants';
-import { createCompetitionAction } from '../actions';
+import { createCompetitionAction, updateCompetitionAction } from '../actions';
 import { COMPETITION_NAME_MAX } from '../schemas';
 
 /**
- * A teacher's new competition: name, classes, dates in a time zone, starting cash, which stocks and the limits
- * (decision 065). The answer is a toast and, on a refusal, a message under each field concerned; a success opens the
- * competition's page.
+ * A teacher's new competition, or one not started yet changed: name, classes, dates in a time zone, starting cash,
+ * which stocks and the limits (decision 065). The answer is a toast and, on a refusal, a message under each field
+ * concerned; a new competition's page opens once it is made.
  */
-export function CompetitionForm({ classes, sectors, today, timeZone }: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string }) {
+export function CompetitionForm({
+  classes,
+  sectors,
+  today,
+  timeZone,
+  editing,
+}: {
+  classes: { id: string; name: string }[];
+  sectors: string[];
+  today: string;
+  timeZone: string;
+  /** The competition being changed and its rules as the form sends them. */
+  editing?: { competitionId: string; values: Record<string, string> };
+}) {
   const t = useTranslations('competitions.form');
   const message = useMessage();
-  const [state, formAction, pending, round] = useRedrawnFormAction(createCompetitionAction);
+  const [state, formAction, pending, round] = useRedrawnFormAction(editing ? updateCompetitionAction : createCompetitionAction);
   useFormToast(state);
-  const values = state.status === 'error' ? (state.values ?? {}) : {};
+  const values = state.status === 'idle' ? (editing?.values ?? {}) : (state.values ?? {});
   const [scope, setScope] = useState(values.stockScope ?? 'all');
   const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
 
   return (
     <form key={round} action={formAction} className="flex flex-col gap-4" noValidate>
+      {editing ? <input type="hidden" name="competitionId" value={editing.competitionId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="competition-name" name="name" label={t('name')} maxLength={COMPETITION_NAME_MAX} required defaultValue={values.name ?? ''} error={error('name')} className="sm:col-span-2" />
         <fieldset className="flex flex-col gap-2 sm:col-span-2">
@@ -81,7 +95,7 @@ export function CompetitionForm({ classes, sectors, today, timeZone }: { classes
       </div>
       <div>
         <Button type="submit" disabled={pending || classes.length === 0}>
-          {pending ? t('submitting') : t('submit')}
+          {pending ? t('submitting') : t(editing ? 'save' : 'submit')}
         </Button>
       </div>
     </form>

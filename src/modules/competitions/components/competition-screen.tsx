@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { cancelCompetitionAction, joinCompetitionAction } from '../actions';
 import type { CompetitionPage } from '../queries';
+import { CompetitionForm } from './competition-form';
 import { CompetitionOrderForm } from './order-form';
 import { PhasePill } from './phase-pill';
 
@@ -16,7 +17,10 @@ import { PhasePill } from './phase-pill';
  * yet; for a child their competition portfolio, the order form while it runs, and the ranking the teacher chose
  * to show. Amounts in the competition's currency.
  */
-export async function CompetitionScreen({ page }: { page: CompetitionPage }) {
+/** A stored amount as the form takes it: '10000.5000' → '10000.5'. */
+const typed = (amount: string | null) => (amount === null ? '' : amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);
+
+export async function CompetitionScreen({ page, editForm }: { page: CompetitionPage; editForm?: { classes: { id: string; name: string }[]; sectors: string[]; today: string } }) {
   const [t, format, locale] = await Promise.all([getTranslations('competitions'), getFormatter(), getLocale()]);
   const { competition } = page;
   const rate = await getDisplayRate(competition.currency);
@@ -52,6 +56,36 @@ export async function CompetitionScreen({ page }: { page: CompetitionPage }) {
           </div>
         ) : null}
       </Card>
+
+      {page.view === 'teacher' && editForm && competition.phase === 'upcoming' && competition.status === 'open' ? (
+        <Card>
+          <h2 className="mb-3 text-lg font-bold">{t('form.editTitle')}</h2>
+          <CompetitionForm
+            {...editForm}
+            timeZone={competition.timeZone}
+            editing={{
+              competitionId: competition.id,
+              values: {
+                name: competition.name,
+                ...Object.fromEntries(competition.classIds.map((id) => [`class.${id}`, 'on'])),
+                startsOn: competition.startsOn,
+                endsOn: competition.endsOn,
+                timeZone: competition.timeZone,
+                tradingFrom: competition.tradingFrom ?? '',
+                tradingUntil: competition.tradingUntil ?? '',
+                startingCash: typed(competition.startingCash),
+                currency: competition.currency,
+                stockScope: competition.stockScope,
+                sector: competition.sector ?? '',
+                symbols: competition.symbols.join(', '),
+                maxOrderValue: typed(competition.maxOrderValue),
+                maxPositionPct: String(competition.maxPositionPct),
+                leaderboard: competition.leaderboard,
+              },
+            }}
+          />
+        </Card>
+      ) : null}
 
       {page.view === 'child' ? (
         page.portfolio ? (
