@@ -11,6 +11,8 @@ import { printOrderRows, runOrderBench } from './orders';
 import { formatMarketBench, runMarketBench } from './market-tick';
 import { formatStreamBench, runStreamBench } from './ticker-streams';
 import { formatInstancesBench, runInstancesBench } from './instances';
+import { formatSchoolMinute, runSchoolMinute } from './school-minute';
+import { postgresAnswers } from '../scripts/postgres-answers';
 import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
 
 /**
@@ -19,7 +21,8 @@ import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PAR
  * server and bench/floor, a minimal Next app reading one row). 50 connections, 10 s each, on loopback; the app runs
  * on a fresh embedded database (or on PostgreSQL when BENCH_DATABASE_URL is set; the floor then reads from it too). Then children taking a lesson at once (bench/lesson-load.ts), and, in-process, the market engine and market
  * stream (bench/market-tick.ts), 10,000 ticker streams against the bare node:http floor (bench/ticker-streams.ts,
- * three processes), trading (bench/orders.ts), and one app instance against two on PostgreSQL (bench/instances.ts).
+ * three processes), trading (bench/orders.ts), one app instance against two on PostgreSQL (bench/instances.ts), and a
+ * school's minute: 900 children taking the same lesson within a minute, on PostgreSQL (bench/school-minute.ts).
  * Results: docs/benchmarks.md.
  *
  * `npm run bench -- --soak` (or `npm run bench:soak`) runs the soak instead: a paced, mixed load for
@@ -113,6 +116,11 @@ async function main(): Promise<void> {
   printOrderRows(runOrderBench());
   // One instance against two on one PostgreSQL (bench/instances.ts, decision 041).
   console.log(formatInstancesBench(await runInstancesBench()));
+  // A school's minute on PostgreSQL, one instance then two (bench/school-minute.ts).
+  if (process.env.BENCH_DATABASE_URL || (await postgresAnswers())) {
+    const children = Number(process.env.BENCH_SCHOOL_CHILDREN ?? 900);
+    console.log(formatSchoolMinute([await runSchoolMinute(children, 1), await runSchoolMinute(children, 2)]));
+  }
 }
 
 main().catch((error: unknown) => {
