@@ -1,0 +1,94 @@
+import { createElement, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import type { CompetitionPage, CompetitionSummary } from '../queries';
+
+const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
+
+// The screens read next-intl/server; here it answers from the same messages, collecting any missing key.
+const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace?: string) =>
+    createTranslator({ locale: current.locale, messages: MESSAGES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
+  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
+  getLocale: async () => current.locale,
+}));
+vi.mock('@/modules/currency', () => ({ getDisplayRate: async (currency: string) => ({ currency, ratePerUsd: currency === 'EUR' ? '0.92000000' : '1', asOf: '2026-11-20' }) }));
+vi.mock('../actions', () => ({ createCompetitionAction: vi.fn(), updateCompetitionAction: vi.fn(), cancelCompetitionAction: vi.fn(), joinCompetitionAction: vi.fn(), placeCompetitionOrderAction: vi.fn() }));
+
+const { CompetitionScreen } = await import('./competition-screen');
+const { CompetitionsScreen } = await import('./competitions-screen');
+
+const COMPETITION: CompetitionPage['competition'] = {
+  id: '00000000-0000-4000-8000-000000000065',
+  name: 'Spring game',
+  status: 'open',
+  phase: 'running',
+  startsAt: '2030-03-01T00:00:00Z',
+  endsAt: '2030-04-01T00:00:00Z',
+  startsOn: '2030-03-01',
+  endsOn: '2030-03-31',
+  timeZone: 'Europe/Paris',
+  tradingFrom: '08:00',
+  tradingUntil: '17:00',
+  stockScope: 'list',
+  sector: null,
+  marketOrders: true,
+  limitOrders: false,
+  maxOrderValue: '1000.0000',
+  maxPositionPct: 30,
+  startingCash: '10000.0000',
+  currency: 'EUR',
+  leaderboard: 'public',
+  creatorId: 'tutor',
+  classNames: 'Maths 4B',
+  classIds: ['00000000-0000-4000-8000-000000000001'],
+  symbols: ['KO', 'MSFT'],
+};
+const STANDINGS: CompetitionPage['standings'] = [
+  { entryId: 'e1', rank: 1, value: '10500.0000', cash: '500.0000', stocksHeld: 2, diversification: '1.95', names: ['Ada L.'], trades: 3, mine: true },
+  { entryId: 'e2', rank: 2, value: '10000.0000', cash: '10000.0000', stocksHeld: 0, diversification: '0.00', names: ['Ben K.'], trades: 0, mine: false },
+];
+
+async function render(locale: Locale, element: ReactElement): Promise<string> {
+  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: element });
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}
+
+describe('/competitions and a competition’s page', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: the teacher's and the child's views, with no missing message`, async () => {
+      current.locale = locale;
+      current.errors = [];
+      const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', participants: 2, classNames: 'Maths 4B', joined: false }];
+      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [] };
+      const child: CompetitionPage = {
+        view: 'child',
+        competition: COMPETITION,
+        standings: STANDINGS,
+        entries: 2,
+        notTraded: [],
+        portfolio: { cash: '500.0000', value: '10500.0000', rank: 1, holdings: [{ symbol: 'KO', shares: 100, averageCost: '60.000000', price: '70.0000', value: '7000.0000' }], orders: [] },
+        stocks: [{ symbol: 'KO', name: 'Coca-Cola', price: '70.0000' }],
+      };
+      const html = [
+        await render(locale, await CompetitionsScreen({ view: 'teacher', competitions: summaries, form: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-03-01', timeZone: 'UTC' } })),
+        await render(locale, await CompetitionsScreen({ view: 'child', competitions: summaries })),
+        await render(locale, await CompetitionScreen({ page: teacher })),
+        await render(locale, await CompetitionScreen({ page: { ...teacher, competition: { ...COMPETITION, phase: 'upcoming' } }, editForm: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-02-01' } })),
+        await render(locale, await CompetitionScreen({ page: child })),
+        await render(locale, await CompetitionScreen({ page: { ...child, portfolio: null } })),
+      ];
+      expect(current.errors).toEqual([]);
+      // The teacher sees who has not traded; the child their portfolio in euros and the order form.
+      expect(html[2]).toContain('Ben K.');
+      expect(html[3]).toContain('name="competitionId"');
+      expect(html[4]).toContain('name="idempotencyKey"');
+      expect(html[4]).toMatch(/€/);
+    });
+  }
+});
