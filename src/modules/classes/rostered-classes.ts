@@ -1,6 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { classes, classMembers } from '@/db/schema';
+import { publish } from '@/server/domain-events';
+import { studentsLeftTutor } from './events';
 
 /*
  * A school's rostered classes and enrolments (decision 064), read and written by the classes module for the schools
@@ -58,8 +60,25 @@ export async function createRosteredClass(
   return row!.id;
 }
 
-/** A rostered class's title, code or teacher as the roster now says. */
+/**
+ * Of these children, the ones `tutorId` no longer teaches in any class are announced, as a tutor's own removal does
+ * (the journal stops sharing with the former tutor, decision 031).
+ */
+async function tellStudentsLeft(tx: Tx, tutorId: string, childIds: string[]): Promise<void> {
+  if (childIds.length === 0) return;
+  const still = await tx
+    .select({ id: classMembers.childId })
+    .from(classMembers)
+    .innerJoin(classes, eq(classes.id, classMembers.classId))
+    .where(and(eq(classes.tutorId, tutorId), eq(classMembers.status, 'approved'), inArray(classMembers.childId, childIds)));
+  const kept = new Set(still.map((row) => row.id));
+  const left = childIds.filter((id) => !kept.has(id));
+  if (left.length > 0) await publish(tx, studentsLeftTutor, { tutorId, childIds: left });
+}
+
+/** A rostered class's title, code or teacher as the roster now says; a new teacher's predecessor loses its children. */
 export async function updateRosteredClass(tx: Tx, classId: string, change: { title?: string; classCode?: string | null; tutorId?: string; teacherSourceId?: string | null }): Promise<void> {
+  const [before] = change.tutorId === undefined ? [] : await tx.select({ tutorId: classes.tutorId }).from(classes).where(eq(classes.id, classId));
   await tx
     .update(classes)
     .set({
@@ -70,6 +89,10 @@ export async function updateRosteredClass(tx: Tx, classId: string, change: { tit
       updatedAt: sql`now()`,
     })
     .where(eq(classes.id, classId));
+  if (before && change.tutorId !== undefined && before.tutorId !== change.tutorId) {
+    const children = await tx.select({ id: classMembers.childId }).from(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'approved')));
+    await tellStudentsLeft(tx, before.tutorId, children.map((row) => row.id));
+  }
 }
 
 /**
@@ -93,5 +116,10 @@ export async function enrolRosteredChild(tx: Tx, input: { classId: string; child
 
 /** Ends a rostered enrolment: the child leaves the class (their account and their work stay). */
 export async function endRosteredMembership(tx: Tx, input: { classId: string; sourcedId: string }): Promise<void> {
-  await tx.delete(classMembers).where(and(eq(classMembers.classId, input.classId), eq(classMembers.sourceId, input.sourcedId)));
+  const ended = await tx
+    .delete(classMembers)
+    .where(and(eq(classMembers.classId, input.classId), eq(classMembers.sourceId, input.sourcedId)))
+    .returning({ childId: classMembers.childId, status: classMembers.status });
+  const [group] = await tx.select({ tutorId: classes.tutorId }).from(classes).where(eq(classes.id, input.classId));
+  if (group) await tellStudentsLeft(tx, group.tutorId, ended.filter((row) => row.status === 'approved').map((row) => row.childId));
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authAccounts, classes, classMembers, consentRecords, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
+import { auditLogs, authAccounts, classes, classMembers, consentRecords, journalEntries, journalShares, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
 import { hashPassword } from '@/server/password';
 import type { Actor } from '@/server/session-flow';
@@ -151,7 +151,18 @@ describe('the roster import', () => {
     // The next dry run still holds it; confirmed, the nine children leave the class and stay at the school.
     const confirm = await previewOf(admin, fixture('school-v2', domain));
     expect(confirm.diff.held.map((row) => row.classSourcedId)).toEqual(['c-2']);
+    // A child who leaves their teacher's last class stops sharing their journal with that teacher (decision 031).
+    const idOf = async (sourceId: string) => (await getDb().select({ id: schoolMembers.userId }).from(schoolMembers).where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.sourceId, sourceId))))[0]!.id;
+    const [teacher, leaving, staying] = [await idOf('t-1'), await idOf('s-16'), await idOf('s-25')];
+    const share = async (childId: string) => {
+      const [entry] = await getDb().insert(journalEntries).values({ userId: childId, title: 'Today', body: 'I traded.', mood: 'proud', entryDate: '2026-11-27' }).returning({ id: journalEntries.id });
+      await getDb().insert(journalShares).values({ entryId: entry!.id, viewerId: teacher });
+      return entry!.id;
+    };
+    const [left, kept] = [await share(leaving), await share(staying)];
     const done = await applyRosterPlan(admin, { importId: confirm.importId, planHash: confirm.hash, confirmed: ['c-2'] });
+    const shares = await getDb().select({ entryId: journalShares.entryId }).from(journalShares).where(inArray(journalShares.entryId, [left, kept]));
+    expect(shares.map((row) => row.entryId)).toEqual([kept]);
     expect(done.counts.enrolments).toEqual({ add: 0, change: 0, remove: 9 });
     expect(done.held[0]?.confirmed).toBe(true);
     expect(await c2()).toBe(6);
