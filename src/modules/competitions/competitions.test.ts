@@ -142,6 +142,22 @@ describe('children join and trade in their competition portfolio', () => {
     const reused = await appErrorOf(buy(ada, id, tech.symbol, 6, { idempotencyKey }));
     expect([reused.status, reused.message]).toEqual([409, 'orders.errors.keyReused']);
   });
+
+  it('takes parallel orders one at a time: a double click fills once, and two buys never spend the cash twice', async () => {
+    const { children, tech, id } = await game();
+    const ada = children[0]!;
+    await joinCompetition(ada, { competitionId: id });
+    const idempotencyKey = randomUUID();
+    const twice = await Promise.all([buy(ada, id, tech.symbol, 10, { idempotencyKey }), buy(ada, id, tech.symbol, 10, { idempotencyKey })]);
+    expect(new Set(twice.map((result) => result.orderId)).size).toBe(1);
+    // $4,899 left: each of these costs $3,001, so only one fits.
+    const both = await Promise.all([buy(ada, id, tech.symbol, 300), buy(ada, id, tech.symbol, 300)]);
+    expect(both.map((result) => result.outcome).sort()).toEqual(['filled', 'rejected']);
+    expect(both.find((result) => result.outcome === 'rejected')!.refusal!.key).toBe('orders.refusals.notEnoughCash');
+    const [entry] = await getDb().select().from(competitionEntries).where(eq(competitionEntries.competitionId, id));
+    expect(entry!.cash).toBe('1898.0000');
+    expect(await getDb().select().from(competitionTrades).where(eq(competitionTrades.entryId, entry!.id))).toHaveLength(2);
+  });
 });
 
 describe('the rules refuse, each with its reason, and change nothing', () => {
