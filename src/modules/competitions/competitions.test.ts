@@ -272,14 +272,18 @@ describe('rankings', () => {
     expect((await appErrorOf(cancelCompetition(tutor, { competitionId: id }))).status).toBe(409);
   });
 
-  it('freezes a competition a reader finds over, once', async () => {
+  it('a reader of a competition over but not yet frozen writes nothing and sees it as it stands; the job freezes it once', async () => {
     const { tutor, children, tech, id } = await game();
     await joinCompetition(children[0]!, { competitionId: id });
     await buy(children[0]!, id, tech.symbol, 10);
     await getDb().update(competitions).set({ endsAt: sql`now() - interval '1 second'` }).where(eq(competitions.id, id));
     const page = await getCompetitionPage(children[0]!, { competitionId: id });
-    expect(page.competition.status).toBe('finished');
-    await getCompetitionPage(tutor, { competitionId: id });
+    expect(page.competition).toMatchObject({ status: 'open', phase: 'finished' });
+    expect(page.standings).toHaveLength(1);
+    expect(await getDb().select().from(competitionResults).where(eq(competitionResults.competitionId, id))).toHaveLength(0);
+    expect(await finishDueCompetitions()).toBeGreaterThanOrEqual(1);
+    expect(await finishDueCompetitions()).toBe(0);
+    expect((await getCompetitionPage(tutor, { competitionId: id })).competition.status).toBe('finished');
     expect(await getDb().select().from(competitionResults).where(eq(competitionResults.competitionId, id))).toHaveLength(1);
   });
 });

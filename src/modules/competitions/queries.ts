@@ -12,12 +12,11 @@ import type { Actor } from '@/server/session-flow';
 import { isInClassesOf } from './access';
 import type { CompetitionRuleView } from './competition-rules';
 import { competitionIdSchema } from './schemas';
-import { finishCompetition, readStandings, type Standing } from './standings';
+import { readStandings, type Standing } from './standings';
 
 /*
  * What the competition pages show (decision 065), as small DTOs. A teacher reads their own competitions; a child
- * those of their classes. A competition found over but not yet frozen is frozen first, so every reader sees the
- * stored results.
+ * those of their classes. The stored results once the leader's job has frozen them, the live standings before.
  */
 
 export type CompetitionPhase = 'upcoming' | 'running' | 'finished' | 'canceled';
@@ -137,23 +136,26 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
   const parsed = competitionIdSchema.safeParse(input);
   if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
   const { competitionId } = parsed.data;
-  let competition = await readRules(competitionId, actor);
+  const competition = await readRules(competitionId, actor);
   if (!competition) throw new AppError(404, 'competitions.errors.notFound');
-  if (competition.status === 'open' && competition.phase === 'finished') {
-    await getDb().transaction((tx) => finishCompetition(tx, competitionId));
-    competition = (await readRules(competitionId, actor))!;
-  }
   const teacher = competition.creatorId === actor.id;
-  const standings = await readStandings(getDb(), competitionId, competition.status === 'finished');
   const person = peopleView('person');
-  const members = rowsOf<{ entryId: string; userId: string; firstName: string; lastName: string; trades: number }>(
-    await getDb().execute(sql`
+  // A GET never writes: a competition over but not yet frozen (the leader's job freezes it within a minute) shows
+  // its standings as they stand, under the live title, until the stored results replace them.
+  const [standings, members, stocks] = await Promise.all([
+    readStandings(getDb(), competitionId, competition.status === 'finished'),
+    getDb()
+      .execute(
+        sql`
       select p.entry_id as "entryId", p.user_id as "userId", ${person.firstName} as "firstName", ${person.lastName} as "lastName",
              (select count(*) from competition_trades t where t.entry_id = p.entry_id)::int as trades
       from competition_participants p join ${person} on ${person.id} = p.user_id
       where p.competition_id = ${competitionId}
-      order by lower(${person.firstName}), p.user_id`),
-  );
+      order by lower(${person.firstName}), p.user_id`,
+      )
+      .then((result) => rowsOf<{ entryId: string; userId: string; firstName: string; lastName: string; trades: number }>(result)),
+    teacher ? Promise.resolve([]) : readAllowedStocks(competition),
+  ]);
   const myEntry = members.find((member) => member.userId === actor.id)?.entryId ?? null;
   const rows: StandingRow[] = standings.map((standing) => {
     const of = members.filter((member) => member.entryId === standing.entryId);
@@ -167,7 +169,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     entries: rows.length,
     notTraded: teacher ? members.filter((member) => member.trades === 0).map((member) => leaderboardName(member.firstName, member.lastName)) : [],
     portfolio: teacher || !myEntry ? null : await readPortfolio(myEntry, rows.find((row) => row.mine) ?? null),
-    stocks: teacher ? [] : await readAllowedStocks(competition),
+    stocks,
   };
 }
 

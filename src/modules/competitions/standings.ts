@@ -54,8 +54,8 @@ export async function readStandings(db: Db | Tx, competitionId: string, finished
 
 /**
  * Freezes a competition whose end has passed: its row locked (orders hold it FOR SHARE, so none is half-way), the
- * standings stored, the status 'finished'. Does nothing for one already finished, cancelled or not yet over, so the
- * job and a page that finds it over can both ask.
+ * standings stored, the status 'finished'. Does nothing for one already finished, cancelled or not yet over, so two
+ * leaders' runs (one stepping down, one taking over) never freeze it twice.
  */
 export async function finishCompetition(tx: Tx, competitionId: string): Promise<boolean> {
   const [due] = await tx

@@ -126,7 +126,7 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
       {page.view === 'teacher' || competition.leaderboard !== 'hidden' ? (
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
           <h2 id="ranking-title" className="text-lg font-bold">
-            {t(competition.phase === 'finished' ? 'ranking.finalTitle' : 'ranking.title')}
+            {t(competition.status === 'finished' ? 'ranking.finalTitle' : 'ranking.title')}
           </h2>
           {page.view === 'child' && competition.leaderboard === 'own' ? <p className="text-sm text-muted">{t('ranking.ownOnly')}</p> : null}
           <DataTable
