@@ -15,12 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CompetitionsPage() {
   const actor = await requireActor();
   if (can(actor, 'manage:competition:own')) {
-    const classes = await listClasses(actor);
-    const competitions = await listOwnCompetitions(actor);
+    const [classes, competitions, sectors] = await Promise.all([listClasses(actor), listOwnCompetitions(actor), listMarketSectors()]);
     const timeZone = classes[0]?.timeZone ?? 'UTC';
-    const form = { classes: classes.map(({ id, name }) => ({ id, name })), sectors: await listMarketSectors(), today: localDay(new Date(), timeZone), timeZone };
+    const form = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), timeZone), timeZone };
     return <CompetitionsScreen view="teacher" competitions={competitions} form={form} />;
   }
   const child = await requirePermission('take-part:competition:own');
-  return <CompetitionsScreen view="child" competitions={await listMyCompetitions(child)} />;
+  return <CompetitionsScreen view="child" competitions={await listMyCompetitions(child)} paused={child.simulatorOff} />;
 }

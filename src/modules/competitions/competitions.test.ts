@@ -112,6 +112,19 @@ describe('children join and trade in their competition portfolio', () => {
     expect((await getCompetitionPage(tutor, { competitionId: id })).standings).toHaveLength(1);
   });
 
+  it('a child whose parent switched the simulator off sees the game, paused, and can neither join nor trade (409)', async () => {
+    const { children, tech, id } = await game();
+    const [ada, ben] = children;
+    await joinCompetition(ben!, { competitionId: id });
+    for (const [child, what] of [[ada!, joinCompetition({ ...ada!, simulatorOff: true }, { competitionId: id })], [ben!, buy({ ...ben!, simulatorOff: true }, id, tech.symbol, 1)]] as const) {
+      const refused = await appErrorOf(what);
+      expect([refused.status, refused.message]).toEqual([409, 'competitions.errors.simulatorOff']);
+      expect((await getCompetitionPage({ ...child, simulatorOff: true }, { competitionId: id })).paused).toBe(true);
+    }
+    expect((await listMyCompetitions(ada!))[0]!.joined).toBe(false);
+    expect((await getCompetitionPage(ben!, { competitionId: id })).portfolio?.orders).toEqual([]);
+  });
+
   it('fills a market order from the competition cash and leaves the everyday portfolio as it was', async () => {
     const { children, tech, id } = await game();
     const ada = children[0]!;

@@ -18,6 +18,8 @@ export async function joinCompetition(actor: Actor, input: { competitionId: stri
   const parsed = competitionIdSchema.safeParse(input);
   if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
   const { competitionId } = parsed.data;
+  // A parent who switched the child's simulator off (decision 031) switched the class's games off too.
+  if (actor.simulatorOff) throw new AppError(409, 'competitions.errors.simulatorOff');
   return getDb().transaction(async (tx) => {
     const [competition] = await tx
       .select({ status: competitions.status, startingCash: competitions.startingCash, ended: sql<boolean>`${competitions.endsAt} <= now()` })

@@ -93,6 +93,8 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
   const parsed = competitionOrderSchema.safeParse(input);
   if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
   const order = parsed.data;
+  // A parent who switched the child's simulator off (decision 031) switched the class's games off too.
+  if (actor.simulatorOff) throw new AppError(409, 'competitions.errors.simulatorOff');
   return getDb().transaction(async (tx) => {
     const entry = await lockEntry(tx, actor, order.competitionId);
     if (!entry) {

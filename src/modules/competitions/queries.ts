@@ -109,6 +109,8 @@ export interface CompetitionPage {
   portfolio: { cash: string; value: string; rank: number | null; holdings: HoldingRow[]; orders: OrderRow[] } | null;
   /** The stocks the rules allow, for the order form. */
   stocks: { symbol: string; name: string; price: string }[];
+  /** Child: a parent switched their simulator off (decision 031), so joining and trading are not offered. */
+  paused: boolean;
 }
 
 async function readRules(competitionId: string, actor: Actor): Promise<CompetitionRules | null> {
@@ -170,6 +172,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     notTraded: teacher ? members.filter((member) => member.trades === 0).map((member) => leaderboardName(member.firstName, member.lastName)) : [],
     portfolio: teacher || !myEntry ? null : await readPortfolio(myEntry, rows.find((row) => row.mine) ?? null),
     stocks,
+    paused: !teacher && actor.simulatorOff,
   };
 }
 

@@ -106,7 +106,11 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
                 </tr>
               ))}
             </DataTable>
-            {running ? (
+            {page.paused ? (
+              <p role="status" className="mt-4 text-sm">
+                {t('pausedByGrownUp')}
+              </p>
+            ) : running ? (
               <div className="mt-5">
                 <h3 className="mb-2 font-bold">{t('order.title')}</h3>
                 <CompetitionOrderForm competitionId={competition.id} stocks={page.stocks.map((stock) => ({ symbol: stock.symbol, label: `${stock.symbol} · ${stock.name} · ${money(stock.price)}` }))} />
@@ -118,7 +122,8 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
         ) : (
           <Card>
             <p className="mb-3 text-sm">{t('joinLead')}</p>
-            {competition.phase === 'upcoming' || running ? <ActionForm action={joinCompetitionAction} fields={{ competitionId: competition.id }} label={t('join')} variant="primary" /> : null}
+            {page.paused ? <p className="text-sm">{t('pausedByGrownUp')}</p> : null}
+            {!page.paused && (competition.phase === 'upcoming' || running) ? <ActionForm action={joinCompetitionAction} fields={{ competitionId: competition.id }} label={t('join')} variant="primary" /> : null}
           </Card>
         )
       ) : null}

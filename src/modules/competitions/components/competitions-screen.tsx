@@ -13,9 +13,12 @@ export async function CompetitionsScreen({
   view,
   competitions,
   form,
+  paused = false,
 }: {
   view: 'teacher' | 'child';
   competitions: CompetitionSummary[];
+  /** A parent switched the child's simulator off: the games are listed, joining and trading are not offered. */
+  paused?: boolean;
   form?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string };
 }) {
   const [t, format] = await Promise.all([getTranslations('competitions'), getFormatter()]);
@@ -27,6 +30,12 @@ export async function CompetitionsScreen({
           <h2 className="mb-3 text-lg font-bold">{t('form.title')}</h2>
           <CompetitionForm {...form} />
         </Card>
+      ) : null}
+      {paused ? (
+        <p role="status" className="rounded-2xl border border-line bg-card p-4 text-sm">
+          <span aria-hidden="true">⏸️ </span>
+          {t('pausedByGrownUp')}
+        </p>
       ) : null}
       <section aria-labelledby="competition-list-title" className="flex flex-col gap-3">
         <h2 id="competition-list-title" className="text-lg font-bold">
@@ -51,7 +60,7 @@ export async function CompetitionsScreen({
                 <span className="text-sm text-muted">{competition.classNames}</span>
                 <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
                   <span>{t('participants', { count: competition.participants })}</span>
-                  {view === 'child' && !competition.joined && (competition.phase === 'upcoming' || competition.phase === 'running') ? (
+                  {view === 'child' && !paused && !competition.joined && (competition.phase === 'upcoming' || competition.phase === 'running') ? (
                     <ActionForm action={joinCompetitionAction} fields={{ competitionId: competition.id }} label={t('join')} accessibleLabel={t('joinNamed', { name: competition.name })} variant="primary" />
                   ) : view === 'child' && competition.joined ? (
                     <span className="font-semibold text-success">{t('joined')}</span>

@@ -65,7 +65,7 @@ describe('/competitions and a competition’s page', () => {
       current.locale = locale;
       current.errors = [];
       const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', participants: 2, classNames: 'Maths 4B', joined: false }];
-      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [] };
+      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false };
       const child: CompetitionPage = {
         view: 'child',
         competition: COMPETITION,
@@ -74,6 +74,7 @@ describe('/competitions and a competition’s page', () => {
         notTraded: [],
         portfolio: { cash: '500.0000', value: '10500.0000', rank: 1, holdings: [{ symbol: 'KO', shares: 100, averageCost: '60.000000', price: '70.0000', value: '7000.0000' }], orders: [] },
         stocks: [{ symbol: 'KO', name: 'Coca-Cola', price: '70.0000' }],
+        paused: false,
       };
       const html = [
         await render(locale, await CompetitionsScreen({ view: 'teacher', competitions: summaries, form: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-03-01', timeZone: 'UTC' } })),
@@ -82,6 +83,8 @@ describe('/competitions and a competition’s page', () => {
         await render(locale, await CompetitionScreen({ page: { ...teacher, competition: { ...COMPETITION, phase: 'upcoming' } }, editForm: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-02-01' } })),
         await render(locale, await CompetitionScreen({ page: child })),
         await render(locale, await CompetitionScreen({ page: { ...child, portfolio: null } })),
+        await render(locale, await CompetitionsScreen({ view: 'child', competitions: summaries, paused: true })),
+        await render(locale, await CompetitionScreen({ page: { ...child, paused: true } })),
       ];
       expect(current.errors).toEqual([]);
       // The teacher sees who has not traded; the child their portfolio in euros and the order form.
@@ -89,6 +92,10 @@ describe('/competitions and a competition’s page', () => {
       expect(html[3]).toContain('name="competitionId"');
       expect(html[4]).toContain('name="idempotencyKey"');
       expect(html[4]).toMatch(/€/);
+      // A child whose parent switched the simulator off is told why, and offered neither joining nor the order form.
+      expect(html[6]).toContain((MESSAGES[locale] as { competitions: { pausedByGrownUp: string } }).competitions.pausedByGrownUp.slice(0, 20));
+      expect(html[6]).not.toContain(`value="${COMPETITION.id}"`);
+      expect(html[7]).not.toContain('name="idempotencyKey"');
     });
   }
 });
