@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { overflowProblems } from './support/every-page';
 import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 /*
@@ -48,4 +49,23 @@ test('a school admin checks a roster, sees the dry run, applies it and finds it 
   await page.locator('#roster-files').setInputFiles(filesOf('school'));
   await page.getByRole('button', { name: 'Check the files' }).click();
   await expect(page.locator('[data-roster-empty]')).toBeVisible();
+});
+
+test('the dry run with a held class fits 320 px in Arabic, right to left', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ar', url: baseURL! }]);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await loginAs(page, DEMO.school_admin);
+  await page.goto('/dashboard/school_admin/roster');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The second term's files: against the first term (imported above, or now) the class c-2 is held.
+  await page.locator('#roster-files').setInputFiles(filesOf('school'));
+  await page.locator('form:has(#roster-files) button[type="submit"]').click();
+  await expect(page).toHaveURL(/\?import=/);
+  await page.locator('[data-roster-apply] button[type="submit"]').click();
+  await expect(page.locator('[data-roster-applied]')).toBeVisible();
+  await page.locator('#roster-files').setInputFiles(filesOf('school-v2'));
+  await page.locator('form:has(#roster-files) button[type="submit"]').click();
+  await expect(page.locator('[data-roster-held="1"]')).toBeVisible();
+  for (const list of await page.locator('[data-roster-list] summary').all()) await list.click();
+  expect(await overflowProblems(page)).toEqual([]);
 });
