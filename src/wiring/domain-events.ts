@@ -10,6 +10,7 @@ import { subscribeNotifications } from '@/modules/notifications/subscriptions';
 import { learnerTimeZoneView } from '@/modules/progress/runtime';
 import { subscribeProgress } from '@/modules/progress/subscriptions';
 import { subscribeSchools } from '@/modules/schools/subscriptions';
+import { subscribeCompetitions } from '@/modules/competitions/subscriptions';
 import { subscribeSimulator } from '@/modules/simulator/subscriptions';
 
 /**
@@ -30,4 +31,5 @@ export function wireDomainEvents(): void {
   subscribeMastery({ lessonView, courseView }, { learnerTimeZoneView });
   subscribeFeedback();
   subscribeSchools();
+  subscribeCompetitions();
 }

@@ -15,6 +15,12 @@ import {
   authVerifications,
   classes,
   classMembers,
+  competitionEntries,
+  competitionOrders,
+  competitionParticipants,
+  competitionResults,
+  competitions,
+  competitionTrades,
   feedbackMessages,
   feedbackReads,
   journalEntries,
@@ -39,9 +45,11 @@ import { setLeaderboardVisibility } from '@/modules/simulator';
 import { createStock, order, resetSettings, tick } from '@/modules/simulator/test-fixtures';
 import { deleteUser } from '@/modules/user-management/test-fixtures';
 import { writeAudit } from '@/server/audit';
+import { translatorFor } from '@/server/locale-translator';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { appErrorOf, createTestUser, signInHeaders, TEST_PASSWORD } from '../../../tests/factories';
 import { CHILD_DATA_SECTIONS, exportChildData, NOT_CHILD_DATA } from './child-data';
+import { renderChildSummaryHtml } from './child-summary-html';
 import { purgeExpiredConsents } from './consent-request';
 import { deleteChild } from './delete-child';
 import { answerRequest, endLink, requestLink } from './links';
@@ -187,6 +195,17 @@ describe("a parent's export of a linked child's data", () => {
     // A school the child belongs to by its roster (decision 061).
     const [school] = await getDb().insert(schools).values({ name: `School ${distinctiveName()}`, country: 'FR', timeZone: 'Europe/Paris' }).returning({ id: schools.id });
     await getDb().insert(schoolMembers).values({ schoolId: school!.id, userId: child.id, role: 'student', sourceId: 'roster-student-7' });
+    // A class stock-market game the child played (decision 065): an entry, a filled order, its trade and the result.
+    const [game] = await getDb()
+      .insert(competitions)
+      .values({ creatorId: tutor.id, name: 'Spring game', startsOn: '2026-03-01', endsOn: '2026-03-31', timeZone: 'UTC', startsAt: new Date('2026-03-01T00:00:00Z'), endsAt: new Date('2026-04-01T00:00:00Z'), startingCash: '5000', status: 'finished' })
+      .returning({ id: competitions.id });
+    const [entry] = await getDb().insert(competitionEntries).values({ competitionId: game!.id, cash: '4979.0000' }).returning({ id: competitionEntries.id });
+    await getDb().insert(competitionParticipants).values({ competitionId: game!.id, userId: child.id, entryId: entry!.id });
+    const gameOrder = '00000000-0000-4000-8000-00000000c065';
+    await getDb().insert(competitionOrders).values({ id: gameOrder, entryId: entry!.id, placedBy: child.id, stockId: stock.id, side: 'buy', type: 'market', shares: 2, status: 'filled', fillPrice: '10.0000', idempotencyKey: 'game-order-1' });
+    await getDb().insert(competitionTrades).values({ orderId: gameOrder, entryId: entry!.id, stockId: stock.id, side: 'buy', shares: 2, price: '10.0000', commission: '1.0000' });
+    await getDb().insert(competitionResults).values({ competitionId: game!.id, entryId: entry!.id, rank: 1, value: '4999.0000', cash: '4979.0000', stocksHeld: 1, diversification: '1.00' });
     const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, dueOn: '2026-03-02', dueAt: new Date('2026-03-03T00:00:00Z'), timeZone: 'UTC' }).returning({ id: assignments.id });
     await getDb().insert(assignmentStudents).values({ assignmentId: given!.id, childId: child.id, completedAt: new Date('2026-03-01T10:00:00Z') });
     const [, removed] = await getDb()
@@ -219,6 +238,15 @@ describe("a parent's export of a linked child's data", () => {
     const data = (await exportChildData(parent, child.id, 'json'))!;
     expect(data.settings).toMatchObject({ notifications: { timeZone: 'Europe/Paris', streakReminder: true, quietStart: null }, emailDeliveries: [{ kind: 'badge_earned', delivery: 'off' }] });
     expect(data.school).toMatchObject({ school: expect.stringMatching(/^School /), country: 'FR', role: 'student', rosterId: 'roster-student-7' });
+    expect(data.competitions).toMatchObject([
+      { competition: 'Spring game', status: 'finished', cash: '4979.0000', orders: [{ side: 'buy', shares: 2, status: 'filled', fillPrice: '10.0000' }], trades: [{ shares: 2, price: '10.0000' }], result: { rank: 1, value: '4999.0000' } },
+    ]);
+    // The readable summary names the game, in each language, with no message missing.
+    for (const locale of ['en', 'fr', 'ar'] as const) {
+      const page = renderChildSummaryHtml(data, { t: await translatorFor(locale), locale, direction: locale === 'ar' ? 'rtl' : 'ltr' });
+      expect(page).toContain('Spring game');
+      expect(page).not.toMatch(/summary\.competitions/);
+    }
     // The link requests the child was told of (decision 036).
     expect(data.notifications.received.map((row) => row.kind)).toEqual(expect.arrayContaining(['link_requested']));
     expect(data.notifications.digests).toMatchObject([{ period: 'daily', periodKey: '2026-11-20', notifications: 2 }]);

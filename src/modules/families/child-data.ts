@@ -172,6 +172,7 @@ async function readChildData(tx: Tx, actor: Actor, child: ChildRow) {
     },
     simulator: parts.simulator,
     school: parts.school,
+    competitions: parts.competitions,
     classes: parts.classes,
     assignments: parts.assignments,
     feedback: parts.feedback,
@@ -240,6 +241,8 @@ export const CHILD_DATA_SECTIONS: Readonly<Record<string, readonly string[]>> = 
   sim_trades: ['simulator', 'trades'],
   portfolio_snapshots: ['simulator', 'snapshots'],
   school_members: ['school'],
+  competition_participants: ['competitions'],
+  competition_orders: ['competitions'],
   classes: ['classes'],
   class_members: ['classes'],
   assignments: ['assignments'],
@@ -277,6 +280,9 @@ export const NOT_CHILD_DATA: Readonly<Record<string, string>> = {
   help_articles: 'Help articles, by the admin who last edited them (decision 039).',
   help_article_revisions: 'Versions of help articles, by their admin editors (decision 039).',
   schools: "A school: its name, country and the academy admin who made it; a child's place in one is in school_members (decision 061).",
+  school_roster_imports:
+    "A school admin's roster imports (decision 064): who imported and when; the files, the school's own roster, are kept only until applied or for a day, and a child's place is in school_members.",
+  competitions: "A teacher's game: its rules and the teacher who made it; a child's part in one is in competition_participants (decision 065).",
 };
 
 /** The export: what it is, for whom, what it leaves out on purpose, then the child's data. */

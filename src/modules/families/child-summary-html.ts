@@ -201,6 +201,19 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
 
   const classesSection = html`
     ${data.school ? html`<h2>${s('schoolTitle')}</h2><p>${s('schoolItem', { name: data.school.school, date: date(data.school.since) })}</p>` : ''}
+    ${
+      data.competitions.length === 0
+        ? ''
+        : html`<h2>${s('competitionsTitle')}</h2>
+            <ul>
+              ${data.competitions.map(
+                (row) =>
+                  html`<li>
+                    ${s('competitionsItem', { name: row.competition, date: dateTime(new Date(row.joinedAt)), orders: row.orders.length, trades: row.trades.length, cash: usd(row.cash) })}${row.result ? html` ${s('competitionsRank', { rank: number(row.result.rank), value: usd(row.result.value) })}` : ''}
+                  </li>`,
+              )}
+            </ul>`
+    }
     <h2>${s('classesTitle')}</h2>
     ${data.classes.length === 0 ? html`<p class="muted">${s('classesNone')}</p>` : html`<ul>${data.classes.map((row) => html`<li>${s('classesItem', { name: row.name, tutor: row.tutor, date: date(row.joinedAt) })}</li>`)}</ul>`}
     <h2>${s('assignmentsTitle')}</h2>

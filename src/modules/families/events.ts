@@ -157,6 +157,20 @@ export interface ExportedSchoolPlace {
   since: Date;
 }
 
+/** A class stock-market game the child took part in (decision 065): its portfolio, orders, trades and result. Amounts in USD. */
+export interface ExportedCompetitionEntry {
+  competition: string;
+  startsAt: string;
+  endsAt: string;
+  status: string;
+  joinedAt: string;
+  cash: string;
+  holdings: Array<{ symbol: string; shares: number; averageCost: string }>;
+  orders: Array<{ symbol: string; side: string; type: string; shares: number; status: string; reason: string | null; fillPrice: string | null; createdAt: string }>;
+  trades: Array<{ symbol: string; side: string; shares: number; price: string; commission: string; executedAt: string }>;
+  result: { rank: number; value: string } | null;
+}
+
 /** A class the child is in, with its tutor's name. */
 export interface ExportedClassMembership {
   name: string;
@@ -206,6 +220,7 @@ export interface ChildDataExportParts {
   progress: ExportedProgress;
   simulator: ExportedSimulator;
   school: ExportedSchoolPlace | null;
+  competitions: ExportedCompetitionEntry[];
   classes: ExportedClassMembership[];
   assignments: ExportedAssignment[];
   feedback: ExportedFeedbackMessage[];
