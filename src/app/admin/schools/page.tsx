@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { PageLayout } from '@/components/ui/page-layout';
+import { registrationCountries } from '@/modules/accounts';
 import { listSchools } from '@/modules/schools';
 import { AddTeacherForm, CreateSchoolForm } from '@/modules/schools/components/school-forms';
 import { requirePermission } from '@/server/session';
@@ -14,7 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The back office's schools (decision 061): the list, a new school with its first admin, a tutor joining a school. */
 export default async function SchoolsAdminPage() {
   const actor = await requirePermission('manage:school:any');
-  const [schools, t, format] = await Promise.all([listSchools(actor), getTranslations('schools.admin'), getFormatter()]);
+  const [schools, t, format, locale] = await Promise.all([listSchools(actor), getTranslations('schools.admin'), getFormatter(), getLocale()]);
+  const countries = registrationCountries(locale);
+  const countryName = new Map(countries.map((option) => [option.code, option.name]));
   return (
     <PageLayout tone="admin" width="6xl" title={t('title')} lead={t('lead')}>
       <DataTable
@@ -27,7 +30,7 @@ export default async function SchoolsAdminPage() {
         {schools.map((school) => (
           <tr key={school.id} data-school={school.id}>
             <td className={tableCell({ extra: 'font-semibold' })}>{school.name}</td>
-            <td className={tableCell()}>{school.country}</td>
+            <td className={tableCell()}>{countryName.get(school.country) ?? school.country}</td>
             <td className={tableCell()}>{school.timeZone}</td>
             <td className={tableCell({ numeric: true })}>{school.admins}</td>
             <td className={tableCell({ numeric: true })}>{school.teachers}</td>
@@ -41,7 +44,7 @@ export default async function SchoolsAdminPage() {
           {t('createTitle')}
         </h2>
         <p className="mb-3 text-sm text-muted">{t('createLead')}</p>
-        <CreateSchoolForm />
+        <CreateSchoolForm countries={countries} />
       </Card>
       {schools.length > 0 ? (
         <Card>

@@ -8,8 +8,11 @@ import { useFormToast } from '@/components/ui/use-form-toast';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { addTeacherAction, createSchoolAction } from '../actions';
 
-/** A new school and its first admin (decision 061): the admin's account is made here and mailed its links. */
-export function CreateSchoolForm() {
+/**
+ * A new school and its first admin (decision 061): the admin's account is made here and mailed its links. The country
+ * is chosen by name, as at sign-up: its law decides its students' consent (decision 060).
+ */
+export function CreateSchoolForm({ countries }: { countries: readonly { code: string; name: string }[] }) {
   const t = useTranslations('schools.admin');
   const message = useMessage();
   const [state, action, pending, round] = useRedrawnFormAction(createSchoolAction);
@@ -19,7 +22,16 @@ export function CreateSchoolForm() {
   return (
     <form key={round} action={action} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" noValidate aria-labelledby="create-school-title">
       <TextField compact label={t('name')} name="name" maxLength={100} required defaultValue={values.name} error={message(errors.name)} />
-      <TextField compact label={t('country')} hint={t('countryHint')} name="country" maxLength={2} required autoCapitalize="characters" defaultValue={values.country} error={message(errors.country)} />
+      <SelectField compact label={t('country')} hint={t('countryHint')} name="country" required defaultValue={values.country ?? ''} error={message(errors.country)}>
+        <option value="" disabled>
+          {t('countryChoose')}
+        </option>
+        {countries.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField compact label={t('timeZone')} hint={t('timeZoneHint')} name="timeZone" maxLength={64} required defaultValue={values.timeZone ?? 'UTC'} error={message(errors.timeZone)} />
       <TextField compact label={t('adminFirstName')} name="adminFirstName" maxLength={100} required autoComplete="off" defaultValue={values.adminFirstName} error={message(errors.adminFirstName)} />
       <TextField compact label={t('adminLastName')} name="adminLastName" maxLength={100} required autoComplete="off" defaultValue={values.adminLastName} error={message(errors.adminLastName)} />
