@@ -1,6 +1,9 @@
 import { DEMO, expect, loginAs, PREPARED, signIn, signInWithForm, test } from './support/fixtures';
 
 test('an admin blocks a signed-in user: their next request ends the session, and the audit log records it', async ({ browser }) => {
+  // Two browsers and about twenty steps (two sign-ins, the block, the refused sign-in, the audit and its CSV, the
+  // unblock): a minute or more while the other worker's journey shares the two cores.
+  test.setTimeout(120_000);
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
   await signIn(userPage, PREPARED.toBlock.email, PREPARED.toBlock.password);
