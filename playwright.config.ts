@@ -25,7 +25,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, DOM snapshots) and a screenshot; no screencast: filming every
+    // page of every test kept Chromium's compositor drawing frames on the two cores the journeys share.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium (apt), never a downloaded browser.
