@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useState, useSyncExternalStore } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CountryOptions } from '@/components/ui/country-options';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
@@ -103,14 +104,7 @@ export function RegisterForm({ initialRole = 'child', countries }: { initialRole
           error={message(errors.country)}
           required
         >
-          <option value="" disabled>
-            {t('countryChoose')}
-          </option>
-          {countries.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} prompt={t('countryChoose')} />
         </SelectField>
       ) : null}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

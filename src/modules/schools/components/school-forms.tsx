@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { CountryOptions } from '@/components/ui/country-options';
 import { SelectField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
 import { useFormToast } from '@/components/ui/use-form-toast';
@@ -23,14 +24,7 @@ export function CreateSchoolForm({ countries }: { countries: readonly { code: st
     <form key={round} action={action} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" noValidate aria-labelledby="create-school-title">
       <TextField compact label={t('name')} name="name" maxLength={100} required defaultValue={values.name} error={message(errors.name)} />
       <SelectField compact label={t('country')} hint={t('countryHint')} name="country" required defaultValue={values.country ?? ''} error={message(errors.country)}>
-        <option value="" disabled>
-          {t('countryChoose')}
-        </option>
-        {countries.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} prompt={t('countryChoose')} />
       </SelectField>
       <TextField compact label={t('timeZone')} hint={t('timeZoneHint')} name="timeZone" maxLength={64} required defaultValue={values.timeZone ?? 'UTC'} error={message(errors.timeZone)} />
       <TextField compact label={t('adminFirstName')} name="adminFirstName" maxLength={100} required autoComplete="off" defaultValue={values.adminFirstName} error={message(errors.adminFirstName)} />
