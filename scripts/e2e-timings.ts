@@ -35,6 +35,7 @@ interface TestTime {
   line: number;
   ms: number;
   timeoutMs: number;
+  failed: boolean;
 }
 
 function testTimes(suites: ReportSuite[], titles: string[] = []): TestTime[] {
@@ -48,6 +49,7 @@ function testTimes(suites: ReportSuite[], titles: string[] = []): TestTime[] {
         line: spec.line,
         ms: test.results.reduce((sum, result) => sum + result.duration, 0),
         timeoutMs: test.timeout,
+        failed: test.results.length > 0 && test.results.every((result) => result.status !== 'passed' && result.status !== 'skipped'),
       })),
     );
     return [...own, ...testTimes(suite.suites ?? [], path)];
@@ -74,6 +76,14 @@ export function slowestSpecs(reportFile: string, top = 15): string {
     lines.push(`${seconds(test.ms)} / ${Math.round(test.timeoutMs / 1000)} s  ${test.file}:${test.line}  ${test.title}`);
   }
   return lines.join('\n');
+}
+
+/** The journeys that failed on every try, as `file:line title` (with the time they took against their limit). */
+export function failedJourneys(reportFile: string): string[] {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  return testTimes(report.suites)
+    .filter((test) => test.failed)
+    .map((test) => `${test.file}:${test.line} ${test.title} (${seconds(test.ms).trim()} / ${Math.round(test.timeoutMs / 1000)} s)`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { relative } from 'node:path';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { postgresAnswers } from './postgres-answers';
-import { slowestSpecs } from './e2e-timings';
+import { failedJourneys, slowestSpecs } from './e2e-timings';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, the integration tests again on PostgreSQL
@@ -26,6 +27,8 @@ interface Step {
 const LOGS = 'test-results/reports/logs';
 const results: Array<{ step: string; ok: boolean; seconds: number }> = [];
 const counts = { passed: 0, failed: 0 };
+/** Every failed test by name, printed again in the summary: CI keeps only the tail of the output. */
+const failedTests: string[] = [];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const npx = 'npx';
 
@@ -81,11 +84,22 @@ function alone(step: Step): Promise<boolean> {
   });
 }
 
-function countVitest(file: string): void {
+function countVitest(file: string, label: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string }> }>;
+  };
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
+  for (const result of report.testResults) {
+    const path = relative(process.cwd(), result.name);
+    const failed = result.assertionResults.filter((assertion) => assertion.status === 'failed');
+    for (const assertion of failed) failedTests.push(`${label}: ${path} › ${assertion.fullName}`);
+    // A file that failed before its tests ran (an import or a hook) names no test.
+    if (failed.length === 0 && result.status === 'failed') failedTests.push(`${label}: ${path} (${(result.message ?? '').split('\n')[0]})`);
+  }
 }
 
 function countPlaywright(file: string): void {
@@ -93,6 +107,7 @@ function countPlaywright(file: string): void {
   const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
   counts.passed += report.stats.expected + report.stats.flaky;
   counts.failed += report.stats.unexpected;
+  for (const test of failedJourneys(file)) failedTests.push(`end-to-end: ${test}`);
 }
 
 async function main(): Promise<void> {
@@ -105,7 +120,7 @@ async function main(): Promise<void> {
     { step: 'boundaries', command: npx, args: ['tsx', 'scripts/check-boundaries.ts'] },
   );
   await alone({ step: 'unit + integration (PGlite)', command: npx, args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-pglite.json'] });
-  countVitest('test-results/reports/vitest-pglite.json');
+  countVitest('test-results/reports/vitest-pglite.json', 'PGlite');
   const withPostgres = await postgresAnswers();
   if (!withPostgres) console.log('\nNo PostgreSQL server on 127.0.0.1:5432 and no TEST_DATABASE_URL: the PostgreSQL run is left out.');
   const build: Step = { step: 'production build', command: npx, args: ['next', 'build'], env: { NODE_ENV: 'production' } };
@@ -117,7 +132,7 @@ async function main(): Promise<void> {
     env: { TEST_DB: 'postgres' },
   };
   const [built] = await (withPostgres ? together(build, postgres) : together(build));
-  countVitest('test-results/reports/vitest-postgres.json');
+  countVitest('test-results/reports/vitest-postgres.json', 'PostgreSQL');
   if (built) {
     await alone({ step: 'client JavaScript budgets', command: npx, args: ['tsx', 'scripts/check-client-js.ts'] });
     await alone({ step: 'end-to-end (Chromium)', command: npx, args: ['playwright', 'test'] });
@@ -129,6 +144,7 @@ async function main(): Promise<void> {
   console.log('\n━━ summary ━━');
   for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.step} (${result.seconds} s)`);
   const failedSteps = results.filter((result) => !result.ok).length;
+  if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
   console.log(`\n${counts.passed} passed, ${counts.failed + (counts.failed === 0 && failedSteps > 0 ? failedSteps : 0)} failed in ${Math.round((Date.now() - began) / 1000)} s`);
   process.exit(failedSteps === 0 ? 0 : 1);
 }

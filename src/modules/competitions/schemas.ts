@@ -3,21 +3,12 @@ import { CURRENCIES } from '@/lib/constants';
 import { UUID_PATTERN } from '@/lib/ids';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
+import { COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
 
 /*
  * What a teacher types to run a competition, and what a child sends to trade in it (decision 065). Messages are keys
  * of the `competitions` part; every limit here mirrors a check of the tables.
  */
-
-export const COMPETITION_NAME_MAX = 80;
-/** A competition lasts at most a school year: longer, nobody remembers how it started. */
-export const COMPETITION_DAYS_MAX = 366;
-export const COMPETITION_CLASSES_MAX = 10;
-export const COMPETITION_STOCKS_MAX = 50;
-/** Starting cash, USD: from $100 to $10,000,000. */
-export const STARTING_CASH_MIN = 100;
-export const STARTING_CASH_MAX = 10_000_000;
-export const ORDER_SHARES_MAX = 100_000;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -9,7 +9,7 @@ import { useFormToast } from '@/components/ui/use-form-toast';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { CURRENCIES } from '@/lib/constants';
 import { createCompetitionAction, updateCompetitionAction } from '../actions';
-import { COMPETITION_NAME_MAX } from '../schemas';
+import { COMPETITION_NAME_MAX } from '../limits';
 
 /**
  * A teacher's new competition, or one not started yet changed: name, classes, dates in a time zone, starting cash,

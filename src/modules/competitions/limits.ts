@@ -1,0 +1,13 @@
+/*
+ * A competition's limits, apart from its schemas so a form in the browser can show them without loading zod.
+ */
+
+export const COMPETITION_NAME_MAX = 80;
+/** A competition lasts at most a school year: longer, nobody remembers how it started. */
+export const COMPETITION_DAYS_MAX = 366;
+export const COMPETITION_CLASSES_MAX = 10;
+export const COMPETITION_STOCKS_MAX = 50;
+/** Starting cash, USD: from $100 to $10,000,000. */
+export const STARTING_CASH_MIN = 100;
+export const STARTING_CASH_MAX = 10_000_000;
+export const ORDER_SHARES_MAX = 100_000;
