@@ -116,8 +116,13 @@ describe('children join and trade in their competition portfolio', () => {
     const { children, tech, id } = await game();
     const [ada, ben] = children;
     await joinCompetition(ben!, { competitionId: id });
-    for (const [child, what] of [[ada!, joinCompetition({ ...ada!, simulatorOff: true }, { competitionId: id })], [ben!, buy({ ...ben!, simulatorOff: true }, id, tech.symbol, 1)]] as const) {
-      const refused = await appErrorOf(what);
+    // Each attempt starts when its turn comes: a refusal made before it is awaited would be an unhandled rejection.
+    const attempts = [
+      [ada!, () => joinCompetition({ ...ada!, simulatorOff: true }, { competitionId: id })],
+      [ben!, () => buy({ ...ben!, simulatorOff: true }, id, tech.symbol, 1)],
+    ] as const;
+    for (const [child, attempt] of attempts) {
+      const refused = await appErrorOf(attempt());
       expect([refused.status, refused.message]).toEqual([409, 'competitions.errors.simulatorOff']);
       expect((await getCompetitionPage({ ...child, simulatorOff: true }, { competitionId: id })).paused).toBe(true);
     }
