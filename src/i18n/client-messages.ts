@@ -43,6 +43,7 @@ export const SERVER_ONLY_NAMESPACES = [
   'mail',
   'consentMail',
   'invoiceMail',
+  'competitionResults',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getClassProgressPage } from '@/modules/classes';
+import { listChildGameResults } from '@/modules/competitions';
+import { ChildGameResults } from '@/modules/competitions/components/child-game-results';
 import { ClassProgressScreen } from '@/modules/classes/components/class-progress-screen';
 import { getProgressPage } from '@/modules/progress';
 import { ProgressScreen } from '@/modules/progress/components/progress-screen';
@@ -37,5 +39,11 @@ export default async function ProgressPage({ searchParams }: { searchParams: Pro
   const [query, preferences] = await Promise.all([searchParams, getPreferences()]);
   const page = await getFamilyProgressPage(actor, { child: singleParam(query.child), days: singleParam(query.days) }, preferences);
   if (!page) notFound();
-  return <FamilyProgressScreen page={page} />;
+  const child = page.report?.child;
+  if (!child) return <FamilyProgressScreen page={page} />;
+  return (
+    <FamilyProgressScreen page={page}>
+      <ChildGameResults childId={child.id} childName={child.firstName} games={await listChildGameResults(actor, child.id)} />
+    </FamilyProgressScreen>
+  );
 }

@@ -5,3 +5,6 @@ export { cancelCompetition, createCompetition, updateCompetition } from './manag
 export { joinCompetition } from './join-competition';
 export { placeCompetitionOrder, type CompetitionOrderResult } from './place-competition-order';
 export { getCompetitionPage, listMarketSectors, listMyCompetitions, listOwnCompetitions, type CompetitionPage, type CompetitionSummary } from './queries';
+export { getCertificates, listChildGameResults, type Certificate, type CertificateSet, type ChildGameResult } from './results';
+export { getCertificatePdf } from './certificate-download';
+export { exportClassSummaryCsv } from './class-summary';

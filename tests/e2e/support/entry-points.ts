@@ -437,6 +437,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/progress/export': { who: 'roles', roles: ['tutor', 'admin'] },
   // An invoice as PDF (decision 040): its payer or an admin; anyone else's is a 404, like no invoice.
   '/settings/billing/invoices/[number]/pdf': { who: 'signed-in' },
+  // A finished competition's certificate as PDF (decision 065): the child, their parents and the game's teacher;
+  // anyone else's a 404, like no game.
+  '/competitions/[id]/certificates/pdf': { who: 'signed-in' },
+  // A finished competition's class summary as CSV (decision 065): its teacher; the admin runs none (404).
+  '/competitions/[id]/summary': { who: 'roles', roles: ['tutor', 'admin'] },
   // Stripe's webhooks: no session, the signature is the permission (decision 040).
   '/api/billing/stripe/webhook': { who: 'public' },
   // The finance dashboard's lists as CSV (decision 040).

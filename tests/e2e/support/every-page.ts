@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { FINISHED_COMPETITION_ID } from './prepare-finished-competition';
 
 /*
  * Every page of the production build, per role, for tests/e2e/every-page.spec.ts (no sideways scroll at 375 and 320 px,
@@ -20,6 +21,10 @@ export type Visit = { route: string; url?: string; link?: true };
 
 const link = (route: string): Visit => ({ route, link: true });
 const at = (route: string, url = route): Visit => ({ route, url });
+
+/** The demo class's finished competition and its certificates (tests/e2e/support/prepare-finished-competition.ts). */
+const FINISHED_COMPETITION = `/competitions/${FINISHED_COMPETITION_ID}`;
+const CERTIFICATES = at('/competitions/[id]/certificates', `${FINISHED_COMPETITION}/certificates`);
 
 /** Pages every signed-in person has (the account menu's). */
 const ACCOUNT_PAGES = [at('/notifications'), at('/profile'), at('/settings'), at('/settings/email'), at('/logout/confirm')];
@@ -64,6 +69,9 @@ export const VISITS: Record<Crawler, Visit[]> = {
     // The demo class's competition, the child in it (tests/e2e/support/prepare-competition.ts; decision 065).
     at('/competitions'),
     link('/competitions/[id]'),
+    // A finished one, with the link to the child's certificate, and the certificate (decision 065).
+    at('/competitions/[id]', FINISHED_COMPETITION),
+    CERTIFICATES,
     // A stock's own view, with the order form (the investor below opens the page with holdings).
     at('/simulator', '/simulator?stock=KO'),
     at('/help'),
@@ -78,6 +86,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     link('/children/[childId]/feedback'),
     at('/progress'),
     at('/reports'),
+    // The demo child's certificate of the finished class game (decision 065).
+    CERTIFICATES,
     at('/simulator'),
     at('/settings/billing'),
     link('/settings/billing/invoices/[number]'),
@@ -91,6 +101,9 @@ export const VISITS: Record<Crawler, Visit[]> = {
     // The competition the tutor runs for the demo class (decision 065).
     at('/competitions'),
     link('/competitions/[id]'),
+    // The finished one, with its results' links, and every player's certificate (decision 065).
+    at('/competitions/[id]', FINISHED_COMPETITION),
+    CERTIFICATES,
     at('/students'),
     link('/students/[childId]'),
     at('/feedback'),

@@ -9,6 +9,7 @@ import { digestKey, notify } from '../../../src/modules/notifications/runtime';
 import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 import { prepareMasteryClass } from './prepare-mastery';
 import { prepareDemoCompetition } from './prepare-competition';
+import { prepareFinishedCompetition } from './prepare-finished-competition';
 import { READ_ALOUD_FAMILY } from './read-aloud';
 import { FRENCH_READER } from './translations';
 import { E2E_PREPARED_IDS } from './paths';
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
   await prepareMasteryClass(handle.db);
   // A running competition for the demo class, the demo child in it (decision 065).
   await prepareDemoCompetition(handle.db);
+  // One that ended last week, its results frozen: the certificates to crawl.
+  await prepareFinishedCompetition(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { BackLink } from '@/components/ui/back-link';
+import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { PageLayout } from '@/components/ui/page-layout';
@@ -56,6 +57,29 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
           </div>
         ) : null}
       </Card>
+
+      {competition.status === 'finished' && (page.view === 'teacher' || page.portfolio) ? (
+        <Card>
+          <h2 className="mb-2 text-lg font-bold">{t('results.title')}</h2>
+          <p className="mb-3 text-sm">{t(page.view === 'teacher' ? 'results.leadTeacher' : 'results.leadChild')}</p>
+          <div className="flex flex-wrap gap-2">
+            {page.view === 'teacher' ? (
+              <>
+                <ButtonLink href={`/competitions/${competition.id}/certificates`} variant="secondary">
+                  {t('results.allCertificates')}
+                </ButtonLink>
+                <a href={`/competitions/${competition.id}/summary`} className={buttonClass('secondary')}>
+                  {t('results.summaryCsv')}
+                </a>
+              </>
+            ) : (
+              <ButtonLink href={`/competitions/${competition.id}/certificates`} variant="primary">
+                {t('results.certificate')}
+              </ButtonLink>
+            )}
+          </div>
+        </Card>
+      ) : null}
 
       {page.view === 'teacher' && editForm && competition.phase === 'upcoming' && competition.status === 'open' ? (
         <Card>

@@ -1,0 +1,109 @@
+import { Document, Page, Polygon, StyleSheet, Svg, View, renderToBuffer } from '@react-pdf/renderer';
+import type { DisplayRate } from '@/lib/money';
+import type { Translate } from '@/server/errors';
+import { BidiText, PdfDirectionProvider, isolatingValues, rowDirection } from '@/server/pdf-bidi';
+import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
+import { certificateDay, certificateFigures, kindSentenceKey } from './certificate-words';
+import type { Certificate, ResultsCompetition } from './results';
+
+/*
+ * A child's certificate of a finished class competition as a PDF (decision 065): one landscape A4 page in the child's
+ * language, in the font every PDF of ours uses (Arabic shaped and laid out right to left, decision 046). Drawn in the
+ * PDF worker (decision 045): no 'server-only', nothing here reads the database; it is given the frozen result.
+ */
+
+export interface CertificatePdfData {
+  competition: ResultsCompetition;
+  rate: DisplayRate;
+  certificate: Certificate;
+}
+
+const NAVY = '#1e3a8a';
+const GOLD = '#c8961e';
+const INK = '#1f2937';
+
+const styles = StyleSheet.create({
+  page: { fontFamily: PDF_FONT_FAMILY, padding: 22, backgroundColor: '#fffbef', color: INK },
+  outer: { flexGrow: 1, borderWidth: 5, borderColor: NAVY, borderRadius: 10, padding: 6 },
+  inner: { flexGrow: 1, borderWidth: 1.5, borderColor: GOLD, borderRadius: 6, paddingVertical: 22, paddingHorizontal: 40, alignItems: 'center' },
+  stars: { flexDirection: 'row', justifyContent: 'center', marginBottom: 6 },
+  brand: { fontSize: 10, color: NAVY, letterSpacing: 2, marginBottom: 4, textAlign: 'center' },
+  title: { fontSize: 28, fontWeight: 'bold', color: NAVY, textAlign: 'center' },
+  lead: { fontSize: 12, marginTop: 14, color: '#4b5563', textAlign: 'center' },
+  name: { fontSize: 32, fontWeight: 'bold', color: '#b45309', marginTop: 6, textAlign: 'center' },
+  rule: { width: 260, borderBottomWidth: 1.5, borderBottomColor: GOLD, marginTop: 4, marginBottom: 10 },
+  competition: { fontSize: 17, fontWeight: 'bold', color: NAVY, marginTop: 4, textAlign: 'center' },
+  details: { fontSize: 11, color: '#4b5563', marginTop: 4, textAlign: 'center' },
+  figures: { marginTop: 16, justifyContent: 'center' },
+  figure: { width: 170, marginHorizontal: 8, paddingVertical: 8, paddingHorizontal: 6, borderRadius: 8, backgroundColor: '#eef2ff', alignItems: 'center' },
+  figureLabel: { fontSize: 9, color: '#4b5563', textAlign: 'center' },
+  figureValue: { fontSize: 16, fontWeight: 'bold', color: NAVY, marginTop: 2, textAlign: 'center' },
+  kind: { fontSize: 13, marginTop: 16, maxWidth: 560, textAlign: 'center', lineHeight: 1.4 },
+});
+
+/** A five-pointed star, for the border's cheer. */
+function Star({ size, color }: { size: number; color: string }) {
+  const points = Array.from({ length: 10 }, (_, index) => {
+    const radius = index % 2 === 0 ? 50 : 21;
+    const angle = (Math.PI / 5) * index - Math.PI / 2;
+    return `${(50 + radius * Math.cos(angle)).toFixed(1)},${(50 + radius * Math.sin(angle)).toFixed(1)}`;
+  }).join(' ');
+  return (
+    <Svg width={size} height={size} viewBox="0 0 100 100" style={{ marginHorizontal: 3 }}>
+      <Polygon points={points} fill={color} />
+    </Svg>
+  );
+}
+
+function CertificateDocument({ data, text }: { data: CertificatePdfData; text: { t: Translate; locale: string; direction: 'ltr' | 'rtl' } }) {
+  const { locale, direction } = text;
+  // Names, the game's title and dates inside a sentence keep their own order (decision 046).
+  const t = isolatingValues(text.t, direction);
+  const { competition, certificate } = data;
+  const figures = certificateFigures(t, certificate, data.rate, locale);
+  return (
+    <Document title={text.t('certificate.documentTitle', { name: certificate.name })} author="Academy" language={locale}>
+      <PdfDirectionProvider value={direction}>
+        <Page size="A4" orientation="landscape" style={styles.page}>
+          <View style={styles.outer}>
+            <View style={styles.inner}>
+              <View style={styles.stars}>
+                <Star size={16} color={GOLD} />
+                <Star size={22} color={GOLD} />
+                <Star size={16} color={GOLD} />
+              </View>
+              <BidiText style={styles.brand}>ACADEMY</BidiText>
+              <BidiText style={styles.title}>{t('certificate.title')}</BidiText>
+              <BidiText style={styles.lead}>{t('certificate.awardedTo')}</BidiText>
+              <BidiText style={styles.name}>{certificate.name}</BidiText>
+              <View style={styles.rule} />
+              <BidiText style={styles.details}>{t('certificate.forPlaying')}</BidiText>
+              <BidiText style={styles.competition}>{competition.name}</BidiText>
+              <BidiText style={styles.details}>
+                {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
+              </BidiText>
+              <View style={[styles.figures, { flexDirection: rowDirection(direction) }]}>
+                {figures.map(([label, value]) => (
+                  <View key={label} style={styles.figure}>
+                    <BidiText style={styles.figureLabel}>{label}</BidiText>
+                    <BidiText style={styles.figureValue}>{value}</BidiText>
+                  </View>
+                ))}
+              </View>
+              <BidiText style={styles.kind}>{t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}</BidiText>
+            </View>
+          </View>
+        </Page>
+      </PdfDirectionProvider>
+    </Document>
+  );
+}
+
+/** The certificate as PDF bytes. */
+export async function renderCertificatePdf(data: CertificatePdfData, text: { t: Translate; locale: string; direction: 'ltr' | 'rtl' }): Promise<Buffer> {
+  registerPdfFont();
+  return renderToBuffer(<CertificateDocument data={data} text={text} />);
+}
+
+/** What the PDF worker calls for this document (decision 045). */
+export const renderPdf = renderCertificatePdf;

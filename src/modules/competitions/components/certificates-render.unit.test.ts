@@ -1,0 +1,82 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES, type Locale } from '@/i18n/locales';
+import { loadMessages } from '@/i18n/messages';
+import type { Certificate, CertificateSet } from '../results';
+
+const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
+
+// The page's own words come from next-intl/server, in the reader's language; each certificate's from its child's.
+const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
+vi.mock('next-intl/server', () => ({
+  getTranslations: async (namespace?: string) =>
+    createTranslator({ locale: current.locale, messages: MESSAGES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
+  getLocale: async () => current.locale,
+}));
+
+const { CertificatesScreen } = await import('./certificates-screen');
+
+const certificate = (overrides: Partial<Certificate>): Certificate => ({
+  childId: 'ada',
+  name: 'Ada Learner',
+  firstName: 'Ada',
+  locale: 'en',
+  direction: 'ltr',
+  className: 'Maths 4B',
+  rank: 1,
+  entries: 2,
+  value: '10500.0000',
+  diversification: '1.95',
+  diversificationRank: 1,
+  stocksHeld: 2,
+  ...overrides,
+});
+
+function set(reader: CertificateSet['reader'], certificates: Certificate[]): CertificateSet {
+  return {
+    competition: { id: '00000000-0000-4000-8000-000000000065', name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', classNames: 'Maths 4B', currency: 'EUR', startingCash: '10000.0000' },
+    reader,
+    rate: { currency: 'EUR', ratePerUsd: '0.92000000', asOf: '2026-11-20' },
+    certificates,
+  };
+}
+
+async function render(locale: Locale, value: CertificateSet): Promise<string> {
+  current.locale = locale;
+  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: await CertificatesScreen({ set: value }) });
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}
+
+describe('the certificates page', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: the teacher's page has every certificate, each in its child's language and direction, and the class summary`, async () => {
+      current.errors = [];
+      const html = await render(locale, set('teacher', [certificate({}), certificate({ childId: 'ben', name: 'بن خالد', firstName: 'بن', locale: 'ar', direction: 'rtl', rank: 2, diversificationRank: 2, stocksHeld: 0 })]));
+      expect(current.errors).toEqual([]);
+      expect(html).toContain('<article lang="en" dir="ltr"');
+      expect(html).toContain('<article lang="ar" dir="rtl"');
+      expect(html).toContain('Certificate of Achievement');
+      expect(html).toContain('شهادة تقدير');
+      // Ada won: the first place's sentence; Ben, second, the podium's; amounts in the game's currency.
+      expect(html).toContain('First place! Ada,');
+      expect(html).toContain('على منصة الفائزين');
+      expect(html).toContain('€9,660.00');
+      expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065/summary"');
+      expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065/certificates/pdf?child=ben"');
+      expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065"');
+    });
+  }
+
+  it("a parent's page leads back to the child's progress, with no class summary", async () => {
+    current.errors = [];
+    const html = await render('fr', set('parent', [certificate({ locale: 'fr' })]));
+    expect(current.errors).toEqual([]);
+    expect(html).toContain('href="/progress?child=ada"');
+    expect(html).toContain('Diplôme de réussite');
+    expect(html).toContain('Imprimer le diplôme');
+    expect(html).not.toContain('/summary');
+  });
+});

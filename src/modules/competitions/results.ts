@@ -1,0 +1,185 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
+import { isLocale, RTL_LOCALES, type Locale } from '@/i18n/locales';
+import type { DisplayRate } from '@/lib/money';
+import { fullName } from '@/lib/person-name';
+import { peopleView } from '@/modules/accounts';
+import { approvedRosterView, tutorClassView } from '@/modules/classes/runtime';
+import { getDisplayRate } from '@/modules/currency';
+import { childIdsOf } from '@/modules/families';
+import { AppError } from '@/server/errors';
+import { assertCan, can } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { competitionIdSchema } from './schemas';
+
+/*
+ * A finished competition's results for the people they belong to (decision 065): the certificates (a child their
+ * own; a parent their children's, as families decides who a parent's children are; the teacher who runs the game every
+ * player's) and the teacher's class summary. Everything is read from the frozen results, so a certificate printed
+ * today and one printed next year say the same. Anyone else is told the game does not exist (404), so ids cannot be
+ * probed; before the leader's job has frozen the results, a 409.
+ */
+
+const CHILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const certificateParamsSchema = competitionIdSchema.extend({ childId: z.string().regex(CHILD_ID).optional() });
+export type CertificateParams = z.infer<typeof certificateParamsSchema>;
+
+export interface ResultsCompetition {
+  id: string;
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  classNames: string;
+  currency: string;
+  startingCash: string;
+}
+
+/** How the reader reaches these results: the teacher who runs the game, the child themselves, or a parent. */
+export type ResultsReader = 'teacher' | 'child' | 'parent';
+
+interface CompetitionHead extends ResultsCompetition {
+  status: 'open' | 'finished' | 'canceled';
+  creatorId: string;
+}
+
+async function readHead(competitionId: string): Promise<CompetitionHead | null> {
+  const tutorClass = tutorClassView('tc');
+  const [row] = rowsOf<CompetitionHead>(
+    await getDb().execute(sql`
+      select c.id, c.name, c.starts_on::text as "startsOn", c.ends_on::text as "endsOn", c.status, c.creator_id as "creatorId", c.currency,
+             c.starting_cash::text as "startingCash",
+             coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames"
+      from competitions c where c.id = ${competitionId}`),
+  );
+  return row ?? null;
+}
+
+async function participantIds(competitionId: string): Promise<string[]> {
+  const rows = rowsOf<{ userId: string }>(await getDb().execute(sql`select p.user_id as "userId" from competition_participants p where p.competition_id = ${competitionId}`));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * The competition and the players whose results the actor may read (all, for its teacher), or a 404 when none; a 403
+ * for a role that may hold no competition's results; a 409 while the results are not frozen. `childId` narrows to
+ * one player, who must be among them.
+ */
+export async function openResults(actor: Actor, input: { competitionId: string; childId?: string }): Promise<{ competition: ResultsCompetition; reader: ResultsReader; childIds: string[] }> {
+  const teacherRole = can(actor, 'manage:competition:own');
+  const childRole = can(actor, 'take-part:competition:own');
+  const parentRole = can(actor, 'read:child:own');
+  if (!teacherRole && !childRole && !parentRole) throw new AppError(403, 'errors.forbidden');
+  const parsed = certificateParamsSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
+  const { competitionId, childId } = parsed.data;
+  const head = await readHead(competitionId);
+  if (!head) throw new AppError(404, 'competitions.errors.notFound');
+  const players = await participantIds(competitionId);
+  let reader: ResultsReader;
+  let allowed: string[];
+  if (teacherRole && head.creatorId === actor.id) [reader, allowed] = ['teacher', players];
+  else if (childRole && players.includes(actor.id)) [reader, allowed] = ['child', [actor.id]];
+  else if (parentRole) {
+    // Who a parent's children are is the families module's to say (decision 015).
+    const children = new Set(await childIdsOf(actor));
+    [reader, allowed] = ['parent', players.filter((id) => children.has(id))];
+  } else [reader, allowed] = ['child', []];
+  const childIds = childId === undefined ? allowed : allowed.filter((id) => id === childId);
+  if (childIds.length === 0 && !(reader === 'teacher' && childId === undefined)) throw new AppError(404, 'competitions.errors.notFound');
+  if (head.status === 'canceled') throw new AppError(409, 'competitions.errors.canceled');
+  if (head.status !== 'finished') throw new AppError(409, 'competitions.errors.notFinal');
+  const competition: ResultsCompetition = { id: head.id, name: head.name, startsOn: head.startsOn, endsOn: head.endsOn, classNames: head.classNames, currency: head.currency, startingCash: head.startingCash };
+  return { competition, reader, childIds };
+}
+
+/** One player's frozen result, as a certificate says it. */
+export interface Certificate {
+  childId: string;
+  name: string;
+  firstName: string;
+  /** The child's own language: their certificate is written in it. */
+  locale: Locale;
+  direction: 'ltr' | 'rtl';
+  /** The competition's classes the child is in (all of them when the child has left). */
+  className: string;
+  rank: number;
+  entries: number;
+  value: string;
+  diversification: string;
+  diversificationRank: number;
+  stocksHeld: number;
+}
+
+export interface CertificateSet {
+  competition: ResultsCompetition;
+  reader: ResultsReader;
+  /** The competition's currency, as its pages show amounts. */
+  rate: DisplayRate;
+  certificates: Certificate[];
+}
+
+/** Every frozen result of the competition with its diversification rank and the number of entries ranked. */
+export function rankedResultsSql(competitionId: string) {
+  return sql`
+    select r.entry_id, r.rank, r.value, r.cash, r.stocks_held, r.diversification,
+           (rank() over (order by r.diversification desc))::int as diversification_rank,
+           (count(*) over ())::int as entries
+    from competition_results r where r.competition_id = ${competitionId}`;
+}
+
+/** The certificates the actor may read in this finished competition (one child's with `childId`). */
+export async function getCertificates(actor: Actor, input: { competitionId: string; childId?: string }, fallbackLocale: Locale): Promise<CertificateSet> {
+  const { competition, reader, childIds } = await openResults(actor, input);
+  const person = peopleView('person');
+  const roster = approvedRosterView('roster');
+  const rows =
+    childIds.length === 0
+      ? []
+      : rowsOf<Omit<Certificate, 'name' | 'locale' | 'direction'> & { lastName: string; locale: string | null }>(
+          await getDb().execute(sql`
+            select p.user_id as "childId", ${person.firstName} as "firstName", ${person.lastName} as "lastName", ${person.locale} as locale,
+                   coalesce((select string_agg(${roster.className}, ', ' order by ${roster.className}) from competition_classes cc
+                             join ${roster} on ${roster.classId} = cc.class_id and ${roster.childId} = p.user_id where cc.competition_id = p.competition_id), ${competition.classNames}) as "className",
+                   ranked.rank, ranked.entries, ranked.value::text as value, ranked.diversification::text as diversification,
+                   ranked.diversification_rank as "diversificationRank", ranked.stocks_held as "stocksHeld"
+            from competition_participants p
+            join (${rankedResultsSql(competition.id)}) ranked on ranked.entry_id = p.entry_id
+            join ${person} on ${person.id} = p.user_id
+            where p.competition_id = ${competition.id} and p.user_id in (${sql.join(
+              childIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            order by ranked.rank, lower(${person.firstName}), p.user_id`),
+        );
+  const certificates = rows.map(({ lastName, locale, ...row }) => {
+    const language = isLocale(locale) ? locale : fallbackLocale;
+    return { ...row, name: fullName({ firstName: row.firstName, lastName }) || '?', locale: language, direction: RTL_LOCALES.includes(language) ? ('rtl' as const) : ('ltr' as const) };
+  });
+  return { competition, reader, rate: await getDisplayRate(competition.currency), certificates };
+}
+
+export interface ChildGameResult {
+  competitionId: string;
+  name: string;
+  endsOn: string;
+}
+
+/**
+ * The finished competitions a parent's child played, newest first, each with its certificate (decision 065). Empty
+ * for a child who is not theirs: families decides who a parent's children are.
+ */
+export async function listChildGameResults(actor: Actor, childId: string): Promise<ChildGameResult[]> {
+  assertCan(actor, 'read:child:own');
+  if (!(await childIdsOf(actor)).includes(childId)) return [];
+  return rowsOf<ChildGameResult>(
+    await getDb().execute(sql`
+      select c.id as "competitionId", c.name, c.ends_on::text as "endsOn"
+      from competition_participants p join competitions c on c.id = p.competition_id
+      where p.user_id = ${childId} and c.status = 'finished'
+      order by c.ends_at desc, c.id`),
+  );
+}
