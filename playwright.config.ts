@@ -29,6 +29,10 @@ export default defineConfig({
     // page of every test kept Chromium's compositor drawing frames on the two cores the journeys share.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The ticker on every page scrolls for ever: animated, it keeps Chromium drawing frames on the two cores the
+    // journeys share. The journeys ask for reduced motion, which the product honours (the ticker stands still);
+    // tests/e2e/ticker.spec.ts checks the ticker both ways.
+    reducedMotion: 'reduce',
     launchOptions: {
       // Debian's Chromium (apt), never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,6 +36,39 @@ for (const width of [375, 1280]) {
   });
 }
 
+// The journeys run with reduced motion (playwright.config.ts): here, the ticker as most people see it, and as it stands.
+test('the ticker scrolls and pauses while hovered; for reduced motion it stands still and scrolls by hand', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/');
+    const region = page.getByRole('region', { name: /Stock prices/ });
+    const list = region.locator('ul');
+    await expect(list.locator('li[data-symbol]')).toHaveCount(25);
+    const motion = () => list.evaluate((ul) => ({ name: getComputedStyle(ul).animationName, state: getComputedStyle(ul).animationPlayState }));
+    const copies = region.locator('li:not([data-symbol])');
+    if (reducedMotion === 'no-preference') {
+      expect(await motion()).toEqual({ name: 'ticker', state: 'running' });
+      // A second copy of the items follows the first, so the loop has no gap.
+      await expect(copies.first()).toBeVisible();
+      const offset = () => list.evaluate((ul) => getComputedStyle(ul).transform);
+      const before = await offset();
+      await expect.poll(offset, { message: 'the strip moves' }).not.toBe(before);
+      // The strip itself never stands still under the pointer: the pointer goes over the region that holds it.
+      await region.hover();
+      await expect.poll(motion).toEqual({ name: 'ticker', state: 'paused' });
+      const paused = await offset();
+      await page.waitForTimeout(300);
+      expect(await offset(), 'the strip stands still while hovered').toBe(paused);
+    } else {
+      expect((await motion()).name).toBe('none');
+      await expect(copies.first()).toBeHidden();
+      expect(await region.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    }
+    await context.close();
+  }
+});
+
 test('the ticker stream answers with the shared snapshot as server-sent events', async ({ page }) => {
   await page.goto('/');
   const first = await page.evaluate(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { getDatabaseHandle, getDb } from '@/db/client';
+import { isDatabaseUnavailable } from '@/server/db-errors';
 import { instanceId, MARKET_CHANNEL } from '@/server/instance';
 import { errorFields, log } from '@/server/logger';
 import { getMarketHub, readMarketRows, type MarketRow } from './market-hub';
@@ -21,6 +22,9 @@ export async function publishMarket(rows?: readonly MarketRow[], options: { broa
     getMarketHub().publish(current);
     if (options.broadcast !== false && getDatabaseHandle().kind === 'postgres') await getDb().execute(sql`select pg_notify(${MARKET_CHANNEL}, ${instanceId()})`);
   } catch (error) {
-    log.error('publishing the market prices failed', errorFields(error));
+    // The database away for a moment (a restart, an outage) is a warning, as for the engine's own steps (decision 049):
+    // the streams' periodic re-read and the next tick catch up once it is back. Anything else is an error.
+    if (isDatabaseUnavailable(error)) log.warn('publishing the market prices failed, the database is away', errorFields(error));
+    else log.error('publishing the market prices failed', errorFields(error));
   }
 }
