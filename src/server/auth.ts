@@ -1,6 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import type { BetterAuthPlugin } from 'better-auth';
+import * as z from 'zod';
 import { getDb } from '@/db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -24,6 +28,28 @@ async function tellOwnerOfRegistrationAttempt(email: string): Promise<void> {
     return;
   }
   await sendMail(await registrationAttemptMail(await recipientLocale(getDb(), email), email));
+}
+
+/**
+ * A session for an account the app's own code has already proven, by something other than a password: a child's
+ * classroom sign-in card (decision 066). The same session, cookie and hooks as a password sign-in, made by
+ * better-auth's own adapter. Server-only: no HTTP route reaches it (and no /api/auth handler is mounted anyway), so
+ * only server code that checked the card first can call it.
+ */
+function provenSignIn() {
+  return {
+    id: 'academy-proven-sign-in',
+    endpoints: {
+      signInProvenUser: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string().min(1) }) }, async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user) throw new APIError('UNAUTHORIZED', { message: 'No such account' });
+        const session = await ctx.context.internalAdapter.createSession(user.id, false);
+        if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'The session was not made' });
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ user: { id: user.id } });
+      }),
+    },
+  } satisfies BetterAuthPlugin;
 }
 
 function createAuth() {
@@ -81,7 +107,7 @@ function createAuth() {
     // Only the app's own server code calls the auth API (no /api/auth handler is mounted), and it applies
     // its own limits (server/rate-limit.ts) on every path.
     rateLimit: { enabled: false },
-    plugins: [nextCookies()],
+    plugins: [provenSignIn(), nextCookies()],
   });
 }
 

@@ -39,13 +39,25 @@ export function contentSecurityPolicyFor(path: string, nonce: string, dev: boole
   return SVG_PATH_PREFIXES.some((prefix) => path.startsWith(prefix)) ? SVG_CONTENT_SECURITY_POLICY : contentSecurityPolicy(nonce, dev);
 }
 
+/**
+ * No page may use the camera but the classroom card sign-in (decision 066), which reads a card's QR code with it. A
+ * policy is the document's: a page reached by a client-side navigation keeps the one it started with, so the links
+ * to that page are full page loads.
+ */
+export const CAMERA_PATHS = ['/login/card'];
+
+export function permissionsPolicyFor(path: string): string {
+  const camera = CAMERA_PATHS.includes(path.split('?')[0]!) ? 'camera=(self)' : 'camera=()';
+  return `${camera}, microphone=(), geolocation=(), payment=()`;
+}
+
 export function securityHeaders(nonce: string, options: { dev: boolean; https: boolean; path?: string }): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicyFor(options.path ?? '/', nonce, options.dev),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Permissions-Policy': permissionsPolicyFor(options.path ?? '/'),
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   if (options.https) headers['Strict-Transport-Security'] = 'max-age=63072000; includeSubDomains';

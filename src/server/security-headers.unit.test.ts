@@ -20,6 +20,18 @@ describe('securityHeaders: the content security policy by path', () => {
   });
 });
 
+describe('securityHeaders: the camera', () => {
+  it('is allowed on the card sign-in page alone (decision 066), with or without a query', () => {
+    for (const path of ['/login/card', '/login/card?next=%2F']) {
+      expect(securityHeaders('n0nce', { dev: false, https: false, path })['Permissions-Policy'], path).toBe('camera=(self), microphone=(), geolocation=(), payment=()');
+    }
+    for (const path of ['/', '/login', '/login/cards', '/login/card/x', '/classes/x/cards']) {
+      expect(securityHeaders('n0nce', { dev: false, https: false, path })['Permissions-Policy'], path).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    }
+    expect(streamSecurityHeaders({ https: false })['Permissions-Policy']).toContain('camera=()');
+  });
+});
+
 describe('streamSecurityHeaders: an event stream runs nothing', () => {
   it('allows nothing, carries the pages\' other headers (HSTS over HTTPS only), and is one shared object (no nonce per stream)', () => {
     const plain = streamSecurityHeaders({ https: false });

@@ -113,3 +113,31 @@ export const assignmentStudents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.assignmentId, table.childId] }), index('assignment_students_child_idx').on(table.childId)],
 );
+
+/**
+ * A child's classroom sign-in card for one class (decision 066): the card carries a random secret of 140 bits, kept
+ * here only as its SHA-256 (a secret that long needs no slow hash: nobody can guess it, so the digest only has to hide
+ * it). One card per child and class: printing again replaces the digest, so the old card stops working; revoking
+ * deletes the row. The card signs its child in only while the child is an approved member of the class.
+ */
+export const signInCards = pgTable(
+  'sign_in_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    childId: text('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sign_in_cards_secret_unique').on(table.secretHash),
+    unique('sign_in_cards_class_child_unique').on(table.classId, table.childId),
+    index('sign_in_cards_child_idx').on(table.childId),
+  ],
+);

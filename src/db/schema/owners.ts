@@ -34,6 +34,8 @@ export const TABLE_OWNERS = {
   billingWebhookEvents: 'billing',
   classes: 'classes',
   classMembers: 'classes',
+  // A child's classroom sign-in cards, one per class (decision 066).
+  signInCards: 'classes',
   assignments: 'classes',
   assignmentStudents: 'classes',
   feedbackMessages: 'feedback',

@@ -3,14 +3,13 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { FormState } from '@/lib/form-state';
-import { clearSessionCookies, setDeviceCookie, setRoleCookie } from '@/server/cookies';
-import { resolveSession } from '@/server/session-flow';
 import { runFormAction } from '@/server/form-action';
-import { clientAddress, getSessionState, safeNextPath } from '@/server/session';
+import { clientAddress, getSessionState } from '@/server/session';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { registerAccount } from './register';
 import { emailOnlySchema, registerSchema, resetPasswordSchema, signInSchema, verifyEmailSchema } from './schemas';
 import { signIn } from './sign-in';
+import { finishSignIn } from './sign-in-finish';
 import { resendVerification, verifyEmailToken } from './email-verification';
 import { isAppError } from '@/server/errors';
 import { chosenPageLocale, inPageLanguage } from '@/server/mail/page-language';
@@ -29,15 +28,7 @@ export async function signInAction(_previous: FormState, formData: FormData): Pr
   return runFormAction(signInSchema, formData, async (input) => {
     // A throttled sign-in (SignInThrottledError) answers with its own words, which say a password reset still works (decision 017).
     const result = await signIn(input, { headers: await headers(), clientAddress: await clientAddress() });
-    await setDeviceCookie(result.deviceId);
-    // Spec 4 runs on this sign-in at once: a blocked or unverified account goes straight to the page that explains.
-    const state = await resolveSession(new Headers({ cookie: result.sessionCookie }));
-    if (state.status !== 'signed-in') {
-      await clearSessionCookies();
-      redirect(state.status === 'ended' ? `/${state.reason}` : '/login');
-    }
-    await setRoleCookie(state.actor.role);
-    redirect(safeNextPath(String(formData.get('next') ?? '')) ?? `/dashboard/${state.actor.role}`);
+    await finishSignIn(result, String(formData.get('next') ?? ''));
   });
 }
 

@@ -18,4 +18,7 @@ export { keepValuation, keepValuationsSql } from './portfolio-valuation';
 export { lockPersonCard, type PersonCard } from './person-card';
 export { isSignInAddressTaken, markConsentGiven, saveChildSwitch, type ChildSwitch } from './child-switches';
 export { isOwnPassword, replacePasswordAndSignOut } from './passwords';
-export { countPeople, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
+export { countPeople, endAllSessions, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
+// A child's classroom sign-in card (decision 066): the classes module finds the card, accounts opens the session.
+export { signInWithCard, type SignInCard, type SignInCards } from './sign-in';
+export { finishSignIn } from './sign-in-finish';

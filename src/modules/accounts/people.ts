@@ -33,6 +33,11 @@ export async function endOtherSessions(tx: Tx, userId: string, keepSessionId: st
   await tx.delete(authSessions).where(and(eq(authSessions.userId, userId), ne(authSessions.id, keepSessionId)));
 }
 
+/** Ends every session of the person (a child's lost sign-in card was revoked or printed again: decision 066). */
+export async function endAllSessions(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
 /** What a person's own profile page shows of their row; null when the account is gone. */
 export async function readOwnProfile(db: Db | Tx, userId: string) {
   const [row] = await db

@@ -178,3 +178,75 @@ export async function signIn(input: SignInInput, context: SignInContext): Promis
   const deviceId = await recordSignInDevice(userId, context.headers);
   return { userId, role: profile?.role ?? null, sessionCookie, deviceId };
 }
+
+/** A classroom sign-in card, as the classes module finds it (decision 066). */
+export interface SignInCard {
+  cardId: string;
+  childId: string;
+  classId: string;
+  /** The child is still an approved member of the card's class. */
+  member: boolean;
+}
+
+/** Where the card sign-in reads and notes cards: the classes module, which owns them (the caller hands it in). */
+export interface SignInCards {
+  find(digest: string): Promise<SignInCard | null>;
+  markUsed(cardId: string): Promise<void>;
+}
+
+/** What the throttle and the log call a card attempt: a card names no account until it is found. */
+const CARD_EVENT_NAME = 'sign-in card';
+
+/**
+ * Sign-in with a classroom card's code (decision 066), through the same throttle, session and device cookie as a
+ * password. Every attempt is counted against the client address before the card is looked for (the address limit of
+ * decision 017: a card names no account until it is found, and its 140 random bits are not guessed one by one
+ * anyway), and a success gives its count back. The card must be the one last printed for its child, who must still be
+ * an approved member of its class, with a child's account that is not blocked: anything else is the same 401 as an
+ * unknown code, audited against the child when the card named one. Never a session for an account that is not a
+ * child's.
+ */
+export async function signInWithCard(
+  digest: string,
+  cards: SignInCards,
+  context: SignInContext,
+): Promise<{ userId: string; role: string | null; sessionCookie: string; deviceId: string }> {
+  const client = clientAddressDigest(context.clientAddress);
+  const limit = signInLimits(CARD_EVENT_NAME, clientAddressDigest(rateLimitClientKey(context.clientAddress)), null).address;
+  const address = await consume(limit);
+  if (!address.allowed) await refuse({ email: CARD_EVENT_NAME, client }, 'address', limit, address);
+  const card = await cards.find(digest);
+  // Only an account better-auth knows can have a session.
+  const [found] = card ? await getDb().select({ account: users }).from(users).innerJoin(authUsers, eq(authUsers.id, users.id)).where(eq(users.id, card.childId)) : [];
+  const account = found?.account;
+  const refusal = !card ? 'unknown' : !account ? 'no-account' : account.role !== 'child' ? 'not-a-child' : account.blocked ? 'blocked' : !card.member ? 'not-in-class' : null;
+  if (refusal !== null || !card || !account) {
+    log.info('card sign-in refused', { client, refusal });
+    if (account) {
+      await auditSignInEvent(
+        { email: account.email, client },
+        { actionType: 'sign_in_card_refused', message: `A sign-in card of ${account.email} was refused (${refusal})`, details: { client, refusal, classId: card?.classId } },
+      );
+    }
+    throw new AppError(401, 'errors.cardInvalid');
+  }
+  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: account.id }, headers: context.headers, returnHeaders: true });
+  const sessionCookie = headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  await refund(limit.key);
+  await cards.markUsed(card.cardId);
+  await writeAudit(getDb(), account, {
+    actionType: 'sign_in_card',
+    component: 'accounts',
+    entityId: account.id,
+    targetUser: account.email,
+    message: `${account.email} signed in with a sign-in card`,
+    details: { client, classId: card.classId },
+    subjectUserId: account.id,
+    childId: account.id,
+  });
+  const deviceId = await recordSignInDevice(account.id, context.headers);
+  return { userId: account.id, role: account.role, sessionCookie, deviceId };
+}

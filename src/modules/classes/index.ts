@@ -9,3 +9,5 @@ export { getTutorAttention, DUE_SOON_DAYS, INACTIVE_DAYS, type TutorAttention } 
 export { assignmentView, isAssignmentGivenBy } from './assignment-view';
 export { classRosters } from './class-rosters';
 // A school's classes with their head counts (decision 061).
+// A class's sign-in cards for its tutor and its school's admins (decision 066).
+export { getCardsPage, type CardsPage } from './sign-in-cards';

@@ -6,3 +6,5 @@ export { approvedRosterView, classMemberView, tutorClassView } from './membershi
 export { classHeadcountView } from './school-view';
 // A school's rostered classes and enrolments, written inside the schools module's roster import (decision 064).
 export { createRosteredClass, endRosteredMembership, enrolRosteredChild, readRosteredClasses, readRosteredMemberships, releaseRosteredClass, updateRosteredClass, type RosteredClass, type RosteredMembership } from './rostered-classes';
+// Who runs a class's school, provided by the schools module at start (decision 059): they may print its sign-in cards.
+export { schoolAdmins, type SchoolAdmins } from './school-admins';

@@ -128,3 +128,11 @@ export const classProgressParamsSchema = z.object({
   class: z.string().trim().max(100).optional(),
   days: z.enum(['30', '90']).catch('30'),
 });
+
+/** Print the class's sign-in cards (decision 066): every approved child's, or one child's when `childId` is given. */
+export const printCardsSchema = z.object({
+  classId,
+  childId: z.string().trim().max(100, 'classes.errors.studentNotFound').optional().transform((value) => value || undefined),
+});
+/** Revoke one child's card. */
+export const revokeCardSchema = removeStudentSchema;

@@ -33,6 +33,7 @@ import {
   parentalConsents,
   users,
   schoolMembers,
+  signInCards,
   schools,
 } from '@/db/schema';
 import { requestEmailChange, requestPasswordReset } from '@/modules/accounts';
@@ -453,6 +454,8 @@ describe("a parent's deletion of a linked child's account", () => {
     await setLeaderboardVisibility(parent, child.id, false);
     const [group] = await getDb().insert(classes).values({ tutorId: tutor.id, name: `Class ${distinctiveName()}` }).returning({ id: classes.id });
     await getDb().insert(classMembers).values([{ classId: group!.id, childId: child.id, status: 'approved' }, { classId: group!.id, childId: control.id, status: 'approved' }]);
+    // A classroom sign-in card each (decision 066): the child's goes with their account, the other's stays.
+    await getDb().insert(signInCards).values([{ classId: group!.id, childId: child.id, secretHash: `card-${child.id}` }, { classId: group!.id, childId: control.id, secretHash: `card-${control.id}` }]);
     // Both children in a school by its roster (decision 061): the child's place goes, the school and the other stay.
     const [school] = await getDb().insert(schools).values({ name: `School ${distinctiveName()}`, country: 'FR' }).returning({ id: schools.id });
     await getDb().insert(schoolMembers).values([{ schoolId: school!.id, userId: child.id, role: 'student', sourceId: `roster-${child.id}` }, { schoolId: school!.id, userId: control.id, role: 'student' }]);
@@ -529,6 +532,7 @@ describe("a parent's deletion of a linked child's account", () => {
       'sim_trades',
       'portfolio_snapshots',
       'class_members',
+      'sign_in_cards',
       'journal_entries',
       'outbox_messages',
       'rate_limits',

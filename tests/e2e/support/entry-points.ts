@@ -128,6 +128,11 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/createAssignmentAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, target: 'lesson:999999', who: 'all', dueOn: '', note: '' } } },
   'classes/changeDueDateAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS, dueOn: '' } } },
   'classes/cancelAssignmentAction': { who: ['tutor'], sample: { form: { assignmentId: NO_CLASS } } },
+  // Classroom sign-in cards (decision 066): the class's tutor and its school's admins print and revoke them; a child
+  // signs in with one before any session, as with a password.
+  'classes/printCardsAction': { who: ['tutor', 'school_admin'], sample: { form: { classId: NO_CLASS } } },
+  'classes/revokeCardAction': { who: ['tutor', 'school_admin'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child' } } },
+  'classes/signInWithCardAction': { who: 'public', fields: ['cardPassword'] },
   'classes/setClassTimeZoneAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, timeZone: 'Europe/Paris' } } },
   // Competitions (decision 065): a tutor's own classes only, a child of those classes; an unknown competition is a 404.
   'competitions/createCompetitionAction': {

@@ -36,6 +36,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/privacy'),
     at('/terms'),
     at('/login'),
+    // A child's classroom card sign-in (decision 066), linked from /login.
+    at('/login/card'),
     at('/register'),
     at('/verify-email'),
     at('/consent'),
@@ -97,6 +99,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/dashboard/[role]', '/dashboard/tutor'),
     at('/classes'),
     link('/classes/[id]'),
+    // The class's sign-in cards (decision 066), linked from its page.
+    link('/classes/[id]/cards'),
     link('/classes/[id]/assignments/[assignmentId]'),
     // The competition the tutor runs for the demo class (decision 065).
     at('/competitions'),
@@ -148,7 +152,13 @@ export const VISITS: Record<Crawler, Visit[]> = {
   ],
   // The demo school's admin (decision 061): the school's page, with its teacher, class and student, and its roster
   // import with its history (decision 064).
-  school_admin: [at('/dashboard/[role]', '/dashboard/school_admin'), at('/dashboard/[role]/roster', '/dashboard/school_admin/roster'), ...ACCOUNT_PAGES],
+  school_admin: [
+    at('/dashboard/[role]', '/dashboard/school_admin'),
+    // A class of the school's, its sign-in cards (decision 066), linked from the school's page.
+    link('/classes/[id]/cards'),
+    at('/dashboard/[role]/roster', '/dashboard/school_admin/roster'),
+    ...ACCOUNT_PAGES,
+  ],
 };
 
 /** Pages of the build no crawler opens, each with why. */

@@ -40,6 +40,12 @@ export function SignInForm({ next }: { next?: string }) {
       <Button type="submit" disabled={pending}>
         {pending ? t('submitting') : t('submit')}
       </Button>
+      <p className="text-center text-sm">
+        {/* A full page load, not a client-side one: the camera is allowed on that page alone (its Permissions-Policy, decision 066). */}
+        <a href="/login/card" className="font-semibold text-primary hover:underline">
+          {t('withCard')}
+        </a>
+      </p>
       <p className="text-center text-sm text-muted">
         {t('noAccount')}{' '}
         <Link href="/register" className="font-semibold text-primary hover:underline">

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { Card } from '@/components/ui/card';
@@ -83,7 +84,14 @@ export async function ClassScreen({ group, assignments, courses, leaderboard, ra
             </details>
           </section>
           <section aria-labelledby="students-title" className="rounded-2xl border border-line bg-card p-6 shadow-sm">
-            <h2 id="students-title" className="text-lg font-bold">{t('students.title')}</h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="students-title" className="text-lg font-bold">{t('students.title')}</h2>
+              {group.students.length > 0 ? (
+                <Link href={`/classes/${group.id}/cards`} className="text-sm font-semibold text-[var(--link-text)] hover:underline">
+                  {t('cards.link')}
+                </Link>
+              ) : null}
+            </div>
             {group.students.length === 0 ? (
               <p className="mt-2 text-sm text-muted">
                 <span aria-hidden="true">🌱 </span>

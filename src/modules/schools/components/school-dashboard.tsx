@@ -95,7 +95,14 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
                 <span className="font-semibold">{group.name}</span>
                 <span className="block text-sm text-muted">{t('dashboard.taughtBy', { name: fullNameOrEmail(group.teacher) })}</span>
               </span>
-              <span className="text-sm tabular-nums">{t('dashboard.approvedStudents', { count: group.approvedStudents })}</span>
+              <span className="flex flex-wrap items-baseline gap-x-3 text-sm">
+                <span className="tabular-nums">{t('dashboard.approvedStudents', { count: group.approvedStudents })}</span>
+                {group.approvedStudents > 0 ? (
+                  <Link href={`/classes/${group.id}/cards`} className="font-semibold text-[var(--link-text)] hover:underline">
+                    {t('dashboard.signInCards')}
+                  </Link>
+                ) : null}
+              </span>
             </li>
           ))}
         </Section>
