@@ -3,5 +3,5 @@ import { RouteMessages } from '@/app/route-messages';
 
 /** The messages this route's client components need besides every page's (src/i18n/client-messages.ts). */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <RouteMessages namespaces={['progress', 'reports.errors', 'classes.errors', 'feedback.done', 'feedback.errors', 'competitions.errors']}>{children}</RouteMessages>;
+  return <RouteMessages namespaces={['progress', 'reports.errors', 'classes.errors', 'feedback.done', 'feedback.errors', 'competitions.errors', 'orders.errors']}>{children}</RouteMessages>;
 }
