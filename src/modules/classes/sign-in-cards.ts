@@ -121,13 +121,17 @@ export async function printCards(actor: Actor, input: { classId: string; childId
     const now = sql`now()`;
     for (const child of children) {
       const raw = newCardCode();
-      await tx
-        .insert(signInCards)
-        .values({ classId: group.id, childId: child.id, secretHash: cardDigest(raw), issuedBy: actor.id, issuedAt: now })
-        .onConflictDoUpdate({ target: [signInCards.classId, signInCards.childId], set: { secretHash: cardDigest(raw), issuedBy: actor.id, issuedAt: now, lastUsedAt: null } });
-      if (input.childId !== undefined && child.issuedAt !== null) await endAllSessions(tx, child.id);
       cards.push({ childId: child.id, name: fullName(child), className: group.name, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant, code: formatCardCode(raw), raw });
     }
+    // One statement for the whole class: a new card replaces the child's old one.
+    if (cards.length > 0) {
+      await tx
+        .insert(signInCards)
+        .values(cards.map((card) => ({ classId: group.id, childId: card.childId, secretHash: cardDigest(card.raw), issuedBy: actor.id, issuedAt: now })))
+        .onConflictDoUpdate({ target: [signInCards.classId, signInCards.childId], set: { secretHash: sql`excluded.secret_hash`, issuedBy: actor.id, issuedAt: now, lastUsedAt: null } });
+    }
+    const reprinted = children[0];
+    if (input.childId !== undefined && reprinted?.issuedAt != null) await endAllSessions(tx, reprinted.id);
     await writeAudit(tx, actor, {
       actionType: 'sign_in_cards_printed',
       component: 'classes',
