@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
 import { stocks } from './market';
 import { users } from './users';
@@ -13,6 +13,7 @@ import { users } from './users';
 export const COMPETITION_STATUSES = ['open', 'canceled', 'finished'] as const;
 export const COMPETITION_STOCK_SCOPES = ['all', 'sector', 'list'] as const;
 export const COMPETITION_LEADERBOARDS = ['public', 'own', 'hidden'] as const;
+export const COMPETITION_TEAM_FORMATIONS = ['teacher', 'class'] as const;
 
 /**
  * A competition. `starts_at`/`ends_at` are the instants of the first day's midnight and the day after the last one in
@@ -48,8 +49,10 @@ export const competitions = pgTable(
     /** The most one stock may weigh in the portfolio after a buy, % (100: no limit); the simulator's cap rule. */
     maxPositionPct: integer('max_position_pct').notNull().default(100),
     leaderboard: text('leaderboard').$type<(typeof COMPETITION_LEADERBOARDS)[number]>().notNull().default('public'),
-    /** Individual entries now; teams of 2 to 4 later (competition_entries already hold several participants). */
+    /** 1: each child plays alone; 2 to 4: teams of that size share one entry (decision 067). */
     teamSize: integer('team_size').notNull().default(1),
+    /** Who forms the teams: the teacher, or the class (children create and join teams before the start). */
+    teamFormation: text('team_formation').$type<(typeof COMPETITION_TEAM_FORMATIONS)[number]>().notNull().default('teacher'),
     status: text('status').$type<(typeof COMPETITION_STATUSES)[number]>().notNull().default('open'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +71,7 @@ export const competitions = pgTable(
     check('competitions_position_check', sql`${table.maxPositionPct} between 1 and 100`),
     check('competitions_leaderboard_check', sql`${table.leaderboard} in ('public', 'own', 'hidden')`),
     check('competitions_team_size_check', sql`${table.teamSize} between 1 and 4`),
+    check('competitions_team_formation_check', sql`${table.teamFormation} in ('teacher', 'class')`),
     check('competitions_status_check', sql`${table.status} in ('open', 'canceled', 'finished')`),
   ],
 );
@@ -108,12 +112,16 @@ export const competitionEntries = pgTable(
     competitionId: uuid('competition_id')
       .notNull()
       .references(() => competitions.id, { onDelete: 'cascade' }),
-    /** A team's name; null for an individual entry. */
+    /** A team's name (one of the friendly generated names, decision 067); null for an individual entry. */
     teamName: text('team_name'),
     cash: numeric('cash', { precision: 16, scale: 4 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('competition_entries_competition_idx').on(table.competitionId), check('competition_entries_cash_check', sql`${table.cash} >= 0`)],
+  (table) => [
+    index('competition_entries_competition_idx').on(table.competitionId),
+    uniqueIndex('competition_entries_team_name_unique').on(table.competitionId, table.teamName),
+    check('competition_entries_cash_check', sql`${table.cash} >= 0`),
+  ],
 );
 
 /** Who takes part, in which entry: one entry per person and competition. */

@@ -1,0 +1,3 @@
+ALTER TABLE "competitions" ADD COLUMN "team_formation" text DEFAULT 'teacher' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "competition_entries_team_name_unique" ON "competition_entries" USING btree ("competition_id","team_name");--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_team_formation_check" CHECK ("competitions"."team_formation" in ('teacher', 'class'));
