@@ -17,6 +17,11 @@ export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;
  */
 export const UNVERIFIED_GRACE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a session made by a classroom card or a picture password lasts (decision 068): a school day on a shared
+ * tablet, never extended by use, and its cookie goes when the browser closes. A password's lasts SESSION's 7 days.
+ */
+export const SHARED_DEVICE_SESSION_MS = 8 * 60 * 60 * 1000;
 /** Spec 9: "Role cookie 1 day." */
 export const ROLE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const ROLE_COOKIE = 'academy-role';

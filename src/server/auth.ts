@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { getDb } from '@/db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/schema';
 import { env } from '@/lib/env';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHARED_DEVICE_SESSION_MS } from '@/lib/constants';
 import { log } from './logger';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail/account-mails';
 import { recipientLocale } from './mail/recipient-locale';
@@ -32,8 +32,8 @@ async function tellOwnerOfRegistrationAttempt(email: string): Promise<void> {
 
 /**
  * A session for an account the app's own code has already proven, by something other than a password: a child's
- * classroom sign-in card (decision 066). The same session, cookie and hooks as a password sign-in, made by
- * better-auth's own adapter. Server-only: no HTTP route reaches it (and no /api/auth handler is mounted anyway), so
+ * classroom sign-in card (decision 066) or picture password (decision 068). The same session, cookie and hooks as a
+ * password sign-in, made by better-auth's own adapter, but a shorter one. Server-only: no HTTP route reaches it (and no /api/auth handler is mounted anyway), so
  * only server code that checked the card first can call it.
  */
 function provenSignIn() {
@@ -43,9 +43,12 @@ function provenSignIn() {
       signInProvenUser: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string().min(1) }) }, async (ctx) => {
         const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
         if (!user) throw new APIError('UNAUTHORIZED', { message: 'No such account' });
-        const session = await ctx.context.internalAdapter.createSession(user.id, false);
+        // A shared tablet's session (decision 068): SHARED_DEVICE_SESSION_MS, never extended (better-auth and the
+        // session flow skip the refresh of a "don't remember me" session), its cookie gone when the browser closes.
+        const expiresAt = new Date(Date.now() + SHARED_DEVICE_SESSION_MS);
+        const session = await ctx.context.internalAdapter.createSession(user.id, true, { expiresAt }, true);
         if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'The session was not made' });
-        await setSessionCookie(ctx, { session, user });
+        await setSessionCookie(ctx, { session, user }, true);
         return ctx.json({ user: { id: user.id } });
       }),
     },
