@@ -2,7 +2,7 @@ import type { Currency } from './constants';
 import type { Block, Question } from './lesson-content';
 import { mapBlockTexts } from './lesson-translation';
 import { convertUsd, minorDigits } from './money';
-import { numberFormat } from './number-format';
+import { formatCurrency, numberFormat } from './number-format';
 
 /*
  * Amounts and numbers in a lesson, for its reader (decision 051). A lesson writes an amount as `{{money 2.50}}`: the
@@ -29,9 +29,7 @@ export function formatLessonMoney(amount: string, reader: LessonReader): string 
   const scaled = convertUsd(amount, LESSON_MONEY_SCALE[reader.currency], digits);
   const whole = /^-?\d+(?:\.0+)?$/.test(scaled);
   const shown = whole ? 0 : digits;
-  return numberFormat(reader.locale, { style: 'currency', currency: reader.currency, minimumFractionDigits: shown, maximumFractionDigits: digits }).format(
-    scaled as Intl.StringNumericLiteral,
-  );
+  return formatCurrency(reader.locale, { style: 'currency', currency: reader.currency, minimumFractionDigits: shown, maximumFractionDigits: digits }, scaled as Intl.StringNumericLiteral);
 }
 
 /** The currency's own sign as the reader's locale writes it ("$", "€", "¥"): a money question's unit. */

@@ -1,5 +1,5 @@
 import { divideRounded, formatDecimal, parseDecimalRounded } from './decimal';
-import { numberFormat } from './number-format';
+import { formatCurrency, numberFormat } from './number-format';
 
 /**
  * Converting USD amounts for display, exactly: decimal strings and BigInt (lib/decimal.ts), never floating-point money.
@@ -29,10 +29,8 @@ export interface DisplayRate {
 export function formatMoney(amountUsd: string | number, rate: DisplayRate, locale: string): string {
   const digits = minorDigits(rate.currency);
   const converted = convertUsd(amountUsd, rate.ratePerUsd, digits);
-  return numberFormat(locale, { style: 'currency', currency: rate.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    // A decimal string keeps every digit (Intl formats strings exactly).
-    converted as Intl.StringNumericLiteral,
-  );
+  // A decimal string keeps every digit (Intl formats strings exactly).
+  return formatCurrency(locale, { style: 'currency', currency: rate.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }, converted as Intl.StringNumericLiteral);
 }
 
 /*
@@ -58,9 +56,7 @@ export function majorToMinor(text: string, currency: string): number | null {
 /** Formats minor units of a currency in a locale (799, 'EUR', 'fr' → "7,99 €"). */
 export function formatMinor(amountMinor: number | bigint, currency: string, locale: string): string {
   const digits = minorDigits(currency);
-  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    minorToMajor(amountMinor, currency) as Intl.StringNumericLiteral,
-  );
+  return formatCurrency(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }, minorToMajor(amountMinor, currency) as Intl.StringNumericLiteral);
 }
 
 /** Minor units of `from.currency` in minor units of `to.currency`, through both currencies' rates per USD. */

@@ -19,3 +19,25 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   }
   return format;
 }
+
+const LEFT_TO_RIGHT_EMBEDDING = '\u202A';
+const POP_DIRECTIONAL_FORMATTING = '\u202C';
+
+/**
+ * An amount of money formatted in `locale`, readable inside right-to-left text. Arabic writes "‏10,250.50 US$"
+ * (a right-to-left mark, the number, the sign): inside an Arabic sentence the bidi algorithm then takes the sign's
+ * "$" (a neutral) away from its letters and shows "$US 10,250.50". The sign is embedded left to right, so it reads
+ * "US$ 10,250.50" there, as the locale means. The embedding rather than an isolate (U+2066), because our PDF fonts
+ * have glyphs for the embeddings (zero width) but none for the isolates (src/server/pdf-bidi.tsx).
+ */
+export function formatCurrency(locale: string, options: Intl.NumberFormatOptions, value: number | Intl.StringNumericLiteral): string {
+  const format = numberFormat(locale, options);
+  if (!RIGHT_TO_LEFT.test(locale)) return format.format(value);
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' && /\p{Script=Latin}/u.test(part.value) ? `${LEFT_TO_RIGHT_EMBEDDING}${part.value}${POP_DIRECTIONAL_FORMATTING}` : part.value))
+    .join('');
+}
+
+/** The languages of the locales written right to left (i18n's RTL_LOCALES, and their regional forms). */
+const RIGHT_TO_LEFT = /^(?:ar|fa|he|ur)(?:-|$)/;

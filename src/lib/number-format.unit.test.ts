@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
-import { numberFormat } from './number-format';
+import { formatCurrency, numberFormat } from './number-format';
 
 describe('shared number formats', () => {
   it('are made once per locale and options, and format as a fresh Intl.NumberFormat would', () => {
@@ -15,5 +15,15 @@ describe('shared number formats', () => {
     expect(formatMoney('1234.5', { currency: 'USD', ratePerUsd: '1', asOf: '2026-11-24' }, 'en')).toBe('$1,234.50');
     expect(formatMoney('10', { currency: 'JPY', ratePerUsd: '151.237', asOf: '2026-11-24' }, 'en')).toBe('¥1,512');
     expect(formatMoney('10', { currency: 'EUR', ratePerUsd: '0.92', asOf: '2026-11-24' }, 'fr')).toMatch(/^9,20\s€$/);
+  });
+
+  it('keep a Latin currency sign in one piece inside right-to-left text', () => {
+    const arabic = formatMoney('10250.5', { currency: 'USD', ratePerUsd: '1', asOf: '2026-11-24' }, 'ar');
+    // The sign is embedded left to right (LRE … PDF), so "US$" is not split into "$US" by the bidi algorithm.
+    expect(arabic).toContain('\u202AUS$\u202C');
+    expect(arabic.replace(/[\u202A\u202C]/g, '')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(10250.5));
+    // A sign without Latin letters, and left-to-right locales, are left as Intl writes them.
+    expect(formatCurrency('ar', { style: 'currency', currency: 'EUR' }, 5)).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(5));
+    expect(formatCurrency('fr', { style: 'currency', currency: 'USD' }, 5)).toBe(new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(5));
   });
 });

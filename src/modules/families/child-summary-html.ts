@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatCurrency } from '@/lib/number-format';
 import type { Translate } from '@/server/errors';
 import type { ChildDataExport } from './child-data';
 
@@ -72,11 +73,10 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const numberFormat = new Intl.NumberFormat(locale);
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const date = (value: Date | string | null) => (value ? dateFormat.format(typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value) : s('never'));
   const dateTime = (value: Date | null) => (value ? dateTimeFormat.format(value) : s('never'));
   const number = (value: number | string) => numberFormat.format(Number(value));
-  const usd = (value: string) => money.format(Number(value));
+  const usd = (value: string) => formatCurrency(locale, { style: 'currency', currency: 'USD' }, value as Intl.StringNumericLiteral);
   const name = [data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ') || data.profile.email;
 
   const table = (headers: { label: string; numeric?: boolean }[], rows: unknown[][], total: number) =>
