@@ -30,6 +30,11 @@ export const classes = pgTable(
     sourceId: text('source_id'),
     sourceCode: text('source_code'),
     teacherSourceId: text('teacher_source_id'),
+    /**
+     * The class's sign-in code (decision 068): the short code a shared tablet types to list the class's children for
+     * the picture password. Made when the whole class's cards are printed; null until then.
+     */
+    signInCode: text('sign_in_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +42,7 @@ export const classes = pgTable(
     check('classes_name_check', sql`char_length(${table.name}) between 1 and 60`),
     unique('classes_tutor_name_unique').on(table.tutorId, table.name),
     uniqueIndex('classes_school_source_unique').on(table.schoolId, table.sourceId),
+    uniqueIndex('classes_sign_in_code_unique').on(table.signInCode),
   ],
 );
 
@@ -134,6 +140,14 @@ export const signInCards = pgTable(
     issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * The child's picture password (decision 068): a sequence of three pictures, printed on the card, kept only as
+     * its scrypt hash with a salt of its own (`scrypt$N$r$p$salt$key`, picture-passwords.ts): so few sequences need a
+     * slow hash. Null for a card printed before picture passwords.
+     */
+    picturesHash: text('pictures_hash'),
+    /** Wrong sequences since the card was printed: at PICTURE_LOCK_AFTER the picture password stops until a reprint. */
+    pictureFailures: integer('picture_failures').notNull().default(0),
   },
   (table) => [
     uniqueIndex('sign_in_cards_secret_unique').on(table.secretHash),
