@@ -12,7 +12,8 @@ import { getLocale } from 'next-intl/server';
 import { joinCompetition } from './join-competition';
 import { cancelCompetition, createCompetition, updateCompetition } from './manage-competitions';
 import { placeCompetitionOrder } from './place-competition-order';
-import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema } from './schemas';
+import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema, createTeamSchema, joinTeamSchema, placeInTeamSchema } from './schemas';
+import { createTeam, joinTeam, placeInTeam } from './teams';
 
 /*
  * The competition forms (/competitions, /competitions/[id]). The session and the permission are checked here, who
@@ -64,6 +65,33 @@ export async function joinCompetitionAction(_state: FormState, formData: FormDat
     await joinCompetition(actor, input);
     refresh(input.competitionId);
     return { status: 'success', message: 'competitions.done.joined' };
+  });
+}
+
+/** A child starts a team under a friendly name (decision 067). */
+export async function createTeamAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('take-part:competition:own', createTeamSchema, formData, async (actor, input) => {
+    await createTeam(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.teamCreated' };
+  });
+}
+
+/** A child joins a classmate's team. */
+export async function joinTeamAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('take-part:competition:own', joinTeamSchema, formData, async (actor, input) => {
+    await joinTeam(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.teamJoined' };
+  });
+}
+
+/** The teacher puts a child in a team, or moves them to another one, before the start. */
+export async function placeInTeamAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('manage:competition:own', placeInTeamSchema, formData, async (actor, input) => {
+    await placeInTeam(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.teamPlaced' };
   });
 }
 

@@ -78,6 +78,7 @@ function CertificateDocument({ data, text }: { data: CertificatePdfData; text: {
               <BidiText style={styles.name}>{certificate.name}</BidiText>
               <View style={styles.rule} />
               <BidiText style={styles.details}>{t('certificate.forPlaying')}</BidiText>
+              {certificate.team ? <BidiText style={styles.details}>{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</BidiText> : null}
               <BidiText style={styles.competition}>{competition.name}</BidiText>
               <BidiText style={styles.details}>
                 {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}

@@ -14,7 +14,8 @@ import type { Actor } from '@/server/session-flow';
 import { openResults, rankedResultsSql } from './results';
 
 /*
- * The teacher's class summary of a finished competition (decision 065), one row per player, from the frozen results:
+ * The teacher's class summary of a finished competition (decision 065), one row per player (with their team's name,
+ * decision 067), from the frozen results:
  * money as the exact decimal text stored (US dollars, as every competition amount is kept), the return against the
  * starting cash rounded to hundredths of a percent by the database, the ranks by value and by diversification, the
  * orders the player placed (filled or refused) and the different stocks they traded. The return is written as a
@@ -26,6 +27,8 @@ export interface ClassSummaryRow {
   childId: string;
   name: string;
   className: string;
+  /** The team's name in the teacher's language (decision 067); empty for a child alone. */
+  team: string;
   value: string;
   returnPct: string;
   rank: number;
@@ -36,14 +39,14 @@ export interface ClassSummaryRow {
 }
 
 /** The teacher's own finished competition, one row per player by rank; anyone else's is a 404. */
-export async function readClassSummary(actor: Actor, input: { competitionId: string }): Promise<{ competition: { id: string; name: string }; rows: ClassSummaryRow[] }> {
+export async function readClassSummary(actor: Actor, input: { competitionId: string }, locale: Locale): Promise<{ competition: { id: string; name: string }; rows: ClassSummaryRow[] }> {
   const { competition, reader } = await openResults(actor, { competitionId: input.competitionId });
   if (reader !== 'teacher') throw new AppError(404, 'competitions.errors.notFound');
   const person = peopleView('person');
   const roster = approvedRosterView('roster');
-  const rows = rowsOf<ClassSummaryRow & { firstName: string; lastName: string }>(
+  const rows = rowsOf<Omit<ClassSummaryRow, 'team'> & { firstName: string; lastName: string; teamName: string | null }>(
     await getDb().execute(sql`
-      select p.user_id as "childId", ${person.firstName} as "firstName", ${person.lastName} as "lastName",
+      select p.user_id as "childId", ${person.firstName} as "firstName", ${person.lastName} as "lastName", e.team_name as "teamName",
              coalesce((select string_agg(${roster.className}, ', ' order by ${roster.className}) from competition_classes cc
                        join ${roster} on ${roster.classId} = cc.class_id and ${roster.childId} = p.user_id where cc.competition_id = p.competition_id), ${competition.classNames}) as "className",
              ranked.value::numeric(18, 4)::text as value,
@@ -53,17 +56,22 @@ export async function readClassSummary(actor: Actor, input: { competitionId: str
              (select count(distinct t.stock_id) from competition_trades t where t.entry_id = p.entry_id)::int as "stocksTraded"
       from competition_participants p
       join (${rankedResultsSql(competition.id)}) ranked on ranked.entry_id = p.entry_id
+      join competition_entries e on e.id = p.entry_id
       join ${person} on ${person.id} = p.user_id
       where p.competition_id = ${competition.id}
-      order by ranked.rank, lower(${person.firstName}), p.user_id`),
+      order by ranked.rank, e.team_name nulls first, lower(${person.firstName}), p.user_id`),
   );
-  return { competition: { id: competition.id, name: competition.name }, rows: rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: fullName({ firstName, lastName }) || '?' })) };
+  const t = await translatorFor(locale, 'competitions');
+  return {
+    competition: { id: competition.id, name: competition.name },
+    rows: rows.map(({ firstName, lastName, teamName, ...row }) => ({ ...row, team: teamName ? t(`teamNames.${teamName}`) : '', name: fullName({ firstName, lastName }) || '?' })),
+  };
 }
 
 /** The summary as CSV (formula-safe), its headers in the teacher's language. */
 export async function exportClassSummaryCsv(actor: Actor, input: { competitionId: string }, locale: Locale): Promise<{ fileName: string; body: string }> {
-  const [{ competition, rows }, t] = await Promise.all([readClassSummary(actor, input), translatorFor(locale, 'competitionResults')]);
-  const header = ['name', 'class', 'value', 'returnPct', 'rank', 'diversification', 'diversificationRank', 'orders', 'stocksTraded'].map((key) => t(`summary.${key}`));
-  const body = toCsv([header, ...rows.map((row) => [row.name, row.className, row.value, Number(row.returnPct), row.rank, row.diversification, row.diversificationRank, row.orders, row.stocksTraded])]);
+  const [{ competition, rows }, t] = await Promise.all([readClassSummary(actor, input, locale), translatorFor(locale, 'competitionResults')]);
+  const header = ['name', 'class', 'team', 'value', 'returnPct', 'rank', 'diversification', 'diversificationRank', 'orders', 'stocksTraded'].map((key) => t(`summary.${key}`));
+  const body = toCsv([header, ...rows.map((row) => [row.name, row.className, row.team, row.value, Number(row.returnPct), row.rank, row.diversification, row.diversificationRank, row.orders, row.stocksTraded])]);
   return { fileName: `competition-${slugify(competition.name).slice(0, 40).replace(/-+$/, '') || 'competition'}-summary.csv`, body };
 }

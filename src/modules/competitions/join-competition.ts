@@ -22,7 +22,7 @@ export async function joinCompetition(actor: Actor, input: { competitionId: stri
   if (actor.simulatorOff) throw new AppError(409, 'competitions.errors.simulatorOff');
   return getDb().transaction(async (tx) => {
     const [competition] = await tx
-      .select({ status: competitions.status, startingCash: competitions.startingCash, ended: sql<boolean>`${competitions.endsAt} <= now()` })
+      .select({ status: competitions.status, startingCash: competitions.startingCash, teamSize: competitions.teamSize, ended: sql<boolean>`${competitions.endsAt} <= now()` })
       .from(competitions)
       .where(and(eq(competitions.id, competitionId), isInClassesOf(competitions.id, actor.id)))
       .for('update');
@@ -34,6 +34,8 @@ export async function joinCompetition(actor: Actor, input: { competitionId: stri
     if (existing) return existing;
     if (competition.status === 'canceled') throw new AppError(409, 'competitions.errors.canceled');
     if (competition.status === 'finished' || competition.ended) throw new AppError(409, 'competitions.errors.ended');
+    // A team game is joined through a team (decision 067, teams.ts).
+    if (competition.teamSize > 1) throw new AppError(409, 'competitions.errors.joinATeam');
     const [entry] = await tx.insert(competitionEntries).values({ competitionId, cash: competition.startingCash }).returning({ id: competitionEntries.id });
     await tx.insert(competitionParticipants).values({ competitionId, userId: actor.id, entryId: entry!.id });
     return { entryId: entry!.id };

@@ -11,3 +11,5 @@ export const COMPETITION_STOCKS_MAX = 50;
 export const STARTING_CASH_MIN = 100;
 export const STARTING_CASH_MAX = 10_000_000;
 export const ORDER_SHARES_MAX = 100_000;
+/** A team has at most four players (decision 067); 1 means each child plays alone. */
+export const TEAM_SIZE_MAX = 4;

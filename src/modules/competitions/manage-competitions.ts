@@ -72,12 +72,28 @@ function ruleColumns(rules: CompetitionRules) {
     maxOrderValue: rules.maxOrderValue,
     maxPositionPct: rules.maxPositionPct,
     leaderboard: rules.leaderboard,
+    teamSize: rules.teamSize,
+    teamFormation: rules.teamFormation,
   };
 }
 
 async function assertEndsLater(tx: Tx, rules: CompetitionRules): Promise<void> {
   const [row] = rowsOf<{ later: boolean }>(await tx.execute(sql`select ((${rules.endsOn}::date + 1)::timestamp at time zone ${rules.timeZone}) > now() as later`));
   if (!row?.later) throw new AppError(400, 'competitions.errors.endInPast', { endsOn: 'competitions.errors.endInPast' });
+}
+
+/**
+ * Entries already made must fit the new team size (decision 067): a child alone cannot become a team, a team cannot
+ * become a child alone, and no team may have more players than the size allows. The teacher moves children first.
+ */
+async function assertEntriesFit(tx: Tx, competitionId: string, teamSize: number): Promise<void> {
+  const [row] = rowsOf<{ solo: boolean | null; most: number | null }>(
+    await tx.execute(sql`
+      select bool_or(e.team_name is null) as solo, max((select count(*) from competition_participants p where p.entry_id = e.id))::int as most
+      from competition_entries e where e.competition_id = ${competitionId}`),
+  );
+  if (row?.solo === null || row?.solo === undefined) return;
+  if (row.solo !== (teamSize === 1) || (row.most ?? 0) > teamSize) throw new AppError(409, 'competitions.errors.teamsFormed', { teamSize: 'competitions.errors.teamsFormed' });
 }
 
 async function writeClassesAndStocks(tx: Tx, competitionId: string, classIds: readonly string[], stockIds: readonly number[]): Promise<void> {
@@ -115,6 +131,7 @@ export async function updateCompetition(actor: Actor, input: CompetitionRulesInp
     if (before.startsAt.getTime() <= Date.now()) throw new AppError(409, 'competitions.errors.alreadyStarted');
     await assertOwnClasses(tx, actor, rules.classIds);
     await assertEndsLater(tx, rules);
+    await assertEntriesFit(tx, competitionId, rules.teamSize);
     const stockIds = await resolveStocks(tx, rules);
     await tx.update(competitions).set({ ...ruleColumns(rules), updatedAt: new Date() }).where(eq(competitions.id, competitionId));
     await tx.delete(competitionClasses).where(eq(competitionClasses.competitionId, competitionId));

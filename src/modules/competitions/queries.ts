@@ -4,7 +4,7 @@ import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { leaderboardName } from '@/lib/person-name';
 import { peopleView } from '@/modules/accounts';
-import { tutorClassView } from '@/modules/classes/runtime';
+import { approvedRosterView, tutorClassView } from '@/modules/classes/runtime';
 import { stocksView } from '@/modules/market';
 import { AppError } from '@/server/errors';
 import { assertCan, can } from '@/server/permissions';
@@ -64,6 +64,9 @@ export interface CompetitionRules extends CompetitionRuleView {
   startingCash: string;
   currency: string;
   leaderboard: 'public' | 'own' | 'hidden';
+  /** 1: each child alone; 2 to 4: teams of that size (decision 067). */
+  teamSize: number;
+  teamFormation: 'teacher' | 'class';
   creatorId: string;
   phase: CompetitionPhase;
   classNames: string;
@@ -72,6 +75,8 @@ export interface CompetitionRules extends CompetitionRuleView {
 }
 
 export interface StandingRow extends Standing {
+  /** The team's name key (`competitions.teamNames.<key>`), null for a child alone. */
+  teamName: string | null;
   names: string[];
   trades: number;
   mine: boolean;
@@ -111,6 +116,20 @@ export interface CompetitionPage {
   stocks: { symbol: string; name: string; price: string }[];
   /** Child: a parent switched their simulator off (decision 031), so joining and trading are not offered. */
   paused: boolean;
+  /** A team game: every team and its players (a child sees them to join one; the teacher to place children). */
+  teams: TeamRow[];
+  /** Child: the team they play in, or null (alone, or in no team yet). */
+  myTeam: TeamRow | null;
+  /** Teacher of a team game not started yet: every child of the classes and their team, to place them. */
+  roster: { childId: string; name: string; entryId: string | null }[];
+  /** Before the start: teams can still be formed and changed. */
+  teamsOpen: boolean;
+}
+
+export interface TeamRow {
+  entryId: string;
+  teamName: string;
+  names: string[];
 }
 
 async function readRules(competitionId: string, actor: Actor): Promise<CompetitionRules | null> {
@@ -122,7 +141,7 @@ async function readRules(competitionId: string, actor: Actor): Promise<Competiti
              c.time_zone as "timeZone", c.trading_from as "tradingFrom", c.trading_until as "tradingUntil", c.stock_scope as "stockScope", c.sector,
              c.market_orders as "marketOrders", c.limit_orders as "limitOrders", c.max_order_value::text as "maxOrderValue",
              c.max_position_pct as "maxPositionPct", c.starting_cash::text as "startingCash", c.currency, c.leaderboard, c.creator_id as "creatorId",
-             ${phaseSql} as phase,
+             c.team_size as "teamSize", c.team_formation as "teamFormation", ${phaseSql} as phase,
              coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames",
              coalesce((select array_agg(cc.class_id::text order by cc.class_id) from competition_classes cc where cc.competition_id = c.id), '{}') as "classIds",
              coalesce((select array_agg(${stock.symbol}::text order by ${stock.symbol}) from competition_stocks cs join ${stock} on ${stock.id} = cs.stock_id where cs.competition_id = c.id), '{}') as symbols
@@ -149,20 +168,26 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     getDb()
       .execute(
         sql`
-      select p.entry_id as "entryId", p.user_id as "userId", ${person.firstName} as "firstName", ${person.lastName} as "lastName",
+      select p.entry_id as "entryId", e.team_name as "teamName", p.user_id as "userId", ${person.firstName} as "firstName", ${person.lastName} as "lastName",
              (select count(*) from competition_trades t where t.entry_id = p.entry_id)::int as trades
-      from competition_participants p join ${person} on ${person.id} = p.user_id
+      from competition_participants p join competition_entries e on e.id = p.entry_id join ${person} on ${person.id} = p.user_id
       where p.competition_id = ${competitionId}
       order by lower(${person.firstName}), p.user_id`,
       )
-      .then((result) => rowsOf<{ entryId: string; userId: string; firstName: string; lastName: string; trades: number }>(result)),
+      .then((result) => rowsOf<{ entryId: string; teamName: string | null; userId: string; firstName: string; lastName: string; trades: number }>(result)),
     teacher ? Promise.resolve([]) : readAllowedStocks(competition),
   ]);
   const myEntry = members.find((member) => member.userId === actor.id)?.entryId ?? null;
   const rows: StandingRow[] = standings.map((standing) => {
     const of = members.filter((member) => member.entryId === standing.entryId);
-    return { ...standing, names: of.map((member) => leaderboardName(member.firstName, member.lastName)), trades: of[0]?.trades ?? 0, mine: standing.entryId === myEntry };
+    return { ...standing, teamName: of[0]?.teamName ?? null, names: of.map((member) => leaderboardName(member.firstName, member.lastName)), trades: of[0]?.trades ?? 0, mine: standing.entryId === myEntry };
   });
+  const teamGame = competition.teamSize > 1;
+  const teamsOpen = teamGame && competition.phase === 'upcoming' && competition.status === 'open';
+  // Before the first trade every team stands level; the teams are listed by name so a child finds theirs.
+  const teams: TeamRow[] = teamGame
+    ? rows.filter((row) => row.teamName !== null).map((row) => ({ entryId: row.entryId, teamName: row.teamName!, names: row.names })).sort((a, b) => a.teamName.localeCompare(b.teamName))
+    : [];
   const visible = teacher ? rows : competition.leaderboard === 'public' ? rows : competition.leaderboard === 'own' ? rows.filter((row) => row.mine) : [];
   return {
     view: teacher ? 'teacher' : 'child',
@@ -173,7 +198,26 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     portfolio: teacher || !myEntry ? null : await readPortfolio(myEntry, rows.find((row) => row.mine) ?? null),
     stocks,
     paused: !teacher && actor.simulatorOff,
+    teams,
+    myTeam: teams.find((team) => team.entryId === myEntry) ?? null,
+    roster: teacher && teamsOpen ? await readRoster(competitionId, members) : [],
+    teamsOpen,
   };
+}
+
+/** Every approved child of the competition's classes, by first name, with the team they are in. */
+async function readRoster(competitionId: string, members: { userId: string; entryId: string }[]): Promise<CompetitionPage['roster']> {
+  const person = peopleView('person');
+  const roster = approvedRosterView('roster');
+  const children = rowsOf<{ childId: string; firstName: string; lastName: string }>(
+    await getDb().execute(sql`
+      select distinct ${roster.childId} as "childId", ${person.firstName} as "firstName", ${person.lastName} as "lastName", lower(${person.firstName})
+      from competition_classes cc join ${roster} on ${roster.classId} = cc.class_id join ${person} on ${person.id} = ${roster.childId}
+      where cc.competition_id = ${competitionId}
+      order by lower(${person.firstName}), ${roster.childId}`),
+  );
+  const entryOf = new Map(members.map((member) => [member.userId, member.entryId]));
+  return children.map((child) => ({ childId: child.childId, name: leaderboardName(child.firstName, child.lastName), entryId: entryOf.get(child.childId) ?? null }));
 }
 
 async function readPortfolio(entryId: string, standing: StandingRow | null): Promise<CompetitionPage['portfolio']> {

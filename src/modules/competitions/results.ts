@@ -11,6 +11,7 @@ import { approvedRosterView, tutorClassView } from '@/modules/classes/runtime';
 import { getDisplayRate } from '@/modules/currency';
 import { childIdsOf } from '@/modules/families';
 import { AppError } from '@/server/errors';
+import { translatorFor } from '@/server/locale-translator';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { competitionIdSchema } from './schemas';
@@ -112,6 +113,8 @@ export interface Certificate {
   diversification: string;
   diversificationRank: number;
   stocksHeld: number;
+  /** The team the child played in (decision 067): its name in the child's language and its players; null alone. */
+  team: { name: string; names: string } | null;
 }
 
 export interface CertificateSet {
@@ -131,6 +134,12 @@ export function rankedResultsSql(competitionId: string) {
     from competition_results r where r.competition_id = ${competitionId}`;
 }
 
+/** A team's players' first names, by name, for the row's participant `p` (null for a child alone). */
+export function teamPlayersSql(person: ReturnType<typeof peopleView>) {
+  return sql`(select string_agg(${person.firstName}, ', ' order by lower(${person.firstName})) from competition_participants mate join ${person} on ${person.id} = mate.user_id
+                where mate.entry_id = p.entry_id and exists (select 1 from competition_entries te where te.id = p.entry_id and te.team_name is not null))`;
+}
+
 /** The certificates the actor may read in this finished competition (one child's with `childId`). */
 export async function getCertificates(actor: Actor, input: { competitionId: string; childId?: string }, fallbackLocale: Locale): Promise<CertificateSet> {
   const { competition, reader, childIds } = await openResults(actor, input);
@@ -139,15 +148,17 @@ export async function getCertificates(actor: Actor, input: { competitionId: stri
   const rows =
     childIds.length === 0
       ? []
-      : rowsOf<Omit<Certificate, 'name' | 'locale' | 'direction'> & { lastName: string; locale: string | null }>(
+      : rowsOf<Omit<Certificate, 'name' | 'locale' | 'direction' | 'team'> & { lastName: string; locale: string | null; teamName: string | null; teamNames: string | null }>(
           await getDb().execute(sql`
             select p.user_id as "childId", ${person.firstName} as "firstName", ${person.lastName} as "lastName", ${person.locale} as locale,
                    coalesce((select string_agg(${roster.className}, ', ' order by ${roster.className}) from competition_classes cc
                              join ${roster} on ${roster.classId} = cc.class_id and ${roster.childId} = p.user_id where cc.competition_id = p.competition_id), ${competition.classNames}) as "className",
                    ranked.rank, ranked.entries, ranked.value::text as value, ranked.diversification::text as diversification,
-                   ranked.diversification_rank as "diversificationRank", ranked.stocks_held as "stocksHeld"
+                   ranked.diversification_rank as "diversificationRank", ranked.stocks_held as "stocksHeld", e.team_name as "teamName",
+                   ${teamPlayersSql(person)} as "teamNames"
             from competition_participants p
             join (${rankedResultsSql(competition.id)}) ranked on ranked.entry_id = p.entry_id
+            join competition_entries e on e.id = p.entry_id
             join ${person} on ${person.id} = p.user_id
             where p.competition_id = ${competition.id} and p.user_id in (${sql.join(
               childIds.map((id) => sql`${id}`),
@@ -155,10 +166,13 @@ export async function getCertificates(actor: Actor, input: { competitionId: stri
             )})
             order by ranked.rank, lower(${person.firstName}), p.user_id`),
         );
-  const certificates = rows.map(({ lastName, locale, ...row }) => {
+  const certificates: Certificate[] = [];
+  for (const { lastName, locale, teamName, teamNames, ...row } of rows) {
     const language = isLocale(locale) ? locale : fallbackLocale;
-    return { ...row, name: fullName({ firstName: row.firstName, lastName }) || '?', locale: language, direction: RTL_LOCALES.includes(language) ? ('rtl' as const) : ('ltr' as const) };
-  });
+    // A team's name is a key of the friendly list, said in the child's language as the whole certificate is.
+    const team = teamName ? { name: (await translatorFor(language, 'competitions'))(`teamNames.${teamName}`), names: teamNames ?? '' } : null;
+    certificates.push({ ...row, team, name: fullName({ firstName: row.firstName, lastName }) || '?', locale: language, direction: RTL_LOCALES.includes(language) ? 'rtl' : 'ltr' });
+  }
   return { competition, reader, rate: await getDisplayRate(competition.currency), certificates };
 }
 

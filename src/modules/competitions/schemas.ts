@@ -3,7 +3,8 @@ import { CURRENCIES } from '@/lib/constants';
 import { UUID_PATTERN } from '@/lib/ids';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
-import { COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
+import { isTeamName } from './team-names';
+import { TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
 
 /*
  * What a teacher types to run a competition, and what a child sends to trade in it (decision 065). Messages are keys
@@ -55,6 +56,9 @@ export const competitionRulesSchema = z
     maxOrderValue: z.preprocess(emptyToUndefined, amount('competitions.errors.maxOrderValueInvalid', 1, STARTING_CASH_MAX).optional()),
     maxPositionPct: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'competitions.errors.maxPositionInvalid' }).int('competitions.errors.maxPositionInvalid').min(1, 'competitions.errors.maxPositionInvalid').max(100, 'competitions.errors.maxPositionInvalid').default(100)),
     leaderboard: z.enum(['public', 'own', 'hidden'], { message: 'competitions.errors.leaderboardInvalid' }).default('public'),
+    // 1: each child alone; 2 to 4: teams of that size (decision 067).
+    teamSize: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'competitions.errors.teamSizeInvalid' }).int('competitions.errors.teamSizeInvalid').min(1, 'competitions.errors.teamSizeInvalid').max(TEAM_SIZE_MAX, 'competitions.errors.teamSizeInvalid').default(1)),
+    teamFormation: z.enum(['teacher', 'class'], { message: 'competitions.errors.teamFormationInvalid' }).default('teacher'),
   })
   .superRefine((rules, context) => {
     if (rules.endsOn < rules.startsOn) context.addIssue({ code: 'custom', path: ['endsOn'], message: 'competitions.errors.endBeforeStart' });
@@ -90,3 +94,17 @@ export const competitionOrderSchema = z.object({
   idempotencyKey: z.string({ message: 'orders.errors.keyInvalid' }).trim().regex(/^[\w:-]{8,100}$/, 'orders.errors.keyInvalid'),
 });
 export type CompetitionOrderInput = z.input<typeof competitionOrderSchema>;
+
+const teamName = z.string({ message: 'competitions.errors.teamNameInvalid' }).refine(isTeamName, 'competitions.errors.teamNameInvalid');
+
+/** A child starts a team under one of the friendly names (decision 067). */
+export const createTeamSchema = competitionIdSchema.extend({ teamName });
+
+/** A child joins a classmate's team. */
+export const joinTeamSchema = competitionIdSchema.extend({ entryId: id('competitions.errors.teamNotFound') });
+
+/** The teacher puts a child in a team: an existing one, or a new one ('new'). */
+export const placeInTeamSchema = competitionIdSchema.extend({
+  childId: z.string({ message: 'competitions.errors.childNotInClass' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'competitions.errors.childNotInClass'),
+  entryId: z.union([z.literal('new'), id('competitions.errors.teamNotFound')], { message: 'competitions.errors.teamNotFound' }),
+});

@@ -137,7 +137,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // Competitions (decision 065): a tutor's own classes only, a child of those classes; an unknown competition is a 404.
   'competitions/createCompetitionAction': {
     who: ['tutor'],
-    sample: { form: { name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public' } },
+    sample: { form: { name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public', teamSize: '2', teamFormation: 'class' } },
   },
   'competitions/updateCompetitionAction': {
     who: ['tutor'],
@@ -145,6 +145,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   },
   'competitions/cancelCompetitionAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS } } },
   'competitions/joinCompetitionAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS } } },
+  // Teams (decision 067): a child of the classes starts or joins one, the teacher places a child; before the start only.
+  'competitions/createTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, teamName: 'braveOtters' } } },
+  'competitions/joinTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, entryId: NO_CLASS } } },
+  'competitions/placeInTeamAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS, childId: 'no-such-child', entryId: 'new' } } },
   'competitions/placeCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', idempotencyKey: 'fuzz-competition-0001' } } },
   // Feedback (decision 035): tutors write and keep templates, children reply and react; who writes to whom is the
   // domain's (an unknown child or thread is a 404); an admin removes a message.

@@ -31,6 +31,7 @@ const certificate = (overrides: Partial<Certificate>): Certificate => ({
   diversification: '1.95',
   diversificationRank: 1,
   stocksHeld: 2,
+  team: null,
   ...overrides,
 });
 
@@ -78,5 +79,12 @@ describe('the certificates page', () => {
     expect(html).toContain('Diplôme de réussite');
     expect(html).toContain('Imprimer le diplôme');
     expect(html).not.toContain('/summary');
+  });
+
+  it("a team player's certificate names their team and its players (decision 067)", async () => {
+    current.errors = [];
+    const html = await render('en', set('child', [certificate({ team: { name: 'Brave Otters', names: 'Ada, Cleo' } })]));
+    expect(current.errors).toEqual([]);
+    expect(html).toContain('as a member of the team Brave Otters (Ada, Cleo)');
   });
 });

@@ -69,6 +69,7 @@ function CertificateCard({ competition, rate, certificate, t }: { competition: R
         <p className="break-words text-3xl font-extrabold sm:text-5xl">{certificate.name}</p>
         <hr aria-hidden="true" className="my-2 w-48 border-t-2 border-badge" />
         <p>{t('certificate.forPlaying')}</p>
+        {certificate.team ? <p className="font-semibold">{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</p> : null}
         <p className="break-words text-xl font-bold">{competition.name}</p>
         <p className="text-sm text-muted">
           {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}

@@ -13,7 +13,7 @@ import { COMPETITION_NAME_MAX } from '../limits';
 
 /**
  * A teacher's new competition, or one not started yet changed: name, classes, dates in a time zone, starting cash,
- * which stocks and the limits (decision 065). The answer is a toast and, on a refusal, a message under each field
+ * which stocks and the limits (decision 065), alone or in teams and who forms them (decision 067). The answer is a toast and, on a refusal, a message under each field
  * concerned; a new competition's page opens once it is made.
  */
 export function CompetitionForm({
@@ -36,6 +36,7 @@ export function CompetitionForm({
   useFormToast(state);
   const values = state.status === 'idle' ? (editing?.values ?? {}) : (state.values ?? {});
   const [scope, setScope] = useState(values.stockScope ?? 'all');
+  const [teamSize, setTeamSize] = useState(values.teamSize ?? '1');
   const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
 
   return (
@@ -90,6 +91,20 @@ export function CompetitionForm({
           <option value="own">{t('leaderboardOwn')}</option>
           <option value="hidden">{t('leaderboardHidden')}</option>
         </SelectField>
+        <SelectField id="competition-team-size" name="teamSize" label={t('teamSize')} value={teamSize} onChange={(event) => setTeamSize(event.target.value)} error={error('teamSize')}>
+          <option value="1">{t('teamSizeIndividual')}</option>
+          {['2', '3', '4'].map((size) => (
+            <option key={size} value={size}>
+              {t('teamSizeTeams', { size: Number(size) })}
+            </option>
+          ))}
+        </SelectField>
+        {teamSize !== '1' ? (
+          <SelectField id="competition-team-formation" name="teamFormation" label={t('teamFormation')} defaultValue={values.teamFormation ?? 'class'} error={error('teamFormation')}>
+            <option value="class">{t('teamFormationClass')}</option>
+            <option value="teacher">{t('teamFormationTeacher')}</option>
+          </SelectField>
+        ) : null}
         <input type="hidden" name="marketOrders" value="on" />
         <p className="text-sm text-muted sm:col-span-2">{t('marketOnly')}</p>
       </div>

@@ -7,9 +7,12 @@ import { DataTable, tableCell } from '@/components/ui/data-table';
 import { PageLayout } from '@/components/ui/page-layout';
 import { formatMoney } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
-import { cancelCompetitionAction, joinCompetitionAction } from '../actions';
+import { SelectField } from '@/components/ui/field';
+import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, placeInTeamAction } from '../actions';
 import type { CompetitionPage } from '../queries';
+import { TEAM_NAMES } from '../team-names';
 import { CompetitionForm } from './competition-form';
+import { LiveRanking } from './live-ranking';
 import { CompetitionOrderForm } from './order-form';
 import { PhasePill } from './phase-pill';
 
@@ -29,6 +32,10 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
   const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   const scope = competition.stockScope === 'all' ? t('rules.allStocks') : competition.stockScope === 'sector' ? t('rules.sector', { sector: competition.sector ?? '' }) : t('rules.list', { symbols: competition.symbols.join(', ') });
   const running = competition.phase === 'running';
+  const teamGame = competition.teamSize > 1;
+  const teamLabel = (teamName: string | null, names: string[]) => (teamName ? t('teams.label', { team: t(`teamNames.${teamName}`), names: names.join(', ') }) : names.join(', '));
+  const usedNames = new Set(page.teams.map((team) => team.teamName));
+  const freeNames = TEAM_NAMES.filter((name) => !usedNames.has(name));
 
   return (
     <PageLayout title={competition.name} lead={competition.classNames} above={<BackLink href="/competitions">{t('back')}</BackLink>} actions={<PhasePill phase={competition.phase} />}>
@@ -44,6 +51,7 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
           <Rule term={t('rules.maxOrder')} value={competition.maxOrderValue ? money(competition.maxOrderValue) : t('rules.noLimit')} />
           <Rule term={t('rules.maxPosition')} value={competition.maxPositionPct < 100 ? t('rules.percent', { percent: competition.maxPositionPct }) : t('rules.noLimit')} />
           <Rule term={t('rules.leaderboard')} value={t(`rules.leaderboard_${competition.leaderboard}`)} />
+          <Rule term={t('rules.teams')} value={teamGame ? t(competition.teamFormation === 'class' ? 'rules.teamsByClass' : 'rules.teamsByTeacher', { size: competition.teamSize }) : t('rules.individual')} />
         </dl>
         {page.view === 'teacher' && (competition.phase === 'upcoming' || competition.phase === 'running') ? (
           <div className="mt-4">
@@ -105,6 +113,8 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
                 maxOrderValue: typed(competition.maxOrderValue),
                 maxPositionPct: String(competition.maxPositionPct),
                 leaderboard: competition.leaderboard,
+                teamSize: String(competition.teamSize),
+                teamFormation: competition.teamFormation,
               },
             }}
           />
@@ -114,7 +124,8 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
       {page.view === 'child' ? (
         page.portfolio ? (
           <Card>
-            <h2 className="mb-3 text-lg font-bold">{t('portfolio.title')}</h2>
+            <h2 className="mb-3 text-lg font-bold">{page.myTeam ? t('portfolio.teamTitle', { team: t(`teamNames.${page.myTeam.teamName}`) }) : t('portfolio.title')}</h2>
+            {page.myTeam ? <p className="mb-3 text-sm">{t('portfolio.teamMates', { names: page.myTeam.names.join(', ') })}</p> : null}
             <p className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               <span>{t('portfolio.value', { value: money(page.portfolio.value) })}</span>
               <span>{t('portfolio.cash', { cash: money(page.portfolio.cash) })}</span>
@@ -145,15 +156,24 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
           </Card>
         ) : (
           <Card>
-            <p className="mb-3 text-sm">{t('joinLead')}</p>
-            {page.paused ? <p className="text-sm">{t('pausedByGrownUp')}</p> : null}
-            {!page.paused && (competition.phase === 'upcoming' || running) ? <ActionForm action={joinCompetitionAction} fields={{ competitionId: competition.id }} label={t('join')} variant="primary" /> : null}
+            {teamGame ? (
+              <ChildTeams page={page} freeNames={freeNames} />
+            ) : (
+              <>
+                <p className="mb-3 text-sm">{t('joinLead')}</p>
+                {page.paused ? <p className="text-sm">{t('pausedByGrownUp')}</p> : null}
+                {!page.paused && (competition.phase === 'upcoming' || running) ? <ActionForm action={joinCompetitionAction} fields={{ competitionId: competition.id }} label={t('join')} variant="primary" /> : null}
+              </>
+            )}
           </Card>
         )
       ) : null}
 
+      {page.view === 'teacher' && page.teamsOpen ? <TeacherTeams page={page} /> : null}
+
       {page.view === 'teacher' || competition.leaderboard !== 'hidden' ? (
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
+          {running ? <LiveRanking /> : null}
           <h2 id="ranking-title" className="text-lg font-bold">
             {t(competition.status === 'finished' ? 'ranking.finalTitle' : 'ranking.title')}
           </h2>
@@ -168,7 +188,7 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
             {page.standings.map((row) => (
               <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
                 <td className={tableCell({ numeric: true })}>{row.rank}</td>
-                <td className={tableCell()}>{row.mine ? t('ranking.you', { name: row.names.join(', ') }) : row.names.join(', ')}</td>
+                <td className={tableCell()}>{row.mine ? t('ranking.you', { name: teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names)}</td>
                 <td className={tableCell({ numeric: true })}>{money(row.value)}</td>
                 <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
                 <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
@@ -187,6 +207,82 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
         </Card>
       ) : null}
     </PageLayout>
+  );
+}
+
+/** A child not in a team yet: start one or join a classmate's (the class forms them), or wait for the teacher's. */
+async function ChildTeams({ page, freeNames }: { page: CompetitionPage; freeNames: readonly string[] }) {
+  const t = await getTranslations('competitions');
+  const { competition } = page;
+  if (page.paused) return <p className="text-sm">{t('pausedByGrownUp')}</p>;
+  if (!page.teamsOpen) return <p className="text-sm">{t('teams.closedLead')}</p>;
+  if (competition.teamFormation === 'teacher') return <p className="text-sm">{t('teams.teacherLead')}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm">{t('teams.classLead', { size: competition.teamSize })}</p>
+      {page.teams.length > 0 ? (
+        <ul className="flex flex-col gap-2" aria-label={t('teams.title')}>
+          {page.teams.map((team) => (
+            <li key={team.entryId} className="flex flex-wrap items-center gap-3 text-sm">
+              <span>{t('teams.label', { team: t(`teamNames.${team.teamName}`), names: team.names.join(', ') })}</span>
+              {team.names.length < competition.teamSize ? (
+                <ActionForm action={joinTeamAction} fields={{ competitionId: competition.id, entryId: team.entryId }} label={t('teams.join')} accessibleLabel={t('teams.joinNamed', { team: t(`teamNames.${team.teamName}`) })} />
+              ) : (
+                <span className="text-muted">{t('teams.full')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {freeNames.length > 0 ? (
+        <ActionForm action={createTeamAction} fields={{ competitionId: competition.id }} label={t('teams.create')} variant="primary" className="flex flex-wrap items-end gap-3">
+          <SelectField id="team-name" name="teamName" label={t('teams.name')} hint={t('teams.nameHint')} defaultValue={freeNames[0]}>
+            {freeNames.map((name) => (
+              <option key={name} value={name}>
+                {t(`teamNames.${name}`)}
+              </option>
+            ))}
+          </SelectField>
+        </ActionForm>
+      ) : null}
+    </div>
+  );
+}
+
+/** The teacher, before the start: every team with its players, and every child of the classes to put in a team. */
+async function TeacherTeams({ page }: { page: CompetitionPage }) {
+  const t = await getTranslations('competitions');
+  const { competition } = page;
+  const teamOf = new Map(page.teams.map((team) => [team.entryId, team]));
+  return (
+    <Card>
+      <h2 className="mb-2 text-lg font-bold">{t('teams.title')}</h2>
+      <p className="mb-3 text-sm">{t(competition.teamFormation === 'class' ? 'teams.teacherClassLead' : 'teams.teacherLeadPlace', { size: competition.teamSize })}</p>
+      <DataTable caption={t('teams.title')} columns={[t('teams.child'), t('teams.team'), t('teams.move')]} minWidth="24rem" empty={page.roster.length === 0 ? t('teams.noChildren') : undefined}>
+        {page.roster.map((child) => {
+          const current = child.entryId ? teamOf.get(child.entryId) : undefined;
+          const choices = page.teams.filter((team) => team.entryId !== child.entryId && team.names.length < competition.teamSize);
+          return (
+            <tr key={child.childId}>
+              <td className={tableCell()}>{child.name}</td>
+              <td className={tableCell()}>{current ? t(`teamNames.${current.teamName}`) : t('teams.none')}</td>
+              <td className={tableCell()}>
+                <ActionForm action={placeInTeamAction} fields={{ competitionId: competition.id, childId: child.childId }} label={t('teams.place')} accessibleLabel={t('teams.placeNamed', { name: child.name })} className="flex flex-wrap items-end gap-2">
+                  <SelectField id={`team-for-${child.childId}`} name="entryId" label={t('teams.placeIn', { name: child.name })} compact defaultValue={choices[0]?.entryId ?? 'new'}>
+                    {choices.map((team) => (
+                      <option key={team.entryId} value={team.entryId}>
+                        {t(`teamNames.${team.teamName}`)}
+                      </option>
+                    ))}
+                    <option value="new">{t('teams.newTeam')}</option>
+                  </SelectField>
+                </ActionForm>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </Card>
   );
 }
 

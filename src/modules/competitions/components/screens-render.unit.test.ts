@@ -17,7 +17,17 @@ vi.mock('next-intl/server', () => ({
   getLocale: async () => current.locale,
 }));
 vi.mock('@/modules/currency', () => ({ getDisplayRate: async (currency: string) => ({ currency, ratePerUsd: currency === 'EUR' ? '0.92000000' : '1', asOf: '2026-11-20' }) }));
-vi.mock('../actions', () => ({ createCompetitionAction: vi.fn(), updateCompetitionAction: vi.fn(), cancelCompetitionAction: vi.fn(), joinCompetitionAction: vi.fn(), placeCompetitionOrderAction: vi.fn() }));
+vi.mock('../actions', () => ({
+  createCompetitionAction: vi.fn(),
+  updateCompetitionAction: vi.fn(),
+  cancelCompetitionAction: vi.fn(),
+  joinCompetitionAction: vi.fn(),
+  placeCompetitionOrderAction: vi.fn(),
+  createTeamAction: vi.fn(),
+  joinTeamAction: vi.fn(),
+  placeInTeamAction: vi.fn(),
+}));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 
 const { CompetitionScreen } = await import('./competition-screen');
 const { CompetitionsScreen } = await import('./competitions-screen');
@@ -43,14 +53,16 @@ const COMPETITION: CompetitionPage['competition'] = {
   startingCash: '10000.0000',
   currency: 'EUR',
   leaderboard: 'public',
+  teamSize: 1,
+  teamFormation: 'teacher',
   creatorId: 'tutor',
   classNames: 'Maths 4B',
   classIds: ['00000000-0000-4000-8000-000000000001'],
   symbols: ['KO', 'MSFT'],
 };
 const STANDINGS: CompetitionPage['standings'] = [
-  { entryId: 'e1', rank: 1, value: '10500.0000', cash: '500.0000', stocksHeld: 2, diversification: '1.95', names: ['Ada L.'], trades: 3, mine: true },
-  { entryId: 'e2', rank: 2, value: '10000.0000', cash: '10000.0000', stocksHeld: 0, diversification: '0.00', names: ['Ben K.'], trades: 0, mine: false },
+  { entryId: 'e1', rank: 1, value: '10500.0000', cash: '500.0000', stocksHeld: 2, diversification: '1.95', teamName: null, names: ['Ada L.'], trades: 3, mine: true },
+  { entryId: 'e2', rank: 2, value: '10000.0000', cash: '10000.0000', stocksHeld: 0, diversification: '0.00', teamName: null, names: ['Ben K.'], trades: 0, mine: false },
 ];
 
 async function render(locale: Locale, element: ReactElement): Promise<string> {
@@ -65,7 +77,7 @@ describe('/competitions and a competition’s page', () => {
       current.locale = locale;
       current.errors = [];
       const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', participants: 2, classNames: 'Maths 4B', joined: false }];
-      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false };
+      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false };
       const child: CompetitionPage = {
         view: 'child',
         competition: COMPETITION,
@@ -75,7 +87,31 @@ describe('/competitions and a competition’s page', () => {
         portfolio: { cash: '500.0000', value: '10500.0000', rank: 1, holdings: [{ symbol: 'KO', shares: 100, averageCost: '60.000000', price: '70.0000', value: '7000.0000' }], orders: [] },
         stocks: [{ symbol: 'KO', name: 'Coca-Cola', price: '70.0000' }],
         paused: false,
+        teams: [],
+        myTeam: null,
+        roster: [],
+        teamsOpen: false,
       };
+      // A game in teams of 3 the class forms (decision 067): before the start, and running with a team's portfolio.
+      const TEAMS = [
+        { entryId: 'e1', teamName: 'braveOtters', names: ['Ada L.', 'Cleo M.'] },
+        { entryId: 'e2', teamName: 'wiseTurtles', names: ['Ben K.', 'Dan O.', 'Eve P.'] },
+      ];
+      const teamRules = { ...COMPETITION, teamSize: 3, teamFormation: 'class' as const };
+      const teamStandings = STANDINGS.map((row, index) => ({ ...row, teamName: TEAMS[index]!.teamName, names: TEAMS[index]!.names }));
+      const teamChildBefore: CompetitionPage = { ...child, competition: { ...teamRules, phase: 'upcoming' }, standings: teamStandings.map((row) => ({ ...row, mine: false })), portfolio: null, teams: TEAMS, teamsOpen: true };
+      const teamTeacherBefore: CompetitionPage = {
+        ...teacher,
+        competition: { ...teamRules, phase: 'upcoming' },
+        standings: teamStandings,
+        teams: TEAMS,
+        teamsOpen: true,
+        roster: [
+          { childId: 'ada', name: 'Ada L.', entryId: 'e1' },
+          { childId: 'fay', name: 'Fay Q.', entryId: null },
+        ],
+      };
+      const teamChildRunning: CompetitionPage = { ...child, competition: teamRules, standings: teamStandings, teams: TEAMS, myTeam: TEAMS[0]! };
       const html = [
         await render(locale, await CompetitionsScreen({ view: 'teacher', competitions: summaries, form: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-03-01', timeZone: 'UTC' } })),
         await render(locale, await CompetitionsScreen({ view: 'child', competitions: summaries })),
@@ -85,7 +121,11 @@ describe('/competitions and a competition’s page', () => {
         await render(locale, await CompetitionScreen({ page: { ...child, portfolio: null } })),
         await render(locale, await CompetitionsScreen({ view: 'child', competitions: summaries, paused: true })),
         await render(locale, await CompetitionScreen({ page: { ...child, paused: true } })),
+        await render(locale, await CompetitionScreen({ page: teamChildBefore })),
+        await render(locale, await CompetitionScreen({ page: teamTeacherBefore })),
+        await render(locale, await CompetitionScreen({ page: teamChildRunning })),
       ];
+      const words = (MESSAGES[locale] as { competitions: { teamNames: Record<string, string> } }).competitions.teamNames;
       expect(current.errors).toEqual([]);
       // The teacher sees who has not traded; the child their portfolio in euros and the order form.
       expect(html[2]).toContain('Ben K.');
@@ -96,6 +136,20 @@ describe('/competitions and a competition’s page', () => {
       expect(html[6]).toContain((MESSAGES[locale] as { competitions: { pausedByGrownUp: string } }).competitions.pausedByGrownUp.slice(0, 20));
       expect(html[6]).not.toContain(`value="${COMPETITION.id}"`);
       expect(html[7]).not.toContain('name="idempotencyKey"');
+      // Before the start of a class-formed team game, a child may join the team with room (not the full one) or start a
+      // team under a free friendly name; the teacher may place every child, one with no team yet too.
+      expect(html[8]).toContain('value="e1"');
+      expect(html[8]).not.toContain('value="e2"');
+      expect(html[8]).toContain('name="teamName"');
+      expect(html[8]).not.toContain('value="braveOtters"');
+      expect(html[9]).toContain('Fay Q.');
+      expect(html[9]).toContain('name="childId"');
+      expect(html[9]).toContain('value="new"');
+      // Running: the team's portfolio under its name in the reader's language, each team's players in the ranking.
+      expect(html[10]).toContain(words.braveOtters);
+      expect(html[10]).toContain('Cleo M.');
+      expect(html[10]).toContain(words.wiseTurtles);
+      expect(html[10]).not.toContain('name="teamName"');
     });
   }
 });
