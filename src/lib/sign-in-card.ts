@@ -19,12 +19,17 @@ const CODE = new RegExp(`^[${CARD_ALPHABET}]{${CARD_CODE_LENGTH}}$`);
  */
 export function normalizeCardCode(text: string): string | null {
   const bare = text.trim().startsWith(CARD_QR_PREFIX) ? text.trim().slice(CARD_QR_PREFIX.length) : text;
-  const code = bare
+  const code = readCrockford(bare);
+  return CODE.test(code) ? code : null;
+}
+
+/** Text typed in Crockford's base32 as it compares: spaces and dashes dropped, upper case, O and I/L as 0 and 1. */
+export function readCrockford(text: string): string {
+  return text
     .toUpperCase()
     .replace(/[\s-]/g, '')
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
-  return CODE.test(code) ? code : null;
 }
 
 /** The code as it is printed: groups of four joined by dashes. */

@@ -20,5 +20,5 @@ export { isSignInAddressTaken, markConsentGiven, saveChildSwitch, type ChildSwit
 export { isOwnPassword, replacePasswordAndSignOut } from './passwords';
 export { countPeople, endAllSessions, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
 // A child's classroom sign-in card (decision 066): the classes module finds the card, accounts opens the session.
-export { signInWithCard, type SignInCard, type SignInCards } from './sign-in';
+export { countAddressAttempt, signInWithCard, signInWithPictures, type PictureAttempt, type SignInCard, type SignInCards } from './sign-in';
 export { finishSignIn } from './sign-in-finish';

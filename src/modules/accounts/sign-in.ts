@@ -211,38 +211,97 @@ export async function signInWithCard(
   cards: SignInCards,
   context: SignInContext,
 ): Promise<{ userId: string; role: string | null; sessionCookie: string; deviceId: string }> {
-  const client = clientAddressDigest(context.clientAddress);
-  const limit = signInLimits(CARD_EVENT_NAME, clientAddressDigest(rateLimitClientKey(context.clientAddress)), null).address;
+  return signInChild('card', async () => {
+    const card = await cards.find(digest);
+    return { card, refusal: card ? null : 'unknown' };
+  }, cards.markUsed, context);
+}
+
+/** What the classes module found for a picture password (decision 068): the card, and why it refused, if it did. */
+export interface PictureAttempt {
+  card: SignInCard | null;
+  /** The card's own refusal (an unknown card, a wrong sequence, a locked card), or null when the pictures matched. */
+  refusal: string | null;
+}
+
+/**
+ * Sign-in with a picture password (decision 068), exactly as with a card: the address throttle first, then the
+ * classes module's check of the sequence (handed in by the caller: classes owns cards and counts a card's wrong
+ * tries), then the account. Every refusal is the same 401 (errors.picturesInvalid), audited against the child when a
+ * card was found.
+ */
+export function signInWithPictures(
+  check: () => Promise<PictureAttempt>,
+  markUsed: (cardId: string) => Promise<void>,
+  context: SignInContext,
+): Promise<{ userId: string; role: string | null; sessionCookie: string; deviceId: string }> {
+  return signInChild('pictures', check, markUsed, context);
+}
+
+/**
+ * Counts an attempt against the client address, as every sign-in is (the address limit of decision 017), before
+ * anything is looked for: a card, a picture password or a class's sign-in code (decision 068) names no account.
+ * Past the limit, the throttle's 429. Returns what gives the attempt back, for a success.
+ */
+export async function countAddressAttempt(event: string, clientAddress: string): Promise<() => Promise<void>> {
+  const limit = signInLimits(event, clientAddressDigest(rateLimitClientKey(clientAddress)), null).address;
   const address = await consume(limit);
-  if (!address.allowed) await refuse({ email: CARD_EVENT_NAME, client }, 'address', limit, address);
-  const card = await cards.find(digest);
+  if (!address.allowed) await refuse({ email: event, client: clientAddressDigest(clientAddress) }, 'address', limit, address);
+  return () => refund(limit.key);
+}
+
+/** How a child proved who they are on a shared tablet: their card's code, or their picture password. */
+type ChildKey = 'card' | 'pictures';
+
+const CHILD_KEYS: Record<ChildKey, { event: string; error: string; refused: string; signedIn: string; words: string }> = {
+  card: { event: CARD_EVENT_NAME, error: 'errors.cardInvalid', refused: 'sign_in_card_refused', signedIn: 'sign_in_card', words: 'a sign-in card' },
+  pictures: { event: 'picture password', error: 'errors.picturesInvalid', refused: 'sign_in_pictures_refused', signedIn: 'sign_in_pictures', words: 'a picture password' },
+};
+
+/**
+ * A child's sign-in by card or pictures (decisions 066, 068): counted against the client address before anything
+ * is looked for, then the key's own check, then the account: a child's, not blocked, still an approved member of the
+ * card's class. Anything else is the key's one 401, audited against the child when a card named one. A success gives
+ * the address's count back and makes a shared tablet's session (auth.ts).
+ */
+async function signInChild(
+  key: ChildKey,
+  check: () => Promise<PictureAttempt>,
+  markUsed: (cardId: string) => Promise<void>,
+  context: SignInContext,
+): Promise<{ userId: string; role: string | null; sessionCookie: string; deviceId: string }> {
+  const words = CHILD_KEYS[key];
+  const client = clientAddressDigest(context.clientAddress);
+  const giveBack = await countAddressAttempt(words.event, context.clientAddress);
+  const { card, refusal: keyRefusal } = await check();
   // Only an account better-auth knows can have a session.
   const [found] = card ? await getDb().select({ account: users }).from(users).innerJoin(authUsers, eq(authUsers.id, users.id)).where(eq(users.id, card.childId)) : [];
   const account = found?.account;
-  const refusal = !card ? 'unknown' : !account ? 'no-account' : account.role !== 'child' ? 'not-a-child' : account.blocked ? 'blocked' : !card.member ? 'not-in-class' : null;
+  const refusal =
+    keyRefusal ?? (!card ? 'unknown' : !account ? 'no-account' : account.role !== 'child' ? 'not-a-child' : account.blocked ? 'blocked' : !card.member ? 'not-in-class' : null);
   if (refusal !== null || !card || !account) {
-    log.info('card sign-in refused', { client, refusal });
+    log.info(`${words.event} sign-in refused`, { client, refusal });
     if (account) {
       await auditSignInEvent(
         { email: account.email, client },
-        { actionType: 'sign_in_card_refused', message: `A sign-in card of ${account.email} was refused (${refusal})`, details: { client, refusal, classId: card?.classId } },
+        { actionType: words.refused, message: `Sign-in with ${words.words} refused for ${account.email} (${refusal})`, details: { client, refusal, classId: card?.classId } },
       );
     }
-    throw new AppError(401, 'errors.cardInvalid');
+    throw new AppError(401, words.error);
   }
   const { headers } = await getAuth().api.signInProvenUser({ body: { userId: account.id }, headers: context.headers, returnHeaders: true });
   const sessionCookie = headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  await refund(limit.key);
-  await cards.markUsed(card.cardId);
+  await giveBack();
+  await markUsed(card.cardId);
   await writeAudit(getDb(), account, {
-    actionType: 'sign_in_card',
+    actionType: words.signedIn,
     component: 'accounts',
     entityId: account.id,
     targetUser: account.email,
-    message: `${account.email} signed in with a sign-in card`,
+    message: `${account.email} signed in with ${words.words}`,
     details: { client, classId: card.classId },
     subjectUserId: account.id,
     childId: account.id,

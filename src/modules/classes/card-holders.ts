@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { classMembers, signInCards } from '@/db/schema';
 
@@ -28,7 +28,16 @@ export interface CardHolder {
  * replaced the digest, revoking deleted the row), or null. Whether the account may sign in (a child's, not blocked)
  * is the accounts module's to decide.
  */
-export async function findCardHolder(digest: string): Promise<CardHolder | null> {
+export function findCardHolder(digest: string): Promise<CardHolder | null> {
+  return cardHolderWhere(eq(signInCards.secretHash, digest));
+}
+
+/** The card with this id, found by the picture password once its sequence was checked (decision 068). */
+export function cardHolderById(cardId: string): Promise<CardHolder | null> {
+  return cardHolderWhere(eq(signInCards.id, cardId));
+}
+
+async function cardHolderWhere(condition: SQL): Promise<CardHolder | null> {
   const [card] = await getDb()
     .select({
       cardId: signInCards.id,
@@ -40,7 +49,7 @@ export async function findCardHolder(digest: string): Promise<CardHolder | null>
     })
     .from(signInCards)
     .leftJoin(classMembers, and(eq(classMembers.classId, signInCards.classId), eq(classMembers.childId, signInCards.childId)))
-    .where(eq(signInCards.secretHash, digest));
+    .where(condition);
   return card ? { cardId: card.cardId, childId: card.childId, classId: card.classId, member: card.member === true } : null;
 }
 

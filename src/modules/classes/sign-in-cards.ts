@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { getDb, type Tx } from '@/db/client';
 import { classes, classMembers, signInCards } from '@/db/schema';
 import { fullName } from '@/lib/person-name';
+import { formatClassCode, type Picture } from '@/lib/picture-password';
 import { CARD_ALPHABET, CARD_CODE_LENGTH, CARD_QR_PREFIX, formatCardCode } from '@/lib/sign-in-card';
 import { endAllSessions, peopleView } from '@/modules/accounts';
 import { aboutPerson, writeAudit } from '@/server/audit';
@@ -12,6 +13,7 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { cardDigest } from './card-holders';
+import { hashPictures, newClassCode, newPictureSequence } from './picture-passwords';
 import { schoolAdmins } from './school-admins';
 
 /*
@@ -32,6 +34,7 @@ interface CardClass {
   id: string;
   name: string;
   tutorId: string;
+  signInCode: string | null;
 }
 
 /**
@@ -40,11 +43,14 @@ interface CardClass {
  */
 async function cardClass(db: Tx, actor: Actor, classId: string): Promise<CardClass> {
   assertCan(actor, 'print:sign-in-card:own');
-  const [group] = await db.select({ id: classes.id, name: classes.name, tutorId: classes.tutorId, schoolId: classes.schoolId }).from(classes).where(eq(classes.id, classId));
+  const [group] = await db
+    .select({ id: classes.id, name: classes.name, tutorId: classes.tutorId, schoolId: classes.schoolId, signInCode: classes.signInCode })
+    .from(classes)
+    .where(eq(classes.id, classId));
   if (!group) throw new AppError(404, 'classes.errors.notFound');
   const admins = actor.role === 'school_admin' ? await schoolAdmins.get().adminIdsOfClass(db, group) : [];
   assertCan(actor, 'print:sign-in-card:own', { ownerIds: [group.tutorId, ...admins] });
-  return { id: group.id, name: group.name, tutorId: group.tutorId };
+  return { id: group.id, name: group.name, tutorId: group.tutorId, signInCode: group.signInCode };
 }
 
 /** The class's approved children who are children's accounts: the only ones a card can be for. */
@@ -72,6 +78,8 @@ export interface CardStudent {
 export interface CardsPage {
   classId: string;
   className: string;
+  /** The class's sign-in code for the picture password (decision 068), as printed; null before any card. */
+  classCode: string | null;
   students: CardStudent[];
 }
 
@@ -84,6 +92,7 @@ export async function getCardsPage(actor: Actor, classId: string): Promise<Cards
       return {
         classId: group.id,
         className: group.name,
+        classCode: group.signInCode === null ? null : formatClassCode(group.signInCode),
         students: rows.map((row) => ({ id: row.id, name: fullName(row), avatarSeed: row.avatarSeed, avatarVariant: row.avatarVariant, issuedAt: row.issuedAt, lastUsedAt: row.lastUsedAt })),
       };
     });
@@ -104,6 +113,9 @@ export interface PrintedCard {
   code: string;
   /** The QR code of CARD_QR_PREFIX + code, as an SVG data URL. */
   qr: string;
+  /** The class's sign-in code, as printed, and the child's picture password (decision 068). */
+  classCode: string;
+  pictures: Picture[];
 }
 
 /**
@@ -116,19 +128,39 @@ export async function printCards(actor: Actor, input: { classId: string; childId
     const group = await cardClass(tx, actor, input.classId);
     const children = await cardChildren(tx, group.id, input.childId);
     if (input.childId !== undefined && children.length === 0) throw new AppError(404, 'classes.errors.studentNotFound');
-    const cards: (Omit<PrintedCard, 'qr'> & { raw: string })[] = [];
+    // A whole class's print (a new term) gives the class a new sign-in code too; a class without one gets one.
+    const classCode = input.childId === undefined || group.signInCode === null ? newClassCode() : group.signInCode;
+    if (classCode !== group.signInCode) await tx.update(classes).set({ signInCode: classCode }).where(eq(classes.id, group.id));
+    const cards: (Omit<PrintedCard, 'qr'> & { raw: string; picturesHash: string })[] = [];
     // The database's clock, as the membership's: a card printed right after the child joined counts as after.
     const now = sql`now()`;
     for (const child of children) {
       const raw = newCardCode();
-      cards.push({ childId: child.id, name: fullName(child), className: group.name, avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant, code: formatCardCode(raw), raw });
+      const pictures = newPictureSequence();
+      // scrypt, not the database: the transaction's one connection waits, nothing runs beside it.
+      const picturesHash = await hashPictures(pictures);
+      cards.push({
+        childId: child.id,
+        name: fullName(child),
+        className: group.name,
+        avatarSeed: child.avatarSeed,
+        avatarVariant: child.avatarVariant,
+        code: formatCardCode(raw),
+        raw,
+        classCode: formatClassCode(classCode),
+        pictures,
+        picturesHash,
+      });
     }
-    // One statement for the whole class: a new card replaces the child's old one.
+    // One statement for the whole class: a new card replaces the child's old one, its pictures and its wrong tries.
     if (cards.length > 0) {
       await tx
         .insert(signInCards)
-        .values(cards.map((card) => ({ classId: group.id, childId: card.childId, secretHash: cardDigest(card.raw), issuedBy: actor.id, issuedAt: now })))
-        .onConflictDoUpdate({ target: [signInCards.classId, signInCards.childId], set: { secretHash: sql`excluded.secret_hash`, issuedBy: actor.id, issuedAt: now, lastUsedAt: null } });
+        .values(cards.map((card) => ({ classId: group.id, childId: card.childId, secretHash: cardDigest(card.raw), picturesHash: card.picturesHash, issuedBy: actor.id, issuedAt: now })))
+        .onConflictDoUpdate({
+          target: [signInCards.classId, signInCards.childId],
+          set: { secretHash: sql`excluded.secret_hash`, picturesHash: sql`excluded.pictures_hash`, pictureFailures: 0, issuedBy: actor.id, issuedAt: now, lastUsedAt: null },
+        });
     }
     const reprinted = children[0];
     if (input.childId !== undefined && reprinted?.issuedAt != null) await endAllSessions(tx, reprinted.id);
@@ -144,7 +176,7 @@ export async function printCards(actor: Actor, input: { classId: string; childId
   });
   // Drawn after the commit: the codes are only ever answered for cards that were kept.
   const printed: PrintedCard[] = [];
-  for (const { raw, ...card } of issued) {
+  for (const { raw, picturesHash: _hash, ...card } of issued) {
     const svg = await QRCode.toString(`${CARD_QR_PREFIX}${raw}`, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
     printed.push({ ...card, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` });
   }
