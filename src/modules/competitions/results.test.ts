@@ -104,6 +104,7 @@ async function directSummary(competitionId: string) {
     rows.push([
       `${person!.firstName} ${person!.lastName}`,
       'Maths',
+      '',
       formatDecimal(parseDecimal(result.value, 4), 4),
       String(Number(formatDecimal(returnHundredths, 2))),
       String(result.rank),
@@ -113,7 +114,7 @@ async function directSummary(competitionId: string) {
       String(new Set(trades.map((trade) => trade.stockId)).size),
     ]);
   }
-  return rows.sort((a, b) => Number(a[4]) - Number(b[4]) || a[0]!.localeCompare(b[0]!));
+  return rows.sort((a, b) => Number(a[5]) - Number(b[5]) || a[0]!.localeCompare(b[0]!));
 }
 
 beforeAll(async () => {
@@ -148,22 +149,22 @@ describe('the results of a finished competition', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="competition-autumn-game-summary.csv"');
     const [header, ...rows] = parseCsv(await answer.text()).map((record) => record.fields);
-    expect(header).toEqual(['Name', 'Class', 'Final value (USD)', 'Return (%)', 'Rank by value', 'Diversification (stocks)', 'Rank by diversification', 'Orders placed', 'Different stocks traded']);
+    expect(header).toEqual(['Name', 'Class', 'Team', 'Final value (USD)', 'Return (%)', 'Rank by value', 'Diversification (stocks)', 'Rank by diversification', 'Orders placed', 'Different stocks traded']);
     expect(rows).toEqual(direct);
     // Ada: 200 tech at $12.50 and $2,999 cash; Ben sold 20 of his 100; Cy lost (a negative return is a number, not a
     // guarded text) and his refused order counts as placed.
-    expect(rows.map((row) => row.slice(0, 5))).toEqual([
-      ['Ada Learner', 'Maths', '5499.0000', '9.98', '1'],
-      ['Ben Learner', 'Maths', '5097.0000', '1.94', '2'],
-      ['Cy Learner', 'Maths', '4799.0000', '-4.02', '3'],
+    expect(rows.map((row) => row.slice(0, 6))).toEqual([
+      ['Ada Learner', 'Maths', '', '5499.0000', '9.98', '1'],
+      ['Ben Learner', 'Maths', '', '5097.0000', '1.94', '2'],
+      ['Cy Learner', 'Maths', '', '4799.0000', '-4.02', '3'],
     ]);
-    expect(rows.find((row) => row[0] === 'Cy Learner')!.slice(7)).toEqual(['2', '1']);
-    expect(rows.find((row) => row[0] === 'Ben Learner')!.slice(7)).toEqual(['3', '2']);
+    expect(rows.find((row) => row[0] === 'Cy Learner')!.slice(8)).toEqual(['2', '1']);
+    expect(rows.find((row) => row[0] === 'Ben Learner')!.slice(8)).toEqual(['3', '2']);
 
     await getDb().update(users).set({ locale: 'fr' }).where(eq(users.id, tutor.id));
     const [french] = parseCsv(await (await getSummary(await cookieOf(tutor), id)).text()).map((record) => record.fields);
     expect(french![0]).toBe('Nom');
-    expect(french![2]).toBe('Valeur finale (USD)');
+    expect(french![3]).toBe('Valeur finale (USD)');
   });
 
   it('gives each child their own certificate, a parent their child’s, the teacher every one, in the child’s language', async () => {
