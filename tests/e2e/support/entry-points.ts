@@ -133,6 +133,9 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/printCardsAction': { who: ['tutor', 'school_admin'], sample: { form: { classId: NO_CLASS } } },
   'classes/revokeCardAction': { who: ['tutor', 'school_admin'], sample: { form: { classId: NO_CLASS, childId: 'no-such-child' } } },
   'classes/signInWithCardAction': { who: 'public', fields: ['cardPassword'] },
+  // The picture password (decision 068): a class's sign-in code lists its children, a child's pictures sign them in.
+  'classes/openClassForPicturesAction': { who: 'public', fields: ['classCode'] },
+  'classes/signInWithPicturesAction': { who: 'public', fields: ['classCode', 'cardId', 'picturePassword'] },
   'classes/setClassTimeZoneAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, timeZone: 'Europe/Paris' } } },
   // Competitions (decision 065): a tutor's own classes only, a child of those classes; an unknown competition is a 404.
   'competitions/createCompetitionAction': {

@@ -38,6 +38,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/login'),
     // A child's classroom card sign-in (decision 066), linked from /login.
     at('/login/card'),
+    // The picture password on a class's tablet (decision 068), linked from /login and /login/card.
+    at('/login/class'),
     at('/register'),
     at('/verify-email'),
     at('/consent'),

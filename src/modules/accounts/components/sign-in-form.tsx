@@ -46,6 +46,12 @@ export function SignInForm({ next }: { next?: string }) {
           {t('withCard')}
         </a>
       </p>
+      <p className="text-center text-sm">
+        {/* Young children on a shared tablet: the class, their name, their pictures (decision 068). */}
+        <Link href="/login/class" className="font-semibold text-primary hover:underline">
+          {t('withPictures')}
+        </Link>
+      </p>
       <p className="text-center text-sm text-muted">
         {t('noAccount')}{' '}
         <Link href="/register" className="font-semibold text-primary hover:underline">

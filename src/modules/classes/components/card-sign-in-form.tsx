@@ -107,7 +107,11 @@ export function CardSignInForm() {
           {pending ? t('submitting') : t('submit')}
         </Button>
       </form>
-      <p className="text-center text-sm text-muted">
+      <p className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-center text-sm text-muted">
+        {/* A full page load: the camera this page allowed stays here (its Permissions-Policy). */}
+        <a href="/login/class" className="font-semibold text-primary hover:underline">
+          {t('withPictures')}
+        </a>
         <Link href="/login" className="font-semibold text-primary hover:underline">
           {t('withPassword')}
         </Link>

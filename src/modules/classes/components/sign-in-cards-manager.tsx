@@ -9,6 +9,7 @@ import { PrintButton } from '@/components/ui/print-button';
 import { IDLE } from '@/lib/form-state';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { printCardsAction, revokeCardAction } from '../card-actions';
+import { PictureIcon } from './picture-icon';
 import type { PrintedCard } from '../sign-in-cards';
 
 /** A child's row as the page shows it: whether they have a card, and its dates in words (written on the server). */
@@ -25,7 +26,7 @@ export interface CardRow {
  * The class's children with their cards, and the sheet of cards just printed (decision 066). The codes exist only in
  * the print action's answer: the sheet shows them until the page is left, and printing again replaces them.
  */
-export function SignInCardsManager({ classId, students }: { classId: string; students: CardRow[] }) {
+export function SignInCardsManager({ classId, classCode, students }: { classId: string; classCode: string | null; students: CardRow[] }) {
   const t = useTranslations('classes.cards');
   const [state, printAction, pending] = useActionState(printCardsAction, IDLE);
   const cards = useMemo<PrintedCard[]>(() => (state.status === 'success' && state.values?.cards ? (JSON.parse(state.values.cards) as PrintedCard[]) : []), [state]);
@@ -46,6 +47,15 @@ export function SignInCardsManager({ classId, students }: { classId: string; stu
           ) : null}
         </div>
         <p className="mt-1 text-sm text-muted">{t('printAllHint')}</p>
+        {classCode ? (
+          <p className="mt-2 text-sm" data-class-code={classCode}>
+            {t('classCode')}{' '}
+            <strong className="font-mono text-base" dir="ltr">
+              {classCode}
+            </strong>{' '}
+            {t('classCodeHint')}
+          </p>
+        ) : null}
         <div className="mt-3">
           <FormStatus state={state} />
         </div>
@@ -104,7 +114,28 @@ export function SignInCardsManager({ classId, students }: { classId: string; stu
                     <p className="truncate text-sm">{card.className}</p>
                   </div>
                 </div>
-                <img src={card.qr} alt={t('qrAlt', { name: card.name })} className="sign-in-card-qr" />
+                <div className="flex items-center justify-center gap-3">
+                  <img src={card.qr} alt={t('qrAlt', { name: card.name })} className="sign-in-card-qr" />
+                  {/* The picture password (decision 068), beside the QR code so eight cards still fill an A4 page. */}
+                  <div className="flex flex-col items-center gap-1 text-center">
+                    <p className="text-xs font-semibold">{t('picturesOnCard')}</p>
+                    <ol className="flex flex-col items-center gap-1" data-card-pictures={card.pictures.join(' ')}>
+                      {card.pictures.map((picture, index) => (
+                        <li key={index} className="flex items-center gap-1 text-xs font-bold">
+                          <span aria-hidden="true">{index + 1}</span>
+                          <PictureIcon picture={picture} size={28} label={t(`pictures.${picture}`)} />
+                        </li>
+                      ))}
+                    </ol>
+                    <p className="text-xs">
+                      {t('classCodeOnCard')}
+                      <br />
+                      <span className="font-mono font-bold" dir="ltr">
+                        {card.classCode}
+                      </span>
+                    </p>
+                  </div>
+                </div>
                 <p className="sign-in-card-code text-center font-mono font-bold" dir="ltr">
                   {card.code}
                 </p>

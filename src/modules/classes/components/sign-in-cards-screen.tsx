@@ -25,7 +25,7 @@ export async function SignInCardsScreen({ page, backHref }: { page: CardsPage; b
   }));
   return (
     <PageLayout width="6xl" above={<BackLink href={backHref}>{t('back')}</BackLink>} title={t('title', { name: page.className })} lead={t('lead')}>
-      <SignInCardsManager classId={page.classId} students={students} />
+      <SignInCardsManager classId={page.classId} classCode={page.classCode} students={students} />
     </PageLayout>
   );
 }
