@@ -106,7 +106,7 @@ export function SignInCardsManager({ classId, classCode, students }: { classId: 
           <p className="text-sm text-muted print:hidden">{t('sheetHint')}</p>
           <ul className="sign-in-card-sheet" data-print="only" aria-label={t('sheet', { count: cards.length })}>
             {cards.map((card) => (
-              <li key={card.childId} className="sign-in-card" data-card-code={card.code}>
+              <li key={card.childId} className="sign-in-card" data-card-code={card.code} data-card-class={card.classCode}>
                 <div className="flex items-center gap-2">
                   <Avatar seed={card.avatarSeed} variant={card.avatarVariant} size={48} alt="" />
                   <div className="min-w-0">
