@@ -10,6 +10,7 @@ import { PREPARED, PREPARED_CHILDREN } from './fixtures';
 import { prepareMasteryClass } from './prepare-mastery';
 import { prepareDemoCompetition } from './prepare-competition';
 import { prepareFinishedCompetition } from './prepare-finished-competition';
+import { prepareTeamGame } from './prepare-team-game';
 import { READ_ALOUD_FAMILY } from './read-aloud';
 import { FRENCH_READER } from './translations';
 import { E2E_PREPARED_IDS } from './paths';
@@ -118,6 +119,8 @@ async function main(): Promise<void> {
   await prepareDemoCompetition(handle.db);
   // One that ended last week, its results frozen: the certificates to crawl.
   await prepareFinishedCompetition(handle.db);
+  // A class that plays in teams, and a team game of theirs the end job freezes (tests/e2e/competition-teams.spec.ts).
+  await prepareTeamGame(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();

@@ -1,0 +1,167 @@
+import type { Browser, Page } from '@playwright/test';
+import { SEED_STOCKS } from '../../src/seed/seed-data';
+import { expect, loginAs, test } from './support/fixtures';
+import { openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
+import { TEAM_GAME } from './support/team-game';
+
+/*
+ * The class stock-market game in teams (decisions 065 and 067), as a teacher and four children live it: the teacher
+ * starts a game in teams of two the class forms; the children start and join teams, the teacher moves one child; the
+ * game begins; both teams trade and an order over the game's limit is refused with its reason; the ranking follows a
+ * price change without a reload; a team game over is frozen by the end job, with a certificate per child naming the
+ * team and the class CSV's team column; a child's everyday simulator portfolio is untouched.
+ */
+
+const { alba, bruno, cleo, dario } = TEAM_GAME.children;
+const ko = (() => {
+  const row = SEED_STOCKS.find(([symbol]) => symbol === 'KO')!;
+  return { symbol: 'KO', current: row[2], base: row[3], volatility: row[4].volatility, drift: row[4].drift };
+})();
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+const ranking = (page: Page) => page.getByRole('table', { name: 'Ranking' });
+
+test('a teacher runs the game in teams: the class forms them, both teams trade within the rules, the ranking moves live, and the results name the teams', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+
+  // The teacher starts a game in teams of two that the class forms, beginning tomorrow, with KO only and $1,000 at most an order.
+  await loginAs(page, TEAM_GAME.tutor);
+  await page.goto('/competitions');
+  await page.getByLabel('Name', { exact: true }).fill('Spring team game');
+  await page.getByLabel('First day').fill(day(1));
+  await page.getByLabel('Last day').fill(day(14));
+  await page.getByLabel('Stocks allowed').selectOption('list');
+  await page.getByLabel('Stock symbols').fill('KO');
+  await page.getByLabel('Largest order (US dollars)').fill('1000');
+  await page.getByLabel('Players', { exact: true }).selectOption('2');
+  await expect(page.getByLabel('Who makes the teams')).toHaveValue('class');
+  await page.getByRole('button', { name: 'Start the competition' }).click();
+  await expect(page).toHaveURL(/\/competitions\/[0-9a-f-]{36}$/);
+  const gameUrl = new URL(page.url()).pathname;
+  await expect(page.getByText('Teams of up to 2, made by the class')).toBeVisible();
+
+  // Alba starts the Brave Otters, Cleo the Wise Turtles; Bruno joins the Turtles; Dario finds them full.
+  const albaPage = await signedIn(browser, alba);
+  await albaPage.goto(gameUrl);
+  await albaPage.getByLabel('Team name').selectOption({ label: 'Brave Otters' });
+  await albaPage.getByRole('button', { name: 'Start a team' }).click();
+  await expect(albaPage.getByRole('heading', { name: 'Our team: Brave Otters' })).toBeVisible();
+  const cleoPage = await signedIn(browser, cleo);
+  await cleoPage.goto(gameUrl);
+  // A name already taken is no longer offered.
+  await expect(cleoPage.getByLabel('Team name').locator('option', { hasText: 'Brave Otters' })).toHaveCount(0);
+  await cleoPage.getByLabel('Team name').selectOption({ label: 'Wise Turtles' });
+  await cleoPage.getByRole('button', { name: 'Start a team' }).click();
+  await expect(cleoPage.getByRole('heading', { name: 'Our team: Wise Turtles' })).toBeVisible();
+  const brunoPage = await signedIn(browser, bruno);
+  await brunoPage.goto(gameUrl);
+  await brunoPage.getByRole('button', { name: 'Join the Wise Turtles' }).click();
+  await expect(brunoPage.getByRole('heading', { name: 'Our team: Wise Turtles' })).toBeVisible();
+  await brunoPage.context().close();
+
+  // The teacher sees every child's team and moves Bruno to the Otters; then Dario joins the Turtles.
+  await page.reload();
+  const teamOf = (name: string) => page.getByRole('table', { name: 'Teams' }).getByRole('row').filter({ hasText: name }).getByRole('cell').nth(1);
+  await expect(teamOf('Alba T.')).toHaveText('Brave Otters');
+  await expect(teamOf('Bruno T.')).toHaveText('Wise Turtles');
+  await expect(teamOf('Dario T.')).toHaveText('No team yet');
+  await page.getByLabel('Team for Bruno T.').selectOption({ label: 'Brave Otters' });
+  await page.getByRole('button', { name: 'Put Bruno T. in the team' }).click();
+  await expect(teamOf('Bruno T.')).toHaveText('Brave Otters');
+  const darioPage = await signedIn(browser, dario);
+  await darioPage.goto(gameUrl);
+  await darioPage.getByRole('button', { name: 'Join the Wise Turtles' }).click();
+  await expect(darioPage.getByRole('heading', { name: 'Our team: Wise Turtles' })).toBeVisible();
+  await expect(darioPage.getByText('Playing together: Cleo T., Dario T.')).toBeVisible();
+  await darioPage.context().close();
+
+  // The teacher starts the game today: the teams are final.
+  await page.reload();
+  await page.getByLabel('First day').fill(day(0));
+  await page.getByRole('button', { name: 'Save the rules' }).click();
+  await expect(page.getByText('“Spring team game” is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Running', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Teams' })).toHaveCount(0);
+
+  // Market orders execute while the market runs: KO stands still (σ = 0, μ = 0) so every price is known to the cent,
+  // and the tick interval goes to a minute so the engine's next look is far away (as tests/e2e/simulator.spec.ts does).
+  const { context: adminContext, page: admin } = await openMarketEditor(browser);
+  let tickInterval: string | null = null;
+  try {
+    await setStockModel(admin, ko.symbol, '0', '0');
+    tickInterval = await setTickInterval(admin, '60000');
+    await admin.waitForTimeout(Number(tickInterval) + 1000);
+    await setMarketRunning(admin, true);
+
+    // Alba asks for more than one order may be worth: refused, with the reason and what she may buy instead.
+    await albaPage.reload();
+    await expect(albaPage.getByLabel('Stock', { exact: true })).toHaveValue('KO');
+    await albaPage.getByLabel('Shares', { exact: true }).fill('100');
+    await albaPage.getByRole('button', { name: 'Send the order' }).click();
+    await expect(albaPage.getByRole('alert').filter({ hasText: 'more than the $1,000.00 one order may be in this game' })).toContainText('You can buy up to 14 shares at once.');
+    await albaPage.getByLabel('Shares', { exact: true }).fill('10');
+    await albaPage.getByRole('button', { name: 'Send the order' }).click();
+    await expect(albaPage.getByText('You bought 10 shares of KO at $69.84 each.').first()).toBeVisible();
+    await cleoPage.reload();
+    await cleoPage.getByLabel('Shares', { exact: true }).fill('2');
+    await cleoPage.getByRole('button', { name: 'Send the order' }).click();
+    await expect(cleoPage.getByText('You bought 2 shares of KO at $69.84 each.').first()).toBeVisible();
+    await setMarketRunning(admin, false);
+
+    // The teacher's page shows both teams level, each with its players; a new KO price moves the ranking without a reload.
+    await page.reload();
+    const otters = ranking(page).getByRole('row', { name: /Brave Otters \(Alba T\., Bruno T\.\)/ });
+    const turtles = ranking(page).getByRole('row', { name: /Wise Turtles \(Cleo T\., Dario T\.\)/ });
+    await expect(otters).toContainText('$10,000.00');
+    await expect(turtles).toContainText('$10,000.00');
+    await setStockPrice(admin, ko.symbol, '139.68', ko.base);
+    await expect(otters).toContainText('$10,698.40');
+    await expect(turtles).toContainText('$10,139.68');
+    await expect(ranking(page).getByRole('row').nth(1)).toContainText('Brave Otters');
+    // Alba's team portfolio, open all along, follows too.
+    await expect(ranking(albaPage).getByRole('row', { name: /Brave Otters/ })).toContainText('$10,698.40');
+  } finally {
+    // Leave the market as the other journeys expect it: paused, on the seeded rules, prices and models.
+    await setMarketRunning(admin, false);
+    if (tickInterval) await setTickInterval(admin, tickInterval);
+    await setStockModel(admin, ko.symbol, ko.volatility, ko.drift);
+    await restoreSeededPrices(admin);
+    await adminContext.close();
+  }
+  await cleoPage.context().close();
+
+  // Alba's everyday simulator portfolio is as it was: the game's shares live in the game.
+  await albaPage.goto('/simulator');
+  const portfolio = albaPage.getByRole('region', { name: 'Your portfolio' });
+  await expect(portfolio.locator('dl > div').filter({ has: albaPage.locator('dt', { hasText: /^Cash$/ }) }).locator('dd')).toHaveText('$10,000.00');
+  await expect(albaPage.getByRole('region', { name: 'Your shares' }).getByText("You don't own any shares yet.", { exact: false })).toBeVisible();
+  await albaPage.context().close();
+
+  // Their winter team game ended yesterday: the leader's end job (every minute) freezes it; the page then shows the
+  // final ranking, and the teacher prints a certificate per child naming the team and downloads the class summary.
+  await expect(async () => {
+    await page.goto(`/competitions/${TEAM_GAME.endedGameId}`);
+    await expect(page.getByRole('heading', { name: 'Final ranking' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 90_000, intervals: [2000] });
+  await expect(ranking(page).getByRole('row').nth(1)).toContainText('Brave Otters (Alba T., Bruno T.)');
+  await page.getByRole('link', { name: 'All certificates' }).click();
+  await expect(page.getByText('as a member of the team Brave Otters (Alba, Bruno)')).toHaveCount(2);
+  await expect(page.getByText('as a member of the team Wise Turtles (Cleo, Dario)')).toHaveCount(2);
+  const csv = await page.request.get(`/competitions/${TEAM_GAME.endedGameId}/summary`);
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^Name,Class,Team,Final value \(USD\),/);
+  expect(lines.slice(1).map((line) => line.split(',').slice(0, 4).join(','))).toEqual([
+    `Alba Teamplay,${TEAM_GAME.className},Brave Otters,10400.0000`,
+    `Bruno Teamplay,${TEAM_GAME.className},Brave Otters,10400.0000`,
+    `Cleo Teamplay,${TEAM_GAME.className},Wise Turtles,9800.0000`,
+    `Dario Teamplay,${TEAM_GAME.className},Wise Turtles,9800.0000`,
+  ]);
+});
