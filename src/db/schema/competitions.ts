@@ -6,7 +6,7 @@ import { users } from './users';
 
 /*
  * Class stock-market competitions (decision 065): rules a teacher sets over the one market, and a portfolio per
- * entry (one child, or later a team) that never touches the child's everyday simulator account. Money is USD like the
+ * entry (one child, or a team of 2 to 4, decision 067) that never touches the child's everyday simulator account. Money is USD like the
  * market's prices, exact decimals (decision 056).
  */
 
