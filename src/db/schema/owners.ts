@@ -87,6 +87,7 @@ export const TABLE_OWNERS = {
   schools: 'schools',
   schoolMembers: 'schools',
   schoolRosterImports: 'schools',
+  ssoProviders: 'schools',
   // Class stock-market competitions over the one market (decision 065).
   competitions: 'competitions',
   competitionClasses: 'competitions',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth';
 import { users } from './users';
 
 /*
@@ -98,4 +99,30 @@ export const schoolRosterImports = pgTable(
     check('school_roster_imports_applied_check', sql`(${table.status} = 'applied') = (${table.appliedAt} is not null)`),
     index('school_roster_imports_school_idx').on(table.schoolId, table.createdAt),
   ],
+);
+
+/**
+ * A school's sign-in provider (decision 069): better-auth's SSO plugin reads it as its `ssoProvider` model, under the
+ * plugin's own column names; the schools module writes it (one per school, from the school admin's settings page).
+ * `oidc_config` is the plugin's JSON (issuer, client id, client secret, endpoints); `domain` is the comma-separated
+ * e-mail domains the school signs in with. `school_id` is ours: the plugin never writes a row, so it never omits it.
+ */
+export const ssoProviders = pgTable(
+  'sso_providers',
+  {
+    id: text('id').primaryKey(),
+    issuer: text('issuer').notNull(),
+    oidcConfig: text('oidc_config'),
+    samlConfig: text('saml_config'),
+    userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    providerId: text('provider_id').notNull().unique(),
+    organizationId: text('organization_id'),
+    domain: text('domain').notNull(),
+    domainVerified: boolean('domain_verified').notNull().default(false),
+    schoolId: text('school_id')
+      .notNull()
+      .unique()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
 );
