@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { expect, loginAs, test } from './support/fixtures';
-import { openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
+import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 import { TEAM_GAME } from './support/team-game';
 
 /*
@@ -128,11 +128,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     // Alba's team portfolio, open all along, follows too.
     await expect(ranking(albaPage).getByRole('row', { name: /Brave Otters/ })).toContainText('$10,698.40');
   } finally {
-    // Leave the market as the other journeys expect it: paused, on the seeded rules, prices and models.
-    await setMarketRunning(admin, false);
-    if (tickInterval) await setTickInterval(admin, tickInterval);
-    await setStockModel(admin, ko.symbol, ko.volatility, ko.drift);
-    await restoreSeededPrices(admin);
+    await putMarketBack(admin, tickInterval, ko);
     await adminContext.close();
   }
   await cleoPage.context().close();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { selectTopMovers } from '../../src/modules/market/runtime';
 import { DEMO, expect, fetchThrough, loginAs, registerChild, test } from './support/fixtures';
-import { MARKET_EDITOR, openMarketEditor, restoreSeededPrices, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
+import { MARKET_EDITOR, openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 
 /*
  * The stock market simulator, end to end. The e2e market starts paused (tests/e2e/support/prepare.ts) and
@@ -138,11 +138,7 @@ test('a child buys and sells a seeded stock at the market price; a refused order
     await expect(summaryFigure(page, 'Total value')).toHaveText('$10,000.00');
     await expect(holdings.locator('tr[data-holding="KO"] [data-shares]')).toHaveText('3');
   } finally {
-    // Leave the market as the other journeys expect it: paused, on the seeded rules, prices and models.
-    await setMarketRunning(admin, false);
-    if (tickInterval) await setTickInterval(admin, tickInterval);
-    await setStockModel(admin, ko.symbol, ko.volatility, ko.drift);
-    await restoreSeededPrices(admin);
+    await putMarketBack(admin, tickInterval, ko);
     await adminContext.close();
   }
 });
@@ -361,10 +357,7 @@ test('a child who owns shares sees the whole simulator: no sideways scroll at 37
     await orderForm.getByRole('button', { name: 'Buy 5 shares of KO' }).click();
     await expect(orderForm.getByRole('status')).toHaveText('You bought 5 shares of KO at $69.84 each.');
   } finally {
-    await setMarketRunning(admin, false);
-    if (tickInterval) await setTickInterval(admin, tickInterval);
-    await setStockModel(admin, ko.symbol, ko.volatility, ko.drift);
-    await restoreSeededPrices(admin);
+    await putMarketBack(admin, tickInterval, ko);
     await adminContext.close();
   }
 

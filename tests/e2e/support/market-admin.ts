@@ -114,3 +114,14 @@ export async function restoreSeededPrices(page: Page): Promise<void> {
   }
   throw new Error('the seeded prices kept moving after the market was paused');
 }
+
+/**
+ * Leaves the market as the other journeys expect it after one that ran it with a still stock: paused, back on the
+ * tick interval it replaced (when it did), the stock back on its seeded model, and every seeded price put back.
+ */
+export async function putMarketBack(page: Page, tickInterval: string | null, stock: { symbol: string; volatility: string | number; drift: string | number }): Promise<void> {
+  await setMarketRunning(page, false);
+  if (tickInterval) await setTickInterval(page, tickInterval);
+  await setStockModel(page, stock.symbol, String(stock.volatility), String(stock.drift));
+  await restoreSeededPrices(page);
+}
