@@ -11,6 +11,7 @@ import { IDLE } from '@/lib/form-state';
 import { CARD_INPUT_MAX, formatCardCode } from '@/lib/sign-in-card';
 import { signInWithCardAction } from '../card-sign-in-action';
 import type { CameraProblem } from './card-scanner';
+import { CODE_INPUT } from './code-input';
 
 type Camera = { state: 'off' } | { state: 'starting' } | { state: 'on' } | { state: 'problem'; problem: CameraProblem };
 
@@ -93,11 +94,7 @@ export function CardSignInForm() {
           label={t('code')}
           hint={t('codeHint')}
           name="cardPassword"
-          type="text"
-          dir="ltr"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE_INPUT}
           maxLength={CARD_INPUT_MAX}
           controlClassName="font-mono"
           error={message(state.fieldErrors?.cardPassword)}

@@ -12,6 +12,7 @@ import { CLASS_CODE_INPUT_MAX, PICTURE_SEQUENCE_LENGTH, PICTURES, type Picture }
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { openClassForPicturesAction, signInWithPicturesAction } from '../picture-sign-in-action';
 import type { PictureRosterEntry } from '../picture-passwords';
+import { CODE_INPUT } from './code-input';
 import { PictureIcon } from './picture-icon';
 
 /** Where the tablet remembers the last class code it opened: the next child only picks their name. */
@@ -62,11 +63,7 @@ export function PictureSignInForm() {
           label={t('classCode')}
           hint={t('classCodeHint')}
           name="classCode"
-          type="text"
-          dir="ltr"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          {...CODE_INPUT}
           maxLength={CLASS_CODE_INPUT_MAX}
           controlClassName="font-mono text-2xl tracking-widest"
           error={message(opened.fieldErrors?.classCode)}
