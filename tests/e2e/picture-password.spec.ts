@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../../src/lib/constants';
 import { DEMO, expect, loginAs, test } from './support/fixtures';
 
@@ -25,13 +25,20 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
 }
 
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`: the keyboard's way to a button. */
-async function tabTo(page: Page, selector: string, backwards = false): Promise<void> {
+/**
+ * Presses Tab, or Shift+Tab when the target is before the focus, until the focus is on `target`: the keyboard's way
+ * to a button.
+ */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  const backwards = await target.evaluate((element) => {
+    const active = document.activeElement;
+    return !!active && active !== document.body && !!(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING);
+  });
   for (let press = 0; press < 60; press += 1) {
-    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`The keyboard never reached ${selector}`);
+  throw new Error('The keyboard never reached the button');
 }
 
 /** The demo tutor prints Money Club's cards; Charlie's printed pictures and the class's code. */
@@ -115,22 +122,16 @@ test('the whole way with the keyboard alone, and the page in Arabic, right to le
   const tablet = await browser.newContext();
   const child = await tablet.newPage();
   await child.goto('/login/class');
-  await tabTo(child, 'input[name="classCode"]');
+  await tabTo(child, child.getByLabel('Class code'));
   await child.keyboard.type(classCode);
   await child.keyboard.press('Enter');
   await expect(child.getByRole('heading', { name: 'Money Club: tap your name' })).toBeVisible();
-  await tabTo(child, 'li > button:has-text("Charlie")');
+  await tabTo(child, child.getByRole('button', { name: 'Charlie', exact: true }));
   await child.keyboard.press('Enter');
   // The child's pictures take the focus: the next Tab is in the pictures.
   await expect(child.getByRole('heading', { name: 'Hi Charlie! Tap your 3 pictures in order.' })).toBeFocused();
   for (const picture of pictures) {
-    const wanted = `[data-picture="${picture}"]`;
-    const ahead = await child.evaluate((selector) => {
-      const target = document.querySelector(selector);
-      const active = document.activeElement;
-      return !active || !target || active === document.body || !!(active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) || active === target;
-    }, wanted);
-    await tabTo(child, wanted, !ahead);
+    await tabTo(child, child.locator(`[data-picture="${picture}"]`));
     await child.keyboard.press(' ');
   }
   await expect(child).toHaveURL(/\/dashboard\/child$/);
