@@ -52,7 +52,8 @@ export function SignInCardsManager({ classId, classCode, students }: { classId: 
             {t('classCode')}{' '}
             <strong className="font-mono text-base" dir="ltr">
               {classCode}
-            </strong>{' '}
+            </strong>
+            .{' '}
             {t('classCodeHint')}
           </p>
         ) : null}
