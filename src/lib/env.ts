@@ -36,6 +36,14 @@ const envSchema = z.object({
   ADMIN_ALERT_EMAIL: z.email({ message: 'ADMIN_ALERT_EMAIL must be an e-mail address' }).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /**
+   * Decision 069: origins of schools' sign-in providers on a private network or loopback (comma-separated, `*` allowed,
+   * e.g. http://127.0.0.1:*). Public providers need nothing here.
+   */
+  SSO_PRIVATE_ISSUERS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /**
    * Decision 043: a production start refuses to run while a demo account still has its published password, unless
    * this is a demonstration server that keeps them on purpose.
    */

@@ -1,3 +1,4 @@
+import { sso } from '@better-auth/sso';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
@@ -6,7 +7,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import type { BetterAuthPlugin } from 'better-auth';
 import * as z from 'zod';
 import { getDb } from '@/db/client';
-import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/schema';
+import { authAccounts, authSessions, authUsers, authVerifications, ssoProviders } from '@/db/schema';
 import { env } from '@/lib/env';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHARED_DEVICE_SESSION_MS } from '@/lib/constants';
 import { log } from './logger';
@@ -15,6 +16,7 @@ import { recipientLocale } from './mail/recipient-locale';
 import { sendMail } from './mail/send-mail';
 import { hashPassword, verifyPassword } from './password';
 import { consume } from './rate-limit';
+import { schoolSignInGate } from './school-sign-in-gate';
 import { parseDisplayName } from '@/server/profile/display-name';
 
 /** How many "someone tried to register with your address" mails one address gets in a day, at most. */
@@ -55,6 +57,15 @@ function provenSignIn() {
   } satisfies BetterAuthPlugin;
 }
 
+
+/** Refuses an account link or a session the SSO plugin is about to make for someone the school's gate turns away. */
+async function guardSchoolSignIn(userId: string, context: { path?: string; params?: Record<string, string | undefined> } | null): Promise<void> {
+  if (!context?.path?.startsWith('/sso/')) return;
+  const providerId = context.params?.providerId ?? '';
+  const refusal = await schoolSignInGate.get()({ providerId, userId });
+  if (refusal) throw new APIError('FORBIDDEN', { code: refusal, message: 'This account cannot sign in with the school' });
+}
+
 function createAuth() {
   const config = env();
   return betterAuth({
@@ -63,7 +74,7 @@ function createAuth() {
     secret: config.AUTH_SECRET,
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications, ssoProvider: ssoProviders },
       // PGlite has one connection: a transaction must never wait on the global handle (STACK.md).
       transaction: false,
     }),
@@ -110,7 +121,25 @@ function createAuth() {
     // Only the app's own server code calls the auth API (no /api/auth handler is mounted), and it applies
     // its own limits (server/rate-limit.ts) on every path.
     rateLimit: { enabled: false },
-    plugins: [provenSignIn(), nextCookies()],
+    // A school's own provider on a private network (and the tests' provider on loopback) must be named here: the SSO
+    // plugin fetches only public hosts otherwise (decision 069).
+    trustedOrigins: config.SSO_PRIVATE_ISSUERS,
+    account: {
+      // The school's provider speaks for its own domain (decision 069): a rostered account that never confirmed its
+      // address is linked at its first school sign-in; the gate below decides who that may be.
+      accountLinking: { requireLocalEmailVerified: false },
+    },
+    databaseHooks: {
+      account: { create: { before: async (account, context) => void (await guardSchoolSignIn(account.userId, context)) } },
+      session: { create: { before: async (session, context) => void (await guardSchoolSignIn(session.userId, context)) } },
+    },
+    plugins: [
+      provenSignIn(),
+      // Decision 069: providers are written by the schools module only (no provider may be registered through the
+      // plugin), unknown people are never created, and only the callback route is mounted.
+      sso({ disableImplicitSignUp: true, providersLimit: 0, domainVerification: { enabled: true } }),
+      nextCookies(),
+    ],
   });
 }
 
