@@ -12,7 +12,7 @@ import { appErrorOf } from '../../../tests/factories';
 import { cardDigest, findCardHolder, markCardUsed } from './card-holders';
 import { checkPictures, picturesMatch, pictureRoster, PICTURE_LOCK_AFTER } from './picture-passwords';
 import { printCards, revokeCard } from './sign-in-cards';
-import { classWith, removeStudent } from './test-fixtures';
+import { addStudent, answerMembership, classWith, codeOf, removeStudent } from './test-fixtures';
 
 /* The picture password of young children on shared tablets, and the shorter session (decision 068). */
 
@@ -113,7 +113,7 @@ describe('picture passwords', () => {
   });
 
   it('refuses a child who left the class, is blocked or is not a child any more, and a revoked card, in the same words', async () => {
-    const { tutor, group, children } = await classWith('Dan', 'Eve', 'Fay', 'Gus');
+    const { tutor, group, children, members } = await classWith('Dan', 'Eve', 'Fay', 'Gus');
     const [dan, eve, fay, gus] = await printCards(tutor, { classId: group.id });
     const ids = { dan: await listed(dan!.classCode, 'Dan'), eve: await listed(dan!.classCode, 'Eve'), fay: await listed(dan!.classCode, 'Fay'), gus: await listed(dan!.classCode, 'Gus') };
     await removeStudent(tutor, { classId: group.id, childId: children[0]!.id });
@@ -131,8 +131,12 @@ describe('picture passwords', () => {
     expect(await refusalsOf(children[0]!.id)).toEqual(['not-in-class']);
     expect(await refusalsOf(children[1]!.id)).toEqual(['blocked']);
     expect(await refusalsOf(children[2]!.id)).toEqual(['not-a-child']);
-    // None of them is on the tablet's list any more.
+    // None of them is on the tablet's list any more; nor is Dan back in the class, until his card is printed again.
+    await addStudent(tutor, { classId: group.id, code: await codeOf(children[0]!) });
+    await answerMembership(members[0]!.parent, { classId: group.id, childId: children[0]!.id }, true);
     expect((await pictureRoster(normalizeClassCode(dan!.classCode)!))!.children).toEqual([]);
+    await printCards(tutor, { classId: group.id, childId: children[0]!.id });
+    expect((await pictureRoster(normalizeClassCode(dan!.classCode)!))!.children.map((child) => child.firstName)).toEqual(['Dan']);
   });
 
   it('a new term’s print gives the class a new code; the old code lists nobody', async () => {

@@ -83,7 +83,17 @@ export async function pictureRoster(classCode: string): Promise<{ className: str
     .from(signInCards)
     .innerJoin(child, eq(child.id, signInCards.childId))
     .innerJoin(classMembers, and(eq(classMembers.classId, signInCards.classId), eq(classMembers.childId, signInCards.childId)))
-    .where(and(eq(signInCards.classId, group.id), sql`${signInCards.picturesHash} is not null`, eq(classMembers.status, 'approved'), eq(child.role, 'child'), eq(child.blocked, false)))
+    .where(
+      and(
+        eq(signInCards.classId, group.id),
+        sql`${signInCards.picturesHash} is not null`,
+        eq(classMembers.status, 'approved'),
+        // Printed during the child's present membership, as findCardHolder asks: an older card signs nobody in.
+        sql`${signInCards.issuedAt} >= greatest(${classMembers.addedAt}, ${classMembers.decidedAt})`,
+        eq(child.role, 'child'),
+        eq(child.blocked, false),
+      ),
+    )
     .orderBy(sql`lower(${child.firstName})`, signInCards.id);
   return { className: group.name, children: rows };
 }
