@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/ui/auth-card';
@@ -25,6 +26,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </div>
       ) : null}
       <SignInForm next={next} />
+      {/* Decision 069: a school's teachers and students sign in with the school's own accounts. */}
+      <p className="mt-4 text-center text-sm">
+        <Link href="/login/school" className="font-semibold text-primary hover:underline" data-school-sign-in-link>
+          {t('withSchool')}
+        </Link>
+      </p>
     </AuthCard>
   );
 }

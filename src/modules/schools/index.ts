@@ -6,3 +6,5 @@ export { addTeacher, createSchool } from './manage-schools';
 export { ACTIVE_DAYS, getSchoolDashboard, listSchools, schoolMembershipOf, type SchoolClass, type SchoolDashboard, type SchoolListRow, type SchoolPerson, type SchoolStudent } from './queries';
 // A school admin's roster import (decision 064).
 export { applyRosterPlan, getRosterPage, previewRoster, ROSTER_MAX_BYTES, ROSTER_MAX_FILES, type RosterHistoryRow, type RosterPage } from './roster-import';
+// Signing in with the school's accounts (decision 069): the school admin's provider settings.
+export { getSchoolSignInSettings, type SchoolSignInSettings } from './school-sign-in';

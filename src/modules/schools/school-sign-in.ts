@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { schoolMembers, ssoProviders } from '@/db/schema';
+import { env } from '@/lib/env';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -13,7 +14,10 @@ import { schoolProviderId } from './sign-in-gate';
 
 /** What the settings page shows: never the client secret, only whether one is kept. */
 export interface SchoolSignInSettings {
-  issuer: string;
+  /** Where the provider must send people back: the admin registers it with the provider. */
+  redirectUri: string;
+  /** Null until the school has a provider. */
+  issuer: string | null;
   clientId: string;
   domains: string[];
   hasSecret: boolean;
@@ -35,12 +39,13 @@ async function ownSchoolId(actor: Actor): Promise<string> {
   return member.schoolId;
 }
 
-export async function getSchoolSignInSettings(actor: Actor): Promise<SchoolSignInSettings | null> {
+export async function getSchoolSignInSettings(actor: Actor): Promise<SchoolSignInSettings> {
   const schoolId = await ownSchoolId(actor);
+  const redirectUri = `${env().APP_URL}/api/auth/sso/callback/${schoolProviderId(schoolId)}`;
   const [row] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, schoolId));
-  if (!row?.oidcConfig) return null;
+  if (!row?.oidcConfig) return { redirectUri, issuer: null, clientId: '', domains: [], hasSecret: false };
   const config = JSON.parse(row.oidcConfig) as StoredOidcConfig;
-  return { issuer: row.issuer, clientId: config.clientId, domains: row.domain.split(','), hasSecret: config.clientSecret.length > 0 };
+  return { redirectUri, issuer: row.issuer, clientId: config.clientId, domains: row.domain.split(','), hasSecret: config.clientSecret.length > 0 };
 }
 
 export interface SchoolSignInInput {

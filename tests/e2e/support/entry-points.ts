@@ -230,6 +230,10 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // kept), and no dry run has the id, so a call the matrix lets through changes nothing.
   'schools/previewRosterAction': { who: ['school_admin'], sample: { form: { files: { file: 'not,a,roster\n' } } } },
   'schools/applyRosterAction': { who: ['school_admin'], sample: { form: { importId: NO_CLASS, planHash: '0'.repeat(64) } } },
+  // Signing in with the school's accounts (decision 069): the school admin's provider settings (the sample's domain is
+  // not one, so nothing is saved), and anyone's start of a school sign-in (an address no school uses: a 404 answer).
+  'schools/saveSchoolSignInAction': { who: ['school_admin'], sample: { form: { issuer: 'https://accounts.google.com', clientId: 'fuzz', clientSecret: 'fuzz', domains: 'not a domain!' } } },
+  'schools/startSchoolSignInAction': { who: 'public', fields: ['email'] },
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
   'market/createStockAction': {
     who: ADMIN_ONLY,
@@ -422,6 +426,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/files/[...path]': { who: 'public' },
   // Signing out works signed out too (the same redirect to /login).
   '/logout': { who: 'public' },
+  // A school's provider sends the browser back here (decision 069): better-auth's SSO plugin checks the state it
+  // signed before anything else, so a call without one is redirected with an error.
+  '/api/auth/sso/callback/[providerId]': { who: 'public' },
   // Where the session flow sends an ended session: clears cookies, redirects to the page that explains.
   '/auth/end': { who: 'public' },
   // Spec 7 e-mail endpoints: any signed-in user for the welcome mail; the mail module checks the admin alert's role.

@@ -40,6 +40,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/login/card'),
     // The picture password on a class's tablet (decision 068), linked from /login and /login/card.
     at('/login/class'),
+    // Signing in with the school's accounts (decision 069), linked from /login.
+    at('/login/school'),
     at('/register'),
     at('/verify-email'),
     at('/consent'),
@@ -159,6 +161,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     // A class of the school's, its sign-in cards (decision 066), linked from the school's page.
     link('/classes/[id]/cards'),
     at('/dashboard/[role]/roster', '/dashboard/school_admin/roster'),
+    // The school's sign-in provider (decision 069), linked from the school's page.
+    at('/dashboard/[role]/sign-in-settings', '/dashboard/school_admin/sign-in-settings'),
     ...ACCOUNT_PAGES,
   ],
 };

@@ -73,6 +73,11 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
             : t('dashboard.rosterLead')}
         </span>
       </p>
+      <p className="text-sm">
+        <Link href="/dashboard/school_admin/sign-in-settings" className="font-semibold text-accent hover:underline" data-school-sign-in-link>
+          {t('dashboard.signIn')}
+        </Link>
+      </p>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label={t('dashboard.figures')}>
         <Figure id="teachers" icon="🧑‍🏫" label={t('dashboard.teachers')} value={teachers.length} />
         <Figure id="classes" icon="🏫" label={t('dashboard.classes')} value={classes.length} />
