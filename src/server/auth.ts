@@ -137,7 +137,13 @@ function createAuth() {
       provenSignIn(),
       // Decision 069: providers are written by the schools module only (no provider may be registered through the
       // plugin), unknown people are never created, and only the callback route is mounted.
-      sso({ disableImplicitSignUp: true, providersLimit: 0, domainVerification: { enabled: true } }),
+      sso({
+        disableImplicitSignUp: true,
+        providersLimit: 0,
+        domainVerification: { enabled: true },
+        // The school a provider signs in to: written by the schools module with the row, never by the plugin.
+        schema: { ssoProvider: { additionalFields: { schoolId: { type: 'string', required: true, input: false } } } },
+      }),
       nextCookies(),
     ],
   });

@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { authAccounts, authSessions, schoolMembers, users } from '@/db/schema';
+import { env, resetEnvForTests } from '@/lib/env';
+import { getAuth } from '@/server/auth';
+import { hashPassword } from '@/server/password';
+import type { Actor } from '@/server/session-flow';
+import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../tests/support/oidc-provider';
+import { createSchool } from './manage-schools';
+import { createSchoolSchema } from './schemas';
+import { getSchoolSignInSettings, saveSchoolSignIn } from './school-sign-in';
+
+/*
+ * Signing in with the school's accounts (decision 069), end to end on the server: a real OpenID Connect provider on
+ * loopback, better-auth's SSO plugin, and the schools module's gate. Who gets a session: a teacher or a student of the
+ * provider's school found by their address; never an admin, never someone of another school, never a stranger.
+ */
+
+const domain = `school-${randomBytes(4).toString('hex')}.test`;
+const address = (name: string) => `${name}-${randomBytes(3).toString('hex')}@${domain}`;
+
+let provider: TestOidcProvider;
+let admin: Actor;
+let schoolId: string;
+const people: Record<string, { email: string; name: string }> = {};
+
+async function newSchool(academyAdmin: Actor, adminEmail: string) {
+  const input = createSchoolSchema.parse({ name: `SSO school ${randomBytes(4).toString('hex')}`, country: 'fr', timeZone: 'Europe/Paris', adminEmail, adminFirstName: 'Sam', adminLastName: 'Head' });
+  return createSchool(academyAdmin, input);
+}
+
+/** A person of the roster, with the account the roster made (its address unconfirmed, as a roster import leaves it). */
+async function member(school: string, role: 'teacher' | 'student', email: string) {
+  const user = await createTestUser({ role: role === 'teacher' ? 'tutor' : 'child', email, emailVerified: false });
+  await getDb().insert(schoolMembers).values({ schoolId: school, userId: user.id, role });
+  return user;
+}
+
+/** The browser's round trip: the app's start, the provider's login and consent pages, the app's callback. */
+async function signInThroughSchool(sub: string, email: string): Promise<{ location: string; sessionCookie: boolean }> {
+  const appUrl = env().APP_URL;
+  const { headers, response } = await getAuth().api.signInSSO({
+    body: { email, providerType: 'oidc', callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` },
+    returnHeaders: true,
+  });
+  const cookie = headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const back = await signInAtProvider(response.url, sub, `${appUrl}/api/auth/sso/callback/`);
+  const answer = await getAuth().handler(new Request(back, { headers: { cookie } }));
+  return { location: answer.headers.get('location') ?? '', sessionCookie: answer.headers.getSetCookie().some((line) => line.includes('session_token=') && !line.includes('Max-Age=0')) };
+}
+
+async function sessionsOf(userId: string): Promise<number> {
+  return (await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId))).length;
+}
+
+beforeAll(async () => {
+  // The provider runs on loopback, which the plugin fetches only when the operator names it (decision 069).
+  process.env.SSO_PRIVATE_ISSUERS = 'http://127.0.0.1:*';
+  resetEnvForTests();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('academy.auth')];
+  const academyAdmin = await actorFor(await createTestUser({ role: 'admin' }));
+  const adminEmail = address('head');
+  ({ schoolId } = await newSchool(academyAdmin, adminEmail));
+  await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, adminEmail));
+  // A known password for the new admin, set as the reset link would (the school is made with a random one).
+  const [head] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
+  await getDb().update(authAccounts).set({ password: await hashPassword('school-admin-password-1') }).where(and(eq(authAccounts.userId, head!.id), eq(authAccounts.providerId, 'credential')));
+  admin = await actorFor({ email: adminEmail, password: 'school-admin-password-1' });
+  people['head-sub'] = { email: adminEmail, name: 'Sam Head' };
+  const settings = await getSchoolSignInSettings(admin);
+  provider = await startOidcProvider({ redirectUri: settings.redirectUri, people });
+  await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: [domain] });
+});
+
+afterAll(async () => {
+  await provider?.close();
+  delete process.env.SSO_PRIVATE_ISSUERS;
+  resetEnvForTests();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('academy.auth')];
+});
+
+describe('signing in with the school', () => {
+  it('a teacher of the school signs in by their address, and again by the same provider account', async () => {
+    const teacher = await member(schoolId, 'teacher', address('teacher'));
+    people['teacher-sub'] = { email: teacher.email, name: 'Tess Teacher' };
+    const first = await signInThroughSchool('teacher-sub', teacher.email);
+    expect(first).toEqual({ location: `${env().APP_URL}/dashboard`, sessionCookie: true });
+    expect(await sessionsOf(teacher.id)).toBe(1);
+    const [link] = await getDb().select().from(authAccounts).where(and(eq(authAccounts.userId, teacher.id), eq(authAccounts.accountId, 'teacher-sub')));
+    expect(link?.providerId).toBe(`school-${schoolId}`);
+    expect((await signInThroughSchool('teacher-sub', teacher.email)).sessionCookie).toBe(true);
+    const [profile] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, teacher.id));
+    expect(profile?.role).toBe('tutor');
+  });
+
+  it('a student of the school signs in too', async () => {
+    const student = await member(schoolId, 'student', address('student'));
+    people['student-sub'] = { email: student.email, name: 'Sid Student' };
+    expect((await signInThroughSchool('student-sub', student.email)).sessionCookie).toBe(true);
+    expect(await sessionsOf(student.id)).toBe(1);
+  });
+
+  it("never signs in the school's admin, whose address is in the school's domain", async () => {
+    const before = await sessionsOf(admin.id);
+    const answer = await signInThroughSchool('head-sub', people['head-sub']!.email);
+    expect(answer.sessionCookie).toBe(false);
+    expect(new URL(answer.location).searchParams.get('error')).toBe('not_for_admins');
+    expect(await sessionsOf(admin.id)).toBe(before);
+  });
+
+  it('never creates an account for someone the school has not rostered', async () => {
+    const email = address('stranger');
+    people['stranger-sub'] = { email, name: 'Stan Stranger' };
+    const answer = await signInThroughSchool('stranger-sub', email);
+    expect(answer.sessionCookie).toBe(false);
+    expect(new URL(answer.location).pathname).toBe('/login/school');
+    expect(await getDb().select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("refuses a person of another school, even with an address in this school's domain", async () => {
+    const academyAdmin = await actorFor(await createTestUser({ role: 'admin' }));
+    const other = await newSchool(academyAdmin, `head-${randomBytes(3).toString('hex')}@other.test`);
+    const outsider = await member(other.schoolId, 'teacher', address('outsider'));
+    people['outsider-sub'] = { email: outsider.email, name: 'Otto Outsider' };
+    const answer = await signInThroughSchool('outsider-sub', outsider.email);
+    expect(new URL(answer.location).searchParams.get('error')).toBe('not_in_school');
+    expect(await sessionsOf(outsider.id)).toBe(0);
+  });
+
+  it("keeps the client secret on the server and refuses a domain another school signs in with", async () => {
+    const settings = await getSchoolSignInSettings(admin);
+    expect(settings).toMatchObject({ issuer: provider.issuer, clientId: provider.clientId, domains: [domain], hasSecret: true });
+    expect(JSON.stringify(settings)).not.toContain(provider.clientSecret);
+    const academyAdmin = await actorFor(await createTestUser({ role: 'admin' }));
+    const otherHead = `head-${randomBytes(3).toString('hex')}@elsewhere.test`;
+    await newSchool(academyAdmin, otherHead);
+    const [otherAdmin] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, otherHead));
+    const otherActor = { ...admin, id: otherAdmin!.id, email: otherHead };
+    const error = await appErrorOf(saveSchoolSignIn(otherActor, { issuer: provider.issuer, clientId: 'x', clientSecret: 'y', domains: [domain] }));
+    expect(error.status).toBe(409);
+  });
+});
