@@ -50,7 +50,7 @@ export async function signInAtProvider(authorizationUrl: string, accountId: stri
   const jar = new Map<string, string>();
   const remember = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const pair = cookie.split(';')[0] ?? '';
       const index = pair.indexOf('=');
       jar.set(pair.slice(0, index), pair.slice(index + 1));
     }
@@ -63,7 +63,7 @@ export async function signInAtProvider(authorizationUrl: string, accountId: stri
     remember(response);
     if (response.status === 200 && /\/interaction\//.test(url)) {
       const html = await response.text();
-      const form = html.includes('name="login"') ? { prompt: 'login', login: accountId, password: 'any' } : { prompt: 'consent' };
+      const form: Record<string, string> = html.includes('name="login"') ? { prompt: 'login', login: accountId, password: 'any' } : { prompt: 'consent' };
       response = await fetch(url, { method: 'POST', redirect: 'manual', headers: { cookie: cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
       remember(response);
     }

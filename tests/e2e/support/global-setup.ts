@@ -62,6 +62,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     ADMIN_ALERT_EMAIL: E2E_ALERT_EMAIL,
     // Stripe's webhooks only (decision 040): with no secret key, card payments stay off and nothing calls Stripe.
     STRIPE_WEBHOOK_SECRET: E2E_STRIPE_WEBHOOK_SECRET,
+    // School sign-in's provider runs on loopback, started by its spec on a free port (decision 069).
+    SSO_PRIVATE_ISSUERS: 'http://127.0.0.1:*',
     // The shard's paths in prepare.ts, as a worker's (tests/e2e/support/paths.ts).
     TEST_PARALLEL_INDEX: String(shard),
   });
