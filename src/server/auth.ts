@@ -121,6 +121,9 @@ function createAuth() {
     // Only the app's own server code calls the auth API (no /api/auth handler is mounted), and it applies
     // its own limits (server/rate-limit.ts) on every path.
     rateLimit: { enabled: false },
+    // The only mounted route is the school sign-in callback (decision 069): a broken or replayed return goes back to
+    // its page with the reason, not to better-auth's own error page (which is not mounted).
+    onAPIError: { errorURL: `${config.APP_URL}/login/school` },
     // A school's own provider on a private network (and the tests' provider on loopback) must be named here: the SSO
     // plugin fetches only public hosts otherwise (decision 069).
     trustedOrigins: config.SSO_PRIVATE_ISSUERS,
