@@ -145,4 +145,12 @@ describe('signing in with the school', () => {
     const error = await appErrorOf(saveSchoolSignIn(otherActor, { issuer: provider.issuer, clientId: 'x', clientSecret: 'y', domains: [domain] }));
     expect(error.status).toBe(409);
   });
+
+  it('a return the app did not start (no state cookie) goes back to the school sign-in page with its reason', async () => {
+    const answer = await getAuth().handler(new Request(`${env().APP_URL}/api/auth/sso/callback/school-${schoolId}?code=forged&state=forged`));
+    const location = new URL(answer.headers.get('location') ?? '', env().APP_URL);
+    expect(location.pathname).toBe('/login/school');
+    expect(location.searchParams.get('error')).toBeTruthy();
+    expect(answer.headers.getSetCookie().some((line) => line.includes('session_token=') && !line.includes('Max-Age=0'))).toBe(false);
+  });
 });
