@@ -38,6 +38,7 @@ export function SchoolSignInForm({ error }: { error: string | null }) {
           hint={t('emailHint')}
           name="email"
           type="email"
+          dir="ltr"
           autoComplete="email"
           defaultValue={state.values?.email}
           error={message(state.fieldErrors?.email)}
