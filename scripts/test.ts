@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     step: 'integration (PostgreSQL)',
     command: npx,
     // The embedded-database and DATA_DIR lock files test PGlite's own process rules; they ran above.
-    args: ['vitest', 'run', '--project', 'integration', '--exclude', 'tests/integration/embedded-database.test.ts', '--exclude', 'tests/integration/data-dir-lock.test.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-postgres.json'],
+    args: ['vitest', 'run', '--project', 'integration*', '--exclude', 'tests/integration/embedded-database.test.ts', '--exclude', 'tests/integration/data-dir-lock.test.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/reports/vitest-postgres.json'],
     env: { TEST_DB: 'postgres' },
   };
   const [built] = await (withPostgres ? together(build, postgres) : together(build));

@@ -30,7 +30,8 @@ export function stripeConfigured(): boolean {
   return Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
 }
 
-let client: Stripe | undefined;
+/** The client for the key and API address it was made with (made again when they change, as between tests). */
+let client: { stripe: Stripe; made: string } | undefined;
 
 /** A call to Stripe's API: when Stripe cannot be reached or refuses, the person is asked to try again (503), never a 500. */
 async function callStripe<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
@@ -46,15 +47,17 @@ async function callStripe<T>(work: (stripe: Stripe) => Promise<T>): Promise<T> {
 function stripe(): Stripe {
   const key = env().STRIPE_SECRET_KEY;
   if (!key || !stripeConfigured()) throw new AppError(409, 'billing.errors.cardUnavailable');
-  if (!client) {
+  const made = `${key} ${env().STRIPE_API_URL ?? ''}`;
+  if (client?.made !== made) {
     const api = env().STRIPE_API_URL ? new URL(env().STRIPE_API_URL!) : undefined;
-    client = new Stripe(key, {
+    const stripe = new Stripe(key, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol === 'http:' ? 'http' : 'https' } : {}),
     });
+    client = { stripe, made };
   }
-  return client;
+  return client.stripe;
 }
 
 /** Starts a card payment: a Stripe Checkout page for the plan at our price in the person's currency. */
