@@ -284,6 +284,8 @@ export const NOT_CHILD_DATA: Readonly<Record<string, string>> = {
     "A school admin's roster imports (decision 064): who imported and when; the files, the school's own roster, are kept only until applied or for a day, and a child's place is in school_members.",
   sign_in_cards:
     "A child's classroom sign-in card (decision 066): a credential like auth_accounts, the digest of its secret with its class and who printed it; the child's classes are in class_members, and the card goes with the child's account.",
+  sso_providers:
+    "A school's sign-in provider (decision 069): its issuer, client and domains, and the school admin who named it (set to nothing when that account goes); a child's link to it is in auth_accounts.",
   competitions: "A teacher's game: its rules and the teacher who made it; a child's part in one is in competition_participants (decision 065).",
 };
 
