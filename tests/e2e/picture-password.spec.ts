@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../../src/lib/constants';
 import { DEMO, expect, loginAs, test } from './support/fixtures';
+import { screenshots } from './support/screenshots';
 
 /*
  * The picture password (decision 068): the demo tutor prints the demo class's cards, and on the class's tablet the
@@ -10,20 +9,6 @@ import { DEMO, expect, loginAs, test } from './support/fixtures';
  * kindly, and the whole way works with the keyboard alone.
  */
 
-const SHOTS = path.resolve('test-results/picture-password');
-
-/** The page in both modes at both widths, for a person to look at (the layout checks are every-page.spec.ts's). */
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${mode}.png`), fullPage: true });
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 /**
  * Presses Tab, or Shift+Tab when the target is before the focus, until the focus is on `target`: the keyboard's way
@@ -58,7 +43,7 @@ async function printCharliesCard(page: Page): Promise<{ classCode: string; pictu
   expect(classCode).toMatch(/^[0-9A-Z]{3}-[0-9A-Z]{3}$/);
   // The page shows the class's code too, once the print is done.
   await expect(page.locator(`[data-class-code="${classCode}"]`)).toBeVisible();
-  await screenshots(page, 'cards');
+  await screenshots(page, 'picture-password', 'cards');
   return { classCode, pictures };
 }
 

@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import QRCode from 'qrcode';
 import { CARD_QR_PREFIX, normalizeCardCode } from '../../src/lib/sign-in-card';
 import { DEMO, expect, loginAs, test } from './support/fixtures';
+import { screenshots } from './support/screenshots';
 
 /*
  * Classroom sign-in cards (decision 066): the demo tutor prints the cards of the demo class, and the demo child signs
@@ -14,18 +15,6 @@ import { DEMO, expect, loginAs, test } from './support/fixtures';
 
 const SHOTS = path.resolve('test-results/sign-in-cards');
 
-/** The page in both modes at both widths, for a person to look at (the layout checks are every-page.spec.ts's). */
-async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-${mode}.png`), fullPage: true });
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-}
 
 /**
  * A short y4m video (the format Chromium's fake camera reads) of a QR code holding `text`, black on white in the
@@ -81,7 +70,7 @@ test('the tutor prints the class’s sign-in cards, and a child signs in with th
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.screenshot({ path: path.join(SHOTS, 'cards-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
-  await screenshots(page, 'cards');
+  await screenshots(page, 'sign-in-cards', 'cards');
   // Another role is refused the page.
   const visitor = await browser.newContext();
   const parent = await visitor.newPage();
