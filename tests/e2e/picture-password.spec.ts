@@ -57,14 +57,14 @@ test('a child signs in on the class’s tablet with their pictures, after a wron
   await child.getByRole('link', { name: 'Sign in with my pictures' }).click();
   await expect(child).toHaveURL(/\/login\/class$/);
   await expect(child.getByRole('heading', { name: 'Sign in with my pictures', level: 1 })).toBeVisible();
-  await screenshots(child, 'class-code');
+  await screenshots(child, 'picture-password', 'class-code');
   await child.getByLabel('Class code').fill('ZZZ-ZZZ');
   await child.getByRole('button', { name: 'Find my class' }).click();
   await expect(child.getByText('We cannot find this class. Check the code with your teacher.').first()).toBeVisible();
   await child.getByLabel('Class code').fill(classCode.toLowerCase());
   await child.getByRole('button', { name: 'Find my class' }).click();
   await expect(child.getByRole('heading', { name: 'Money Club: tap your name' })).toBeVisible();
-  await screenshots(child, 'names');
+  await screenshots(child, 'picture-password', 'names');
   await child.getByRole('button', { name: 'Charlie', exact: true }).click();
   await expect(child.getByRole('heading', { name: 'Hi Charlie! Tap your 3 pictures in order.' })).toBeVisible();
 
@@ -77,7 +77,7 @@ test('a child signs in on the class’s tablet with their pictures, after a wron
   await expect(child.getByText('Oops, those are not your pictures.', { exact: false }).first()).toBeVisible();
   await expect(child.getByRole('status').filter({ hasText: '0 of 3 pictures chosen' })).toBeAttached();
   await child.setViewportSize({ width: 1280, height: 900 });
-  await screenshots(child, 'pictures-refused');
+  await screenshots(child, 'picture-password', 'pictures-refused');
   for (const picture of pictures) await child.locator(`[data-picture="${picture}"]`).click();
   await expect(child).toHaveURL(/\/dashboard\/child$/);
   // A shared tablet's session: its cookie has no lifetime, so it goes when the browser closes.
@@ -95,13 +95,13 @@ test('the whole way with the keyboard alone, and the page in Arabic, right to le
   const shown = await arabic.newPage();
   await shown.goto('/login/class');
   await expect(shown.locator('html')).toHaveAttribute('dir', 'rtl');
-  await screenshots(shown, 'ar-class-code');
+  await screenshots(shown, 'picture-password', 'ar-class-code');
   await shown.getByLabel('رمز الصف').fill(classCode);
   await shown.getByRole('button', { name: 'ابحث عن صفي' }).click();
   await expect(shown.getByRole('button', { name: 'Charlie', exact: true })).toBeVisible();
   await shown.getByRole('button', { name: 'Charlie', exact: true }).click();
   await expect(shown.getByRole('button', { name: 'قطة' })).toBeVisible();
-  await screenshots(shown, 'ar-pictures');
+  await screenshots(shown, 'picture-password', 'ar-pictures');
   await arabic.close();
 
   const tablet = await browser.newContext();

@@ -84,7 +84,7 @@ test('the tutor prints the class’s sign-in cards, and a child signs in with th
   await child.goto('/login');
   await child.getByRole('link', { name: 'Sign in with my card' }).click();
   await expect(child).toHaveURL(/\/login\/card$/);
-  await screenshots(child, 'sign-in-card');
+  await screenshots(child, 'sign-in-cards', 'sign-in-card');
   await child.getByLabel('The code under the QR code').fill('0000-0000-0000-0000-0000-0000-0000');
   await child.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(child.getByText('This card does not work. Ask your teacher for a new one.').first()).toBeVisible();
