@@ -105,7 +105,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     await expect(albaPage.getByLabel('Stock', { exact: true })).toHaveValue('KO');
     await albaPage.getByLabel('Shares', { exact: true }).fill('100');
     await albaPage.getByRole('button', { name: 'Send the order' }).click();
-    await expect(albaPage.getByRole('alert').filter({ hasText: 'more than the $1,000.00 one order may be in this game' })).toContainText('You can buy up to 14 shares at once.');
+    await expect(albaPage.locator('#competition-order-refusal')).toHaveText('This order is worth $6,984.00, more than the $1,000.00 one order may be in this game. You can buy up to 14 shares at once.');
     await albaPage.getByLabel('Shares', { exact: true }).fill('10');
     await albaPage.getByRole('button', { name: 'Send the order' }).click();
     await expect(albaPage.getByText('You bought 10 shares of KO at $69.84 each.').first()).toBeVisible();
