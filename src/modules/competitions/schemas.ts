@@ -11,7 +11,11 @@ import { TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITI
  * of the `competitions` part; every limit here mirrors a check of the tables.
  */
 
-const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+/**
+ * An empty field is no value. So is null: the form's action parses the rules and the domain parses them again, and
+ * the first parse writes an unset hour, sector or limit as null (the column's value).
+ */
+const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
