@@ -85,7 +85,8 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
   await page.reload();
   await page.getByLabel('First day').fill(day(0));
   await page.getByRole('button', { name: 'Save the rules' }).click();
-  await expect(page.getByText('“Spring team game” is saved.')).toBeVisible();
+  // Started, the game's page shows it running and no longer offers the rules' form (nor its message).
+  await expect(page.getByText('Running', { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText('Running', { exact: true })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Teams' })).toHaveCount(0);
