@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
+import { lessons } from './learning';
 import { stocks } from './market';
 import { users } from './users';
 
@@ -102,6 +103,24 @@ export const competitionStocks = pgTable(
       .references(() => stocks.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.competitionId, table.stockId] })],
+);
+
+/**
+ * The lessons a child finishes before they may trade in the competition (decision 070), in the teacher's order. A
+ * lesson removed from the catalogue is no longer required (cascade): nobody could finish it.
+ */
+export const competitionRequiredLessons = pgTable(
+  'competition_required_lessons',
+  {
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.lessonId] })],
 );
 
 /** A competition portfolio: one child's, or a team's (its participants share it). Cash never goes below zero. */

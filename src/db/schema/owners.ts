@@ -92,6 +92,7 @@ export const TABLE_OWNERS = {
   competitions: 'competitions',
   competitionClasses: 'competitions',
   competitionStocks: 'competitions',
+  competitionRequiredLessons: 'competitions',
   competitionEntries: 'competitions',
   competitionParticipants: 'competitions',
   competitionHoldings: 'competitions',
