@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { DEMO, expect, loginAs, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
+import { DEMO, expect, loginAs, PREPARED_CHILDREN, saveThroughAction, signIn, test } from './support/fixtures';
 
 /*
  * What the browser may keep: a page for a visitor without a session may stay in its cache and back/forward cache
@@ -56,8 +56,7 @@ test("a course edit and a rate edit show on the next anonymous request after the
   const saveCourse = async (fields: { summary: string; description: string }) => {
     await admin.getByLabel('Summary', { exact: true }).fill(fields.summary);
     await admin.getByLabel('Description', { exact: true }).fill(fields.description);
-    await admin.getByRole('button', { name: 'Save changes' }).click();
-    await expect(admin.getByText('Course saved.').first()).toBeVisible();
+    await saveThroughAction(admin, admin.getByRole('button', { name: 'Save changes' }), 'Course saved.');
   };
   await saveCourse({ summary, description });
   expect(await (await request.get('/courses')).text()).toContain(summary);
@@ -73,13 +72,12 @@ test("a course edit and a rate edit show on the next anonymous request after the
   expect(await anonymousPage(request, '/privacy', yen)).toContain('Prices in JPY at 151.4 per US dollar');
   await admin.goto('/admin/settings/adminsettings');
   const rate = admin.getByLabel('Units of JPY per US dollar');
+  const saveRate = rate.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' });
   await rate.fill('100');
-  await rate.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
-  await expect(admin.getByText('Exchange rate saved.').first()).toBeVisible();
+  await saveThroughAction(admin, saveRate, 'Exchange rate saved.');
   expect(await (await request.get('/privacy', { headers: { cookie: yen } })).text()).toContain('Prices in JPY at 100 per US dollar');
   await rate.fill('151.4');
-  await rate.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
-  await expect(admin.getByText('Exchange rate saved.').first()).toBeVisible();
+  await saveThroughAction(admin, saveRate, 'Exchange rate saved.');
   expect(await (await request.get('/privacy', { headers: { cookie: yen } })).text()).toContain('Prices in JPY at 151.4 per US dollar');
   await admin.context().close();
 });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, request, type APIRequestContext, type APIResponse, type Page, type Route } from '@playwright/test';
+import { test as base, expect, request, type APIRequestContext, type APIResponse, type Locator, type Page, type Route } from '@playwright/test';
 import { E2E_MAIL_DIR, E2E_SESSIONS_DIR } from './paths';
 
 /**
@@ -262,4 +262,16 @@ export async function fetchThrough(route: Route): Promise<APIResponse> {
     if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
     return route.fetch();
   }
+}
+
+/**
+ * Saves through the form's server action and waits for its answer. The toast alone does not say which save it
+ * confirms: the first save's toast is still on screen when the second is clicked, and on a busy machine the page was
+ * read before the second save had committed.
+ */
+export async function saveThroughAction(page: Page, button: Locator, message: string): Promise<void> {
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined);
+  await button.click();
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByText(message).first()).toBeVisible();
 }
