@@ -58,19 +58,34 @@ function testTimes(suites: ReportSuite[], titles: string[] = []): TestTime[] {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
 
-/** The report as text: the run's wall-clock time, every file's total (slowest first) and the slowest `top` tests. */
-export function slowestSpecs(reportFile: string, top = 15): string {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
-  const tests = testTimes(report.suites);
+/** Each spec file's summed test time and test count, the slowest first. */
+function fileTimes(tests: TestTime[]): Array<[string, { ms: number; count: number }]> {
   const byFile = new Map<string, { ms: number; count: number }>();
   for (const test of tests) {
     const file = byFile.get(test.file) ?? { ms: 0, count: 0 };
     byFile.set(test.file, { ms: file.ms + test.ms, count: file.count + 1 });
   }
+  return [...byFile].sort((a, b) => b[1].ms - a[1].ms);
+}
+
+/**
+ * The `top` heaviest spec files on one line, for the end of `npm test`'s summary: CI shows only the tail of a run,
+ * and this is where a slower suite shows first.
+ */
+export function heaviestSpecs(reportFile: string, top = 8): string {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  const files = fileTimes(testTimes(report.suites)).slice(0, top);
+  return `heaviest journeys: ${files.map(([file, { ms }]) => `${file} ${Math.round(ms / 1000)} s`).join(', ')}`;
+}
+
+/** The report as text: the run's wall-clock time, every file's total (slowest first) and the slowest `top` tests. */
+export function slowestSpecs(reportFile: string, top = 15): string {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  const tests = testTimes(report.suites);
   const inTests = tests.reduce((sum, test) => sum + test.ms, 0);
   // With several workers the tests' times add up to more than the wall clock: their sum is the work, the wall clock the wait.
   const lines = [`━━ end-to-end time ━━ ${seconds(report.stats.duration).trim()} wall clock, ${seconds(inTests).trim()} in ${tests.length} tests, summed over the workers (the rest of one worker's time: start-up and hooks)`, '', 'per spec file (total, tests):'];
-  for (const [file, { ms, count }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms)) lines.push(`${seconds(ms)}  ${String(count).padStart(3)}  ${file}`);
+  for (const [file, { ms, count }] of fileTimes(tests)) lines.push(`${seconds(ms)}  ${String(count).padStart(3)}  ${file}`);
   lines.push('', `slowest ${top} tests (time / its limit):`);
   for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, top)) {
     lines.push(`${seconds(test.ms)} / ${Math.round(test.timeoutMs / 1000)} s  ${test.file}:${test.line}  ${test.title}`);

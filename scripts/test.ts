@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { relative } from 'node:path';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { postgresAnswers } from './postgres-answers';
-import { failedJourneys, slowestSpecs } from './e2e-timings';
+import { failedJourneys, heaviestSpecs, slowestSpecs } from './e2e-timings';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests on PGlite, the integration tests again on PostgreSQL
@@ -146,6 +146,7 @@ async function main(): Promise<void> {
   console.log('\n━━ summary ━━');
   for (const result of results) console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.step} (${result.seconds} s)`);
   const failedSteps = results.filter((result) => !result.ok).length;
+  if (existsSync('test-results/reports/playwright.json')) console.log(`\n${heaviestSpecs('test-results/reports/playwright.json')}`);
   if (failedTests.length > 0) console.log(`\nfailed:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
   console.log(`\n${counts.passed} passed, ${counts.failed + (counts.failed === 0 && failedSteps > 0 ? failedSteps : 0)} failed in ${Math.round((Date.now() - began) / 1000)} s`);
   process.exit(failedSteps === 0 ? 0 : 1);
