@@ -1,3 +1,5 @@
+import { isRightToLeft } from './text-direction';
+
 /**
  * Intl.NumberFormat instances, made once per locale and options and kept. Building one costs far more than using it
  * (a profile of a signed-in page under load put 6 % of the server's time in the ticker's money formatting alone,
@@ -32,12 +34,9 @@ const POP_DIRECTIONAL_FORMATTING = '\u202C';
  */
 export function formatCurrency(locale: string, options: Intl.NumberFormatOptions, value: number | Intl.StringNumericLiteral): string {
   const format = numberFormat(locale, options);
-  if (!RIGHT_TO_LEFT.test(locale)) return format.format(value);
+  if (!isRightToLeft(locale)) return format.format(value);
   return format
     .formatToParts(value)
     .map((part) => (part.type === 'currency' && /\p{Script=Latin}/u.test(part.value) ? `${LEFT_TO_RIGHT_EMBEDDING}${part.value}${POP_DIRECTIONAL_FORMATTING}` : part.value))
     .join('');
 }
-
-/** The languages of the locales written right to left (i18n's RTL_LOCALES, and their regional forms). */
-const RIGHT_TO_LEFT = /^(?:ar|fa|he|ur)(?:-|$)/;
