@@ -1,13 +1,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import ar from '../../../../messages/ar.json';
+import { renderIntl, serverIntl } from '../../../../tests/support/render-intl';
 import type { Course } from '../queries';
 
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) => createTranslator({ locale: 'ar', messages: ar, namespace: namespace as never }),
-}));
+const intl = await renderIntl('ar');
+vi.mock('next-intl/server', () => serverIntl(intl));
 
 const { CourseScreen } = await import('./course-screen');
 

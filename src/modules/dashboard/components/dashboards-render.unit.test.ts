@@ -1,21 +1,14 @@
-import { createElement, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { inIntlProvider, renderIntl, serverIntl } from '../../../../tests/support/render-intl';
 import type { ChildDashboardData, MemberDashboardData, ParentDashboardData, TutorDashboardData } from '../queries';
 
-const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
 
 // The server components read next-intl/server; here it answers from the same messages, collecting any missing key.
-const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) =>
-    createTranslator({ locale: current.locale, messages: MESSAGES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
-  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
-  getLocale: async () => current.locale,
-}));
+const intl = await renderIntl();
+vi.mock('next-intl/server', () => serverIntl(intl));
 // The parent's leaderboard switch posts to a server action; rendering never calls it.
 vi.mock('@/modules/simulator/actions', () => ({ setLeaderboardVisibilityAction: vi.fn() }));
 vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn(), resendConsentAction: vi.fn() }));
@@ -130,7 +123,7 @@ const TUTOR: TutorDashboardData = {
 
 /** Renders a server component's tree (nested async components included) to HTML. */
 async function render(locale: Locale, element: ReactElement): Promise<string> {
-  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', onError: (error: Error) => current.errors.push(error.message), children: element });
+  const tree = inIntlProvider(intl, element, locale);
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }
@@ -139,12 +132,12 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, 
 
 describe('the member dashboards render in every language', () => {
   beforeEach(() => {
-    current.errors = [];
+    intl.errors = [];
   });
 
   for (const locale of LOCALES) {
     it(`${locale}: the child’s, the parent’s and the tutor’s, with no missing message`, async () => {
-      current.locale = locale;
+      intl.locale = locale;
       const html = [
         await render(locale, await ChildDashboard({ dashboard: CHILD })),
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [], consentWait: null } } })),
@@ -161,14 +154,14 @@ describe('the member dashboards render in every language', () => {
         await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, classes: [] } })),
         await render(locale, await TutorDashboard({ dashboard: { ...TUTOR, unreadFeedback: 0, attention: { pendingRequests: 0, pendingClassId: null, dueSoon: 0, dueSoonClassId: null, overdue: 0, inactiveStudents: 0 } } })),
       ].join('\n');
-      expect(current.errors).toEqual([]);
+      expect(intl.errors).toEqual([]);
       expect(html).toContain('K7Q2ZP');
       expect(html).toContain('href="/classes/k2"');
     });
   }
 
   it('the parent’s: at the plan’s limit, the limit and the way to the Family plan instead of “add a child”', async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const free = await render('en', await ParentDashboard({ dashboard: { ...PARENT, children: [], places: { plan: 'free', max: 1, inUse: 1, full: true } } }));
     expect(text(free)).toContain('Your Free plan includes 1 child. Upgrade to add more.');
     expect(free).toContain('href="/settings/billing"');
@@ -176,11 +169,11 @@ describe('the member dashboards render in every language', () => {
     const room = await render('en', await ParentDashboard({ dashboard: { ...PARENT, children: [], places: { plan: 'free', max: 1, inUse: 0, full: false } } }));
     expect(room).toContain('href="/children"');
     expect(room).not.toContain('data-child-places-full');
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 
   it('the tutor’s: what waits for them as counts that lead where it is dealt with, and a sentence when nothing does', async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const html = await render('en', await TutorDashboard({ dashboard: TUTOR }));
     const links = [...html.matchAll(/<a [^>]*data-attention="([^"]+)"[^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]!.replace(/&amp;/g, '&')]);
     expect(links).toEqual([
@@ -196,11 +189,11 @@ describe('the member dashboards render in every language', () => {
     const calm = await render('en', await TutorDashboard({ dashboard: { ...TUTOR, unreadFeedback: 0, attention: { pendingRequests: 0, pendingClassId: null, dueSoon: 0, dueSoonClassId: null, overdue: 0, inactiveStudents: 0 } } }));
     expect(calm).toContain('data-attention-empty');
     expect(calm).not.toContain('data-attention=');
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 
   it('shows the child their greeting, level, lesson to continue, badges, classes and family code', async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const html = await render('en', await ChildDashboard({ dashboard: CHILD }));
     const page = text(html);
     expect(page).toContain('Hi, Maya!');
@@ -229,21 +222,21 @@ describe('the member dashboards render in every language', () => {
     // The daily review: how many wait today, and the way in (decision 052).
     expect(page).toContain('Daily review 3 questions to review today');
     expect(html).toMatch(/<a [^>]*href="\/review"[^>]*>Start my review<\/a>/);
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 
   it("the child's review card: the day the next review comes in the child's own time zone, or nothing before any", async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     // 22:00 UTC on 5 March is already 6 March in Tokyo; a child who never finished a question sees no card.
     const later = text(await render('en', await ChildDashboard({ dashboard: { ...CHILD, reviews: { due: 0, nextDue: new Date('2026-03-05T22:00:00Z'), timeZone: 'Asia/Tokyo' } } })));
     expect(later).toContain('All caught up! Your next review is on Friday, March 6.');
     const none = await render('en', await ChildDashboard({ dashboard: { ...CHILD, reviews: { due: 0, nextDue: null, timeZone: 'UTC' } } }));
     expect(none).not.toContain('Daily review');
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 
   it("the child's headings never skip a level, and the family code is named by its visible title", async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const html = await render('en', await ChildDashboard({ dashboard: CHILD }));
     const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
     expect(levels[0]).toBe(1);
@@ -255,7 +248,7 @@ describe('the member dashboards render in every language', () => {
   });
 
   it('shows the parent each child with XP, last sign-in and classes, and the tutor each class with its count', async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const parent = text(await render('en', await ParentDashboard({ dashboard: PARENT })));
     expect(parent).toContain('Adam Parent');
     expect(parent).toContain('1,250 XP · last seen Never');
@@ -271,6 +264,6 @@ describe('the member dashboards render in every language', () => {
     expect(tutor).toContain('2 students');
     expect(tutor).toContain('Manage classes');
     expect(tutor).not.toContain('Send a new link');
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 });

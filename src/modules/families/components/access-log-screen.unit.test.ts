@@ -1,17 +1,12 @@
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createFormatter, createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCALES, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { LOCALES } from '@/i18n/locales';
+import { renderIntl, serverIntl } from '../../../../tests/support/render-intl';
 import type { ChildAccessLog } from '../access-log';
 
-const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
-const current: { locale: Locale } = { locale: 'en' };
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) => createTranslator({ locale: current.locale, messages: MESSAGES[current.locale], namespace: namespace as never }),
-  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
-}));
+const intl = await renderIntl();
+vi.mock('next-intl/server', () => serverIntl(intl));
 
 const { AccessLogScreen } = await import('./access-log-screen');
 
@@ -23,11 +18,11 @@ const LOG: ChildAccessLog = {
 
 describe('the access log a parent reads', () => {
   beforeEach(() => {
-    current.locale = 'en';
+    intl.locale = 'en';
   });
 
   it.each(LOCALES)('names every action in words in %s, never by its machine code', async (locale) => {
-    current.locale = locale;
+    intl.locale = locale;
     const { prelude } = await prerender(createElement(AccessLogScreen, { log: LOG }));
     const text = (await new Response(prelude).text()).replace(/<[^>]+>/g, ' ');
     for (const entry of LOG.entries) expect(text).not.toContain(entry.action.replace(/_/g, ' '));

@@ -1,21 +1,14 @@
-import { createElement, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
+import { inIntlProvider, renderIntl, serverIntl } from '../../../../tests/support/render-intl';
 import type { NotificationsPage } from '../queries';
 
-const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
 
 // The screen reads next-intl/server; here it answers from the same messages, collecting any missing key.
-const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) =>
-    createTranslator({ locale: current.locale, messages: MESSAGES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
-  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
-  getLocale: async () => current.locale,
-}));
+const intl = await renderIntl();
+vi.mock('next-intl/server', () => serverIntl(intl));
 // The rows' actions are server actions; rendering never calls them.
 vi.mock('../actions', () => ({ openNotificationAction: vi.fn(), markNotificationReadAction: vi.fn(), markAllNotificationsReadAction: vi.fn() }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
@@ -35,7 +28,7 @@ const PAGE: NotificationsPage = {
 };
 
 async function render(locale: Locale, element: ReactElement): Promise<string> {
-  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: element });
+  const tree = inIntlProvider(intl, element, locale);
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }
@@ -43,10 +36,10 @@ async function render(locale: Locale, element: ReactElement): Promise<string> {
 describe('/notifications', () => {
   for (const locale of LOCALES) {
     it(`${locale}: each row is a link to what it is about, with no missing message`, async () => {
-      current.locale = locale;
-      current.errors = [];
+      intl.locale = locale;
+      intl.errors = [];
       const html = await render(locale, await NotificationsScreen({ page: PAGE }));
-      expect(current.errors).toEqual([]);
+      expect(intl.errors).toEqual([]);
       const rows = [...html.matchAll(/<li [^>]*data-notification="([^"]+)"[\s\S]*?<a [^>]*href="([^"]+)"/g)].map((match) => [match[1], match[2]]);
       expect(rows).toEqual([
         ['journal_shared', '/children#journal-c1'],

@@ -1,16 +1,11 @@
 import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createFormatter, createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '@/i18n/messages';
+import { renderIntl, serverIntl } from '../../../../tests/support/render-intl';
 import type { ChildReport } from '../queries';
 
-const MESSAGES = await loadMessages('en');
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) => createTranslator({ locale: 'en', messages: MESSAGES, namespace: namespace as never }),
-  getFormatter: async () => createFormatter({ locale: 'en', timeZone: 'UTC' }),
-  getLocale: async () => 'en',
-}));
+const intl = await renderIntl('en');
+vi.mock('next-intl/server', () => serverIntl(intl));
 
 const { LessonsAndBadges } = await import('./report-sections');
 

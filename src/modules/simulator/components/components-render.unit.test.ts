@@ -1,34 +1,16 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import ar from '../../../../messages/ar.json';
-import arHelp from '../../../../messages/ar/help.json';
-import arOrders from '../../../../messages/ar/orders.json';
-import arPart from '../../../../messages/ar/simulator.json';
-import en from '../../../../messages/en.json';
-import enHelp from '../../../../messages/en/help.json';
 import enOrders from '../../../../messages/en/orders.json';
 import enPart from '../../../../messages/en/simulator.json';
-import fr from '../../../../messages/fr.json';
-import frHelp from '../../../../messages/fr/help.json';
-import frOrders from '../../../../messages/fr/orders.json';
-import frPart from '../../../../messages/fr/simulator.json';
+import { LOCALES, type Locale } from '@/i18n/locales';
 import type { DisplayRate } from '@/lib/money';
+import { inIntlProvider, renderIntl, serverIntl } from '../../../../tests/support/render-intl';
 import type { LeaderboardView, OrderView, PortfolioView, TradeView } from '../contract';
 
-// The rules link to their help article (decision 039), so the help messages are read too.
-const LOCALES = { en: { ...en, ...enOrders, ...enPart, ...enHelp }, fr: { ...fr, ...frOrders, ...frPart, ...frHelp }, ar: { ...ar, ...arOrders, ...arPart, ...arHelp } };
-type Locale = keyof typeof LOCALES;
-
-// The server components read next-intl/server; here it answers from the same messages, collecting any missing key.
-const current: { locale: Locale; errors: string[] } = { locale: 'en', errors: [] };
-vi.mock('next-intl/server', () => ({
-  getTranslations: async (namespace?: string) =>
-    createTranslator({ locale: current.locale, messages: LOCALES[current.locale], namespace: namespace as never, onError: (error) => current.errors.push(error.message) }),
-  getFormatter: async () => createFormatter({ locale: current.locale, timeZone: 'UTC' }),
-  getLocale: async () => current.locale,
-}));
+// The server components read next-intl/server; here it answers from the product's messages, collecting any missing key.
+const intl = await renderIntl();
+vi.mock('next-intl/server', () => serverIntl(intl));
 vi.mock('../actions', () => ({ placeOrderAction: vi.fn(), cancelOrderAction: vi.fn() }));
 // The order form and the cancel button read the page again after an answer (router.refresh): no app router here.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
@@ -76,19 +58,17 @@ const LEADERBOARD: LeaderboardView = {
 };
 
 function render(locale: Locale, element: ReactElement): string {
-  return renderToString(
-    createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => current.errors.push(error.message), children: element }),
-  );
+  return renderToString(inIntlProvider(intl, element, locale));
 }
 
 describe('the simulator page renders in every language', () => {
   beforeEach(() => {
-    current.errors = [];
+    intl.errors = [];
   });
 
-  for (const locale of Object.keys(LOCALES) as Locale[]) {
+  for (const locale of LOCALES) {
     it(`${locale}: every panel, with no missing message`, async () => {
-      current.locale = locale;
+      intl.locale = locale;
       const display = { rate: EUR, locale };
       const html = [
         render(locale, await PortfolioSummary({ portfolio: PORTFOLIO, display })),
@@ -125,7 +105,7 @@ describe('the simulator page renders in every language', () => {
           }),
         ),
       ].join('\n');
-      expect(current.errors).toEqual([]);
+      expect(intl.errors).toEqual([]);
       // Amounts in the viewer's currency (EUR at 0.5 per USD): 9,850 USD → 4,925 EUR.
       expect(html).toMatch(/4[\s,.\u202f\u00a0]?925/);
       expect(html).toContain('name="idempotencyKey" value="key-12345678"');
@@ -135,7 +115,7 @@ describe('the simulator page renders in every language', () => {
   }
 
   it('says "no change yet", neutral, when the portfolio is exactly where it started', async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const display = { rate: EUR, locale: 'en' };
     const even = render('en', await PortfolioSummary({ portfolio: { ...PORTFOLIO, totalValue: '10000', gain: '0.0000', gainPct: 0 }, display }));
     expect(even).toContain(enPart.simulator.summary.evenWords);
@@ -146,11 +126,11 @@ describe('the simulator page renders in every language', () => {
     const up = render('en', await PortfolioSummary({ portfolio: { ...PORTFOLIO, gain: '0.01', gainPct: 0 }, display }));
     expect(up).toContain('data-trend="up"');
     expect(up).toContain(enPart.simulator.summary.upWords.replace(/'/g, '&#x27;'));
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 
   it("speaks to the class's teacher on the class page, never as a child comparing their own return", async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const display = { rate: EUR, locale: 'en' };
     const empty = render('en', await LeaderboardPanel({ leaderboard: { scope: 'none', hidden: false, rows: [], boards: [{ key: 'family', scope: 'family' }], board: 'family' }, display, viewer: 'teacher' }));
     const full = render('en', await LeaderboardPanel({ leaderboard: { ...LEADERBOARD, scope: 'class', board: 'class:c1' }, display, viewer: 'teacher' }));
@@ -160,11 +140,11 @@ describe('the simulator page renders in every language', () => {
       expect(html).toContain(enPart.simulator.leaderboard.teacher.lead);
     }
     expect(empty).toContain(enPart.simulator.leaderboard.teacher.nobody.replace(/'/g, '&#x27;'));
-    expect(current.errors).toEqual([]);
+    expect(intl.errors).toEqual([]);
   });
 
   it('explains a refused order with the orders namespace', async () => {
-    current.locale = 'en';
+    intl.locale = 'en';
     const html = render('en', await OrderHistoryPanel({ orders: ORDERS, rules: PORTFOLIO.rules, display: { rate: EUR, locale: 'en' } }));
     expect(html).toContain(enOrders.orders.reasons.notEnoughCash.replace(/'/g, '&#x27;'));
   });
