@@ -7,6 +7,8 @@ export interface FormState {
   fieldErrors?: Record<string, string>;
   /** What the person typed (never passwords), so a refused form loses nothing. */
   values?: Record<string, string>;
+  /** Pages the message points to (a refused order's lessons to finish first), already in the reader's language. */
+  links?: { href: string; label: string }[];
 }
 
 export const IDLE: FormState = { status: 'idle' };

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localDay } from '@/lib/time-zones';
 import { listClasses } from '@/modules/classes';
+import { listAssignableCourses } from '@/modules/courses';
 import { listMarketSectors, listMyCompetitions, listOwnCompetitions } from '@/modules/competitions';
 import { CompetitionsScreen } from '@/modules/competitions/components/competitions-screen';
 import { can } from '@/server/permissions';
@@ -15,9 +16,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CompetitionsPage() {
   const actor = await requireActor();
   if (can(actor, 'manage:competition:own')) {
-    const [classes, competitions, sectors] = await Promise.all([listClasses(actor), listOwnCompetitions(actor), listMarketSectors()]);
+    const [classes, competitions, sectors, lessonChoices] = await Promise.all([listClasses(actor), listOwnCompetitions(actor), listMarketSectors(), listAssignableCourses(await getLocale())]);
     const timeZone = classes[0]?.timeZone ?? 'UTC';
-    const form = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), timeZone), timeZone };
+    const form = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), timeZone), timeZone, lessonChoices };
     return <CompetitionsScreen view="teacher" competitions={competitions} form={form} />;
   }
   const child = await requirePermission('take-part:competition:own');

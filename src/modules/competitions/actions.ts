@@ -20,11 +20,11 @@ import { createTeam, joinTeam, placeInTeam } from './teams';
  * may act on which competition in the domain functions; every refusal is a message on the form.
  */
 
-/** The form sends each chosen class as a checkbox `class.<id>`; the rules take them as a list. */
-const createFormSchema = z.preprocess(
-  (raw) => (raw && typeof raw === 'object' ? { ...raw, classIds: Object.keys(raw).filter((name) => name.startsWith('class.')).map((name) => name.slice('class.'.length)) } : raw),
-  competitionRulesSchema,
-);
+/** The checkboxes named `<prefix><id>` that were ticked, as a list of ids. */
+const ticked = (raw: object, prefix: string) => Object.keys(raw).filter((name) => name.startsWith(prefix)).map((name) => name.slice(prefix.length));
+
+/** The form sends each chosen class as a checkbox `class.<id>`, each required lesson as `lesson.<id>`; the rules take them as lists. */
+const createFormSchema = z.preprocess((raw) => (raw && typeof raw === 'object' ? { ...raw, classIds: ticked(raw, 'class.'), lessonIds: ticked(raw, 'lesson.') } : raw), competitionRulesSchema);
 
 function refresh(competitionId?: string) {
   revalidatePath('/competitions');
@@ -104,10 +104,16 @@ async function messageValues(values: Record<string, MessageValue>, currency: str
 /** A child's order in their competition portfolio: what happened, or exactly why it was refused. */
 export async function placeCompetitionOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runActorAction('take-part:competition:own', competitionOrderSchema, formData, async (actor, input) => {
-    const result = await placeCompetitionOrder(actor, input);
+    const result = await placeCompetitionOrder(actor, input, await getLocale());
     refresh(input.competitionId);
     if (result.outcome === 'rejected') {
-      return { status: 'error', message: result.refusal?.key ?? 'competitions.errors.refused', messageValues: await messageValues(result.refusal?.values ?? {}, result.currency), values: formValues(formData) };
+      return {
+        status: 'error',
+        message: result.refusal?.key ?? 'competitions.errors.refused',
+        messageValues: await messageValues(result.refusal?.values ?? {}, result.currency),
+        values: formValues(formData),
+        ...(result.lessonsToFinish.length > 0 ? { links: result.lessonsToFinish.map((lesson) => ({ href: lesson.href, label: lesson.title })) } : {}),
+      };
     }
     return {
       status: 'success',

@@ -2,7 +2,7 @@ import { fromUnits, toUnits, type MessageValue } from '@/modules/simulator';
 
 /*
  * The rules a teacher sets over the market (decision 065), checked before the simulator's own rules: when trading is
- * open, which stocks and order kinds are allowed, how big one order may be. Pure: the order's transaction reads the
+ * open, the lessons to finish first (070), which stocks and order kinds are allowed, how big one order may be. Pure: the order's transaction reads the
  * competition, the stock and the database's clock, and passes them in. Each refusal is a message key of the
  * `competitions` part with the figures the child needs to do better.
  */
@@ -38,12 +38,17 @@ export type CompetitionRefusal = { key: string; values: Record<string, MessageVa
 
 const refusal = (code: string, values: Record<string, MessageValue> = {}): CompetitionRefusal => ({ key: `competitions.refusals.${code}`, values });
 
-/** The first rule the order breaks, or null. `localTime` is the time of day in the competition's zone ('HH:MM'). */
-export function competitionRefusal(rules: CompetitionRuleView, order: RuleOrder, clock: { now: Date; localTime: string }): CompetitionRefusal | null {
+/**
+ * The first rule the order breaks, or null. `localTime` is the time of day in the competition's zone ('HH:MM');
+ * `missingLessons` the titles, in the child's language and already joined as a list, of the required lessons they
+ * have not finished (decision 070), or '' when there are none.
+ */
+export function competitionRefusal(rules: CompetitionRuleView, order: RuleOrder, clock: { now: Date; localTime: string }, missingLessons = ''): CompetitionRefusal | null {
   const now = clock.now.getTime();
   if (rules.status === 'canceled') return refusal('canceled');
   if (rules.status === 'finished' || now >= new Date(rules.endsAt).getTime()) return refusal('ended');
   if (now < new Date(rules.startsAt).getTime()) return refusal('notStarted', { date: rules.startsOn });
+  if (missingLessons !== '') return refusal('lessonsFirst', { lessons: missingLessons });
   if (rules.tradingFrom !== null && rules.tradingUntil !== null && (clock.localTime < rules.tradingFrom || clock.localTime >= rules.tradingUntil)) {
     return refusal('outsideHours', { from: rules.tradingFrom, until: rules.tradingUntil });
   }

@@ -24,10 +24,12 @@ function render(locale: keyof typeof LOCALES, element: ReactElement): { html: st
 describe('the competition forms render in every language', () => {
   for (const locale of Object.keys(LOCALES) as (keyof typeof LOCALES)[]) {
     it(`${locale}: the teacher's form with its classes, and the child's order form, with no missing message`, () => {
-      const form = render(locale, createElement(CompetitionForm, { classes: [{ id: 'c1', name: 'Maths 4B' }, { id: 'c2', name: 'History' }], sectors: ['Food', 'Technology'], today: '2030-03-01', timeZone: 'Europe/Paris' }));
+      const form = render(locale, createElement(CompetitionForm, { classes: [{ id: 'c1', name: 'Maths 4B' }, { id: 'c2', name: 'History' }], sectors: ['Food', 'Technology'], today: '2030-03-01', timeZone: 'Europe/Paris', lessonChoices: [{ id: 7, title: 'How the Stock Market Works', lessons: [{ id: 70, title: 'Risk and Diversification' }] }] }));
       const order = render(locale, createElement(CompetitionOrderForm, { competitionId: 'x', stocks: [{ symbol: 'KO', label: 'KO · Coca-Cola · $69.84' }] }));
       expect([...form.errors, ...order.errors]).toEqual([]);
       expect(form.html).toContain('name="class.c1"');
+      expect(form.html).toContain('name="lesson.70"');
+      expect(form.html).toContain(LOCALES[locale].competitions.form.lessons);
       expect(form.html).toContain('value="Europe/Paris"');
       expect(form.html).toContain(LOCALES[locale].competitions.form.submit);
       expect(order.html).toContain('name="idempotencyKey"');

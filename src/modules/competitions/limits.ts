@@ -13,3 +13,5 @@ export const STARTING_CASH_MAX = 10_000_000;
 export const ORDER_SHARES_MAX = 100_000;
 /** A team has at most four players (decision 067); 1 means each child plays alone. */
 export const TEAM_SIZE_MAX = 4;
+/** Lessons required before trading (decision 070): a few, so the game is still the point. */
+export const REQUIRED_LESSONS_MAX = 6;

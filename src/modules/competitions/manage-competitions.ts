@@ -10,11 +10,12 @@ import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { lockOwnCompetition } from './access';
+import { assertPublishedLessons, writeRequiredLessons } from './required-lessons';
 import { competitionIdSchema, competitionRulesSchema, type CompetitionRules, type CompetitionRulesInput } from './schemas';
 
 /*
  * A teacher's competitions (decision 065): made for their own classes only, changed while they have not started (a
- * rule changed mid-game would be unfair to those who traded under the old one), cancelled until they end. Each change
+ * rule changed mid-game, the lessons required before trading too (070), would be unfair to those who traded under the old one), cancelled until they end. Each change
  * is one transaction with its audit entry.
  */
 
@@ -108,14 +109,16 @@ export async function createCompetition(actor: Actor, input: CompetitionRulesInp
     await assertOwnClasses(tx, actor, rules.classIds);
     await assertEndsLater(tx, rules);
     const stockIds = await resolveStocks(tx, rules);
+    await assertPublishedLessons(tx, rules.lessonIds);
     const [created] = await tx.insert(competitions).values({ creatorId: actor.id, ...ruleColumns(rules) }).returning({ id: competitions.id });
     await writeClassesAndStocks(tx, created!.id, rules.classIds, stockIds);
+    await writeRequiredLessons(tx, created!.id, rules.lessonIds);
     await writeAudit(tx, actor, {
       actionType: 'competition_create',
       component: 'competitions',
       entityId: created!.id,
       message: `${actor.email} created the competition "${rules.name}"`,
-      details: { competitionId: created!.id, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn },
+      details: { competitionId: created!.id, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn, lessonIds: rules.lessonIds },
     });
     return created!;
   });
@@ -133,16 +136,18 @@ export async function updateCompetition(actor: Actor, input: CompetitionRulesInp
     await assertEndsLater(tx, rules);
     await assertEntriesFit(tx, competitionId, rules.teamSize);
     const stockIds = await resolveStocks(tx, rules);
+    await assertPublishedLessons(tx, rules.lessonIds);
     await tx.update(competitions).set({ ...ruleColumns(rules), updatedAt: new Date() }).where(eq(competitions.id, competitionId));
     await tx.delete(competitionClasses).where(eq(competitionClasses.competitionId, competitionId));
     await tx.delete(competitionStocks).where(eq(competitionStocks.competitionId, competitionId));
     await writeClassesAndStocks(tx, competitionId, rules.classIds, stockIds);
+    await writeRequiredLessons(tx, competitionId, rules.lessonIds);
     await writeAudit(tx, actor, {
       actionType: 'competition_update',
       component: 'competitions',
       entityId: competitionId,
       message: `${actor.email} changed the competition "${rules.name}"`,
-      details: { competitionId, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn },
+      details: { competitionId, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn, lessonIds: rules.lessonIds },
     });
     return { id: competitionId };
   });

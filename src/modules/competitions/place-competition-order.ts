@@ -12,7 +12,11 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { isInClassesOf } from './access';
 import { competitionRefusal, type CompetitionRuleView } from './competition-rules';
+import { lessonHref } from './lesson-href';
+import { readRequiredLessons } from './required-lessons';
 import { competitionOrderSchema, type CompetitionOrderInput } from './schemas';
+
+const LESSONS_FIRST = 'competitions.refusals.lessonsFirst';
 
 export interface CompetitionOrderResult {
   orderId: string;
@@ -24,6 +28,8 @@ export interface CompetitionOrderResult {
   replayed: boolean;
   /** The currency the competition shows amounts in. */
   currency: string;
+  /** Refused for lessons not finished yet (decision 070): each of them, titled in the child's language, and its address. */
+  lessonsToFinish: { title: string; href: string }[];
 }
 
 interface OrderContext {
@@ -83,12 +89,12 @@ async function readContext(tx: Tx, actor: Actor, competitionId: string, entryId:
 /**
  * A child's order in a competition (decision 065), in one transaction: the entry locked, the key looked up (the same
  * submission again answers the first result; the key reused for another order is a 409), the competition's rules
- * (dates, hours, stocks, order kinds, the per-order limit), then the simulator's own rules over the competition's
+ * (dates, the lessons to finish first in `locale`'s titles (decision 070), hours, stocks, order kinds, the per-order limit), then the simulator's own rules over the competition's
  * cash and holdings (enough cash, no short selling, the per-stock cap, the market's fee, minimum price and pause).
  * A refusal is stored with its reason and changes nothing else; a fill writes the order, its trade, the cash and the
  * holding. The child's everyday account is never read or written.
  */
-export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrderInput): Promise<CompetitionOrderResult> {
+export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrderInput, locale = actor.locale ?? 'en'): Promise<CompetitionOrderResult> {
   assertCan(actor, 'take-part:competition:own');
   const parsed = competitionOrderSchema.safeParse(input);
   if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
@@ -108,7 +114,7 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
       const first = context.existing;
       const same = first.entryId === entry.entryId && first.stockId === stock.id && first.side === order.side && first.type === order.type && first.shares === order.shares;
       if (!same) throw new AppError(409, 'orders.errors.keyReused');
-      return { orderId: first.id, outcome: first.status, refusal: first.reason ? { key: first.reason, values: first.reasonValues ?? {} } : null, fillPrice: first.fillPrice, replayed: true, currency: entry.currency };
+      return { orderId: first.id, outcome: first.status, refusal: first.reason ? { key: first.reason, values: first.reasonValues ?? {} } : null, fillPrice: first.fillPrice, replayed: true, currency: entry.currency, lessonsToFinish: [] };
     }
 
     const settings = toTradingSettings({ ...parseSimulatorSettings(context.settings), positionCapPct: entry.maxPositionPct });
@@ -120,11 +126,14 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
 
     const reject = async (refusal: { key: string; values: Record<string, MessageValue> }): Promise<CompetitionOrderResult> => {
       await tx.insert(competitionOrders).values({ ...base, status: 'rejected', reason: refusal.key, reasonValues: refusal.values });
-      return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false, currency: entry.currency };
+      return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false, currency: entry.currency, lessonsToFinish: refusal.key === LESSONS_FIRST ? missing.map((lesson) => ({ title: lesson.title, href: lessonHref(lesson) })) : [] };
     };
     const fromSimulator = (refusal: Refusal) => ({ key: refusalKey(refusal.code), values: refusal.values });
 
-    const ruleRefusal = competitionRefusal(entry, { symbol: stock.symbol, sector: stock.sector, listed: stock.listed, type: order.type, shares: order.shares, price }, { now: new Date(context.now), localTime: context.localTime });
+    // Read inside the order's transaction: a lesson finished a moment ago counts (its completion has committed).
+    const missing = (await readRequiredLessons(tx, order.competitionId, actor.id, locale)).filter((lesson) => !lesson.done);
+    const missingTitles = missing.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((lesson) => lesson.title)) : '';
+    const ruleRefusal = competitionRefusal(entry, { symbol: stock.symbol, sector: stock.sector, listed: stock.listed, type: order.type, shares: order.shares, price }, { now: new Date(context.now), localTime: context.localTime }, missingTitles);
     if (ruleRefusal) return reject(ruleRefusal);
     const position = {
       cash,
@@ -160,6 +169,6 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
         .values({ entryId: entry.entryId, stockId: stock.id, ...values })
         .onConflictDoUpdate({ target: [competitionHoldings.entryId, competitionHoldings.stockId], set: values });
     }
-    return { orderId: id, outcome: 'filled', refusal: null, fillPrice, replayed: false, currency: entry.currency };
+    return { orderId: id, outcome: 'filled', refusal: null, fillPrice, replayed: false, currency: entry.currency, lessonsToFinish: [] };
   });
 }

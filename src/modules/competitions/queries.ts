@@ -11,6 +11,7 @@ import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { isInClassesOf } from './access';
 import type { CompetitionRuleView } from './competition-rules';
+import { readRequiredLessons, type RequiredLesson } from './required-lessons';
 import { competitionIdSchema } from './schemas';
 import { readStandings, type Standing } from './standings';
 
@@ -124,6 +125,8 @@ export interface CompetitionPage {
   roster: { childId: string; name: string; entryId: string | null }[];
   /** Before the start: teams can still be formed and changed. */
   teamsOpen: boolean;
+  /** The lessons to finish before trading (decision 070), in the reader's language; `done` is the child's own. */
+  requiredLessons: RequiredLesson[];
 }
 
 export interface TeamRow {
@@ -152,8 +155,8 @@ async function readRules(competitionId: string, actor: Actor): Promise<Competiti
   return row ?? null;
 }
 
-/** A teacher's or a child's view of one competition; anyone else's is a 404. */
-export async function getCompetitionPage(actor: Actor, input: { competitionId: string }): Promise<CompetitionPage> {
+/** A teacher's or a child's view of one competition, lesson titles in `locale`; anyone else's is a 404. */
+export async function getCompetitionPage(actor: Actor, input: { competitionId: string }, locale = actor.locale ?? 'en'): Promise<CompetitionPage> {
   const parsed = competitionIdSchema.safeParse(input);
   if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
   const { competitionId } = parsed.data;
@@ -163,7 +166,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
   const person = peopleView('person');
   // A GET never writes: a competition over but not yet frozen (the leader's job freezes it within a minute) shows
   // its standings as they stand, under the live title, until the stored results replace them.
-  const [standings, members, stocks] = await Promise.all([
+  const [standings, members, stocks, requiredLessons] = await Promise.all([
     readStandings(getDb(), competitionId, competition.status === 'finished'),
     getDb()
       .execute(
@@ -176,6 +179,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
       )
       .then((result) => rowsOf<{ entryId: string; teamName: string | null; userId: string; firstName: string; lastName: string; trades: number }>(result)),
     teacher ? Promise.resolve([]) : readAllowedStocks(competition),
+    readRequiredLessons(getDb(), competitionId, teacher ? null : actor.id, locale),
   ]);
   const myEntry = members.find((member) => member.userId === actor.id)?.entryId ?? null;
   const rows: StandingRow[] = standings.map((standing) => {
@@ -202,6 +206,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     myTeam: teams.find((team) => team.entryId === myEntry) ?? null,
     roster: teacher && teamsOpen ? await readRoster(competitionId, members) : [],
     teamsOpen,
+    requiredLessons,
   };
 }
 

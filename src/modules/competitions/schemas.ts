@@ -4,7 +4,7 @@ import { UUID_PATTERN } from '@/lib/ids';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
 import { isTeamName } from './team-names';
-import { TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
+import { REQUIRED_LESSONS_MAX, TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
 
 /*
  * What a teacher types to run a competition, and what a child sends to trade in it (decision 065). Messages are keys
@@ -63,6 +63,13 @@ export const competitionRulesSchema = z
     // 1: each child alone; 2 to 4: teams of that size (decision 067).
     teamSize: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'competitions.errors.teamSizeInvalid' }).int('competitions.errors.teamSizeInvalid').min(1, 'competitions.errors.teamSizeInvalid').max(TEAM_SIZE_MAX, 'competitions.errors.teamSizeInvalid').default(1)),
     teamFormation: z.enum(['teacher', 'class'], { message: 'competitions.errors.teamFormationInvalid' }).default('teacher'),
+    // The lessons a child finishes before trading, in the order shown (decision 070); none by default.
+    lessonIds: z.preprocess(
+      list,
+      z
+        .array(z.coerce.number({ message: 'competitions.errors.lessonNotFound' }).int('competitions.errors.lessonNotFound').positive('competitions.errors.lessonNotFound').max(2_147_483_647, 'competitions.errors.lessonNotFound'))
+        .max(REQUIRED_LESSONS_MAX, 'competitions.errors.tooManyLessons'),
+    ).optional(),
   })
   .superRefine((rules, context) => {
     if (rules.endsOn < rules.startsOn) context.addIssue({ code: 'custom', path: ['endsOn'], message: 'competitions.errors.endBeforeStart' });
@@ -83,6 +90,7 @@ export const competitionRulesSchema = z
     tradingFrom: rules.tradingFrom ?? null,
     tradingUntil: rules.tradingUntil ?? null,
     maxOrderValue: rules.maxOrderValue ?? null,
+    lessonIds: [...new Set(rules.lessonIds ?? [])],
   }));
 export type CompetitionRulesInput = z.input<typeof competitionRulesSchema>;
 export type CompetitionRules = z.output<typeof competitionRulesSchema>;

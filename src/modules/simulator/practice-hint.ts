@@ -47,6 +47,15 @@ const REFUSALS: Partial<Record<RefusalCode, { lesson: string; words: Extract<Pra
 const FALL_LESSON = 'thinking-long-term';
 
 /**
+ * The lesson (a slug of SIMULATOR_COURSE_SLUG) that explains a refusal of the trading rules, or a sharp fall when
+ * `code` is 'fell'; null when there is nothing to learn from it. The competitions' suggestions ask here too, so one
+ * refusal is explained by one lesson wherever the child trades (decision 070).
+ */
+export function practiceLessonOf(code: RefusalCode | 'fell'): string | null {
+  return code === 'fell' ? FALL_LESSON : (REFUSALS[code]?.lesson ?? null);
+}
+
+/**
  * The tip to show, or null: the latest order refused within REFUSAL_TIP_MS first, else the held stock that fell
  * furthest today, SHARP_FALL_PCT or more. `orders` newest first, as the page lists them.
  */

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { localDay } from '@/lib/time-zones';
 import { listClasses } from '@/modules/classes';
 import { getCompetitionPage, listMarketSectors } from '@/modules/competitions';
+import { getPracticeLinks, listAssignableCourses } from '@/modules/courses';
+import { SIMULATOR_COURSE_SLUG } from '@/modules/simulator';
 import { CompetitionScreen } from '@/modules/competitions/components/competition-screen';
 import { competitionIdSchema } from '@/modules/competitions/schemas';
 import { can } from '@/server/permissions';
@@ -20,14 +22,20 @@ export default async function CompetitionPage({ params }: { params: Promise<{ id
   if (!can(actor, 'manage:competition:own') && !can(actor, 'take-part:competition:own')) forbidden();
   const parsed = competitionIdSchema.safeParse({ competitionId: (await params).id });
   if (!parsed.success) notFound();
-  const page = await getCompetitionPage(actor, parsed.data).catch((error: unknown) => {
+  const locale = await getLocale();
+  const page = await getCompetitionPage(actor, parsed.data, locale).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
   if (!page) notFound();
-  if (page.view !== 'teacher' || page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} />;
-  // Before the start the teacher may change the rules: the form needs their classes and the market's sectors.
-  const classes = await listClasses(actor);
-  const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), sectors: await listMarketSectors(), today: localDay(new Date(), page.competition.timeZone) };
+  // A child playing a running game gets the stock-market lessons its suggestions point to (decision 070).
+  if (page.view === 'child') {
+    const practice = page.competition.phase === 'running' && page.portfolio && can(actor, 'take:lesson:own') ? await getPracticeLinks(actor, SIMULATOR_COURSE_SLUG, locale) : [];
+    return <CompetitionScreen page={page} practice={practice} />;
+  }
+  if (page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} />;
+  // Before the start the teacher may change the rules: the form needs their classes, the market's sectors and the lessons.
+  const [classes, sectors, lessonChoices] = await Promise.all([listClasses(actor), listMarketSectors(), listAssignableCourses(locale)]);
+  const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), page.competition.timeZone), lessonChoices };
   return <CompetitionScreen page={page} editForm={editForm} />;
 }

@@ -9,11 +9,19 @@ import { useFormToast } from '@/components/ui/use-form-toast';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { CURRENCIES } from '@/lib/constants';
 import { createCompetitionAction, updateCompetitionAction } from '../actions';
-import { COMPETITION_NAME_MAX } from '../limits';
+import { COMPETITION_NAME_MAX, REQUIRED_LESSONS_MAX } from '../limits';
+
+/** A published course and its published lessons, titled in the teacher's language (courses' listAssignableCourses). */
+export interface LessonChoice {
+  id: number;
+  title: string;
+  lessons: { id: number; title: string }[];
+}
 
 /**
  * A teacher's new competition, or one not started yet changed: name, classes, dates in a time zone, starting cash,
- * which stocks and the limits (decision 065), alone or in teams and who forms them (decision 067). The answer is a toast and, on a refusal, a message under each field
+ * which stocks and the limits (decision 065), alone or in teams and who forms them (decision 067), the lessons to
+ * finish before trading (decision 070: a course's lessons fold under its title, opened where one is chosen). The answer is a toast and, on a refusal, a message under each field
  * concerned; a new competition's page opens once it is made.
  */
 export function CompetitionForm({
@@ -21,12 +29,14 @@ export function CompetitionForm({
   sectors,
   today,
   timeZone,
+  lessonChoices,
   editing,
 }: {
   classes: { id: string; name: string }[];
   sectors: string[];
   today: string;
   timeZone: string;
+  lessonChoices: LessonChoice[];
   /** The competition being changed and its rules as the form sends them. */
   editing?: { competitionId: string; values: Record<string, string> };
 }) {
@@ -105,6 +115,24 @@ export function CompetitionForm({
             <option value="teacher">{t('teamFormationTeacher')}</option>
           </SelectField>
         ) : null}
+        <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby="competition-lessons-hint">
+          <legend className="text-sm font-semibold">{t('lessons')}</legend>
+          <p id="competition-lessons-hint" className="text-sm text-muted">
+            {t('lessonsHint', { max: REQUIRED_LESSONS_MAX })}
+          </p>
+          {lessonChoices.length === 0 ? <p className="text-sm text-muted">{t('noLessons')}</p> : null}
+          {lessonChoices.map((course) => (
+            <details key={course.id} open={course.lessons.some((lesson) => values[`lesson.${lesson.id}`] === 'on')} className="rounded-xl border border-line bg-card px-3 py-2">
+              <summary className="cursor-pointer py-1 text-sm font-semibold">{course.title}</summary>
+              <div className="grid gap-1 py-2 sm:grid-cols-2">
+                {course.lessons.map((lesson) => (
+                  <CheckboxField key={lesson.id} id={`competition-lesson-${lesson.id}`} name={`lesson.${lesson.id}`} label={lesson.title} defaultChecked={values[`lesson.${lesson.id}`] === 'on'} />
+                ))}
+              </div>
+            </details>
+          ))}
+          {error('lessonIds') ? <p className="text-sm text-error">{error('lessonIds')}</p> : null}
+        </fieldset>
         <input type="hidden" name="marketOrders" value="on" />
         <p className="text-sm text-muted sm:col-span-2">{t('marketOnly')}</p>
       </div>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { BackLink } from '@/components/ui/back-link';
@@ -5,13 +6,16 @@ import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, tableCell } from '@/components/ui/data-table';
 import { PageLayout } from '@/components/ui/page-layout';
+import { TipCard } from '@/components/ui/tip-card';
 import { formatMoney } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
 import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, placeInTeamAction } from '../actions';
+import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
 import type { CompetitionPage } from '../queries';
+import { lessonHref } from '../lesson-href';
 import { TEAM_NAMES } from '../team-names';
-import { CompetitionForm } from './competition-form';
+import { CompetitionForm, type LessonChoice } from './competition-form';
 import { LiveRanking } from './live-ranking';
 import { CompetitionOrderForm } from './order-form';
 import { PhasePill } from './phase-pill';
@@ -24,7 +28,16 @@ import { PhasePill } from './phase-pill';
 /** A stored amount as the form takes it: '10000.5000' → '10000.5'. */
 const typed = (amount: string | null) => (amount === null ? '' : amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);
 
-export async function CompetitionScreen({ page, editForm }: { page: CompetitionPage; editForm?: { classes: { id: string; name: string }[]; sectors: string[]; today: string } }) {
+export async function CompetitionScreen({
+  page,
+  editForm,
+  practice = [],
+}: {
+  page: CompetitionPage;
+  editForm?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; lessonChoices: LessonChoice[] };
+  /** A child's lessons of the stock-market course, for the suggestion after a refusal or a fall (decision 070). */
+  practice?: SuggestedLesson[];
+}) {
   const [t, format, locale] = await Promise.all([getTranslations('competitions'), getFormatter(), getLocale()]);
   const { competition } = page;
   const rate = await getDisplayRate(competition.currency);
@@ -36,6 +49,10 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
   const teamLabel = (teamName: string | null, names: string[]) => (teamName ? t('teams.label', { team: t(`teamNames.${teamName}`), names: names.join(', ') }) : names.join(', '));
   const usedNames = new Set(page.teams.map((team) => team.teamName));
   const freeNames = TEAM_NAMES.filter((name) => !usedNames.has(name));
+  const lessonsTodo = page.requiredLessons.filter((lesson) => !lesson.done);
+  // Trading opens for this child once every required lesson is done (decision 070); until then the list says which.
+  const showLessons = page.view === 'child' && page.requiredLessons.length > 0 && (competition.phase === 'upcoming' || running);
+  const suggestion = page.view === 'child' && running && page.portfolio && !page.paused ? lessonSuggestion(page.portfolio, practice, new Date()) : null;
 
   return (
     <PageLayout title={competition.name} lead={competition.classNames} above={<BackLink href="/competitions">{t('back')}</BackLink>} actions={<PhasePill phase={competition.phase} />}>
@@ -52,6 +69,7 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
           <Rule term={t('rules.maxPosition')} value={competition.maxPositionPct < 100 ? t('rules.percent', { percent: competition.maxPositionPct }) : t('rules.noLimit')} />
           <Rule term={t('rules.leaderboard')} value={t(`rules.leaderboard_${competition.leaderboard}`)} />
           <Rule term={t('rules.teams')} value={teamGame ? t(competition.teamFormation === 'class' ? 'rules.teamsByClass' : 'rules.teamsByTeacher', { size: competition.teamSize }) : t('rules.individual')} />
+          <Rule term={t('rules.lessons')} value={page.requiredLessons.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(page.requiredLessons.map((lesson) => lesson.title)) : t('rules.noLessons')} />
         </dl>
         {page.view === 'teacher' && (competition.phase === 'upcoming' || competition.phase === 'running') ? (
           <div className="mt-4">
@@ -115,11 +133,36 @@ export async function CompetitionScreen({ page, editForm }: { page: CompetitionP
                 leaderboard: competition.leaderboard,
                 teamSize: String(competition.teamSize),
                 teamFormation: competition.teamFormation,
+                ...Object.fromEntries(page.requiredLessons.map((lesson) => [`lesson.${lesson.id}`, 'on'])),
               },
             }}
           />
         </Card>
       ) : null}
+
+      {showLessons ? (
+        <Card>
+          <h2 id="required-lessons-title" className="mb-2 text-lg font-bold">
+            {t('lessons.title')}
+          </h2>
+          <p className="mb-3 text-sm">{lessonsTodo.length > 0 ? t('lessons.lead', { count: lessonsTodo.length }) : t('lessons.allDone')}</p>
+          <ul className="flex flex-col gap-2" aria-labelledby="required-lessons-title">
+            {page.requiredLessons.map((lesson) => (
+              <li key={lesson.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span className={lesson.done ? 'font-semibold text-success' : 'font-semibold text-muted'}>
+                  <span aria-hidden="true">{lesson.done ? '✓ ' : '○ '}</span>
+                  {t(lesson.done ? 'lessons.done' : 'lessons.todo')}
+                </span>
+                <Link href={lessonHref(lesson)} prefetch={false} className="font-semibold text-[var(--link-text)] underline underline-offset-2">
+                  {lesson.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      {suggestion ? <Suggestion suggestion={suggestion} /> : null}
 
       {page.view === 'child' ? (
         page.portfolio ? (
@@ -283,6 +326,25 @@ async function TeacherTeams({ page }: { page: CompetitionPage }) {
         })}
       </DataTable>
     </Card>
+  );
+}
+
+/** What just happened in the game, and the lesson (or the review) that explains it (decision 070). */
+async function Suggestion({ suggestion }: { suggestion: LessonSuggestion }) {
+  const [t, format] = await Promise.all([getTranslations('competitions.suggest'), getFormatter()]);
+  const { reason, lesson } = suggestion;
+  const said = reason.kind === 'fell' ? t('fell', { symbol: reason.symbol, percent: format.number(reason.fallPct / 100, { style: 'percent' }) }) : t(`reason.${reason.code}`);
+  return (
+    <TipCard
+      id="lesson-suggestion"
+      title={t('title')}
+      said={said}
+      note={suggestion.action === 'review' ? t('review', { count: lesson.dueReviews }) : undefined}
+      href={suggestion.href}
+      linkLabel={suggestion.action === 'review' ? t('reviewNow') : t(suggestion.action === 'again' ? 'readAgain' : 'readLesson', { lesson: lesson.title })}
+      primary={suggestion.action === 'review'}
+      data={{ 'lesson-suggestion': reason.kind === 'fell' ? 'fell' : reason.code }}
+    />
   );
 }
 

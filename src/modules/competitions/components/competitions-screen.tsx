@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import { joinCompetitionAction } from '../actions';
 import type { CompetitionSummary } from '../queries';
-import { CompetitionForm } from './competition-form';
+import { CompetitionForm, type LessonChoice } from './competition-form';
 import { PhasePill } from './phase-pill';
 
 /** /competitions: a teacher's competitions and the form to start one, or a child's competitions with a join button. */
@@ -19,7 +19,7 @@ export async function CompetitionsScreen({
   competitions: CompetitionSummary[];
   /** A parent switched the child's simulator off: the games are listed, joining and trading are not offered. */
   paused?: boolean;
-  form?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string };
+  form?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string; lessonChoices: LessonChoice[] };
 }) {
   const [t, format] = await Promise.all([getTranslations('competitions'), getFormatter()]);
   const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });

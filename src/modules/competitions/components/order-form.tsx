@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -45,9 +46,20 @@ export function CompetitionOrderForm({ competitionId, stocks }: { competitionId:
         <TextField id="competition-order-shares" name="shares" type="number" min={1} inputMode="numeric" label={t('shares')} required defaultValue={values.shares ?? '1'} error={error('shares')} />
       </div>
       {refusal ? (
-        <p id="competition-order-refusal" role="alert" className="rounded-xl border border-error bg-card p-3 text-sm text-error">
-          {refusal}
-        </p>
+        <div id="competition-order-refusal" role="alert" className="rounded-xl border border-error bg-card p-3 text-sm">
+          <p className="text-error">{refusal}</p>
+          {state.links && state.links.length > 0 ? (
+            <ul className="mt-2 flex flex-col gap-1" aria-label={t('lessonsToFinish')}>
+              {state.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} prefetch={false} className="font-semibold text-[var(--link-text)] underline underline-offset-2">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       ) : null}
       <div>
         <Button type="submit" disabled={pending || stocks.length === 0}>

@@ -65,6 +65,32 @@ const STANDINGS: CompetitionPage['standings'] = [
   { entryId: 'e2', rank: 2, value: '10000.0000', cash: '10000.0000', stocksHeld: 0, diversification: '0.00', teamName: null, names: ['Ben K.'], trades: 0, mine: false },
 ];
 
+// Lessons before trading and the lesson a refusal or a fall suggests (decision 070), in every language.
+const COURSE = 'how-the-stock-market-works';
+const REQUIRED: CompetitionPage['requiredLessons'] = [
+  { id: 7, courseSlug: COURSE, slug: 'what-is-a-share', title: 'Lesson Share', done: true },
+  { id: 9, courseSlug: COURSE, slug: 'risk-and-diversification', title: 'Lesson Risk', done: false },
+];
+const PRACTICE = [
+  { courseSlug: COURSE, slug: 'risk-and-diversification', title: 'Lesson Risk', dueReviews: 0, done: false },
+  { courseSlug: COURSE, slug: 'thinking-long-term', title: 'Lesson Long', dueReviews: 2, done: true },
+];
+const CHILD: CompetitionPage = {
+  view: 'child',
+  competition: COMPETITION,
+  standings: [],
+  entries: 1,
+  notTraded: [],
+  portfolio: { cash: '500.0000', value: '7500.0000', rank: 1, holdings: [], orders: [] },
+  stocks: [{ symbol: 'KO', name: 'Coca-Cola', price: '70.0000' }],
+  paused: false,
+  teams: [],
+  myTeam: null,
+  roster: [],
+  teamsOpen: false,
+  requiredLessons: REQUIRED,
+};
+
 async function render(locale: Locale, element: ReactElement): Promise<string> {
   const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: element });
   const { prelude } = await prerender(tree);
@@ -77,20 +103,13 @@ describe('/competitions and a competition’s page', () => {
       current.locale = locale;
       current.errors = [];
       const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', participants: 2, classNames: 'Maths 4B', joined: false }];
-      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false };
+      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false, requiredLessons: [] };
       const child: CompetitionPage = {
-        view: 'child',
-        competition: COMPETITION,
+        ...CHILD,
         standings: STANDINGS,
         entries: 2,
-        notTraded: [],
         portfolio: { cash: '500.0000', value: '10500.0000', rank: 1, holdings: [{ symbol: 'KO', shares: 100, averageCost: '60.000000', price: '70.0000', value: '7000.0000' }], orders: [] },
-        stocks: [{ symbol: 'KO', name: 'Coca-Cola', price: '70.0000' }],
-        paused: false,
-        teams: [],
-        myTeam: null,
-        roster: [],
-        teamsOpen: false,
+        requiredLessons: [],
       };
       // A game in teams of 3 the class forms (decision 067): before the start, and running with a team's portfolio.
       const TEAMS = [
@@ -113,10 +132,10 @@ describe('/competitions and a competition’s page', () => {
       };
       const teamChildRunning: CompetitionPage = { ...child, competition: teamRules, standings: teamStandings, teams: TEAMS, myTeam: TEAMS[0]! };
       const html = [
-        await render(locale, await CompetitionsScreen({ view: 'teacher', competitions: summaries, form: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-03-01', timeZone: 'UTC' } })),
+        await render(locale, await CompetitionsScreen({ view: 'teacher', competitions: summaries, form: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-03-01', timeZone: 'UTC', lessonChoices: [] } })),
         await render(locale, await CompetitionsScreen({ view: 'child', competitions: summaries })),
         await render(locale, await CompetitionScreen({ page: teacher })),
-        await render(locale, await CompetitionScreen({ page: { ...teacher, competition: { ...COMPETITION, phase: 'upcoming' } }, editForm: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-02-01' } })),
+        await render(locale, await CompetitionScreen({ page: { ...teacher, competition: { ...COMPETITION, phase: 'upcoming' } }, editForm: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-02-01', lessonChoices: [] } })),
         await render(locale, await CompetitionScreen({ page: child })),
         await render(locale, await CompetitionScreen({ page: { ...child, portfolio: null } })),
         await render(locale, await CompetitionsScreen({ view: 'child', competitions: summaries, paused: true })),
@@ -150,6 +169,50 @@ describe('/competitions and a competition’s page', () => {
       expect(html[10]).toContain('Cleo M.');
       expect(html[10]).toContain(words.wiseTurtles);
       expect(html[10]).not.toContain('name="teamName"');
+    });
+  }
+});
+
+describe('a competition’s lessons and suggestions', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: the lessons to finish before trading, the suggested lesson or review, and the teacher's choice of lessons`, async () => {
+      current.locale = locale;
+      current.errors = [];
+      const words = (MESSAGES[locale] as { competitions: { lessons: Record<string, string>; suggest: Record<string, string> } }).competitions;
+      const refusedNow = { id: 'o1', symbol: 'KO', side: 'buy' as const, shares: 500, status: 'rejected' as const, reason: 'orders.refusals.positionCap', reasonValues: {}, fillPrice: null, createdAt: new Date().toISOString() };
+      const [before, refused, fell, teacher] = [
+        await render(locale, await CompetitionScreen({ page: { ...CHILD, competition: { ...COMPETITION, phase: 'upcoming' }, portfolio: null } })),
+        await render(locale, await CompetitionScreen({ page: { ...CHILD, requiredLessons: [], portfolio: { ...CHILD.portfolio!, orders: [refusedNow] } }, practice: PRACTICE })),
+        // KO bought at 80 on average, now 70: −12.5 %, past the −10 % of a sharp fall.
+        await render(locale, await CompetitionScreen({ page: { ...CHILD, requiredLessons: [], portfolio: { ...CHILD.portfolio!, holdings: [{ symbol: 'KO', shares: 100, averageCost: '80.000000', price: '70.0000', value: '7000.0000' }] } }, practice: PRACTICE })),
+        await render(
+          locale,
+          await CompetitionScreen({
+            page: { ...CHILD, view: 'teacher', portfolio: null, competition: { ...COMPETITION, phase: 'upcoming' }, requiredLessons: REQUIRED.map((lesson) => ({ ...lesson, done: false })) },
+            editForm: { classes: [{ id: 'c1', name: 'Maths 4B' }], sectors: ['Food'], today: '2030-02-01', lessonChoices: [{ id: 3, title: 'Course Market', lessons: [{ id: 7, title: 'Lesson Share' }, { id: 8, title: 'Lesson Prices' }, { id: 9, title: 'Lesson Risk' }] }] },
+          }),
+        ),
+      ];
+      expect(current.errors).toEqual([]);
+      // Before trading the child sees each required lesson, done or not, as a link to the lesson.
+      expect(before).toContain(words.lessons.title);
+      expect(before).toContain(`href="/courses/${COURSE}/what-is-a-share"`);
+      expect(before).toContain(`href="/courses/${COURSE}/risk-and-diversification"`);
+      expect(before).toContain(words.lessons.done);
+      expect(before).toContain(words.lessons.todo);
+      // A fresh refusal for too much in one stock suggests the lesson on diversification, not finished yet.
+      expect(refused).toContain('data-lesson-suggestion="positionCap"');
+      expect(refused).toContain(`href="/courses/${COURSE}/risk-and-diversification"`);
+      expect(refused).not.toContain(words.lessons.title);
+      // A sharp fall suggests thinking long-term, finished already with questions due: the review.
+      expect(fell).toContain('data-lesson-suggestion="fell"');
+      expect(fell).toContain('href="/review"');
+      expect(fell).toContain(words.suggest.reviewNow);
+      // The teacher's form ticks the lessons required, the others not, and the rules name them.
+      expect(teacher).toMatch(/name="lesson\.7"[^>]*checked/);
+      expect(teacher).toMatch(/name="lesson\.9"[^>]*checked/);
+      expect(teacher).not.toMatch(/name="lesson\.8"[^>]*checked/);
+      expect(teacher).toContain('Lesson Risk');
     });
   }
 });

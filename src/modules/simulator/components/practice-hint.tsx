@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
+import { TipCard } from '@/components/ui/tip-card';
 import type { PracticeTip } from '../practice-hint';
 import { formatPercent } from './format';
 
@@ -10,16 +9,15 @@ export async function PracticeHint({ tip }: { tip: PracticeTip }) {
   const { reason } = tip;
   const said = reason.kind === 'fell' ? t('fell', { symbol: reason.symbol, percent: formatPercent(Math.abs(reason.changePct), locale, { signed: false, digits: 0 }) }) : t(reason.words);
   return (
-    <aside aria-labelledby="practice-hint-title" className="rounded-2xl border border-accent bg-highlight p-4 sm:p-5" data-practice-hint={reason.kind === 'fell' ? 'fell' : reason.code}>
-      <h2 id="practice-hint-title" className="font-bold">
-        <span aria-hidden="true">💡 </span>
-        {t('title')}
-      </h2>
-      <p className="mt-1 text-sm">{said}</p>
-      {tip.review ? <p className="mt-1 text-sm font-semibold">{t('review', { count: tip.lesson.dueReviews })}</p> : null}
-      <Link href={tip.href} prefetch={false} className={buttonClass(tip.review ? 'primary' : 'secondary', 'mt-3 py-2')}>
-        {tip.review ? t('reviewNow') : t('readLesson', { lesson: tip.lesson.title })}
-      </Link>
-    </aside>
+    <TipCard
+      id="practice-hint"
+      title={t('title')}
+      said={said}
+      note={tip.review ? t('review', { count: tip.lesson.dueReviews }) : undefined}
+      href={tip.href}
+      linkLabel={tip.review ? t('reviewNow') : t('readLesson', { lesson: tip.lesson.title })}
+      primary={tip.review}
+      data={{ 'practice-hint': reason.kind === 'fell' ? 'fell' : reason.code }}
+    />
   );
 }
