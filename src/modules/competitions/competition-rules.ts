@@ -38,6 +38,9 @@ export type CompetitionRefusal = { key: string; values: Record<string, MessageVa
 
 const refusal = (code: string, values: Record<string, MessageValue> = {}): CompetitionRefusal => ({ key: `competitions.refusals.${code}`, values });
 
+/** The refusal of a child who has not finished the competition's required lessons yet (decision 070). */
+export const isLessonsFirst = (found: CompetitionRefusal): boolean => found.key === refusal('lessonsFirst').key;
+
 /**
  * The first rule the order breaks, or null. `localTime` is the time of day in the competition's zone ('HH:MM');
  * `missingLessons` the titles, in the child's language and already joined as a list, of the required lessons they

@@ -11,12 +11,10 @@ import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { isInClassesOf } from './access';
-import { competitionRefusal, type CompetitionRuleView } from './competition-rules';
+import { competitionRefusal, isLessonsFirst, type CompetitionRuleView } from './competition-rules';
 import { lessonHref } from './lesson-href';
 import { readRequiredLessons } from './required-lessons';
 import { competitionOrderSchema, type CompetitionOrderInput } from './schemas';
-
-const LESSONS_FIRST = 'competitions.refusals.lessonsFirst';
 
 export interface CompetitionOrderResult {
   orderId: string;
@@ -126,7 +124,7 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
 
     const reject = async (refusal: { key: string; values: Record<string, MessageValue> }): Promise<CompetitionOrderResult> => {
       await tx.insert(competitionOrders).values({ ...base, status: 'rejected', reason: refusal.key, reasonValues: refusal.values });
-      return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false, currency: entry.currency, lessonsToFinish: refusal.key === LESSONS_FIRST ? missing.map((lesson) => ({ title: lesson.title, href: lessonHref(lesson) })) : [] };
+      return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false, currency: entry.currency, lessonsToFinish: isLessonsFirst(refusal) ? missing.map((lesson) => ({ title: lesson.title, href: lessonHref(lesson) })) : [] };
     };
     const fromSimulator = (refusal: Refusal) => ({ key: refusalKey(refusal.code), values: refusal.values });
 

@@ -1,5 +1,6 @@
 import type { MarketStockView, OrderView, PortfolioView } from './contract';
 import { refusalCodeOf } from './refusal-codes';
+import { practiceLessonOf, REFUSAL_LESSONS, type RefusalWords } from './practice-lessons';
 import type { RefusalCode } from './trading-rules';
 
 /*
@@ -15,7 +16,7 @@ export const SHARP_FALL_PCT = -10;
 export const REFUSAL_TIP_MS = 30 * 60_000;
 
 /** What the tip is about, and the words that say it (review.hint.<words>). */
-export type PracticeReason = { kind: 'refused'; code: RefusalCode; words: 'positionCap' | 'cost' | 'notEnoughShares' | 'price' } | { kind: 'fell'; symbol: string; changePct: number; words: 'fell' };
+export type PracticeReason = { kind: 'refused'; code: RefusalCode; words: RefusalWords } | { kind: 'fell'; symbol: string; changePct: number; words: 'fell' };
 
 /** A lesson of the course, as courses' getPracticeLinks reads it. */
 export interface PracticeLesson {
@@ -33,28 +34,6 @@ export interface PracticeTip {
   review: boolean;
 }
 
-/** Each refusal the child can learn from, its lesson and words. A paused market is no mistake of theirs: no tip. */
-const REFUSALS: Partial<Record<RefusalCode, { lesson: string; words: Extract<PracticeReason, { kind: 'refused' }>['words'] }>> = {
-  positionCap: { lesson: 'risk-and-diversification', words: 'positionCap' },
-  notEnoughCash: { lesson: 'what-is-a-share', words: 'cost' },
-  feeMoreThanSale: { lesson: 'what-is-a-share', words: 'cost' },
-  notEnoughShares: { lesson: 'what-is-a-share', words: 'notEnoughShares' },
-  limitOutOfBand: { lesson: 'why-prices-move', words: 'price' },
-  priceTooLow: { lesson: 'why-prices-move', words: 'price' },
-};
-
-/** A sharp fall is met with patience: the lesson on thinking long-term. */
-const FALL_LESSON = 'thinking-long-term';
-
-/**
- * The lesson (a slug of SIMULATOR_COURSE_SLUG) that explains a refusal of the trading rules, or a sharp fall when
- * `code` is 'fell'; null when there is nothing to learn from it. The competitions' suggestions ask here too, so one
- * refusal is explained by one lesson wherever the child trades (decision 070).
- */
-export function practiceLessonOf(code: RefusalCode | 'fell'): string | null {
-  return code === 'fell' ? FALL_LESSON : (REFUSALS[code]?.lesson ?? null);
-}
-
 /**
  * The tip to show, or null: the latest order refused within REFUSAL_TIP_MS first, else the held stock that fell
  * furthest today, SHARP_FALL_PCT or more. `orders` newest first, as the page lists them.
@@ -69,9 +48,9 @@ export function practiceTip(page: { orders: readonly OrderView[]; portfolio: Pic
   };
   const latest = page.orders[0];
   const code = latest?.status === 'rejected' && now.getTime() - latest.createdAt.getTime() <= REFUSAL_TIP_MS ? refusalCodeOf(latest.reason) : null;
-  const refusal = code ? REFUSALS[code] : undefined;
+  const refusal = code ? REFUSAL_LESSONS[code] : undefined;
   if (code && refusal) return tip({ kind: 'refused', code, words: refusal.words }, refusal.lesson);
   const held = new Set(page.portfolio.holdings.map((holding) => holding.symbol));
   const fallen = page.stocks.filter((stock) => held.has(stock.symbol) && stock.changePct <= SHARP_FALL_PCT).sort((a, b) => a.changePct - b.changePct)[0];
-  return fallen ? tip({ kind: 'fell', symbol: fallen.symbol, changePct: fallen.changePct, words: 'fell' }, FALL_LESSON) : null;
+  return fallen ? tip({ kind: 'fell', symbol: fallen.symbol, changePct: fallen.changePct, words: 'fell' }, practiceLessonOf('fell')!) : null;
 }
