@@ -13,3 +13,5 @@ export { knownSkillSlugs, readSkillOptions, type SkillOption } from './skill-cho
 export type { LessonCatalogue, LessonViews } from './lesson-catalogue';
 // When people answered, for a school's active learners (decision 061).
 export { answerTimeView } from './answer-view';
+// How far each of a school's classes has come on the curriculum's skills, in one statement (decision 061).
+export { readGroupMastery, type GroupMastery } from './group-mastery';

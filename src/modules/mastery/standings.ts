@@ -28,12 +28,17 @@ export interface StandingRow {
   level: MasteryLevel;
 }
 
-/** `with` clauses ending in `standing(user_id, skill, met, right_count, level)` for these children (at least one). */
-export function standingsOf(userIds: readonly string[]): SQL {
-  const children = sql.join(
-    userIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/**
+ * `with` clauses ending in `standing(user_id, skill, met, right_count, level)` for these children: a list of ids (at
+ * least one), or a subquery of one `user_id` column (a school's classes, read in one statement).
+ */
+export function standingsOf(userIds: readonly string[] | SQL): SQL {
+  const children = Array.isArray(userIds)
+    ? sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : (userIds as SQL);
   const profile = learnerTimeZones.get().learnerTimeZoneView('profile');
   return sql`
     answered as (

@@ -3,7 +3,7 @@ import 'server-only';
 // The schools module's server API (decision 061): the back office's list and changes, a school admin's page, and who
 // belongs to which school. Its other files are private.
 export { addTeacher, createSchool } from './manage-schools';
-export { ACTIVE_DAYS, getSchoolDashboard, listSchools, schoolMembershipOf, type SchoolClass, type SchoolDashboard, type SchoolListRow, type SchoolPerson, type SchoolStudent } from './queries';
+export { ACTIVE_DAYS, DASHBOARD_IMPORTS, getSchoolDashboard, listSchools, schoolMembershipOf, type SchoolClass, type SchoolDashboard, type SchoolImport, type SchoolListRow, type SchoolPerson, type SchoolStudent } from './queries';
 // A school admin's roster import (decision 064).
 export { applyRosterPlan, getRosterPage, previewRoster, ROSTER_MAX_BYTES, ROSTER_MAX_FILES, type RosterHistoryRow, type RosterPage } from './roster-import';
 // Signing in with the school's accounts (decision 069): the school admin's provider settings.

@@ -3,9 +3,9 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { schoolMembers, schoolRosterImports, schools, type RosterImportCounts } from '@/db/schema';
 import { peopleView } from '@/modules/accounts';
-import { classHeadcountView } from '@/modules/classes/runtime';
+import { approvedRosterView, classHeadcountView } from '@/modules/classes/runtime';
 import { lessonCompletionView } from '@/modules/courses/runtime';
-import { answerTimeView } from '@/modules/mastery';
+import { answerTimeView, readGroupMastery, type GroupMastery } from '@/modules/mastery';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
@@ -17,6 +17,9 @@ import type { Actor } from '@/server/session-flow';
 
 /** A student counts as active this week with an answer or a finished lesson in the last 7 days. */
 export const ACTIVE_DAYS = 7;
+
+/** How many applied roster imports the dashboard lists (the roster page keeps the longer history). */
+export const DASHBOARD_IMPORTS = 5;
 
 export interface SchoolPerson {
   id: string;
@@ -30,6 +33,18 @@ export interface SchoolClass {
   name: string;
   teacher: SchoolPerson;
   approvedStudents: number;
+  /**
+   * Mastery by class (decision 052's levels): of the pairs (approved student, skill of the curriculum), how many stand
+   * at Mastered now; `share` is that part of `possible` (0 when the class has no student).
+   */
+  mastery: { skills: number; mastered: number; possible: number; share: number };
+}
+
+/** An applied roster import, as the dashboard lists it (decision 064). */
+export interface SchoolImport {
+  id: string;
+  appliedAt: Date;
+  counts: RosterImportCounts;
 }
 
 export interface SchoolStudent extends SchoolPerson {
@@ -42,8 +57,8 @@ export interface SchoolDashboard {
   classes: SchoolClass[];
   students: SchoolStudent[];
   activeLearners: number;
-  /** The last roster import applied (decision 064), or null. */
-  lastImport: { appliedAt: Date; counts: RosterImportCounts } | null;
+  /** The last roster imports applied (decision 064), newest first, at most DASHBOARD_IMPORTS. */
+  imports: SchoolImport[];
 }
 
 /** The id of the school the actor administers, as a subquery (empty when they administer none). */
@@ -66,7 +81,8 @@ export async function getSchoolDashboard(actor: Actor): Promise<SchoolDashboard 
   const completion = lessonCompletionView('completion');
   const since = sql`now() - make_interval(days => ${ACTIVE_DAYS})`;
   const personColumns = { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email };
-  const [schoolRows, teachers, classRows, students, imports] = await Promise.all([
+  const roster = approvedRosterView('roster');
+  const [schoolRows, teachers, classRows, students, imports, mastery] = await Promise.all([
     db.select({ id: schools.id, name: schools.name, country: schools.country, timeZone: schools.timeZone }).from(schools).where(inArray(schools.id, mine)),
     db
       .select(personColumns)
@@ -93,14 +109,23 @@ export async function getSchoolDashboard(actor: Actor): Promise<SchoolDashboard 
       .where(and(inArray(schoolMembers.schoolId, mine), eq(schoolMembers.role, 'student')))
       .orderBy(asc(sql`lower(${person.lastName})`), asc(sql`lower(${person.firstName})`), asc(person.id)),
     db
-      .select({ appliedAt: schoolRosterImports.appliedAt, counts: schoolRosterImports.counts })
+      .select({ id: schoolRosterImports.id, appliedAt: schoolRosterImports.appliedAt, counts: schoolRosterImports.counts })
       .from(schoolRosterImports)
       .where(and(inArray(schoolRosterImports.schoolId, mine), eq(schoolRosterImports.status, 'applied')))
-      .orderBy(desc(schoolRosterImports.appliedAt))
-      .limit(1),
+      .orderBy(desc(schoolRosterImports.appliedAt), desc(schoolRosterImports.id))
+      .limit(DASHBOARD_IMPORTS),
+    // Mastery by class: the approved students of the school's classes, handed to mastery's one statement.
+    readGroupMastery(
+      sql`${db
+        .select({ groupId: sql<string>`${roster.classId}`.as('group_id'), userId: sql<string>`${roster.childId}`.as('user_id') })
+        .from(roster)
+        .innerJoin(schoolMembers, and(eq(schoolMembers.userId, roster.tutorId), eq(schoolMembers.role, 'teacher')))
+        .where(inArray(schoolMembers.schoolId, mine))}`,
+    ),
   ]);
   const [school] = schoolRows;
   if (!school) return null;
+  const masteryOf = new Map(mastery.map((row) => [row.groupId, row]));
   return {
     school,
     teachers,
@@ -108,12 +133,18 @@ export async function getSchoolDashboard(actor: Actor): Promise<SchoolDashboard 
       id: row.id,
       name: row.name,
       approvedStudents: Number(row.approvedStudents),
+      mastery: classMastery(masteryOf.get(row.id)),
       teacher: { id: row.teacherId, firstName: row.teacherFirstName, lastName: row.teacherLastName, email: row.teacherEmail },
     })),
     students: students.map((student) => ({ ...student, activeThisWeek: Boolean(student.activeThisWeek) })),
     activeLearners: students.filter((student) => student.activeThisWeek).length,
-    lastImport: imports[0]?.appliedAt && imports[0].counts ? { appliedAt: imports[0].appliedAt, counts: imports[0].counts } : null,
+    imports: imports.flatMap((row) => (row.appliedAt && row.counts ? [{ id: row.id, appliedAt: row.appliedAt, counts: row.counts }] : [])),
   };
+}
+
+function classMastery(row: GroupMastery | undefined): SchoolClass['mastery'] {
+  const possible = row ? row.learners * row.skills : 0;
+  return { skills: row?.skills ?? 0, mastered: row?.mastered ?? 0, possible, share: possible === 0 ? 0 : (row?.mastered ?? 0) / possible };
 }
 
 export interface SchoolListRow {

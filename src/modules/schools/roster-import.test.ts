@@ -105,7 +105,7 @@ describe('the roster import', () => {
 
     // The school's page names the last import, and lists the roster's classes and people.
     const dashboard = await getSchoolDashboard(admin);
-    expect(dashboard?.lastImport?.counts.students.add).toBe(60);
+    expect(dashboard?.imports[0]?.counts.students.add).toBe(60);
     expect([dashboard?.teachers.length, dashboard?.classes.length, dashboard?.students.length]).toEqual([3, 4, 60]);
     const [entry] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.entityId, schoolId), eq(auditLogs.actionType, 'school_roster_imported')));
     expect(entry).toMatchObject({ component: 'schools' });

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { answerEvents, auditLogs, authAccounts, schoolMembers, users } from '@/db/schema';
+import { answerEvents, auditLogs, authAccounts, schoolMembers, skills, users } from '@/db/schema';
+import { lessonCatalogue } from '@/modules/courses';
+import { readChildSkills } from '@/modules/mastery';
 import { classWith } from '@/modules/classes/test-fixtures';
 import { createCourse } from '@/modules/progress/test-fixtures';
 import { trader } from '@/modules/simulator/test-fixtures';
@@ -92,7 +95,7 @@ describe('schools', () => {
     const pageA = (await getSchoolDashboard(a.admin))!;
     expect(pageA.school).toMatchObject({ id: a.schoolId, name: a.input.name });
     expect(pageA.teachers.map((teacher) => teacher.id)).toEqual([a.tutor.id]);
-    expect(pageA.classes).toEqual([{ id: a.group.id, name: 'Maths', approvedStudents: 2, teacher: expect.objectContaining({ id: a.tutor.id }) }]);
+    expect(pageA.classes).toEqual([{ id: a.group.id, name: 'Maths', approvedStudents: 2, mastery: expect.objectContaining({ mastered: 0 }), teacher: expect.objectContaining({ id: a.tutor.id }) }]);
     expect(pageA.students.map((student) => [student.firstName, student.activeThisWeek])).toEqual([
       ['Ana', true],
       ['Ari', false],
@@ -105,6 +108,67 @@ describe('schools', () => {
     expect(everyIdOfB.filter((id) => everyIdOfA.includes(id))).toEqual([]);
     expect(pageB.students.map((student) => student.firstName)).toEqual(['Bea']);
     expect(pageB.activeLearners).toBe(1);
+  });
+
+  it('mastery by class counts, per class, the skills its approved students have mastered, and nothing of another school', async () => {
+    const admin = await academyAdmin();
+    const a = await schoolWithClass(admin, ['Mia', 'Moe']);
+    const second = await classWith('Noa');
+    await addTeacher(admin, addTeacherSchema.parse({ schoolId: a.schoolId, email: second.tutor.email }));
+    const b = await schoolWithClass(admin, ['Zed']);
+    const tag = randomBytes(3).toString('hex');
+    const [first, other] = [`skill-${tag}-0`, `skill-${tag}-1`];
+    await getDb()
+      .insert(skills)
+      .values([first, other].map((slug, position) => ({ slug, name: { en: slug, fr: slug, ar: slug }, position })));
+    const lessonId = (await createCourse({ lessons: 1 })).lessonIds[0]!;
+    // Noon UTC some days ago (no learning profile: days are counted in UTC, decision 052).
+    const daysAgo = (days: number, minutes = 0) => {
+      const noon = new Date();
+      noon.setUTCHours(12, minutes, 0, 0);
+      return new Date(noon.getTime() - days * 86_400_000);
+    };
+    const answer = (userId: string, blockId: string, skill: string, source: 'lesson' | 'review', answeredAt: Date) => ({ userId, lessonId, blockId, skill, correct: true, source, answeredAt });
+    const [mia, moe] = a.children as [Actor, Actor];
+    const noa = second.children[0]!;
+    const zed = b.children[0]!;
+    await getDb()
+      .insert(answerEvents)
+      .values([
+        // Mia masters the first skill (a review right on a later day) and is only proficient on the other.
+        answer(mia.id, 'q1', first, 'lesson', daysAgo(3)),
+        answer(mia.id, 'q1', first, 'review', daysAgo(1)),
+        answer(mia.id, 'q2', other, 'lesson', daysAgo(3)),
+        // Moe's review is the same day as the lesson: proficient, not mastered.
+        answer(moe.id, 'q1', first, 'lesson', daysAgo(3)),
+        answer(moe.id, 'q1', first, 'review', daysAgo(3, 5)),
+        // Noa, in the school's other class, masters both.
+        answer(noa.id, 'q1', first, 'lesson', daysAgo(5)),
+        answer(noa.id, 'q2', other, 'lesson', daysAgo(5)),
+        answer(noa.id, 'q1', first, 'review', daysAgo(2)),
+        answer(noa.id, 'q2', other, 'review', daysAgo(2)),
+        // Zed (school B) masters one: it counts for school B only.
+        answer(zed.id, 'q1', first, 'lesson', daysAgo(4)),
+        answer(zed.id, 'q1', first, 'review', daysAgo(1)),
+      ]);
+
+    // The direct count: each child's own skills, as their skills page reads them, and the curriculum's size.
+    const [{ total }] = (await getDb().select({ total: count() }).from(skills)) as [{ total: number }];
+    const masteredBy = async (children: readonly Actor[]) => {
+      let mastered = 0;
+      for (const child of children) mastered += (await readChildSkills({ childId: child.id } as never, lessonCatalogue)).skills.filter((skill) => skill.level === 'mastered').length;
+      return mastered;
+    };
+    const pageA = (await getSchoolDashboard(a.admin))!;
+    const byClass = new Map(pageA.classes.map((group) => [group.id, group.mastery]));
+    expect([...byClass.keys()].sort()).toEqual([a.group.id, second.group.id].sort());
+    expect(byClass.get(a.group.id)).toEqual({ skills: Number(total), mastered: await masteredBy([mia, moe]), possible: 2 * Number(total), share: (await masteredBy([mia, moe])) / (2 * Number(total)) });
+    expect(byClass.get(second.group.id)).toEqual({ skills: Number(total), mastered: await masteredBy([noa]), possible: Number(total), share: 2 / Number(total) });
+    // By construction: Mia's one, Noa's two; the pending child of each class is not counted.
+    expect([byClass.get(a.group.id)!.mastered, byClass.get(second.group.id)!.mastered]).toEqual([1, 2]);
+
+    const pageB = (await getSchoolDashboard(b.admin))!;
+    expect(pageB.classes.map((group) => [group.id, group.mastery.mastered, group.mastery.possible])).toEqual([[b.group.id, 1, Number(total)]]);
   });
 
   it('a school admin reaches no back office, no other role’s pages, no child’s journal and changes no school', async () => {

@@ -1,13 +1,15 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Card } from '@/components/ui/card';
+import { DataTable, tableCell } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { isUndeliverableAddress } from '@/lib/sign-in-name';
 import { ACTIVE_DAYS, type SchoolDashboard as SchoolDashboardData } from '../queries';
 
 /*
- * /dashboard/school_admin (decision 061): the school's figures, then its teachers, classes and students, each a list
+ * /dashboard/school_admin (decision 061): the school's figures, mastery by class (a narrow table of three columns
+ * that fits a phone without scrolling), the import history, then its teachers, classes and students, each a list
  * that wraps on a narrow screen rather than a table that scrolls sideways.
  */
 
@@ -42,7 +44,7 @@ function Section({ id, title, icon, empty, count, children }: { id: string; titl
 }
 
 export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboardData | null }) {
-  const [t, locale] = await Promise.all([getTranslations('schools'), getLocale()]);
+  const [t, locale, format] = await Promise.all([getTranslations('schools'), getLocale(), getFormatter()]);
   if (!dashboard) {
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
@@ -63,15 +65,7 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
         <Link href="/dashboard/school_admin/roster" className="font-semibold text-accent hover:underline" data-school-roster-link>
           {t('dashboard.roster')}
         </Link>
-        <span className="text-muted">
-          {dashboard.lastImport
-            ? t('dashboard.lastImport', {
-                when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(dashboard.lastImport.appliedAt),
-                students: dashboard.lastImport.counts.students.add,
-                enrolments: dashboard.lastImport.counts.enrolments.add + dashboard.lastImport.counts.enrolments.change + dashboard.lastImport.counts.enrolments.remove,
-              })
-            : t('dashboard.rosterLead')}
-        </span>
+        <span className="text-muted">{t('dashboard.rosterLead')}</span>
       </p>
       <p className="text-sm">
         <Link href="/dashboard/school_admin/sign-in-settings" className="font-semibold text-accent hover:underline" data-school-sign-in-link>
@@ -84,6 +78,8 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
         <Figure id="students" icon="🎒" label={t('dashboard.students')} value={students.length} />
         <Figure id="active" icon="⚡" label={t('dashboard.activeThisWeek', { days: ACTIVE_DAYS })} value={dashboard.activeLearners} />
       </ul>
+      <MasteryByClass dashboard={dashboard} t={t} format={format} />
+      <ImportHistory dashboard={dashboard} t={t} format={format} />
       <div className="grid gap-6 lg:grid-cols-2">
         <Section id="teachers" icon="🧑‍🏫" title={t('dashboard.teachers')} empty={t('dashboard.noTeachers')} count={teachers.length}>
           {teachers.map((teacher) => (
@@ -124,5 +120,76 @@ export async function SchoolDashboard({ dashboard }: { dashboard: SchoolDashboar
         ))}
       </Section>
     </div>
+  );
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'schools'>>>;
+type Format = Awaited<ReturnType<typeof getFormatter>>;
+
+/**
+ * Mastery by class: per class, the part of its (student, skill) pairs that stand at Mastered, as a percentage with the
+ * count beside it, and a quiet bar. Class names are row headers, so a screen reader names the row it reads.
+ */
+function MasteryByClass({ dashboard, t, format }: { dashboard: SchoolDashboardData; t: Translate; format: Format }) {
+  const skills = dashboard.classes.find((group) => group.mastery.skills > 0)?.mastery.skills ?? 0;
+  return (
+    <Card>
+      <h2 id="school-mastery-title" className="text-lg font-bold">
+        <span aria-hidden="true">🎯 </span>
+        {t('dashboard.masteryTitle')}
+      </h2>
+      {dashboard.classes.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">{t('dashboard.noClasses')}</p>
+      ) : (
+        <>
+          {skills > 0 ? <p className="mt-1 text-sm text-muted">{t('dashboard.masteryLead', { skills })}</p> : null}
+          <div className="mt-3" data-school-mastery>
+            <DataTable
+              look="flush"
+              minWidth="16rem"
+              holdsNoControl
+              caption={t('dashboard.masteryCaption')}
+              columns={[t('dashboard.masteryClass'), { label: t('dashboard.masteryStudents'), numeric: true }, { label: t('dashboard.masteryMastered'), numeric: true }]}
+            >
+              {dashboard.classes.map((group) => (
+                <tr key={group.id} data-school-mastery-class={group.id} data-mastered={group.mastery.mastered} data-possible={group.mastery.possible}>
+                  <th scope="row" className={tableCell({ look: 'flush', extra: 'text-start font-semibold' })}>
+                    <span className="block break-words">{group.name}</span>
+                    <span className="block text-xs font-normal text-muted">{fullNameOrEmail(group.teacher)}</span>
+                  </th>
+                  <td className={tableCell({ look: 'flush', numeric: true })}>{format.number(group.approvedStudents)}</td>
+                  <td className={tableCell({ look: 'flush', numeric: true })}>
+                    <span className="font-semibold">{format.number(group.mastery.share, { style: 'percent', maximumFractionDigits: 0 })}</span>
+                    <span className="block text-xs text-muted">{t('dashboard.masteryOf', { mastered: format.number(group.mastery.mastered), possible: format.number(group.mastery.possible) })}</span>
+                    <span aria-hidden="true" className="ms-auto mt-1 block h-1.5 w-16 overflow-hidden rounded-full bg-line">
+                      <span className="block h-full rounded-full bg-success" style={{ width: `${Math.round(group.mastery.share * 100)}%` }} />
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The last roster imports applied, newest first, each with what it brought; the roster page has the rest. */
+function ImportHistory({ dashboard, t, format }: { dashboard: SchoolDashboardData; t: Translate; format: Format }) {
+  return (
+    <Section id="imports" icon="🗂️" title={t('dashboard.importsTitle')} empty={t('dashboard.importsEmpty')} count={dashboard.imports.length}>
+      {dashboard.imports.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2" data-school-import={row.id}>
+          <span className="font-semibold tabular-nums">{format.dateTime(row.appliedAt, { dateStyle: 'medium', timeStyle: 'short' })}</span>
+          <span className="text-sm text-muted">
+            {t('dashboard.importCounts', {
+              students: row.counts.students.add,
+              enrolments: row.counts.enrolments.add + row.counts.enrolments.change + row.counts.enrolments.remove,
+            })}
+          </span>
+        </li>
+      ))}
+    </Section>
   );
 }
