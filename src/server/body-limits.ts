@@ -18,6 +18,12 @@ export const STRIPE_WEBHOOK_BODY_LIMIT = 64 * 1024;
 export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
 
 /**
+ * A school's SAML identity provider posts its signed answer as a form (decision 069): the SSO plugin refuses a
+ * response above 256 KB; the base64 and the form's encoding add a little.
+ */
+export const SAML_RESPONSE_BODY_LIMIT = 512 * 1024;
+
+/**
  * Next's own limit for a server action's body (next.config's serverActions.bodySizeLimit, left at its default of
  * 1 MB); any page's path may receive an action. It is also the upload chunk's limit (MAX_CHUNK_BYTES, the files
  * module), the largest a route handler takes.

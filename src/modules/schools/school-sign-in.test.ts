@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { authAccounts, authSessions, schoolMembers, users } from '@/db/schema';
-import { env, resetEnvForTests } from '@/lib/env';
+import { authAccounts, users } from '@/db/schema';
+import { env } from '@/lib/env';
 import { getAuth } from '@/server/auth';
-import { hashPassword } from '@/server/password';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../tests/support/oidc-provider';
-import { createSchool } from './manage-schools';
-import { createSchoolSchema } from './schemas';
 import { getSchoolSignInSettings, saveSchoolSignIn } from './school-sign-in';
+import { hasSessionCookie, member, newSchool, schoolWithAdmin, sessionsOf, trustLoopbackProviders } from './sign-in-test-fixtures';
 
 /*
  * Signing in with the school's accounts (decision 069), end to end on the server: a real OpenID Connect provider on
@@ -27,18 +25,6 @@ let admin: Actor;
 let schoolId: string;
 const people: Record<string, { email: string; name: string }> = {};
 
-async function newSchool(academyAdmin: Actor, adminEmail: string) {
-  const input = createSchoolSchema.parse({ name: `SSO school ${randomBytes(4).toString('hex')}`, country: 'fr', timeZone: 'Europe/Paris', adminEmail, adminFirstName: 'Sam', adminLastName: 'Head' });
-  return createSchool(academyAdmin, input);
-}
-
-/** A person of the roster, with the account the roster made (its address unconfirmed, as a roster import leaves it). */
-async function member(school: string, role: 'teacher' | 'student', email: string) {
-  const user = await createTestUser({ role: role === 'teacher' ? 'tutor' : 'child', email, emailVerified: false });
-  await getDb().insert(schoolMembers).values({ schoolId: school, userId: user.id, role });
-  return user;
-}
-
 /** The browser's round trip: the app's start, the provider's login and consent pages, the app's callback. */
 async function signInThroughSchool(sub: string, email: string): Promise<{ location: string; sessionCookie: boolean }> {
   const appUrl = env().APP_URL;
@@ -52,26 +38,14 @@ async function signInThroughSchool(sub: string, email: string): Promise<{ locati
     .join('; ');
   const back = await signInAtProvider(response.url, sub, `${appUrl}/api/auth/sso/callback/`);
   const answer = await getAuth().handler(new Request(back, { headers: { cookie } }));
-  return { location: answer.headers.get('location') ?? '', sessionCookie: answer.headers.getSetCookie().some((line) => line.includes('session_token=') && !line.includes('Max-Age=0')) };
-}
-
-async function sessionsOf(userId: string): Promise<number> {
-  return (await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId))).length;
+  return { location: answer.headers.get('location') ?? '', sessionCookie: hasSessionCookie(answer) };
 }
 
 beforeAll(async () => {
   // The provider runs on loopback, which the plugin fetches only when the operator names it (decision 069).
-  process.env.SSO_PRIVATE_ISSUERS = 'http://127.0.0.1:*';
-  resetEnvForTests();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('academy.auth')];
-  const academyAdmin = await actorFor(await createTestUser({ role: 'admin' }));
+  trustLoopbackProviders(true);
   const adminEmail = address('head');
-  ({ schoolId } = await newSchool(academyAdmin, adminEmail));
-  await getDb().update(users).set({ emailVerified: true }).where(eq(users.email, adminEmail));
-  // A known password for the new admin, set as the reset link would (the school is made with a random one).
-  const [head] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
-  await getDb().update(authAccounts).set({ password: await hashPassword('school-admin-password-1') }).where(and(eq(authAccounts.userId, head!.id), eq(authAccounts.providerId, 'credential')));
-  admin = await actorFor({ email: adminEmail, password: 'school-admin-password-1' });
+  ({ schoolId, admin } = await schoolWithAdmin(adminEmail));
   people['head-sub'] = { email: adminEmail, name: 'Sam Head' };
   const settings = await getSchoolSignInSettings(admin);
   provider = await startOidcProvider({ redirectUri: settings.redirectUri, people });
@@ -80,9 +54,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await provider?.close();
-  delete process.env.SSO_PRIVATE_ISSUERS;
-  resetEnvForTests();
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('academy.auth')];
+  trustLoopbackProviders(false);
 });
 
 describe('signing in with the school', () => {
@@ -151,6 +123,6 @@ describe('signing in with the school', () => {
     const location = new URL(answer.headers.get('location') ?? '', env().APP_URL);
     expect(location.pathname).toBe('/login/school');
     expect(location.searchParams.get('error')).toBeTruthy();
-    expect(answer.headers.getSetCookie().some((line) => line.includes('session_token=') && !line.includes('Max-Age=0'))).toBe(false);
+    expect(hasSessionCookie(answer)).toBe(false);
   });
 });

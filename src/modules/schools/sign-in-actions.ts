@@ -11,8 +11,8 @@ import { AppError } from '@/server/errors';
 import { runActorAction, runFormAction } from '@/server/form-action';
 import { enforce } from '@/server/rate-limit';
 import { clientAddress } from '@/server/session';
-import { saveSchoolSignIn } from './school-sign-in';
-import { schoolSignInSchema, schoolSignInSettingsSchema } from './sign-in-schemas';
+import { saveSchoolSamlSignIn, saveSchoolSignIn } from './school-sign-in';
+import { schoolSamlSettingsSchema, schoolSignInSchema, schoolSignInSettingsSchema } from './sign-in-schemas';
 
 /** How many times one address may start a school sign-in in a minute: each one asks the school's provider. */
 const STARTS_PER_MINUTE = 10;
@@ -28,7 +28,8 @@ export async function startSchoolSignInAction(_state: FormState, formData: FormD
     const appUrl = env().APP_URL;
     try {
       const answer = await getAuth().api.signInSSO({
-        body: { email, providerType: 'oidc', callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` },
+        // No protocol named: a school has one provider, OpenID Connect or SAML, and the plugin starts whichever it is.
+        body: { email, callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` },
         headers: await headers(),
       });
       url = answer.url;
@@ -42,11 +43,21 @@ export async function startSchoolSignInAction(_state: FormState, formData: FormD
   return state;
 }
 
-/** The school admin saves the school's provider (decision 069). */
+/** The school admin saves the school's provider (decision 069): OpenID Connect, or SAML when the form says so. */
 export async function saveSchoolSignInAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runActorAction('manage:school:own', schoolSignInSettingsSchema, formData, async (actor, input) => {
-    await saveSchoolSignIn(actor, input);
+  const saml = formData instanceof FormData && formData.get('protocol') === 'saml';
+  const saved = (): FormState => {
     revalidatePath('/dashboard/school_admin/sign-in-settings');
     return { status: 'success', message: 'schools.signIn.saved' };
+  };
+  if (saml) {
+    return runActorAction('manage:school:own', schoolSamlSettingsSchema, formData, async (actor, input) => {
+      await saveSchoolSamlSignIn(actor, input);
+      return saved();
+    });
+  }
+  return runActorAction('manage:school:own', schoolSignInSettingsSchema, formData, async (actor, input) => {
+    await saveSchoolSignIn(actor, input);
+    return saved();
   });
 }

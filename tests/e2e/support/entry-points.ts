@@ -429,6 +429,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // A school's provider sends the browser back here (decision 069): better-auth's SSO plugin checks the state it
   // signed before anything else, so a call without one is redirected with an error.
   '/api/auth/sso/callback/[providerId]': { who: 'public' },
+  // A school's SAML identity provider posts its signed answer here, from its own origin (decision 069): the plugin
+  // checks the signature, the request it answers and replays before anything else; a bare call is refused.
+  '/api/auth/sso/saml2/sp/acs/[providerId]': { who: 'public' },
+  // Our service provider's SAML metadata, which a school admin gives their identity provider: public by nature.
+  '/api/auth/sso/saml2/sp/metadata': { who: 'public' },
   // Where the session flow sends an ended session: clears cookies, redirects to the page that explains.
   '/auth/end': { who: 'public' },
   // Spec 7 e-mail endpoints: any signed-in user for the welcome mail; the mail module checks the admin alert's role.

@@ -9,12 +9,17 @@ import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { startSchoolSignInAction } from '../sign-in-actions';
 
-/** Why the school's provider sent the person back without a session (decision 069), as the plugin names it. */
+/**
+ * Why the school's provider sent the person back without a session (decision 069), as the plugin names it: with
+ * spaces after OpenID Connect, with underscores after SAML.
+ */
 const REFUSALS: Record<string, string> = {
   not_for_admins: 'refusedAdmin',
   not_in_school: 'refusedNotInSchool',
   'signup disabled': 'refusedUnknown',
+  signup_disabled: 'refusedUnknown',
   'account not linked': 'refusedUnknown',
+  account_not_linked: 'refusedUnknown',
   access_denied: 'cancelled',
 };
 

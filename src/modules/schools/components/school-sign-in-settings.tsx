@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
-import { IDLE } from '@/lib/form-state';
-import type { SchoolSignInSettings } from '../school-sign-in';
+import { IDLE, type FormState } from '@/lib/form-state';
+import type { SchoolSignInProtocol, SchoolSignInSettings } from '../school-sign-in';
 import { saveSchoolSignInAction } from '../sign-in-actions';
 
 /** The issuers of the two providers most schools use (decision 069); "other" leaves the field as typed. */
@@ -24,13 +24,24 @@ function presetOf(issuer: string | null): Preset {
   return issuer.startsWith('https://login.microsoftonline.com/') ? 'microsoft' : 'other';
 }
 
-/** The school admin's provider form: the client secret is never sent back, only whether one is kept. */
-export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInSettings }) {
+/** One address the school admin copies into their provider's console: left to right in every language. */
+function Address({ label, value, name }: { label: string; value: string; name: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-semibold">{label}</span>
+      <code dir="ltr" {...{ [`data-${name}`]: '' }} className="break-all rounded-lg bg-page px-2 py-1 font-mono text-xs">
+        {value}
+      </code>
+    </div>
+  );
+}
+
+/** OpenID Connect: a preset issuer, the client id and the secret (never sent back, only whether one is kept). */
+function OidcFields({ settings, state }: { settings: SchoolSignInSettings; state: FormState }) {
   const t = useTranslations('schools.signIn');
   const message = useMessage();
-  const [state, action, pending] = useActionState(saveSchoolSignInAction, IDLE);
   const [preset, setPreset] = useState<Preset>(presetOf(settings.issuer));
-  const [issuer, setIssuer] = useState(state.values?.issuer ?? settings.issuer ?? PRESETS.google);
+  const [issuer, setIssuer] = useState(state.values?.issuer ?? (settings.protocol === 'oidc' ? settings.issuer : null) ?? PRESETS.google);
 
   function choose(next: Preset) {
     setPreset(next);
@@ -38,8 +49,8 @@ export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInS
   }
 
   return (
-    <form action={action} className="flex flex-col gap-4" noValidate>
-      <FormStatus state={state} />
+    <>
+      <Address label={t('redirectHint')} value={settings.redirectUri} name="redirect-uri" />
       <SelectField label={t('preset')} name="preset" value={preset} onChange={(event) => choose(event.target.value as Preset)}>
         <option value="google">{t('presetGoogle')}</option>
         <option value="microsoft">{t('presetMicrosoft')}</option>
@@ -67,6 +78,66 @@ export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInS
         error={message(state.fieldErrors?.clientSecret)}
         required={!settings.hasSecret}
       />
+    </>
+  );
+}
+
+/** SAML 2.0: what to give the identity provider, then its metadata, or its three values by hand. */
+function SamlFields({ settings, state }: { settings: SchoolSignInSettings; state: FormState }) {
+  const t = useTranslations('schools.signIn');
+  const message = useMessage();
+  const saml = settings.saml;
+  return (
+    <>
+      <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
+        <p className="text-sm text-muted">{t('samlGiveIdp')}</p>
+        <Address label={t('samlEntityId')} value={saml.entityId} name="saml-entity-id" />
+        <Address label={t('samlAcsUrl')} value={saml.acsUrl} name="saml-acs-url" />
+        <Address label={t('samlMetadataUrl')} value={saml.metadataUrl} name="saml-metadata-url" />
+      </div>
+      <TextAreaField
+        label={t('samlMetadata')}
+        hint={t('samlMetadataHint')}
+        name="idpMetadata"
+        dir="ltr"
+        rows={6}
+        spellCheck={false}
+        controlClassName="font-mono text-xs"
+        defaultValue={state.values?.idpMetadata ?? saml.idpMetadata}
+        error={message(state.fieldErrors?.idpMetadata)}
+      />
+      <TextField label={t('samlEntryPoint')} hint={t('samlEntryPointHint')} name="entryPoint" type="url" dir="ltr" defaultValue={state.values?.entryPoint ?? saml.entryPoint} error={message(state.fieldErrors?.entryPoint)} />
+      <TextField label={t('samlIdpEntityId')} name="idpEntityId" dir="ltr" defaultValue={state.values?.idpEntityId ?? saml.idpEntityId} error={message(state.fieldErrors?.idpEntityId)} />
+      <TextAreaField
+        label={t('samlCertificate')}
+        hint={t('samlCertificateHint')}
+        name="certificate"
+        dir="ltr"
+        rows={4}
+        spellCheck={false}
+        controlClassName="font-mono text-xs"
+        defaultValue={state.values?.certificate ?? saml.certificate}
+        error={message(state.fieldErrors?.certificate)}
+      />
+    </>
+  );
+}
+
+/** The school admin's provider form: OpenID Connect or SAML 2.0, one at a time, and the school's e-mail domains. */
+export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInSettings }) {
+  const t = useTranslations('schools.signIn');
+  const message = useMessage();
+  const [state, action, pending] = useActionState(saveSchoolSignInAction, IDLE);
+  const [protocol, setProtocol] = useState<SchoolSignInProtocol>((state.values?.protocol as SchoolSignInProtocol | undefined) ?? settings.protocol ?? 'oidc');
+
+  return (
+    <form action={action} className="flex flex-col gap-4" noValidate>
+      <FormStatus state={state} />
+      <SelectField label={t('protocol')} name="protocol" value={protocol} onChange={(event) => setProtocol(event.target.value === 'saml' ? 'saml' : 'oidc')}>
+        <option value="oidc">{t('protocolOidc')}</option>
+        <option value="saml">{t('protocolSaml')}</option>
+      </SelectField>
+      {protocol === 'saml' ? <SamlFields settings={settings} state={state} /> : <OidcFields settings={settings} state={state} />}
       <TextField
         label={t('domains')}
         hint={t('domainsHint')}

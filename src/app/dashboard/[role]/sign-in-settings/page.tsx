@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('schools.signIn'))('title') };
 }
 
-/** Decision 069: a school admin names their own school's sign-in provider (found from their membership). */
+/** Decision 069: a school admin names their own school's sign-in provider (OpenID Connect or SAML) (found from their membership). */
 export default async function SchoolSignInSettingsPage({ params }: { params: Promise<{ role: string }> }) {
   const { role } = await params;
   if (role !== 'school_admin') notFound();
@@ -22,9 +22,6 @@ export default async function SchoolSignInSettingsPage({ params }: { params: Pro
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <PageHeader title={t('title')} lead={t('lead')} />
       <Card>
-        <p className="mb-4 text-sm text-muted">
-          {t('redirectHint')} <code dir="ltr" data-redirect-uri className="break-all font-mono text-xs">{settings.redirectUri}</code>
-        </p>
         <SchoolSignInSettingsForm settings={settings} />
       </Card>
     </div>
