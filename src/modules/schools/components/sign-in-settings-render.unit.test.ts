@@ -1,0 +1,54 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@/i18n/locales';
+import { inIntlProvider, renderIntl } from '../../../../tests/support/render-intl';
+import type { SchoolSignInSettings } from '../school-sign-in';
+
+const intl = await renderIntl();
+// The form's action is a server action; rendering never calls it.
+vi.mock('../sign-in-actions', () => ({ saveSchoolSignInAction: vi.fn(), startSchoolSignInAction: vi.fn() }));
+
+const { SchoolSignInSettingsForm } = await import('./school-sign-in-settings');
+
+const APP = 'https://academy.example';
+const SAML: SchoolSignInSettings['saml'] = {
+  entityId: `${APP}/api/auth/sso/saml2/sp/metadata?providerId=school-1`,
+  acsUrl: `${APP}/api/auth/sso/saml2/sp/acs/school-1`,
+  metadataUrl: `${APP}/api/auth/sso/saml2/sp/metadata?providerId=school-1`,
+  idpMetadata: '<EntityDescriptor entityID="https://idp.example"/>',
+  entryPoint: '',
+  idpEntityId: '',
+  certificate: '',
+};
+
+async function render(settings: SchoolSignInSettings, locale: (typeof LOCALES)[number]): Promise<string> {
+  intl.locale = locale;
+  intl.errors = [];
+  const { prelude } = await prerender(inIntlProvider(intl, createElement(SchoolSignInSettingsForm, { settings }), locale));
+  return new Response(prelude).text();
+}
+
+/** The school admin's sign-in settings (decision 069): the protocol the school has decides the fields and addresses. */
+describe('the sign-in settings form', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: a SAML school sees what to give its IdP and its metadata, not the OpenID Connect fields`, async () => {
+      const html = await render({ protocol: 'saml', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://idp.example', clientId: '', domains: ['school.example'], hasSecret: false, saml: SAML }, locale);
+      expect(intl.errors).toEqual([]);
+      expect(html).toContain('<option value="saml" selected="">');
+      expect(html).toMatch(new RegExp(`data-saml-acs-url=""[^>]*>${SAML.acsUrl}</code>`));
+      expect(html).toContain('name="idpMetadata"');
+      expect(html).toContain('&lt;EntityDescriptor entityID=&quot;https://idp.example&quot;/&gt;');
+      expect(html).not.toContain('name="clientSecret"');
+      expect(html).not.toContain('data-redirect-uri');
+    });
+
+    it(`${locale}: an OpenID Connect school sees its redirect URI and client fields, not the SAML ones`, async () => {
+      const html = await render({ protocol: 'oidc', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://accounts.google.com', clientId: 'client', domains: ['school.example'], hasSecret: true, saml: SAML }, locale);
+      expect(intl.errors).toEqual([]);
+      expect(html).toMatch(new RegExp(`data-redirect-uri=""[^>]*>${APP}/api/auth/sso/callback/school-1</code>`));
+      expect(html).toContain('name="clientSecret"');
+      expect(html).not.toContain('name="idpMetadata"');
+    });
+  }
+});
