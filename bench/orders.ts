@@ -7,7 +7,9 @@
  * orders of which 2,000 fill, 200 accounts revalued, badges included: once where the fills are the accounts' first
  * trades (40 badge awards), once where every account has traded before (the check runs, nothing is due).
  * The steady state again beside as many notifications, their signal after the commit and then inside it (decision
- * 063): on PostgreSQL a NOTIFY inside a transaction holds a database-wide lock at its commit.
+ * 063): on PostgreSQL a NOTIFY inside a transaction holds a database-wide lock at its commit. Then 30 class
+ * competitions of 30 children (decision 065): their orders alone, the steady state beside them, and the tick with
+ * them present followed by what a tick costs them (their rankings are read again by every open competition page).
  * Latency per order is measured from the call to its answer, so queueing counts. BENCH_PROFILE=1 (PostgreSQL) also
  * prints, per row, the statements per order and where the time went (bench/query-profile.ts).
  *
@@ -17,6 +19,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { register } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -44,6 +47,20 @@ const ORDERS_PER_ACCOUNT = 5;
 const TICK_STOCKS = 500;
 const TICK_RESTING_ORDERS = 10_000;
 const TICK_RUNS = Number(process.env.BENCH_TICKS ?? 3);
+const COMPETITIONS = 30;
+const PLAYERS_PER_COMPETITION = 30;
+const ORDERS_PER_PLAYER = 2;
+/**
+ * BENCH_ONLY=tick: the engine's tick rows alone; =notify: the 200 accounts' rows and the notifications beside them;
+ * =competitions: the 200 accounts' rows, the steady tick and the competitions' rows (to compare one part quickly).
+ */
+const ONLY = process.env.BENCH_ONLY;
+// Next's server bundle gives server code the react-server build of next/navigation (redirect, forbidden: no React
+// context); plain Node resolves the client build, which needs it. The accounts front door reaches it through the
+// session helpers, so the domain is loaded here as Next loads it.
+const serverNavigation = `export async function resolve(specifier, context, next) { return next(specifier === 'next/navigation' ? 'next/dist/client/components/navigation.react-server.js' : specifier, context); }`;
+register(`data:text/javascript,${encodeURIComponent(serverNavigation)}`);
+
 const profiler = process.env.BENCH_PROFILE && process.env.BENCH_DATABASE_URL ? installQueryProfiler() : undefined;
 
 function percentile(sorted: number[], p: number): number {
@@ -51,9 +68,15 @@ function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
 }
 
-function row(name: string, latencies: number[], elapsedMs: number, failures: number): OrderBenchRow {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return { name, orders: latencies.length, perSecond: Math.round((latencies.length / elapsedMs) * 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures };
+/** One row's answers: each order's latency, and how many failed. */
+interface Sample {
+  latencies: number[];
+  failures: number;
+}
+
+function row(name: string, sample: Sample, elapsedMs: number): OrderBenchRow {
+  const sorted = [...sample.latencies].sort((a, b) => a - b);
+  return { name, orders: sample.latencies.length, perSecond: Math.round((sample.latencies.length / elapsedMs) * 1000), p50: percentile(sorted, 50), p99: percentile(sorted, 99), failures: sample.failures };
 }
 
 async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -83,18 +106,18 @@ async function openFreshDatabase(): Promise<{ handle: DatabaseHandle; drop: () =
   };
 }
 
-/** Children straight into the tables (no password hashing: the benchmark measures trading, not sign-up). */
-async function createChildren(db: Db, count: number): Promise<Actor[]> {
+/** Children (or teachers) straight into the tables (no password hashing: the benchmark measures trading, not sign-up). */
+async function createChildren(db: Db, count: number, role: 'child' | 'tutor' = 'child'): Promise<Actor[]> {
   const stamp = randomBytes(4).toString('hex');
   const ids = Array.from({ length: count }, (_, index) => `bench-${stamp}-${index}`);
   const rows = JSON.stringify(ids.map((id, index) => ({ id, email: `${id}@academy.local`, first: 'Bench', last: `Child ${index}` })));
   await db.execute(sql`insert into auth_users (id, name, email, email_verified) select id, first, email, true from jsonb_to_recordset(${rows}::jsonb) as r(id text, email text, first text, last text)`);
-  await db.execute(sql`insert into users (id, role, first_name, last_name, email, email_verified) select id, 'child', first, last, email, true from jsonb_to_recordset(${rows}::jsonb) as r(id text, email text, first text, last text)`);
+  await db.execute(sql`insert into users (id, role, first_name, last_name, email, email_verified) select id, ${role}, first, last, email, true from jsonb_to_recordset(${rows}::jsonb) as r(id text, email text, first text, last text)`);
   return ids.map((id, index) => ({
     id,
     sessionId: 'bench',
     email: `${id}@academy.local`,
-    role: 'child',
+    role,
     firstName: 'Bench',
     lastName: `Child ${index}`,
     displayName: 'Bench',
@@ -124,6 +147,7 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
   (await import('../src/wiring/domain-events')).wireDomainEvents();
   const { placeOrder } = await import('../src/modules/simulator/place-order');
   const { onPricesChanged } = await import('../src/modules/simulator/market-hooks');
+  const { placeCompetitionOrder } = await import('../src/modules/competitions');
   const db = handle.db;
   const rows: OrderBenchRow[] = [];
   try {
@@ -133,77 +157,77 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
       await db.execute(sql`insert into simulator_settings (key, value) values (${key}, ${JSON.stringify(value)}::jsonb) on conflict (key) do update set value = excluded.value`);
     }
     const stocks = await createStocks(db, 20, 'BO');
-    let failures = 0;
-    const timed = async (actor: Actor, index: number, latencies: number[]) => {
-      const stock = stocks[index % stocks.length]!;
-      // Buy, buy, sell: holdings grow slowly, every kind of execution is exercised.
-      const side = index % 3 === 2 ? 'sell' : 'buy';
+    /** One order timed from the call to its answer; a refused buy counts as a failure (the cash is generous). */
+    const timed = async (sample: Sample, side: 'buy' | 'sell', place: () => Promise<{ outcome: string }>) => {
       const started = performance.now();
       try {
-        const result = await placeOrder(actor, { symbol: stock.symbol, side, type: 'market', shares: 1 + (index % 3), idempotencyKey: randomUUID() });
-        if (result.outcome === 'rejected' && side === 'buy') failures += 1;
+        const result = await place();
+        if (result.outcome === 'rejected' && side === 'buy') sample.failures += 1;
       } catch {
-        failures += 1;
+        sample.failures += 1;
       }
-      latencies.push(performance.now() - started);
+      sample.latencies.push(performance.now() - started);
+    };
+    // Buy, buy, sell: holdings grow slowly, every kind of execution is exercised.
+    const market = (index: number) => ({ symbol: stocks[index % stocks.length]!.symbol, side: index % 3 === 2 ? ('sell' as const) : ('buy' as const), type: 'market' as const, shares: 1 + (index % 3), idempotencyKey: randomUUID() });
+    const everyday = (actor: Actor, index: number, sample: Sample) => {
+      const order = market(index);
+      return timed(sample, order.side, () => placeOrder(actor, order));
+    };
+    const inCompetition = (player: Player, index: number, sample: Sample) => {
+      const order = market(index);
+      return timed(sample, order.side, () => placeCompetitionOrder(player.actor, { ...order, competitionId: player.competitionId }));
+    };
+    /** Every account at once, each placing its orders one after the other; the time until the last answer. */
+    const allAtOnce = async <T>(people: T[], perPerson: number, place: (person: T, index: number, sample: Sample) => Promise<void>, sample: Sample) => {
+      const started = performance.now();
+      await Promise.all(
+        people.map(async (person, personIndex) => {
+          for (let index = 0; index < perPerson; index++) await place(person, personIndex + index, sample);
+        }),
+      );
+      return performance.now() - started;
+    };
+    const measured = async (name: string, measure: (sample: Sample) => Promise<number>) => {
+      const sample: Sample = { latencies: [], failures: 0 };
+      profiler?.start();
+      const elapsed = await measure(sample);
+      rows.push(row(name, sample, elapsed));
+      profiler?.report(name, sample.latencies.length);
     };
 
-    const [single] = await createChildren(db, 1);
-    // BENCH_ONLY=tick: the tick rows alone (to compare versions of the tick quickly).
-    if (process.env.BENCH_ONLY !== 'tick') {
-      {
-        const latencies: number[] = [];
-        failures = 0;
-        profiler?.start();
+    if (!ONLY) {
+      const [single] = await createChildren(db, 1);
+      await measured('one account, one order at a time', async (sample) => {
         const started = performance.now();
-        for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await timed(single!, index, latencies);
-        rows.push(row('one account, one order at a time', latencies, performance.now() - started, failures));
-        profiler?.report(rows.at(-1)!.name, latencies.length);
-      }
-      {
-        const latencies: number[] = [];
-        failures = 0;
+        for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await everyday(single!, index, sample);
+        return performance.now() - started;
+      });
+      await measured(`one account, ${CONCURRENCY} orders at once`, async (sample) => {
         let next = 0;
-        profiler?.start();
         const started = performance.now();
         await Promise.all(
           Array.from({ length: CONCURRENCY }, async () => {
-            while (next < CONCURRENT_ORDERS) await timed(single!, next++, latencies);
+            while (next < CONCURRENT_ORDERS) await everyday(single!, next++, sample);
           }),
         );
-        rows.push(row(`one account, ${CONCURRENCY} orders at once`, latencies, performance.now() - started, failures));
-        profiler?.report(rows.at(-1)!.name, latencies.length);
+        return performance.now() - started;
+      });
+    }
+    const accounts = ONLY === 'tick' ? [] : await createChildren(db, ACCOUNTS);
+    if (ONLY !== 'tick') {
+      for (const label of ['first trades: accounts opened, First Trade badges awarded', 'again: the steady state']) {
+        await measured(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; ${label})`, (sample) => allAtOnce(accounts, ORDERS_PER_ACCOUNT, everyday, sample));
       }
-      {
-        const accounts = await createChildren(db, ACCOUNTS);
-        for (const label of ['first trades: accounts opened, First Trade badges awarded', 'again: the steady state']) {
-          const latencies: number[] = [];
-          failures = 0;
-          profiler?.start();
-          const started = performance.now();
-          await Promise.all(
-            accounts.map(async (actor, accountIndex) => {
-              for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) await timed(actor, accountIndex + index, latencies);
-            }),
-          );
-          rows.push(row(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; ${label})`, latencies, performance.now() - started, failures));
-          profiler?.report(rows.at(-1)!.name, latencies.length);
-        }
-        // Decision 063: the same steady state while as many notifications are made, each in a transaction of its own
-        // beside the orders; the signal after the commit (as the app sends it), then inside the transaction (as it
-        // was), whose commit takes PostgreSQL's database-wide NOTIFY lock.
-        const { notify, NOTIFICATIONS_CHANNEL } = await import('../src/modules/notifications/notify');
-        for (const signal of ['after commit', 'inside the transaction'] as const) {
-          const latencies: number[] = [];
-          failures = 0;
+    }
+    if (!ONLY || ONLY === 'notify') {
+      // Decision 063: the same steady state while as many notifications are made, each in a transaction of its own
+      // beside the orders; the signal after the commit (as the app sends it), then inside the transaction (as it
+      // was), whose commit takes PostgreSQL's database-wide NOTIFY lock.
+      const { notify, NOTIFICATIONS_CHANNEL } = await import('../src/modules/notifications/notify');
+      for (const signal of ['after commit', 'inside the transaction'] as const) {
+        await measured(`${ACCOUNTS} accounts, all at once, beside ${ACCOUNTS * ORDERS_PER_ACCOUNT} notifications (signal ${signal})`, async (sample) => {
           let notifyFailures = 0;
-          profiler?.start();
-          const started = performance.now();
-          const orders = Promise.all(
-            accounts.map(async (actor, accountIndex) => {
-              for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) await timed(actor, accountIndex + index, latencies);
-            }),
-          );
           const notifications = Promise.all(
             accounts.map(async (actor) => {
               for (let index = 0; index < ORDERS_PER_ACCOUNT; index++) {
@@ -216,16 +240,32 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
               }
             }),
           );
-          await orders;
-          const elapsed = performance.now() - started;
+          const elapsed = await allAtOnce(accounts, ORDERS_PER_ACCOUNT, everyday, sample);
           await notifications;
-          rows.push(row(`${ACCOUNTS} accounts, all at once, beside ${ACCOUNTS * ORDERS_PER_ACCOUNT} notifications (signal ${signal})`, latencies, elapsed, failures + notifyFailures));
-          profiler?.report(rows.at(-1)!.name, latencies.length);
-        }
+          sample.failures += notifyFailures;
+          return elapsed;
+        });
       }
     }
-    rows.push(await measureTicks(db, onPricesChanged, false, placeOrder));
-    rows.push(await measureTicks(db, onPricesChanged, true, placeOrder));
+    if (!ONLY || ONLY === 'tick') rows.push(...(await measureTicks(db, onPricesChanged, { tradedBefore: false, placeOrder, prefix: 'T' })));
+    // The steady tick is also what the tick with competitions present is compared with.
+    if (ONLY !== 'notify') rows.push(...(await measureTicks(db, onPricesChanged, { tradedBefore: true, placeOrder, prefix: 'S' })));
+    if (!ONLY || ONLY === 'competitions') {
+      // Decision 065: competitions are portfolios and rules over the one market. Their children's orders alone, then
+      // at the same time as the everyday steady state (each side's rate over its own time to its last answer).
+      const players = await createCompetitions(db);
+      const games = `${COMPETITIONS} competitions × ${PLAYERS_PER_COMPETITION} children`;
+      await measured(`${games}, all at once (${ORDERS_PER_PLAYER} competition orders each, alone)`, (sample) => allAtOnce(players, ORDERS_PER_PLAYER, inCompetition, sample));
+      const everydaySample: Sample = { latencies: [], failures: 0 };
+      const competitionSample: Sample = { latencies: [], failures: 0 };
+      profiler?.start();
+      const [everydayElapsed, competitionElapsed] = await Promise.all([allAtOnce(accounts, ORDERS_PER_ACCOUNT, everyday, everydaySample), allAtOnce(players, ORDERS_PER_PLAYER, inCompetition, competitionSample)]);
+      const beside = `${ACCOUNTS} accounts' ${ACCOUNTS * ORDERS_PER_ACCOUNT} everyday orders and ${games}'s ${players.length * ORDERS_PER_PLAYER} competition orders, all at once`;
+      rows.push(row(`${beside}: the everyday orders (steady state)`, everydaySample, everydayElapsed));
+      rows.push(row(`${beside}: the competition orders`, competitionSample, competitionElapsed));
+      profiler?.report(beside, everydaySample.latencies.length + competitionSample.latencies.length);
+      rows.push(...(await measureTicks(db, onPricesChanged, { tradedBefore: true, placeOrder, prefix: 'C', competitions: players })));
+    }
   } finally {
     installDatabase(undefined);
     await handle.close();
@@ -236,22 +276,96 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
 
 /**
  * TICK_RUNS ticks, each on a fixture of its own (the machine is shared: one tick is one sample); the row's p50 is
- * their median, its p99 column the slowest.
+ * their median, its p99 column the slowest. With `competitions` present, each tick is followed by what it costs them:
+ * a competition's page follows the market's stream and renders its ranking again (decision 067), so after a tick
+ * every competition's standings statement runs, and at worst every player's page reads again at once.
  */
-async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, tradedBefore: boolean, placeOrder: PlaceOrder): Promise<OrderBenchRow> {
+async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: { tradedBefore: boolean; placeOrder: PlaceOrder; prefix: string; competitions?: Player[] }): Promise<OrderBenchRow[]> {
+  const { tradedBefore, placeOrder, competitions } = options;
+  const { readStandings } = await import('../src/modules/competitions/standings');
+  const { getCompetitionPage } = await import('../src/modules/competitions');
+  const competitionIds = [...new Set(competitions?.map((player) => player.competitionId))];
+  const rankings: Sample = { latencies: [], failures: 0 };
+  const pages: Sample = { latencies: [], failures: 0 };
+  let rankingsElapsed = 0;
+  let pagesElapsed = 0;
   const runs: TickRun[] = [];
-  for (let run = 0; run < TICK_RUNS; run++) runs.push(await measureTick(db, onPricesChanged, { prefix: `${tradedBefore ? 'S' : 'T'}${String.fromCharCode(65 + run)}`, tradedBefore, placeOrder }));
+  for (let run = 0; run < TICK_RUNS; run++) {
+    runs.push(await measureTick(db, onPricesChanged, { prefix: `${options.prefix}${String.fromCharCode(65 + run)}`, tradedBefore, placeOrder }));
+    if (!competitions) continue;
+    rankingsElapsed += await eachAtOnce(competitionIds, (competitionId) => readStandings(db, competitionId, false), rankings);
+    pagesElapsed += await eachAtOnce(competitions, (player) => getCompetitionPage(player.actor, { competitionId: player.competitionId }), pages);
+  }
   const elapsed = runs.map((run) => run.elapsed).sort((a, b) => a - b);
   const median = elapsed[Math.floor(elapsed.length / 2)]!;
   const count = runs[0]!.filled;
-  return {
-    name: `one tick: ${TICK_STOCKS} stocks moved, ${TICK_RESTING_ORDERS.toLocaleString('en')} resting orders (${runs.map((run) => run.filled.toLocaleString('en')).join('/')} filled, 200 accounts revalued, ${tradedBefore ? 'accounts that traded before' : 'first trades'}: ${runs.map((run) => run.awarded).join('/')} badges awarded; ${TICK_RUNS} ticks)`,
+  const present = competitions ? `; ${competitionIds.length} competitions × ${competitions.length / competitionIds.length} children present` : '';
+  const tick: OrderBenchRow = {
+    name: `one tick: ${TICK_STOCKS} stocks moved, ${TICK_RESTING_ORDERS.toLocaleString('en')} resting orders (${runs.map((run) => run.filled.toLocaleString('en')).join('/')} filled, 200 accounts revalued, ${tradedBefore ? 'accounts that traded before' : 'first trades'}: ${runs.map((run) => run.awarded).join('/')} badges awarded; ${TICK_RUNS} ticks${present})`,
     orders: count,
     perSecond: Math.round((count / median) * 1000),
     p50: Math.round(median),
     p99: Math.round(elapsed.at(-1)!),
     failures: runs.filter((run) => run.filled !== 2_000).length,
   };
+  if (!competitions) return [tick];
+  return [
+    tick,
+    row(`after each tick: the ${competitionIds.length} competitions' live rankings, one statement each, all at once (statements)`, rankings, rankingsElapsed),
+    row(`after each tick: every player's competition page read at once (${competitions.length} reads: rules, ranking, players, stocks; the render not included)`, pages, pagesElapsed),
+  ];
+}
+
+/** Runs `read` for every item at once; each call's latency in `sample`, the time until the last answer returned. */
+async function eachAtOnce<T>(items: T[], read: (item: T) => Promise<unknown>, sample: Sample): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    items.map(async (item) => {
+      const begun = performance.now();
+      await read(item).catch(() => (sample.failures += 1));
+      sample.latencies.push(performance.now() - begun);
+    }),
+  );
+  return performance.now() - started;
+}
+
+/** A child in a competition, and the competition they trade in. */
+interface Player {
+  actor: Actor;
+  competitionId: string;
+}
+
+/**
+ * COMPETITIONS running competitions (started yesterday, a week to go, every stock, market orders, no hours or order
+ * limit), each for a class of its own teacher with PLAYERS_PER_COMPETITION approved children who have joined (set up
+ * with SQL: the rows joining writes; joining is not what is measured).
+ */
+async function createCompetitions(db: Db): Promise<Player[]> {
+  const teachers = await createChildren(db, COMPETITIONS, 'tutor');
+  const children = await createChildren(db, COMPETITIONS * PLAYERS_PER_COMPETITION);
+  const players: Player[] = [];
+  for (const [index, teacher] of teachers.entries()) {
+    const members = children.slice(index * PLAYERS_PER_COMPETITION, (index + 1) * PLAYERS_PER_COMPETITION);
+    const ids = JSON.stringify(members.map((child) => ({ id: child.id })));
+    const [game] = (
+      (await db.execute(sql`
+        with class as (insert into classes (tutor_id, name) values (${teacher.id}, ${`Bench class ${index}`}) returning id),
+             members as (insert into class_members (class_id, child_id, status, decided_at) select class.id, r.id, 'approved', now() from class, jsonb_to_recordset(${ids}::jsonb) as r(id text)),
+             game as (
+               insert into competitions (creator_id, name, starts_on, ends_on, time_zone, starts_at, ends_at, starting_cash)
+               values (${teacher.id}, ${`Bench game ${index}`}, current_date - 1, current_date + 7, 'UTC', now() - interval '1 day', now() + interval '7 days', 100000)
+               returning id),
+             linked as (insert into competition_classes (competition_id, class_id) select game.id, class.id from game, class)
+        select game.id from game`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    await db.execute(sql`
+      with entries as (insert into competition_entries (competition_id, cash) select ${game!.id}, 100000 from jsonb_to_recordset(${ids}::jsonb) as r(id text) returning id),
+           numbered as (select id, row_number() over () as n from entries),
+           people as (select r.id, row_number() over () as n from jsonb_to_recordset(${ids}::jsonb) as r(id text))
+      insert into competition_participants (competition_id, user_id, entry_id) select ${game!.id}, people.id, numbered.id from people join numbered using (n)`);
+    players.push(...members.map((actor) => ({ actor, competitionId: game!.id })));
+  }
+  return players;
 }
 
 type OnPricesChanged = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], changed: { stockId: number; price: string }[], tradingDay: number) => Promise<void>;
