@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { RTL_LOCALES, isLocale } from '@/i18n/locales';
-import { loadMessages } from '@/i18n/messages';
 import { AppError, type Translate } from './errors';
 import { errorFields, log } from './logger';
 import { consume, refund } from './rate-limit';
@@ -313,14 +312,12 @@ export async function drawPdf(userId: string, request: PdfRequest): Promise<Buff
     throw new PdfLimitError('errors.tooManyPdfs', Math.max(1, Math.ceil(counted.retryAfterMs / 1000)));
   }
   const locale = isLocale(request.locale) ? request.locale : 'en';
-  const messages = (await loadMessages(locale))[request.namespace] as Record<string, unknown> | undefined;
   const drawing: PdfDrawing = {
     document: request.document,
     data: request.data,
     locale,
     direction: RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr',
     namespace: request.namespace,
-    messages: messages ?? {},
   };
   let bytes: Uint8Array;
   try {

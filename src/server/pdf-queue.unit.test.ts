@@ -7,7 +7,7 @@ import { PdfBusyError, PdfLimitError, PdfQueue, type PdfDrawing } from './pdf-qu
  */
 
 function drawing(label: string): PdfDrawing {
-  return { document: 'modules/reports/report-pdf', data: label, locale: 'en', direction: 'ltr', namespace: 'reports', messages: {} };
+  return { document: 'modules/reports/report-pdf', data: label, locale: 'en', direction: 'ltr', namespace: 'reports' };
 }
 
 /** A draw function that records what runs and lets the test finish each drawing. */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
+import { isLocale } from '../i18n/locales';
+import { loadMessages } from '../i18n/messages';
 import type { Translate } from './errors';
 import { translatorOver } from './translator';
 
@@ -22,9 +24,11 @@ export interface PdfWorkerJob {
   data: unknown;
   locale: string;
   direction: 'ltr' | 'rtl';
-  /** The messages namespace the document's keys belong to, and that namespace's messages in `locale`. */
+  /**
+   * The messages namespace the document's keys belong to. The worker reads the messages itself: those of Next's
+   * bundle are precompiled for its formatter (next.config.ts), which this plain Node thread does not use.
+   */
   namespace: string;
-  messages: Record<string, unknown>;
 }
 
 export type PdfWorkerAnswer = { id: number; ok: true; bytes: Uint8Array } | { id: number; ok: false; error: string; stack?: string };
@@ -36,7 +40,8 @@ type DocumentModule = { renderPdf: (data: unknown, text: { t: Translate; locale:
 async function draw(job: PdfWorkerJob): Promise<Uint8Array> {
   if (!PDF_DOCUMENT_PATH.test(job.document)) throw new Error(`not a PDF document module: ${job.document}`);
   const module = (await import(pathToFileURL(path.join(process.cwd(), 'src', `${job.document}.tsx`)).href)) as DocumentModule;
-  const translate = translatorOver(job.locale, { [job.namespace]: job.messages });
+  const messages = await loadMessages(isLocale(job.locale) ? job.locale : 'en');
+  const translate = translatorOver(job.locale, { [job.namespace]: messages[job.namespace] ?? {} });
   const t: Translate = (key, values) => translate(`${job.namespace}.${key}`, values);
   return module.renderPdf(job.data, { t, locale: job.locale, direction: job.direction });
 }

@@ -7,14 +7,19 @@ import { publicPageMetadata } from '../public-metadata';
 
 type ProseNamespace = 'about' | 'privacy' | 'terms';
 
-/** The sections of a long-form page, read from messages (<namespace>.sections.<key>.heading / .paragraphs). */
+/**
+ * The sections of a long-form page, read from messages (<namespace>.sections.<key>.heading / .paragraphs.<n>). Each
+ * paragraph is formatted by its key, as every other message: the build precompiles messages (next.config.ts), so
+ * what the message object holds is no longer the text, only which keys there are.
+ */
 async function proseSections(namespace: ProseNamespace, values: Record<string, string>): Promise<ProseSection[]> {
-  const messages = (await getMessages()) as Record<string, { sections?: Record<string, { paragraphs: string[] }> }>;
+  const messages = (await getMessages()) as Record<string, { sections?: Record<string, { paragraphs: ArrayLike<unknown> | Record<string, unknown> }> }>;
   const t = await getTranslations(namespace);
-  const keys = Object.keys(messages[namespace]?.sections ?? {});
-  return keys.map((key) => ({
+  // A paragraph's key is built from the messages, which the typed keys cannot know.
+  const paragraph = t as unknown as (key: string, values: Record<string, string>) => string;
+  return Object.entries(messages[namespace]?.sections ?? {}).map(([key, section]) => ({
     heading: t(`sections.${key}.heading`),
-    paragraphs: (t.raw(`sections.${key}.paragraphs`) as string[]).map((text) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')),
+    paragraphs: Object.keys(section.paragraphs).map((index) => paragraph(`sections.${key}.paragraphs.${index}`, values)),
   }));
 }
 
