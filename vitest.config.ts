@@ -15,15 +15,15 @@ const TEST_FOLDERS = ['src', 'tests/unit', 'tests/integration'];
 const isUnit = (file: string) => file.endsWith('.unit.test.ts') || file.startsWith('tests/unit/');
 
 /**
- * The test files that replace a module (vi.mock, vi.doMock) or draw PDFs run isolated, each in a fresh module graph:
- * a replacement must not reach another file, and @react-pdf keeps its font objects from one document to the next,
- * which can change an Arabic PDF's text layer (docs/benchmarks.md, 2026-11-28). Every other file shares its worker's
- * modules with the files before it (`isolate: false`): importing the app again for each file was a third of the
- * integration run's time. What a file changes in the process it undoes (spies restored, real timers back,
- * environment variables reset by the setup file), the setup file gives each file its own database, and the shared
- * caches know which database an entry came from (server/shared-cache.ts).
+ * The test files that replace a module (vi.mock, vi.doMock) run isolated, each in a fresh module graph: a replacement
+ * must not reach another file. Every other file, those that draw PDFs too (their text layer no longer depends on the
+ * documents drawn before, server/pdf-font.ts), shares its worker's modules with the files before it
+ * (`isolate: false`): importing the app again for each file was a third of the integration run's time. What a file
+ * changes in the process it undoes (spies restored, real timers back, environment variables reset by the setup file),
+ * the setup file gives each file its own database, and the shared caches know which database an entry came from
+ * (server/shared-cache.ts).
  */
-const NEEDS_ITS_OWN_MODULES = /\bvi\.(?:do)?mock\(|support\/pdf-text'/;
+const NEEDS_ITS_OWN_MODULES = /\bvi\.(?:do)?mock\(/;
 const isolated = TEST_FOLDERS.flatMap((folder) =>
   readdirSync(path.join(import.meta.dirname, folder), { recursive: true, encoding: 'utf8' })
     .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
