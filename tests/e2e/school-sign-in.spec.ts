@@ -1,17 +1,24 @@
+import type { Page } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidc-provider';
+import { startSamlIdp, type TestSamlIdp } from '../support/saml-idp';
 import { DEMO, expect, signIn, test } from './support/fixtures';
+import { inProfileLanguage } from './support/profile-language';
+import { screenshots } from './support/screenshots';
 
 /*
  * Signing in with the school's accounts (decision 069), in Chromium against a real OpenID Connect provider on
  * loopback (oidc-provider, started here on a free port; the app trusts http://127.0.0.1:* through SSO_PRIVATE_ISSUERS
  * in global-setup.ts). The demo school's admin names the provider on the school's settings page; the demo tutor, a
  * teacher of that school, signs in through the provider's own login and consent pages and lands on their dashboard.
+ * Then the same over SAML (below).
  */
 
 let provider: TestOidcProvider | undefined;
+let samlIdp: TestSamlIdp | undefined;
 
 test.afterAll(async () => {
   await provider?.close();
+  await samlIdp?.close();
 });
 
 test('a teacher signs in through their school’s provider and lands on their dashboard', async ({ page, browser }) => {
@@ -51,6 +58,67 @@ test('a teacher signs in through their school’s provider and lands on their da
   await visitor.waitForURL('**/dashboard/tutor');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await context.close();
+});
+
+/*
+ * The same school over SAML 2.0: a SAML identity provider on loopback (samlify in the IdP's role, started here; see
+ * tests/support/saml-idp.ts for why not saml-idp). The school admin pastes its metadata; the demo tutor goes through
+ * the IdP's login page and its auto-submitting form back to the app's ACS; the school admin is refused.
+ */
+test('a teacher signs in through their school’s SAML identity provider; the school admin is refused', async ({ page, browser }) => {
+  // Two sign-ins through the IdP and the settings screen shot in two languages, light and dark, at two widths.
+  test.slow();
+  await signIn(page, DEMO.school_admin.email, DEMO.school_admin.password);
+  await page.goto('/dashboard/school_admin/sign-in-settings');
+  await page.getByLabel('How your school signs in').selectOption('saml');
+  const metadataUrl = (await page.locator('[data-saml-metadata-url]').textContent())!.trim();
+  await expect(page.locator('[data-saml-acs-url]')).toHaveText(/\/api\/auth\/sso\/saml2\/sp\/acs\/school-/);
+  // The IdP reads the app's service provider metadata as a school's IdP would, from the address the page shows.
+  samlIdp = await startSamlIdp({ spMetadata: async () => (await fetch(metadataUrl)).text() });
+  await page.getByLabel('Identity provider metadata (XML)').fill('<not metadata');
+  await page.getByLabel('School e-mail domains').fill('academy.local');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This metadata cannot be used.')).toBeVisible();
+  await page.getByLabel('Identity provider metadata (XML)').fill(samlIdp.metadata);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('How your school signs in')).toHaveValue('saml');
+  await expect(page.getByLabel('Identity provider metadata (XML)')).toHaveValue(samlIdp.metadata);
+  expect(await (await fetch(metadataUrl)).text()).toContain('WantAssertionsSigned="true"');
+  await screenshots(page, 'school-sign-in', 'saml-settings-en');
+
+  /** A person at /login/school, through the IdP's own login page (its origin, the app's AuthnRequest) and back. */
+  async function throughTheIdp(email: string, landsOn: string | ((url: URL) => boolean)): Promise<Page> {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/login/school');
+    await visitor.getByLabel('School e-mail address').fill(email);
+    await visitor.getByRole('button', { name: 'Continue to my school' }).click();
+    await visitor.waitForURL((url) => url.href.startsWith(`${samlIdp!.entryPoint}?SAMLRequest=`));
+    await visitor.getByLabel('E-mail').fill(email);
+    await visitor.getByRole('button', { name: 'Sign in at the IdP' }).click();
+    await visitor.waitForURL(landsOn);
+    return visitor;
+  }
+
+  const teacher = await throughTheIdp(DEMO.tutor.email, '**/dashboard/tutor');
+  await expect(teacher.getByRole('heading', { level: 1 })).toBeVisible();
+  await teacher.context().close();
+
+  // The school's admin has an address in the school's domain, and the IdP vouches for it: still refused, and told why.
+  const refused = await throughTheIdp(DEMO.school_admin.email, (url) => url.pathname === '/login/school' && url.searchParams.get('error') === 'not_for_admins');
+  await expect(refused.getByRole('alert').filter({ hasText: 'Admins cannot sign in with a school account.' })).toBeVisible();
+  await refused.context().close();
+
+  // The settings screen in Arabic, right to left, on a phone.
+  await inProfileLanguage(page, 'ar', async () => {
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/dashboard/school_admin/sign-in-settings');
+    await expect(page.getByLabel('طريقة الدخول في مدرستك')).toHaveValue('saml');
+    await page.setViewportSize({ width: 375, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshots(page, 'school-sign-in', 'saml-settings-ar');
+  });
 });
 
 test('an address no school signs in with is told so', async ({ page }) => {
