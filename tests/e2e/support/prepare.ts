@@ -11,6 +11,7 @@ import { prepareMasteryClass } from './prepare-mastery';
 import { prepareDemoCompetition } from './prepare-competition';
 import { prepareFinishedCompetition } from './prepare-finished-competition';
 import { prepareTeamGame } from './prepare-team-game';
+import { prepareOtherSchool } from './prepare-other-school';
 import { READ_ALOUD_FAMILY } from './read-aloud';
 import { FRENCH_READER } from './translations';
 import { E2E_PREPARED_IDS } from './paths';
@@ -84,7 +85,10 @@ async function main(): Promise<void> {
   await handle.db.update(users).set({ welcomeSent: true, currency: 'EUR' }).where(eq(users.id, billingParent.id));
   const cardTutor = await createAccount(handle.db, { ...PREPARED.cardTutor, role: 'tutor', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, cardTutor.id));
-  writeFileSync(E2E_PREPARED_IDS, JSON.stringify({ cardTutor: cardTutor.id }));
+  // A second school beside the demo's, whose pages and actions the demo school's admin and teacher must not reach
+  // (tests/e2e/permissions.spec.ts, decision 061).
+  const otherSchool = await prepareOtherSchool(handle.db);
+  writeFileSync(E2E_PREPARED_IDS, JSON.stringify({ cardTutor: cardTutor.id, otherSchool }));
   // A child who bought shares (tests/e2e/every-page.spec.ts): the simulator's holdings table and trade history are
   // crawled too. Orders fill only while the market runs, which the crawl must not start (prices would move).
   const investorId = childIds.get(PREPARED_CHILDREN.investor.email)!;
