@@ -78,7 +78,7 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
   await page.getByLabel('Identity provider metadata (XML)').fill('<not metadata');
   await page.getByLabel('School e-mail domains').fill('academy.local');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('This metadata cannot be used.')).toBeVisible();
+  await expect(page.locator('#field-idpMetadata-error')).toContainText('This metadata cannot be used.');
   await page.getByLabel('Identity provider metadata (XML)').fill(samlIdp.metadata);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
