@@ -59,7 +59,7 @@ async function measure(mode: 'main-thread' | 'worker'): Promise<Row> {
   if (mode === 'worker') {
     const { getPdfQueue } = await import('../src/server/pdf-queue');
     const queue = getPdfQueue();
-    const drawing = (index: number) => ({ document: 'modules/reports/report-pdf', data: sampleReport(index), locale: 'en', direction: 'ltr' as const, namespace: 'reports', messages });
+    const drawing = (index: number) => ({ document: 'modules/reports/report-pdf', data: sampleReport(index), locale: 'en', direction: 'ltr' as const, namespace: 'reports' });
     // The worker's start (tsx, the renderer, the font) is paid once per process, before the clock.
     await queue.submit('warm-up', drawing(0));
     draw = (index) => queue.submit(`parent-${index}`, drawing(index));
