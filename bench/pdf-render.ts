@@ -39,6 +39,11 @@ function sampleReport(index: number): ChildReport {
     learning,
     simulator: null,
     insights: { wentWell: [], practise: [] },
+    // Where she stands on the skills she has practised (decision 052), as the report shows them.
+    skills: {
+      skills: Array.from({ length: 8 }, (_, n) => ({ slug: `skill-${n}`, name: { en: `Skill ${n + 1}`, fr: `Compétence ${n + 1}`, ar: `مهارة ${n + 1}` }, level: n < 3 ? 'mastered' : 'familiar', met: 12, right: n < 3 ? 11 : 8 })),
+      notStarted: 14,
+    },
     rate: { currency: 'EUR', ratePerUsd: '0.92', asOf: day(26) },
   } as unknown as ChildReport;
 }
