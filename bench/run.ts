@@ -36,6 +36,9 @@ const REVIEWER_PASSWORD = 'bench-reviewer-password';
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
 /** BENCH_ONLY=pages: the page rows alone (while working on a page; a recorded run measures everything). */
 const PAGES_ONLY = process.env.BENCH_ONLY === 'pages';
+/** BENCH_PAGES=/lessons,/dashboard/child: only these signed-in rows (with BENCH_ONLY=pages; a quick A/B of one change). */
+const PICKED = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : null;
+const picked = (path: string) => PICKED === null || PICKED.has(path);
 
 async function main(): Promise<void> {
   if (process.argv.includes('--soak')) {
@@ -83,12 +86,12 @@ async function main(): Promise<void> {
     const bareRow = await measure('bare node:http "hello"', `http://127.0.0.1:${FLOOR_PORT}/`, at);
     const floorRow = await measure('floor: Next page reading one row (bench/floor)', `http://localhost:${FLOOR_NEXT_PORT}/`, at);
     const rows: PageRow[] = [await measure('floor: Next JSON route reading one row', `http://localhost:${FLOOR_NEXT_PORT}/api/floor`, at)];
-    for (const path of ANONYMOUS_PAGES) rows.push(await measure(`${path} anonymous`, `${base}${path}`, at));
-    for (const path of CHILD_PAGES) rows.push(await measure(`${path} (child)`, `${base}${path}`, { ...at, headers: { cookie: child } }));
-    rows.push(await measure('/review (child, 12 questions due)', `${base}/review`, { ...at, headers: { cookie: cookieOf(reviewer!, REVIEWER_PASSWORD) } }));
-    for (const path of PARENT_PAGES) rows.push(await measure(`${path} (parent)`, `${base}${path}`, { ...at, headers: { cookie: parent } }));
-    for (const path of TUTOR_PAGES) rows.push(await measure(`${path} (tutor)`, `${base}${path}`, { ...at, headers: { cookie: tutor } }));
-    rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { ...at, headers: { 'content-type': 'application/json' }, method: 'POST' }));
+    for (const path of ANONYMOUS_PAGES.filter(() => PICKED === null)) rows.push(await measure(`${path} anonymous`, `${base}${path}`, at));
+    for (const path of CHILD_PAGES.filter(picked)) rows.push(await measure(`${path} (child)`, `${base}${path}`, { ...at, headers: { cookie: child } }));
+    if (picked('/review')) rows.push(await measure('/review (child, 12 questions due)', `${base}/review`, { ...at, headers: { cookie: cookieOf(reviewer!, REVIEWER_PASSWORD) } }));
+    for (const path of PARENT_PAGES.filter(picked)) rows.push(await measure(`${path} (parent)`, `${base}${path}`, { ...at, headers: { cookie: parent } }));
+    for (const path of TUTOR_PAGES.filter(picked)) rows.push(await measure(`${path} (tutor)`, `${base}${path}`, { ...at, headers: { cookie: tutor } }));
+    if (PICKED === null) rows.push(await measure('POST /api/send-welcome-email, anonymous (401: session check only)', `${base}/api/send-welcome-email`, { ...at, headers: { 'content-type': 'application/json' }, method: 'POST' }));
 
     const sessions = PAGES_ONLY ? [] : await signInChildren(base, children);
     const lessonRows = PAGES_ONLY ? [] : await runLessonLoad(base, sessions, DURATION_S);
