@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
-import { IDLE, type FormState } from '@/lib/form-state';
+import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
+import type { FormState } from '@/lib/form-state';
 import type { SchoolSignInProtocol, SchoolSignInSettings } from '../school-sign-in';
 import { saveSchoolSignInAction } from '../sign-in-actions';
 
@@ -127,11 +128,13 @@ function SamlFields({ settings, state }: { settings: SchoolSignInSettings; state
 export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInSettings }) {
   const t = useTranslations('schools.signIn');
   const message = useMessage();
-  const [state, action, pending] = useActionState(saveSchoolSignInAction, IDLE);
+  // Redrawn after each answer (the kit's hook): React's reset after an action put the protocol's select back on its
+  // first option while the SAML fields stayed, so a second save after a refused one was sent as OpenID Connect.
+  const [state, action, pending, round] = useRedrawnFormAction(saveSchoolSignInAction);
   const [protocol, setProtocol] = useState<SchoolSignInProtocol>((state.values?.protocol as SchoolSignInProtocol | undefined) ?? settings.protocol ?? 'oidc');
 
   return (
-    <form action={action} className="flex flex-col gap-4" noValidate>
+    <form key={round} action={action} className="flex flex-col gap-4" noValidate>
       <FormStatus state={state} />
       <SelectField label={t('protocol')} name="protocol" value={protocol} onChange={(event) => setProtocol(event.target.value === 'saml' ? 'saml' : 'oidc')}>
         <option value="oidc">{t('protocolOidc')}</option>
