@@ -131,9 +131,11 @@ export async function FinanceScreen({ dashboard, filters }: { dashboard: Finance
       {dashboard.missingRates.length > 0 ? <Alert tone="error">{t('missingRates', { currencies: dashboard.missingRates.join(', ') })}</Alert> : null}
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         {tiles.map(([label, value, note]) => (
-          <div key={label} className="rounded-xl border border-line bg-card p-3">
+          // An amount in French or Arabic ("12 345,67 $US") is wider than half a 320 px screen and has no space to
+          // break at (its spaces do not break): the tile may be narrower than its amount, which then wraps.
+          <div key={label} className="min-w-0 rounded-xl border border-line bg-card p-3">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{value}</dd>
+            <dd className="break-words text-lg font-bold tabular-nums sm:text-xl">{value}</dd>
             {note ? <dd className="text-xs text-muted">{note}</dd> : null}
           </div>
         ))}
