@@ -11,6 +11,7 @@ interface ReportResult {
   duration: number;
   status: string;
   retry: number;
+  errors?: Array<{ message?: string; location?: { file: string; line: number } }>;
 }
 interface ReportSpec {
   title: string;
@@ -36,6 +37,8 @@ interface TestTime {
   ms: number;
   timeoutMs: number;
   failed: boolean;
+  /** The last try's first error: its first line and where in the spec it was thrown. */
+  error?: string;
 }
 
 function testTimes(suites: ReportSuite[], titles: string[] = []): TestTime[] {
@@ -50,10 +53,24 @@ function testTimes(suites: ReportSuite[], titles: string[] = []): TestTime[] {
         ms: test.results.reduce((sum, result) => sum + result.duration, 0),
         timeoutMs: test.timeout,
         failed: test.results.length > 0 && test.results.every((result) => result.status !== 'passed' && result.status !== 'skipped'),
+        error: firstError(test.results.at(-1)),
       })),
     );
     return [...own, ...testTimes(suite.suites ?? [], path)];
   });
+}
+
+/**
+ * "Error: expect(locator).toHaveText(expected) failed · Locator: … · Expected string: … (at simulator.spec.ts:123)":
+ * the message's first three lines (the assertion, its locator, what it expected) without the terminal's colours.
+ */
+function firstError(result: ReportResult | undefined): string | undefined {
+  const error = result?.errors?.[0];
+  if (!error) return undefined;
+  // eslint-disable-next-line no-control-regex -- Playwright colours its messages for a terminal
+  const lines = (error.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  const where = error.location ? ` (at ${error.location.file.split('/').at(-1)}:${error.location.line})` : '';
+  return `${lines.slice(0, 3).join(' · ').slice(0, 400)}${where}`;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(7)} s`;
@@ -93,12 +110,15 @@ export function slowestSpecs(reportFile: string, top = 15): string {
   return lines.join('\n');
 }
 
-/** The journeys that failed on every try, as `file:line title` (with the time they took against their limit). */
+/**
+ * The journeys that failed on every try, as `file:line title` (with the time they took against their limit), each
+ * followed by its first error and where it was thrown: CI shows only the tail of a run.
+ */
 export function failedJourneys(reportFile: string): string[] {
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
   return testTimes(report.suites)
     .filter((test) => test.failed)
-    .map((test) => `${test.file}:${test.line} ${test.title} (${seconds(test.ms).trim()} / ${Math.round(test.timeoutMs / 1000)} s)`);
+    .map((test) => `${test.file}:${test.line} ${test.title} (${seconds(test.ms).trim()} / ${Math.round(test.timeoutMs / 1000)} s)${test.error ? `\n      ${test.error}` : ''}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

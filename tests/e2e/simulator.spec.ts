@@ -176,6 +176,8 @@ test("an admin's new price reaches the child's open simulator, in the market lis
 });
 
 test('an admin adds a stock: it is listed for the admin and the child, joins the ticker once it moves, and can be removed again', async ({ page, browser }) => {
+  // Two browsers (the admin's and the child's) and a sign-in: 17 s on a quiet machine, 66 s once on CI's busy cores.
+  test.setTimeout(120_000);
   const letters = Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
   const symbol = `E2E${letters}`;
   const name = `Rocket Rides ${letters}`;
@@ -313,8 +315,10 @@ test('an order whose answer is lost is sent again by the page and placed once, e
   await fillOrder('2');
   await orderForm.getByRole('button', { name: 'Buy 2 shares of KO' }).click();
   await expect(keepTrying).toBeVisible();
-  await page.unroute('**/simulator**');
+  // The answers stay lost until the new page is there: a resend answered before the reload would settle the tab's
+  // key, and the order sent again below would then be a new one.
   await page.reload();
+  await page.unroute('**/simulator**');
   await expect(waiting.locator('tbody tr')).toHaveCount(2);
   await fillOrder('2');
   await orderForm.getByRole('button', { name: 'Buy 2 shares of KO' }).click();
