@@ -252,6 +252,33 @@ export const competitionResults = pgTable(
     /** How many stocks were held, and the effective number of stocks (1 / Σ weight²): the spread of the portfolio. */
     stocksHeld: integer('stocks_held').notNull(),
     diversification: numeric('diversification', { precision: 8, scale: 2 }).notNull(),
+    /** The steadiness score over the value history (decision 072) and its rank; null with fewer than three snapshots. */
+    riskAdjusted: numeric('risk_adjusted', { precision: 12, scale: 3 }),
+    riskAdjustedRank: integer('risk_adjusted_rank'),
   },
   (table) => [primaryKey({ columns: [table.competitionId, table.entryId] })],
+);
+
+/**
+ * Every entry's value and ranks at one point of a running competition (decision 072): one row per entry per hour,
+ * written by the leader's job, and a last one at the end instant when the results are frozen. The risk-adjusted
+ * score is computed from these rows, and each entry's rank history is read from them.
+ */
+export const competitionValueSnapshots = pgTable(
+  'competition_value_snapshots',
+  {
+    competitionId: uuid('competition_id')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => competitionEntries.id, { onDelete: 'cascade' }),
+    /** The start of the hour the snapshot belongs to; the end instant (`ends_at`) for the frozen result's. */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    value: numeric('value', { precision: 18, scale: 4 }).notNull(),
+    rank: integer('rank').notNull(),
+    diversification: numeric('diversification', { precision: 8, scale: 2 }).notNull(),
+    diversificationRank: integer('diversification_rank').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.takenAt] }), index('competition_value_snapshots_competition_idx').on(table.competitionId, table.takenAt)],
 );

@@ -99,6 +99,7 @@ export const TABLE_OWNERS = {
   competitionOrders: 'competitions',
   competitionTrades: 'competitions',
   competitionResults: 'competitions',
+  competitionValueSnapshots: 'competitions',
   // Infrastructure: the seed's marks, the mail outbox and queue, rate limits and the leader's lease (decision 050).
   seedState: 'server',
   outboxMessages: 'server',
