@@ -29,6 +29,13 @@ export const authSessions = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     /** Set once the sign-in has been recorded (last_login, login audit entry, e-mails): spec 4 step 7 runs once per sign-in. */
     loginRecordedAt: timestamp('login_recorded_at', { withTimezone: true }),
+    /**
+     * How a child signed in on a shared classroom tablet ('card' or 'pictures'; decisions 066, 068, 073), null for
+     * any other sign-in. Such a session also ends after a while without a request (CLASSROOM_IDLE_TIMEOUT_MS).
+     */
+    classroomSignIn: text('classroom_sign_in'),
+    /** A classroom session's last request, written at most once a minute (decision 073); null for any other session. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
 );
