@@ -9,6 +9,7 @@ import { GlobalLoading } from '@/components/shell/global-loading';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { Toaster } from '@/components/ui/toaster';
+import { ClassroomIdleSignOut } from '@/modules/accounts/components/classroom-idle-sign-out';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { StockTicker } from '@/modules/market/components/stock-ticker';
 import { getSidebar } from '@/modules/navigation';
@@ -59,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider messages={messages}>
           <Toaster />
+          {actor?.classroomSignIn ? <ClassroomIdleSignOut signIn={actor.classroomSignIn} /> : null}
           <GlobalLoading />
           <div className="sticky top-0 z-30">
             <StockTicker />

@@ -19,9 +19,22 @@ export const UNVERIFIED_GRACE_MS = 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /**
  * How long a session made by a classroom card or a picture password lasts (decision 068): a school day on a shared
- * tablet, never extended by use, and its cookie goes when the browser closes. A password's lasts SESSION's 7 days.
+ * tablet, never extended by use, and its cookie goes when the browser closes; earlier if the tablet is left unused
+ * (CLASSROOM_IDLE_TIMEOUT_MS). A password's lasts SESSION's 7 days.
  */
 export const SHARED_DEVICE_SESSION_MS = 8 * 60 * 60 * 1000;
+/**
+ * A classroom session also ends after this long without a request by the child (decision 073): a tablet left signed
+ * in over a break must not hand the child's account to whoever picks it up. A break is 15 to 20 minutes and a child
+ * working on a lesson sends a request every few minutes at the most, so 15 minutes ends the session during the break
+ * and hardly ever in the middle of work; signing in again takes a card scan or three taps.
+ */
+export const CLASSROOM_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+/** How often, at most, a request moves a classroom session's last activity on: one write a minute, not one a request. */
+export const CLASSROOM_ACTIVITY_WRITE_EVERY_MS = 60 * 1000;
+/** The ways a child signs in on a shared classroom tablet (decisions 066, 068). */
+export const CLASSROOM_SIGN_INS = ['card', 'pictures'] as const;
+export type ClassroomSignIn = (typeof CLASSROOM_SIGN_INS)[number];
 /** Spec 9: "Role cookie 1 day." */
 export const ROLE_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 export const ROLE_COOKIE = 'academy-role';

@@ -1,9 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { isAPIError } from 'better-auth/api';
 import { getDb } from '@/db/client';
 import { authSessions, authUsers, notifications, users } from '@/db/schema';
 import { UNREAD_COUNT_CAP } from '@/lib/notification-limits';
-import { DEFAULT_ROLE, LOCALE_COOKIE, ROLES, SESSION_ABSOLUTE_LIFETIME_MS, UNVERIFIED_GRACE_MS, type Role } from '@/lib/constants';
+import {
+  CLASSROOM_ACTIVITY_WRITE_EVERY_MS,
+  CLASSROOM_IDLE_TIMEOUT_MS,
+  CLASSROOM_SIGN_INS,
+  DEFAULT_ROLE,
+  LOCALE_COOKIE,
+  ROLES,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  UNVERIFIED_GRACE_MS,
+  type ClassroomSignIn,
+  type Role,
+} from '@/lib/constants';
 import { env } from '@/lib/env';
 import { createProfile, type ProfileRow } from '@/server/profile/create-profile';
 import { parseDisplayName, selfServiceRole } from '@/server/profile/display-name';
@@ -46,9 +57,15 @@ export interface Actor {
    * (decision 036). Absent where an actor is made without a session read.
    */
   unreadNotifications?: number;
+  /**
+   * How a child signed in on a shared classroom tablet (decision 073): such a session ends after a while without a
+   * request, and the page signs out by itself after as long. Absent for any other sign-in.
+   */
+  classroomSignIn?: ClassroomSignIn;
 }
 
-export type EndReason = 'verify-email' | 'blocked' | 'unauthorized' | 'expired';
+/** `idle-card`, `idle-pictures`: a classroom session left without a request for too long (decision 073). */
+export type EndReason = 'verify-email' | 'blocked' | 'unauthorized' | 'expired' | `idle-${ClassroomSignIn}`;
 
 export type SessionState =
   | { status: 'anonymous' }
@@ -121,7 +138,14 @@ type AuthContext = Awaited<Auth['$context']>;
 async function readSessionWithProfile(token: string) {
   const [row] = await getDb()
     .select({
-      session: { id: authSessions.id, expiresAt: authSessions.expiresAt, createdAt: authSessions.createdAt, loginRecordedAt: authSessions.loginRecordedAt },
+      session: {
+        id: authSessions.id,
+        expiresAt: authSessions.expiresAt,
+        createdAt: authSessions.createdAt,
+        loginRecordedAt: authSessions.loginRecordedAt,
+        classroomSignIn: authSessions.classroomSignIn,
+        lastActiveAt: authSessions.lastActiveAt,
+      },
       authUser: { id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified, createdAt: authUsers.createdAt },
       profile: users,
       unreadNotifications: sql<number>`(select count(*)::int from (select 1 from ${notifications} where ${notifications.recipientId} = ${authSessions.userId} and ${notifications.readAt} is null limit ${UNREAD_COUNT_CAP}) unread)`.mapWith(Number),
@@ -150,6 +174,23 @@ async function unreadableSession(requestHeaders: Headers, error: unknown): Promi
   recordRequestUserId(result.user.id);
   log.error('profile load failure', { userId: result.user.id, ...errorFields(error) });
   return { status: 'anonymous' };
+}
+
+function classroomSignInOf(value: string | null): ClassroomSignIn | null {
+  return (CLASSROOM_SIGN_INS as readonly string[]).includes(value ?? '') ? (value as ClassroomSignIn) : null;
+}
+
+/**
+ * Decision 073: a classroom session's last request, moved on at most once a minute, so that a page (a GET never
+ * writes) costs no write but the first of its minute. Conditional, so parallel requests of one minute write once.
+ */
+async function noteClassroomActivity(sessionId: string, lastActiveAt: Date, now: Date): Promise<void> {
+  const writtenBefore = new Date(now.getTime() - CLASSROOM_ACTIVITY_WRITE_EVERY_MS);
+  if (lastActiveAt.getTime() > writtenBefore.getTime()) return;
+  await getDb()
+    .update(authSessions)
+    .set({ lastActiveAt: now })
+    .where(and(eq(authSessions.id, sessionId), lte(authSessions.lastActiveAt, writtenBefore)));
 }
 
 /**
@@ -208,6 +249,14 @@ async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<Se
   }
   if (!row) return anonymousVisitor(requestHeaders);
   const { session, authUser } = row;
+  // Decision 073: a classroom session idle for too long is over, before any other check (the school day's end
+  // included), so the child hears why. Its row stays for /auth/end to delete: a request that cannot clear cookies
+  // (a server action's 401) leaves the next page still able to send the tablet back to the child's way in.
+  const classroomSignIn = classroomSignInOf(session.classroomSignIn);
+  const lastActiveAt = session.lastActiveAt ?? session.createdAt;
+  if (classroomSignIn && now.getTime() - lastActiveAt.getTime() > CLASSROOM_IDLE_TIMEOUT_MS) {
+    return { status: 'ended', reason: `idle-${classroomSignIn}` };
+  }
   // As better-auth does: a session past its sliding expiry is over, and its row goes.
   if (session.expiresAt.getTime() < now.getTime()) {
     await endSession(session.id);
@@ -274,7 +323,9 @@ async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<Se
     return anonymousVisitor(requestHeaders);
   }
 
-  const actor = toActor(profile, session.id, row.unreadNotifications);
+  if (classroomSignIn) await noteClassroomActivity(session.id, lastActiveAt, now);
+
+  const actor: Actor = { ...toActor(profile, session.id, row.unreadNotifications), ...(classroomSignIn ? { classroomSignIn } : {}) };
 
   // Steps 7 and 8, once per sign-in.
   if (!session.loginRecordedAt) {

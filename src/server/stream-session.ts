@@ -1,14 +1,14 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
-import { SESSION_ABSOLUTE_LIFETIME_MS } from '@/lib/constants';
+import { CLASSROOM_IDLE_TIMEOUT_MS, SESSION_ABSOLUTE_LIFETIME_MS } from '@/lib/constants';
 import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 import { readSignedCookie } from './signed-cookie';
 
 /*
  * Who opens a per-person live stream (decision 036). The custom server serves streams before Next, so it reads the
  * session cookie itself, as the session flow does (decision 021): a valid signature, a session that has not expired
- * (sliding or absolute), an account not blocked. Anything else has no stream. It never extends or writes a session:
+ * (sliding or absolute, or a classroom session left idle), an account not blocked. Anything else has no stream. It never extends or writes a session:
  * the pages do that. No 'server-only': server.ts uses it.
  */
 
@@ -28,7 +28,13 @@ export const STREAM_SESSION_RECHECK_MS = 5_000;
 const TOKENS_PER_STATEMENT = 500;
 
 function liveSessionCondition(now: Date) {
-  return and(gt(authSessions.expiresAt, now), gt(authSessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)), sql`not ${users.blocked}`);
+  return and(
+    gt(authSessions.expiresAt, now),
+    gt(authSessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
+    sql`not ${users.blocked}`,
+    // A classroom session left idle (decision 073): an open stream is not the child's activity, and ends with it.
+    or(isNull(authSessions.classroomSignIn), gt(authSessions.lastActiveAt, new Date(now.getTime() - CLASSROOM_IDLE_TIMEOUT_MS))),
+  );
 }
 
 export async function streamSessionOf(cookieHeader: string | undefined, secret: string, now: Date = new Date()): Promise<StreamSession | null> {

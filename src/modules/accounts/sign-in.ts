@@ -11,6 +11,7 @@ import {
   SIGN_IN_PAIR_FAILURE_LIMIT,
   SIGN_IN_SLOWDOWN_BASE_MS,
   SIGN_IN_SLOWDOWN_MAX_MS,
+  type ClassroomSignIn,
 } from '@/lib/constants';
 import { writeAudit, type AuditEntry } from '@/server/audit';
 import { getAuth } from '@/server/auth';
@@ -251,7 +252,7 @@ export async function countAddressAttempt(event: string, clientAddress: string):
 }
 
 /** How a child proved who they are on a shared tablet: their card's code, or their picture password. */
-type ChildKey = 'card' | 'pictures';
+type ChildKey = ClassroomSignIn;
 
 const CHILD_KEYS: Record<ChildKey, { event: string; error: string; refused: string; signedIn: string; words: string }> = {
   card: { event: CARD_EVENT_NAME, error: 'errors.cardInvalid', refused: 'sign_in_card_refused', signedIn: 'sign_in_card', words: 'a sign-in card' },
@@ -289,7 +290,7 @@ async function signInChild(
     }
     throw new AppError(401, words.error);
   }
-  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: account.id }, headers: context.headers, returnHeaders: true });
+  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: account.id, classroomSignIn: key }, headers: context.headers, returnHeaders: true });
   const sessionCookie = headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

@@ -3,7 +3,14 @@ import { clearSessionCookies } from '@/server/cookies';
 import { routeHandler, seeOther } from '@/server/route-handler';
 import { endSessionNamedBy } from '@/server/session-flow';
 
-const DESTINATIONS = { 'verify-email': '/verify-email', blocked: '/blocked', unauthorized: '/unauthorized' } as const;
+const DESTINATIONS = {
+  'verify-email': '/verify-email',
+  blocked: '/blocked',
+  unauthorized: '/unauthorized',
+  // Decision 073: a child away from a shared tablet for too long goes back to the way they came in, told why.
+  'idle-card': '/login/card?away=1',
+  'idle-pictures': '/login/class?away=1',
+} as const;
 
 /**
  * Where the session flow sends a session it ended (spec 4 steps 3, 6, 10): the session row is usually gone already;
