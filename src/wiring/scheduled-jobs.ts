@@ -1,5 +1,5 @@
 import { runBillingCycle } from '@/modules/billing/runtime';
-import { finishDueCompetitions } from '@/modules/competitions/runtime';
+import { finishDueCompetitions, snapshotRunningCompetitions } from '@/modules/competitions/runtime';
 import { purgeExpiredConsents } from '@/modules/families/runtime';
 import { sendNotificationDigests, sendReminders, sendWeeklyReports } from '@/modules/notifications/runtime';
 import type { ScheduledJob } from '@/server/jobs';
@@ -16,6 +16,7 @@ const CONSENT_PURGE_EVERY_MS = 15 * 60_000;
 const DIGESTS_EVERY_MS = 15 * 60_000;
 const BILLING_CYCLE_EVERY_MS = 10 * 60_000;
 const COMPETITION_END_EVERY_MS = 60_000;
+const COMPETITION_SNAPSHOTS_EVERY_MS = 5 * 60_000;
 
 export function scheduledJobs(): ScheduledJob[] {
   return [
@@ -32,5 +33,8 @@ export function scheduledJobs(): ScheduledJob[] {
     { name: 'billing-cycle', everyMs: BILLING_CYCLE_EVERY_MS, run: (now) => runBillingCycle(now) },
     // Decision 065: a competition over is frozen within a minute (its results stored, later prices change nothing).
     { name: 'competition-end', everyMs: COMPETITION_END_EVERY_MS, run: () => finishDueCompetitions() },
+    // Decision 072: each running competition's values and ranks once an hour (a run every 5 minutes fills an hour a
+    // failed or late run missed; a second run in the same hour adds nothing).
+    { name: 'competition-snapshots', everyMs: COMPETITION_SNAPSHOTS_EVERY_MS, run: (now) => snapshotRunningCompetitions(now) },
   ];
 }

@@ -18,6 +18,7 @@ import { openResults, rankedResultsSql } from './results';
  * decision 067), from the frozen results:
  * money as the exact decimal text stored (US dollars, as every competition amount is kept), the return against the
  * starting cash rounded to hundredths of a percent by the database, the ranks by value and by diversification, the
+ * risk-adjusted score and its rank (decision 072; empty cells when the game had under three snapshots), the
  * orders the player placed (filled or refused) and the different stocks they traded. The return is written as a
  * number: as text, a negative one would be taken for a formula and guarded with an apostrophe (lib/csv.ts), and two
  * decimals print exactly either way.
@@ -34,6 +35,9 @@ export interface ClassSummaryRow {
   rank: number;
   diversification: string;
   diversificationRank: number;
+  /** The steadiness score and its rank (decision 072); empty when the game was too short to have one. */
+  riskAdjusted: string | null;
+  riskAdjustedRank: number | null;
   orders: number;
   stocksTraded: number;
 }
@@ -52,6 +56,7 @@ export async function readClassSummary(actor: Actor, input: { competitionId: str
              ranked.value::numeric(18, 4)::text as value,
              round((ranked.value - ${competition.startingCash}::numeric) * 100 / ${competition.startingCash}::numeric, 2)::numeric(12, 2)::text as "returnPct",
              ranked.rank, ranked.diversification::text as diversification, ranked.diversification_rank as "diversificationRank",
+             ranked.risk_adjusted::text as "riskAdjusted", ranked.risk_adjusted_rank as "riskAdjustedRank",
              (select count(*) from competition_orders o where o.entry_id = p.entry_id and o.placed_by = p.user_id)::int as orders,
              (select count(distinct t.stock_id) from competition_trades t where t.entry_id = p.entry_id)::int as "stocksTraded"
       from competition_participants p
@@ -71,7 +76,10 @@ export async function readClassSummary(actor: Actor, input: { competitionId: str
 /** The summary as CSV (formula-safe), its headers in the teacher's language. */
 export async function exportClassSummaryCsv(actor: Actor, input: { competitionId: string }, locale: Locale): Promise<{ fileName: string; body: string }> {
   const [{ competition, rows }, t] = await Promise.all([readClassSummary(actor, input, locale), translatorFor(locale, 'competitionResults')]);
-  const header = ['name', 'class', 'team', 'value', 'returnPct', 'rank', 'diversification', 'diversificationRank', 'orders', 'stocksTraded'].map((key) => t(`summary.${key}`));
-  const body = toCsv([header, ...rows.map((row) => [row.name, row.className, row.team, row.value, Number(row.returnPct), row.rank, row.diversification, row.diversificationRank, row.orders, row.stocksTraded])]);
+  const header = ['name', 'class', 'team', 'value', 'returnPct', 'rank', 'diversification', 'diversificationRank', 'riskAdjusted', 'riskAdjustedRank', 'orders', 'stocksTraded'].map((key) => t(`summary.${key}`));
+  const body = toCsv([
+    header,
+    ...rows.map((row) => [row.name, row.className, row.team, row.value, Number(row.returnPct), row.rank, row.diversification, row.diversificationRank, row.riskAdjusted === null ? '' : Number(row.riskAdjusted), row.riskAdjustedRank ?? '', row.orders, row.stocksTraded]),
+  ]);
   return { fileName: `competition-${slugify(competition.name).slice(0, 40).replace(/-+$/, '') || 'competition'}-summary.csv`, body };
 }

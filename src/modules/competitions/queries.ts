@@ -13,7 +13,7 @@ import { isInClassesOf } from './access';
 import type { CompetitionRuleView } from './competition-rules';
 import { readRequiredLessons, type RequiredLesson } from './required-lessons';
 import { competitionIdSchema } from './schemas';
-import { readStandings, type Standing } from './standings';
+import { readRankHistory, readStandings, type RankPoint, type Standing } from './standings';
 
 /*
  * What the competition pages show (decision 065), as small DTOs. A teacher reads their own competitions; a child
@@ -81,6 +81,8 @@ export interface StandingRow extends Standing {
   names: string[];
   trades: number;
   mine: boolean;
+  /** The entry's rank by value over the game (decision 072), oldest first; read only for the rows the reader sees. */
+  history: RankPoint[];
 }
 
 export interface HoldingRow {
@@ -184,7 +186,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
   const myEntry = members.find((member) => member.userId === actor.id)?.entryId ?? null;
   const rows: StandingRow[] = standings.map((standing) => {
     const of = members.filter((member) => member.entryId === standing.entryId);
-    return { ...standing, teamName: of[0]?.teamName ?? null, names: of.map((member) => leaderboardName(member.firstName, member.lastName)), trades: of[0]?.trades ?? 0, mine: standing.entryId === myEntry };
+    return { ...standing, teamName: of[0]?.teamName ?? null, names: of.map((member) => leaderboardName(member.firstName, member.lastName)), trades: of[0]?.trades ?? 0, mine: standing.entryId === myEntry, history: [] };
   });
   const teamGame = competition.teamSize > 1;
   const teamsOpen = teamGame && competition.phase === 'upcoming' && competition.status === 'open';
@@ -193,6 +195,9 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     ? rows.filter((row) => row.teamName !== null).map((row) => ({ entryId: row.entryId, teamName: row.teamName!, names: row.names })).sort((a, b) => a.teamName.localeCompare(b.teamName))
     : [];
   const visible = teacher ? rows : competition.leaderboard === 'public' ? rows : competition.leaderboard === 'own' ? rows.filter((row) => row.mine) : [];
+  // The history follows the ranking's visibility: only the rows this reader sees are read at all.
+  const history = await readRankHistory(competitionId, visible.map((row) => row.entryId));
+  for (const row of visible) row.history = history.get(row.entryId) ?? [];
   return {
     view: teacher ? 'teacher' : 'child',
     competition,

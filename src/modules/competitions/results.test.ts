@@ -110,6 +110,8 @@ async function directSummary(competitionId: string) {
       String(result.rank),
       result.diversification,
       String(1 + results.filter((other) => Number(other.diversification) > Number(result.diversification)).length),
+      result.riskAdjusted === null ? '' : String(Number(result.riskAdjusted)),
+      result.riskAdjustedRank === null ? '' : String(result.riskAdjustedRank),
       String(orders.length),
       String(new Set(trades.map((trade) => trade.stockId)).size),
     ]);
@@ -149,7 +151,7 @@ describe('the results of a finished competition', () => {
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toBe('attachment; filename="competition-autumn-game-summary.csv"');
     const [header, ...rows] = parseCsv(await answer.text()).map((record) => record.fields);
-    expect(header).toEqual(['Name', 'Class', 'Team', 'Final value (USD)', 'Return (%)', 'Rank by value', 'Diversification (stocks)', 'Rank by diversification', 'Orders placed', 'Different stocks traded']);
+    expect(header).toEqual(['Name', 'Class', 'Team', 'Final value (USD)', 'Return (%)', 'Rank by value', 'Diversification (stocks)', 'Rank by diversification', 'Risk-adjusted score (steadiness)', 'Rank by risk-adjusted score', 'Orders placed', 'Different stocks traded']);
     expect(rows).toEqual(direct);
     // Ada: 200 tech at $12.50 and $2,999 cash; Ben sold 20 of his 100; Cy lost (a negative return is a number, not a
     // guarded text) and his refused order counts as placed.
@@ -158,8 +160,14 @@ describe('the results of a finished competition', () => {
       ['Ben Learner', 'Maths', '', '5097.0000', '1.94', '2'],
       ['Cy Learner', 'Maths', '', '4799.0000', '-4.02', '3'],
     ]);
-    expect(rows.find((row) => row[0] === 'Cy Learner')!.slice(8)).toEqual(['2', '1']);
-    expect(rows.find((row) => row[0] === 'Ben Learner')!.slice(8)).toEqual(['3', '2']);
+    expect(rows.find((row) => row[0] === 'Cy Learner')!.slice(10)).toEqual(['2', '1']);
+    expect(rows.find((row) => row[0] === 'Ben Learner')!.slice(10)).toEqual(['3', '2']);
+    // A game frozen with only its final snapshot is too short for a steadiness score: empty cells, not a zero.
+    expect(rows.map((row) => row.slice(8, 10))).toEqual([
+      ['', ''],
+      ['', ''],
+      ['', ''],
+    ]);
 
     await getDb().update(users).set({ locale: 'fr' }).where(eq(users.id, tutor.id));
     const [french] = parseCsv(await (await getSummary(await cookieOf(tutor), id)).text()).map((record) => record.fields);

@@ -128,7 +128,7 @@ export interface CertificateSet {
 /** Every frozen result of the competition with its diversification rank and the number of entries ranked. */
 export function rankedResultsSql(competitionId: string) {
   return sql`
-    select r.entry_id, r.rank, r.value, r.cash, r.stocks_held, r.diversification,
+    select r.entry_id, r.rank, r.value, r.cash, r.stocks_held, r.diversification, r.risk_adjusted, r.risk_adjusted_rank,
            (rank() over (order by r.diversification desc))::int as diversification_rank,
            (count(*) over ())::int as entries
     from competition_results r where r.competition_id = ${competitionId}`;

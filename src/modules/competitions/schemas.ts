@@ -33,6 +33,11 @@ const checkbox = z.preprocess((value) => value === true || value === 'on' || val
 
 export const competitionIdSchema = z.object({ competitionId: id('competitions.errors.notFound') });
 
+/** What the ranking is ordered by (decision 072): worth, steadiness (the risk-adjusted score) or spread; worth unless the address says otherwise. */
+export const RANK_BY = ['value', 'steady', 'spread'] as const;
+export type RankBy = (typeof RANK_BY)[number];
+export const rankBySchema = z.enum(RANK_BY).catch('value');
+
 export const competitionRulesSchema = z
   .object({
     name: z

@@ -222,6 +222,6 @@ describe('a team plays with one portfolio', () => {
       ['Cy Learner', 'Bright Owls', value(owls.entryId), '2'],
       ['Dee Learner', 'Bright Owls', value(owls.entryId), '2'],
     ]);
-    expect(rows.map((row) => Number(row[8])).reduce((sum, count) => sum + count, 0)).toBe(5);
+    expect(rows.map((row) => Number(row[10])).reduce((sum, count) => sum + count, 0)).toBe(5);
   });
 });

@@ -7,7 +7,7 @@ import { getCompetitionPage, listMarketSectors } from '@/modules/competitions';
 import { getPracticeLinks, listAssignableCourses } from '@/modules/courses';
 import { SIMULATOR_COURSE_SLUG } from '@/modules/simulator';
 import { CompetitionScreen } from '@/modules/competitions/components/competition-screen';
-import { competitionIdSchema } from '@/modules/competitions/schemas';
+import { competitionIdSchema, rankBySchema } from '@/modules/competitions/schemas';
 import { can } from '@/server/permissions';
 import { requireActor } from '@/server/session';
 import { AppError } from '@/server/errors';
@@ -17,12 +17,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** A teacher's own competition, or one of a child's classes; anyone else's, or an id that is not one, is a 404. */
-export default async function CompetitionPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function CompetitionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireActor();
   if (!can(actor, 'manage:competition:own') && !can(actor, 'take-part:competition:own')) forbidden();
   const parsed = competitionIdSchema.safeParse({ competitionId: (await params).id });
   if (!parsed.success) notFound();
   const locale = await getLocale();
+  // What the ranking is ordered by: an address with anything else ranks by worth.
+  const rankBy = rankBySchema.parse((await searchParams).by);
   const page = await getCompetitionPage(actor, parsed.data, locale).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
@@ -31,11 +33,11 @@ export default async function CompetitionPage({ params }: { params: Promise<{ id
   // A child playing a running game gets the stock-market lessons its suggestions point to (decision 070).
   if (page.view === 'child') {
     const practice = page.competition.phase === 'running' && page.portfolio && can(actor, 'take:lesson:own') ? await getPracticeLinks(actor, SIMULATOR_COURSE_SLUG, locale) : [];
-    return <CompetitionScreen page={page} practice={practice} />;
+    return <CompetitionScreen page={page} practice={practice} rankBy={rankBy} />;
   }
-  if (page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} />;
+  if (page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} rankBy={rankBy} />;
   // Before the start the teacher may change the rules: the form needs their classes, the market's sectors and the lessons.
   const [classes, sectors, lessonChoices] = await Promise.all([listClasses(actor), listMarketSectors(), listAssignableCourses(locale)]);
   const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), page.competition.timeZone), lessonChoices };
-  return <CompetitionScreen page={page} editForm={editForm} />;
+  return <CompetitionScreen page={page} editForm={editForm} rankBy={rankBy} />;
 }

@@ -5,14 +5,17 @@ import { BackLink } from '@/components/ui/back-link';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, tableCell } from '@/components/ui/data-table';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { PageLayout } from '@/components/ui/page-layout';
+import { Sparkline } from '@/components/ui/sparkline';
 import { TipCard } from '@/components/ui/tip-card';
 import { formatMoney } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
 import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, placeInTeamAction } from '../actions';
 import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
-import type { CompetitionPage } from '../queries';
+import type { CompetitionPage, StandingRow } from '../queries';
+import { RANK_BY, type RankBy } from '../schemas';
 import { lessonHref } from '../lesson-href';
 import { TEAM_NAMES } from '../team-names';
 import { CompetitionForm, type LessonChoice } from './competition-form';
@@ -32,8 +35,11 @@ export async function CompetitionScreen({
   page,
   editForm,
   practice = [],
+  rankBy = 'value',
 }: {
   page: CompetitionPage;
+  /** The measure the ranking is ordered by (decision 072). */
+  rankBy?: RankBy;
   editForm?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; lessonChoices: LessonChoice[] };
   /** A child's lessons of the stock-market course, for the suggestion after a refusal or a fall (decision 070). */
   practice?: SuggestedLesson[];
@@ -221,24 +227,51 @@ export async function CompetitionScreen({
             {t(competition.status === 'finished' ? 'ranking.finalTitle' : 'ranking.title')}
           </h2>
           {page.view === 'child' && competition.leaderboard === 'own' ? <p className="text-sm text-muted">{t('ranking.ownOnly')}</p> : null}
+          <LinkTabs label={t('ranking.rankBy')} tabs={RANK_BY.map((by) => ({ href: by === 'value' ? `/competitions/${competition.id}` : `/competitions/${competition.id}?by=${by}`, label: t(`ranking.by_${by}`), current: by === rankBy }))} />
           <DataTable
-            caption={t('ranking.title')}
-            columns={[{ label: t('ranking.rank'), numeric: true }, t('ranking.who'), { label: t('ranking.value'), numeric: true }, { label: t('ranking.stocksHeld'), numeric: true }, { label: t('ranking.spread'), numeric: true }, ...(page.view === 'teacher' ? [{ label: t('ranking.trades'), numeric: true }] : [])]}
-            minWidth="28rem"
+            caption={`${t('ranking.title')} · ${t('ranking.rankBy')} ${t(`ranking.by_${rankBy}`)}`}
+            columns={[
+              { label: t('ranking.rank'), numeric: true },
+              t('ranking.who'),
+              { label: t('ranking.value'), numeric: true },
+              { label: t('ranking.steadiness'), numeric: true },
+              { label: t('ranking.spread'), numeric: true },
+              { label: t('ranking.stocksHeld'), numeric: true },
+              t('ranking.history'),
+              ...(page.view === 'teacher' ? [{ label: t('ranking.trades'), numeric: true }] : []),
+            ]}
+            minWidth="40rem"
             holdsNoControl
             empty={page.standings.length === 0 ? t('ranking.empty') : undefined}
           >
-            {page.standings.map((row) => (
-              <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
-                <td className={tableCell({ numeric: true })}>{row.rank}</td>
-                <td className={tableCell()}>{row.mine ? t('ranking.you', { name: teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names)}</td>
-                <td className={tableCell({ numeric: true })}>{money(row.value)}</td>
-                <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
-                <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
-                {page.view === 'teacher' ? <td className={tableCell({ numeric: true })}>{format.number(row.trades)}</td> : null}
-              </tr>
-            ))}
+            {orderedBy(page.standings, rankBy).map((row) => {
+              const rank = rankOf(row, rankBy);
+              return (
+                <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
+                  <td className={tableCell({ numeric: true })}>{rank === null ? <span className="text-muted">{t('ranking.notYet')}</span> : rank}</td>
+                  <td className={tableCell()}>{row.mine ? t('ranking.you', { name: teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names)}</td>
+                  <td className={tableCell({ numeric: true })}>{money(row.value)}</td>
+                  <td className={tableCell({ numeric: true })}>{row.riskAdjusted === null ? <span className="text-muted">{t('ranking.notYet')}</span> : format.number(Number(row.riskAdjusted), { maximumFractionDigits: 2 })}</td>
+                  <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
+                  <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
+                  <td className={tableCell()}>
+                    {row.history.length > 0 ? (
+                      <Sparkline
+                        values={row.history.map((point) => point.rank)}
+                        best={1}
+                        worst={Math.max(page.entries, ...row.history.map((point) => point.rank))}
+                        label={t('ranking.historyLabel', { ranks: new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(row.history.map((point) => format.number(point.rank))) })}
+                      />
+                    ) : (
+                      <span className="text-muted">{t('ranking.notYet')}</span>
+                    )}
+                  </td>
+                  {page.view === 'teacher' ? <td className={tableCell({ numeric: true })}>{format.number(row.trades)}</td> : null}
+                </tr>
+              );
+            })}
           </DataTable>
+          <p className="text-xs text-muted">{t('ranking.steadinessHint')}</p>
           <p className="text-xs text-muted">{t('ranking.spreadHint')}</p>
         </section>
       ) : null}
@@ -346,6 +379,16 @@ async function Suggestion({ suggestion }: { suggestion: LessonSuggestion }) {
       data={{ 'lesson-suggestion': reason.kind === 'fell' ? 'fell' : reason.code }}
     />
   );
+}
+
+/** The row's rank by the chosen measure; null for steadiness not computed yet. */
+function rankOf(row: StandingRow, by: RankBy): number | null {
+  return by === 'steady' ? row.riskAdjustedRank : by === 'spread' ? row.diversificationRank : row.rank;
+}
+
+/** The ranking ordered by the chosen measure; entries without a steadiness yet last, by worth. */
+function orderedBy(rows: readonly StandingRow[], by: RankBy): StandingRow[] {
+  return [...rows].sort((a, b) => (rankOf(a, by) ?? Number.MAX_SAFE_INTEGER) - (rankOf(b, by) ?? Number.MAX_SAFE_INTEGER) || a.rank - b.rank || a.entryId.localeCompare(b.entryId));
 }
 
 function Rule({ term, value }: { term: string; value: string }) {

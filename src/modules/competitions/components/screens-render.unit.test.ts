@@ -61,8 +61,8 @@ const COMPETITION: CompetitionPage['competition'] = {
   symbols: ['KO', 'MSFT'],
 };
 const STANDINGS: CompetitionPage['standings'] = [
-  { entryId: 'e1', rank: 1, value: '10500.0000', cash: '500.0000', stocksHeld: 2, diversification: '1.95', teamName: null, names: ['Ada L.'], trades: 3, mine: true },
-  { entryId: 'e2', rank: 2, value: '10000.0000', cash: '10000.0000', stocksHeld: 0, diversification: '0.00', teamName: null, names: ['Ben K.'], trades: 0, mine: false },
+  { entryId: 'e1', rank: 1, value: '10500.0000', cash: '500.0000', stocksHeld: 2, diversification: '1.95', diversificationRank: 1, riskAdjusted: null, riskAdjustedRank: null, history: [], teamName: null, names: ['Ada L.'], trades: 3, mine: true },
+  { entryId: 'e2', rank: 2, value: '10000.0000', cash: '10000.0000', stocksHeld: 0, diversification: '0.00', diversificationRank: 2, riskAdjusted: null, riskAdjustedRank: null, history: [], teamName: null, names: ['Ben K.'], trades: 0, mine: false },
 ];
 
 // Lessons before trading and the lesson a refusal or a fall suggests (decision 070), in every language.
@@ -213,6 +213,41 @@ describe('a competition’s lessons and suggestions', () => {
       expect(teacher).toMatch(/name="lesson\.9"[^>]*checked/);
       expect(teacher).not.toMatch(/name="lesson\.8"[^>]*checked/);
       expect(teacher).toContain('Lesson Risk');
+    });
+  }
+});
+
+// The risk-adjusted ranking and each entry's rank history (decision 072), in every language.
+describe('a competition’s ranking by worth, steadiness and spread', () => {
+  const HISTORY = (ranks: number[]) => ranks.map((rank, index) => ({ takenAt: new Date(Date.UTC(2030, 2, 2, index)).toISOString(), rank }));
+  const RANKED: CompetitionPage['standings'] = [
+    { ...STANDINGS[0]!, riskAdjusted: '0.412', riskAdjustedRank: 2, history: HISTORY([2, 2, 1]) },
+    { ...STANDINGS[1]!, riskAdjusted: '1.250', riskAdjustedRank: 1, history: HISTORY([1, 1, 2]) },
+    { ...STANDINGS[1]!, entryId: 'e3', rank: 3, value: '9000.0000', names: ['Cy N.'], diversificationRank: 3, mine: false, history: [] },
+  ];
+  for (const locale of LOCALES) {
+    it(`${locale}: a rank-by choice, the steadiness or "not yet", and a rank history with its words`, async () => {
+      current.locale = locale;
+      current.errors = [];
+      const words = (MESSAGES[locale] as { competitions: { ranking: Record<string, string> } }).competitions.ranking;
+      const teacher: CompetitionPage = { ...CHILD, view: 'teacher', standings: RANKED.map((row) => ({ ...row, mine: false })), entries: 3, portfolio: null, requiredLessons: [] };
+      const [byValue, bySteadiness] = [await render(locale, await CompetitionScreen({ page: teacher })), await render(locale, await CompetitionScreen({ page: teacher, rankBy: 'steady' }))];
+      expect(current.errors).toEqual([]);
+      // The choice is three links, the current one marked.
+      expect(byValue).toContain(`href="/competitions/${COMPETITION.id}?by=steady"`);
+      expect(byValue).toContain(`href="/competitions/${COMPETITION.id}?by=spread"`);
+      expect(bySteadiness).toMatch(new RegExp(`aria-current="page"[^>]*>[^<]*<span>${words.by_steady}`));
+      // By worth Ada comes first; by steadiness Ben does, and Cy, without a score yet, last and "not yet".
+      const order = (html: string) => ['Ada L.', 'Ben K.', 'Cy N.'].sort((a, b) => html.indexOf(a) - html.indexOf(b));
+      expect(order(byValue)).toEqual(['Ada L.', 'Ben K.', 'Cy N.']);
+      expect(order(bySteadiness)).toEqual(['Ben K.', 'Ada L.', 'Cy N.']);
+      expect(bySteadiness).toContain(words.notYet);
+      expect(byValue).toContain(words.steadinessHint!.slice(0, 20));
+      // Each history is a picture with its ranks in words; an entry with none says "not yet".
+      expect(byValue.match(/<svg[^>]*role="img"/g)).toHaveLength(2);
+      expect(byValue).toContain('<polyline');
+      const label = words.historyLabel!.split('{ranks}')[0]!;
+      expect(byValue).toContain(`aria-label="${label}`);
     });
   }
 });
