@@ -1,0 +1,108 @@
+import type { Browser, Page } from '@playwright/test';
+import { LOCALE_COOKIE } from '../../src/lib/constants';
+import { DEMO, expect, signIn, test } from './support/fixtures';
+import { startOwnInstance, type OwnInstance } from './support/own-instance';
+
+/*
+ * A classroom tablet left signed in over a break (decision 073): the demo tutor prints the class's cards, the demo
+ * child signs in with theirs; once the session's last request is more than 15 minutes old (moved back in the
+ * database while the app runs, so the server decides), the next page is the card page with a kind sentence and
+ * nothing of the child's; a request within the limit keeps the session and moves it on; and a page left untouched
+ * signs itself out (the browser's clock moved on). The spec runs its own instance on a scratch PostgreSQL database,
+ * which it can write to while the app runs.
+ */
+
+const PORT = 3251;
+const AWAY = 'You were away for a while, so we signed you out to keep your account safe. Scan your card to come back.';
+
+async function printCharliesCardCode(browser: Browser, instance: OwnInstance): Promise<string> {
+  const teacher = await browser.newContext({ baseURL: instance.baseURL });
+  const page = await teacher.newPage();
+  await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
+  await page.goto('/classes');
+  await page.locator('a[data-class="Money Club"]').click();
+  await page.getByRole('link', { name: 'Sign-in cards' }).click();
+  await page.getByRole('button', { name: /^Print (the card$|cards for all)/ }).click();
+  const card = page.getByRole('list', { name: /cards? to print/ }).getByRole('listitem').filter({ hasText: 'Charlie' });
+  await expect(card).toBeVisible();
+  const code = (await card.getAttribute('data-card-code'))!;
+  await teacher.close();
+  return code;
+}
+
+async function signInWithCard(child: Page, code: string): Promise<void> {
+  await child.goto('/login/card');
+  await child.getByLabel('The code under the QR code').fill(code);
+  await child.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(child).toHaveURL(/\/dashboard\/child$/);
+  await expect(child.getByText('Charlie').first()).toBeVisible();
+}
+
+/** The child's classroom sessions and how long ago each last saw a request, in seconds. */
+async function cardSessions(instance: OwnInstance): Promise<{ idleSeconds: number }[]> {
+  const rows = await instance.sql.query(
+    `select extract(epoch from now() - s.last_active_at)::int as "idleSeconds" from auth_sessions s join users u on u.id = s.user_id where u.email = $1 and s.classroom_sign_in = 'card'`,
+    [DEMO.child.email],
+  );
+  return rows.rows;
+}
+
+async function moveLastActivityBack(instance: OwnInstance, minutes: number): Promise<void> {
+  const moved = await instance.sql.query(
+    `update auth_sessions s set last_active_at = now() - make_interval(mins => $2) from users u where u.id = s.user_id and u.email = $1 and s.classroom_sign_in = 'card'`,
+    [DEMO.child.email, minutes],
+  );
+  expect(moved.rowCount).toBe(1);
+}
+
+test('a card session left without a request for 15 minutes ends: back at the card page, told why, nothing of the child’s', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const instance = await startOwnInstance('classroom-idle', PORT);
+  try {
+    const code = await printCharliesCardCode(browser, instance);
+    const tablet = await browser.newContext({ baseURL: instance.baseURL });
+    const child = await tablet.newPage();
+    await signInWithCard(child, code);
+
+    // Ten minutes without a request: the next one keeps the session, and moves its last activity on.
+    await moveLastActivityBack(instance, 10);
+    await child.reload();
+    await expect(child).toHaveURL(/\/dashboard\/child$/);
+    expect((await cardSessions(instance)).map((session) => session.idleSeconds < 60)).toEqual([true]);
+
+    // Sixteen minutes: the server ends it at the next page.
+    await moveLastActivityBack(instance, 16);
+    await child.reload();
+    await expect(child).toHaveURL(/\/login\/card\?away=1$/);
+    await expect(child.getByRole('status').filter({ hasText: AWAY })).toBeVisible();
+    await expect(child.getByText('Charlie')).toHaveCount(0);
+    expect(await cardSessions(instance)).toEqual([]);
+    // Going back to the dashboard finds nobody signed in.
+    await child.goto('/dashboard/child');
+    await expect(child).toHaveURL(/\/login(\?|$)/);
+    await tablet.close();
+
+    // A page left untouched signs itself out after as long, without waiting for someone to touch the tablet.
+    const quiet = await browser.newContext({ baseURL: instance.baseURL });
+    const left = await quiet.newPage();
+    await left.clock.install();
+    await signInWithCard(left, code);
+    await left.clock.fastForward('14:00');
+    await expect(left).toHaveURL(/\/dashboard\/child$/);
+    await left.clock.fastForward('01:01');
+    await expect(left).toHaveURL(/\/login\/card\?away=1$/);
+    await expect(left.getByRole('status').filter({ hasText: AWAY })).toBeVisible();
+    expect(await cardSessions(instance)).toEqual([]);
+    await quiet.close();
+
+    // The sentence in the tablet's language.
+    const arabic = await browser.newContext({ baseURL: instance.baseURL });
+    await arabic.addCookies([{ name: LOCALE_COOKIE, value: 'ar', url: instance.baseURL }]);
+    const shown = await arabic.newPage();
+    await shown.goto('/login/card?away=1');
+    await expect(shown.getByRole('status').filter({ hasText: 'غبتَ قليلًا، فأخرجناك من حسابك لنحميه.' })).toBeVisible();
+    await arabic.close();
+  } finally {
+    await instance.stop();
+  }
+});
