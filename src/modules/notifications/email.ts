@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { notificationPreferences, notificationSettings } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -25,17 +25,26 @@ const isSecurityType = (type: NotificationType): boolean => (SECURITY_TYPES as r
 export async function queueNotificationMails(tx: Tx, items: readonly NewNotification[], now: Date = new Date()): Promise<void> {
   const recipientIds = [...new Set(items.map((item) => item.recipientId))];
   const recipient = peopleView('recipient');
+  // The recipients, their quiet hours and their choices in one statement: it runs in the transaction of whatever made
+  // the notification (a badge in a completion, a feedback), so every round trip here is one more for that write.
   const people = await tx
-    .select({ id: recipient.id, email: recipient.email, role: recipient.role, firstName: recipient.firstName, locale: recipient.locale, quietStart: notificationSettings.quietStart, quietEnd: notificationSettings.quietEnd, timeZone: notificationSettings.timeZone })
+    .select({
+      id: recipient.id,
+      email: recipient.email,
+      role: recipient.role,
+      firstName: recipient.firstName,
+      locale: recipient.locale,
+      quietStart: notificationSettings.quietStart,
+      quietEnd: notificationSettings.quietEnd,
+      timeZone: notificationSettings.timeZone,
+      choices: sql<{ type: string; delivery: string }[]>`coalesce((select json_agg(json_build_object('type', ${notificationPreferences.type}, 'delivery', ${notificationPreferences.delivery}))
+        from ${notificationPreferences} where ${notificationPreferences.userId} = ${recipient.id}), '[]'::json)`,
+    })
     .from(recipient)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, recipient.id))
     .where(inArray(recipient.id, recipientIds));
   if (people.length === 0) return;
-  const choices = await tx
-    .select({ userId: notificationPreferences.userId, type: notificationPreferences.type, delivery: notificationPreferences.delivery })
-    .from(notificationPreferences)
-    .where(inArray(notificationPreferences.userId, people.map((person) => person.id)));
-  const chosen = new Map(choices.map((choice) => [`${choice.userId}:${choice.type}`, choice.delivery]));
+  const chosen = new Map(people.flatMap((person) => person.choices.map((choice) => [`${person.id}:${choice.type}`, choice.delivery] as const)));
   const { APP_URL } = env();
   for (const item of items) {
     const person = people.find((each) => each.id === item.recipientId);

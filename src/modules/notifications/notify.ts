@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterCommit } from '@/db/after-commit';
-import { getDb, type Tx } from '@/db/client';
-import { errorFields, log } from '@/server/logger';
+import type { Tx } from '@/db/client';
 import { notifications } from '@/db/schema';
+import { raiseSignal } from '@/server/signals';
 import { queueNotificationMails } from './email';
 import type { NotificationType } from './types';
 
@@ -10,8 +9,9 @@ import type { NotificationType } from './types';
  * Writing notifications (decision 036), in the transaction of what caused them, so none is lost and none is made
  * twice, with the e-mail of those their recipients want at once (email.ts). Each recipient's live streams hear of it
  * through PostgreSQL's NOTIFY, sent once the transaction has committed (not at all when it rolls back) and outside
- * it, so the write that caused it never waits on NOTIFY's commit lock (src/db/after-commit.ts). No 'server-only':
- * the subscribers run in the custom server.
+ * it, so the write that caused it never waits on NOTIFY's commit lock (src/db/after-commit.ts), and in batches with
+ * the other signals of the same few milliseconds (src/server/signals.ts). No 'server-only': the subscribers run
+ * in the custom server.
  */
 
 /** The channel the live streams listen on; the payload is the recipient's id. */
@@ -33,11 +33,7 @@ export async function notify(tx: Tx, items: readonly NewNotification[]): Promise
     items.map((item) => ({ recipientId: item.recipientId, type: item.type, actorId: item.actorId ?? null, childId: item.childId ?? null, params: item.params ?? {}, link: item.link })),
   );
   await queueNotificationMails(tx, items);
-  const recipients = [...new Set(items.map((item) => item.recipientId))];
-  afterCommit(tx, () => {
-    // One statement for every recipient; a lost signal costs a live badge a reload, never a notification.
-    void getDb()
-      .execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, recipient) from unnest(array[${sql.join(recipients.map((id) => sql`${id}`), sql`, `)}]::text[]) as recipient`)
-      .catch((error: unknown) => log.warn('telling the live streams of new notifications failed', errorFields(error)));
-  });
+  const recipients = items.map((item) => item.recipientId);
+  // After the commit (none when it rolls back), gathered with the other signals of the moment (server/signals.ts).
+  afterCommit(tx, () => raiseSignal(NOTIFICATIONS_CHANNEL, recipients));
 }
