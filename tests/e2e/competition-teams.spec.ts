@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { expect, loginAs, test } from './support/fixtures';
+import { inProfileLanguage } from './support/profile-language';
+import { screenshots } from './support/screenshots';
 import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 import { TEAM_GAME } from './support/team-game';
 
@@ -148,6 +150,23 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     await expect(page.getByRole('heading', { name: 'Final ranking' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 90_000, intervals: [2000] });
   await expect(ranking(page).getByRole('row').nth(1)).toContainText('Brave Otters (Alba T., Bruno T.)');
+  // Its value history (decision 072): the Otters were second for an hour, then first to the end; ranked by
+  // steadiness, the Turtles' ups and downs put them second there too, and the score is explained under the table.
+  const otters = ranking(page).getByRole('row', { name: /Brave Otters/ });
+  await expect(otters.getByRole('img', { name: 'Rank over time, from the start to now: 1, 2, 1, 1, 1' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Rank by' }).getByRole('link', { name: 'Steadiness' }).click();
+  await expect(page).toHaveURL(/\?by=steady$/);
+  await expect(ranking(page).getByRole('row').nth(1)).toContainText('Brave Otters');
+  await expect(ranking(page).getByRole('row').nth(2).getByRole('cell').first()).toHaveText('2');
+  await expect(page.getByText(/^Steadiness: did the worth grow calmly/)).toBeVisible();
+  if (process.env.SHOTS) {
+    await screenshots(page, 'competition-rank-history', 'teacher-en');
+    await inProfileLanguage(page, 'ar', async () => {
+      await page.goto(`/competitions/${TEAM_GAME.endedGameId}?by=steady`);
+      await screenshots(page, 'competition-rank-history', 'teacher-ar');
+    });
+    await page.goto(`/competitions/${TEAM_GAME.endedGameId}`);
+  }
   await page.getByRole('link', { name: 'All certificates' }).click();
   await expect(page.getByText('as a member of the team Brave Otters (Alba, Bruno)')).toHaveCount(2);
   await expect(page.getByText('as a member of the team Wise Turtles (Cleo, Dario)')).toHaveCount(2);

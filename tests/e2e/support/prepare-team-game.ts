@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/db/client';
-import { classes, classMembers, competitionClasses, competitionEntries, competitionParticipants, competitions, users } from '../../../src/db/schema';
+import { classes, classMembers, competitionClasses, competitionEntries, competitionParticipants, competitions, competitionValueSnapshots, users } from '../../../src/db/schema';
 import { createAccount } from '../../../src/modules/accounts/runtime';
 import { onPlan } from '../../../src/modules/billing/test-fixtures';
 import { TEAM_GAME } from './team-game';
@@ -8,6 +8,8 @@ import { TEAM_GAME } from './team-game';
 /**
  * The team journey's class (tests/e2e/support/team-game.ts): the tutor, four approved children, and a team game of
  * theirs whose end passed yesterday, still open: the leader's `competition-end` job freezes it once the server runs.
+ * Its last four hours are in its value history (decision 072): the Otters climbed steadily, the Turtles jumped up and
+ * down, so once frozen with its final snapshot the Otters lead by steadiness too.
  */
 export async function prepareTeamGame(db: Db, now = new Date()): Promise<void> {
   const account = async (person: { email: string; password: string; firstName: string; lastName: string }, role: 'child' | 'tutor') => {
@@ -45,4 +47,21 @@ export async function prepareTeamGame(db: Db, now = new Date()): Promise<void> {
     { competitionId: id, userId: children[2]!.id, entryId: turtles!.id },
     { competitionId: id, userId: children[3]!.id, entryId: turtles!.id },
   ]);
+  const hours: [otters: string, turtles: string][] = [
+    ['10000', '10000'],
+    ['10150', '10300'],
+    ['10250', '9700'],
+    ['10320', '9900'],
+  ];
+  await db.insert(competitionValueSnapshots).values(
+    hours.flatMap(([ottersValue, turtlesValue], index) => {
+      const takenAt = sql`(current_date - 1)::timestamp at time zone 'UTC' - ${`${hours.length - index} hours`}::interval`;
+      const ottersRank = Number(ottersValue) >= Number(turtlesValue) ? 1 : 2;
+      const turtlesRank = Number(turtlesValue) >= Number(ottersValue) ? 1 : 2;
+      return [
+        { competitionId: id, entryId: otters!.id, takenAt, value: ottersValue, rank: ottersRank, diversification: '0', diversificationRank: 1 },
+        { competitionId: id, entryId: turtles!.id, takenAt, value: turtlesValue, rank: turtlesRank, diversification: '0', diversificationRank: 1 },
+      ];
+    }),
+  );
 }

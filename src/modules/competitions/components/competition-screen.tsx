@@ -260,7 +260,7 @@ export async function CompetitionScreen({
                         values={row.history.map((point) => point.rank)}
                         best={1}
                         worst={Math.max(page.entries, ...row.history.map((point) => point.rank))}
-                        label={t('ranking.historyLabel', { ranks: new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' }).format(row.history.map((point) => format.number(point.rank))) })}
+                        label={t('ranking.historyLabel', { ranks: row.history.map((point) => format.number(point.rank)).join(t('ranking.historySeparator')) })}
                       />
                     ) : (
                       <span className="text-muted">{t('ranking.notYet')}</span>

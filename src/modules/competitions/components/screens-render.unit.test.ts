@@ -246,8 +246,8 @@ describe('a competition’s ranking by worth, steadiness and spread', () => {
       // Each history is a picture with its ranks in words; an entry with none says "not yet".
       expect(byValue.match(/<svg[^>]*role="img"/g)).toHaveLength(2);
       expect(byValue).toContain('<polyline');
-      const label = words.historyLabel!.split('{ranks}')[0]!;
-      expect(byValue).toContain(`aria-label="${label}`);
+      const label = words.historyLabel!.replace('{ranks}', ['2', '2', '1'].join(words.historySeparator));
+      expect(byValue).toContain(`aria-label="${label}"`);
     });
   }
 });
