@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/ui/auth-card';
-import { Alert } from '@/components/ui/card';
 import { SignInForm } from '@/modules/accounts/components/sign-in-form';
 import { publicPageMetadata } from '@/modules/navigation';
 import { getOptionalActor, safeNextPath } from '@/server/session';
@@ -19,12 +18,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await getOptionalActor()) redirect(next ?? '/dashboard');
   const t = await getTranslations('login');
   return (
-    <AuthCard icon="👋" title={t('title')} lead={t('lead')}>
-      {params.reset ? (
-        <div className="mb-4">
-          <Alert tone="success">{t('resetDone')}</Alert>
-        </div>
-      ) : null}
+    <AuthCard icon="👋" title={t('title')} lead={t('lead')} notice={params.reset ? { tone: 'success', text: t('resetDone') } : undefined}>
       <SignInForm next={next} />
       {/* Decision 069: a school's teachers and students sign in with the school's own accounts. */}
       <p className="mt-4 text-center text-sm">

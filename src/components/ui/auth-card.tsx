@@ -1,7 +1,23 @@
 import type { ReactNode } from 'react';
+import { Alert } from './card';
 
-/** The centred card used by sign-in, registration and the account-state pages. */
-export function AuthCard({ icon, title, lead, children }: { icon: string; title: string; lead?: ReactNode; children?: ReactNode }) {
+/**
+ * The centred card used by sign-in, registration and the account-state pages; `notice`, a sentence above the form
+ * (a password just reset, a classroom session that ended while the tablet was left).
+ */
+export function AuthCard({
+  icon,
+  title,
+  lead,
+  notice,
+  children,
+}: {
+  icon: string;
+  title: string;
+  lead?: ReactNode;
+  notice?: { tone: 'success' | 'info'; text: string };
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-10 sm:py-16">
       <div className="rounded-3xl border border-line bg-card p-6 shadow-sm sm:p-8">
@@ -10,6 +26,11 @@ export function AuthCard({ icon, title, lead, children }: { icon: string; title:
         </div>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
         {lead ? <div className="mt-2 text-muted">{lead}</div> : null}
+        {notice ? (
+          <div className="mt-6">
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+        ) : null}
         {children ? <div className="mt-6">{children}</div> : null}
       </div>
     </div>

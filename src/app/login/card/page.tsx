@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/ui/auth-card';
-import { Alert } from '@/components/ui/card';
 import { CardSignInForm } from '@/modules/classes/components/card-sign-in-form';
 import { publicPageMetadata } from '@/modules/navigation';
 import { getOptionalActor } from '@/server/session';
@@ -17,14 +16,9 @@ export default async function CardSignInPage({ searchParams }: { searchParams: P
   const { away } = await searchParams;
   if (await getOptionalActor()) redirect('/dashboard');
   const t = await getTranslations('login.card');
+  // `away`: the classroom session ended while the tablet was left (decision 073); nothing of the child's is shown.
   return (
-    <AuthCard icon="🪪" title={t('title')} lead={t('lead')}>
-      {/* Decision 073: the classroom session ended after a while without use; nothing of the child's is shown. */}
-      {away ? (
-        <div className="mb-4">
-          <Alert tone="info">{t('away')}</Alert>
-        </div>
-      ) : null}
+    <AuthCard icon="🪪" title={t('title')} lead={t('lead')} notice={away ? { tone: 'info', text: t('away') } : undefined}>
       <CardSignInForm />
     </AuthCard>
   );
