@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../../src/lib/constants';
 import { DEMO, expect, signIn, test } from './support/fixtures';
 import { startOwnInstance, type OwnInstance } from './support/own-instance';
+import { printMoneyClubCards } from './support/print-cards';
 
 /*
  * A classroom tablet left signed in over a break (decision 073): the demo tutor prints the class's cards, the demo
@@ -19,13 +20,7 @@ async function printCharliesCardCode(browser: Browser, instance: OwnInstance): P
   const teacher = await browser.newContext({ baseURL: instance.baseURL });
   const page = await teacher.newPage();
   await signIn(page, DEMO.tutor.email, DEMO.tutor.password);
-  await page.goto('/classes');
-  await page.locator('a[data-class="Money Club"]').click();
-  await page.getByRole('link', { name: 'Sign-in cards' }).click();
-  await page.getByRole('button', { name: /^Print (the card$|cards for all)/ }).click();
-  const card = page.getByRole('list', { name: /cards? to print/ }).getByRole('listitem').filter({ hasText: 'Charlie' });
-  await expect(card).toBeVisible();
-  const code = (await card.getAttribute('data-card-code'))!;
+  const code = (await (await printMoneyClubCards(page)).getAttribute('data-card-code'))!;
   await teacher.close();
   return code;
 }

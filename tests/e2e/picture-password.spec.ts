@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../../src/lib/constants';
 import { DEMO, expect, loginAs, test } from './support/fixtures';
+import { printMoneyClubCards } from './support/print-cards';
 import { screenshots } from './support/screenshots';
 
 /*
@@ -29,12 +30,7 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 /** The demo tutor prints Money Club's cards; Charlie's printed pictures and the class's code. */
 async function printCharliesCard(page: Page): Promise<{ classCode: string; pictures: string[] }> {
   await loginAs(page, DEMO.tutor);
-  await page.goto('/classes');
-  await page.locator('a[data-class="Money Club"]').click();
-  await page.getByRole('link', { name: 'Sign-in cards' }).click();
-  await page.getByRole('button', { name: /^Print (the card$|cards for all)/ }).click();
-  const card = page.getByRole('list', { name: /cards? to print/ }).getByRole('listitem').filter({ hasText: 'Charlie' });
-  await expect(card).toBeVisible();
+  const card = await printMoneyClubCards(page);
   const pictures = (await card.locator('[data-card-pictures]').getAttribute('data-card-pictures'))!.split(' ');
   expect(pictures).toHaveLength(3);
   // The printed pictures have their names, for the teacher and for a screen reader.

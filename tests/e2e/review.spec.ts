@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
-import { scratchDatabase } from '../support/scratch-database';
 import { DEMO, expect, fetchThrough, signIn, test } from './support/fixtures';
 import { answer, playLesson } from './support/lesson-player';
+import { startOwnInstance } from './support/own-instance';
 
 /*
  * The daily review (decision 052), end to end: a child misses a question in a lesson; the review has nothing for her
@@ -20,26 +15,10 @@ import { answer, playLesson } from './support/lesson-player';
  * app instance on a scratch PostgreSQL database, which the test can write to while the app runs.
  */
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = 3231;
-const BASE = `http://localhost:${PORT}`;
 
 const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
-
-async function ready(timeoutMs: number, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error('the review instance exited during start-up (test-results/review/server.log)');
-    try {
-      if ((await fetch(`${BASE}/readyz`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the review instance was not ready within ${timeoutMs} ms`);
-}
 
 /** axe (WCAG 2.2 AA tags) on the page's main part as it stands, light then dark: nothing serious or critical. */
 async function expectAccessible(page: Page, state: string): Promise<void> {
@@ -56,36 +35,10 @@ test('a question missed in a lesson is not in today’s review, and comes back t
   // The clock is moved in the database while the app runs: PostgreSQL's (decision 041), not the locked embedded one.
   expect(await postgresAnswers(), 'a PostgreSQL server on 127.0.0.1:5432 (or TEST_DATABASE_URL), as on these machines and in CI').toBe(true);
   test.setTimeout(240_000);
-  const database = await scratchDatabase(ADMIN_URL, 'academy_review');
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/db.ts', 'seed', '--demo'], { env: { ...process.env, DATABASE_URL: database.url }, stdio: 'inherit' });
-  const logs = path.resolve('test-results/review');
-  mkdirSync(logs, { recursive: true });
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(PORT),
-      APP_URL: BASE,
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-review-')),
-      ALLOW_DEMO_PASSWORDS: 'true',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const log = createWriteStream(path.join(logs, 'server.log'));
-  server.stdout!.pipe(log);
-  server.stderr!.pipe(log);
-  let exited = false;
-  server.on('exit', () => {
-    exited = true;
-  });
-  const sql = new pg.Client({ connectionString: database.url });
+  const instance = await startOwnInstance('review', PORT);
+  const { sql } = instance;
   try {
-    await ready(120_000, () => exited);
-    await sql.connect();
-    const page = await (await browser.newContext({ baseURL: BASE })).newPage();
+    const page = await (await browser.newContext({ baseURL: instance.baseURL })).newPage();
     await signIn(page, DEMO.child.email, DEMO.child.password);
     await expect(page).toHaveURL(/\/dashboard\/child$/);
 
@@ -168,9 +121,6 @@ test('a question missed in a lesson is not in today’s review, and comes back t
     const xp = await sql.query(`select coalesce(sum(amount), 0)::int as total from xp_ledger l join users u on u.id = l.user_id where u.email = $1 and reason = 'review_answer'`, [DEMO.child.email]);
     expect(xp.rows[0].total).toBe(2);
   } finally {
-    await sql.end().catch(() => undefined);
-    server.kill('SIGTERM');
-    if (!exited) await new Promise((resolve) => server.once('exit', resolve));
-    await database.drop();
+    await instance.stop();
   }
 });
