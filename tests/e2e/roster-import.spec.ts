@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { zipSync } from 'fflate';
 import { overflowProblems } from './support/every-page';
 import { DEMO, expect, loginAs, test } from './support/fixtures';
 
@@ -12,6 +13,12 @@ const FIXTURES = path.resolve('tests/fixtures/oneroster');
 
 function filesOf(folder: string) {
   return readdirSync(path.join(FIXTURES, folder)).map((name) => ({ name, mimeType: 'text/csv', buffer: readFileSync(path.join(FIXTURES, folder, name)) }));
+}
+
+/** The set as a school's system exports it: one zip, the files in a folder. */
+function zipOf(folder: string) {
+  const entries = Object.fromEntries(filesOf(folder).map((file) => [`oneroster/${file.name}`, new Uint8Array(file.buffer)]));
+  return { name: `${folder}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zipSync(entries)) };
 }
 
 test('a school admin checks a roster, sees the dry run, applies it and finds it in the history', async ({ page }) => {
@@ -45,10 +52,14 @@ test('a school admin checks a roster, sees the dry run, applies it and finds it 
   await expect(page.locator('[data-roster-applied]')).toBeVisible();
   await expect(page.locator('[data-roster-history] li').first()).toBeVisible();
 
-  // Checked again, the same files change nothing.
-  await page.locator('#roster-files').setInputFiles(filesOf('school'));
+  // Checked again as the export's zip, the same files change nothing.
+  await page.locator('#roster-files').setInputFiles(zipOf('school'));
   await page.getByRole('button', { name: 'Check the files' }).click();
   await expect(page.locator('[data-roster-empty]')).toBeVisible();
+  // Something that is not the export is refused under the field, with nothing checked.
+  await page.locator('#roster-files').setInputFiles({ name: 'roster.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+  await page.getByRole('button', { name: 'Check the files' }).click();
+  await expect(page.getByText('Only the export’s zip file or its CSV files can be imported.')).toBeVisible();
 });
 
 test('the dry run with a held class fits 320 px in Arabic, right to left', async ({ page, context, baseURL }) => {

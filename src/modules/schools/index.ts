@@ -5,6 +5,7 @@ import 'server-only';
 export { addTeacher, createSchool } from './manage-schools';
 export { ACTIVE_DAYS, DASHBOARD_IMPORTS, getSchoolDashboard, listSchools, schoolMembershipOf, type SchoolClass, type SchoolDashboard, type SchoolImport, type SchoolListRow, type SchoolPerson, type SchoolStudent } from './queries';
 // A school admin's roster import (decision 064).
-export { applyRosterPlan, getRosterPage, previewRoster, ROSTER_MAX_BYTES, ROSTER_MAX_FILES, type RosterHistoryRow, type RosterPage } from './roster-import';
+export { applyRosterPlan, getRosterPage, previewRoster, type RosterHistoryRow, type RosterPage } from './roster-import';
+export { ROSTER_MAX_BYTES, ROSTER_MAX_FILES, ROSTER_MAX_UNZIPPED_BYTES } from './roster-upload';
 // Signing in with the school's accounts (decision 069): the school admin's provider settings.
 export { getSchoolSignInSettings, type SchoolSignInSettings } from './school-sign-in';

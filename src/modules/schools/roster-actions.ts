@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
 import type { RosterError } from '@/modules/rostering';
 import { runActorAction } from '@/server/form-action';
-import { AppError } from '@/server/errors';
-import { applyRosterPlan, previewRoster, ROSTER_MAX_BYTES, ROSTER_MAX_FILES } from './roster-import';
+import { applyRosterPlan, previewRoster } from './roster-import';
+import { readUploadedSet } from './roster-upload';
 import { applyRosterSchema, confirmedClasses } from './schemas';
 
 /** The school admin's roster page (decision 064). */
@@ -21,26 +21,12 @@ export interface RosterUploadState extends FormState {
 /** The files arrive as `files` (several); the form has no other field. */
 const uploadSchema = z.object({});
 
-/** Reads the uploaded set (name → text) after checking how many files there are and how large they are. */
-async function uploadedSet(formData: FormData): Promise<Record<string, string>> {
-  const files = formData.getAll('files').filter((value): value is File => value instanceof File && value.size > 0);
-  if (files.length === 0) throw new AppError(400, 'schools.roster.errors.noFiles', { files: 'schools.roster.errors.noFiles' });
-  if (files.length > ROSTER_MAX_FILES) throw new AppError(400, 'schools.roster.errors.tooManyFiles', { files: 'schools.roster.errors.tooManyFiles' });
-  if (files.reduce((total, file) => total + file.size, 0) > ROSTER_MAX_BYTES) throw new AppError(413, 'schools.roster.errors.tooLarge', { files: 'schools.roster.errors.tooLarge' });
-  const set: Record<string, string> = {};
-  for (const file of files) {
-    if (!/\.csv$/i.test(file.name)) throw new AppError(400, 'schools.roster.errors.notCsv', { files: 'schools.roster.errors.notCsv' });
-    set[file.name] = await file.text();
-  }
-  return set;
-}
-
 /** The dry run: a valid set opens its plan on the page; a bad one answers with its problems and changes nothing. */
 export async function previewRosterAction(_state: RosterUploadState, formData: FormData): Promise<RosterUploadState> {
   let rosterErrors: RosterError[] | undefined;
   let importId: string | undefined;
   const state = await runActorAction('manage:school:own', uploadSchema, formData, async (actor) => {
-    const preview = await previewRoster(actor, await uploadedSet(formData));
+    const preview = await previewRoster(actor, await readUploadedSet(formData.getAll('files')));
     if (!preview.ok) {
       rosterErrors = preview.errors;
       return { status: 'error', message: 'schools.roster.errors.badSet', messageValues: { count: preview.errors.length } };

@@ -32,12 +32,6 @@ import type { Actor } from '@/server/session-flow';
  * columns), so the same set twice changes nothing. The school is always the admin's own, found from their membership.
  */
 
-/**
- * How many files a set may have, and how large they may be together: under the 1 MB a server action's body may
- * carry (a school of a thousand students is about a fifth of it).
- */
-export const ROSTER_MAX_FILES = 12;
-export const ROSTER_MAX_BYTES = 900 * 1024;
 /** The imports the history shows. */
 const HISTORY_LENGTH = 20;
 /** How long a dry run nobody applied keeps its files (children's names): a day, then the next upload drops it. */

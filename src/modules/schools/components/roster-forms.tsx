@@ -32,7 +32,7 @@ export function RosterErrorList({ errors }: { errors: RosterError[] }) {
   );
 }
 
-export function RosterUploadForm({ maxFiles, maxKilobytes }: { maxFiles: number; maxKilobytes: number }) {
+export function RosterUploadForm({ maxFiles, maxKilobytes, maxUnzippedMegabytes }: { maxFiles: number; maxKilobytes: number; maxUnzippedMegabytes: number }) {
   const t = useTranslations('schools.roster');
   const [state, upload, pending] = useActionState<RosterUploadState, FormData>(previewRosterAction, IDLE);
   return (
@@ -46,12 +46,12 @@ export function RosterUploadForm({ maxFiles, maxKilobytes }: { maxFiles: number;
             type="file"
             multiple
             required
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.zip,application/zip"
             aria-describedby="roster-files-hint"
             className="min-w-0 rounded-lg border border-line bg-card px-2 py-1.5 file:me-3 file:rounded file:border-0 file:bg-page file:px-2 file:py-1 file:text-ink"
           />
           <span id="roster-files-hint" className="text-muted">
-            {t('filesHint', { files: maxFiles, kilobytes: maxKilobytes })}
+            {t('filesHint', { files: maxFiles, kilobytes: maxKilobytes, megabytes: maxUnzippedMegabytes })}
           </span>
         </label>
         <Button type="submit" disabled={pending} className="px-3 py-2">

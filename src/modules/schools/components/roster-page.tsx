@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Changes, RosterDiff } from '@/modules/rostering';
-import { ROSTER_MAX_BYTES, ROSTER_MAX_FILES, type RosterPage as RosterPageData } from '../roster-import';
+import type { RosterPage as RosterPageData } from '../roster-import';
+import { ROSTER_MAX_BYTES, ROSTER_MAX_FILES, ROSTER_MAX_UNZIPPED_BYTES } from '../roster-upload';
 import { RosterApplyForm, RosterErrorList, RosterUploadForm } from './roster-forms';
 
 /*
@@ -145,7 +146,7 @@ export async function RosterPage({ page, applied }: { page: RosterPageData | nul
         <h2 className="text-lg font-bold">{t('uploadTitle')}</h2>
         <p className="mt-1 text-sm text-muted">{t('uploadLead')}</p>
         <div className="mt-3">
-          <RosterUploadForm maxFiles={ROSTER_MAX_FILES} maxKilobytes={Math.floor(ROSTER_MAX_BYTES / 1024)} />
+          <RosterUploadForm maxFiles={ROSTER_MAX_FILES} maxKilobytes={Math.floor(ROSTER_MAX_BYTES / 1024)} maxUnzippedMegabytes={ROSTER_MAX_UNZIPPED_BYTES / 1024 / 1024} />
         </div>
       </Card>
       {page.preview ? (
