@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
+// A cycle of schema files (schools names users too): every reference between them is a function, read after both load.
+import { schools } from './schools';
 
 /** Spec 3 "User profile (collection users, keyed by the auth user id)". */
 export const users = pgTable(
@@ -181,7 +183,8 @@ export const consentRecords = pgTable(
     basis: text('basis').notNull(),
     /** The parent who agreed or made the account, or the school admin who authorised it. */
     grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
-    schoolId: text('school_id'),
+    /** The school whose admin authorised the account (decision 060); a school with authorisations standing stays. */
+    schoolId: text('school_id').references(() => schools.id),
     /** The country and its age of digital consent the decision was taken under (null: before decision 060). */
     country: text('country'),
     consentAge: integer('consent_age'),

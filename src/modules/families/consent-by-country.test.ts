@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, consentRecords, parentalConsents, users } from '@/db/schema';
+import { auditLogs, consentRecords, parentalConsents, schools, users } from '@/db/schema';
 import { belowConsentAge, consentRuleFor, familyConsentNeeded, suggestedCountry } from '@/lib/consent-ages';
 import { registerAccount } from '@/modules/accounts';
 import { createAccount } from '@/modules/accounts/runtime';
@@ -24,6 +24,12 @@ import { registrationContext, thisYear, tokenFrom } from './test-support/young-c
 /** What a child of `age` this year in `country` posts on the sign-up form. */
 function childForm(age: number, country: string, extra: Record<string, string> = {}) {
   return { firstName: 'Lou', lastName: 'Martin', email: uniqueEmail('by-country'), password: TEST_PASSWORD, role: 'child', birthYear: String(thisYear - age), country, ...extra };
+}
+
+/** A school for the authorisations to name (its own module makes them through an academy admin; only its id matters here). */
+async function aSchool(name: string): Promise<string> {
+  const [school] = await getDb().insert(schools).values({ name: `${name} ${randomBytes(4).toString('hex')}`, country: 'US' }).returning({ id: schools.id });
+  return school!.id;
 }
 
 function issues(input: Record<string, unknown>): string[] {
@@ -133,21 +139,28 @@ describe('accounts that carry their consent', () => {
     // A stand-in for the school's admin (the role arrives with the schools module).
     const schoolAdmin = await createTestUser({ role: 'tutor', firstName: 'Dana', lastName: 'Head' });
     const at = new Date('2026-09-01T08:00:00Z');
-    const basis = await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: child.id, schoolId: 'school-lincoln-elementary', schoolAdmin, at }));
+    const lincoln = await aSchool('Lincoln Elementary');
+    const basis = await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: child.id, schoolId: lincoln, schoolAdmin, at }));
     expect(basis).toBe('school_authorisation');
     expect(await getDb().select().from(consentRecords).where(eq(consentRecords.childId, child.id))).toMatchObject([
-      { basis: 'school_authorisation', grantedBy: schoolAdmin.id, schoolId: 'school-lincoln-elementary', grantedAt: at, country: 'US', consentAge: 13 },
+      { basis: 'school_authorisation', grantedBy: schoolAdmin.id, schoolId: lincoln, grantedAt: at, country: 'US', consentAge: 13 },
     ]);
     expect(await needsFamilyConsent(getDb(), child.id)).toBe(false);
     const [audit] = await getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, child.id), eq(auditLogs.actionType, 'family_consent_school_authorisation')));
-    expect(audit).toMatchObject({ performedBy: schoolAdmin.email, details: { basis: 'school_authorisation', schoolId: 'school-lincoln-elementary' } });
+    expect(audit).toMatchObject({ performedBy: schoolAdmin.email, details: { basis: 'school_authorisation', schoolId: lincoln } });
+    // An authorisation names a school that exists: one made up is refused, and the transaction writes nothing.
+    const other = await createAccount(getDb(), { email: uniqueEmail('rostered'), password: TEST_PASSWORD, role: 'child', firstName: 'Kim', lastName: 'Lee', birthYear: thisYear - 8, country: 'US', emailVerified: true });
+    await expect(getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: other.id, schoolId: 'no-such-school', schoolAdmin, at }))).rejects.toThrow();
+    expect(await getDb().select().from(consentRecords).where(eq(consentRecords.childId, other.id))).toEqual([]);
+    expect(await getDb().select().from(auditLogs).where(eq(auditLogs.childId, other.id))).toEqual([]);
   });
 
   it('a school authorisation ends a pending family request, and a parent’s consent given first stays the basis', async () => {
     const schoolAdmin = await createTestUser({ role: 'tutor' });
     const created = await registerAccount(registerSchema.parse(childForm(10, 'US', { parentEmail: uniqueEmail('us-parent') })), registrationContext());
     if (created.outcome !== 'created') throw new Error('expected a new account');
-    await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: created.profile.id, schoolId: 'school-a', schoolAdmin }));
+    const schoolA = await aSchool('School A');
+    await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: created.profile.id, schoolId: schoolA, schoolAdmin }));
     const [row] = await getDb().select({ consentPending: users.consentPending }).from(users).where(eq(users.id, created.profile.id));
     expect(row?.consentPending).toBe(false);
     // Nothing left for the purge to delete the account for.
@@ -155,6 +168,6 @@ describe('accounts that carry their consent', () => {
 
     const parentUser = await createTestUser({ role: 'parent' });
     const made = await createChild(await actorFor(parentUser), createChildSchema.parse({ firstName: 'Ada', birthYear: String(thisYear - 9), username: `ada.${randomBytes(4).toString('hex')}`, email: '', password: 'maple-kite-orbit-47' }));
-    expect(await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: made.childId, schoolId: 'school-a', schoolAdmin }))).toBe('parent_created');
+    expect(await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: made.childId, schoolId: schoolA, schoolAdmin }))).toBe('parent_created');
   });
 });
