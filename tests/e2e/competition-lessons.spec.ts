@@ -2,6 +2,7 @@ import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { expect, loginAs, test } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 import { TEAM_GAME } from './support/team-game';
+import { fillTeamGameRules } from './support/team-game-form';
 
 /*
  * Lessons before trading and the lesson a game suggests (decision 070), as a teacher and a child live them: the
@@ -14,20 +15,12 @@ import { TEAM_GAME } from './support/team-game';
 
 const course = ENGLISH_CURRICULUM.find((candidate) => candidate.slug === 'how-the-stock-market-works')!;
 const share = course.lessons.find((lesson) => lesson.slug === 'what-is-a-share')!;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 test('a game that asks for a lesson first: the order waits for it, the lesson link leads there and back, and a refused order suggests the lesson that explains it', async ({ page, browser }) => {
   test.setTimeout(120_000);
 
   // The teacher starts today a game for the class, one player each, KO only, $1,000 at most an order, "What Is a Share?" first.
-  await loginAs(page, TEAM_GAME.tutor);
-  await page.goto('/competitions');
-  await page.getByLabel('Name', { exact: true }).fill('Read first, then trade');
-  await page.getByLabel('First day').fill(day(0));
-  await page.getByLabel('Last day').fill(day(7));
-  await page.getByLabel('Stocks allowed').selectOption('list');
-  await page.getByLabel('Stock symbols').fill('KO');
-  await page.getByLabel('Largest order (US dollars)').fill('1000');
+  await fillTeamGameRules(page, 'Read first, then trade', 0, 7);
   await page.locator('summary', { hasText: course.title }).click();
   await page.getByLabel(share.title, { exact: true }).check();
   await page.getByRole('button', { name: 'Start the competition' }).click();

@@ -5,6 +5,7 @@ import { inProfileLanguage } from './support/profile-language';
 import { screenshots } from './support/screenshots';
 import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 import { TEAM_GAME } from './support/team-game';
+import { fillTeamGameRules, gameDay } from './support/team-game-form';
 
 /*
  * The class stock-market game in teams (decisions 065 and 067), as a teacher and four children live it: the teacher
@@ -19,7 +20,6 @@ const ko = (() => {
   const row = SEED_STOCKS.find(([symbol]) => symbol === 'KO')!;
   return { symbol: 'KO', current: row[2], base: row[3], volatility: row[4].volatility, drift: row[4].drift };
 })();
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -33,14 +33,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
   test.setTimeout(300_000);
 
   // The teacher starts a game in teams of two that the class forms, beginning tomorrow, with KO only and $1,000 at most an order.
-  await loginAs(page, TEAM_GAME.tutor);
-  await page.goto('/competitions');
-  await page.getByLabel('Name', { exact: true }).fill('Spring team game');
-  await page.getByLabel('First day').fill(day(1));
-  await page.getByLabel('Last day').fill(day(14));
-  await page.getByLabel('Stocks allowed').selectOption('list');
-  await page.getByLabel('Stock symbols').fill('KO');
-  await page.getByLabel('Largest order (US dollars)').fill('1000');
+  await fillTeamGameRules(page, 'Spring team game', 1, 14);
   await page.getByLabel('Players', { exact: true }).selectOption('2');
   await expect(page.getByLabel('Who makes the teams')).toHaveValue('class');
   await page.getByRole('button', { name: 'Start the competition' }).click();
@@ -85,7 +78,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
 
   // The teacher starts the game today: the teams are final.
   await page.reload();
-  await page.getByLabel('First day').fill(day(0));
+  await page.getByLabel('First day').fill(gameDay(0));
   await page.getByRole('button', { name: 'Save the rules' }).click();
   // Started, the game's page shows it running and no longer offers the rules' form (nor its message).
   await expect(page.getByText('Running', { exact: true })).toBeVisible();
