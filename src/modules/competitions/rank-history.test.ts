@@ -83,7 +83,9 @@ beforeAll(async () => {
   await resetSettings();
 });
 
-describe('the value history of a running competition', () => {
+// Each test makes a class of nine accounts (password hashes) before the game: beside the other files on two busy
+// cores that alone came near the default 30 s.
+describe('the value history of a running competition', { timeout: 60_000 }, () => {
   it('is written once per entry per hour, however often the job runs, and only for games running then', async () => {
     const { tutor, id } = await runningGame();
     const now = new Date();
