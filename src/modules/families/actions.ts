@@ -14,7 +14,8 @@ import { stopConsentMail } from './consent-stop';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerGuardianApproval, answerRequest, askToEndLink, cancelRequest, endLink, requestLink } from './links';
 import { setChildPassword } from './child-password';
-import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema } from './schemas';
+import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema, takeOverConsentSchema } from './schemas';
+import { takeOverConsent } from './take-over-consent';
 import { setChildSimulator } from './simulator-switch';
 import { setChildJournalTutors } from './journal-audience';
 
@@ -108,6 +109,15 @@ export async function answerConsentAction(_state: FormState, formData: FormData)
     const { childFirstName } = await answerConsent(actor, token ? { token } : { childId: childId! }, answer === 'approve' ? { approve: true, password: password ?? '' } : { approve: false });
     refresh();
     return { status: 'success', message: answer === 'approve' ? 'families.consent.approved' : 'families.consent.declined', messageValues: { name: childFirstName } };
+  });
+}
+
+/** A linked parent gives their own consent to an account the child's school authorised (decision 060). */
+export async function takeOverConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('answer:consent:own', takeOverConsentSchema, formData, async (actor, { childId }) => {
+    const { name, changed } = await takeOverConsent(actor, childId);
+    refresh();
+    return { status: 'success', message: changed ? 'families.takeOver.done' : 'families.takeOver.already', messageValues: { name } };
   });
 }
 

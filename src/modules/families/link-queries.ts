@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { familyLinkEvents, familyLinks } from '@/db/schema';
+import { consentRecords, familyLinkEvents, familyLinks } from '@/db/schema';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { peopleView } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
@@ -33,6 +33,8 @@ export interface LinkedChildCard extends FamilyPerson {
   signInName: string | null;
   /** What the parent types to confirm deleting the child's account (decision 027). */
   confirmName: string;
+  /** When the child's school authorised the account, while it stands on that alone (decision 060); null otherwise. */
+  schoolAuthorisedAt: Date | null;
 }
 
 export interface OpenRequest {
@@ -143,9 +145,11 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
         signInName: other.username,
         consenting: familyLinks.consenting,
         anyConsenting: sql<boolean>`exists (select 1 from family_links looks_after where looks_after.child_id = ${other.id} and looks_after.consenting)`,
+        schoolAuthorisedAt: consentRecords.grantedAt,
       })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.childId))
+      .leftJoin(consentRecords, and(eq(consentRecords.childId, other.id), eq(consentRecords.basis, 'school_authorisation')))
       .where(eq(familyLinks.parentId, actor.id))
       .orderBy(other.firstName, other.id),
     // The children's answers, and links the children ended.
@@ -171,6 +175,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       confirmName: confirmNameOf(row),
       consenting: row.consenting,
       canDelete: row.consenting || !row.anyConsenting,
+      schoolAuthorisedAt: row.schoolAuthorisedAt,
     })),
     requests,
     events,

@@ -12,6 +12,12 @@ export const deleteChildSchema = z.object({
 });
 export const childDataParamsSchema = z.object({ childId: childIdSchema });
 
+/**
+ * A linked parent gives their own consent to a child's account that stands on the school's authorisation (decision
+ * 060): they confirm they are the child's parent or legal guardian.
+ */
+export const takeOverConsentSchema = z.object({ childId: childIdSchema, confirmParent: z.literal('on', { message: 'families.takeOver.confirmRequired' }) });
+
 /** A parent's simulator switch for a linked child (decision 031). */
 export const simulatorSwitchSchema = z.object({ childId: childIdSchema, enabled: z.enum(['true', 'false'], { message: 'errors.badForm' }) });
 

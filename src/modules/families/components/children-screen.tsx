@@ -13,6 +13,7 @@ import { CreateChildForm } from './create-child-form';
 import type { ReactNode } from 'react';
 import type { ChildrenPage } from '../link-queries';
 import { FamilyEvents } from './family-events';
+import { SchoolAuthorisationCard } from './school-authorisation-card';
 
 /**
  * /children: link a child by the code on their dashboard (the child accepts or declines, decision 026; for a child
@@ -124,6 +125,7 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                   </div>
                 </div>
                 <p className="text-sm text-muted">{t('children.linked.lastActive', { date: when(child.lastLogin) })}</p>
+                {child.schoolAuthorisedAt ? <SchoolAuthorisationCard childId={child.id} childName={child.name} authorisedAt={child.schoolAuthorisedAt} /> : null}
                 {childExtras[child.id]}
                 <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3">
                   {/* Exports are audited, so they are POSTs (a GET never writes; decision 027): plain forms, no script needed. */}

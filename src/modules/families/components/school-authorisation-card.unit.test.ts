@@ -1,0 +1,48 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@/i18n/locales';
+import { inIntlProvider, renderIntl, serverIntl } from '../../../../tests/support/render-intl';
+
+const intl = await renderIntl();
+vi.mock('next-intl/server', () => serverIntl(intl));
+// The form's action is the server's; the card only needs something to post to.
+vi.mock('../actions', () => ({ takeOverConsentAction: async () => ({ status: 'idle' }) }));
+
+const { SchoolAuthorisationCard } = await import('./school-authorisation-card');
+const { AccessLogScreen } = await import('./access-log-screen');
+
+async function textOf(element: Parameters<typeof inIntlProvider>[1]): Promise<{ html: string; text: string }> {
+  const { prelude } = await prerender(inIntlProvider(intl, element));
+  const html = await new Response(prelude).text();
+  return { html, text: html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ') };
+}
+
+/* What a linked parent reads about a child whose account stands on the school's authorisation (decision 060). */
+describe("the school's authorisation on a child's card", () => {
+  it.each(LOCALES)('says what the school authorised and offers the parent’s own consent behind a required box, in %s', async (locale) => {
+    intl.locale = locale;
+    intl.errors.length = 0;
+    const { html, text } = await textOf(createElement(SchoolAuthorisationCard, { childId: 'c1', childName: 'Maya', authorisedAt: new Date('2026-09-01T08:00:00Z') }));
+    const words = (intl.messages[locale].families as { takeOver: Record<string, string> }).takeOver;
+    expect(text).toContain(words.title);
+    expect(text).toContain(words.submit!.replace('{name}', 'Maya'));
+    expect(text).toContain(words.confirm!.replace('{name}', 'Maya'));
+    // The box is part of the form, named confirmParent, and must be ticked before the form goes.
+    expect(html).toMatch(/<input[^>]*type="checkbox"[^>]*name="confirmParent"[^>]*required=""|<input[^>]*name="confirmParent"[^>]*type="checkbox"[^>]*required=""|<input[^>]*required=""[^>]*name="confirmParent"/);
+    expect(html).toContain('name="childId" value="c1"');
+    expect(text).not.toMatch(/\{[a-z]+\}/);
+    expect(intl.errors).toEqual([]);
+    if (locale === 'en') expect(text).toContain("Maya's school made this account and authorised it on Sep 1, 2026");
+  });
+
+  it.each(LOCALES)('names the take-over in words in the access log, in %s', async (locale) => {
+    intl.locale = locale;
+    const log = { child: { id: 'c1', name: 'Maya' }, entries: [{ at: new Date('2026-11-20T10:00:00Z'), action: 'family_consent_take_over', component: 'families', by: { who: 'other', role: 'parent', name: 'Ana Test' } as const }] };
+    const { text } = await textOf(createElement(AccessLogScreen, { log }));
+    const actions = (intl.messages[locale].families as { access: { actions: Record<string, string> } }).access.actions;
+    expect(text).toContain(actions.family_consent_take_over!);
+    expect(text).not.toContain(actions.other!);
+    if (locale === 'en') expect(text).toContain("Ana Test (a parent) gave their consent as the child's parent (the school had authorised the account before)");
+  });
+});

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getDb } from '@/db/client';
+import { auditLogs, consentRecords, familyLinks, schools, users } from '@/db/schema';
+import type { Actor } from '@/server/session-flow';
+import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { getChildAccessLog } from './access-log';
+import { recordSchoolAuthorisation } from './consent-basis';
+import { createChild } from './create-child';
+import { createChildSchema } from './create-child-schemas';
+import { consentingGuardianIdsOf } from './guardian-ids';
+import { getChildFamily, getChildrenPage } from './link-queries';
+import { answerRequest, requestLink } from './links';
+import { takeOverConsent } from './take-over-consent';
+import { thisYear } from './test-support/young-child';
+
+/*
+ * A linked parent takes over the account of a child the school rostered (decision 060): the basis becomes their
+ * consent, they look after the account (decision 044), the access log says so, and the school's roster does not take
+ * it back. On both databases (the integration project runs on each).
+ */
+
+const person = async (role: 'child' | 'parent', firstName: string) => actorFor(await createTestUser({ role, firstName, lastName: 'Test' }));
+
+/** A child the school's roster made, standing on the school's authorisation, as the schools module records it. */
+async function rosteredChild() {
+  const child = await person('child', 'Sam');
+  await getDb().update(users).set({ birthYear: thisYear - 8, country: 'US' }).where(eq(users.id, child.id));
+  const schoolAdmin = await createTestUser({ role: 'tutor', firstName: 'Dana', lastName: 'Head' });
+  const [school] = await getDb().insert(schools).values({ name: `Lincoln ${randomBytes(4).toString('hex')}`, country: 'US' }).returning({ id: schools.id });
+  const at = new Date('2026-09-01T08:00:00Z');
+  await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: child.id, schoolId: school!.id, schoolAdmin, at }));
+  return { child, schoolId: school!.id, schoolAdmin, at };
+}
+
+/** A parent links with the child's code and the child accepts (decision 026). */
+async function link(parent: Actor, child: Actor) {
+  const [row] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, child.id));
+  const { eventId } = await requestLink(parent, row!.code!);
+  await answerRequest(child, eventId, true);
+}
+
+const recordOf = async (childId: string) => (await getDb().select().from(consentRecords).where(eq(consentRecords.childId, childId)))[0];
+const takeOvers = (childId: string) => getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, childId), eq(auditLogs.actionType, 'family_consent_take_over')));
+
+describe("a parent takes over a rostered child's account", () => {
+  it('replaces the school’s authorisation with the parent’s consent, makes them the parent who decides, and logs it where the family reads it', async () => {
+    const { child, schoolId, schoolAdmin } = await rosteredChild();
+    const parent = await person('parent', 'Priya');
+    const otherParent = await person('parent', 'Omar');
+    await link(parent, child);
+    await link(otherParent, child);
+    // Before: the card offers the take-over, dated by the school's authorisation.
+    const before = (await getChildrenPage(parent)).children.find((card) => card.id === child.id)!;
+    expect(before.schoolAuthorisedAt).toEqual(new Date('2026-09-01T08:00:00Z'));
+    expect(before.consenting).toBe(false);
+
+    const now = new Date('2026-11-28T10:00:00Z');
+    expect(await takeOverConsent(parent, child.id, now)).toEqual({ name: 'Sam Test', changed: true });
+    expect(await recordOf(child.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id, schoolId: null, grantedAt: now, country: 'US', consentAge: 13 });
+    const [audit] = await takeOvers(child.id);
+    expect(audit).toMatchObject({ performedBy: parent.email, subjectUserId: child.id, details: { basis: 'parent_consent', previousBasis: 'school_authorisation', schoolId, country: 'US' } });
+    expect(await consentingGuardianIdsOf(child.id)).toEqual([parent.id]);
+    // The card is gone; the other linked parent reads who gave consent in the access log, and the child is told.
+    const after = (await getChildrenPage(parent)).children.find((card) => card.id === child.id)!;
+    expect(after).toMatchObject({ schoolAuthorisedAt: null, consenting: true, canDelete: true });
+    expect((await getChildrenPage(otherParent)).children.find((card) => card.id === child.id)).toMatchObject({ schoolAuthorisedAt: null, consenting: false, canDelete: false });
+    const log = (await getChildAccessLog(otherParent, child.id))!;
+    expect(log.entries.find((entry) => entry.action === 'family_consent_take_over')).toMatchObject({ by: { who: 'other', role: 'parent', name: 'Priya Test' } });
+    expect((await getChildAccessLog(parent, child.id))!.entries.find((entry) => entry.action === 'family_consent_take_over')).toMatchObject({ by: { who: 'you' } });
+    expect((await getChildFamily(child)).events).toContainEqual(expect.objectContaining({ kind: 'consented', person: expect.objectContaining({ id: parent.id }) }));
+
+    // Decision 044: a new adult's request now waits for this parent, not for the child.
+    const newcomer = await person('parent', 'Nia');
+    const [code] = await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, child.id));
+    expect(await requestLink(newcomer, code!.code!)).toMatchObject({ awaitingGuardian: true });
+
+    // Twice is one change: the same answer, nothing written.
+    expect(await takeOverConsent(parent, child.id, new Date('2026-11-29T10:00:00Z'))).toEqual({ name: 'Sam Test', changed: false });
+    expect(await takeOvers(child.id)).toHaveLength(1);
+    expect(await recordOf(child.id)).toMatchObject({ grantedAt: now });
+    // Another linked parent finds nothing to take over once the account stands on a parent's consent.
+    expect(await appErrorOf(takeOverConsent(otherParent, child.id))).toMatchObject({ status: 409, message: 'families.errors.takeOverNotSchool' });
+
+    // The school's roster, run again, does not take the account back: the parent's consent stays the basis.
+    expect(await getDb().transaction((tx) => recordSchoolAuthorisation(tx, { childId: child.id, schoolId, schoolAdmin }))).toBe('parent_consent');
+    expect(await recordOf(child.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id, schoolId: null, grantedAt: now });
+    expect(await getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, child.id), eq(auditLogs.actionType, 'family_consent_school_authorisation')))).toHaveLength(1);
+  });
+
+  it('is a 404 for a parent who is not linked, and changes nothing', async () => {
+    const { child } = await rosteredChild();
+    const stranger = await person('parent', 'Stan');
+    expect(await appErrorOf(takeOverConsent(stranger, child.id))).toMatchObject({ status: 404, message: 'families.errors.childNotFound' });
+    expect(await appErrorOf(takeOverConsent(stranger, 'no-such-child'))).toMatchObject({ status: 404, message: 'families.errors.childNotFound' });
+    expect(await recordOf(child.id)).toMatchObject({ basis: 'school_authorisation' });
+    expect(await takeOvers(child.id)).toEqual([]);
+    expect(await getDb().select().from(familyLinks).where(eq(familyLinks.childId, child.id))).toEqual([]);
+  });
+
+  it('is a 409 for a child whose account stands on a parent’s basis, and the card is not offered', async () => {
+    const maker = await person('parent', 'Mara');
+    const made = await createChild(maker, createChildSchema.parse({ firstName: 'Ada', birthYear: String(thisYear - 9), username: `ada.${randomBytes(4).toString('hex')}`, email: '', password: 'maple-kite-orbit-47' }));
+    expect((await getChildrenPage(maker)).children.find((card) => card.id === made.childId)).toMatchObject({ schoolAuthorisedAt: null });
+    expect(await appErrorOf(takeOverConsent(maker, made.childId))).toMatchObject({ status: 409, message: 'families.errors.takeOverNotSchool' });
+    expect(await recordOf(made.childId)).toMatchObject({ basis: 'parent_created', grantedBy: maker.id });
+    expect(await takeOvers(made.childId)).toEqual([]);
+  });
+
+  it('asks a parent to confirm their own e-mail address first', async () => {
+    const { child } = await rosteredChild();
+    const parentUser = await createTestUser({ role: 'parent', firstName: 'Uma', lastName: 'Test', emailVerified: false });
+    const parent = await actorFor(parentUser);
+    await link(parent, child);
+    expect(await appErrorOf(takeOverConsent(parent, child.id))).toMatchObject({ status: 403, message: 'families.errors.consentNeedsVerifiedParent' });
+    expect(await recordOf(child.id)).toMatchObject({ basis: 'school_authorisation' });
+  });
+});
