@@ -6,3 +6,5 @@ export { setChildJournalTutors } from './journal-audience';
 export { answerRequest, endLink, requestLink } from './links';
 /** A parent makes a child's account (decision 029), for the tests of the plan's limit on children (decision 040). */
 export { createChild } from './create-child';
+/** A linked parent takes over a rostered child's account (decision 060), for the roster import's tests. */
+export { takeOverConsent } from './take-over-consent';

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authAccounts, classes, classMembers, consentRecords, journalEntries, journalShares, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
+import { auditLogs, authAccounts, classes, classMembers, consentRecords, familyLinks, journalEntries, journalShares, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
+import { takeOverConsent } from '@/modules/families/test-fixtures';
 import { hashPassword } from '@/server/password';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser, uniqueEmail } from '../../../tests/factories';
@@ -168,6 +169,29 @@ describe('the roster import', () => {
     expect(await c2()).toBe(6);
     expect((await snapshot(schoolId)).members.filter((row) => row.role === 'student')).toHaveLength(60);
     expect((await previewOf(admin, fixture('school-v2', domain))).diff.empty).toBe(true);
+  });
+
+  it("leaves a parent's consent in force when the roster runs again, even one that changes that child", async () => {
+    const { schoolId, admin, domain } = await schoolWithAdmin();
+    const first = await previewOf(admin, fixture('school', domain));
+    await applyRosterPlan(admin, { importId: first.importId, planHash: first.hash, confirmed: [] });
+    const [lucas] = await getDb().select({ id: schoolMembers.userId }).from(schoolMembers).where(and(eq(schoolMembers.schoolId, schoolId), eq(schoolMembers.sourceId, 's-17')));
+    // Linked as families links a parent (the child's code and answer are families' own tests), then the take-over.
+    const parent = await actorFor(await createTestUser({ role: 'parent', firstName: 'Nadia', lastName: 'Benali' }));
+    await getDb().insert(familyLinks).values({ parentId: parent.id, childId: lucas!.id });
+    await takeOverConsent(parent, lucas!.id);
+    const basis = async () => (await getDb().select({ basis: consentRecords.basis, grantedBy: consentRecords.grantedBy, schoolId: consentRecords.schoolId }).from(consentRecords).where(eq(consentRecords.childId, lucas!.id)))[0];
+    expect(await basis()).toEqual({ basis: 'parent_consent', grantedBy: parent.id, schoolId: null });
+
+    // The next term's set corrects Lucas's name: the change is applied, the parent's consent stays the basis.
+    const term2 = await previewOf(admin, fixture('school-v2', domain));
+    expect(term2.diff.students.change.map((change) => change.after.sourcedId)).toEqual(['s-17']);
+    await applyRosterPlan(admin, { importId: term2.importId, planHash: term2.hash, confirmed: ['c-2'] });
+    const [renamed] = await getDb().select({ lastName: users.lastName }).from(users).where(eq(users.id, lucas!.id));
+    expect(renamed?.lastName).toBe('Haddad-Moreau');
+    expect(await basis()).toEqual({ basis: 'parent_consent', grantedBy: parent.id, schoolId: null });
+    // Nor does the school authorise the account again behind the parent's back.
+    expect(await getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, lucas!.id), eq(auditLogs.actionType, 'family_consent_school_authorisation')))).toHaveLength(1);
   });
 
   it('a malformed set changes nothing and lists its problems', async () => {
