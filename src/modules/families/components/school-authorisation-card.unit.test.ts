@@ -43,6 +43,6 @@ describe("the school's authorisation on a child's card", () => {
     const actions = (intl.messages[locale].families as { access: { actions: Record<string, string> } }).access.actions;
     expect(text).toContain(actions.family_consent_take_over!);
     expect(text).not.toContain(actions.other!);
-    if (locale === 'en') expect(text).toContain("Ana Test (a parent) gave their consent as the child's parent (the school had authorised the account before)");
+    if (locale === 'en') expect(text).toContain("Ana Test (a parent) gave a parent's consent to the account (the school had authorised it before)");
   });
 });
