@@ -89,11 +89,14 @@ describe("a parent takes over a rostered child's account", () => {
     expect(await getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, child.id), eq(auditLogs.actionType, 'family_consent_school_authorisation')))).toHaveLength(1);
   });
 
-  it('is a 404 for a parent who is not linked, and changes nothing', async () => {
+  it('is a 404 for a parent who is not linked, or an admin, and changes nothing', async () => {
     const { child } = await rosteredChild();
     const stranger = await person('parent', 'Stan');
     expect(await appErrorOf(takeOverConsent(stranger, child.id))).toMatchObject({ status: 404, message: 'families.errors.childNotFound' });
     expect(await appErrorOf(takeOverConsent(stranger, 'no-such-child'))).toMatchObject({ status: 404, message: 'families.errors.childNotFound' });
+    // The academy's admin holds a parent's permissions but is nobody's parent: the same 404.
+    const admin = await actorFor(await createTestUser({ role: 'admin' }));
+    expect(await appErrorOf(takeOverConsent(admin, child.id))).toMatchObject({ status: 404, message: 'families.errors.childNotFound' });
     expect(await recordOf(child.id)).toMatchObject({ basis: 'school_authorisation' });
     expect(await takeOvers(child.id)).toEqual([]);
     expect(await getDb().select().from(familyLinks).where(eq(familyLinks.childId, child.id))).toEqual([]);
