@@ -12,6 +12,7 @@ import { prepareDemoCompetition } from './prepare-competition';
 import { prepareFinishedCompetition } from './prepare-finished-competition';
 import { prepareTeamGame } from './prepare-team-game';
 import { prepareOtherSchool } from './prepare-other-school';
+import { prepareRosteredFamily } from './prepare-rostered-family';
 import { READ_ALOUD_FAMILY } from './read-aloud';
 import { FRENCH_READER } from './translations';
 import { E2E_PREPARED_IDS } from './paths';
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
   // (tests/e2e/permissions.spec.ts, decision 061).
   const otherSchool = await prepareOtherSchool(handle.db);
   writeFileSync(E2E_PREPARED_IDS, JSON.stringify({ cardTutor: cardTutor.id, otherSchool }));
+  // A rostered child of the demo school and a linked parent who has not given their own consent (decision 060).
+  await prepareRosteredFamily(handle.db);
   // A child who bought shares (tests/e2e/every-page.spec.ts): the simulator's holdings table and trade history are
   // crawled too. Orders fill only while the market runs, which the crawl must not start (prices would move).
   const investorId = childIds.get(PREPARED_CHILDREN.investor.email)!;
