@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/ui/action-form';
 import { BackLink } from '@/components/ui/back-link';
@@ -52,7 +53,7 @@ export async function CompetitionScreen({
   const scope = competition.stockScope === 'all' ? t('rules.allStocks') : competition.stockScope === 'sector' ? t('rules.sector', { sector: competition.sector ?? '' }) : t('rules.list', { symbols: competition.symbols.join(', ') });
   const running = competition.phase === 'running';
   const teamGame = competition.teamSize > 1;
-  const teamLabel = (teamName: string | null, names: string[]) => (teamName ? t('teams.label', { team: t(`teamNames.${teamName}`), names: names.join(', ') }) : names.join(', '));
+  const teamLabel = (teamName: string | null, names: string[]) => playersLabel(t, teamName, names);
   const usedNames = new Set(page.teams.map((team) => team.teamName));
   const freeNames = TEAM_NAMES.filter((name) => !usedNames.has(name));
   const lessonsTodo = page.requiredLessons.filter((lesson) => !lesson.done);
@@ -249,7 +250,7 @@ export async function CompetitionScreen({
               return (
                 <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
                   <td className={tableCell({ numeric: true })}>{rank === null ? <span className="text-muted">{t('ranking.notYet')}</span> : rank}</td>
-                  <td className={tableCell()}>{row.mine ? t('ranking.you', { name: teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names)}</td>
+                  <td className={tableCell()}>{row.mine ? t.rich('ranking.you', { name: () => teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names)}</td>
                   <td className={tableCell({ numeric: true })}>{money(row.value)}</td>
                   <td className={tableCell({ numeric: true })}>{row.riskAdjusted === null ? <span className="text-muted">{t('ranking.notYet')}</span> : format.number(Number(row.riskAdjusted), { maximumFractionDigits: 2 })}</td>
                   <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
@@ -300,7 +301,7 @@ async function ChildTeams({ page, freeNames }: { page: CompetitionPage; freeName
         <ul className="flex flex-col gap-2" aria-label={t('teams.title')}>
           {page.teams.map((team) => (
             <li key={team.entryId} className="flex flex-wrap items-center gap-3 text-sm">
-              <span>{t('teams.label', { team: t(`teamNames.${team.teamName}`), names: team.names.join(', ') })}</span>
+              <span>{playersLabel(t, team.teamName, team.names)}</span>
               {team.names.length < competition.teamSize ? (
                 <ActionForm action={joinTeamAction} fields={{ competitionId: competition.id, entryId: team.entryId }} label={t('teams.join')} accessibleLabel={t('teams.joinNamed', { team: t(`teamNames.${team.teamName}`) })} />
               ) : (
@@ -382,6 +383,16 @@ async function Suggestion({ suggestion }: { suggestion: LessonSuggestion }) {
 }
 
 /** The row's rank by the chosen measure; null for steadiness not computed yet. */
+type CompetitionsT = Awaited<ReturnType<typeof getTranslations<'competitions'>>>;
+
+// Players' names are isolated (<bdi>) so Latin names inside Arabic brackets keep their brackets around them.
+const isolate = (chunks: ReactNode) => <bdi>{chunks}</bdi>;
+
+/** A team's name with its players, or an individual player's name. */
+function playersLabel(t: CompetitionsT, teamName: string | null, names: readonly string[]): ReactNode {
+  return teamName ? t.rich('teams.label', { team: t(`teamNames.${teamName}`), names: names.join(', '), isolate }) : isolate(names.join(', '));
+}
+
 function rankOf(row: StandingRow, by: RankBy): number | null {
   return by === 'steady' ? row.riskAdjustedRank : by === 'spread' ? row.diversificationRank : row.rank;
 }

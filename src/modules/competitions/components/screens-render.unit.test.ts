@@ -169,6 +169,9 @@ describe('/competitions and a competition’s page', () => {
       expect(html[10]).toContain('Cleo M.');
       expect(html[10]).toContain(words.wiseTurtles);
       expect(html[10]).not.toContain('name="teamName"');
+      // The players' names are isolated, so in Arabic the brackets stay around the Latin names (and "you" after them).
+      expect(html[10]).toContain('(<bdi>Ben K., Dan O., Eve P.</bdi>)');
+      expect(html[10]).toMatch(/<bdi>Ada L\., Cleo M\.<\/bdi>\) \(/);
     });
   }
 });
