@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from './button';
-import { SelectField, TextField } from './field';
+import { SelectField, TextAreaField, TextField } from './field';
 import { useMessage } from './form-status';
 import { ResendStatus, useResentForm } from './resend-status';
 import { useFormToast } from './use-form-toast';
@@ -29,6 +29,8 @@ interface OneFieldFormProps {
   required?: boolean;
   /** The earliest day a date field offers. */
   min?: string;
+  /** A text of several lines (a message) in a box this many lines high, with the button below it. */
+  rows?: number;
   /**
    * Sends with an idempotency key, again and again until an answer comes, kept under this name in the tab
    * (decision 049): for a form that writes something new (a message), whose action stores one write per key.
@@ -37,15 +39,15 @@ interface OneFieldFormProps {
 }
 
 /**
- * One labelled field (or select) and a button: create or rename a class, add a student, link a child by code, send a consent request
+ * One labelled field (a select, or a box of several lines) and a button: create or rename a class, add a student, link a child by code, send a consent request
  * again, move a due date, pick a time zone. The answer is a
  * toast; a refusal also shows under the field and keeps what was typed.
  */
-export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min, resendSlot }: OneFieldFormProps) {
+export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min, rows, resendSlot }: OneFieldFormProps) {
   const resent = useResentForm(action, resendSlot ?? '');
   const [state, formAction, pending] = useActionState(resendSlot ? resent.action : action, IDLE);
   const message = useMessage();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useFormToast(state);
   useEffect(() => {
     if (state.status === 'success' && clearOnSuccess && input.current) {
@@ -59,11 +61,11 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
   const shown = state.status === 'error' ? (state.values?.[name] ?? defaultValue) : defaultValue;
   const key = state.status === 'error' ? `error-${state.values?.[name] ?? ''}` : 'field';
   return (
-    <form action={formAction} onSubmit={resendSlot ? resent.onSubmit : undefined} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form action={formAction} onSubmit={resendSlot ? resent.onSubmit : undefined} className={rows ? 'flex flex-col items-start gap-3' : 'flex flex-col gap-3 sm:flex-row sm:items-start'}>
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
-      <div className="min-w-0 flex-1">
+      <div className={rows ? 'w-full' : 'min-w-0 flex-1'}>
         {options ? (
           // Not `required`: a list with no empty choice always sends one, and HTML allows `required` on a select only
           // when its first option is an empty placeholder.
@@ -74,6 +76,8 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
               </option>
             ))}
           </SelectField>
+        ) : rows ? (
+          <TextAreaField ref={input} id={fieldId} name={name} label={label} hint={hint} error={error} required={required} maxLength={maxLength} rows={rows} defaultValue={shown} key={key} />
         ) : (
           <TextField
             ref={input}
@@ -96,7 +100,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
         )}
         {resendSlot ? <ResendStatus waiting={resent.waiting} className="mt-2" /> : null}
       </div>
-      <Button type="submit" disabled={pending} className="sm:mt-7">
+      <Button type="submit" disabled={pending} className={rows ? undefined : 'sm:mt-7'}>
         {submitLabel}
       </Button>
     </form>

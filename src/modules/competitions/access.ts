@@ -13,7 +13,7 @@ import type { Actor } from '@/server/session-flow';
  */
 
 /** True in SQL when `childId` is an approved member of one of the competition's classes. */
-export function isInClassesOf(competitionId: SQLWrapper | string, childId: string): SQL {
+export function isInClassesOf(competitionId: SQLWrapper | string, childId: SQLWrapper | string): SQL {
   const roster = approvedRosterView('roster');
   return sql`exists (select 1 from ${competitionClasses} cc join ${roster} on ${roster.classId} = cc.class_id
     where cc.competition_id = ${competitionId} and ${roster.childId} = ${childId})`;

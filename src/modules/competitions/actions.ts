@@ -8,11 +8,12 @@ import { formatMoney } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import type { MessageValue } from '@/modules/simulator';
 import { formValues, runActorAction } from '@/server/form-action';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { joinCompetition } from './join-competition';
 import { cancelCompetition, createCompetition, updateCompetition } from './manage-competitions';
 import { placeCompetitionOrder } from './place-competition-order';
-import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema, createTeamSchema, joinTeamSchema, placeInTeamSchema } from './schemas';
+import { messageTeam } from './message-team';
+import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema, createTeamSchema, joinTeamSchema, messageTeamSchema, placeInTeamSchema } from './schemas';
 import { createTeam, joinTeam, placeInTeam } from './teams';
 
 /*
@@ -92,6 +93,16 @@ export async function placeInTeamAction(_state: FormState, formData: FormData): 
     await placeInTeam(actor, input);
     refresh(input.competitionId);
     return { status: 'success', message: 'competitions.done.teamPlaced' };
+  });
+}
+
+/** The teacher writes to one team: each player finds it in their feedback thread (decision 035); the screen stays as it is. */
+export async function messageTeamAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('manage:competition:own', messageTeamSchema, formData, async (actor, input) => {
+    const { teamName, sent } = await messageTeam(actor, input);
+    revalidatePath('/feedback', 'layout');
+    const t = await getTranslations('competitions');
+    return { status: 'success', message: 'competitions.done.teamMessaged', messageValues: { team: t(`teamNames.${teamName}`), count: sent } };
   });
 }
 

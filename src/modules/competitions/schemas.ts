@@ -3,6 +3,7 @@ import { CURRENCIES } from '@/lib/constants';
 import { UUID_PATTERN } from '@/lib/ids';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
+import { messageBodySchema, messageKeySchema } from '@/modules/feedback/schemas';
 import { isTeamName } from './team-names';
 import { REQUIRED_LESSONS_MAX, TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
 
@@ -125,3 +126,7 @@ export const placeInTeamSchema = competitionIdSchema.extend({
   childId: z.string({ message: 'competitions.errors.childNotInClass' }).regex(/^[A-Za-z0-9_-]{1,64}$/, 'competitions.errors.childNotInClass'),
   entryId: z.union([z.literal('new'), id('competitions.errors.teamNotFound')], { message: 'competitions.errors.teamNotFound' }),
 });
+
+/** The teacher's message to one team: into each player's feedback thread, as feedback's own form sends it (decision 035). */
+export const messageTeamSchema = competitionIdSchema.extend({ entryId: id('competitions.errors.teamNotFound'), body: messageBodySchema, idempotencyKey: messageKeySchema });
+export type MessageTeamInput = z.output<typeof messageTeamSchema>;

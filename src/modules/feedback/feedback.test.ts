@@ -8,7 +8,7 @@ import { resetSettings, trader } from '@/modules/simulator/test-fixtures';
 import { resetLimit } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { appErrorOf } from '../../../tests/factories';
-import { deleteTemplate, markRead, MESSAGE_LIMIT, reactAsChild, removeMessage, replyAsChild, saveTemplate, sendAsTutor } from './messages';
+import { deleteTemplate, markRead, MESSAGE_LIMIT, reactAsChild, removeMessage, replyAsChild, saveTemplate, sendAsTutor, sendToChildren } from './messages';
 import { countUnreadFeedback, getChildFeedbackForParent, getModerationPage, getMyFeedback, getTutorFeedbackPage, getTutorThread } from './queries';
 import { TEMPLATES_MAX } from './limits';
 import { tutorMessageSchema } from './schemas';
@@ -198,6 +198,30 @@ describe('feedback', () => {
     expect(thread).toHaveLength(MESSAGE_LIMIT.max + 1);
     const audited = await getDb().select({ id: auditLogs.id }).from(auditLogs).where(and(eq(auditLogs.actionType, 'feedback_message'), eq(auditLogs.entityId, sent.id)));
     expect(audited).toHaveLength(1);
+  });
+
+  it('one message to several students: each gets it in their own thread, all or none, counted once, a resend writes nothing', async () => {
+    const { tutor, members, pending } = await classWith('Ada', 'Ben');
+    const [ada, ben] = [members[0]!.child, members[1]!.child];
+    const stranger = await trader();
+    const bodies = async (child: Actor) => (await getMyFeedback(child, 'en')).flatMap((thread) => thread.messages.map((message) => message.body));
+    // One child who is not the tutor's approved student (a pending one, a stranger) refuses the whole send.
+    for (const outsider of [pending, stranger]) {
+      expect((await appErrorOf(sendToChildren(tutor, { childIds: [ada.id, outsider.id, ben.id], body: 'Hello team' }))).status).toBe(404);
+    }
+    expect([await bodies(ada), await bodies(ben)]).toEqual([[], []]);
+    expect((await appErrorOf(sendToChildren(tutor, { childIds: [ada.id], body: '   ' }))).fieldErrors).toEqual({ body: 'feedback.errors.bodyRequired' });
+    expect((await appErrorOf(sendToChildren(await trader({ role: 'parent' }), { childIds: [ada.id], body: 'Hi' }))).status).toBe(403);
+
+    await resetLimit(`feedback:${tutor.id}`);
+    const key = crypto.randomUUID();
+    expect(await sendToChildren(tutor, { childIds: [ben.id, ada.id, ada.id], body: 'Hello team', idempotencyKey: key })).toEqual({ sent: 2 });
+    expect(await sendToChildren(tutor, { childIds: [ada.id, ben.id], body: 'Hello team', idempotencyKey: key })).toEqual({ sent: 2 });
+    expect([await bodies(ada), await bodies(ben)]).toEqual([['Hello team'], ['Hello team']]);
+    expect(await countUnreadFeedback(ada)).toBe(1);
+    // The send took one place in the writer's limit, the resend none.
+    for (let index = 0; index < MESSAGE_LIMIT.max - 1; index++) await write(tutor, ada.id, `Message ${index}`);
+    expect((await appErrorOf(write(tutor, ada.id, 'One more'))).status).toBe(429);
   });
 
   it('a tutor keeps up to 20 templates of their own', async () => {

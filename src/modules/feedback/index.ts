@@ -14,3 +14,5 @@ export {
   type TutorFeedbackPage,
   type TutorThreadPage,
 } from './queries';
+// One message into several students' threads at once, for a module that groups them (a class game's team).
+export { sendToChildren } from './messages';

@@ -13,7 +13,7 @@ import { assertCan } from '@/server/permissions';
 import { consume, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
 import { TEMPLATES_MAX, type Reaction } from './limits';
-import type { TutorMessageInput } from './schemas';
+import { messageBodySchema, type TutorMessageInput } from './schemas';
 import { publish } from '@/server/domain-events';
 import { feedbackWritten } from './events';
 
@@ -80,6 +80,51 @@ async function sentBefore(tx: Tx | ReturnType<typeof getDb>, sending: Sending): 
   return message;
 }
 
+/** What a tutor writes into one student's thread (the caller checked that the child is theirs). */
+interface TutorWriting {
+  childId: string;
+  body: string;
+  about?: TutorMessageInput['about'];
+  idempotencyKey?: string;
+}
+
+/**
+ * Writes the tutor's message into one thread, in the caller's transaction: the tutor's side is marked read, the child
+ * is told (feedbackWritten), the audit trail keeps it. A key this thread already holds writes nothing: the first one.
+ */
+async function writeTutorMessage(tx: Tx, actor: Actor, writing: TutorWriting): Promise<{ id: string; written: boolean }> {
+  const [message] = await tx
+    .insert(feedbackMessages)
+    .values({
+      tutorId: actor.id,
+      childId: writing.childId,
+      author: 'tutor',
+      body: writing.body,
+      aboutAssignmentId: writing.about?.kind === 'assignment' ? writing.about.id : null,
+      aboutLessonId: writing.about?.kind === 'lesson' ? writing.about.id : null,
+      createdAt: new Date(),
+      idempotencyKey: writing.idempotencyKey ?? null,
+    })
+    // Two sends of one key at once: the second finds the first's row (the unique writer-and-key index).
+    .onConflictDoNothing()
+    .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
+  if (!message) return { ...(await sentBefore(tx, { tutorId: actor.id, childId: writing.childId, author: 'tutor', idempotencyKey: writing.idempotencyKey }))!, written: false };
+  await markThreadRead(tx, actor.id, actor.id, writing.childId, message.seq);
+  await publish(tx, feedbackWritten, { tutorId: actor.id, childId: writing.childId, author: 'tutor' });
+  const child = await childOf(tx, writing.childId);
+  await writeAudit(tx, actor, {
+    actionType: 'feedback_message',
+    component: 'feedback',
+    entityId: message.id,
+    targetUser: child?.email ?? null,
+    subjectUserId: writing.childId,
+    childId: writing.childId,
+    message: `${actor.email} wrote feedback to ${child ? fullName(child) : 'a student'}`,
+    details: { childId: writing.childId, tutorId: actor.id, author: 'tutor', body: writing.body, about: writing.about },
+  });
+  return { id: message.id, written: true };
+}
+
 /**
  * A tutor writes to one of their approved students; anyone else's child (or a pending one) is a 404. The same
  * message sent again with its key (its answer was lost) is the first one: no second message, no second count.
@@ -87,43 +132,42 @@ async function sentBefore(tx: Tx | ReturnType<typeof getDb>, sending: Sending): 
 export async function sendAsTutor(actor: Actor, input: TutorMessageInput & { idempotencyKey?: string }): Promise<{ id: string }> {
   assertCan(actor, 'write:feedback:own');
   assertCan(actor, 'read:student:own');
-  const sending: Sending = { tutorId: actor.id, childId: input.childId, author: 'tutor', idempotencyKey: input.idempotencyKey };
-  const earlier = await sentBefore(getDb(), sending);
+  const earlier = await sentBefore(getDb(), { tutorId: actor.id, childId: input.childId, author: 'tutor', idempotencyKey: input.idempotencyKey });
   if (earlier) return earlier;
   await assertMayWrite(actor);
   return getDb().transaction(async (tx) => {
     if (!(await tutorIdsOf(input.childId, tx)).includes(actor.id)) throw new AppError(404, 'feedback.errors.notYourStudent');
     await assertAbout(tx, actor, input.childId, input.about);
-    const [message] = await tx
-      .insert(feedbackMessages)
-      .values({
-        tutorId: actor.id,
-        childId: input.childId,
-        author: 'tutor',
-        body: input.body,
-        aboutAssignmentId: input.about?.kind === 'assignment' ? input.about.id : null,
-        aboutLessonId: input.about?.kind === 'lesson' ? input.about.id : null,
-        createdAt: new Date(),
-        idempotencyKey: input.idempotencyKey ?? null,
-      })
-      // Two sends of one key at once: the second finds the first's row (the unique writer-and-key index).
-      .onConflictDoNothing()
-      .returning({ id: feedbackMessages.id, seq: feedbackMessages.seq });
-    if (!message) return (await sentBefore(tx, sending))!;
-    await markThreadRead(tx, actor.id, actor.id, input.childId, message!.seq);
-    await publish(tx, feedbackWritten, { tutorId: actor.id, childId: input.childId, author: 'tutor' });
-    const child = await childOf(tx, input.childId);
-    await writeAudit(tx, actor, {
-      actionType: 'feedback_message',
-      component: 'feedback',
-      entityId: message!.id,
-      targetUser: child?.email ?? null,
-      subjectUserId: input.childId,
-      childId: input.childId,
-      message: `${actor.email} wrote feedback to ${child ? fullName(child) : 'a student'}`,
-      details: { childId: input.childId, tutorId: actor.id, author: 'tutor', body: input.body, about: input.about },
-    });
-    return { id: message!.id };
+    const { id } = await writeTutorMessage(tx, actor, input);
+    return { id };
+  });
+}
+
+/**
+ * A tutor writes one message to several of their approved students at once (a team of a class game): each finds it
+ * in their own thread with the tutor, as if written to them alone, and is notified. All or nothing, in one
+ * transaction: a child who is not the tutor's approved student refuses the whole send (404), so nobody gets a message
+ * the others did not. The send counts once against the writer's limit; sent again with its key, each thread keeps
+ * its first copy and the threads that lacked it (none, unless the list grew) get theirs.
+ */
+export async function sendToChildren(actor: Actor, input: { childIds: readonly string[]; body: string; idempotencyKey?: string }): Promise<{ sent: number }> {
+  assertCan(actor, 'write:feedback:own');
+  assertCan(actor, 'read:student:own');
+  const childIds = [...new Set(input.childIds)].sort();
+  if (childIds.length === 0) throw new AppError(404, 'feedback.errors.notYourStudent');
+  const parsed = messageBodySchema.safeParse(input.body);
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]!.message, { body: parsed.error.issues[0]!.message });
+  const body = parsed.data;
+  const db = getDb();
+  let everywhere = Boolean(input.idempotencyKey);
+  for (const childId of childIds) everywhere &&= Boolean(await sentBefore(db, { tutorId: actor.id, childId, author: 'tutor', idempotencyKey: input.idempotencyKey }));
+  if (everywhere) return { sent: childIds.length };
+  await assertMayWrite(actor);
+  return db.transaction(async (tx) => {
+    for (const childId of childIds) if (!(await tutorIdsOf(childId, tx)).includes(actor.id)) throw new AppError(404, 'feedback.errors.notYourStudent');
+    // One child after another: a transaction runs one statement at a time.
+    for (const childId of childIds) await writeTutorMessage(tx, actor, { childId, body, idempotencyKey: input.idempotencyKey });
+    return { sent: childIds.length };
   });
 }
 

@@ -3,11 +3,16 @@ import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/idempotency-key';
 import { ACCOUNT_ID_PATTERN, UUID_PATTERN } from '@/lib/ids';
 import { FEEDBACK_MAX, REACTIONS } from './limits';
 
-const body = z
+/** A message's longest text, for the forms of other modules that write into the threads (a class game's team). */
+export { FEEDBACK_MAX } from './limits';
+
+/** A message's text: plain, trimmed, 1 to FEEDBACK_MAX characters (a team's message from a class game too). */
+export const messageBodySchema = z
   .string({ message: 'feedback.errors.bodyRequired' })
   .trim()
   .min(1, 'feedback.errors.bodyRequired')
   .max(FEEDBACK_MAX, 'feedback.errors.bodyTooLong');
+const body = messageBodySchema;
 const personId = (message: string) => z.string({ message }).trim().regex(ACCOUNT_ID_PATTERN, message);
 const messageId = z.string({ message: 'feedback.errors.messageNotFound' }).trim().regex(UUID_PATTERN, 'feedback.errors.messageNotFound');
 
@@ -27,7 +32,8 @@ const about = z
   });
 
 /** The message's key (decision 049): sent again after a lost answer, it is one message. None from a form posted before its script ran. */
-const idempotencyKey = z.union([z.literal('').transform(() => undefined), z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'errors.badForm')]).optional();
+export const messageKeySchema = z.union([z.literal('').transform(() => undefined), z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'errors.badForm')]).optional();
+const idempotencyKey = messageKeySchema;
 
 export const tutorMessageSchema = z.object({ childId: personId('feedback.errors.notYourStudent'), body, about, idempotencyKey });
 export type TutorMessageInput = z.infer<typeof tutorMessageSchema>;

@@ -13,7 +13,9 @@ import { TipCard } from '@/components/ui/tip-card';
 import { formatMoney } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
-import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, placeInTeamAction } from '../actions';
+import { OneFieldForm } from '@/components/ui/one-field-form';
+import { FEEDBACK_MAX } from '@/modules/feedback/schemas';
+import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, messageTeamAction, placeInTeamAction } from '../actions';
 import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
 import type { CompetitionPage, StandingRow } from '../queries';
 import { RANK_BY, type RankBy } from '../schemas';
@@ -220,6 +222,7 @@ export async function CompetitionScreen({
       ) : null}
 
       {page.view === 'teacher' && page.teamsOpen ? <TeacherTeams page={page} /> : null}
+      {page.view === 'teacher' && page.teams.length > 0 ? <TeamMessages page={page} /> : null}
 
       {page.view === 'teacher' || competition.leaderboard !== 'hidden' ? (
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
@@ -359,6 +362,47 @@ async function TeacherTeams({ page }: { page: CompetitionPage }) {
           );
         })}
       </DataTable>
+    </Card>
+  );
+}
+
+/**
+ * The teacher writes to one team: each player finds it in their feedback thread with the teacher (decision 035). One
+ * folded form per team, so a class of many teams is still a short list; the key makes a resend one message.
+ */
+async function TeamMessages({ page }: { page: CompetitionPage }) {
+  const t = await getTranslations('competitions');
+  const { competition } = page;
+  return (
+    <Card>
+      <h2 className="mb-2 text-lg font-bold">{t('teams.messageTitle')}</h2>
+      <p className="mb-3 text-sm">{t('teams.messageLead')}</p>
+      <ul className="flex flex-col gap-2">
+        {page.teams.map((team) => {
+          const name = t(`teamNames.${team.teamName}`);
+          return (
+            <li key={team.entryId}>
+              <details className="rounded-xl border border-line p-3">
+                <summary className="cursor-pointer text-sm font-semibold">{t.rich('teams.label', { team: t('teams.messageOpen', { team: name }), names: team.names.join(', '), isolate })}</summary>
+                <div className="mt-3">
+                  <OneFieldForm
+                    action={messageTeamAction}
+                    fields={{ competitionId: competition.id, entryId: team.entryId }}
+                    name="body"
+                    label={t('teams.messageLabel', { team: name })}
+                    hint={t('teams.messageHint', { max: FEEDBACK_MAX })}
+                    submitLabel={t('teams.messageSend')}
+                    maxLength={FEEDBACK_MAX}
+                    rows={3}
+                    clearOnSuccess
+                    resendSlot={`team-message:${team.entryId}`}
+                  />
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
     </Card>
   );
 }

@@ -1,0 +1,42 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
+import { sendToChildren } from '@/modules/feedback';
+import { AppError } from '@/server/errors';
+import { assertCan } from '@/server/permissions';
+import type { Actor } from '@/server/session-flow';
+import { isInClassesOf } from './access';
+import type { MessageTeamInput } from './schemas';
+
+/*
+ * The teacher writes to one team of their game (decision 067): no new kind of message, the feedback threads carry it
+ * (decision 035). Each player still in the game's classes finds it in their own thread with the teacher, as if it
+ * were written to them alone, and is notified as for any feedback. A player who has left the classes is no longer the
+ * teacher's student, so feedback would refuse them: they are left out here, and the others still get the message.
+ */
+
+/**
+ * The competition's creator sends `body` to every player of one of its teams, all or none (feedback's one
+ * transaction). Someone else's competition, a game without teams or a team of another game is a 404; a team with
+ * nobody left in the classes is a 409. Sent again with its key, nothing is written twice.
+ */
+export async function messageTeam(actor: Actor, input: MessageTeamInput): Promise<{ teamName: string; sent: number }> {
+  assertCan(actor, 'manage:competition:own');
+  assertCan(actor, 'write:feedback:own');
+  const [team] = rowsOf<{ teamName: string }>(
+    await getDb().execute(sql`
+      select e.team_name as "teamName" from competition_entries e join competitions c on c.id = e.competition_id
+      where e.id = ${input.entryId} and c.id = ${input.competitionId} and c.creator_id = ${actor.id} and c.team_size > 1 and e.team_name is not null`),
+  );
+  if (!team) throw new AppError(404, 'competitions.errors.teamNotFound');
+  const players = rowsOf<{ userId: string }>(
+    await getDb().execute(sql`
+      select p.user_id as "userId" from competition_participants p
+      where p.entry_id = ${input.entryId} and ${isInClassesOf(input.competitionId, sql`p.user_id`)}
+      order by p.user_id`),
+  );
+  if (players.length === 0) throw new AppError(409, 'competitions.errors.teamNobodyToWrite');
+  const { sent } = await sendToChildren(actor, { childIds: players.map((player) => player.userId), body: input.body, idempotencyKey: input.idempotencyKey });
+  return { teamName: team.teamName, sent };
+}
