@@ -196,18 +196,28 @@ export const competitionOrders = pgTable(
     type: text('type').$type<'market' | 'limit'>().notNull(),
     shares: integer('shares').notNull(),
     limitPrice: numeric('limit_price', { precision: 14, scale: 4 }),
-    status: text('status').$type<'filled' | 'rejected'>().notNull(),
+    /** 'open': a limit order resting until a tick crosses it; 'canceled' by the child, or by the game's end or cancel (decision 065). */
+    status: text('status').$type<'open' | 'filled' | 'rejected' | 'canceled'>().notNull(),
     reason: text('reason'),
     reasonValues: jsonb('reason_values').$type<Record<string, unknown>>(),
     idempotencyKey: text('idempotency_key').notNull(),
     fillPrice: numeric('fill_price', { precision: 14, scale: 4 }),
+    /**
+     * What an open limit order keeps aside, as the simulator reserves (decision 013): a buy its limit × shares and the
+     * fee as they were when placed, a sell its shares (the order's own `shares`). Kept after it closes, for history.
+     */
+    reservedCash: numeric('reserved_cash', { precision: 16, scale: 4 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     unique('competition_orders_idempotency').on(table.placedBy, table.idempotencyKey),
     index('competition_orders_entry_idx').on(table.entryId, table.createdAt),
+    // The tick looks up the open orders of the stocks that moved (decision 065).
+    index('competition_orders_open_idx').on(table.stockId).where(sql`${table.status} = 'open'`),
     check('competition_orders_shares_check', sql`${table.shares} > 0`),
-    check('competition_orders_status_check', sql`${table.status} in ('filled', 'rejected')`),
+    check('competition_orders_status_check', sql`${table.status} in ('open', 'filled', 'rejected', 'canceled')`),
+    check('competition_orders_open_check', sql`${table.status} <> 'open' or (${table.type} = 'limit' and ${table.limitPrice} is not null)`),
   ],
 );
 

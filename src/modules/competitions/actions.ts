@@ -12,8 +12,9 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { joinCompetition } from './join-competition';
 import { cancelCompetition, createCompetition, updateCompetition } from './manage-competitions';
 import { placeCompetitionOrder } from './place-competition-order';
+import { cancelCompetitionOrder } from './cancel-competition-order';
 import { messageTeam } from './message-team';
-import { competitionIdSchema, competitionOrderSchema, competitionRulesSchema, createTeamSchema, joinTeamSchema, messageTeamSchema, placeInTeamSchema } from './schemas';
+import { cancelCompetitionOrderSchema, competitionIdSchema, competitionOrderSchema, competitionRulesSchema, createTeamSchema, joinTeamSchema, messageTeamSchema, placeInTeamSchema } from './schemas';
 import { createTeam, joinTeam, placeInTeam } from './teams';
 
 /*
@@ -126,10 +127,22 @@ export async function placeCompetitionOrderAction(_state: FormState, formData: F
         ...(result.lessonsToFinish.length > 0 ? { links: result.lessonsToFinish.map((lesson) => ({ href: lesson.href, label: lesson.title })) } : {}),
       };
     }
+    if (result.outcome === 'open') {
+      return { status: 'success', message: 'competitions.done.limitResting', messageValues: await messageValues({ shares: input.shares, symbol: input.symbol, limit: { usd: input.limitPrice ?? '0' } }, result.currency) };
+    }
     return {
       status: 'success',
       message: input.side === 'buy' ? 'orders.done.bought' : 'orders.done.sold',
       messageValues: await messageValues({ shares: input.shares, symbol: input.symbol, price: { usd: result.fillPrice ?? '0' } }, result.currency),
     };
+  });
+}
+
+/** A child cancels an open limit order of their game portfolio; what it kept aside is free again (decision 065). */
+export async function cancelCompetitionOrderAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('take-part:competition:own', cancelCompetitionOrderSchema, formData, async (actor, input) => {
+    await cancelCompetitionOrder(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.orderCanceled' };
   });
 }

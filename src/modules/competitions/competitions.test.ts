@@ -24,8 +24,8 @@ function rules(classIds: string[], overrides: Partial<CompetitionRulesInput> = {
   return { name: 'Spring game', classIds, startsOn: today(), endsOn: addDays(today(), 14), timeZone: 'UTC', startingCash: '5000', marketOrders: true, limitOrders: false, symbols: [], ...overrides };
 }
 
-function buy(actor: Actor, competitionId: string, symbol: string, shares: number, extra: { side?: 'buy' | 'sell'; type?: 'market' | 'limit'; idempotencyKey?: string } = {}) {
-  return placeCompetitionOrder(actor, { competitionId, symbol, side: extra.side ?? 'buy', type: extra.type ?? 'market', shares, idempotencyKey: extra.idempotencyKey ?? randomUUID() });
+function buy(actor: Actor, competitionId: string, symbol: string, shares: number, extra: { side?: 'buy' | 'sell'; type?: 'market' | 'limit'; limitPrice?: string; idempotencyKey?: string } = {}) {
+  return placeCompetitionOrder(actor, { competitionId, symbol, side: extra.side ?? 'buy', type: extra.type ?? 'market', shares, limitPrice: extra.limitPrice, idempotencyKey: extra.idempotencyKey ?? randomUUID() });
 }
 
 async function setPrice(stockId: number, price: string) {
@@ -212,7 +212,7 @@ describe('the rules refuse, each with its reason, and change nothing', () => {
     await joinCompetition(ada, { competitionId: sector.id });
     expect(await refusalOf(buy(ada, sector.id, sector.food.symbol, 1))).toEqual({ key: 'competitions.refusals.stockOutsideSector', values: { symbol: sector.food.symbol, sector: 'Technology' } });
     expect((await buy(ada, sector.id, sector.tech.symbol, 1)).outcome).toBe('filled');
-    expect((await refusalOf(buy(ada, sector.id, sector.tech.symbol, 1, { type: 'limit' }))).key).toBe('competitions.refusals.limitOrdersNotAllowed');
+    expect((await refusalOf(buy(ada, sector.id, sector.tech.symbol, 1, { type: 'limit', limitPrice: '9' }))).key).toBe('competitions.refusals.limitOrdersNotAllowed');
     await getDb().update(competitions).set({ marketOrders: false, limitOrders: true }).where(eq(competitions.id, sector.id));
     expect((await refusalOf(buy(ada, sector.id, sector.tech.symbol, 1))).key).toBe('competitions.refusals.marketOrdersNotAllowed');
 

@@ -10,6 +10,7 @@ import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { lockOwnCompetition } from './access';
+import { cancelOpenOrdersOf } from './limit-order-fills';
 import { assertPublishedLessons, writeRequiredLessons } from './required-lessons';
 import { competitionIdSchema, competitionRulesSchema, type CompetitionRules, type CompetitionRulesInput } from './schemas';
 
@@ -168,6 +169,7 @@ export async function cancelCompetition(actor: Actor, input: { competitionId: st
     if (before.status === 'canceled') return;
     if (before.status === 'finished' || before.endsAt.getTime() <= Date.now()) throw new AppError(409, 'competitions.errors.alreadyEnded');
     await tx.update(competitions).set({ status: 'canceled', updatedAt: new Date() }).where(eq(competitions.id, competitionId));
+    await cancelOpenOrdersOf(tx, competitionId, 'gameCanceled');
     await writeAudit(tx, actor, {
       actionType: 'competition_cancel',
       component: 'competitions',

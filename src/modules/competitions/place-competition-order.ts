@@ -18,7 +18,8 @@ import { competitionOrderSchema, type CompetitionOrderInput } from './schemas';
 
 export interface CompetitionOrderResult {
   orderId: string;
-  outcome: 'filled' | 'rejected';
+  /** filled: executed now; open: a limit order resting until a tick crosses it; rejected: refused, see `refusal`. */
+  outcome: 'filled' | 'open' | 'rejected';
   /** Why it was refused: a message key and its values (USD amounts as { usd }). */
   refusal: { key: string; values: Record<string, MessageValue> } | null;
   fillPrice: string | null;
@@ -36,7 +37,9 @@ interface OrderContext {
   holdings: { stockId: number; shares: number; averageCost: string; price: string }[];
   localTime: string;
   now: string;
-  existing: { id: string; entryId: string; stockId: number; side: string; type: string; shares: number; status: 'filled' | 'rejected'; reason: string | null; reasonValues: Record<string, MessageValue> | null; fillPrice: string | null } | null;
+  existing: { id: string; entryId: string; stockId: number; side: string; type: string; shares: number; limitPrice: string | null; status: 'open' | 'filled' | 'rejected' | 'canceled'; reason: string | null; reasonValues: Record<string, MessageValue> | null; fillPrice: string | null } | null;
+  /** What the entry's open limit orders keep aside (decision 013's reservation): cash for buys, this stock's shares for sells. */
+  reserved: { cash: string; shares: number };
 }
 
 /**
@@ -76,12 +79,15 @@ async function readContext(tx: Tx, actor: Actor, competitionId: string, entryId:
          from competition_holdings h join ${held} on ${held.id} = h.stock_id where h.entry_id = ${entryId}) as holdings,
         to_char(now() at time zone ${timeZone}, 'HH24:MI') as "localTime",
         now()::text as now,
-        (select json_build_object('id', o.id, 'entryId', o.entry_id, 'stockId', o.stock_id, 'side', o.side, 'type', o.type, 'shares', o.shares, 'status', o.status,
-                'reason', o.reason, 'reasonValues', o.reason_values, 'fillPrice', o.fill_price::text)
-         from competition_orders o where o.placed_by = ${actor.id} and o.idempotency_key = ${key}) as existing`),
+        (select json_build_object('id', o.id, 'entryId', o.entry_id, 'stockId', o.stock_id, 'side', o.side, 'type', o.type, 'shares', o.shares, 'limitPrice', o.limit_price::text,
+                'status', o.status, 'reason', o.reason, 'reasonValues', o.reason_values, 'fillPrice', o.fill_price::text)
+         from competition_orders o where o.placed_by = ${actor.id} and o.idempotency_key = ${key}) as existing,
+        (select json_build_object('cash', coalesce(sum(o.reserved_cash) filter (where o.side = 'buy'), 0)::text,
+                                  'shares', coalesce(sum(o.shares) filter (where o.side = 'sell' and o.stock_id = (select ${stock.id} from ${stock} where ${stock.symbol} = ${symbol})), 0)::int)
+         from competition_orders o where o.entry_id = ${entryId} and o.status = 'open') as reserved`),
   );
   const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { ...row!, stock: parse(row!.stock), settings: parse(row!.settings), holdings: parse(row!.holdings), existing: parse(row!.existing) };
+  return { ...row!, stock: parse(row!.stock), settings: parse(row!.settings), holdings: parse(row!.holdings), existing: parse(row!.existing), reserved: parse(row!.reserved) };
 }
 
 /**
@@ -110,9 +116,12 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
     if (!stock) throw new AppError(404, 'orders.errors.stockNotFound');
     if (context.existing) {
       const first = context.existing;
-      const same = first.entryId === entry.entryId && first.stockId === stock.id && first.side === order.side && first.type === order.type && first.shares === order.shares;
+      const limit = (value: string | null) => (value === null ? null : toUnits(value));
+      const same = first.entryId === entry.entryId && first.stockId === stock.id && first.side === order.side && first.type === order.type && first.shares === order.shares && limit(first.limitPrice) === limit(order.limitPrice);
       if (!same) throw new AppError(409, 'orders.errors.keyReused');
-      return { orderId: first.id, outcome: first.status, refusal: first.reason ? { key: first.reason, values: first.reasonValues ?? {} } : null, fillPrice: first.fillPrice, replayed: true, currency: entry.currency, lessonsToFinish: [] };
+      // As the simulator's replay: what became of it (a resting order filled by a tick since answers 'filled').
+      const outcome = first.status === 'filled' || first.status === 'rejected' ? first.status : 'open';
+      return { orderId: first.id, outcome, refusal: first.reason ? { key: first.reason, values: first.reasonValues ?? {} } : null, fillPrice: first.fillPrice, replayed: true, currency: entry.currency, lessonsToFinish: [] };
     }
 
     const settings = toTradingSettings({ ...parseSimulatorSettings(context.settings), positionCapPct: entry.maxPositionPct });
@@ -120,10 +129,21 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
     const cash = toUnits(entry.cash);
     const holding = context.holdings.find((row) => row.stockId === stock.id);
     const id = randomUUID();
-    const base = { id, entryId: entry.entryId, placedBy: actor.id, stockId: stock.id, side: order.side, type: order.type, shares: order.shares, idempotencyKey: order.idempotencyKey };
+    const limitPrice = order.limitPrice === null ? null : toUnits(order.limitPrice);
+    const base = {
+      id,
+      entryId: entry.entryId,
+      placedBy: actor.id,
+      stockId: stock.id,
+      side: order.side,
+      type: order.type,
+      shares: order.shares,
+      limitPrice: limitPrice === null ? null : fromUnits(limitPrice, 4),
+      idempotencyKey: order.idempotencyKey,
+    };
 
     const reject = async (refusal: { key: string; values: Record<string, MessageValue> }): Promise<CompetitionOrderResult> => {
-      await tx.insert(competitionOrders).values({ ...base, status: 'rejected', reason: refusal.key, reasonValues: refusal.values });
+      await tx.insert(competitionOrders).values({ ...base, status: 'rejected', reason: refusal.key, reasonValues: refusal.values, closedAt: new Date(context.now) });
       return { orderId: id, outcome: 'rejected', refusal, fillPrice: null, replayed: false, currency: entry.currency, lessonsToFinish: isLessonsFirst(refusal) ? missing.map((lesson) => ({ title: lesson.title, href: lessonHref(lesson) })) : [] };
     };
     const fromSimulator = (refusal: Refusal) => ({ key: refusalKey(refusal.code), values: refusal.values });
@@ -131,22 +151,34 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
     // Read inside the order's transaction: a lesson finished a moment ago counts (its completion has committed).
     const missing = (await readRequiredLessons(tx, order.competitionId, actor.id, locale)).filter((lesson) => !lesson.done);
     const missingTitles = missing.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(missing.map((lesson) => lesson.title)) : '';
-    const ruleRefusal = competitionRefusal(entry, { symbol: stock.symbol, sector: stock.sector, listed: stock.listed, type: order.type, shares: order.shares, price }, { now: new Date(context.now), localTime: context.localTime }, missingTitles);
+    // A limit order's value is counted at its limit, the price it may trade at (the per-order limit holds then too).
+    const ruleRefusal = competitionRefusal(entry, { symbol: stock.symbol, sector: stock.sector, listed: stock.listed, type: order.type, shares: order.shares, price: limitPrice ?? price }, { now: new Date(context.now), localTime: context.localTime }, missingTitles);
     if (ruleRefusal) return reject(ruleRefusal);
+    // The entry's open limit orders keep their cash and shares aside, as the simulator's do (decision 013): two open
+    // buys cannot promise the same cash, and a market order cannot spend what an open one waits to pay.
     const position = {
       cash,
-      reservedCash: 0n,
+      reservedCash: toUnits(context.reserved.cash),
       held: holding?.shares ?? 0,
-      reservedShares: 0,
+      reservedShares: Number(context.reserved.shares),
       otherHoldingsValue: context.holdings.filter((row) => row.stockId !== stock.id).reduce((sum, row) => sum + BigInt(row.shares) * toUnits(row.price), 0n),
     };
-    const refusal = checkNewOrder({ symbol: stock.symbol, side: order.side, type: order.type, shares: order.shares, limitPrice: null, price }, position, settings);
+    const refusal = checkNewOrder({ symbol: stock.symbol, side: order.side, type: order.type, shares: order.shares, limitPrice, price }, position, settings);
     if (refusal) return reject(fromSimulator(refusal));
+
+    // As in the everyday simulator (place-order.ts): a limit the current price already crosses fills now, at the
+    // current price; otherwise (or while the market is paused) it rests until a tick crosses it (market-hooks.ts).
+    const crosses = limitPrice === null || (order.side === 'buy' ? price <= limitPrice : price >= limitPrice);
+    if (!crosses || settings.paused) {
+      const reservedCash = order.side === 'buy' ? fromUnits(limitPrice! * BigInt(order.shares) + settings.commission, 4) : null;
+      await tx.insert(competitionOrders).values({ ...base, status: 'open', reservedCash });
+      return { orderId: id, outcome: 'open', refusal: null, fillPrice: null, replayed: false, currency: entry.currency, lessonsToFinish: [] };
+    }
     const fill = applyFill({ symbol: stock.symbol, side: order.side, shares: order.shares }, price, cash, { shares: holding?.shares ?? 0, averageCost: holding ? toUnits(holding.averageCost) : 0n }, settings);
     if (isRefusal(fill)) return reject(fromSimulator(fill));
 
     const fillPrice = fromUnits(price, 4);
-    await tx.insert(competitionOrders).values({ ...base, status: 'filled', fillPrice });
+    await tx.insert(competitionOrders).values({ ...base, status: 'filled', fillPrice, closedAt: new Date(context.now) });
     await tx.insert(competitionTrades).values({
       orderId: id,
       entryId: entry.entryId,

@@ -98,11 +98,21 @@ export interface OrderRow {
   symbol: string;
   side: 'buy' | 'sell';
   shares: number;
-  status: 'filled' | 'rejected';
+  status: 'open' | 'filled' | 'rejected' | 'canceled';
   reason: string | null;
   reasonValues: Record<string, unknown> | null;
   fillPrice: string | null;
   createdAt: string;
+}
+
+/** A limit order resting until a tick crosses it, and what it keeps aside (decision 065): a buy's cash, a sell's shares. */
+export interface OpenOrderRow {
+  id: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  shares: number;
+  limitPrice: string;
+  reservedCash: string | null;
 }
 
 export interface CompetitionPage {
@@ -114,7 +124,7 @@ export interface CompetitionPage {
   /** Teacher: the participants who have not traded yet. */
   notTraded: string[];
   /** Child: their portfolio, or null before they join. */
-  portfolio: { cash: string; value: string; rank: number | null; holdings: HoldingRow[]; orders: OrderRow[] } | null;
+  portfolio: { cash: string; value: string; rank: number | null; holdings: HoldingRow[]; orders: OrderRow[]; openOrders: OpenOrderRow[] } | null;
   /** The stocks the rules allow, for the order form. */
   stocks: { symbol: string; name: string; price: string }[];
   /** Child: a parent switched their simulator off (decision 031), so joining and trading are not offered. */
@@ -242,7 +252,12 @@ async function readPortfolio(entryId: string, standing: StandingRow | null): Pro
       select o.id, ${stock.symbol} as symbol, o.side, o.shares, o.status, o.reason, o.reason_values as "reasonValues", o.fill_price::text as "fillPrice", o.created_at::text as "createdAt"
       from competition_orders o join ${stock} on ${stock.id} = o.stock_id where o.entry_id = ${entryId} order by o.created_at desc limit 20`),
   );
-  return { cash: standing?.cash ?? '0', value: standing?.value ?? '0', rank: standing?.rank ?? null, holdings, orders };
+  const openOrders = rowsOf<OpenOrderRow>(
+    await getDb().execute(sql`
+      select o.id, ${stock.symbol} as symbol, o.side, o.shares, o.limit_price::text as "limitPrice", o.reserved_cash::text as "reservedCash"
+      from competition_orders o join ${stock} on ${stock.id} = o.stock_id where o.entry_id = ${entryId} and o.status = 'open' order by o.created_at, o.id`),
+  );
+  return { cash: standing?.cash ?? '0', value: standing?.value ?? '0', rank: standing?.rank ?? null, holdings, orders, openOrders };
 }
 
 async function readAllowedStocks(competition: CompetitionRules) {

@@ -4,6 +4,7 @@ import { UUID_PATTERN } from '@/lib/ids';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
 import { messageBodySchema, messageKeySchema } from '@/modules/feedback/schemas';
+import { limitPriceSchema } from '@/modules/simulator/schemas';
 import { isTeamName } from './team-names';
 import { REQUIRED_LESSONS_MAX, TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
 
@@ -86,8 +87,6 @@ export const competitionRulesSchema = z
     if (rules.stockScope === 'sector' && !rules.sector) context.addIssue({ code: 'custom', path: ['sector'], message: 'competitions.errors.sectorRequired' });
     if (rules.stockScope === 'list' && rules.symbols.length === 0) context.addIssue({ code: 'custom', path: ['symbols'], message: 'competitions.errors.stocksRequired' });
     if (!rules.marketOrders && !rules.limitOrders) context.addIssue({ code: 'custom', path: ['marketOrders'], message: 'competitions.errors.orderKindRequired' });
-    // Limit orders would rest until a tick crosses them; the tick fills only the everyday accounts' for now (decision 065).
-    if (rules.limitOrders) context.addIssue({ code: 'custom', path: ['limitOrders'], message: 'competitions.errors.limitOrdersLater' });
   })
   .transform((rules) => ({
     ...rules,
@@ -109,9 +108,18 @@ export const competitionOrderSchema = z.object({
   side: z.enum(['buy', 'sell'], { message: 'orders.errors.sideRequired' }),
   type: z.enum(['market', 'limit'], { message: 'orders.errors.typeRequired' }).default('market'),
   shares: z.coerce.number({ message: 'orders.errors.sharesRange' }).int('orders.errors.sharesRange').min(1, 'orders.errors.sharesRange').max(ORDER_SHARES_MAX, 'orders.errors.sharesRange'),
+  // A limit order rests until a tick crosses it (decision 065): the simulator's own field and its messages.
+  limitPrice: limitPriceSchema,
   idempotencyKey: z.string({ message: 'orders.errors.keyInvalid' }).trim().regex(/^[\w:-]{8,100}$/, 'orders.errors.keyInvalid'),
-});
+})
+  .superRefine((order, context) => {
+    if (order.type === 'limit' && !order.limitPrice) context.addIssue({ code: 'custom', path: ['limitPrice'], message: 'orders.errors.limitPriceRequired' });
+  })
+  .transform((order) => ({ ...order, limitPrice: order.type === 'limit' ? (order.limitPrice ?? null) : null }));
 export type CompetitionOrderInput = z.input<typeof competitionOrderSchema>;
+
+/** A child cancels one of their entry's open limit orders while the game runs. */
+export const cancelCompetitionOrderSchema = competitionIdSchema.extend({ orderId: id('competitions.errors.orderNotFound') });
 
 const teamName = z.string({ message: 'competitions.errors.teamNameInvalid' }).refine(isTeamName, 'competitions.errors.teamNameInvalid');
 

@@ -3,6 +3,7 @@ import { getDb, type Db, type Tx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { competitions } from '@/db/schema';
 import { stocksView } from '@/modules/market/runtime';
+import { cancelOpenOrdersOf } from './limit-order-fills';
 
 /*
  * Rankings (decision 065): every entry's value (cash + shares at the market's current prices), its rank, how many
@@ -172,6 +173,8 @@ export async function finishCompetition(tx: Tx, competitionId: string): Promise<
     .where(and(eq(competitions.id, competitionId), eq(competitions.status, 'open'), lte(competitions.endsAt, sql`now()`)))
     .for('update');
   if (!due) return false;
+  // Nothing rests past the end (decision 065): the open orders are cancelled before the results are stored.
+  await cancelOpenOrdersOf(tx, competitionId, 'gameEnded');
   await tx.execute(sql`
     insert into competition_results (competition_id, entry_id, rank, value, cash, stocks_held, diversification)
     select ${competitionId}, entry_id, rank, value, cash, stocks_held, diversification from (${liveStandingsSql(inCompetition(competitionId))}) s`);

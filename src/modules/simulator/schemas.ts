@@ -6,6 +6,18 @@ const PRICE = /^\d{1,10}(\.\d{1,4})?$/;
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+/** A limit price as typed, or none (empty); competitions' order form takes the same field (decision 065). */
+export const limitPriceSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ message: 'orders.errors.limitPriceInvalid' })
+    .trim()
+    .regex(PRICE, 'orders.errors.limitPriceInvalid')
+    .refine((value) => /[1-9]/.test(value), 'orders.errors.limitPriceInvalid')
+    .optional()
+    .nullable(),
+);
+
 /** An order from the /simulator form (or a test): shares whole, 1..100,000; a limit order needs its limit price. */
 export const placeOrderSchema = z
   .object({
@@ -17,16 +29,7 @@ export const placeOrderSchema = z
       .int('orders.errors.sharesRange')
       .min(ORDER_SHARES_MIN, 'orders.errors.sharesRange')
       .max(ORDER_SHARES_MAX, 'orders.errors.sharesRange'),
-    limitPrice: z.preprocess(
-      emptyToUndefined,
-      z
-        .string({ message: 'orders.errors.limitPriceInvalid' })
-        .trim()
-        .regex(PRICE, 'orders.errors.limitPriceInvalid')
-        .refine((value) => /[1-9]/.test(value), 'orders.errors.limitPriceInvalid')
-        .optional()
-        .nullable(),
-    ),
+    limitPrice: limitPriceSchema,
     /** Made by the form when it is shown: the same submission twice (double click, retry) executes once. */
     idempotencyKey: z.string({ message: 'orders.errors.keyInvalid' }).trim().regex(/^[\w:-]{8,100}$/, 'orders.errors.keyInvalid'),
   })

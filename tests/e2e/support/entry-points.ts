@@ -154,6 +154,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'competitions/placeInTeamAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS, childId: 'no-such-child', entryId: 'new' } } },
   'competitions/messageTeamAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS, entryId: NO_CLASS, body: 'Fuzz', idempotencyKey: 'fuzz-team-message-0001' } } },
   'competitions/placeCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', idempotencyKey: 'fuzz-competition-0001' } } },
+  'competitions/cancelCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, orderId: NO_CLASS } } },
   // Feedback (decision 035): tutors write and keep templates, children reply and react; who writes to whom is the
   // domain's (an unknown child or thread is a 404); an admin removes a message.
   'feedback/sendFeedbackAction': { who: ['tutor'], sample: { form: { childId: 'no-such-child', body: 'Fuzz', about: '' } } },

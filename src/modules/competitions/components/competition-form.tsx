@@ -48,6 +48,7 @@ export function CompetitionForm({
   const [scope, setScope] = useState(values.stockScope ?? 'all');
   const [teamSize, setTeamSize] = useState(values.teamSize ?? '1');
   const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
+  const kindsGiven = values.marketOrders !== undefined || values.limitOrders !== undefined;
 
   return (
     <form key={round} action={formAction} className="flex flex-col gap-4" noValidate>
@@ -133,8 +134,17 @@ export function CompetitionForm({
           ))}
           {error('lessonIds') ? <p className="text-sm text-error">{error('lessonIds')}</p> : null}
         </fieldset>
-        <input type="hidden" name="marketOrders" value="on" />
-        <p className="text-sm text-muted sm:col-span-2">{t('marketOnly')}</p>
+        <fieldset className="flex flex-col gap-2 sm:col-span-2" aria-describedby={error('marketOrders') ? 'competition-order-kinds-error' : undefined}>
+          <legend className="text-sm font-semibold">{t('orderKinds')}</legend>
+          {/* Market orders unless the teacher says otherwise; limit orders rest until a tick crosses them (decision 065). */}
+          <CheckboxField id="competition-market-orders" name="marketOrders" label={t('marketOrders')} defaultChecked={kindsGiven ? values.marketOrders === 'on' : true} />
+          <CheckboxField id="competition-limit-orders" name="limitOrders" label={t('limitOrders')} defaultChecked={values.limitOrders === 'on'} />
+          {error('marketOrders') ? (
+            <p id="competition-order-kinds-error" className="text-sm text-error">
+              {error('marketOrders')}
+            </p>
+          ) : null}
+        </fieldset>
       </div>
       <div>
         <Button type="submit" disabled={pending || classes.length === 0}>

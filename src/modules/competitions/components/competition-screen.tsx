@@ -24,6 +24,7 @@ import { TEAM_NAMES } from '../team-names';
 import { CompetitionForm, type LessonChoice } from './competition-form';
 import { LiveRanking } from './live-ranking';
 import { CompetitionOrderForm } from './order-form';
+import { OpenCompetitionOrders } from './open-orders';
 import { PhasePill } from './phase-pill';
 
 /**
@@ -73,7 +74,7 @@ export async function CompetitionScreen({
           <Rule term={t('rules.hours')} value={competition.tradingFrom ? t('rules.hoursValue', { from: competition.tradingFrom, until: competition.tradingUntil ?? '' }) : t('rules.anyTime')} />
           <Rule term={t('rules.startingCash')} value={money(competition.startingCash)} />
           <Rule term={t('rules.stocks')} value={scope} />
-          <Rule term={t('rules.orderKinds')} value={t('rules.marketOnly')} />
+          <Rule term={t('rules.orderKinds')} value={t(competition.limitOrders ? (competition.marketOrders ? 'rules.marketAndLimit' : 'rules.limitOnly') : 'rules.marketOnly')} />
           <Rule term={t('rules.maxOrder')} value={competition.maxOrderValue ? money(competition.maxOrderValue) : t('rules.noLimit')} />
           <Rule term={t('rules.maxPosition')} value={competition.maxPositionPct < 100 ? t('rules.percent', { percent: competition.maxPositionPct }) : t('rules.noLimit')} />
           <Rule term={t('rules.leaderboard')} value={t(`rules.leaderboard_${competition.leaderboard}`)} />
@@ -139,6 +140,8 @@ export async function CompetitionScreen({
                 symbols: competition.symbols.join(', '),
                 maxOrderValue: typed(competition.maxOrderValue),
                 maxPositionPct: String(competition.maxPositionPct),
+                marketOrders: competition.marketOrders ? 'on' : 'off',
+                limitOrders: competition.limitOrders ? 'on' : 'off',
                 leaderboard: competition.leaderboard,
                 teamSize: String(competition.teamSize),
                 teamFormation: competition.teamFormation,
@@ -193,6 +196,11 @@ export async function CompetitionScreen({
                 </tr>
               ))}
             </DataTable>
+            {page.portfolio.openOrders.length > 0 ? (
+              <div className="mt-5">
+                <OpenCompetitionOrders competitionId={competition.id} orders={page.portfolio.openOrders} money={money} canCancel={running} />
+              </div>
+            ) : null}
             {page.paused ? (
               <p role="status" className="mt-4 text-sm">
                 {t('pausedByGrownUp')}
@@ -200,7 +208,7 @@ export async function CompetitionScreen({
             ) : running ? (
               <div className="mt-5">
                 <h3 className="mb-2 font-bold">{t('order.title')}</h3>
-                <CompetitionOrderForm competitionId={competition.id} stocks={page.stocks.map((stock) => ({ symbol: stock.symbol, label: `${stock.symbol} · ${stock.name} · ${money(stock.price)}` }))} />
+                <CompetitionOrderForm competitionId={competition.id} stocks={page.stocks.map((stock) => ({ symbol: stock.symbol, label: `${stock.symbol} · ${stock.name} · ${money(stock.price)}` }))} orderKinds={{ market: competition.marketOrders, limit: competition.limitOrders }} />
               </div>
             ) : (
               <p className="mt-4 text-sm text-muted">{t(competition.phase === 'upcoming' ? 'order.notYet' : 'order.closed')}</p>

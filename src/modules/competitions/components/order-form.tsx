@@ -12,10 +12,11 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { placeCompetitionOrderAction } from '../actions';
 
 /**
- * A child's market order in their competition portfolio. The key stays the same for one submission (a double click
- * places one order, decision 013) and is new once an answer came; a refusal says why, under the form.
+ * A child's order in their competition portfolio: at the market price, or at a limit price that rests until a tick
+ * crosses it, as the game allows (decision 065). The key stays the same for one submission (a double click places one
+ * order, decision 013) and is new once an answer came; a refusal says why, under the form.
  */
-export function CompetitionOrderForm({ competitionId, stocks }: { competitionId: string; stocks: { symbol: string; label: string }[] }) {
+export function CompetitionOrderForm({ competitionId, stocks, orderKinds = { market: true, limit: false } }: { competitionId: string; stocks: { symbol: string; label: string }[]; orderKinds?: { market: boolean; limit: boolean } }) {
   const t = useTranslations('competitions.order');
   const message = useMessage();
   const [state, formAction, pending, round] = useRedrawnFormAction(placeCompetitionOrderAction);
@@ -25,12 +26,15 @@ export function CompetitionOrderForm({ competitionId, stocks }: { competitionId:
   const values = state.status === 'error' ? (state.values ?? {}) : {};
   const error = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
   const refusal = state.status === 'error' && !state.fieldErrors ? message(state.message, state.messageValues) : undefined;
+  const onlyKind = orderKinds.limit && !orderKinds.market ? 'limit' : !orderKinds.limit ? 'market' : null;
+  const [chosenKind, setKind] = useState<'market' | 'limit'>(values.type === 'limit' ? 'limit' : 'market');
+  const kind = onlyKind ?? chosenKind;
 
   return (
     <form key={round} action={formAction} className="flex flex-col gap-4" noValidate aria-describedby={refusal ? 'competition-order-refusal' : undefined}>
       <input type="hidden" name="competitionId" value={competitionId} />
       <input type="hidden" name="idempotencyKey" value={keys.key} />
-      <input type="hidden" name="type" value="market" />
+      {onlyKind ? <input type="hidden" name="type" value={onlyKind} /> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField id="competition-order-symbol" name="symbol" label={t('stock')} defaultValue={values.symbol ?? stocks[0]?.symbol ?? ''} error={error('symbol')}>
           {stocks.map((stock) => (
@@ -45,6 +49,19 @@ export function CompetitionOrderForm({ competitionId, stocks }: { competitionId:
         </SelectField>
         <TextField id="competition-order-shares" name="shares" type="number" min={1} inputMode="numeric" label={t('shares')} required defaultValue={values.shares ?? '1'} error={error('shares')} />
       </div>
+      {orderKinds.limit ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {onlyKind ? null : (
+            <SelectField id="competition-order-type" name="type" label={t('type')} value={kind} onChange={(event) => setKind(event.target.value === 'limit' ? 'limit' : 'market')} error={error('type')}>
+              <option value="market">{t('market')}</option>
+              <option value="limit">{t('limit')}</option>
+            </SelectField>
+          )}
+          {kind === 'limit' ? (
+            <TextField id="competition-order-limit" name="limitPrice" inputMode="decimal" label={t('limitPrice')} hint={t('limitPriceHint')} required defaultValue={values.limitPrice ?? ''} error={error('limitPrice')} />
+          ) : null}
+        </div>
+      ) : null}
       {refusal ? (
         <div id="competition-order-refusal" role="alert" className="rounded-xl border border-error bg-card p-3 text-sm">
           <p className="text-error">{refusal}</p>

@@ -23,6 +23,7 @@ vi.mock('../actions', () => ({
   cancelCompetitionAction: vi.fn(),
   joinCompetitionAction: vi.fn(),
   placeCompetitionOrderAction: vi.fn(),
+  cancelCompetitionOrderAction: vi.fn(),
   createTeamAction: vi.fn(),
   joinTeamAction: vi.fn(),
   placeInTeamAction: vi.fn(),
@@ -81,7 +82,7 @@ const CHILD: CompetitionPage = {
   standings: [],
   entries: 1,
   notTraded: [],
-  portfolio: { cash: '500.0000', value: '7500.0000', rank: 1, holdings: [], orders: [] },
+  portfolio: { cash: '500.0000', value: '7500.0000', rank: 1, holdings: [], orders: [], openOrders: [] },
   stocks: [{ symbol: 'KO', name: 'Coca-Cola', price: '70.0000' }],
   paused: false,
   teams: [],
@@ -108,8 +109,10 @@ describe('/competitions and a competition’s page', () => {
         ...CHILD,
         standings: STANDINGS,
         entries: 2,
-        portfolio: { cash: '500.0000', value: '10500.0000', rank: 1, holdings: [{ symbol: 'KO', shares: 100, averageCost: '60.000000', price: '70.0000', value: '7000.0000' }], orders: [] },
+        portfolio: { cash: '500.0000', value: '10500.0000', rank: 1, holdings: [{ symbol: 'KO', shares: 100, averageCost: '60.000000', price: '70.0000', value: '7000.0000' }], orders: [], openOrders: [{ id: 'open-1', symbol: 'KO', side: 'buy', shares: 2, limitPrice: '60.0000', reservedCash: '121.0000' }] },
         requiredLessons: [],
+        // Limit orders allowed (decision 065): the order form's kind and limit price, and the waiting order's row.
+        competition: { ...CHILD.competition, limitOrders: true },
       };
       // A game in teams of 3 the class forms (decision 067): before the start, and running with a team's portfolio.
       const TEAMS = [
