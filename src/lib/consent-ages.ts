@@ -64,6 +64,15 @@ export function belowConsentAge(birthYear: number, country: string | null, now: 
   return now.getUTCFullYear() - birthYear <= consentRuleFor(country).age;
 }
 
+/**
+ * Whether a parent's consent for this child counts only with the child's own agreement too (France below 15, decision
+ * 060): the registration asks it beside the parent's e-mail, a parent's take-over of a school's account asks the child
+ * on their dashboard. A child with no birth year is not known to be below the age.
+ */
+export function childAgreementNeeded(child: { birthYear: number | null; country: string | null }, now: Date = new Date()): boolean {
+  return child.birthYear !== null && consentRuleFor(child.country).childAgreementToo && belowConsentAge(child.birthYear, child.country, now);
+}
+
 /** On what an account stands besides the child's own age (decision 060; `consent_records.basis`). */
 export type ConsentBasis = 'parent_consent' | 'parent_created' | 'school_authorisation';
 

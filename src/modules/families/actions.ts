@@ -14,8 +14,8 @@ import { stopConsentMail } from './consent-stop';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerGuardianApproval, answerRequest, askToEndLink, cancelRequest, endLink, requestLink } from './links';
 import { setChildPassword } from './child-password';
-import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema, takeOverConsentSchema } from './schemas';
-import { takeOverConsent } from './take-over-consent';
+import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema, takeOverConsentSchema, answerTakeOverSchema } from './schemas';
+import { answerTakeOver, takeOverConsent } from './take-over-consent';
 import { setChildSimulator } from './simulator-switch';
 import { setChildJournalTutors } from './journal-audience';
 
@@ -114,10 +114,20 @@ export async function answerConsentAction(_state: FormState, formData: FormData)
 
 /** A linked parent gives their own consent to an account the child's school authorised (decision 060). */
 export async function takeOverConsentAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runActorAction('answer:consent:own', takeOverConsentSchema, formData, async (actor, { childId }) => {
-    const { name, changed } = await takeOverConsent(actor, childId);
+  return runActorAction('answer:consent:own', takeOverConsentSchema, formData, async (actor, { childId, password }) => {
+    const { name, changed, awaitingChild } = await takeOverConsent(actor, childId, password);
     refresh();
-    return { status: 'success', message: changed ? 'families.takeOver.done' : 'families.takeOver.already', messageValues: { name } };
+    const message = awaitingChild ? (changed ? 'families.takeOver.askedChild' : 'families.takeOver.stillAsking') : changed ? 'families.takeOver.done' : 'families.takeOver.already';
+    return { status: 'success', message, messageValues: { name } };
+  });
+}
+
+/** The child agrees (or not) to a parent's take-over that the law of their country asks them to agree to (decision 060). */
+export async function answerTakeOverAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('answer:link:own', answerTakeOverSchema, formData, async (actor, { answer }) => {
+    await answerTakeOver(actor, answer === 'agree');
+    refresh();
+    return { status: 'success', message: answer === 'agree' ? 'families.child.takeOver.agreed' : 'families.child.takeOver.declined' };
   });
 }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
-import { isOwnPassword, markConsentGiven } from '@/modules/accounts';
+import { markConsentGiven } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
@@ -17,6 +17,7 @@ import { hashToken, newToken } from './consent-request';
 import { eraseChildAccount } from './erase-child';
 import { consentRequested } from './events';
 import { recordConsentBasis } from './consent-basis';
+import { assertParentPassword } from './parent-password';
 
 /*
  * A parent's consent to the account of a child below their country's age of digital consent who registered alone
@@ -37,9 +38,6 @@ export type ConsentTarget = { token: string } | { childId: string };
 /** Agreeing is confirmed with the parent's own password (decision 030's verified method); declining needs no more. */
 export type ConsentDecision = { approve: true; password: string } | { approve: false };
 
-/** Wrong passwords a parent may type while agreeing: a few typos, never a way to guess one. */
-const CONFIRM_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
-
 /**
  * A parent agrees or declines. Agreeing links them to the child at once (the child is told on their dashboard) and
  * opens the account; declining deletes the account and everything in it, as a parent's deletion does. An unknown or
@@ -56,10 +54,7 @@ export async function answerConsent(actor: Actor, target: ConsentTarget, decisio
   const approve = decision.approve;
   if (approve) {
     if (!actor.emailVerified) throw new AppError(403, 'families.errors.consentNeedsVerifiedParent');
-    await enforce({ key: `consent-confirm:${actor.id}`, ...CONFIRM_LIMIT });
-    if (!(await isOwnPassword(getDb(), actor.id, decision.password))) {
-      throw new AppError(400, 'errors.currentPasswordWrong', { password: 'errors.currentPasswordWrong' });
-    }
+    await assertParentPassword(actor, decision.password);
   }
   return getDb().transaction(async (tx) => {
     const condition =

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { consentRecords, familyLinkEvents, familyLinks } from '@/db/schema';
+import { consentRecords, familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
+import { childAgreementNeeded } from '@/lib/consent-ages';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { peopleView } from '@/modules/accounts';
 import { assertCan } from '@/server/permissions';
@@ -9,6 +10,8 @@ import type { Actor } from '@/server/session-flow';
 import { getChildPlaces, type ChildPlaces } from './child-places';
 import { confirmNameOf } from './confirm-name';
 import { getConsentWait, listConsentRequestsFor, type ConsentRequestCard, type ConsentWait } from './consent-queries';
+import { schoolNames } from './school-names';
+import { findPendingTakeOver } from './take-over-consent';
 
 /** A person as a family card shows them. */
 export interface FamilyPerson {
@@ -35,6 +38,12 @@ export interface LinkedChildCard extends FamilyPerson {
   confirmName: string;
   /** When the child's school authorised the account, while it stands on that alone (decision 060); null otherwise. */
   schoolAuthorisedAt: Date | null;
+  /** The name of that school, read from the schools module by the id the consent record keeps (decision 060). */
+  schoolName: string | null;
+  /** Whether a parent's consent counts for this child only with the child's own agreement too (France below 15). */
+  childAgreementToo: boolean;
+  /** This parent gave their consent and it waits for the child's own agreement, asked on the child's dashboard. */
+  takeOverAwaitingChild: boolean;
 }
 
 export interface OpenRequest {
@@ -85,6 +94,8 @@ export interface ChildFamily {
   events: FamilyEvent[];
   /** While no parent has agreed to the account yet (decision 030): where the request went and the deadline. */
   consentWait: ConsentWait | null;
+  /** A linked parent's consent to the school's account, waiting for the child's own agreement (decision 060). */
+  takeOverAgreement: { parent: FamilyPerson; askedAt: Date } | null;
 }
 
 /** How far back each side is told what the other did (and so how many rows a page may read: a handful a month). */
@@ -146,6 +157,13 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
         consenting: familyLinks.consenting,
         anyConsenting: sql<boolean>`exists (select 1 from family_links looks_after where looks_after.child_id = ${other.id} and looks_after.consenting)`,
         schoolAuthorisedAt: consentRecords.grantedAt,
+        schoolId: consentRecords.schoolId,
+        birthYear: other.birthYear,
+        country: other.country,
+        takeOverAwaitingChild: sql<boolean>`exists (${getDb()
+          .select({ one: sql`1` })
+          .from(parentalConsents)
+          .where(and(eq(parentalConsents.childId, other.id), eq(parentalConsents.approvedBy, actor.id), isNotNull(parentalConsents.approvedAt), isNull(parentalConsents.childAgreedAt)))})`,
       })
       .from(familyLinks)
       .innerJoin(other, eq(other.id, familyLinks.childId))
@@ -164,6 +182,10 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
     listGuardianApprovals(actor.id),
     getChildPlaces(actor),
   ]);
+  // The schools' names through the schools module, which owns them (decision 059's port): families keeps only the ids.
+  const schoolIds = children.flatMap((row) => (row.schoolId ? [row.schoolId] : []));
+  const names = schoolIds.length > 0 ? await schoolNames.get().schoolNamesByIds(getDb(), schoolIds) : new Map<string, string>();
+  const now = new Date();
   return {
     children: children.map((row) => ({
       ...personOf(row),
@@ -176,6 +198,9 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       consenting: row.consenting,
       canDelete: row.consenting || !row.anyConsenting,
       schoolAuthorisedAt: row.schoolAuthorisedAt,
+      schoolName: row.schoolId ? (names.get(row.schoolId) ?? null) : null,
+      childAgreementToo: childAgreementNeeded(row, now),
+      takeOverAwaitingChild: row.schoolAuthorisedAt !== null && Boolean(row.takeOverAwaitingChild),
     })),
     requests,
     events,
@@ -202,9 +227,9 @@ async function listGuardianApprovals(parentId: string): Promise<GuardianApproval
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */
 export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   // A child awaiting a parent's consent has no family links yet, only the request (decision 030).
-  if (actor.awaitingConsent && actor.role === 'child') return { adults: [], requests: [], events: [], consentWait: await getConsentWait(actor) };
+  if (actor.awaitingConsent && actor.role === 'child') return { adults: [], requests: [], events: [], consentWait: await getConsentWait(actor), takeOverAgreement: null };
   assertCan(actor, 'answer:link:own');
-  const [adults, [requests, events]] = await Promise.all([
+  const [adults, [requests, events], takeOver] = await Promise.all([
     getDb()
       .select({ ...otherColumns, consenting: familyLinks.consenting })
       .from(familyLinks)
@@ -219,8 +244,12 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
       ['pending'],
       or(inArray(familyLinkEvents.status, ['cancelled', 'consented']), and(eq(familyLinkEvents.status, 'ended'), eq(familyLinkEvents.endedBy, 'parent'))),
     ),
+    // A parent's take-over waiting for this child's own agreement (France below 15, decision 060).
+    findPendingTakeOver(getDb(), actor.id),
   ]);
-  return { adults: adults.map((row) => ({ ...personOf(row), consenting: row.consenting })), requests, events, consentWait: null };
+  const linked = adults.map((row) => ({ ...personOf(row), consenting: row.consenting }));
+  const asking = takeOver ? linked.find((adult) => adult.id === takeOver.parentId) : undefined;
+  return { adults: linked, requests, events, consentWait: null, takeOverAgreement: asking && takeOver ? { parent: asking, askedAt: takeOver.askedAt } : null };
 }
 
 /**

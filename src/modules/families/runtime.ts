@@ -3,3 +3,5 @@
 export { purgeExpiredConsents } from './consent-request';
 export { guardianIdsOf } from './guardian-ids';
 export { guardiansView } from './guardians-view';
+// What families reads from schools by the ids it keeps, provided at start (decision 059).
+export { schoolNames, type SchoolNames } from './school-names';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ID_PATTERN } from '@/lib/ids';
+import { PASSWORD_MAX_LENGTH } from '@/lib/constants';
 import { passwordField } from '@/modules/accounts/schemas';
 
 /* A parent's export and deletion of a linked child's data (decision 027): inputs, shared by the routes and the forms. */
@@ -14,9 +15,16 @@ export const childDataParamsSchema = z.object({ childId: childIdSchema });
 
 /**
  * A linked parent gives their own consent to a child's account that stands on the school's authorisation (decision
- * 060): they confirm they are the child's parent or legal guardian.
+ * 060): they confirm they are the child's parent or legal guardian, with their own password (decision 030's check).
  */
-export const takeOverConsentSchema = z.object({ childId: childIdSchema, confirmParent: z.literal('on', { message: 'families.takeOver.confirmRequired' }) });
+export const takeOverConsentSchema = z.object({
+  childId: childIdSchema,
+  confirmParent: z.literal('on', { message: 'families.takeOver.confirmRequired' }),
+  password: z.string({ message: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong'),
+});
+
+/** The child's answer to a parent's take-over that waits for their own agreement (France below 15, decision 060). */
+export const answerTakeOverSchema = z.object({ answer: z.enum(['agree', 'decline'], { message: 'errors.badForm' }) });
 
 /** A parent's simulator switch for a linked child (decision 031). */
 export const simulatorSwitchSchema = z.object({ childId: childIdSchema, enabled: z.enum(['true', 'false'], { message: 'errors.badForm' }) });

@@ -1,46 +1,83 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { getDb } from '@/db/client';
-import { consentRecords, familyLinkEvents, familyLinks } from '@/db/schema';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { getDb, type Db, type Tx } from '@/db/client';
+import { consentRecords, familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
+import { childAgreementNeeded } from '@/lib/consent-ages';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { findOwnChild } from './child-data';
+import { lockChild, type ChildRow } from './child-row';
+import { newToken } from './consent-request';
+import { assertParentPassword } from './parent-password';
 
 /** The audit entry of a take-over: its words are in families.access.actions. */
 export const TAKE_OVER_AUDIT_ACTION = 'family_consent_take_over';
+/** A parent's consent given, waiting for the child's own agreement (France below 15, decision 060). */
+export const TAKE_OVER_ASKED_AUDIT_ACTION = 'family_consent_take_over_asked';
+/** The child said no to it: the account stays on the school's authorisation. */
+export const TAKE_OVER_DECLINED_AUDIT_ACTION = 'family_consent_take_over_declined';
+/** The child's own agreement, the words the registration's agreement has (decision 060). */
+const CHILD_AGREEMENT_AUDIT_ACTION = 'family_consent_child_agreement';
+
+export interface TakeOverResult {
+  name: string;
+  changed: boolean;
+  /** The parent's consent is recorded but the account waits for the child's own agreement (France below 15). */
+  awaitingChild: boolean;
+}
 
 /**
  * A linked parent of a child whose account stands on the school's authorisation (decision 060) gives their own consent
  * as the child's parent: the account stands on the family's consent from then on (use at home, not only at school),
  * and that parent looks after it as the parent who consented does (decision 044: they decide who else joins, only they
- * end their link). One transaction under the child's row lock: the basis, the link, the child's family event and the
- * audit entry. The country and age the basis was decided under stay; the school that authorised before is kept in
- * the audit entry, the record keeps only the basis in force.
+ * end their link). Confirmed with the parent's own password, as decision 030's agreement is, checked before anything is
+ * written. One transaction under the child's row lock: the basis, the link, the child's family event and the audit
+ * entry. The country and age the basis was decided under stay; the school that authorised before is kept in the audit
+ * entry, the record keeps only the basis in force.
+ *
+ * Where the child's country asks for the child's own agreement too (France below 15), the parent's consent is kept as
+ * decision 030's request keeps it, answered by the parent (`parental_consents`, approved, the child's agreement not
+ * yet given), and the school's authorisation stays the basis until the child agrees on their dashboard
+ * (`answerTakeOver`).
  *
  * The same parent asking again changes nothing (`changed: false`); a child who is not theirs is a 404; a child whose
  * account stands on anything but a school's authorisation (or nothing) is a 409: there is nothing to take over.
  */
-export async function takeOverConsent(actor: Actor, childId: string, now = new Date()): Promise<{ name: string; changed: boolean }> {
+export async function takeOverConsent(actor: Actor, childId: string, password: string, now = new Date()): Promise<TakeOverResult> {
   assertCan(actor, 'answer:consent:own');
   // The same verified account 030 asks of a parent who agrees to a request: the consent is theirs to give.
   if (!actor.emailVerified) throw new AppError(403, 'families.errors.consentNeedsVerifiedParent');
+  await assertParentPassword(actor, password);
   return getDb().transaction(async (tx) => {
     const child = await findOwnChild(tx, actor, childId, 'read:child:own', true);
     if (!child) throw new AppError(404, 'families.errors.childNotFound');
     const name = fullNameOrEmail(child);
     const [record] = await tx.select({ basis: consentRecords.basis, grantedBy: consentRecords.grantedBy, schoolId: consentRecords.schoolId }).from(consentRecords).where(eq(consentRecords.childId, child.id));
-    if (record?.basis === 'parent_consent' && record.grantedBy === actor.id) return { name, changed: false };
+    if (record?.basis === 'parent_consent' && record.grantedBy === actor.id) return { name, changed: false, awaitingChild: false };
     if (record?.basis !== 'school_authorisation') throw new AppError(409, 'families.errors.takeOverNotSchool');
-    await tx
-      .update(consentRecords)
-      .set({ basis: 'parent_consent', grantedBy: actor.id, schoolId: null, childAgreedAt: null, grantedAt: now })
-      .where(eq(consentRecords.childId, child.id));
-    await tx.update(familyLinks).set({ consenting: true }).where(and(eq(familyLinks.parentId, actor.id), eq(familyLinks.childId, child.id)));
-    // The child is told on their dashboard, as when a parent agrees to a request (decision 030).
-    await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
+    const details = { childId: child.id, previousBasis: 'school_authorisation', schoolId: record.schoolId, country: child.country, method: 'linked_parent_declaration' };
+    if (childAgreementNeeded(child, now)) {
+      const pending = await findPendingTakeOver(tx, child.id);
+      if (pending?.parentId === actor.id) return { name, changed: false, awaitingChild: true };
+      // The request row of decision 030, answered by this parent; its token is never sent (the child answers signed in).
+      const answered = { parentEmail: actor.email.toLowerCase(), tokenHash: newToken().tokenHash, requestedAt: now, sentAt: now, expiresAt: now, approvedAt: now, approvedBy: actor.id, method: null, parentAddressHash: null, mailWithheld: false, childAgreedAt: null };
+      await tx.insert(parentalConsents).values({ childId: child.id, ...answered }).onConflictDoUpdate({ target: parentalConsents.childId, set: answered });
+      await writeAudit(tx, actor, {
+        actionType: TAKE_OVER_ASKED_AUDIT_ACTION,
+        component: 'families',
+        entityId: `${actor.id}:${child.id}`,
+        targetUser: child.email,
+        subjectUserId: child.id,
+        childId: child.id,
+        message: `${actor.email} gave a parent's consent to the account of ${child.email}, which school ${record.schoolId} had authorised; it waits for the child's own agreement`,
+        details: { ...details, basis: 'school_authorisation', awaitingChildAgreement: true },
+      });
+      return { name, changed: true, awaitingChild: true };
+    }
+    await applyTakeOver(tx, child, actor.id, null, now);
     await writeAudit(tx, actor, {
       actionType: TAKE_OVER_AUDIT_ACTION,
       component: 'families',
@@ -49,8 +86,59 @@ export async function takeOverConsent(actor: Actor, childId: string, now = new D
       subjectUserId: child.id,
       childId: child.id,
       message: `${actor.email} gave a parent's consent to the account of ${child.email}, which school ${record.schoolId} had authorised`,
-      details: { childId: child.id, basis: 'parent_consent', previousBasis: 'school_authorisation', schoolId: record.schoolId, country: child.country, method: 'linked_parent_declaration' },
+      details: { ...details, basis: 'parent_consent' },
     });
-    return { name, changed: true };
+    return { name, changed: true, awaitingChild: false };
+  });
+}
+
+/** The basis becomes the parent's consent, the parent looks after the account, and the child is told (decision 030). */
+async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id'>, parentId: string, childAgreedAt: Date | null, now: Date): Promise<void> {
+  await tx
+    .update(consentRecords)
+    .set({ basis: 'parent_consent', grantedBy: parentId, schoolId: null, childAgreedAt, grantedAt: now })
+    .where(eq(consentRecords.childId, child.id));
+  await tx.update(familyLinks).set({ consenting: true }).where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, child.id)));
+  await tx.insert(familyLinkEvents).values({ parentId, childId: child.id, status: 'consented', decidedAt: now });
+}
+
+/**
+ * A parent's take-over waiting for the child's own agreement: the parent's answered request while the account still
+ * stands on the school's authorisation, and that parent still linked (a parent who ended their link asks nothing).
+ */
+export async function findPendingTakeOver(db: Db | Tx, childId: string): Promise<{ parentId: string; askedAt: Date; schoolId: string } | undefined> {
+  const [row] = await db
+    .select({ parentId: familyLinks.parentId, askedAt: parentalConsents.approvedAt, schoolId: consentRecords.schoolId })
+    .from(parentalConsents)
+    .innerJoin(consentRecords, and(eq(consentRecords.childId, parentalConsents.childId), eq(consentRecords.basis, 'school_authorisation')))
+    .innerJoin(familyLinks, and(eq(familyLinks.childId, parentalConsents.childId), eq(familyLinks.parentId, parentalConsents.approvedBy)))
+    .where(and(eq(parentalConsents.childId, childId), isNotNull(parentalConsents.approvedAt), isNull(parentalConsents.childAgreedAt)));
+  return row ? { parentId: row.parentId, askedAt: row.askedAt!, schoolId: row.schoolId! } : undefined;
+}
+
+/**
+ * The child answers a parent's take-over on their dashboard (France below 15, decision 060): yes, and the account
+ * stands on that parent's consent with the child's agreement beside it, as a registration's does; no, and the parent's
+ * consent is withdrawn and the school's authorisation stays. Either way the parent reads it in the access log. Nothing
+ * waiting is a 404.
+ */
+export async function answerTakeOver(actor: Actor, agree: boolean, now = new Date()): Promise<{ parentId: string }> {
+  assertCan(actor, 'answer:link:own');
+  if (actor.role !== 'child') throw new AppError(404, 'families.errors.consentNotFound');
+  return getDb().transaction(async (tx) => {
+    const child = await lockChild(tx, actor.id);
+    const pending = child ? await findPendingTakeOver(tx, child.id) : undefined;
+    if (!child || !pending) throw new AppError(404, 'families.errors.consentNotFound');
+    const audit = { component: 'families', entityId: `${pending.parentId}:${child.id}`, targetUser: child.email, subjectUserId: child.id, childId: child.id };
+    const details = { childId: child.id, parentId: pending.parentId, previousBasis: 'school_authorisation', schoolId: pending.schoolId, country: child.country, method: 'linked_parent_declaration' };
+    if (!agree) {
+      await tx.delete(parentalConsents).where(eq(parentalConsents.childId, child.id));
+      await writeAudit(tx, actor, { ...audit, actionType: TAKE_OVER_DECLINED_AUDIT_ACTION, message: `${child.email} did not agree to a parent's consent; the school's authorisation stays`, details: { ...details, basis: 'school_authorisation' } });
+      return { parentId: pending.parentId };
+    }
+    await tx.update(parentalConsents).set({ childAgreedAt: now }).where(eq(parentalConsents.childId, child.id));
+    await applyTakeOver(tx, child, pending.parentId, now, now);
+    await writeAudit(tx, actor, { ...audit, actionType: CHILD_AGREEMENT_AUDIT_ACTION, message: `${child.email} agreed to their own account; it now stands on a parent's consent, which school ${pending.schoolId} had authorised`, details: { ...details, basis: 'parent_consent' } });
+    return { parentId: pending.parentId };
   });
 }

@@ -9,3 +9,5 @@ export { applyRosterPlan, getRosterPage, previewRoster, type RosterHistoryRow, t
 export { ROSTER_MAX_BYTES, ROSTER_MAX_FILES, ROSTER_MAX_UNZIPPED_BYTES } from './roster-upload';
 // Signing in with the school's accounts (decision 069): the school admin's provider settings.
 export { getSchoolSignInSettings, type SchoolSignInSettings } from './school-sign-in';
+// The names of schools by their ids, for a module that keeps a school's id (a child's consent record, decision 060).
+export { schoolNamesByIds } from './school-names';

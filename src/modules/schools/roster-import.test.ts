@@ -9,7 +9,7 @@ import { requestPasswordReset } from '@/modules/accounts';
 import { takeOverConsent } from '@/modules/families/test-fixtures';
 import { hashPassword } from '@/server/password';
 import type { Actor } from '@/server/session-flow';
-import { actorFor, appErrorOf, createTestUser, uniqueEmail } from '../../../tests/factories';
+import { actorFor, appErrorOf, createTestUser, TEST_PASSWORD, uniqueEmail } from '../../../tests/factories';
 import { createSchool } from './manage-schools';
 import { getSchoolDashboard } from './queries';
 import { applyRosterPlan, getRosterPage, previewRoster } from './roster-import';
@@ -179,7 +179,7 @@ describe('the roster import', () => {
     // Linked as families links a parent (the child's code and answer are families' own tests), then the take-over.
     const parent = await actorFor(await createTestUser({ role: 'parent', firstName: 'Nadia', lastName: 'Benali' }));
     await getDb().insert(familyLinks).values({ parentId: parent.id, childId: lucas!.id });
-    await takeOverConsent(parent, lucas!.id);
+    await takeOverConsent(parent, lucas!.id, TEST_PASSWORD);
     const basis = async () => (await getDb().select({ basis: consentRecords.basis, grantedBy: consentRecords.grantedBy, schoolId: consentRecords.schoolId }).from(consentRecords).where(eq(consentRecords.childId, lucas!.id)))[0];
     expect(await basis()).toEqual({ basis: 'parent_consent', grantedBy: parent.id, schoolId: null });
 

@@ -182,8 +182,11 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   },
   // A parent's consent to a young child's account (decision 030): by the child's id here (the token needs a real mail).
   'families/answerConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', answer: 'decline' } } },
-  // A linked parent gives their own consent to an account the school authorised (decision 060): another family's child is a 404.
-  'families/takeOverConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', confirmParent: 'on' } } },
+  // A linked parent gives their own consent to an account the school authorised (decision 060), with their password:
+  // a wrong one is a 400 under the field, another family's child a 404.
+  'families/takeOverConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', confirmParent: 'on', password: 'not-my-password' } } },
+  // The child's own agreement to a parent's take-over (France below 15, decision 060): nothing waiting is a 404.
+  'families/answerTakeOverAction': { who: ['child'], sample: { form: { answer: 'decline' } } },
   // A parent's simulator switch for a linked child (decision 031): another family's child is a 404.
   'families/setChildSimulatorAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', enabled: 'false' } } },
   // Who a linked child may show journal entries to (decision 031): another family's child is a 404.

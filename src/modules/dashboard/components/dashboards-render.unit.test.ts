@@ -11,7 +11,7 @@ const intl = await renderIntl();
 vi.mock('next-intl/server', () => serverIntl(intl));
 // The parent's leaderboard switch posts to a server action; rendering never calls it.
 vi.mock('@/modules/simulator/actions', () => ({ setLeaderboardVisibilityAction: vi.fn() }));
-vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn(), resendConsentAction: vi.fn() }));
+vi.mock('@/modules/families/actions', () => ({ answerRequestAction: vi.fn(), endLinkAction: vi.fn(), resendConsentAction: vi.fn(), answerTakeOverAction: vi.fn() }));
 vi.mock('@/modules/feedback/actions', () => ({ reactFeedbackAction: vi.fn(), replyFeedbackAction: vi.fn(), markFeedbackReadAction: vi.fn() }));
 
 const { ChildDashboard } = await import('./child-dashboard');
@@ -40,6 +40,8 @@ const CHILD: ChildDashboardData = {
     requests: [{ eventId: 'e1', person: { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer' }, createdAt: new Date('2026-01-07T09:00:00Z'), awaitingGuardian: false }],
     events: [{ id: 'e2', kind: 'ended', person: { id: 'p3', name: 'Sam Aunt', avatarSeed: 's', avatarVariant: 'adventurer' }, at: new Date('2026-01-06T09:00:00Z') }],
     consentWait: null,
+    // A parent's consent to the school's account, waiting for the child's own yes (France below 15, decision 060).
+    takeOverAgreement: { parent: { id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer' }, askedAt: new Date('2026-01-07T09:00:00Z') },
   },
   assignments: [
     {
@@ -140,12 +142,12 @@ describe('the member dashboards render in every language', () => {
       intl.locale = locale;
       const html = [
         await render(locale, await ChildDashboard({ dashboard: CHILD })),
-        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [], consentWait: null } } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, nextLesson: null, latestBadges: [], featured: [], classes: [], refCode: null, family: { adults: [], requests: [], events: [], consentWait: null, takeOverAgreement: null } } })),
         // Nothing to review today, the next on a later day (decision 052).
         await render(locale, await ChildDashboard({ dashboard: { ...CHILD, reviews: { due: 0, nextDue: new Date('2026-03-05T10:00:00Z'), timeZone: 'Asia/Tokyo' } } })),
-        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: true } } } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: true }, takeOverAgreement: null } } })),
         // The request kept but not mailed (the address's daily limit, or it asked to stop; decision 030).
-        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: false } } } })),
+        await render(locale, await ChildDashboard({ dashboard: { ...CHILD, classes: [], family: { adults: [], requests: [], events: [], consentWait: { parentEmail: 'p•••@example.test', sentAt: new Date('2026-01-07T09:00:00Z'), expiresAt: new Date('2026-01-14T09:00:00Z'), mailed: false }, takeOverAgreement: null } } })),
         await render(locale, await ParentDashboard({ dashboard: PARENT })),
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, children: [] } })),
         await render(locale, await ParentDashboard({ dashboard: { ...PARENT, places: { plan: 'free', max: 1, inUse: 1, full: true } } })),
@@ -157,6 +159,11 @@ describe('the member dashboards render in every language', () => {
       expect(intl.errors).toEqual([]);
       expect(html).toContain('K7Q2ZP');
       expect(html).toContain('href="/classes/k2"');
+      // A parent's take-over asks the child's own yes in the child's language (decision 060).
+      const asked = (intl.messages[locale].families as { child: { takeOver: Record<string, string> } }).child.takeOver;
+      expect(html).toContain('data-take-over-agreement');
+      expect(html).toContain(asked.asks!.replace('{name}', 'Priya Parent'));
+      expect(html).toContain(asked.agree!.replace(/'/g, '&#x27;'));
     });
   }
 

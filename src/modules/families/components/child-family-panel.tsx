@@ -5,17 +5,20 @@ import { answerRequestAction, askToEndLinkAction, endLinkAction } from '../actio
 import type { ChildFamily } from '../link-queries';
 import { ConsentWaitPanel } from './consent-wait-panel';
 import { FamilyEvents } from './family-events';
+import { TakeOverAgreementCard } from './take-over-agreement-card';
 
 /**
  * The child's side of family links, on their dashboard (decision 026): requests to answer, with the asking adult's
  * name and avatar; who can see their progress, said plainly (the Age Appropriate Design Code: tell the child when an
- * adult can see their data), each with a way to end the link; and what the adults did lately.
+ * adult can see their data), each with a way to end the link; and what the adults did lately. A parent's consent that
+ * waits for the child's own yes comes first (decision 060).
  */
 export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
   if (family.consentWait) return <ConsentWaitPanel wait={family.consentWait} />;
   const [t, format] = await Promise.all([getTranslations('families'), getFormatter()]);
   return (
     <>
+      {family.takeOverAgreement ? <TakeOverAgreementCard parent={family.takeOverAgreement.parent} /> : null}
       {family.requests.length > 0 ? (
         <section aria-labelledby="family-requests-title" className="rounded-2xl border-2 border-primary bg-card p-5 shadow-sm">
           <h2 id="family-requests-title" className="text-lg font-bold">

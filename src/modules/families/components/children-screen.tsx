@@ -125,7 +125,16 @@ export async function ChildrenScreen({ page, childExtras = {} }: { page: Childre
                   </div>
                 </div>
                 <p className="text-sm text-muted">{t('children.linked.lastActive', { date: when(child.lastLogin) })}</p>
-                {child.schoolAuthorisedAt ? <SchoolAuthorisationCard childId={child.id} childName={child.name} authorisedAt={child.schoolAuthorisedAt} /> : null}
+                {child.schoolAuthorisedAt ? (
+                  <SchoolAuthorisationCard
+                    childId={child.id}
+                    childName={child.name}
+                    authorisedAt={child.schoolAuthorisedAt}
+                    schoolName={child.schoolName}
+                    childAgreementToo={child.childAgreementToo}
+                    awaitingChild={child.takeOverAwaitingChild}
+                  />
+                ) : null}
                 {childExtras[child.id]}
                 <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3">
                   {/* Exports are audited, so they are POSTs (a GET never writes; decision 027): plain forms, no script needed. */}
