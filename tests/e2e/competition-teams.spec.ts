@@ -12,7 +12,8 @@ import { fillTeamGameRules, gameDay } from './support/team-game-form';
  * starts a game in teams of two the class forms; the children start and join teams, the teacher moves one child; the
  * game begins; both teams trade and an order over the game's limit is refused with its reason; the ranking follows a
  * price change without a reload; a team game over is frozen by the end job, with a certificate per child naming the
- * team and the class CSV's team column; a child's everyday simulator portfolio is untouched.
+ * team and the class CSV's team column; a child's everyday simulator portfolio is untouched; the teacher writes to
+ * one team and its player reads it in her feedback thread.
  */
 
 const { alba, bruno, cleo, dario } = TEAM_GAME.children;
@@ -128,6 +129,29 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     await adminContext.close();
   }
   await cleoPage.context().close();
+
+  // The teacher writes to the Brave Otters from the game's page, opening the team's form from the keyboard; Alba finds
+  // the message among her tutors' messages, in her own thread with the teacher (decision 035).
+  await page.goto(gameUrl);
+  const toOtters = page.locator('summary', { hasText: 'Write to the Brave Otters (Alba T., Bruno T.)' });
+  await toOtters.focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Message to the Brave Otters').fill('Well played this week, Otters! Tell me what you learned.');
+  await page.getByRole('button', { name: 'Send to the team' }).click();
+  await expect(page.getByText('Your message went to the 2 players of the Brave Otters.')).toBeVisible();
+  await expect(page.getByLabel('Message to the Brave Otters')).toHaveValue('');
+  if (process.env.SHOTS) {
+    await screenshots(page, 'competition-team-message', 'teacher-en');
+    await inProfileLanguage(page, 'ar', async () => {
+      await page.goto(gameUrl);
+      await page.locator('summary').first().click();
+      await screenshots(page, 'competition-team-message', 'teacher-ar');
+    });
+  }
+  await albaPage.goto('/dashboard/child');
+  const albaMessages = albaPage.locator('[data-my-feedback]');
+  await expect(albaMessages).toContainText('Tess T.');
+  await expect(albaMessages.locator('li[data-message-author="tutor"]')).toContainText('Well played this week, Otters! Tell me what you learned.');
 
   // Alba's everyday simulator portfolio is as it was: the game's shares live in the game.
   await albaPage.goto('/simulator');
