@@ -3,6 +3,7 @@ import { SEED_STOCKS } from '../../src/seed/seed-data';
 import { expect, loginAs, test } from './support/fixtures';
 import { inProfileLanguage } from './support/profile-language';
 import { screenshots } from './support/screenshots';
+import { pdftotextLines } from '../support/pdf-text';
 import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
 import { TEAM_GAME } from './support/team-game';
 import { fillTeamGameRules, gameDay } from './support/team-game-form';
@@ -197,4 +198,41 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     `Cleo Teamplay,${TEAM_GAME.className},Wise Turtles,9800.0000`,
     `Dario Teamplay,${TEAM_GAME.className},Wise Turtles,9800.0000`,
   ]);
+
+  // Each team has its own certificate too (decision 067), in the reader's language: the team, its players, its rank,
+  // final value and steadiness (decision 072); and its PDF.
+  await page.goto(`/competitions/${TEAM_GAME.endedGameId}/certificates`);
+  await page.getByRole('link', { name: 'Team certificates' }).click();
+  await expect(page.getByRole('heading', { name: `Team certificates · ${TEAM_GAME.endedGameName}` })).toBeVisible();
+  const teamCertificate = (name: string) => page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(teamCertificate('Brave Otters')).toContainText('Players: Alba T., Bruno T.');
+  await expect(teamCertificate('Brave Otters').getByRole('definition')).toHaveText(['1 of 2', '1 of 2', '1 of 2', 'score 2.7', '$10,400.00']);
+  await expect(teamCertificate('Wise Turtles').getByRole('definition')).toHaveText(['2 of 2', '1 of 2', '2 of 2', 'score -0.11', '$9,800.00']);
+  await expect(teamCertificate('Brave Otters')).toContainText('First place! Together, the Brave Otters');
+  const teamPdf = async (viewer: Page, name: string) => {
+    const href = await viewer.getByRole('link', { name: `Download the certificate of the ${name} (PDF)` }).getAttribute('href');
+    const answer = await viewer.request.get(href!);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(pdftotextLines(await answer.body())).toContain(name.replace(/\s+/g, ''));
+    return href!;
+  };
+  await teamPdf(page, 'Brave Otters');
+  const turtlesPdf = await teamPdf(page, 'Wise Turtles');
+  if (process.env.SHOTS) {
+    await screenshots(page, 'competition-team-certificates', 'teacher-en');
+    await inProfileLanguage(page, 'ar', async () => {
+      await page.goto(`/competitions/${TEAM_GAME.endedGameId}/certificates/teams`);
+      await expect(page.locator('article[lang="ar"][dir="rtl"]')).toHaveCount(2);
+      await screenshots(page, 'competition-team-certificates', 'teacher-ar');
+    });
+  }
+  // A player reads their own team's certificate, not the other team's.
+  const albaAgain = await signedIn(browser, alba);
+  await albaAgain.goto(`/competitions/${TEAM_GAME.endedGameId}/certificates/teams`);
+  await expect(albaAgain.getByRole('heading', { name: `Team certificate · ${TEAM_GAME.endedGameName}` })).toBeVisible();
+  await expect(albaAgain.getByRole('article')).toHaveCount(1);
+  await teamPdf(albaAgain, 'Brave Otters');
+  expect((await albaAgain.request.get(turtlesPdf)).status()).toBe(404);
+  await albaAgain.context().close();
 });

@@ -1,9 +1,10 @@
 import { Document, Page, Polygon, StyleSheet, Svg, View, renderToBuffer } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
 import type { DisplayRate } from '@/lib/money';
 import type { Translate } from '@/server/errors';
 import { BidiText, PdfDirectionProvider, isolatingValues, rowDirection } from '@/server/pdf-bidi';
 import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
-import { certificateDay, certificateFigures, kindSentenceKey } from './certificate-words';
+import { certificateDay, certificateFigures, kindSentenceKey, type CertificateFigure } from './certificate-words';
 import type { Certificate, ResultsCompetition } from './results';
 
 /*
@@ -22,7 +23,8 @@ const NAVY = '#1e3a8a';
 const GOLD = '#c8961e';
 const INK = '#1f2937';
 
-const styles = StyleSheet.create({
+/** The certificate's look, shared with a team's certificate (team-certificate-pdf.tsx). */
+export const certificateStyles = StyleSheet.create({
   page: { fontFamily: PDF_FONT_FAMILY, padding: 22, backgroundColor: '#fffbef', color: INK },
   outer: { flexGrow: 1, borderWidth: 5, borderColor: NAVY, borderRadius: 10, padding: 6 },
   inner: { flexGrow: 1, borderWidth: 1.5, borderColor: GOLD, borderRadius: 6, paddingVertical: 22, paddingHorizontal: 40, alignItems: 'center' },
@@ -35,11 +37,14 @@ const styles = StyleSheet.create({
   competition: { fontSize: 17, fontWeight: 'bold', color: NAVY, marginTop: 4, textAlign: 'center' },
   details: { fontSize: 11, color: '#4b5563', marginTop: 4, textAlign: 'center' },
   figures: { marginTop: 16, justifyContent: 'center' },
-  figure: { width: 170, marginHorizontal: 8, paddingVertical: 8, paddingHorizontal: 6, borderRadius: 8, backgroundColor: '#eef2ff', alignItems: 'center' },
+  // Four figures side by side within the landscape page's inner frame.
+  figure: { width: 150, marginHorizontal: 6, paddingVertical: 8, paddingHorizontal: 6, borderRadius: 8, backgroundColor: '#eef2ff', alignItems: 'center' },
   figureLabel: { fontSize: 9, color: '#4b5563', textAlign: 'center' },
-  figureValue: { fontSize: 16, fontWeight: 'bold', color: NAVY, marginTop: 2, textAlign: 'center' },
+  figureValue: { fontSize: 15, fontWeight: 'bold', color: NAVY, marginTop: 2, textAlign: 'center' },
   kind: { fontSize: 13, marginTop: 16, maxWidth: 560, textAlign: 'center', lineHeight: 1.4 },
 });
+
+const styles = certificateStyles;
 
 /** A five-pointed star, for the border's cheer. */
 function Star({ size, color }: { size: number; color: string }) {
@@ -62,41 +67,67 @@ function CertificateDocument({ data, text }: { data: CertificatePdfData; text: {
   const { competition, certificate } = data;
   const figures = certificateFigures(t, certificate, data.rate, locale);
   return (
-    <Document title={text.t('certificate.documentTitle', { name: certificate.name })} author="Academy" language={locale}>
-      <PdfDirectionProvider value={direction}>
+    <CertificatePage title={text.t('certificate.documentTitle', { name: certificate.name })} locale={locale} direction={direction} heading={t('certificate.title')} lead={t('certificate.awardedTo')} name={certificate.name}>
+      <View style={styles.rule} />
+      <BidiText style={styles.details}>{t('certificate.forPlaying')}</BidiText>
+      {certificate.team ? <BidiText style={styles.details}>{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</BidiText> : null}
+      <BidiText style={styles.competition}>{competition.name}</BidiText>
+      <BidiText style={styles.details}>
+        {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
+      </BidiText>
+      <CertificateFigures figures={figures} direction={direction} />
+      <BidiText style={styles.kind}>{t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}</BidiText>
+    </CertificatePage>
+  );
+}
+
+/** One landscape page in its frame with the crest, the title, whom it is awarded to and their name; the rest is `children`. */
+export function CertificatePage(props: { title: string; locale: string; direction: 'ltr' | 'rtl'; heading: string; lead: string; name: string; children: ReactNode }) {
+  return (
+    <Document title={props.title} author="Academy" language={props.locale}>
+      <PdfDirectionProvider value={props.direction}>
         <Page size="A4" orientation="landscape" style={styles.page}>
           <View style={styles.outer}>
             <View style={styles.inner}>
-              <View style={styles.stars}>
-                <Star size={16} color={GOLD} />
-                <Star size={22} color={GOLD} />
-                <Star size={16} color={GOLD} />
-              </View>
-              <BidiText style={styles.brand}>ACADEMY</BidiText>
-              <BidiText style={styles.title}>{t('certificate.title')}</BidiText>
-              <BidiText style={styles.lead}>{t('certificate.awardedTo')}</BidiText>
-              <BidiText style={styles.name}>{certificate.name}</BidiText>
-              <View style={styles.rule} />
-              <BidiText style={styles.details}>{t('certificate.forPlaying')}</BidiText>
-              {certificate.team ? <BidiText style={styles.details}>{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</BidiText> : null}
-              <BidiText style={styles.competition}>{competition.name}</BidiText>
-              <BidiText style={styles.details}>
-                {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
-              </BidiText>
-              <View style={[styles.figures, { flexDirection: rowDirection(direction) }]}>
-                {figures.map(([label, value]) => (
-                  <View key={label} style={styles.figure}>
-                    <BidiText style={styles.figureLabel}>{label}</BidiText>
-                    <BidiText style={styles.figureValue}>{value}</BidiText>
-                  </View>
-                ))}
-              </View>
-              <BidiText style={styles.kind}>{t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}</BidiText>
+              <CertificateCrest />
+              <BidiText style={styles.title}>{props.heading}</BidiText>
+              <BidiText style={styles.lead}>{props.lead}</BidiText>
+              <BidiText style={styles.name}>{props.name}</BidiText>
+              {props.children}
             </View>
           </View>
         </Page>
       </PdfDirectionProvider>
     </Document>
+  );
+}
+
+/** The three stars and the brand over a certificate's title. */
+function CertificateCrest() {
+  return (
+    <>
+      <View style={styles.stars}>
+        <Star size={16} color={GOLD} />
+        <Star size={22} color={GOLD} />
+        <Star size={16} color={GOLD} />
+      </View>
+      <BidiText style={styles.brand}>ACADEMY</BidiText>
+    </>
+  );
+}
+
+/** The figures in a row, from the start of the line in the certificate's direction. */
+export function CertificateFigures({ figures, direction }: { figures: CertificateFigure[]; direction: 'ltr' | 'rtl' }) {
+  return (
+    <View style={[styles.figures, { flexDirection: rowDirection(direction) }]}>
+      {figures.map(({ label, value, note }) => (
+        <View key={label} style={styles.figure}>
+          <BidiText style={styles.figureLabel}>{label}</BidiText>
+          <BidiText style={styles.figureValue}>{value}</BidiText>
+          {note ? <BidiText style={styles.figureLabel}>{note}</BidiText> : null}
+        </View>
+      ))}
+    </View>
   );
 }
 

@@ -7,5 +7,6 @@ export { createTeam, joinTeam, placeInTeam } from './teams';
 export { placeCompetitionOrder, type CompetitionOrderResult } from './place-competition-order';
 export { getCompetitionPage, listMarketSectors, listMyCompetitions, listOwnCompetitions, type CompetitionPage, type CompetitionSummary } from './queries';
 export { getCertificates, listChildGameResults, type Certificate, type CertificateSet, type ChildGameResult } from './results';
-export { getCertificatePdf } from './certificate-download';
+export { getTeamCertificates, type TeamCertificate, type TeamCertificateSet } from './team-certificates';
+export { getCertificatePdf, getTeamCertificatePdf } from './certificate-download';
 export { exportClassSummaryCsv } from './class-summary';

@@ -97,8 +97,23 @@ export async function openResults(actor: Actor, input: { competitionId: string; 
   return { competition, reader, childIds };
 }
 
+/** An entry's frozen figures as a certificate shows them, a child's (below) or a team's (team-certificates.ts). */
+export interface FrozenFigures {
+  rank: number;
+  /** How many entries were ranked. */
+  entries: number;
+  value: string;
+  diversification: string;
+  diversificationRank: number;
+  stocksHeld: number;
+  /** The steadiness score (decision 072) and its rank among the `steadyEntries` entries that have one; null: not yet. */
+  riskAdjusted: string | null;
+  riskAdjustedRank: number | null;
+  steadyEntries: number;
+}
+
 /** One player's frozen result, as a certificate says it. */
-export interface Certificate {
+export interface Certificate extends FrozenFigures {
   childId: string;
   name: string;
   firstName: string;
@@ -107,12 +122,6 @@ export interface Certificate {
   direction: 'ltr' | 'rtl';
   /** The competition's classes the child is in (all of them when the child has left). */
   className: string;
-  rank: number;
-  entries: number;
-  value: string;
-  diversification: string;
-  diversificationRank: number;
-  stocksHeld: number;
   /** The team the child played in (decision 067): its name in the child's language and its players; null alone. */
   team: { name: string; names: string } | null;
 }
@@ -125,12 +134,15 @@ export interface CertificateSet {
   certificates: Certificate[];
 }
 
-/** Every frozen result of the competition with its diversification rank and the number of entries ranked. */
+/**
+ * Every frozen result of the competition with its diversification rank, the number of entries ranked, and how many of
+ * them have a steadiness score (its rank is among those, decision 072).
+ */
 export function rankedResultsSql(competitionId: string) {
   return sql`
     select r.entry_id, r.rank, r.value, r.cash, r.stocks_held, r.diversification, r.risk_adjusted, r.risk_adjusted_rank,
            (rank() over (order by r.diversification desc))::int as diversification_rank,
-           (count(*) over ())::int as entries
+           (count(*) over ())::int as entries, (count(r.risk_adjusted) over ())::int as steady_entries
     from competition_results r where r.competition_id = ${competitionId}`;
 }
 
@@ -155,6 +167,7 @@ export async function getCertificates(actor: Actor, input: { competitionId: stri
                              join ${roster} on ${roster.classId} = cc.class_id and ${roster.childId} = p.user_id where cc.competition_id = p.competition_id), ${competition.classNames}) as "className",
                    ranked.rank, ranked.entries, ranked.value::text as value, ranked.diversification::text as diversification,
                    ranked.diversification_rank as "diversificationRank", ranked.stocks_held as "stocksHeld", e.team_name as "teamName",
+                   ranked.risk_adjusted::text as "riskAdjusted", ranked.risk_adjusted_rank as "riskAdjustedRank", ranked.steady_entries as "steadyEntries",
                    ${teamPlayersSql(person)} as "teamNames"
             from competition_participants p
             join (${rankedResultsSql(competition.id)}) ranked on ranked.entry_id = p.entry_id

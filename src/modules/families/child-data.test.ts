@@ -206,7 +206,7 @@ describe("a parent's export of a linked child's data", () => {
     const gameOrder = '00000000-0000-4000-8000-00000000c065';
     await getDb().insert(competitionOrders).values({ id: gameOrder, entryId: entry!.id, placedBy: child.id, stockId: stock.id, side: 'buy', type: 'market', shares: 2, status: 'filled', fillPrice: '10.0000', idempotencyKey: 'game-order-1' });
     await getDb().insert(competitionTrades).values({ orderId: gameOrder, entryId: entry!.id, stockId: stock.id, side: 'buy', shares: 2, price: '10.0000', commission: '1.0000' });
-    await getDb().insert(competitionResults).values({ competitionId: game!.id, entryId: entry!.id, rank: 1, value: '4999.0000', cash: '4979.0000', stocksHeld: 1, diversification: '1.00' });
+    await getDb().insert(competitionResults).values({ competitionId: game!.id, entryId: entry!.id, rank: 1, value: '4999.0000', cash: '4979.0000', stocksHeld: 1, diversification: '1.00', riskAdjusted: '0.421', riskAdjustedRank: 1 });
     const [given] = await getDb().insert(assignments).values({ classId: group!.id, lessonId: lessonIds[0]!, dueOn: '2026-03-02', dueAt: new Date('2026-03-03T00:00:00Z'), timeZone: 'UTC' }).returning({ id: assignments.id });
     await getDb().insert(assignmentStudents).values({ assignmentId: given!.id, childId: child.id, completedAt: new Date('2026-03-01T10:00:00Z') });
     const [, removed] = await getDb()
@@ -240,12 +240,18 @@ describe("a parent's export of a linked child's data", () => {
     expect(data.settings).toMatchObject({ notifications: { timeZone: 'Europe/Paris', streakReminder: true, quietStart: null }, emailDeliveries: [{ kind: 'badge_earned', delivery: 'off' }] });
     expect(data.school).toMatchObject({ school: expect.stringMatching(/^School /), country: 'FR', role: 'student', rosterId: 'roster-student-7' });
     expect(data.competitions).toMatchObject([
-      { competition: 'Spring game', status: 'finished', cash: '4979.0000', orders: [{ side: 'buy', shares: 2, status: 'filled', fillPrice: '10.0000' }], trades: [{ shares: 2, price: '10.0000' }], result: { rank: 1, value: '4999.0000' } },
+      { competition: 'Spring game', status: 'finished', cash: '4979.0000', orders: [{ side: 'buy', shares: 2, status: 'filled', fillPrice: '10.0000' }], trades: [{ shares: 2, price: '10.0000' }], result: { rank: 1, value: '4999.0000', steadiness: '0.421', steadinessRank: 1, steadinessRanked: 1 } },
     ]);
-    // The readable summary names the game, in each language, with no message missing.
+    // The readable summary names the game and its steadiness score with its rank (decision 072), in each language,
+    // with no message missing; a game too short to score says "not yet".
+    const tooShort = { ...data, competitions: data.competitions.map((row) => ({ ...row, result: row.result && { ...row.result, steadiness: null, steadinessRank: null, steadinessRanked: 0 } })) };
+    const steadiness = { en: ['Steadiness: 0.42, rank 1 of 1.', 'Steadiness: not yet'], fr: ['Régularité : 0,42, 1 sur 1.', 'Régularité : pas encore'], ar: ['الثبات: 0.42، الترتيب 1 من 1.', 'الثبات: ليس بعد'] };
     for (const locale of ['en', 'fr', 'ar'] as const) {
-      const page = renderChildSummaryHtml(data, { t: await translatorFor(locale), locale, direction: locale === 'ar' ? 'rtl' : 'ltr' });
+      const options = { t: await translatorFor(locale), locale, direction: locale === 'ar' ? ('rtl' as const) : ('ltr' as const) };
+      const page = renderChildSummaryHtml(data, options);
       expect(page).toContain('Spring game');
+      expect(page).toContain(steadiness[locale][0]);
+      expect(renderChildSummaryHtml(tooShort, options)).toContain(steadiness[locale][1]);
       expect(page).not.toMatch(/summary\.competitions/);
     }
     // The link requests the child was told of (decision 036).

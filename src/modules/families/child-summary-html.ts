@@ -77,6 +77,12 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
   const dateTime = (value: Date | null) => (value ? dateTimeFormat.format(value) : s('never'));
   const number = (value: number | string) => numberFormat.format(Number(value));
   const usd = (value: string) => formatCurrency(locale, { style: 'currency', currency: 'USD' }, value as Intl.StringNumericLiteral);
+  // The steadiness score (decision 072) as the game's ranking writes it, with its rank; "not yet" for a game too short.
+  const scoreFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const steadiness = (result: { steadiness: string | null; steadinessRank: number | null; steadinessRanked: number }) =>
+    result.steadiness === null || result.steadinessRank === null
+      ? s('competitionsSteadinessNotYet')
+      : s('competitionsSteadiness', { score: scoreFormat.format(Number(result.steadiness)), rank: number(result.steadinessRank), count: number(result.steadinessRanked) });
   const name = [data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ') || data.profile.email;
 
   const table = (headers: { label: string; numeric?: boolean }[], rows: unknown[][], total: number) =>
@@ -209,7 +215,7 @@ export function renderChildSummaryHtml(data: ChildDataExport, { t, locale, direc
               ${data.competitions.map(
                 (row) =>
                   html`<li>
-                    ${s('competitionsItem', { name: row.competition, date: dateTime(new Date(row.joinedAt)), orders: row.orders.length, trades: row.trades.length, cash: usd(row.cash) })}${row.result ? html` ${s('competitionsRank', { rank: number(row.result.rank), value: usd(row.result.value) })}` : ''}
+                    ${s('competitionsItem', { name: row.competition, date: dateTime(new Date(row.joinedAt)), orders: row.orders.length, trades: row.trades.length, cash: usd(row.cash) })}${row.result ? html` ${s('competitionsRank', { rank: number(row.result.rank), value: usd(row.result.value) })} ${steadiness(row.result)}` : ''}
                   </li>`,
               )}
             </ul>`

@@ -168,7 +168,8 @@ export interface ExportedCompetitionEntry {
   holdings: Array<{ symbol: string; shares: number; averageCost: string }>;
   orders: Array<{ symbol: string; side: string; type: string; shares: number; status: string; reason: string | null; fillPrice: string | null; createdAt: string }>;
   trades: Array<{ symbol: string; side: string; shares: number; price: string; commission: string; executedAt: string }>;
-  result: { rank: number; value: string } | null;
+  /** The frozen result; `steadiness` (decision 072) is null when the game was too short to score, its rank among `steadinessRanked` entries. */
+  result: { rank: number; value: string; steadiness: string | null; steadinessRank: number | null; steadinessRanked: number } | null;
 }
 
 /** A class the child is in, with its tutor's name. */

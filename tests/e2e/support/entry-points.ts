@@ -471,6 +471,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // A finished competition's certificate as PDF (decision 065): the child, their parents and the game's teacher;
   // anyone else's a 404, like no game.
   '/competitions/[id]/certificates/pdf': { who: 'signed-in' },
+  // A team's certificate as PDF (decision 067): its players, their parents and the game's teacher; anyone else's a 404.
+  '/competitions/[id]/certificates/teams/pdf': { who: 'signed-in' },
   // A finished competition's class summary as CSV (decision 065): its teacher; the admin runs none (404).
   '/competitions/[id]/summary': { who: 'roles', roles: ['tutor', 'admin'] },
   // Stripe's webhooks: no session, the signature is the permission (decision 040).

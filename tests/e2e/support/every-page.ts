@@ -25,6 +25,8 @@ const at = (route: string, url = route): Visit => ({ route, url });
 /** The demo class's finished competition and its certificates (tests/e2e/support/prepare-finished-competition.ts). */
 const FINISHED_COMPETITION = `/competitions/${FINISHED_COMPETITION_ID}`;
 const CERTIFICATES = at('/competitions/[id]/certificates', `${FINISHED_COMPETITION}/certificates`);
+/** Its team's own certificate (decision 067): the game is played in teams. */
+const TEAM_CERTIFICATES = at('/competitions/[id]/certificates/teams', `${FINISHED_COMPETITION}/certificates/teams`);
 
 /** Pages every signed-in person has (the account menu's). */
 const ACCOUNT_PAGES = [at('/notifications'), at('/profile'), at('/settings'), at('/settings/email'), at('/logout/confirm')];
@@ -78,6 +80,7 @@ export const VISITS: Record<Crawler, Visit[]> = {
     // A finished one, with the link to the child's certificate, and the certificate (decision 065).
     at('/competitions/[id]', FINISHED_COMPETITION),
     CERTIFICATES,
+    TEAM_CERTIFICATES,
     // A stock's own view, with the order form (the investor below opens the page with holdings).
     at('/simulator', '/simulator?stock=KO'),
     at('/help'),
@@ -94,6 +97,7 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/reports'),
     // The demo child's certificate of the finished class game (decision 065).
     CERTIFICATES,
+    TEAM_CERTIFICATES,
     at('/simulator'),
     at('/settings/billing'),
     link('/settings/billing/invoices/[number]'),
@@ -112,6 +116,7 @@ export const VISITS: Record<Crawler, Visit[]> = {
     // The finished one, with its results' links, and every player's certificate (decision 065).
     at('/competitions/[id]', FINISHED_COMPETITION),
     CERTIFICATES,
+    TEAM_CERTIFICATES,
     at('/students'),
     link('/students/[childId]'),
     at('/feedback'),

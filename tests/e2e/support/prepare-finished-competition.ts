@@ -25,11 +25,14 @@ export async function prepareFinishedCompetition(db: Db): Promise<void> {
     startsAt: sql`(current_date - 20)::timestamp at time zone 'UTC'`,
     endsAt: sql`(current_date - 6)::timestamp at time zone 'UTC'`,
     startingCash: '10000',
+    // In teams (decision 067), so the crawl opens the team certificates too: the demo child's team of one.
+    teamSize: 2,
+    teamFormation: 'class',
     status: 'finished',
     finishedAt: sql`(current_date - 6)::timestamp at time zone 'UTC'`,
   });
   await db.insert(competitionClasses).values({ competitionId: FINISHED_COMPETITION_ID, classId: group!.id });
-  const [entry] = await db.insert(competitionEntries).values({ competitionId: FINISHED_COMPETITION_ID, cash: '10250.5' }).returning({ id: competitionEntries.id });
+  const [entry] = await db.insert(competitionEntries).values({ competitionId: FINISHED_COMPETITION_ID, teamName: 'braveOtters', cash: '10250.5' }).returning({ id: competitionEntries.id });
   await db.insert(competitionParticipants).values({ competitionId: FINISHED_COMPETITION_ID, userId: child!.id, entryId: entry!.id });
   await db.insert(competitionResults).values({ competitionId: FINISHED_COMPETITION_ID, entryId: entry!.id, rank: 1, value: '10250.5', cash: '10250.5', stocksHeld: 0, diversification: '0' });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import type { Certificate, CertificateSet } from '../results';
+import type { TeamCertificate, TeamCertificateSet } from '../team-certificates';
 
 const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
 
@@ -17,6 +18,7 @@ vi.mock('next-intl/server', () => ({
 }));
 
 const { CertificatesScreen } = await import('./certificates-screen');
+const { TeamCertificatesScreen } = await import('./team-certificates-screen');
 
 const certificate = (overrides: Partial<Certificate>): Certificate => ({
   childId: 'ada',
@@ -31,6 +33,9 @@ const certificate = (overrides: Partial<Certificate>): Certificate => ({
   diversification: '1.95',
   diversificationRank: 1,
   stocksHeld: 2,
+  riskAdjusted: null,
+  riskAdjustedRank: null,
+  steadyEntries: 0,
   team: null,
   ...overrides,
 });
@@ -86,5 +91,67 @@ describe('the certificates page', () => {
     const html = await render('en', set('child', [certificate({ team: { name: 'Brave Otters', names: 'Ada, Cleo' } })]));
     expect(current.errors).toEqual([]);
     expect(html).toContain('as a member of the team Brave Otters (Ada, Cleo)');
+    // The team's own certificate is one link away.
+    expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065/certificates/teams"');
   });
+
+  it('a certificate shows the steadiness score and its rank (decision 072), or "not yet" for a game too short', async () => {
+    current.errors = [];
+    const html = await render('en', set('teacher', [certificate({ riskAdjusted: '0.421', riskAdjustedRank: 1, steadyEntries: 1 }), certificate({ childId: 'ben', rank: 2 })]));
+    expect(current.errors).toEqual([]);
+    expect(html).toContain('Rank by steadiness');
+    expect(html).toContain('score 0.42');
+    expect(html).toContain('>1 of 1<');
+    expect(html).toContain('>Not yet<');
+    // No team in this game: no team certificates to offer.
+    expect(html).not.toContain('/certificates/teams');
+  });
+});
+
+function teamSet(locale: Locale, reader: TeamCertificateSet['reader'], certificates: TeamCertificate[]): TeamCertificateSet {
+  const { competition, rate } = set('teacher', []);
+  return { competition, reader, rate, locale, direction: locale === 'ar' ? 'rtl' : 'ltr', certificates };
+}
+
+const team = (overrides: Partial<TeamCertificate>): TeamCertificate => ({
+  entryId: '00000000-0000-4000-8000-0000000000e1',
+  name: 'Brave Otters',
+  members: ['Alba T.', 'Bruno T.'],
+  rank: 1,
+  entries: 2,
+  value: '10400.0000',
+  diversification: '1.00',
+  diversificationRank: 2,
+  stocksHeld: 1,
+  riskAdjusted: '1.875',
+  riskAdjustedRank: 1,
+  steadyEntries: 2,
+  ...overrides,
+});
+
+async function renderTeams(value: TeamCertificateSet): Promise<string> {
+  current.locale = value.locale;
+  const tree = createElement(NextIntlClientProvider, { locale: value.locale, messages: MESSAGES[value.locale], timeZone: 'UTC', children: await TeamCertificatesScreen({ set: value }) });
+  const { prelude } = await prerender(tree);
+  return new Response(prelude).text();
+}
+
+describe("the team certificates page (decision 067), in the reader's language", () => {
+  const words = {
+    en: { title: 'Team certificates · Spring game', lead: 'This certificate is proudly awarded to the team', players: 'Players: Alba T., Bruno T.', value: '€9,568.00', score: 'score 1.88', notYet: 'Not yet' },
+    fr: { title: 'Certificats d’équipe · Spring game', lead: 'Ce certificat est fièrement décerné à l’équipe', players: 'Joueurs : Alba T., Bruno T.', value: '9\u202f568,00\u00a0€', score: 'score 1,88', notYet: 'Pas encore' },
+    ar: { title: 'شهادات الفرق · Spring game', lead: 'تُمنح هذه الشهادة بكل فخر إلى فريق', players: 'اللاعبون: Alba T.، Bruno T.', value: '9,568.00', score: 'الدرجة 1.88', notYet: 'ليس بعد' },
+  } as const;
+  for (const locale of LOCALES) {
+    it(`${locale}: every team of the teacher's game, its players, value, ranks and steadiness, each with its PDF`, async () => {
+      current.errors = [];
+      const html = await renderTeams(teamSet(locale, 'teacher', [team({}), team({ entryId: '00000000-0000-4000-8000-0000000000e2', name: 'Wise Turtles', members: ['Cleo T.'], rank: 2, value: '9800.0000', riskAdjusted: null, riskAdjustedRank: null })]));
+      expect(current.errors).toEqual([]);
+      expect(html).toContain(`<article lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+      for (const shown of Object.values(words[locale])) expect(html).toContain(shown);
+      expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065/certificates/teams/pdf?team=00000000-0000-4000-8000-0000000000e1"');
+      expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065/certificates/teams/pdf?team=00000000-0000-4000-8000-0000000000e2"');
+      expect(html).toContain('href="/competitions/00000000-0000-4000-8000-000000000065/certificates"');
+    });
+  }
 });

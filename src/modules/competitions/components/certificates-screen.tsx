@@ -1,12 +1,13 @@
-import { Download, FileSpreadsheet, Star } from 'lucide-react';
+import { Download, FileSpreadsheet, Star, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
 import { PrintButton } from '@/components/ui/print-button';
 import type { DisplayRate } from '@/lib/money';
 import type { Translate } from '@/server/errors';
 import { translatorFor } from '@/server/locale-translator';
-import { certificateDay, certificateFigures, kindSentenceKey } from '../certificate-words';
+import { certificateDay, certificateFigures, kindSentenceKey, type CertificateFigure } from '../certificate-words';
 import type { Certificate, CertificateSet, ResultsCompetition } from '../results';
 
 /**
@@ -30,6 +31,12 @@ export async function CertificatesScreen({ set }: { set: CertificateSet }) {
         <h1 className="text-2xl font-extrabold">{t(set.certificates.length === 1 ? 'page.titleOne' : 'page.titleAll', { competition: competition.name })}</h1>
         <div className="flex flex-wrap gap-2">
           {set.certificates.length > 0 ? <PrintButton label={t(set.certificates.length === 1 ? 'page.print' : 'page.printAll')} /> : null}
+          {set.certificates.some((certificate) => certificate.team) ? (
+            <a href={`${base}/certificates/teams`} className={buttonClass('secondary')}>
+              <Users aria-hidden="true" className="size-4" />
+              {t('page.teamCertificates')}
+            </a>
+          ) : null}
           {set.reader === 'teacher' ? (
             <a href={`${base}/summary`} className={buttonClass('secondary')}>
               <FileSpreadsheet aria-hidden="true" className="size-4" />
@@ -54,7 +61,29 @@ export async function CertificatesScreen({ set }: { set: CertificateSet }) {
 
 function CertificateCard({ competition, rate, certificate, t }: { competition: ResultsCompetition; rate: DisplayRate; certificate: Certificate; t: Translate }) {
   const { locale, direction } = certificate;
-  const figures = certificateFigures(t, certificate, rate, locale);
+  return (
+    <CertificateFrame
+      locale={locale}
+      direction={direction}
+      t={t}
+      lead={t('certificate.awardedTo')}
+      name={certificate.name}
+      figures={certificateFigures(t, certificate, rate, locale)}
+      closing={t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}
+    >
+      <p>{t('certificate.forPlaying')}</p>
+      {certificate.team ? <p className="font-semibold">{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</p> : null}
+      <p className="break-words text-xl font-bold">{competition.name}</p>
+      <p className="text-sm text-muted">
+        {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
+      </p>
+    </CertificateFrame>
+  );
+}
+
+/** A certificate's frame, title, name, figures and closing sentence, shared by a child's and a team's (decision 067). */
+export function CertificateFrame(props: { locale: string; direction: 'ltr' | 'rtl'; t: Translate; lead: string; name: string; figures: CertificateFigure[]; closing: string; children: ReactNode }) {
+  const { locale, direction, t } = props;
   return (
     <article lang={locale} dir={direction} className="rounded-3xl border-4 border-primary bg-card p-1.5 shadow-sm print:break-inside-avoid print:shadow-none">
       <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-badge px-4 py-8 text-center sm:px-12 sm:py-10">
@@ -65,24 +94,20 @@ function CertificateCard({ competition, rate, certificate, t }: { competition: R
         </div>
         <p className="text-xs font-bold tracking-[0.3em] text-muted">ACADEMY</p>
         <h2 className="text-2xl font-extrabold sm:text-4xl">{t('certificate.title')}</h2>
-        <p className="mt-3 text-muted">{t('certificate.awardedTo')}</p>
-        <p className="break-words text-3xl font-extrabold sm:text-5xl">{certificate.name}</p>
+        <p className="mt-3 text-muted">{props.lead}</p>
+        <p className="break-words text-3xl font-extrabold sm:text-5xl">{props.name}</p>
         <hr aria-hidden="true" className="my-2 w-48 border-t-2 border-badge" />
-        <p>{t('certificate.forPlaying')}</p>
-        {certificate.team ? <p className="font-semibold">{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</p> : null}
-        <p className="break-words text-xl font-bold">{competition.name}</p>
-        <p className="text-sm text-muted">
-          {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
-        </p>
-        <dl className="mt-4 grid w-full max-w-2xl gap-3 sm:grid-cols-3">
-          {figures.map(([label, value]) => (
+        {props.children}
+        <dl className="mt-4 grid w-full max-w-3xl grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-4">
+          {props.figures.map(({ label, value, note }) => (
             <div key={label} className="flex flex-col items-center rounded-2xl bg-page px-3 py-3">
               <dt className="text-xs font-semibold text-muted">{label}</dt>
               <dd className="text-xl font-extrabold">{value}</dd>
+              {note ? <dd className="text-xs text-muted">{note}</dd> : null}
             </div>
           ))}
         </dl>
-        <p className="mt-4 max-w-xl text-lg">{t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}</p>
+        <p className="mt-4 max-w-xl text-lg">{props.closing}</p>
       </div>
     </article>
   );
