@@ -15,7 +15,7 @@ import { placeCompetitionOrder } from './place-competition-order';
 import { cancelCompetitionOrder } from './cancel-competition-order';
 import { messageTeam } from './message-team';
 import { cancelCompetitionOrderSchema, competitionIdSchema, competitionOrderSchema, competitionRulesSchema, createTeamSchema, joinTeamSchema, messageTeamSchema, placeInTeamSchema } from './schemas';
-import { createTeam, joinTeam, placeInTeam } from './teams';
+import { createTeam, joinTeam, leaveTeam, placeInTeam } from './teams';
 
 /*
  * The competition forms (/competitions, /competitions/[id]). The session and the permission are checked here, who
@@ -85,6 +85,15 @@ export async function joinTeamAction(_state: FormState, formData: FormData): Pro
     await joinTeam(actor, input);
     refresh(input.competitionId);
     return { status: 'success', message: 'competitions.done.teamJoined' };
+  });
+}
+
+/** A child leaves their team before the start, when the class forms the teams. */
+export async function leaveTeamAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('take-part:competition:own', competitionIdSchema, formData, async (actor, input) => {
+    await leaveTeam(actor, input);
+    refresh(input.competitionId);
+    return { status: 'success', message: 'competitions.done.teamLeft' };
   });
 }
 

@@ -20,7 +20,7 @@ import { getCompetitionPage } from './queries';
 import { getCertificates } from './results';
 import type { CompetitionRulesInput } from './schemas';
 import { finishDueCompetitions } from './standings';
-import { createTeam, joinTeam, placeInTeam } from './teams';
+import { createTeam, joinTeam, leaveTeam, placeInTeam } from './teams';
 
 /*
  * Decision 067, teams: formed before the start only (by the class or the teacher), within the size, by the approved
@@ -114,6 +114,42 @@ describe('teams are formed before the start, within the rules', () => {
     expect([late.status, late.message]).toEqual([409, 'competitions.errors.teamsClosed']);
     const lateMove = await appErrorOf(placeInTeam(tutor, { competitionId: id, childId: dee.id, entryId: turtles.entryId }));
     expect([lateMove.status, lateMove.message]).toEqual([409, 'competitions.errors.teamsClosed']);
+  });
+
+  it('a child leaves the team they chose before the start: the team keeps its others, a team left empty goes, and the child may join another', async () => {
+    const { id, children, pending } = await teamGame();
+    const [ada, ben, cy] = children;
+    const otters = await createTeam(ada, { competitionId: id, teamName: 'braveOtters' });
+    await joinTeam(ben, { competitionId: id, entryId: otters.entryId });
+    const turtles = await createTeam(cy, { competitionId: id, teamName: 'wiseTurtles' });
+
+    // Ben tapped the wrong team: he leaves it (a second tap changes nothing) and joins the other one.
+    await leaveTeam(ben, { competitionId: id });
+    await leaveTeam(ben, { competitionId: id });
+    expect(await membersOf(otters.entryId)).toEqual([ada.id]);
+    await joinTeam(ben, { competitionId: id, entryId: turtles.entryId });
+    expect(await membersOf(turtles.entryId)).toEqual([ben.id, cy.id].sort());
+    expect((await getCompetitionPage(ben, { competitionId: id })).myTeam?.entryId).toBe(turtles.entryId);
+
+    // Ada was alone in hers: it goes with her, and its name is free again.
+    await leaveTeam(ada, { competitionId: id });
+    expect(await getDb().select().from(competitionEntries).where(eq(competitionEntries.id, otters.entryId))).toEqual([]);
+    await createTeam(ada, { competitionId: id, teamName: 'braveOtters' });
+
+    // Only a member of the classes (a pending child: 404; a parent: 403), and only before the start.
+    expect((await appErrorOf(leaveTeam(pending, { competitionId: id }))).status).toBe(404);
+    expect((await appErrorOf(leaveTeam(await trader({ role: 'parent' }), { competitionId: id }))).status).toBe(403);
+    expect((await appErrorOf(leaveTeam(ada, { competitionId: 'not a game' }))).status).toBe(404);
+    await start(id);
+    const late = await appErrorOf(leaveTeam(cy, { competitionId: id }));
+    expect([late.status, late.message]).toEqual([409, 'competitions.errors.teamsClosed']);
+    expect(await membersOf(turtles.entryId)).toEqual([ben.id, cy.id].sort());
+
+    // When the teacher forms the teams, the teacher moves children; a child cannot leave.
+    const led = await teamGame({ teamFormation: 'teacher' });
+    await placeInTeam(led.tutor, { competitionId: led.id, childId: led.children[0].id, entryId: 'new' });
+    const refused = await appErrorOf(leaveTeam(led.children[0], { competitionId: led.id }));
+    expect([refused.status, refused.message]).toEqual([403, 'competitions.errors.teacherFormsTeams']);
   });
 
   it('the teacher forms them: children may not start or join a team (403); a game alone has no teams (409)', async () => {

@@ -8,7 +8,7 @@ import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { isInClassesOf } from './access';
-import { createTeamSchema, joinTeamSchema, placeInTeamSchema } from './schemas';
+import { competitionIdSchema, createTeamSchema, joinTeamSchema, placeInTeamSchema } from './schemas';
 import { TEAM_NAMES } from './team-names';
 
 /*
@@ -121,6 +121,30 @@ export async function joinTeam(actor: Actor, input: { competitionId: string; ent
   });
 }
 
+/** Takes a child out of their team before the start; a team left empty goes (nobody has traded in it). */
+async function leaveCurrentTeam(tx: Tx, competitionId: string, childId: string, entryId: string): Promise<void> {
+  await tx.delete(competitionParticipants).where(and(eq(competitionParticipants.competitionId, competitionId), eq(competitionParticipants.userId, childId)));
+  await tx.execute(sql`delete from competition_entries e where e.id = ${entryId} and not exists (select 1 from competition_participants p where p.entry_id = e.id)`);
+}
+
+/**
+ * A child leaves the team they started or joined, before the start, when the class forms the teams: a tap on the
+ * wrong team is undone the way it was made. Leaving when in no team answers as done (a second tap, or a teacher's
+ * move in between).
+ */
+export async function leaveTeam(actor: Actor, input: { competitionId: string }): Promise<void> {
+  childMayPlay(actor);
+  const parsed = competitionIdSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
+  const { competitionId } = parsed.data;
+  await getDb().transaction(async (tx) => {
+    const rules = await lockCompetition(tx, competitionId, isInClassesOf(sql`c.id`, actor.id));
+    if (rules.teamFormation !== 'class') throw new AppError(403, 'competitions.errors.teacherFormsTeams');
+    const current = await currentEntryOf(tx, competitionId, actor.id);
+    if (current) await leaveCurrentTeam(tx, competitionId, actor.id, current);
+  });
+}
+
 /**
  * The teacher puts a child of the competition's classes in a team (an existing one with room, or a new one under the
  * first free friendly name), taking them out of the team they were in; a team left empty is removed. Before the start
@@ -153,11 +177,7 @@ export async function placeInTeam(actor: Actor, input: { competitionId: string; 
       if (team.members >= rules.teamSize) throw new AppError(409, 'competitions.errors.teamFull');
       target = team.id;
     }
-    if (current) {
-      await tx.delete(competitionParticipants).where(and(eq(competitionParticipants.competitionId, competitionId), eq(competitionParticipants.userId, childId)));
-      // Nobody trades before the start, so a team left empty has nothing worth keeping.
-      await tx.execute(sql`delete from competition_entries e where e.id = ${current} and not exists (select 1 from competition_participants p where p.entry_id = e.id)`);
-    }
+    if (current) await leaveCurrentTeam(tx, competitionId, childId, current);
     await tx.insert(competitionParticipants).values({ competitionId, userId: childId, entryId: target });
     await writeAudit(tx, actor, {
       actionType: 'competition_team_place',

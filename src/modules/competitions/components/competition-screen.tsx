@@ -15,7 +15,7 @@ import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
 import { OneFieldForm } from '@/components/ui/one-field-form';
 import { FEEDBACK_MAX } from '@/modules/feedback/schemas';
-import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, messageTeamAction, placeInTeamAction } from '../actions';
+import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, leaveTeamAction, messageTeamAction, placeInTeamAction } from '../actions';
 import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
 import type { CompetitionPage, StandingRow } from '../queries';
 import { RANK_BY, type RankBy } from '../schemas';
@@ -181,6 +181,16 @@ export async function CompetitionScreen({
           <Card>
             <h2 className="mb-3 text-lg font-bold">{page.myTeam ? t('portfolio.teamTitle', { team: t(`teamNames.${page.myTeam.teamName}`) }) : t('portfolio.title')}</h2>
             {page.myTeam ? <p className="mb-3 text-sm">{t('portfolio.teamMates', { names: page.myTeam.names.join(', ') })}</p> : null}
+            {/* Before the start, a child of a class-formed game may leave the team they chose (decision 067). */}
+            {page.myTeam && page.teamsOpen && competition.teamFormation === 'class' && !page.paused ? (
+              <ActionForm
+                action={leaveTeamAction}
+                fields={{ competitionId: competition.id }}
+                label={t('teams.leave')}
+                accessibleLabel={t('teams.leaveNamed', { team: t(`teamNames.${page.myTeam.teamName}`) })}
+                className="mb-3"
+              />
+            ) : null}
             <p className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
               <span>{t('portfolio.value', { value: money(page.portfolio.value) })}</span>
               <span>{t('portfolio.cash', { cash: money(page.portfolio.cash) })}</span>

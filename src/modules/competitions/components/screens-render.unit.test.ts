@@ -26,6 +26,8 @@ vi.mock('../actions', () => ({
   cancelCompetitionOrderAction: vi.fn(),
   createTeamAction: vi.fn(),
   joinTeamAction: vi.fn(),
+  leaveTeamAction: vi.fn(),
+  messageTeamAction: vi.fn(),
   placeInTeamAction: vi.fn(),
 }));
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
@@ -254,6 +256,23 @@ describe('a competition’s ranking by worth, steadiness and spread', () => {
       expect(byValue).toContain('<polyline');
       const label = words.historyLabel!.replace('{ranks}', ['2', '2', '1'].join(words.historySeparator));
       expect(byValue).toContain(`aria-label="${label}"`);
+    });
+  }
+});
+
+describe('a child in a team before the start', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: may leave the team the class formed, not one the teacher formed, and not once the game runs`, async () => {
+      current.locale = locale;
+      current.errors = [];
+      const words = (MESSAGES[locale] as { competitions: { teams: Record<string, string>; teamNames: Record<string, string> } }).competitions;
+      const team = { entryId: 'e1', teamName: 'braveOtters', names: ['Ada L.', 'Cleo M.'] };
+      const before: CompetitionPage = { ...CHILD, competition: { ...COMPETITION, phase: 'upcoming', teamSize: 2, teamFormation: 'class' }, teams: [team], myTeam: team, teamsOpen: true };
+      const leave = `aria-label="${words.teams.leaveNamed!.replace('{team}', words.teamNames.braveOtters!)}"`;
+      expect(await render(locale, await CompetitionScreen({ page: before }))).toContain(leave);
+      expect(await render(locale, await CompetitionScreen({ page: { ...before, competition: { ...before.competition, teamFormation: 'teacher' } } }))).not.toContain(leave);
+      expect(await render(locale, await CompetitionScreen({ page: { ...before, competition: { ...before.competition, phase: 'running' }, teamsOpen: false } }))).not.toContain(leave);
+      expect(current.errors).toEqual([]);
     });
   }
 });
