@@ -151,6 +151,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // Teams (decision 067): a child of the classes starts or joins one, the teacher places a child; before the start only.
   'competitions/createTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, teamName: 'braveOtters' } } },
   'competitions/joinTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, entryId: NO_CLASS } } },
+  'competitions/leaveTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS } } },
   'competitions/placeInTeamAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS, childId: 'no-such-child', entryId: 'new' } } },
   'competitions/messageTeamAction': { who: ['tutor'], sample: { form: { competitionId: NO_CLASS, entryId: NO_CLASS, body: 'Fuzz', idempotencyKey: 'fuzz-team-message-0001' } } },
   'competitions/placeCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', idempotencyKey: 'fuzz-competition-0001' } } },
