@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { parseSimulatorSettings, simulatorSettingsJsonSql, stocksView } from '@/modules/market/runtime';
-import { applyFill, fromUnits, isRefusal, refusalKey, toTradingSettings, toUnits } from '@/modules/simulator/runtime';
-
-/** A holding as the simulator's `applyFill` takes it: shares, and the average cost in micro-units. */
-type Holding = Parameters<typeof applyFill>[3];
+import { fillCrossedBook, refusalKey, toTradingSettings, type CrossedBookOrder } from '@/modules/simulator/runtime';
 
 /*
  * No 'server-only': the market engine's tick runs in the custom server.
@@ -33,15 +30,7 @@ const CROSSED = sql`o.status = 'open' and case when o.side = 'buy' then c.price 
 const RUNNING = sql`g.status = 'open' and g.starts_at <= now() and g.ends_at > now()
   and (g.trading_from is null or (to_char(now() at time zone g.time_zone, 'HH24:MI') >= g.trading_from and to_char(now() at time zone g.time_zone, 'HH24:MI') < g.trading_until))`;
 
-interface CrossedOrder {
-  id: string;
-  entryId: string;
-  stockId: number;
-  symbol: string;
-  side: 'buy' | 'sell';
-  shares: number;
-  price: string;
-}
+type CrossedOrder = Omit<CrossedBookOrder, 'ownerId'> & { entryId: string };
 
 interface CrossedBook {
   settings: { key: string; json: string }[];
@@ -98,45 +87,26 @@ export async function fillCompetitionLimitOrders(tx: Tx, changed: { stockId: num
   const orders = parse(book!.orders);
   if (orders.length === 0) return;
 
-  const cash = new Map(parse(book!.cash).map((row) => [row.entryId, toUnits(row.cash)]));
-  const holdingKey = (entryId: string, stockId: number) => `${entryId}\u0000${stockId}`;
-  const holdings = new Map<string, Holding>(parse(book!.holdings).map((row) => [holdingKey(row.entryId, row.stockId), { shares: row.shares, averageCost: toUnits(row.averageCost) }]));
-  const touched = new Map<string, { entryId: string; stockId: number }>();
-  const updates: { id: string; status: 'filled' | 'rejected'; fill_price: string | null; reason: string | null; reason_values: unknown }[] = [];
-  const trades: Record<string, string | number | null>[] = [];
-  const commission = fromUnits(settings.commission, 4);
-  // In order: oldest first per entry, each against the cash and holding the fills before it left. The reservation
-  // needs no bookkeeping: it is the open orders' own figures, so an order that closes releases it.
-  for (const order of orders) {
-    const key = holdingKey(order.entryId, order.stockId);
-    const price = toUnits(order.price);
-    const result = applyFill(order, price, cash.get(order.entryId) ?? 0n, holdings.get(key) ?? { shares: 0, averageCost: 0n }, settings);
-    if (isRefusal(result)) {
-      updates.push({ id: order.id, status: 'rejected', fill_price: null, reason: refusalKey(result.code), reason_values: result.values });
-      continue;
-    }
-    cash.set(order.entryId, result.cash);
-    holdings.set(key, result.holding);
-    touched.set(key, { entryId: order.entryId, stockId: order.stockId });
-    const fillPrice = fromUnits(price, 4);
-    updates.push({ id: order.id, status: 'filled', fill_price: fillPrice, reason: null, reason_values: null });
-    trades.push({
-      order_id: order.id,
-      entry_id: order.entryId,
-      stock_id: order.stockId,
-      side: order.side,
-      shares: order.shares,
-      price: fillPrice,
-      commission,
-      realized_profit: result.realizedProfit === null ? null : fromUnits(result.realizedProfit, 4),
-    });
-  }
-
-  const traded = [...new Set(trades.map((trade) => String(trade.entry_id)))];
-  const finalHoldings = [...touched.entries()].map(([key, { entryId, stockId }]) => {
-    const holding = holdings.get(key)!;
-    return { entry_id: entryId, stock_id: stockId, shares: holding.shares, average_cost: fromUnits(holding.averageCost, 6) };
-  });
+  // In order: oldest first per entry, each against the cash and holding the fills before it left, with the
+  // simulator's own fill (fill-book.ts). The reservation needs no bookkeeping: it is the open orders' own figures, so
+  // an order that closes releases it.
+  const fills = fillCrossedBook(
+    orders.map((order) => ({ ...order, ownerId: order.entryId })),
+    parse(book!.cash).map((row) => ({ ownerId: row.entryId, cash: row.cash })),
+    parse(book!.holdings).map((row) => ({ ...row, ownerId: row.entryId })),
+    settings,
+  );
+  const updates = fills.outcomes.map((outcome) =>
+    outcome.refusal
+      ? { id: outcome.order.id, status: 'rejected', fill_price: null, reason: refusalKey(outcome.refusal.code), reason_values: outcome.refusal.values }
+      : { id: outcome.order.id, status: 'filled', fill_price: outcome.price, reason: null, reason_values: null },
+  );
+  const trades = fills.outcomes.flatMap((outcome) =>
+    outcome.refusal
+      ? []
+      : [{ order_id: outcome.order.id, entry_id: outcome.order.ownerId, stock_id: outcome.order.stockId, side: outcome.order.side, shares: outcome.order.shares, price: outcome.price, commission: outcome.commission, realized_profit: outcome.realizedProfit }],
+  );
+  const finalHoldings = fills.holdings.map((holding) => ({ entry_id: holding.ownerId, stock_id: holding.stockId, shares: holding.shares, average_cost: holding.averageCost }));
   // 3. Every order's new status. 4. The trades, the cash and the holdings (0 shares: the row goes), as the simulator's.
   await tx.execute(sql`
     update competition_orders o set status = v.status, fill_price = v.fill_price, reason = v.reason, reason_values = v.reason_values, closed_at = now()
@@ -150,7 +120,7 @@ export async function fillCompetitionLimitOrders(tx: Tx, changed: { stockId: num
       from jsonb_to_recordset(${json(trades)}) as v(order_id uuid, entry_id uuid, stock_id int, side text, shares int, price numeric, commission numeric, realized_profit numeric)
     ), paid as (
       update competition_entries e set cash = v.cash
-      from jsonb_to_recordset(${json(traded.map((entryId) => ({ entry_id: entryId, cash: fromUnits(cash.get(entryId) ?? 0n, 4) })))}) as v(entry_id uuid, cash numeric)
+      from jsonb_to_recordset(${json(fills.cash.map((row) => ({ entry_id: row.ownerId, cash: row.cash })))}) as v(entry_id uuid, cash numeric)
       where e.id = v.entry_id
     ), held as (
       insert into competition_holdings (entry_id, stock_id, shares, average_cost, updated_at)

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { simulatorSettingsJsonSql, stocksView } from '@/modules/market/runtime';
 import { publish } from '@/server/domain-events';
-import { fromUnits, toUnits } from './decimal';
 import { ordersExpired, ordersFilled } from './events';
-import { applyFill, isRefusal, reasonKey, toTradingSettings, type Holding } from './trading-rules';
+import { fillCrossedBook } from './fill-book';
+import { reasonKey, toTradingSettings } from './trading-rules';
 import { simulatorSettingsFromRows } from './trading-settings';
 import { revalueAndRecordSnapshots } from './valuation';
 import { rowsOf } from '@/db/rows';
@@ -114,46 +114,22 @@ async function readCrossedBook(tx: Tx, changed: { stockId: number; price: string
 
 /** Fills (or rejects) the crossed orders of the locked accounts; returns the accounts that traded. */
 async function fillCrossedOrders(tx: Tx, book: CrossedBook, settings: ReturnType<typeof toTradingSettings>, now: Date): Promise<string[]> {
-  const crossed = book.orders;
-  if (crossed.length === 0) return [];
-  const cash = new Map(book.cash.map((row) => [row.userId, toUnits(row.cash)]));
-  const holdingKey = (userId: string, stockId: number) => `${userId}\u0000${stockId}`;
-  const holdings = new Map<string, Holding>(book.holdings.map((row) => [holdingKey(row.userId, row.stockId), { shares: row.shares, averageCost: toUnits(row.averageCost) }]));
-  const touchedHoldings = new Map<string, { userId: string; stockId: number }>();
-
-  const orderUpdates: { id: string; status: 'filled' | 'rejected'; reason: string | null }[] = [];
-  const trades: Record<string, string | number | null>[] = [];
-  const commission = fromUnits(settings.commission, 4);
-  // In order: oldest first per account, each against the cash and holding the fills before it left.
-  for (const order of crossed) {
-    const key = holdingKey(order.userId, order.stockId);
-    const price = toUnits(order.price);
-    const result = applyFill(order, price, cash.get(order.userId) ?? 0n, holdings.get(key) ?? { shares: 0, averageCost: 0n }, settings);
-    if (isRefusal(result)) {
-      orderUpdates.push({ id: order.id, status: 'rejected', reason: reasonKey(result.code) });
-      continue;
-    }
-    cash.set(order.userId, result.cash);
-    holdings.set(key, result.holding);
-    touchedHoldings.set(key, { userId: order.userId, stockId: order.stockId });
-    orderUpdates.push({ id: order.id, status: 'filled', reason: null });
-    trades.push({
-      order_id: order.id,
-      user_id: order.userId,
-      stock_id: order.stockId,
-      side: order.side,
-      shares: order.shares,
-      price: fromUnits(price, 4),
-      commission,
-      realized_profit: result.realizedProfit === null ? null : fromUnits(result.realizedProfit, 4),
-    });
-  }
-
-  const traded = [...new Set(trades.map((trade) => String(trade.user_id)))];
-  const finalHoldings = [...touchedHoldings.entries()].map(([key, { userId, stockId }]) => {
-    const holding = holdings.get(key)!;
-    return { user_id: userId, stock_id: stockId, shares: holding.shares, average_cost: fromUnits(holding.averageCost, 6) };
-  });
+  if (book.orders.length === 0) return [];
+  // In order: oldest first per account, each against the cash and holding the fills before it left (fill-book.ts).
+  const fills = fillCrossedBook(
+    book.orders.map((order) => ({ ...order, ownerId: order.userId })),
+    book.cash.map((row) => ({ ownerId: row.userId, cash: row.cash })),
+    book.holdings.map((row) => ({ ...row, ownerId: row.userId })),
+    settings,
+  );
+  const orderUpdates = fills.outcomes.map(({ order, refusal }) => ({ id: order.id, status: refusal ? 'rejected' : 'filled', reason: refusal ? reasonKey(refusal.code) : null }));
+  const trades = fills.outcomes.flatMap((outcome) =>
+    outcome.refusal
+      ? []
+      : [{ order_id: outcome.order.id, user_id: outcome.order.ownerId, stock_id: outcome.order.stockId, side: outcome.order.side, shares: outcome.order.shares, price: outcome.price, commission: outcome.commission, realized_profit: outcome.realizedProfit }],
+  );
+  const traded = fills.cash.map((row) => row.ownerId);
+  const finalHoldings = fills.holdings.map((holding) => ({ user_id: holding.ownerId, stock_id: holding.stockId, shares: holding.shares, average_cost: holding.averageCost }));
   const at = now.toISOString();
   // Two statements: every order's new status; then the trades, the cash and the holdings (0 shares: the row goes),
   // each part touching other rows, the trades' foreign keys checked at the statement's end. (The order update in the
@@ -169,7 +145,7 @@ async function fillCrossedOrders(tx: Tx, book: CrossedBook, settings: ReturnType
       from jsonb_to_recordset(${json(trades)}) as v(order_id uuid, user_id text, stock_id int, side text, shares int, price numeric, commission numeric, realized_profit numeric)
     ), paid as (
       update sim_accounts a set cash = v.cash
-      from jsonb_to_recordset(${json(traded.map((userId) => ({ user_id: userId, cash: fromUnits(cash.get(userId) ?? 0n, 4) })))}) as v(user_id text, cash numeric)
+      from jsonb_to_recordset(${json(fills.cash.map((row) => ({ user_id: row.ownerId, cash: row.cash })))}) as v(user_id text, cash numeric)
       where a.user_id = v.user_id
     ), held as (
       insert into sim_holdings (user_id, stock_id, shares, average_cost, updated_at)

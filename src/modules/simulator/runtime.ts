@@ -4,6 +4,6 @@ export { hasProfitedSql, hasTradedSql, sectorsHeldSql } from './badge-measures';
 // The orders, trades and positions as read models and fragments other modules' statements join (decision 055).
 export { orderView, tradeView } from './trading-views';
 export { stockPositionCounts } from './stock-positions';
-// The pure trading rules, for the competitions' fills in the engine's tick (decision 065).
-export { applyFill, isRefusal, refusalKey, toTradingSettings } from './trading-rules';
-export { fromUnits, toUnits } from './decimal';
+// The tick's fills in memory and the pure trading rules, for the competitions' fills in the engine's tick (decision 065).
+export { fillCrossedBook, type CrossedBookOrder } from './fill-book';
+export { refusalKey, toTradingSettings } from './trading-rules';
