@@ -205,7 +205,8 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
   await page.getByRole('link', { name: 'Team certificates' }).click();
   await expect(page.getByRole('heading', { name: `Team certificates · ${TEAM_GAME.endedGameName}` })).toBeVisible();
   const teamCertificate = (name: string) => page.getByRole('article').filter({ has: page.getByText(name, { exact: true }) });
-  await expect(teamCertificate('Brave Otters')).toContainText('Players: Alba T., Bruno T.');
+  // Each player's name is its own run of text (FSI … PDI), so an Arabic page keeps a Latin name's dot at its end.
+  await expect(teamCertificate('Brave Otters')).toContainText('Players: \u2068Alba T.\u2069, \u2068Bruno T.\u2069');
   await expect(teamCertificate('Brave Otters').getByRole('definition')).toHaveText(['1 of 2', '1 of 2', '1 of 2', 'score 2.7', '$10,400.00']);
   await expect(teamCertificate('Wise Turtles').getByRole('definition')).toHaveText(['2 of 2', '1 of 2', '2 of 2', 'score -0.11', '$9,800.00']);
   await expect(teamCertificate('Brave Otters')).toContainText('First place! Together, the Brave Otters');

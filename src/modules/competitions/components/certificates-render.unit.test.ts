@@ -138,9 +138,9 @@ async function renderTeams(value: TeamCertificateSet): Promise<string> {
 
 describe("the team certificates page (decision 067), in the reader's language", () => {
   const words = {
-    en: { title: 'Team certificates · Spring game', lead: 'This certificate is proudly awarded to the team', players: 'Players: Alba T., Bruno T.', value: '€9,568.00', score: 'score 1.88', notYet: 'Not yet' },
-    fr: { title: 'Certificats d’équipe · Spring game', lead: 'Ce certificat est fièrement décerné à l’équipe', players: 'Joueurs : Alba T., Bruno T.', value: '9\u202f568,00\u00a0€', score: 'score 1,88', notYet: 'Pas encore' },
-    ar: { title: 'شهادات الفرق · Spring game', lead: 'تُمنح هذه الشهادة بكل فخر إلى فريق', players: 'اللاعبون: Alba T.، Bruno T.', value: '9,568.00', score: 'الدرجة 1.88', notYet: 'ليس بعد' },
+    en: { title: 'Team certificates · Spring game', lead: 'This certificate is proudly awarded to the team', players: 'Players: \u2068Alba T.\u2069, \u2068Bruno T.\u2069', value: '€9,568.00', score: 'score 1.88', notYet: 'Not yet' },
+    fr: { title: 'Certificats d’équipe · Spring game', lead: 'Ce certificat est fièrement décerné à l’équipe', players: 'Joueurs : \u2068Alba T.\u2069, \u2068Bruno T.\u2069', value: '9\u202f568,00\u00a0€', score: 'score 1,88', notYet: 'Pas encore' },
+    ar: { title: 'شهادات الفرق · Spring game', lead: 'تُمنح هذه الشهادة بكل فخر إلى فريق', players: 'اللاعبون: \u2068Alba T.\u2069، \u2068Bruno T.\u2069', value: '9,568.00', score: 'الدرجة 1.88', notYet: 'ليس بعد' },
   } as const;
   for (const locale of LOCALES) {
     it(`${locale}: every team of the teacher's game, its players, value, ranks and steadiness, each with its PDF`, async () => {

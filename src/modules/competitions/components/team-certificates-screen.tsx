@@ -8,6 +8,9 @@ import { certificateDay, certificateFigures, teamKindSentenceKey } from '../cert
 import type { TeamCertificateSet } from '../team-certificates';
 import { CertificateFrame } from './certificates-screen';
 
+/** A player's name as its own run of text (FSI … PDI), so a Latin name's dot stays at its end in an Arabic line. */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /**
  * /competitions/[id]/certificates/teams: the team certificates of a finished team game the reader may have (decision
  * 067), one per printed page, each with its PDF. A team has no language of its own: the page and its certificates
@@ -39,7 +42,7 @@ export async function TeamCertificatesScreen({ set }: { set: TeamCertificateSet 
             figures={certificateFigures(words, certificate, set.rate, locale)}
             closing={words(teamKindSentenceKey(certificate), { team: certificate.name })}
           >
-            <p className="font-semibold">{words('teamCertificate.members', { names: certificate.members.join(words('teamCertificate.separator')) })}</p>
+            <p className="font-semibold">{words('teamCertificate.members', { names: certificate.members.map(isolated).join(words('teamCertificate.separator')) })}</p>
             <p>{words('certificate.forPlaying')}</p>
             <p className="break-words text-xl font-bold">{competition.name}</p>
             <p className="text-sm text-muted">
