@@ -215,7 +215,9 @@ describe('locale message files', () => {
           const plural = new Set([...entry.value.matchAll(/\{\s*([A-Za-z_]\w*)\s*,\s*(?:plural|selectordinal|number)\b/g)].map((m) => m[1]));
           for (const n of [0, 1, 2, 3, 11, 100, 1.5]) {
             const values = Object.fromEntries(icuArguments(entry.value).map((name) => [name, plural.has(name) ? n : name]));
-            format.format(values);
+            // Rich-text tags (`<isolate>{names}</isolate>`, read with t.rich) take a function of their content.
+            const tags = Object.fromEntries([...entry.value.matchAll(/<([A-Za-z_]\w*)>/g)].map((m) => [m[1]!, (chunks: unknown[]) => chunks.join('')]));
+            format.format({ ...values, ...tags });
           }
         } catch (error) {
           failures.push(`${entry.path}: ${(error as Error).message}`);
