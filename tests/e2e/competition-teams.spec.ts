@@ -10,11 +10,11 @@ import { fillTeamGameRules, gameDay } from './support/team-game-form';
 
 /*
  * The class stock-market game in teams (decisions 065 and 067), as a teacher and four children live it: the teacher
- * starts a game in teams of two the class forms; the children start and join teams, the teacher moves one child; the
- * game begins; both teams trade and an order over the game's limit is refused with its reason; the ranking follows a
- * price change without a reload; a team game over is frozen by the end job, with a certificate per child naming the
- * team and the class CSV's team column; a child's everyday simulator portfolio is untouched; the teacher writes to
- * one team and its player reads it in her feedback thread.
+ * starts a game in teams of two the class forms; the children start and join teams (one leaves a wrong one), the
+ * teacher moves one child; the game begins; both teams trade and an order over the game's limit is refused with its
+ * reason; the ranking follows a price change without a reload; a team game over is frozen by the end job, with a
+ * certificate per child naming the team and the class CSV's team column; a child's everyday simulator portfolio is
+ * untouched; the teacher writes to one team and its player reads it in her feedback thread.
  */
 
 const { alba, bruno, cleo, dario } = TEAM_GAME.children;
@@ -58,6 +58,13 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
   await expect(cleoPage.getByRole('heading', { name: 'Our team: Wise Turtles' })).toBeVisible();
   const brunoPage = await signedIn(browser, bruno);
   await brunoPage.goto(gameUrl);
+  // Bruno taps the wrong team first, and undoes it from the keyboard: he leaves the Otters (Alba stays in them).
+  await brunoPage.getByRole('button', { name: 'Join the Brave Otters' }).click();
+  await expect(brunoPage.getByRole('heading', { name: 'Our team: Brave Otters' })).toBeVisible();
+  await brunoPage.getByRole('button', { name: 'Leave the Brave Otters' }).focus();
+  await brunoPage.keyboard.press('Enter');
+  await expect(brunoPage.getByText('You left the team. Join another one or start your own.')).toBeVisible();
+  await expect(brunoPage.getByRole('listitem').filter({ hasText: 'Brave Otters (Alba T.)' })).toBeVisible();
   await brunoPage.getByRole('button', { name: 'Join the Wise Turtles' }).click();
   await expect(brunoPage.getByRole('heading', { name: 'Our team: Wise Turtles' })).toBeVisible();
   await brunoPage.context().close();
