@@ -1,12 +1,12 @@
 'use client';
 
 import { useActionState } from 'react';
+import toast from 'react-hot-toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';
-import { useFormToast } from '@/components/ui/use-form-toast';
 import { PASSWORD_MAX_LENGTH } from '@/lib/constants';
-import { IDLE } from '@/lib/form-state';
+import { IDLE, type FormState } from '@/lib/form-state';
 import { takeOverConsentAction } from '../actions';
 
 /**
@@ -15,9 +15,15 @@ import { takeOverConsentAction } from '../actions';
  * password is never sent back.
  */
 export function TakeOverForm({ childId, confirmLabel, passwordLabel, submitLabel }: { childId: string; confirmLabel: string; passwordLabel: string; submitLabel: string }) {
-  const [state, formAction, pending] = useActionState(takeOverConsentAction, IDLE);
   const message = useMessage();
-  useFormToast(state);
+  // The toast is raised when the answer arrives, not after the next render: a consent that takes effect removes this
+  // card, and its answer must still be heard (as ActionForm does).
+  const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
+    const answer = await takeOverConsentAction(previous, data);
+    if (answer.status === 'success') toast.success(message(answer.message, answer.messageValues) ?? '');
+    if (answer.status === 'error') toast.error(message(answer.message, answer.messageValues) ?? '');
+    return answer;
+  }, IDLE);
   const errorOf = (field: string) => (state.status === 'error' && state.fieldErrors?.[field] ? message(state.fieldErrors[field]) : undefined);
   return (
     <form action={formAction} className="flex w-full flex-col items-start gap-3">
