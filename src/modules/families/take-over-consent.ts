@@ -58,37 +58,35 @@ export async function takeOverConsent(actor: Actor, childId: string, password: s
     const [record] = await tx.select({ basis: consentRecords.basis, grantedBy: consentRecords.grantedBy, schoolId: consentRecords.schoolId }).from(consentRecords).where(eq(consentRecords.childId, child.id));
     if (record?.basis === 'parent_consent' && record.grantedBy === actor.id) return { name, changed: false, awaitingChild: false };
     if (record?.basis !== 'school_authorisation') throw new AppError(409, 'families.errors.takeOverNotSchool');
-    const details = { childId: child.id, previousBasis: 'school_authorisation', schoolId: record.schoolId, country: child.country, method: 'linked_parent_declaration' };
-    if (childAgreementNeeded(child, now)) {
+    const awaitingChild = childAgreementNeeded(child, now);
+    if (awaitingChild) {
       const pending = await findPendingTakeOver(tx, child.id);
       if (pending?.parentId === actor.id) return { name, changed: false, awaitingChild: true };
       // The request row of decision 030, answered by this parent; its token is never sent (the child answers signed in).
       const answered = { parentEmail: actor.email.toLowerCase(), tokenHash: newToken().tokenHash, requestedAt: now, sentAt: now, expiresAt: now, approvedAt: now, approvedBy: actor.id, method: null, parentAddressHash: null, mailWithheld: false, childAgreedAt: null };
       await tx.insert(parentalConsents).values({ childId: child.id, ...answered }).onConflictDoUpdate({ target: parentalConsents.childId, set: answered });
-      await writeAudit(tx, actor, {
-        actionType: TAKE_OVER_ASKED_AUDIT_ACTION,
-        component: 'families',
-        entityId: `${actor.id}:${child.id}`,
-        targetUser: child.email,
-        subjectUserId: child.id,
-        childId: child.id,
-        message: `${actor.email} gave a parent's consent to the account of ${child.email}, which school ${record.schoolId} had authorised; it waits for the child's own agreement`,
-        details: { ...details, basis: 'school_authorisation', awaitingChildAgreement: true },
-      });
-      return { name, changed: true, awaitingChild: true };
+    } else {
+      await applyTakeOver(tx, child, actor.id, null, now);
     }
-    await applyTakeOver(tx, child, actor.id, null, now);
     await writeAudit(tx, actor, {
-      actionType: TAKE_OVER_AUDIT_ACTION,
+      actionType: awaitingChild ? TAKE_OVER_ASKED_AUDIT_ACTION : TAKE_OVER_AUDIT_ACTION,
       component: 'families',
       entityId: `${actor.id}:${child.id}`,
       targetUser: child.email,
       subjectUserId: child.id,
       childId: child.id,
-      message: `${actor.email} gave a parent's consent to the account of ${child.email}, which school ${record.schoolId} had authorised`,
-      details: { ...details, basis: 'parent_consent' },
+      message: `${actor.email} gave a parent's consent to the account of ${child.email}, which school ${record.schoolId} had authorised${awaitingChild ? "; it waits for the child's own agreement" : ''}`,
+      details: {
+        childId: child.id,
+        basis: awaitingChild ? 'school_authorisation' : 'parent_consent',
+        previousBasis: 'school_authorisation',
+        schoolId: record.schoolId,
+        country: child.country,
+        method: 'linked_parent_declaration',
+        ...(awaitingChild ? { awaitingChildAgreement: true } : {}),
+      },
     });
-    return { name, changed: true, awaitingChild: false };
+    return { name, changed: true, awaitingChild };
   });
 }
 
