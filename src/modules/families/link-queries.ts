@@ -11,7 +11,7 @@ import { getChildPlaces, type ChildPlaces } from './child-places';
 import { confirmNameOf } from './confirm-name';
 import { getConsentWait, listConsentRequestsFor, type ConsentRequestCard, type ConsentWait } from './consent-queries';
 import { schoolNames } from './school-names';
-import { findPendingTakeOver } from './take-over-consent';
+import { findPendingTakeOver } from './take-over-pending';
 
 /** A person as a family card shows them. */
 export interface FamilyPerson {

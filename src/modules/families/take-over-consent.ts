@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { getDb, type Db, type Tx } from '@/db/client';
+import { and, eq } from 'drizzle-orm';
+import { getDb, type Tx } from '@/db/client';
 import { consentRecords, familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
 import { childAgreementNeeded } from '@/lib/consent-ages';
 import { fullNameOrEmail } from '@/lib/person-name';
@@ -12,6 +12,7 @@ import { findOwnChild } from './child-data';
 import { lockChild, type ChildRow } from './child-row';
 import { newToken } from './consent-request';
 import { assertParentPassword } from './parent-password';
+import { findPendingTakeOver } from './take-over-pending';
 
 /** The audit entry of a take-over: its words are in families.access.actions. */
 export const TAKE_OVER_AUDIT_ACTION = 'family_consent_take_over';
@@ -98,20 +99,6 @@ async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id'>, parentId: stri
     .where(eq(consentRecords.childId, child.id));
   await tx.update(familyLinks).set({ consenting: true }).where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, child.id)));
   await tx.insert(familyLinkEvents).values({ parentId, childId: child.id, status: 'consented', decidedAt: now });
-}
-
-/**
- * A parent's take-over waiting for the child's own agreement: the parent's answered request while the account still
- * stands on the school's authorisation, and that parent still linked (a parent who ended their link asks nothing).
- */
-export async function findPendingTakeOver(db: Db | Tx, childId: string): Promise<{ parentId: string; askedAt: Date; schoolId: string } | undefined> {
-  const [row] = await db
-    .select({ parentId: familyLinks.parentId, askedAt: parentalConsents.approvedAt, schoolId: consentRecords.schoolId })
-    .from(parentalConsents)
-    .innerJoin(consentRecords, and(eq(consentRecords.childId, parentalConsents.childId), eq(consentRecords.basis, 'school_authorisation')))
-    .innerJoin(familyLinks, and(eq(familyLinks.childId, parentalConsents.childId), eq(familyLinks.parentId, parentalConsents.approvedBy)))
-    .where(and(eq(parentalConsents.childId, childId), isNotNull(parentalConsents.approvedAt), isNull(parentalConsents.childAgreedAt)));
-  return row ? { parentId: row.parentId, askedAt: row.askedAt!, schoolId: row.schoolId! } : undefined;
 }
 
 /**
