@@ -79,6 +79,9 @@ export const ROUTE_NAMESPACES = [
   'review',
   // Class stock-market competitions (decision 065): their forms' words go with /competitions.
   'competitions',
+  // Schools (decisions 061, 064, 069): the school admin's and the academy admin's forms; a dashboard takes parts.
+  'schools',
+  'rostering',
 ] as const;
 
 type ScreenNamespace = (typeof ROUTE_NAMESPACES)[number];

@@ -1,7 +1,48 @@
 import type { ReactNode } from 'react';
 import { RouteMessages } from '@/app/route-messages';
 
-/** The messages this route's client components need besides every page's (src/i18n/client-messages.ts). */
+/*
+ * The parts of the screens' namespaces the dashboards' client components and actions answer with (every role's:
+ * the child's classes and family requests, the parent's children, the tutor's classes, the school admin's forms).
+ * Parts, not whole namespaces: the whole of classes, families, orders and schools is about 50 KB a page in English.
+ * The list stays inline: tests/unit/client-messages.unit.test.ts reads it from here.
+ */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <RouteMessages namespaces={['classes', 'families', 'orders', 'feedback.done', 'feedback.errors']}>{children}</RouteMessages>;
+  return (
+    <RouteMessages
+      namespaces={[
+        'classes.done',
+        'classes.errors',
+        'families.child.takeOver',
+        'families.consent.approved',
+        'families.consent.declined',
+        'families.consent.resendWithheld',
+        'families.consent.resent',
+        'families.create.done',
+        'families.create.doneWithEmail',
+        'families.create.errors',
+        'families.done',
+        'families.errors',
+        'families.journalTutors',
+        'families.password.done',
+        'families.simulator',
+        'families.takeOver.already',
+        'families.takeOver.askedChild',
+        'families.takeOver.confirmRequired',
+        'families.takeOver.done',
+        'families.takeOver.stillAsking',
+        'feedback.done',
+        'feedback.errors',
+        'orders.done',
+        'orders.errors',
+        'orders.leaderboard',
+        'orders.reasons',
+        'schools.errors',
+        'schools.roster',
+        'schools.signIn.errors',
+      ]}
+    >
+      {children}
+    </RouteMessages>
+  );
 }
