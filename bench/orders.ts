@@ -48,6 +48,8 @@ const TICK_STOCKS = 500;
 const TICK_RESTING_ORDERS = 10_000;
 const TICK_RUNS = Number(process.env.BENCH_TICKS ?? 3);
 const COMPETITIONS = 30;
+/** Resting buy limits per competition entry in the ticks with the competitions' pass: a fifth of them crossed. */
+const COMPETITION_RESTING_PER_ENTRY = 4;
 const PLAYERS_PER_COMPETITION = 30;
 const ORDERS_PER_PLAYER = 2;
 /**
@@ -265,6 +267,14 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
       rows.push(row(`${beside}: the competition orders`, competitionSample, competitionElapsed));
       profiler?.report(beside, everydaySample.latencies.length + competitionSample.latencies.length);
       rows.push(...(await measureTicks(db, onPricesChanged, { tradedBefore: true, placeOrder, prefix: 'C', competitions: players })));
+      // Limit orders in competitions (decision 065, amended): the same ticks with resting buy limits in every entry and
+      // the competitions' pass beside the simulator's, as `market.prices-changed` runs both in the tick's transaction.
+      const { fillCompetitionLimitOrders } = await import('../src/modules/competitions/limit-order-fills');
+      const bothPasses: OnPricesChanged = async (tx, changed, tradingDay) => {
+        await onPricesChanged(tx, changed, tradingDay);
+        await fillCompetitionLimitOrders(tx, changed);
+      };
+      rows.push(...(await measureTicks(db, bothPasses, { tradedBefore: true, placeOrder, prefix: 'L', competitions: players, restingPerEntry: COMPETITION_RESTING_PER_ENTRY })));
     }
   } finally {
     installDatabase(undefined);
@@ -280,8 +290,9 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
  * a competition's page follows the market's stream and renders its ranking again (decision 067), so after a tick
  * every competition's standings statement runs, and at worst every player's page reads again at once.
  */
-async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: { tradedBefore: boolean; placeOrder: PlaceOrder; prefix: string; competitions?: Player[] }): Promise<OrderBenchRow[]> {
+async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: { tradedBefore: boolean; placeOrder: PlaceOrder; prefix: string; competitions?: Player[]; restingPerEntry?: number }): Promise<OrderBenchRow[]> {
   const { tradedBefore, placeOrder, competitions } = options;
+  const resting = competitions && options.restingPerEntry ? { competitionIds: [...new Set(competitions.map((player) => player.competitionId))], perEntry: options.restingPerEntry } : undefined;
   const { readStandings } = await import('../src/modules/competitions/standings');
   const { getCompetitionPage } = await import('../src/modules/competitions');
   const competitionIds = [...new Set(competitions?.map((player) => player.competitionId))];
@@ -291,7 +302,7 @@ async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: {
   let pagesElapsed = 0;
   const runs: TickRun[] = [];
   for (let run = 0; run < TICK_RUNS; run++) {
-    runs.push(await measureTick(db, onPricesChanged, { prefix: `${options.prefix}${String.fromCharCode(65 + run)}`, tradedBefore, placeOrder }));
+    runs.push(await measureTick(db, onPricesChanged, { prefix: `${options.prefix}${String.fromCharCode(65 + run)}`, tradedBefore, placeOrder, resting }));
     if (!competitions) continue;
     rankingsElapsed += await eachAtOnce(competitionIds, (competitionId) => readStandings(db, competitionId, false), rankings);
     pagesElapsed += await eachAtOnce(competitions, (player) => getCompetitionPage(player.actor, { competitionId: player.competitionId }), pages);
@@ -299,7 +310,11 @@ async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: {
   const elapsed = runs.map((run) => run.elapsed).sort((a, b) => a - b);
   const median = elapsed[Math.floor(elapsed.length / 2)]!;
   const count = runs[0]!.filled;
-  const present = competitions ? `; ${competitionIds.length} competitions × ${competitions.length / competitionIds.length} children present` : '';
+  const present = !competitions
+    ? ''
+    : resting
+      ? `; ${competitionIds.length} competitions × ${competitions.length / competitionIds.length} children present with ${(competitions.length * resting.perEntry).toLocaleString('en')} resting competition limit orders, the competitions' pass filling ${runs.map((run) => run.competitionFilled.toLocaleString('en')).join('/')}`
+      : `; ${competitionIds.length} competitions × ${competitions.length / competitionIds.length} children present`;
   const tick: OrderBenchRow = {
     name: `one tick: ${TICK_STOCKS} stocks moved, ${TICK_RESTING_ORDERS.toLocaleString('en')} resting orders (${runs.map((run) => run.filled.toLocaleString('en')).join('/')} filled, 200 accounts revalued, ${tradedBefore ? 'accounts that traded before' : 'first trades'}: ${runs.map((run) => run.awarded).join('/')} badges awarded; ${TICK_RUNS} ticks${present})`,
     orders: count,
@@ -372,6 +387,8 @@ type OnPricesChanged = (tx: Parameters<Parameters<Db['transaction']>[0]>[0], cha
 interface TickRun {
   elapsed: number;
   filled: number;
+  /** Competition limit orders the competitions' pass filled (0 without it). */
+  competitionFilled: number;
   awarded: number;
 }
 type PlaceOrder = (actor: Actor, input: { symbol: string; side: 'buy' | 'sell'; type: 'market'; shares: number; idempotencyKey: string }) => Promise<unknown>;
@@ -384,7 +401,11 @@ type PlaceOrder = (actor: Actor, input: { symbol: string; side: 'buy' | 'sell'; 
  * order through placeOrder (its First Trade badge and, holding 5 sectors, World Investor are awarded then), so the
  * tick has no badge to award: the steady state. Otherwise the fills are the 40 accounts' first trades.
  */
-async function measureTick(db: Db, onPricesChanged: OnPricesChanged, options: { prefix: string; tradedBefore: boolean; placeOrder: PlaceOrder }): Promise<TickRun> {
+async function measureTick(
+  db: Db,
+  onPricesChanged: OnPricesChanged,
+  options: { prefix: string; tradedBefore: boolean; placeOrder: PlaceOrder; resting?: { competitionIds: string[]; perEntry: number } },
+): Promise<TickRun> {
   const prefix = options.prefix;
   const like = `${prefix}%`;
   await createStocks(db, TICK_STOCKS, prefix);
@@ -411,6 +432,20 @@ async function measureTick(db: Db, onPricesChanged: OnPricesChanged, options: { 
     from generate_series(1, ${TICK_RESTING_ORDERS}) as n
     join a on a.i = n % 200
     join s on s.i = n % ${TICK_STOCKS}`);
+  if (options.resting) {
+    // Each competition entry's resting buy limits (80 %..98 % of the price, as the everyday ones), spread over the
+    // tick's stocks, each keeping its limit and the $1 fee aside.
+    const perEntry = options.resting.perEntry;
+    await db.execute(sql`
+      with p as (select entry_id, user_id, (row_number() over (order by entry_id, user_id)) - 1 as i
+                 from competition_participants where competition_id in (select (jsonb_array_elements_text(${JSON.stringify(options.resting.competitionIds)}::jsonb))::uuid)),
+           s as (select id, current_price, (row_number() over (order by id)) - 1 as i from stocks where symbol like ${like}),
+           o as (select p.entry_id, p.user_id, s.id as stock_id, round(s.current_price * (0.80 + ((p.i + n) % 10) * 0.02), 4) as limit_price, n, p.i
+                 from p cross join generate_series(1, ${perEntry}) as n join s on s.i = (p.i * ${perEntry} + n) % ${TICK_STOCKS})
+      insert into competition_orders (id, entry_id, placed_by, stock_id, side, type, shares, limit_price, status, idempotency_key, reserved_cash, created_at)
+      select gen_random_uuid(), entry_id, user_id, stock_id, 'buy', 'limit', 1, limit_price, 'open', ${`bench-${prefix}-`} || i || '-' || n, limit_price + 1, now() - make_interval(secs => n / 1000.0)
+      from o`);
+  }
   const moves = (
     (await db.execute(sql`select id as "stockId", round(current_price * 0.95, 4)::text as price from stocks where symbol like ${like}`)) as unknown as {
       rows: { stockId: number; price: string }[];
@@ -429,7 +464,10 @@ async function measureTick(db: Db, onPricesChanged: OnPricesChanged, options: { 
   profiler?.report(`one tick (${prefix}, ${options.tradedBefore ? 'accounts that traded before' : 'first trades'})`, TICK_RESTING_ORDERS / 5);
   const filled = (await db.execute(sql`select count(*)::int as n from sim_orders where status = 'filled' and idempotency_key like ${`bench-${prefix}-%`}`)) as unknown as { rows: { n: number }[] };
   const count = filled.rows[0]?.n ?? 0;
-  return { elapsed, filled: count, awarded: (await badgeCount()) - badgesBefore };
+  const competitionFilled = options.resting
+    ? (((await db.execute(sql`select count(*)::int as n from competition_orders where status = 'filled' and idempotency_key like ${`bench-${prefix}-%`}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0)
+    : 0;
+  return { elapsed, filled: count, competitionFilled, awarded: (await badgeCount()) - badgesBefore };
 }
 
 /** For `npm run bench`: the rows, measured in a child process started with the react-server condition. */
