@@ -5,7 +5,8 @@ import { RouteMessages } from '@/app/route-messages';
  * The parts of the screens' namespaces the dashboards' client components and actions answer with (every role's:
  * the child's classes and family requests, the parent's children, the tutor's classes, the school admin's forms).
  * Parts, not whole namespaces: the whole of classes, families, orders and schools is about 50 KB a page in English.
- * The list stays inline: tests/unit/client-messages.unit.test.ts reads it from here.
+ * The list stays inline: tests/unit/client-messages.unit.test.ts reads it from here. It holds the school admin's
+ * roster and sign-in pages' words too: a layout below with its own RouteMessages would replace these, not add to them.
  */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -37,9 +38,10 @@ export default function Layout({ children }: { children: ReactNode }) {
         'orders.errors',
         'orders.leaderboard',
         'orders.reasons',
+        'rostering',
         'schools.errors',
         'schools.roster',
-        'schools.signIn.errors',
+        'schools.signIn',
       ]}
     >
       {children}
