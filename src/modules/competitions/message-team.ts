@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { sendToChildren } from '@/modules/feedback';
-import { AppError } from '@/server/errors';
+import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { isInClassesOf } from './access';
-import type { MessageTeamInput } from './schemas';
+import { messageTeamSchema, type MessageTeamInput } from './schemas';
 
 /*
  * The teacher writes to one team of their game (decision 067): no new kind of message, the feedback threads carry it
@@ -24,6 +24,10 @@ import type { MessageTeamInput } from './schemas';
 export async function messageTeam(actor: Actor, input: MessageTeamInput): Promise<{ teamName: string; sent: number }> {
   assertCan(actor, 'manage:competition:own');
   assertCan(actor, 'write:feedback:own');
+  // Parsed here too, not only by the form's action: an id that is not one must be a 400, never the database's error.
+  const parsed = messageTeamSchema.safeParse(input);
+  if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
+  input = parsed.data;
   const [team] = rowsOf<{ teamName: string }>(
     await getDb().execute(sql`
       select e.team_name as "teamName" from competition_entries e join competitions c on c.id = e.competition_id
