@@ -62,15 +62,18 @@ function pathsReachedFrom(entry: string): Set<string> {
 
 const namespaceOf = (messagePath: string) => messagePath.split('.')[0]!;
 
-/** What the layouts above a page ask RouteMessages for: whole namespaces ('orders') or parts ('simulator.chart'). */
+/**
+ * What the nearest layout above a page that has its own RouteMessages asks for: whole namespaces ('orders') or parts
+ * ('simulator.chart'). Only that one counts: a layout's provider replaces the messages of the providers above it, it
+ * does not add to them (src/app/dashboard/layout.tsx).
+ */
 function pathsAskedFor(page: string): Set<string> {
-  const asked = new Set<string>();
   for (let dir = path.dirname(page); dir.startsWith(path.join(SOURCE_ROOT, 'app')); dir = path.dirname(dir)) {
     const layout = byPath.get(path.join(dir, 'layout.tsx'));
     const list = layout ? /namespaces=\{\[([^\]]*)\]\}/.exec(layout)?.[1] : undefined;
-    for (const match of (list ?? '').matchAll(/'([A-Za-z][\w.]*)'/g)) asked.add(match[1]!);
+    if (list !== undefined) return new Set([...list.matchAll(/'([A-Za-z][\w.]*)'/g)].map((match) => match[1]!));
   }
-  return asked;
+  return new Set();
 }
 
 /** A path is sent when its layouts ask for it or for a part that holds it (simulator.chart holds simulator.chart.range). */
