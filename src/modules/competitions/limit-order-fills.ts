@@ -15,9 +15,13 @@ import { fillCrossedBook, refusalKey, toTradingSettings, type CrossedBookOrder }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-/** The changed prices as a table: c(stock_id, price). */
+/**
+ * The changed prices as a materialized table `c(stock_id, price)`, for a statement's WITH. Materialized, the planner
+ * joins it to the open orders once, by hash: inlined, it estimated 100 rows and scanned the whole list again for each
+ * entry of every running game (900 × 500 rows, two thirds of the lock statement's 45–65 ms; docs/benchmarks.md).
+ */
 function changedPrices(changed: { stockId: number; price: string }[]) {
-  return sql`jsonb_to_recordset(${json(changed.map((row) => ({ stock_id: row.stockId, price: row.price })))}) as c(stock_id int, price numeric)`;
+  return sql`c as materialized (select * from jsonb_to_recordset(${json(changed.map((row) => ({ stock_id: row.stockId, price: row.price })))}) as c(stock_id int, price numeric))`;
 }
 
 /** A buy limit is crossed when the price falls to it or below; a sell limit when the price rises to it or above (as the simulator's). */
@@ -54,8 +58,10 @@ export async function fillCompetitionLimitOrders(tx: Tx, changed: { stockId: num
   //    cancelled the orders, which then do not cross here.
   const locked = rowsOf<{ entryId: string }>(
     await tx.execute(sql`
+      with ${changedPrices(changed)},
+        crossed as materialized (select distinct o.entry_id from competition_orders o join c on c.stock_id = o.stock_id where ${CROSSED})
       select e.id as "entryId" from competitions g join competition_entries e on e.competition_id = g.id
-      where ${RUNNING} and e.id in (select o.entry_id from competition_orders o join ${changedPrices(changed)} on c.stock_id = o.stock_id where ${CROSSED})
+      where ${RUNNING} and e.id in (select entry_id from crossed)
       order by g.id, e.id
       for share of g for update of e`),
   ).map((row) => row.entryId);
@@ -64,10 +70,10 @@ export async function fillCompetitionLimitOrders(tx: Tx, changed: { stockId: num
   // 2. Everything the fills need, in one statement after the lock.
   const [book] = rowsOf<CrossedBook>(
     await tx.execute(sql`
-      with crossed as (
+      with ${changedPrices(changed)}, crossed as (
         select o.id, o.entry_id, o.stock_id, s.symbol, o.side, o.shares, c.price, o.created_at
         from competition_orders o
-        join ${changedPrices(changed)} on c.stock_id = o.stock_id
+        join c on c.stock_id = o.stock_id
         join ${stocksView('s')} on s.id = o.stock_id
         where ${CROSSED} and o.entry_id in (select (jsonb_array_elements_text(${json(locked)}))::uuid)
       )
