@@ -1,4 +1,3 @@
-import 'server-only';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { competitionClasses, competitions } from '@/db/schema';
@@ -9,7 +8,7 @@ import type { Actor } from '@/server/session-flow';
 /*
  * Who reaches a competition (decision 065): its creator, and the approved members of one of its classes (classes
  * decides who is a member, through its read model). Anyone else is told it does not exist (404), so ids cannot be
- * probed.
+ * probed. No 'server-only': the custom server's ranking streams ask the same question (ranking-streams.ts).
  */
 
 /** True in SQL when `childId` is an approved member of one of the competition's classes. */
