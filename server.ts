@@ -18,10 +18,11 @@ import { recordDatabaseUnavailable } from './src/server/request-context';
 import { PageCache } from './src/server/page-cache';
 import { createRequestPipeline, type LiveStream } from './src/server/request-pipeline';
 import { publicContentChanged, publicContentGeneration } from './src/server/shared-cache';
-import { StreamAdmission } from './src/server/snapshot-hub';
+import { competitionStreamId, StreamAdmission } from './src/server/snapshot-hub';
 import { wireDomainEvents } from './src/wiring/domain-events';
 import { scheduledJobs } from './src/wiring/scheduled-jobs';
 import { startNotificationStreams, unreadMessage } from './src/modules/notifications/runtime';
+import { rankingChannelOf, RankingStreams } from './src/modules/competitions/runtime';
 import { liveStreamSessionTokens, STREAM_SESSION_RECHECK_MS, streamSessionOf } from './src/server/stream-session';
 import { UserStreams } from './src/server/user-streams';
 import { errorFields, log } from './src/server/logger';
@@ -81,7 +82,8 @@ async function prepareDatabase(config: Config): Promise<DatabaseHandle> {
 
 /**
  * Stage 2: what live pages hear: the ticker's and the market's streams (decision 012), another instance's ticks and
- * edits (decision 041, 019), and each person's notifications (decision 036). Returns how to close it all.
+ * edits (decision 041, 019), each person's notifications (decision 036) and the rankings of running competitions
+ * (decision 067). Returns how to close it all.
  */
 async function startLiveUpdates(handle: DatabaseHandle, config: Config) {
   const ticker = getTickerHub();
@@ -115,6 +117,15 @@ async function startLiveUpdates(handle: DatabaseHandle, config: Config) {
     }, 1_000);
   };
   const stopNotificationStreams = await startNotificationStreams(handle, userStreams, (error) => log.warn('notification stream update failed', errorFields(error)), deliverSoon);
+  // The rankings of running competitions, pushed to the pages that follow them (decision 067): their streams are
+  // tied to their sessions as the notifications' are, on channels of their own.
+  const competitionStreams = new UserStreams({
+    liveTokens: (tokens) => liveStreamSessionTokens(tokens),
+    everyMs: STREAM_SESSION_RECHECK_MS,
+    onError: (error) => log.warn('competition stream session check failed', errorFields(error)),
+  });
+  const rankings = new RankingStreams(competitionStreams, (error) => log.warn('competition ranking update failed', errorFields(error)));
+  rankings.start();
   // Decision 016: the caps on live streams a client counts against.
   const admission = new StreamAdmission({ perClient: config.STREAM_LIMIT_PER_CLIENT, total: config.STREAM_LIMIT_TOTAL });
 
@@ -141,10 +152,35 @@ async function startLiveUpdates(handle: DatabaseHandle, config: Config) {
       });
   };
 
+  /**
+   * A running competition's ranking: only with a live session, and only for someone the game's page shows its ranking
+   * to (404 for anyone else, as the page answers, so ids cannot be probed).
+   */
+  const serveCompetitionStream = (req: IncomingMessage, res: ServerResponse, ticket: { client: string; admission: StreamAdmission }, headers: Record<string, string>) => {
+    const refuse = (status: number, text: string) => {
+      res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(text);
+    };
+    streamSessionOf(req.headers.cookie, config.AUTH_SECRET)
+      .then(async (session) => {
+        if (!session) return refuse(401, 'Sign in to follow the ranking.');
+        const channel = await rankingChannelOf({ id: session.userId, role: session.role }, competitionStreamId(req.url)!);
+        if (res.destroyed) return;
+        if (!channel) return refuse(404, 'There is no ranking to follow here.');
+        if (competitionStreams.attach(session, req, res, ticket, headers, channel)) rankings.opened(channel);
+      })
+      .catch((error: unknown) => {
+        log.warn('competition stream failed', errorFields(error));
+        if (!res.headersSent) res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+        res.end();
+      });
+  };
+
   return {
     serve(stream: LiveStream, req: IncomingMessage, res: ServerResponse, client: string, headers: Record<string, string>) {
       const ticket = { client, admission };
       if (stream === 'notifications') serveNotificationStream(req, res, ticket, headers);
+      else if (stream === 'competition') serveCompetitionStream(req, res, ticket, headers);
       else (stream === 'ticker' ? ticker : market).attach(req, res, ticket, headers);
     },
     /** Every stream ends (their browsers reconnect, to another instance or to this one restarted). */
@@ -154,6 +190,8 @@ async function startLiveUpdates(handle: DatabaseHandle, config: Config) {
       market.stop();
       market.closeAll();
       userStreams.closeAll();
+      rankings.stop();
+      competitionStreams.closeAll();
     },
     stopListening: () => Promise.all([stopNotificationStreams(), stopMarketListener(), stopContentListener()]),
   };

@@ -32,7 +32,7 @@ export interface ProbeState {
   engine(): string;
 }
 
-export type LiveStream = 'ticker' | 'market' | 'notifications';
+export type LiveStream = 'ticker' | 'market' | 'notifications' | 'competition';
 
 export interface PipelineOptions {
   dev: boolean;
@@ -95,7 +95,7 @@ export function answerProbe(req: IncomingMessage, res: ServerResponse, requestId
 }
 
 /**
- * Stage 3: server-sent events (the ticker, the market, a person's notifications), served on bare node:http, exempt
+ * Stage 3: server-sent events (the ticker, the market, a person's notifications, a competition's ranking), served on bare node:http, exempt
  * from the request time-out, and before anything a page needs (nonce, policy, Next's headers): a stream holds what
  * its request allocated for as long as it is open, so it gets fixed headers (decision 016). True when answered.
  */

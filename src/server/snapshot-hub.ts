@@ -75,10 +75,17 @@ export class StreamAdmission {
  * The live streams server.ts serves itself, before Next sees the request (decisions 007, 012, 036), by path; a query
  * is ignored.
  */
-export function liveStreamOf(method: string | undefined, url: string | undefined): 'ticker' | 'market' | 'notifications' | null {
+export function liveStreamOf(method: string | undefined, url: string | undefined): 'ticker' | 'market' | 'notifications' | 'competition' | null {
   if (method !== 'GET' || url === undefined) return null;
   const match = /^\/api\/(ticker|market|notifications)\/stream(?:\?|$)/.exec(url);
-  return match ? (match[1] as 'ticker' | 'market' | 'notifications') : null;
+  if (match) return match[1] as 'ticker' | 'market' | 'notifications';
+  return competitionStreamId(url) === null ? null : 'competition';
+}
+
+/** The competition a live ranking stream is for (decision 067): `/api/competitions/<uuid>/stream`, else null. */
+export function competitionStreamId(url: string | undefined): string | null {
+  const match = /^\/api\/competitions\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/stream(?:\?|$)/i.exec(url ?? '');
+  return match ? match[1]!.toLowerCase() : null;
 }
 
 /** Who is asking, and the caps they count against; without it a stream is admitted unconditionally (tests, tools). */

@@ -3,7 +3,7 @@ import { createServer, get, type IncomingMessage, type Server, type ServerRespon
 import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClientAddressResolver } from './client-address';
-import { liveStreamOf, MAX_BUFFERED_BYTES, SnapshotHub, SseHub, StreamAdmission, type StreamLimits } from './snapshot-hub';
+import { competitionStreamId, liveStreamOf, MAX_BUFFERED_BYTES, SnapshotHub, SseHub, StreamAdmission, type StreamLimits } from './snapshot-hub';
 
 /*
  * The live streams' caps and slow-consumer drop (decision 016), on real sockets: a local http server resolves the
@@ -104,7 +104,7 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 }
 
 describe('live streams: the answer', () => {
-  it('is served for GET of the two stream paths (a query ignored), nothing else', () => {
+  it("is served for GET of the ticker's, the market's and the notifications' stream paths (a query ignored), nothing else", () => {
     expect(liveStreamOf('GET', '/api/ticker/stream')).toBe('ticker');
     expect(liveStreamOf('GET', '/api/market/stream?since=1')).toBe('market');
     expect(liveStreamOf('POST', '/api/ticker/stream')).toBeNull();
@@ -112,6 +112,17 @@ describe('live streams: the answer', () => {
     expect(liveStreamOf('GET', '/api/ticker/stream/x')).toBeNull();
     expect(liveStreamOf('GET', '/x/api/ticker/stream')).toBeNull();
     expect(liveStreamOf('GET', undefined)).toBeNull();
+  });
+
+  it("is served for a competition's ranking stream, its id read from the path (decision 067), and for no other competition path", () => {
+    const id = '0b6f3c1e-5a2d-4c8e-9f10-1234567890ab';
+    expect(liveStreamOf('GET', `/api/competitions/${id}/stream`)).toBe('competition');
+    expect(competitionStreamId(`/api/competitions/${id.toUpperCase()}/stream?x=1`)).toBe(id);
+    expect(liveStreamOf('POST', `/api/competitions/${id}/stream`)).toBeNull();
+    expect(liveStreamOf('GET', '/api/competitions/not-an-id/stream')).toBeNull();
+    expect(liveStreamOf('GET', `/api/competitions/${id}/streams`)).toBeNull();
+    expect(liveStreamOf('GET', `/api/competitions/${id}`)).toBeNull();
+    expect(competitionStreamId('/api/market/stream')).toBeNull();
   });
 
   it('is an event stream with the server\'s headers, not chunked (it ends with the connection), and every broadcast arrives whole', async () => {

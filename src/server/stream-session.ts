@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
-import { CLASSROOM_IDLE_TIMEOUT_MS, SESSION_ABSOLUTE_LIFETIME_MS } from '@/lib/constants';
+import { CLASSROOM_IDLE_TIMEOUT_MS, SESSION_ABSOLUTE_LIFETIME_MS, type Role } from '@/lib/constants';
 import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 import { readSignedCookie } from './signed-cookie';
 
@@ -12,9 +12,13 @@ import { readSignedCookie } from './signed-cookie';
  * the pages do that. No 'server-only': server.ts uses it.
  */
 
-/** The person a stream is for, and the session that let it open (re-checked while it is open: user-streams.ts). */
+/**
+ * The person a stream is for, their role (what a stream about something else, a competition's ranking, checks through
+ * the policy module), and the session that let it open (re-checked while it is open: user-streams.ts).
+ */
 export interface StreamSession {
   userId: string;
+  role: Role;
   token: string;
 }
 
@@ -43,11 +47,11 @@ export async function streamSessionOf(cookieHeader: string | undefined, secret: 
     const token = await readSignedCookie(cookieHeader, name, secret);
     if (!token) continue;
     const [row] = await getDb()
-      .select({ userId: users.id })
+      .select({ userId: users.id, role: users.role })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.token, token), liveSessionCondition(now)));
-    if (row) return { userId: row.userId, token };
+    if (row) return { userId: row.userId, role: row.role as Role, token };
   }
   return null;
 }

@@ -12,7 +12,8 @@ export interface StreamSessionCheck {
 
 /*
  * Per-person live streams (decision 036): each signed-in person's open tabs share one channel, and nothing sent on it
- * ever reaches anyone else's. A channel exists while it has a stream. A stream lives no longer than the session that
+ * ever reaches anyone else's. A caller may name the channel instead (a competition's ranking for one audience,
+ * decision 067): the streams on it are still each tied to the session that opened it. A channel exists while it has a stream. A stream lives no longer than the session that
  * opened it: every `everyMs` the sessions of all open streams are re-checked in one go, and a stream whose session
  * was deleted (sign-out, password change or reset, account deleted) or whose account was blocked is ended; its
  * browser's retry then gets a 401 and stops. No 'server-only': the custom server serves them.
@@ -35,18 +36,25 @@ export class UserStreams {
     return this.channels.has(userId);
   }
 
-  /** Serves one stream on the person's channel; the admission caps count it like any other stream (decision 016). */
-  attach(session: StreamSession, req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket, headers?: Readonly<Record<string, string>>): boolean {
-    const { userId } = session;
-    let hub = this.channels.get(userId);
+  /** The channels with a stream open. */
+  get channelNames(): string[] {
+    return [...this.channels.keys()];
+  }
+
+  /**
+   * Serves one stream on the person's channel (or the one named); the admission caps count it like any other stream
+   * (decision 016).
+   */
+  attach(session: StreamSession, req: IncomingMessage, res: ServerResponse, ticket?: StreamAdmissionTicket, headers?: Readonly<Record<string, string>>, channel: string = session.userId): boolean {
+    let hub = this.channels.get(channel);
     if (!hub) {
       hub = new SseHub();
       hub.startHeartbeat();
-      this.channels.set(userId, hub);
+      this.channels.set(channel, hub);
     }
-    const channel = hub;
-    if (!channel.attach(req, res, ticket, headers)) {
-      this.dropIfEmpty(userId, channel);
+    const channelHub = hub;
+    if (!channelHub.attach(req, res, ticket, headers)) {
+      this.dropIfEmpty(channel, channelHub);
       return false;
     }
     this.sessions.set(res, session.token);
@@ -54,12 +62,12 @@ export class UserStreams {
     // After the hub's own listeners (registered first): the channel goes with its last stream.
     res.on('close', () => {
       this.sessions.delete(res);
-      this.dropIfEmpty(userId, channel);
+      this.dropIfEmpty(channel, channelHub);
     });
     return true;
   }
 
-  /** Sends one message to every open stream of this person (none open: nothing happens). */
+  /** Sends one message to every open stream of this person or channel (none open: nothing happens). */
   send(userId: string, payload: string): void {
     this.channels.get(userId)?.broadcast('message', payload);
   }

@@ -12,7 +12,7 @@ import { fillTeamGameRules, gameDay } from './support/team-game-form';
  * The class stock-market game in teams (decisions 065 and 067), as a teacher and four children live it: the teacher
  * starts a game in teams of two the class forms; the children start and join teams (one leaves a wrong one), the
  * teacher moves one child; the game begins; both teams trade and an order over the game's limit is refused with its
- * reason; the ranking follows a price change without a reload; a team game over is frozen by the end job, with a
+ * reason; the ranking follows a price change without a reload (on the game's own stream); a team game over is frozen by the end job, with a
  * certificate per child naming the team and the class CSV's team column; a child's everyday simulator portfolio is
  * untouched; the teacher writes to one team and its player reads it in her feedback thread.
  */
@@ -132,6 +132,10 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     await expect(ranking(page).getByRole('row').nth(1)).toContainText('Brave Otters');
     // Alba's team portfolio, open all along, follows too.
     await expect(ranking(albaPage).getByRole('row', { name: /Brave Otters/ })).toContainText('$10,698.40');
+    // The ranking comes on the game's own stream (decision 067), which is its followers' only: a visitor gets 401.
+    const visitor = await browser.newContext();
+    expect((await visitor.request.get(`/api${gameUrl}/stream`)).status()).toBe(401);
+    await visitor.close();
   } finally {
     await putMarketBack(admin, tickInterval, ko);
     await adminContext.close();

@@ -17,12 +17,12 @@ import { OneFieldForm } from '@/components/ui/one-field-form';
 import { FEEDBACK_MAX } from '@/modules/feedback/schemas';
 import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, leaveTeamAction, messageTeamAction, placeInTeamAction } from '../actions';
 import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
-import type { CompetitionPage, StandingRow } from '../queries';
+import type { CompetitionPage } from '../queries';
 import { RANK_BY, type RankBy } from '../schemas';
 import { lessonHref } from '../lesson-href';
 import { TEAM_NAMES } from '../team-names';
 import { CompetitionForm, type LessonChoice } from './competition-form';
-import { LiveRanking } from './live-ranking';
+import { LiveRankingRows } from './live-ranking';
 import { CompetitionOrderForm } from './order-form';
 import { OpenCompetitionOrders } from './open-orders';
 import { PhasePill } from './phase-pill';
@@ -244,7 +244,6 @@ export async function CompetitionScreen({
 
       {page.view === 'teacher' || competition.leaderboard !== 'hidden' ? (
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">
-          {running ? <LiveRanking /> : null}
           <h2 id="ranking-title" className="text-lg font-bold">
             {t(competition.status === 'finished' ? 'ranking.finalTitle' : 'ranking.title')}
           </h2>
@@ -266,32 +265,36 @@ export async function CompetitionScreen({
             holdsNoControl
             empty={page.standings.length === 0 ? t('ranking.empty') : undefined}
           >
-            {orderedBy(page.standings, rankBy).map((row) => {
-              const rank = rankOf(row, rankBy);
-              return (
-                <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
-                  <td className={tableCell({ numeric: true })}>{rank === null ? <span className="text-muted">{t('ranking.notYet')}</span> : rank}</td>
-                  <td className={tableCell()}>{row.mine ? t.rich('ranking.you', { name: () => teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names)}</td>
-                  <td className={tableCell({ numeric: true })}>{money(row.value)}</td>
-                  <td className={tableCell({ numeric: true })}>{row.riskAdjusted === null ? <span className="text-muted">{t('ranking.notYet')}</span> : format.number(Number(row.riskAdjusted), { maximumFractionDigits: 2 })}</td>
-                  <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
-                  <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
-                  <td className={tableCell()}>
-                    {row.history.length > 0 ? (
-                      <Sparkline
-                        values={row.history.map((point) => point.rank)}
-                        best={1}
-                        worst={Math.max(page.entries, ...row.history.map((point) => point.rank))}
-                        label={t('ranking.historyLabel', { ranks: row.history.map((point) => format.number(point.rank)).join(t('ranking.historySeparator')) })}
-                      />
-                    ) : (
-                      <span className="text-muted">{t('ranking.notYet')}</span>
-                    )}
-                  </td>
-                  {page.view === 'teacher' ? <td className={tableCell({ numeric: true })}>{format.number(row.trades)}</td> : null}
-                </tr>
-              );
-            })}
+            <LiveRankingRows
+              rankBy={rankBy}
+              rate={rate}
+              streamUrl={running ? `/api/competitions/${competition.id}/stream` : null}
+              notYet={t('ranking.notYet')}
+              rows={page.standings.map((row) => ({
+                entryId: row.entryId,
+                rank: row.rank,
+                value: row.value,
+                stocksHeld: row.stocksHeld,
+                diversification: row.diversification,
+                diversificationRank: row.diversificationRank,
+                riskAdjusted: row.riskAdjusted,
+                riskAdjustedRank: row.riskAdjustedRank,
+                mine: row.mine,
+                trades: page.view === 'teacher' ? row.trades : null,
+                who: row.mine ? t.rich('ranking.you', { name: () => teamLabel(row.teamName, row.names) }) : teamLabel(row.teamName, row.names),
+                history:
+                  row.history.length > 0 ? (
+                    <Sparkline
+                      values={row.history.map((point) => point.rank)}
+                      best={1}
+                      worst={Math.max(page.entries, ...row.history.map((point) => point.rank))}
+                      label={t('ranking.historyLabel', { ranks: row.history.map((point) => format.number(point.rank)).join(t('ranking.historySeparator')) })}
+                    />
+                  ) : (
+                    <span className="text-muted">{t('ranking.notYet')}</span>
+                  ),
+              }))}
+            />
           </DataTable>
           <p className="text-xs text-muted">{t('ranking.steadinessHint')}</p>
           <p className="text-xs text-muted">{t('ranking.spreadHint')}</p>
@@ -453,15 +456,6 @@ const isolate = (chunks: ReactNode) => <bdi>{chunks}</bdi>;
 /** A team's name with its players, or an individual player's name. */
 function playersLabel(t: CompetitionsT, teamName: string | null, names: readonly string[]): ReactNode {
   return teamName ? t.rich('teams.label', { team: t(`teamNames.${teamName}`), names: names.join(', '), isolate }) : isolate(names.join(', '));
-}
-
-function rankOf(row: StandingRow, by: RankBy): number | null {
-  return by === 'steady' ? row.riskAdjustedRank : by === 'spread' ? row.diversificationRank : row.rank;
-}
-
-/** The ranking ordered by the chosen measure; entries without a steadiness yet last, by worth. */
-function orderedBy(rows: readonly StandingRow[], by: RankBy): StandingRow[] {
-  return [...rows].sort((a, b) => (rankOf(a, by) ?? Number.MAX_SAFE_INTEGER) - (rankOf(b, by) ?? Number.MAX_SAFE_INTEGER) || a.rank - b.rank || a.entryId.localeCompare(b.entryId));
 }
 
 function Rule({ term, value }: { term: string; value: string }) {

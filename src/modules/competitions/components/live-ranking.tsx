@@ -1,40 +1,63 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useFormatter, useLocale } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { tableCell } from '@/components/ui/data-table';
 import { openLiveStream } from '@/lib/live-stream';
+import { formatMoney, type DisplayRate } from '@/lib/money';
+import { orderedBy, rankOf } from '../ranking-order';
+import type { LiveStanding } from '../ranking-streams';
+import type { RankBy } from '../schemas';
 
-/** At most one refresh in this long: a tick every second must not re-render the page every second. */
-const REFRESH_EVERY_MS = 3000;
+/** One row of the ranking: its figures, and what the server drew for it (who, the rank's history, the trades). */
+export interface RankingRowView extends LiveStanding {
+  mine: boolean;
+  who: ReactNode;
+  history: ReactNode;
+  /** The teacher's column; null for a child. */
+  trades: number | null;
+}
 
 /**
- * Live rankings (decision 067): while a competition runs, its page listens to the market's own price stream (the one
- * the ticker and the simulator use, over PostgreSQL NOTIFY between instances) and asks the server to render the page
- * again when prices move, so the ranking, computed in one statement on the server, follows the market. No second
- * stream, and no ranking code in the browser.
+ * The ranking's rows (decision 067). While the game runs, the page follows its own ranking stream: the server reads
+ * the game's standings once every few seconds for everyone who follows it and sends each reader the figures they
+ * may see; the rows take the new figures and order themselves again. Names and histories stay as the server drew
+ * them (an entry that joins appears on the next load).
  */
-export function LiveRanking() {
-  const router = useRouter();
+export function LiveRankingRows({ rows, rankBy, rate, streamUrl, notYet }: { rows: RankingRowView[]; rankBy: RankBy; rate: DisplayRate; streamUrl: string | null; notYet: string }) {
+  const locale = useLocale();
+  const format = useFormatter();
+  const [figures, setFigures] = useState<ReadonlyMap<string, LiveStanding>>(new Map());
   useEffect(() => {
-    let last = 0;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const refresh = () => {
-      timer = null;
-      last = Date.now();
-      router.refresh();
-    };
-    const stop = openLiveStream('/api/market/stream', {
+    if (!streamUrl) return;
+    return openLiveStream(streamUrl, {
       events: {
-        prices: () => {
-          if (timer) return;
-          timer = setTimeout(refresh, Math.max(0, last + REFRESH_EVERY_MS - Date.now()));
+        message: (data) => {
+          const list = JSON.parse(data) as LiveStanding[];
+          setFigures(new Map(list.map((row) => [row.entryId, row])));
         },
       },
     });
-    return () => {
-      stop();
-      if (timer) clearTimeout(timer);
-    };
-  }, [router]);
-  return null;
+  }, [streamUrl]);
+  const current = rows.map((row) => ({ ...row, ...figures.get(row.entryId) }));
+  const muted = <span className="text-muted">{notYet}</span>;
+  return (
+    <>
+      {orderedBy(current, rankBy).map((row) => {
+        const rank = rankOf(row, rankBy);
+        return (
+          <tr key={row.entryId} className={row.mine ? 'bg-accent/15 font-semibold' : undefined}>
+            <td className={tableCell({ numeric: true })}>{rank === null ? muted : rank}</td>
+            <td className={tableCell()}>{row.who}</td>
+            <td className={tableCell({ numeric: true })}>{formatMoney(row.value, rate, locale)}</td>
+            <td className={tableCell({ numeric: true })}>{row.riskAdjusted === null ? muted : format.number(Number(row.riskAdjusted), { maximumFractionDigits: 2 })}</td>
+            <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
+            <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
+            <td className={tableCell()}>{row.history}</td>
+            {row.trades === null ? null : <td className={tableCell({ numeric: true })}>{format.number(row.trades)}</td>}
+          </tr>
+        );
+      })}
+    </>
+  );
 }
