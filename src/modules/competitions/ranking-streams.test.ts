@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { competitions, stocks } from '@/db/schema';
 import { addDays } from '@/lib/calendar-days';
 import { localDay } from '@/lib/time-zones';
@@ -40,7 +41,7 @@ async function runningGame(leaderboard: 'public' | 'own' | 'hidden') {
   await getDb().update(competitions).set({ startsAt: sql`now() - interval '1 day'`, leaderboard }).where(eq(competitions.id, id));
   for (const child of children) await joinCompetition(child, { competitionId: id });
   await placeCompetitionOrder(ada, { competitionId: id, symbol: tech.symbol, side: 'buy', type: 'market', shares: 100, idempotencyKey: randomUUID() });
-  const entryOf = async (child: Actor) => (await getDb().execute(sql`select entry_id from competition_participants where competition_id = ${id} and user_id = ${child.id}`)).rows[0]!.entry_id as string;
+  const entryOf = async (child: Actor) => rowsOf<{ entryId: string }>(await getDb().execute(sql`select entry_id as "entryId" from competition_participants where competition_id = ${id} and user_id = ${child.id}`))[0]!.entryId;
   return { tutor, ada, ben, pending, tech, id, adaEntry: await entryOf(ada), benEntry: await entryOf(ben) };
 }
 
