@@ -9,7 +9,7 @@
  * The steady state again beside as many notifications, their signal after the commit and then inside it (decision
  * 063): on PostgreSQL a NOTIFY inside a transaction holds a database-wide lock at its commit. Then 30 class
  * competitions of 30 children (decision 065): their orders alone, the steady state beside them, and the tick with
- * them present followed by what a tick costs them (their rankings are read again by every open competition page).
+ * them present followed by what a tick costs them (their rankings are read again for every open competition page).
  * Latency per order is measured from the call to its answer, so queueing counts. BENCH_PROFILE=1 (PostgreSQL) also
  * prints, per row, the statements per order and where the time went (bench/query-profile.ts).
  *
@@ -287,14 +287,20 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
 /**
  * TICK_RUNS ticks, each on a fixture of its own (the machine is shared: one tick is one sample); the row's p50 is
  * their median, its p99 column the slowest. With `competitions` present, each tick is followed by what it costs them:
- * a competition's page follows the market's stream and renders its ranking again (decision 067), so after a tick
- * every competition's standings statement runs, and at worst every player's page reads again at once.
+ * a competition's page follows its ranking's stream (decision 067), so after a tick every competition's standings
+ * statement runs at once, and then the ranking streams' pass that reads them and sends them to every player's page.
  */
 async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: { tradedBefore: boolean; placeOrder: PlaceOrder; prefix: string; competitions?: Player[]; restingPerEntry?: number }): Promise<OrderBenchRow[]> {
   const { tradedBefore, placeOrder, competitions } = options;
   const resting = competitions && options.restingPerEntry ? { competitionIds: [...new Set(competitions.map((player) => player.competitionId))], perEntry: options.restingPerEntry } : undefined;
   const { readStandings } = await import('../src/modules/competitions/standings');
-  const { getCompetitionPage } = await import('../src/modules/competitions');
+  const { rankingChannelOf, RankingStreams } = await import('../src/modules/competitions/ranking-streams');
+  // Every player follows their game's ranking, on the channel the custom server would give them (decision 067).
+  const followed = competitions ? await Promise.all(competitions.map((player) => rankingChannelOf({ id: player.actor.id, role: player.actor.role }, player.competitionId))) : [];
+  const followers = new Map<string, number>();
+  for (const channel of followed) if (channel) followers.set(channel, (followers.get(channel) ?? 0) + 1);
+  let bytesSent = 0;
+  const streams = new RankingStreams({ channelNames: [...followers.keys()], send: (channel, payload) => (bytesSent += Buffer.byteLength(payload) * (followers.get(channel) ?? 0)) });
   const competitionIds = [...new Set(competitions?.map((player) => player.competitionId))];
   const rankings: Sample = { latencies: [], failures: 0 };
   const pages: Sample = { latencies: [], failures: 0 };
@@ -305,7 +311,10 @@ async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: {
     runs.push(await measureTick(db, onPricesChanged, { prefix: `${options.prefix}${String.fromCharCode(65 + run)}`, tradedBefore, placeOrder, resting }));
     if (!competitions) continue;
     rankingsElapsed += await eachAtOnce(competitionIds, (competitionId) => readStandings(db, competitionId, false), rankings);
-    pagesElapsed += await eachAtOnce(competitions, (player) => getCompetitionPage(player.actor, { competitionId: player.competitionId }), pages);
+    const started = performance.now();
+    await streams.refresh();
+    pages.latencies.push(performance.now() - started);
+    pagesElapsed += performance.now() - started;
   }
   const elapsed = runs.map((run) => run.elapsed).sort((a, b) => a - b);
   const median = elapsed[Math.floor(elapsed.length / 2)]!;
@@ -327,7 +336,7 @@ async function measureTicks(db: Db, onPricesChanged: OnPricesChanged, options: {
   return [
     tick,
     row(`after each tick: the ${competitionIds.length} competitions' live rankings, one statement each, all at once (statements)`, rankings, rankingsElapsed),
-    row(`after each tick: every player's competition page read at once (${competitions.length} reads: rules, ranking, players, stocks; the render not included)`, pages, pagesElapsed),
+    row(`after each tick: the ranking streams' pass for the ${followed.filter(Boolean).length} players following their games (${followers.size} channels; one standings statement per game; ${Math.round(bytesSent / TICK_RUNS / 1024)} KB written to the streams per pass) (passes)`, pages, pagesElapsed),
   ];
 }
 
