@@ -78,6 +78,15 @@ export const familyLinkEndAsked = defineEvent<FamilyLinkEndAsked>('families.link
 
 export const familyLinkAnswered = defineEvent<FamilyLinkAnswered>('families.link-answered');
 
+/** A child answered a parent's take-over of their school account (France below 15, decision 060): the parent is told. */
+export interface TakeOverAnswered {
+  parentId: string;
+  childId: string;
+  agreed: boolean;
+}
+
+export const takeOverAnswered = defineEvent<TakeOverAnswered>('families.take-over-answered');
+
 /** A linked parent exports a child's data (decision 027). */
 export interface ChildDataExportRequested {
   childId: string;

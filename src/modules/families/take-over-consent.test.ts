@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, consentRecords, familyLinkEvents, familyLinks, parentalConsents, schools, users } from '@/db/schema';
+import { auditLogs, consentRecords, familyLinkEvents, familyLinks, notifications, parentalConsents, schools, users } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser, TEST_PASSWORD } from '../../../tests/factories';
 import { getChildAccessLog } from './access-log';
@@ -45,6 +45,10 @@ async function link(parent: Actor, child: Actor) {
 const recordOf = async (childId: string) => (await getDb().select().from(consentRecords).where(eq(consentRecords.childId, childId)))[0];
 const auditsOf = (childId: string, actionType: string) => getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, childId), eq(auditLogs.actionType, actionType)));
 const takeOvers = (childId: string) => auditsOf(childId, 'family_consent_take_over');
+/** What the parent was told about this child's answers to a take-over. */
+const toldAbout = (parent: Actor, childId: string) =>
+  getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(and(eq(notifications.recipientId, parent.id), eq(notifications.childId, childId)));
+const takeOverNews = async (parent: Actor, childId: string) => (await toldAbout(parent, childId)).filter((row) => row.type.startsWith('take_over_'));
 const cardOf = async (parent: Actor, childId: string) => (await getChildrenPage(parent)).children.find((card) => card.id === childId)!;
 
 describe("a parent takes over a rostered child's account", () => {
@@ -170,6 +174,8 @@ describe("a parent takes over a rostered child's account", () => {
     const log = (await getChildAccessLog(parent, child.id))!;
     expect(log.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['family_consent_take_over_asked', 'family_consent_child_agreement']));
     expect(log.entries.find((entry) => entry.action === 'family_consent_child_agreement')).toMatchObject({ by: { who: 'child' } });
+    // The parent is told the answer, with the child's name and the way to the child's card.
+    expect(await takeOverNews(parent, child.id)).toEqual([{ type: 'take_over_agreed', params: { name: 'Sam Test' }, link: '/children' }]);
     // Nothing waits any more.
     expect(await appErrorOf(answerTakeOver(child, true))).toMatchObject({ status: 404, message: 'families.errors.consentNotFound' });
   });
@@ -187,6 +193,7 @@ describe("a parent takes over a rostered child's account", () => {
     expect(await consentingGuardianIdsOf(child.id)).toEqual([]);
     expect(await cardOf(parent, child.id)).toMatchObject({ takeOverAwaitingChild: false, childAgreementToo: true });
     expect((await getChildAccessLog(parent, child.id))!.entries.find((entry) => entry.action === 'family_consent_take_over_declined')).toMatchObject({ by: { who: 'child' } });
+    expect(await takeOverNews(parent, child.id)).toEqual([{ type: 'take_over_declined', params: { name: 'Sam Test' }, link: '/children' }]);
     expect(await takeOverConsent(parent, child.id, TEST_PASSWORD)).toMatchObject({ changed: true, awaitingChild: true });
   });
 

@@ -6,11 +6,13 @@ import { childAgreementNeeded } from '@/lib/consent-ages';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
+import { publish } from '@/server/domain-events';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { findOwnChild } from './child-data';
 import { lockChild, type ChildRow } from './child-row';
 import { newToken } from './consent-request';
+import { takeOverAnswered } from './events';
 import { assertParentPassword } from './parent-password';
 import { findPendingTakeOver } from './take-over-pending';
 
@@ -104,8 +106,8 @@ async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id'>, parentId: stri
 /**
  * The child answers a parent's take-over on their dashboard (France below 15, decision 060): yes, and the account
  * stands on that parent's consent with the child's agreement beside it, as a registration's does; no, and the parent's
- * consent is withdrawn and the school's authorisation stays. Either way the parent reads it in the access log. Nothing
- * waiting is a 404.
+ * consent is withdrawn and the school's authorisation stays. Either way the parent is told (a notification) and reads
+ * it in the access log. Nothing waiting is a 404.
  */
 export async function answerTakeOver(actor: Actor, agree: boolean, now = new Date()): Promise<{ parentId: string }> {
   assertCan(actor, 'answer:link:own');
@@ -119,11 +121,13 @@ export async function answerTakeOver(actor: Actor, agree: boolean, now = new Dat
     if (!agree) {
       await tx.delete(parentalConsents).where(eq(parentalConsents.childId, child.id));
       await writeAudit(tx, actor, { ...audit, actionType: TAKE_OVER_DECLINED_AUDIT_ACTION, message: `${child.email} did not agree to a parent's consent; the school's authorisation stays`, details: { ...details, basis: 'school_authorisation' } });
+      await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: false });
       return { parentId: pending.parentId };
     }
     await tx.update(parentalConsents).set({ childAgreedAt: now }).where(eq(parentalConsents.childId, child.id));
     await applyTakeOver(tx, child, pending.parentId, now, now);
     await writeAudit(tx, actor, { ...audit, actionType: CHILD_AGREEMENT_AUDIT_ACTION, message: `${child.email} agreed to their own account; it now stands on a parent's consent, which school ${pending.schoolId} had authorised`, details: { ...details, basis: 'parent_consent' } });
+    await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: true });
     return { parentId: pending.parentId };
   });
 }

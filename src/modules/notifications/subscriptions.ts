@@ -4,7 +4,7 @@ import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { accountSecurityChanged } from '@/modules/accounts/events';
 import { peopleView } from '@/modules/accounts/runtime';
 import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
-import { childDataExportRequested, consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from '@/modules/families/events';
+import { childDataExportRequested, consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested, takeOverAnswered } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
 import { journalEntryShared } from '@/modules/journal/events';
@@ -62,6 +62,11 @@ export function subscribeNotifications(): void {
   subscribe(familyLinkEndAsked, 'notifications.link-end-asked', async (tx, { parentId, childId }) => {
     const found = await people(tx, [childId]);
     await notify(tx, [{ recipientId: parentId, type: 'link_end_asked', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
+  });
+  // Decision 060: the parent who took over a school account hears the child's answer, yes or "not now".
+  subscribe(takeOverAnswered, 'notifications.take-over-answered', async (tx, { parentId, childId, agreed }) => {
+    const found = await people(tx, [childId]);
+    await notify(tx, [{ recipientId: parentId, type: agreed ? 'take_over_agreed' : 'take_over_declined', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
   });
   subscribe(familyLinkEnded, 'notifications.link-ended', async (tx, { parentId, childId, endedBy }) => {
     const [recipientId, actorId] = endedBy === 'parent' ? [childId, parentId] : [parentId, childId];
