@@ -28,19 +28,18 @@ export async function messageTeam(actor: Actor, input: MessageTeamInput): Promis
   const parsed = messageTeamSchema.safeParse(input);
   if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
   input = parsed.data;
-  const [team] = rowsOf<{ teamName: string }>(
+  // The team (the teacher's own game's) and its players still in the classes, in one read.
+  const [team] = rowsOf<{ teamName: string; playerIds: string[] }>(
     await getDb().execute(sql`
-      select e.team_name as "teamName" from competition_entries e join competitions c on c.id = e.competition_id
+      select e.team_name as "teamName",
+             coalesce((select array_agg(p.user_id::text order by p.user_id) from competition_participants p
+                       where p.entry_id = e.id and ${isInClassesOf(sql`c.id`, sql`p.user_id`)}), '{}') as "playerIds"
+      from competition_entries e join competitions c on c.id = e.competition_id
       where e.id = ${input.entryId} and c.id = ${input.competitionId} and c.creator_id = ${actor.id} and c.team_size > 1 and e.team_name is not null`),
   );
   if (!team) throw new AppError(404, 'competitions.errors.teamNotFound');
-  const players = rowsOf<{ userId: string }>(
-    await getDb().execute(sql`
-      select p.user_id as "userId" from competition_participants p
-      where p.entry_id = ${input.entryId} and ${isInClassesOf(input.competitionId, sql`p.user_id`)}
-      order by p.user_id`),
-  );
+  const players = team.playerIds;
   if (players.length === 0) throw new AppError(409, 'competitions.errors.teamNobodyToWrite');
-  const { sent } = await sendToChildren(actor, { childIds: players.map((player) => player.userId), body: input.body, idempotencyKey: input.idempotencyKey });
+  const { sent } = await sendToChildren(actor, { childIds: players, body: input.body, idempotencyKey: input.idempotencyKey });
   return { teamName: team.teamName, sent };
 }
