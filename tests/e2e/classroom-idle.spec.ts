@@ -9,7 +9,7 @@ import { printMoneyClubCards } from './support/print-cards';
  * child signs in with theirs; once the session's last request is more than 15 minutes old (moved back in the
  * database while the app runs, so the server decides), the next page is the card page with a kind sentence and
  * nothing of the child's; a request within the limit keeps the session and moves it on; and a page left untouched
- * signs itself out (the browser's clock moved on). The spec runs its own instance on a scratch PostgreSQL database,
+ * asks "Are you still there?" a minute before it signs itself out (the browser's clock moved on). The spec runs its own instance on a scratch PostgreSQL database,
  * which it can write to while the app runs.
  */
 
@@ -83,6 +83,16 @@ test('a card session left without a request for 15 minutes ends: back at the car
     await left.clock.install();
     await signInWithCard(left, code);
     await left.clock.fastForward('14:00');
+    await expect(left).toHaveURL(/\/dashboard\/child$/);
+    // A minute before, the page asks whether the child is still there; "I'm here" keeps the page (and asks the
+    // server for it again: the child's activity); left unanswered, the sign-out comes on time.
+    const stillThere = left.getByRole('dialog', { name: 'Are you still there?' });
+    await expect(stillThere).toBeVisible();
+    await expect(stillThere.getByRole('button', { name: 'I’m here' })).toBeFocused();
+    await stillThere.getByRole('button', { name: 'I’m here' }).click();
+    await expect(stillThere).toBeHidden();
+    await left.clock.fastForward('14:00');
+    await expect(stillThere).toBeVisible();
     await expect(left).toHaveURL(/\/dashboard\/child$/);
     await left.clock.fastForward('01:01');
     await expect(left).toHaveURL(/\/login\/card\?away=1$/);

@@ -1,29 +1,41 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { buttonClass } from '@/components/ui/button';
 import { CLASSROOM_IDLE_TIMEOUT_MS, type ClassroomSignIn } from '@/lib/constants';
 
 /** What counts as the child still being at the tablet. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** How long before the sign-out the page asks whether the child is still there. */
+export const STILL_THERE_WARNING_MS = 60_000;
 
 /**
  * Decision 073: on a shared classroom tablet, the page of a child who has not touched it for CLASSROOM_IDLE_TIMEOUT_MS
  * signs out by itself, so that their dashboard does not stay on the screen over a break. The server ends such a
  * session anyway at the next request after that long (the session flow is the authority); this only makes the screen
- * show the sign-in page without waiting for someone to touch it. It can only sign out, never keep a session alive.
+ * show the sign-in page without waiting for someone to touch it. A minute before, it asks "Are you still there?" in a
+ * modal dialog: "I'm here" (or any touch or key) keeps the page, and asks the server for it again, a request that
+ * counts as the child's activity (a child reading a long page makes none). It never keeps a session alive by itself.
  * A tablet asleep does not run timers: when the page is seen again, the time since the last touch is measured.
  */
 export function ClassroomIdleSignOut({ signIn }: { signIn: ClassroomSignIn }) {
+  const t = useTranslations('app.stillThere');
   const pathname = usePathname();
+  const router = useRouter();
+  const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     let lastActivity = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timers: ReturnType<typeof setTimeout>[] = [];
     const signOut = () => window.location.replace(`/auth/end?reason=idle-${signIn}`);
+    const warn = () => {
+      if (!dialog.current?.open) dialog.current?.showModal();
+    };
     const arm = () => {
       lastActivity = Date.now();
-      clearTimeout(timer);
-      timer = setTimeout(signOut, CLASSROOM_IDLE_TIMEOUT_MS);
+      for (const timer of timers) clearTimeout(timer);
+      timers = [setTimeout(warn, CLASSROOM_IDLE_TIMEOUT_MS - STILL_THERE_WARNING_MS), setTimeout(signOut, CLASSROOM_IDLE_TIMEOUT_MS)];
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastActivity >= CLASSROOM_IDLE_TIMEOUT_MS) signOut();
@@ -32,10 +44,39 @@ export function ClassroomIdleSignOut({ signIn }: { signIn: ClassroomSignIn }) {
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, arm, { capture: true, passive: true });
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, arm, { capture: true });
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [signIn, pathname]);
-  return null;
+  // The touch or key that closes the dialog has re-armed the timers already (capture phase).
+  const stay = () => {
+    dialog.current?.close();
+    router.refresh();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="still-there-title"
+      aria-describedby="still-there-body"
+      onCancel={(event) => {
+        event.preventDefault();
+        stay();
+      }}
+      className="m-auto max-w-sm rounded-2xl border border-line bg-card p-6 text-center text-ink shadow-xl backdrop:bg-black/50"
+    >
+      <p aria-hidden="true" className="text-5xl">
+        👋
+      </p>
+      <h2 id="still-there-title" className="mt-3 text-xl font-bold">
+        {t('title')}
+      </h2>
+      <p id="still-there-body" className="mt-2 text-sm">
+        {t('body')}
+      </p>
+      <button type="button" autoFocus onClick={stay} className={buttonClass('primary', 'mt-5 w-full text-base')}>
+        {t('stay')}
+      </button>
+    </dialog>
+  );
 }
