@@ -15,6 +15,8 @@ export const COMPETITION_STATUSES = ['open', 'canceled', 'finished'] as const;
 export const COMPETITION_STOCK_SCOPES = ['all', 'sector', 'list'] as const;
 export const COMPETITION_LEADERBOARDS = ['public', 'own', 'hidden'] as const;
 export const COMPETITION_TEAM_FORMATIONS = ['teacher', 'class'] as const;
+/** A teacher's game for their classes, or a parent's for their own linked children (decision 074). */
+export const COMPETITION_KINDS = ['class', 'family'] as const;
 
 /**
  * A competition. `starts_at`/`ends_at` are the instants of the first day's midnight and the day after the last one in
@@ -28,6 +30,8 @@ export const competitions = pgTable(
     creatorId: text('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'class': for the creator's classes (competition_classes); 'family': for the creator's linked children, no classes, no teams (decision 074). */
+    kind: text('kind').$type<(typeof COMPETITION_KINDS)[number]>().notNull().default('class'),
     name: text('name').notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
@@ -74,6 +78,7 @@ export const competitions = pgTable(
     check('competitions_team_size_check', sql`${table.teamSize} between 1 and 4`),
     check('competitions_team_formation_check', sql`${table.teamFormation} in ('teacher', 'class')`),
     check('competitions_status_check', sql`${table.status} in ('open', 'canceled', 'finished')`),
+    check('competitions_kind_check', sql`${table.kind} in ('class', 'family') and (${table.kind} = 'class' or ${table.teamSize} = 1)`),
   ],
 );
 

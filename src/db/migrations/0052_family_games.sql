@@ -1,0 +1,2 @@
+ALTER TABLE "competitions" ADD COLUMN "kind" text DEFAULT 'class' NOT NULL;--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_kind_check" CHECK ("competitions"."kind" in ('class', 'family') and ("competitions"."kind" = 'class' or "competitions"."team_size" = 1));
