@@ -63,7 +63,7 @@ export function ClassroomIdleSignOut({ signIn }: { signIn: ClassroomSignIn }) {
         event.preventDefault();
         stay();
       }}
-      className="m-auto max-w-sm rounded-2xl border border-line bg-card p-6 text-center text-ink shadow-xl backdrop:bg-black/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl border border-line bg-card p-6 text-center text-ink shadow-xl backdrop:bg-black/50"
     >
       <p aria-hidden="true" className="text-5xl">
         👋
