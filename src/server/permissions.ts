@@ -63,7 +63,11 @@ export const PERMISSIONS = [
   /** A school admin's own school: its teachers, classes and students (decision 061; the schools module scopes every read). */
   'manage:school:own',
   'read:school:own',
-  /** A teacher's own class stock-market competitions: create, change before the start, cancel, follow (decision 065). */
+  /**
+   * One's own stock-market competitions: create, change before the start, cancel, follow (decision 065). A teacher's
+   * are class games, for the classes they run (`manage:class:own`); a parent's are family games, for the children they
+   * may read (`read:child:own`, decision 074).
+   */
   'manage:competition:own',
   /** A child's competitions in their classes: see, join, trade in their competition portfolio (decision 065). */
   'take-part:competition:own',
@@ -75,7 +79,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own']),
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own', 'print:sign-in-card:own']),
   // A school's admin reaches their school only, through the schools module (decision 061): no child's journal, no
   // back office, no simulator of their own.
@@ -122,4 +126,14 @@ export function can(actor: PermissionHolder | null | undefined, permission: Perm
 export function assertCan(actor: PermissionHolder | null | undefined, permission: Permission, resource?: OwnedResource): void {
   if (!actor) throw new AppError(401, 'errors.signInRequired');
   if (!can(actor, permission, resource)) throw new AppError(403, 'errors.forbidden');
+}
+
+/**
+ * Which stock-market games someone who manages competitions makes (decisions 065, 074): a teacher, who runs classes,
+ * class games for them; a parent, who reads their own children, family games for them; null: none.
+ */
+export function competitionKindFor(actor: PermissionHolder | null | undefined): 'class' | 'family' | null {
+  if (!can(actor, 'manage:competition:own')) return null;
+  if (can(actor, 'manage:class:own')) return 'class';
+  return can(actor, 'read:child:own') ? 'family' : null;
 }

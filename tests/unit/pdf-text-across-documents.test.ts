@@ -19,7 +19,7 @@ async function arabicTranslator(): Promise<Translate> {
 
 function certificate(name: string): CertificatePdfData {
   return {
-    competition: { id: '0c9d1f7a-5b2e-4a8c-9d3f-6e1a2b3c4d5e', name: 'لعبة الخريف', startsOn: '2026-11-02', endsOn: '2026-11-27', classNames: 'الرياضيات', currency: 'EUR', startingCash: '5000.0000' },
+    competition: { id: '0c9d1f7a-5b2e-4a8c-9d3f-6e1a2b3c4d5e', name: 'لعبة الخريف', startsOn: '2026-11-02', endsOn: '2026-11-27', kind: 'class', classNames: 'الرياضيات', currency: 'EUR', startingCash: '5000.0000' },
     rate: { currency: 'EUR', ratePerUsd: '0.9', asOf: '2026-11-27' },
     certificate: { childId: 'child', name, firstName: name.split(' ')[0]!, locale: 'ar', direction: 'rtl', className: 'الرياضيات', rank: 1, entries: 9, value: '5200.0000', diversification: '2.10', diversificationRank: 2, stocksHeld: 3, riskAdjusted: null, riskAdjustedRank: null, steadyEntries: 0, team: null },
   };

@@ -5,7 +5,7 @@ import { rowsOf } from '@/db/rows';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import { cancelCompetitionOrderSchema } from './schemas';
 
 /**
@@ -28,7 +28,7 @@ export async function cancelCompetitionOrder(actor: Actor, input: { competitionI
         join competition_participants p on p.competition_id = c.id and p.user_id = ${actor.id}
         join competition_entries e on e.id = p.entry_id
         join competition_orders o on o.entry_id = e.id and o.id = ${orderId}
-        where c.id = ${competitionId} and ${isInClassesOf(sql`c.id`, actor.id)}
+        where c.id = ${competitionId} and ${isPlayerOf(sql`c.id`, actor.id)}
         for share of c for update of e`),
     );
     if (!order) throw new AppError(404, 'competitions.errors.orderNotFound');

@@ -20,7 +20,7 @@ async function translator(locale: Locale): Promise<Translate> {
 
 function data(name: string, firstName: string, locale: Locale): CertificatePdfData {
   return {
-    competition: { id: '6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f', name: 'Autumn game', startsOn: '2026-11-02', endsOn: '2026-11-27', classNames: 'Maths', currency: 'EUR', startingCash: '5000.0000' },
+    competition: { id: '6f1c2a9e-1d2b-4c3d-8e4f-5a6b7c8d9e0f', name: 'Autumn game', startsOn: '2026-11-02', endsOn: '2026-11-27', kind: 'class', classNames: 'Maths', currency: 'EUR', startingCash: '5000.0000' },
     rate: { currency: 'EUR', ratePerUsd: '0.9', asOf: '2026-11-27' },
     certificate: { childId: 'child', name, firstName, locale, direction: locale === 'ar' ? 'rtl' : 'ltr', className: 'Maths', rank: 2, entries: 12, value: '5499.0000', diversification: '1.95', diversificationRank: 1, stocksHeld: 2, riskAdjusted: '0.421', riskAdjustedRank: 3, steadyEntries: 11, team: null },
   };

@@ -69,7 +69,8 @@ export async function readClassSummary(actor: Actor, input: { competitionId: str
   const t = await translatorFor(locale, 'competitions');
   return {
     competition: { id: competition.id, name: competition.name },
-    rows: rows.map(({ firstName, lastName, teamName, ...row }) => ({ ...row, team: teamName ? t(`teamNames.${teamName}`) : '', name: fullName({ firstName, lastName }) || '?' })),
+    // A family game has no class (decision 074): its column says so.
+    rows: rows.map(({ firstName, lastName, teamName, ...row }) => ({ ...row, className: competition.kind === 'family' ? t('familyGame') : row.className, team: teamName ? t(`teamNames.${teamName}`) : '', name: fullName({ firstName, lastName }) || '?' })),
   };
 }
 

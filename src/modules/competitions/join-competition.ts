@@ -5,7 +5,7 @@ import { competitionEntries, competitionParticipants, competitions } from '@/db/
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import { competitionIdSchema } from './schemas';
 
 /**
@@ -24,7 +24,7 @@ export async function joinCompetition(actor: Actor, input: { competitionId: stri
     const [competition] = await tx
       .select({ status: competitions.status, startingCash: competitions.startingCash, teamSize: competitions.teamSize, ended: sql<boolean>`${competitions.endsAt} <= now()` })
       .from(competitions)
-      .where(and(eq(competitions.id, competitionId), isInClassesOf(competitions.id, actor.id)))
+      .where(and(eq(competitions.id, competitionId), isPlayerOf(competitions.id, actor.id)))
       .for('update');
     if (!competition) throw new AppError(404, 'competitions.errors.notFound');
     const [existing] = await tx

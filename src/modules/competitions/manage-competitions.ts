@@ -7,7 +7,7 @@ import { tutorClassView } from '@/modules/classes/runtime';
 import { stocksView } from '@/modules/market';
 import { writeAudit } from '@/server/audit';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
-import { assertCan } from '@/server/permissions';
+import { assertCan, competitionKindFor } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { lockOwnCompetition } from './access';
 import { cancelOpenOrdersOf } from './limit-order-fills';
@@ -15,7 +15,8 @@ import { assertPublishedLessons, writeRequiredLessons } from './required-lessons
 import { competitionIdSchema, competitionRulesSchema, type CompetitionRules, type CompetitionRulesInput } from './schemas';
 
 /*
- * A teacher's competitions (decision 065): made for their own classes only, changed while they have not started (a
+ * A teacher's competitions (decision 065): made for their own classes only (a parent's family games, for their own
+ * children, have no classes and no teams: decision 074), changed while they have not started (a
  * rule changed mid-game, the lessons required before trading too (070), would be unfair to those who traded under the old one), cancelled until they end. Each change
  * is one transaction with its audit entry.
  */
@@ -24,6 +25,29 @@ function parseRules(input: unknown): CompetitionRules {
   const parsed = competitionRulesSchema.safeParse(input);
   if (!parsed.success) throw new AppError(400, 'errors.checkForm', fieldErrorsFrom(parsed.error.issues));
   return parsed.data;
+}
+
+type CompetitionKind = 'class' | 'family';
+
+/** The kind of game the actor makes, as the policy module says (a teacher's class games, a parent's family games). */
+function kindOf(actor: Actor): CompetitionKind {
+  const kind = competitionKindFor(actor);
+  if (!kind) throw new AppError(403, 'errors.forbidden');
+  return kind;
+}
+
+/**
+ * A class game is for one or more of the actor's own classes; a family game names no class and is played alone
+ * (decision 074: the parent's linked children play it, each with a portfolio of their own).
+ */
+async function assertFitsKind(tx: Tx, actor: Actor, kind: CompetitionKind, rules: CompetitionRules): Promise<void> {
+  if (kind === 'class') {
+    if (rules.classIds.length === 0) throw new AppError(400, 'competitions.errors.classRequired', { classIds: 'competitions.errors.classRequired' });
+    await assertOwnClasses(tx, actor, rules.classIds);
+    return;
+  }
+  if (rules.classIds.length > 0) throw new AppError(400, 'competitions.errors.familyNoClasses', { classIds: 'competitions.errors.familyNoClasses' });
+  if (rules.teamSize !== 1) throw new AppError(400, 'competitions.errors.familyNoTeams', { teamSize: 'competitions.errors.familyNoTeams' });
 }
 
 /** Every class named must be one of the actor's own (classes' read model); another tutor's is "not found". */
@@ -99,19 +123,20 @@ async function assertEntriesFit(tx: Tx, competitionId: string, teamSize: number)
 }
 
 async function writeClassesAndStocks(tx: Tx, competitionId: string, classIds: readonly string[], stockIds: readonly number[]): Promise<void> {
-  await tx.insert(competitionClasses).values([...new Set(classIds)].map((classId) => ({ competitionId, classId })));
+  if (classIds.length > 0) await tx.insert(competitionClasses).values([...new Set(classIds)].map((classId) => ({ competitionId, classId })));
   if (stockIds.length > 0) await tx.insert(competitionStocks).values(stockIds.map((stockId) => ({ competitionId, stockId })));
 }
 
 export async function createCompetition(actor: Actor, input: CompetitionRulesInput): Promise<{ id: string }> {
   assertCan(actor, 'manage:competition:own');
+  const kind = kindOf(actor);
   const rules = parseRules(input);
   return getDb().transaction(async (tx) => {
-    await assertOwnClasses(tx, actor, rules.classIds);
+    await assertFitsKind(tx, actor, kind, rules);
     await assertEndsLater(tx, rules);
     const stockIds = await resolveStocks(tx, rules);
     await assertPublishedLessons(tx, rules.lessonIds);
-    const [created] = await tx.insert(competitions).values({ creatorId: actor.id, ...ruleColumns(rules) }).returning({ id: competitions.id });
+    const [created] = await tx.insert(competitions).values({ creatorId: actor.id, kind, ...ruleColumns(rules) }).returning({ id: competitions.id });
     await writeClassesAndStocks(tx, created!.id, rules.classIds, stockIds);
     await writeRequiredLessons(tx, created!.id, rules.lessonIds);
     await writeAudit(tx, actor, {
@@ -119,7 +144,7 @@ export async function createCompetition(actor: Actor, input: CompetitionRulesInp
       component: 'competitions',
       entityId: created!.id,
       message: `${actor.email} created the competition "${rules.name}"`,
-      details: { competitionId: created!.id, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn, lessonIds: rules.lessonIds },
+      details: { competitionId: created!.id, kind, classIds: rules.classIds, startsOn: rules.startsOn, endsOn: rules.endsOn, lessonIds: rules.lessonIds },
     });
     return created!;
   });
@@ -133,7 +158,7 @@ export async function updateCompetition(actor: Actor, input: CompetitionRulesInp
     const before = await lockOwnCompetition(tx, actor, competitionId);
     if (before.status !== 'open') throw new AppError(409, 'competitions.errors.notOpen');
     if (before.startsAt.getTime() <= Date.now()) throw new AppError(409, 'competitions.errors.alreadyStarted');
-    await assertOwnClasses(tx, actor, rules.classIds);
+    await assertFitsKind(tx, actor, before.kind, rules);
     await assertEndsLater(tx, rules);
     await assertEntriesFit(tx, competitionId, rules.teamSize);
     const stockIds = await resolveStocks(tx, rules);

@@ -6,7 +6,7 @@ import { sendToChildren } from '@/modules/feedback';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import { messageTeamSchema, type MessageTeamInput } from './schemas';
 
 /*
@@ -33,7 +33,7 @@ export async function messageTeam(actor: Actor, input: MessageTeamInput): Promis
     await getDb().execute(sql`
       select e.team_name as "teamName",
              coalesce((select array_agg(p.user_id::text order by p.user_id) from competition_participants p
-                       where p.entry_id = e.id and ${isInClassesOf(sql`c.id`, sql`p.user_id`)}), '{}') as "playerIds"
+                       where p.entry_id = e.id and ${isPlayerOf(sql`c.id`, sql`p.user_id`)}), '{}') as "playerIds"
       from competition_entries e join competitions c on c.id = e.competition_id
       where e.id = ${input.entryId} and c.id = ${input.competitionId} and c.creator_id = ${actor.id} and c.team_size > 1 and e.team_name is not null`),
   );

@@ -10,7 +10,7 @@ import { applyFill, checkNewOrder, fromUnits, isRefusal, refusalKey, toTradingSe
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import { competitionRefusal, isLessonsFirst, type CompetitionRuleView } from './competition-rules';
 import { lessonHref } from './lesson-href';
 import { readRequiredLessons } from './required-lessons';
@@ -58,7 +58,7 @@ async function lockEntry(tx: Tx, actor: Actor, competitionId: string) {
       from competitions c
       join competition_participants p on p.competition_id = c.id and p.user_id = ${actor.id}
       join competition_entries e on e.id = p.entry_id
-      where c.id = ${competitionId} and ${isInClassesOf(sql`c.id`, actor.id)}
+      where c.id = ${competitionId} and ${isPlayerOf(sql`c.id`, actor.id)}
       for share of c for update of e`),
   );
   return row ?? null;
@@ -108,7 +108,7 @@ export async function placeCompetitionOrder(actor: Actor, input: CompetitionOrde
   return getDb().transaction(async (tx) => {
     const entry = await lockEntry(tx, actor, order.competitionId);
     if (!entry) {
-      const [visible] = rowsOf<{ visible: boolean }>(await tx.execute(sql`select ${isInClassesOf(order.competitionId, actor.id)} as visible`));
+      const [visible] = rowsOf<{ visible: boolean }>(await tx.execute(sql`select ${isPlayerOf(order.competitionId, actor.id)} as visible`));
       throw visible?.visible ? new AppError(409, 'competitions.errors.notJoined') : new AppError(404, 'competitions.errors.notFound');
     }
     const context = await readContext(tx, actor, order.competitionId, entry.entryId, entry.timeZone, order.symbol, order.idempotencyKey);

@@ -9,15 +9,15 @@ import { stocksView } from '@/modules/market';
 import { AppError } from '@/server/errors';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import type { CompetitionRuleView } from './competition-rules';
 import { readRequiredLessons, type RequiredLesson } from './required-lessons';
 import { competitionIdSchema } from './schemas';
 import { readRankHistory, readStandings, type RankPoint, type Standing } from './standings';
 
 /*
- * What the competition pages show (decision 065), as small DTOs. A teacher reads their own competitions; a child
- * those of their classes. The stored results once the leader's job has frozen them, the live standings before.
+ * What the competition pages show (decision 065), as small DTOs. A teacher reads their own competitions (a parent
+ * their family games, decision 074); a child those of their classes and their family. The stored results once the leader's job has frozen them, the live standings before.
  */
 
 export type CompetitionPhase = 'upcoming' | 'running' | 'finished' | 'canceled';
@@ -28,6 +28,8 @@ export interface CompetitionSummary {
   startsOn: string;
   endsOn: string;
   phase: CompetitionPhase;
+  /** A teacher's class game, or a parent's family game for their own children (decision 074). */
+  kind: 'class' | 'family';
   participants: number;
   classNames: string;
   joined: boolean;
@@ -38,7 +40,7 @@ const phaseSql = sql`case when c.status = 'canceled' then 'canceled' when c.stat
 function summaries(where: ReturnType<typeof sql>, viewerId: string) {
   const tutorClass = tutorClassView('tc');
   return sql`
-    select c.id, c.name, c.starts_on::text as "startsOn", c.ends_on::text as "endsOn", ${phaseSql} as phase,
+    select c.id, c.name, c.starts_on::text as "startsOn", c.ends_on::text as "endsOn", ${phaseSql} as phase, c.kind,
            (select count(*) from competition_participants p where p.competition_id = c.id)::int as participants,
            coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames",
            exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = ${viewerId}) as joined
@@ -46,16 +48,16 @@ function summaries(where: ReturnType<typeof sql>, viewerId: string) {
     order by c.starts_at desc, c.id`;
 }
 
-/** A teacher's competitions, newest first. */
+/** A teacher's competitions (a parent's family games), newest first. */
 export async function listOwnCompetitions(actor: Actor): Promise<CompetitionSummary[]> {
   assertCan(actor, 'manage:competition:own');
   return rowsOf<CompetitionSummary>(await getDb().execute(summaries(sql`c.creator_id = ${actor.id}`, actor.id)));
 }
 
-/** The competitions of a child's classes (cancelled ones too: the child learns why theirs stopped). */
+/** The competitions of a child's classes and their parents' family games (cancelled ones too: the child learns why theirs stopped). */
 export async function listMyCompetitions(actor: Actor): Promise<CompetitionSummary[]> {
   assertCan(actor, 'take-part:competition:own');
-  return rowsOf<CompetitionSummary>(await getDb().execute(summaries(isInClassesOf(sql`c.id`, actor.id), actor.id)));
+  return rowsOf<CompetitionSummary>(await getDb().execute(summaries(isPlayerOf(sql`c.id`, actor.id), actor.id)));
 }
 
 export interface CompetitionRules extends CompetitionRuleView {
@@ -69,6 +71,7 @@ export interface CompetitionRules extends CompetitionRuleView {
   teamSize: number;
   teamFormation: 'teacher' | 'class';
   creatorId: string;
+  kind: 'class' | 'family';
   phase: CompetitionPhase;
   classNames: string;
   classIds: string[];
@@ -156,13 +159,13 @@ async function readRules(competitionId: string, actor: Actor): Promise<Competiti
              c.time_zone as "timeZone", c.trading_from as "tradingFrom", c.trading_until as "tradingUntil", c.stock_scope as "stockScope", c.sector,
              c.market_orders as "marketOrders", c.limit_orders as "limitOrders", c.max_order_value::text as "maxOrderValue",
              c.max_position_pct as "maxPositionPct", c.starting_cash::text as "startingCash", c.currency, c.leaderboard, c.creator_id as "creatorId",
-             c.team_size as "teamSize", c.team_formation as "teamFormation", ${phaseSql} as phase,
+             c.team_size as "teamSize", c.team_formation as "teamFormation", c.kind, ${phaseSql} as phase,
              coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames",
              coalesce((select array_agg(cc.class_id::text order by cc.class_id) from competition_classes cc where cc.competition_id = c.id), '{}') as "classIds",
              coalesce((select array_agg(${stock.symbol}::text order by ${stock.symbol}) from competition_stocks cs join ${stock} on ${stock.id} = cs.stock_id where cs.competition_id = c.id), '{}') as symbols
       from competitions c
       where c.id = ${competitionId}
-        and ((${can(actor, 'manage:competition:own')} and c.creator_id = ${actor.id}) or (${can(actor, 'take-part:competition:own')} and ${isInClassesOf(sql`c.id`, actor.id)}))`),
+        and ((${can(actor, 'manage:competition:own')} and c.creator_id = ${actor.id}) or (${can(actor, 'take-part:competition:own')} and ${isPlayerOf(sql`c.id`, actor.id)}))`),
   );
   return row ?? null;
 }

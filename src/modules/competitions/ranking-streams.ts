@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import type { Role } from '@/lib/constants';
 import { can } from '@/server/permissions';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import { readStandings, type Standing } from './standings';
 
 /*
@@ -35,7 +35,7 @@ export async function rankingChannelOf(person: { id: string; role: Role }, compe
   if (!manages && !takesPart) return null;
   const [row] = rowsOf<{ creatorId: string; leaderboard: string; member: boolean; entryId: string | null }>(
     await getDb().execute(sql`
-      select c.creator_id as "creatorId", c.leaderboard, ${isInClassesOf(sql`c.id`, person.id)} as member,
+      select c.creator_id as "creatorId", c.leaderboard, ${isPlayerOf(sql`c.id`, person.id)} as member,
              (select p.entry_id from competition_participants p where p.competition_id = c.id and p.user_id = ${person.id}) as "entryId"
       from competitions c where c.id = ${competitionId}`),
   );

@@ -34,6 +34,8 @@ export interface ResultsCompetition {
   name: string;
   startsOn: string;
   endsOn: string;
+  /** A class game, or a parent's family game (decision 074): its certificates name the family, not a class. */
+  kind: 'class' | 'family';
   classNames: string;
   currency: string;
   startingCash: string;
@@ -51,7 +53,7 @@ async function readHead(competitionId: string): Promise<CompetitionHead | null> 
   const tutorClass = tutorClassView('tc');
   const [row] = rowsOf<CompetitionHead>(
     await getDb().execute(sql`
-      select c.id, c.name, c.starts_on::text as "startsOn", c.ends_on::text as "endsOn", c.status, c.creator_id as "creatorId", c.currency,
+      select c.id, c.name, c.starts_on::text as "startsOn", c.ends_on::text as "endsOn", c.status, c.creator_id as "creatorId", c.kind, c.currency,
              c.starting_cash::text as "startingCash",
              coalesce((select string_agg(${tutorClass.name}, ', ' order by ${tutorClass.name}) from competition_classes cc join ${tutorClass} on ${tutorClass.id} = cc.class_id where cc.competition_id = c.id), '') as "classNames"
       from competitions c where c.id = ${competitionId}`),
@@ -93,7 +95,7 @@ export async function openResults(actor: Actor, input: { competitionId: string; 
   if (childIds.length === 0 && !(reader === 'teacher' && childId === undefined)) throw new AppError(404, 'competitions.errors.notFound');
   if (head.status === 'canceled') throw new AppError(409, 'competitions.errors.canceled');
   if (head.status !== 'finished') throw new AppError(409, 'competitions.errors.notFinal');
-  const competition: ResultsCompetition = { id: head.id, name: head.name, startsOn: head.startsOn, endsOn: head.endsOn, classNames: head.classNames, currency: head.currency, startingCash: head.startingCash };
+  const competition: ResultsCompetition = { id: head.id, name: head.name, startsOn: head.startsOn, endsOn: head.endsOn, kind: head.kind, classNames: head.classNames, currency: head.currency, startingCash: head.startingCash };
   return { competition, reader, childIds };
 }
 

@@ -48,7 +48,8 @@ export const competitionRulesSchema = z
       .min(1, 'competitions.errors.nameRequired')
       .max(COMPETITION_NAME_MAX, 'competitions.errors.nameTooLong')
       .refine((value) => !hasInvisibleCharacters(value), 'errors.nameInvisible'),
-    classIds: z.preprocess(list, z.array(id('competitions.errors.classNotFound')).min(1, 'competitions.errors.classRequired').max(COMPETITION_CLASSES_MAX, 'competitions.errors.tooManyClasses')),
+    // At least one for a class game, none for a family game (decision 074): the domain knows which it is.
+    classIds: z.preprocess(list, z.array(id('competitions.errors.classNotFound')).max(COMPETITION_CLASSES_MAX, 'competitions.errors.tooManyClasses')),
     startsOn: z.string({ message: 'competitions.errors.dateInvalid' }).regex(DAY, 'competitions.errors.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'competitions.errors.dateInvalid'),
     endsOn: z.string({ message: 'competitions.errors.dateInvalid' }).regex(DAY, 'competitions.errors.dateInvalid').refine((value) => !Number.isNaN(Date.parse(value)), 'competitions.errors.dateInvalid'),
     timeZone: z.string({ message: 'competitions.errors.timeZoneInvalid' }).refine(isSupportedTimeZone, 'competitions.errors.timeZoneInvalid').transform(currentTimeZoneName),

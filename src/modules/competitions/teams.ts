@@ -7,7 +7,7 @@ import { writeAudit } from '@/server/audit';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
-import { isInClassesOf } from './access';
+import { isPlayerOf } from './access';
 import { competitionIdSchema, createTeamSchema, joinTeamSchema, placeInTeamSchema } from './schemas';
 import { TEAM_NAMES } from './team-names';
 
@@ -75,7 +75,7 @@ function childMayPlay(actor: Actor): void {
 }
 
 async function childTeamsOpen(tx: Tx, actor: Actor, competitionId: string): Promise<void> {
-  const rules = await lockCompetition(tx, competitionId, isInClassesOf(sql`c.id`, actor.id));
+  const rules = await lockCompetition(tx, competitionId, isPlayerOf(sql`c.id`, actor.id));
   if (rules.teamFormation !== 'class') throw new AppError(403, 'competitions.errors.teacherFormsTeams');
   if (await currentEntryOf(tx, competitionId, actor.id)) throw new AppError(409, 'competitions.errors.alreadyInTeam');
 }
@@ -109,7 +109,7 @@ export async function joinTeam(actor: Actor, input: { competitionId: string; ent
   if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
   const { competitionId, entryId } = parsed.data;
   return getDb().transaction(async (tx) => {
-    const rules = await lockCompetition(tx, competitionId, isInClassesOf(sql`c.id`, actor.id));
+    const rules = await lockCompetition(tx, competitionId, isPlayerOf(sql`c.id`, actor.id));
     if (rules.teamFormation !== 'class') throw new AppError(403, 'competitions.errors.teacherFormsTeams');
     const team = await readTeam(tx, competitionId, entryId);
     const current = await currentEntryOf(tx, competitionId, actor.id);
@@ -138,7 +138,7 @@ export async function leaveTeam(actor: Actor, input: { competitionId: string }):
   if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
   const { competitionId } = parsed.data;
   await getDb().transaction(async (tx) => {
-    const rules = await lockCompetition(tx, competitionId, isInClassesOf(sql`c.id`, actor.id));
+    const rules = await lockCompetition(tx, competitionId, isPlayerOf(sql`c.id`, actor.id));
     if (rules.teamFormation !== 'class') throw new AppError(403, 'competitions.errors.teacherFormsTeams');
     const current = await currentEntryOf(tx, competitionId, actor.id);
     if (current) await leaveCurrentTeam(tx, competitionId, actor.id, current);
@@ -160,7 +160,7 @@ export async function placeInTeam(actor: Actor, input: { competitionId: string; 
   const { competitionId, childId, entryId } = parsed.data;
   return getDb().transaction(async (tx) => {
     const rules = await lockCompetition(tx, competitionId, sql`c.creator_id = ${actor.id}`);
-    const [member] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select ${isInClassesOf(competitionId, childId)} as ok`));
+    const [member] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select ${isPlayerOf(competitionId, childId)} as ok`));
     if (!member?.ok) throw new AppError(400, 'competitions.errors.childNotInClass');
     const current = await currentEntryOf(tx, competitionId, childId);
     let target: string;
