@@ -4,17 +4,28 @@ import { localDay } from '@/lib/time-zones';
 import { listClasses } from '@/modules/classes';
 import { listAssignableCourses } from '@/modules/courses';
 import { listMarketSectors, listMyCompetitions, listOwnCompetitions } from '@/modules/competitions';
+import { listChildren } from '@/modules/families';
 import { CompetitionsScreen } from '@/modules/competitions/components/competitions-screen';
-import { can } from '@/server/permissions';
+import { can, competitionKindFor } from '@/server/permissions';
 import { requireActor, requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('competitions'))('title') };
 }
 
-/** Tutor and child sidebar /competitions: a teacher's games and the form to start one; a child's games to join (decision 065). */
+/**
+ * Tutor, parent and child sidebar /competitions: a teacher's class games and the form to start one (decision 065); a
+ * parent's family games and the form to start one for their children (decision 074); a child's games to join.
+ */
 export default async function CompetitionsPage() {
   const actor = await requireActor();
+  if (competitionKindFor(actor) === 'family') {
+    const [children, competitions, sectors, lessonChoices] = await Promise.all([listChildren(actor), listOwnCompetitions(actor), listMarketSectors(), listAssignableCourses(await getLocale())]);
+    // A family has no class's zone to offer: the parent types theirs (the form's hint gives an example).
+    const timeZone = 'UTC';
+    const form = { kind: 'family' as const, classes: [], childNames: children.map((child) => child.firstName), sectors, today: localDay(new Date(), timeZone), timeZone, lessonChoices };
+    return <CompetitionsScreen view="parent" competitions={competitions} form={form} />;
+  }
   if (can(actor, 'manage:competition:own')) {
     const [classes, competitions, sectors, lessonChoices] = await Promise.all([listClasses(actor), listOwnCompetitions(actor), listMarketSectors(), listAssignableCourses(await getLocale())]);
     const timeZone = classes[0]?.timeZone ?? 'UTC';

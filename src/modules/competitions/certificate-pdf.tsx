@@ -4,7 +4,7 @@ import type { DisplayRate } from '@/lib/money';
 import type { Translate } from '@/server/errors';
 import { BidiText, PdfDirectionProvider, isolatingValues, rowDirection } from '@/server/pdf-bidi';
 import { PDF_FONT_FAMILY, registerPdfFont } from '@/server/pdf-font';
-import { certificateDay, certificateFigures, kindSentenceKey, type CertificateFigure } from './certificate-words';
+import { certificateFigures, certificateGameLines, kindSentenceKey, type CertificateFigure } from './certificate-words';
 import type { Certificate, ResultsCompetition } from './results';
 
 /*
@@ -66,15 +66,14 @@ function CertificateDocument({ data, text }: { data: CertificatePdfData; text: {
   const t = isolatingValues(text.t, direction);
   const { competition, certificate } = data;
   const figures = certificateFigures(t, certificate, data.rate, locale);
+  const lines = certificateGameLines(t, { kind: competition.kind, className: certificate.className, startsOn: competition.startsOn, endsOn: competition.endsOn }, locale);
   return (
     <CertificatePage title={text.t('certificate.documentTitle', { name: certificate.name })} locale={locale} direction={direction} heading={t('certificate.title')} lead={t('certificate.awardedTo')} name={certificate.name}>
       <View style={styles.rule} />
-      <BidiText style={styles.details}>{t('certificate.forPlaying')}</BidiText>
+      <BidiText style={styles.details}>{lines.forPlaying}</BidiText>
       {certificate.team ? <BidiText style={styles.details}>{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</BidiText> : null}
       <BidiText style={styles.competition}>{competition.name}</BidiText>
-      <BidiText style={styles.details}>
-        {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
-      </BidiText>
+      <BidiText style={styles.details}>{lines.where}</BidiText>
       <CertificateFigures figures={figures} direction={direction} />
       <BidiText style={styles.kind}>{t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}</BidiText>
     </CertificatePage>

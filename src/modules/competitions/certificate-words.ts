@@ -31,6 +31,16 @@ export function teamKindSentenceKey(place: CertificatePlace): 'teamKind.first' |
   return key === 'kind.first' ? 'teamKind.first' : key === 'kind.podium' ? 'teamKind.podium' : key === 'kind.spread' ? 'teamKind.spread' : 'teamKind.effort';
 }
 
+/**
+ * The two lines under the child's name: what the certificate is for, and the class (a family game: the family,
+ * decision 074) with the game's dates, in the certificate's language.
+ */
+export function certificateGameLines(t: Translate, game: { kind: 'class' | 'family'; className: string; startsOn: string; endsOn: string }, locale: string): { forPlaying: string; where: string } {
+  const dates = { start: certificateDay(game.startsOn, locale), end: certificateDay(game.endsOn, locale) };
+  if (game.kind === 'family') return { forPlaying: t('certificate.forPlayingFamily'), where: t('certificate.familyAndDates', dates) };
+  return { forPlaying: t('certificate.forPlaying'), where: t('certificate.classAndDates', { className: game.className, ...dates }) };
+}
+
 /** A day of the game ('2026-11-27') as the reader's language writes it. */
 export function certificateDay(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));

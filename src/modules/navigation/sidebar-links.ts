@@ -37,6 +37,8 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/children', label: 'children', icon: 'children' },
     { href: '/progress', label: 'progress', icon: 'progress' },
     { href: '/reports', label: 'reports', icon: 'reports' },
+    // Decision 074: the family stock-market games a parent runs for their children.
+    { href: '/competitions', label: 'competitions', icon: 'market' },
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },
@@ -72,7 +74,7 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
     { href: '/skills', label: 'skills', icon: 'skills' },
     { href: '/progress', label: 'progress', icon: 'progress' },
     { href: '/achievements', label: 'achievements', icon: 'achievements' },
-    // Decision 065: the stock-market games of the child's classes.
+    // Decisions 065, 074: the stock-market games of the child's classes and family.
     { href: '/competitions', label: 'competitions', icon: 'market' },
     { href: '/journal', label: 'journal', icon: 'journal' },
     { href: '/profile', label: 'profile', icon: 'profile' },

@@ -5,6 +5,7 @@ import { localDay } from '@/lib/time-zones';
 import { listClasses } from '@/modules/classes';
 import { getCompetitionPage, listMarketSectors } from '@/modules/competitions';
 import { getPracticeLinks, listAssignableCourses } from '@/modules/courses';
+import { listChildren } from '@/modules/families';
 import { SIMULATOR_COURSE_SLUG } from '@/modules/simulator';
 import { CompetitionScreen } from '@/modules/competitions/components/competition-screen';
 import { competitionIdSchema, rankBySchema } from '@/modules/competitions/schemas';
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('competitions'))('pageTitle') };
 }
 
-/** A teacher's own competition, or one of a child's classes; anyone else's, or an id that is not one, is a 404. */
+/** A teacher's or a parent's own competition, or one a child plays in (their classes', their family's); anyone else's, or an id that is not one, is a 404. */
 export default async function CompetitionPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const actor = await requireActor();
   if (!can(actor, 'manage:competition:own') && !can(actor, 'take-part:competition:own')) forbidden();
@@ -36,8 +37,10 @@ export default async function CompetitionPage({ params, searchParams }: { params
     return <CompetitionScreen page={page} practice={practice} rankBy={rankBy} />;
   }
   if (page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} rankBy={rankBy} />;
-  // Before the start the teacher may change the rules: the form needs their classes, the market's sectors and the lessons.
-  const [classes, sectors, lessonChoices] = await Promise.all([listClasses(actor), listMarketSectors(), listAssignableCourses(locale)]);
-  const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), page.competition.timeZone), lessonChoices };
+  // Before the start the teacher may change the rules: the form needs their classes (a parent's family game: their
+  // children's names, decision 074), the market's sectors and the lessons.
+  const family = page.competition.kind === 'family';
+  const [classes, children, sectors, lessonChoices] = await Promise.all([family ? [] : listClasses(actor), family ? listChildren(actor) : [], listMarketSectors(), listAssignableCourses(locale)]);
+  const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), childNames: children.map((child) => child.firstName), sectors, today: localDay(new Date(), page.competition.timeZone), lessonChoices };
   return <CompetitionScreen page={page} editForm={editForm} rankBy={rankBy} />;
 }

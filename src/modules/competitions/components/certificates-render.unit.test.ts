@@ -42,7 +42,7 @@ const certificate = (overrides: Partial<Certificate>): Certificate => ({
 
 function set(reader: CertificateSet['reader'], certificates: Certificate[]): CertificateSet {
   return {
-    competition: { id: '00000000-0000-4000-8000-000000000065', name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', classNames: 'Maths 4B', currency: 'EUR', startingCash: '10000.0000' },
+    competition: { id: '00000000-0000-4000-8000-000000000065', name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', kind: 'class', classNames: 'Maths 4B', currency: 'EUR', startingCash: '10000.0000' },
     reader,
     rate: { currency: 'EUR', ratePerUsd: '0.92000000', asOf: '2026-11-20' },
     certificates,
@@ -84,6 +84,17 @@ describe('the certificates page', () => {
     expect(html).toContain('Diplôme de réussite');
     expect(html).toContain('Imprimer le diplôme');
     expect(html).not.toContain('/summary');
+  });
+
+  it('a family game’s certificate names the family game, not a class, in each child’s language (decision 074)', async () => {
+    current.errors = [];
+    const family = set('teacher', [certificate({ className: '' }), certificate({ childId: 'ben', name: 'بن خالد', firstName: 'بن', locale: 'ar', direction: 'rtl', rank: 2, className: '' })]);
+    const html = await render('fr', { ...family, competition: { ...family.competition, kind: 'family', classNames: '' } });
+    expect(current.errors).toEqual([]);
+    expect(html).toContain('for taking part in the family stock-market game');
+    expect(html).toContain('Family game · March 1, 2030 – March 31, 2030');
+    expect(html).toContain('تقديرًا للمشاركة في لعبة البورصة العائلية');
+    expect(html).not.toContain('class stock-market game');
   });
 
   it("a team player's certificate names their team and its players (decision 067)", async () => {

@@ -7,7 +7,7 @@ import { PrintButton } from '@/components/ui/print-button';
 import type { DisplayRate } from '@/lib/money';
 import type { Translate } from '@/server/errors';
 import { translatorFor } from '@/server/locale-translator';
-import { certificateDay, certificateFigures, kindSentenceKey, type CertificateFigure } from '../certificate-words';
+import { certificateFigures, certificateGameLines, kindSentenceKey, type CertificateFigure } from '../certificate-words';
 import type { Certificate, CertificateSet, ResultsCompetition } from '../results';
 
 /**
@@ -61,6 +61,7 @@ export async function CertificatesScreen({ set }: { set: CertificateSet }) {
 
 function CertificateCard({ competition, rate, certificate, t }: { competition: ResultsCompetition; rate: DisplayRate; certificate: Certificate; t: Translate }) {
   const { locale, direction } = certificate;
+  const lines = certificateGameLines(t, { kind: competition.kind, className: certificate.className, startsOn: competition.startsOn, endsOn: competition.endsOn }, locale);
   return (
     <CertificateFrame
       locale={locale}
@@ -71,12 +72,10 @@ function CertificateCard({ competition, rate, certificate, t }: { competition: R
       figures={certificateFigures(t, certificate, rate, locale)}
       closing={t(kindSentenceKey(certificate), { name: certificate.firstName || certificate.name })}
     >
-      <p>{t('certificate.forPlaying')}</p>
+      <p>{lines.forPlaying}</p>
       {certificate.team ? <p className="font-semibold">{t('certificate.team', { team: certificate.team.name, names: certificate.team.names })}</p> : null}
       <p className="break-words text-xl font-bold">{competition.name}</p>
-      <p className="text-sm text-muted">
-        {t('certificate.classAndDates', { className: certificate.className, start: certificateDay(competition.startsOn, locale), end: certificateDay(competition.endsOn, locale) })}
-      </p>
+      <p className="text-sm text-muted">{lines.where}</p>
     </CertificateFrame>
   );
 }

@@ -19,7 +19,7 @@ export interface LessonChoice {
 }
 
 /**
- * A teacher's new competition, or one not started yet changed: name, classes, dates in a time zone, starting cash,
+ * A teacher's new competition (a parent's family game: their children instead of classes, no teams, decision 074), or one not started yet changed: name, classes, dates in a time zone, starting cash,
  * which stocks and the limits (decision 065), alone or in teams and who forms them (decision 067), the lessons to
  * finish before trading (decision 070: a course's lessons fold under its title, opened where one is chosen). The answer is a toast and, on a refusal, a message under each field
  * concerned; a new competition's page opens once it is made.
@@ -31,7 +31,13 @@ export function CompetitionForm({
   timeZone,
   lessonChoices,
   editing,
+  kind = 'class',
+  childNames = [],
 }: {
+  /** A teacher's class game, or a parent's family game for their own children: no classes, no teams (decision 074). */
+  kind?: 'class' | 'family';
+  /** A family game: the first names of the parent's linked children, who may join it. */
+  childNames?: string[];
   classes: { id: string; name: string }[];
   sectors: string[];
   today: string;
@@ -55,16 +61,24 @@ export function CompetitionForm({
       {editing ? <input type="hidden" name="competitionId" value={editing.competitionId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="competition-name" name="name" label={t('name')} maxLength={COMPETITION_NAME_MAX} required defaultValue={values.name ?? ''} error={error('name')} className="sm:col-span-2" />
-        <fieldset className="flex flex-col gap-2 sm:col-span-2">
-          <legend className="text-sm font-semibold">{t('classes')}</legend>
-          {classes.length === 0 ? <p className="text-sm text-muted">{t('noClasses')}</p> : null}
-          <div className="grid gap-1 sm:grid-cols-2">
-            {classes.map((group) => (
-              <CheckboxField key={group.id} id={`competition-class-${group.id}`} name={`class.${group.id}`} label={group.name} defaultChecked={classes.length === 1 || values[`class.${group.id}`] === 'on'} />
-            ))}
+        {kind === 'family' ? (
+          <div className="flex flex-col gap-1 sm:col-span-2" data-testid="family-game-players">
+            <p className="text-sm font-semibold">{t('familyPlayers')}</p>
+            <p className="text-sm text-muted">{childNames.length === 0 ? t('familyNoChildren') : t('familyPlayersHint', { names: childNames.join(', ') })}</p>
+            {error('classIds') ? <p className="text-sm text-error">{error('classIds')}</p> : null}
           </div>
-          {error('classIds') ? <p className="text-sm text-error">{error('classIds')}</p> : null}
-        </fieldset>
+        ) : (
+          <fieldset className="flex flex-col gap-2 sm:col-span-2">
+            <legend className="text-sm font-semibold">{t('classes')}</legend>
+            {classes.length === 0 ? <p className="text-sm text-muted">{t('noClasses')}</p> : null}
+            <div className="grid gap-1 sm:grid-cols-2">
+              {classes.map((group) => (
+                <CheckboxField key={group.id} id={`competition-class-${group.id}`} name={`class.${group.id}`} label={group.name} defaultChecked={classes.length === 1 || values[`class.${group.id}`] === 'on'} />
+              ))}
+            </div>
+            {error('classIds') ? <p className="text-sm text-error">{error('classIds')}</p> : null}
+          </fieldset>
+        )}
         <TextField id="competition-starts" name="startsOn" type="date" label={t('startsOn')} min={today} required defaultValue={values.startsOn ?? today} error={error('startsOn')} />
         <TextField id="competition-ends" name="endsOn" type="date" label={t('endsOn')} min={today} required defaultValue={values.endsOn ?? ''} error={error('endsOn')} />
         <TextField id="competition-zone" name="timeZone" label={t('timeZone')} hint={t('timeZoneHint')} required defaultValue={values.timeZone ?? timeZone} error={error('timeZone')} />
@@ -98,19 +112,24 @@ export function CompetitionForm({
         <TextField id="competition-max-order" name="maxOrderValue" inputMode="decimal" label={t('maxOrderValue')} hint={t('maxOrderValueHint')} defaultValue={values.maxOrderValue ?? ''} error={error('maxOrderValue')} />
         <TextField id="competition-max-position" name="maxPositionPct" type="number" min={1} max={100} label={t('maxPositionPct')} hint={t('maxPositionPctHint')} defaultValue={values.maxPositionPct ?? '100'} error={error('maxPositionPct')} />
         <SelectField id="competition-leaderboard" name="leaderboard" label={t('leaderboard')} defaultValue={values.leaderboard ?? 'public'} error={error('leaderboard')}>
-          <option value="public">{t('leaderboardPublic')}</option>
+          <option value="public">{t(kind === 'family' ? 'leaderboardPublicFamily' : 'leaderboardPublic')}</option>
           <option value="own">{t('leaderboardOwn')}</option>
           <option value="hidden">{t('leaderboardHidden')}</option>
         </SelectField>
-        <SelectField id="competition-team-size" name="teamSize" label={t('teamSize')} value={teamSize} onChange={(event) => setTeamSize(event.target.value)} error={error('teamSize')}>
-          <option value="1">{t('teamSizeIndividual')}</option>
-          {['2', '3', '4'].map((size) => (
-            <option key={size} value={size}>
-              {t('teamSizeTeams', { size: Number(size) })}
-            </option>
-          ))}
-        </SelectField>
-        {teamSize !== '1' ? (
+        {kind === 'family' ? (
+          // A family game is played alone (decision 074): each child with a portfolio of their own.
+          <p className="self-end text-sm text-muted">{t('familyAlone')}</p>
+        ) : (
+          <SelectField id="competition-team-size" name="teamSize" label={t('teamSize')} value={teamSize} onChange={(event) => setTeamSize(event.target.value)} error={error('teamSize')}>
+            <option value="1">{t('teamSizeIndividual')}</option>
+            {['2', '3', '4'].map((size) => (
+              <option key={size} value={size}>
+                {t('teamSizeTeams', { size: Number(size) })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {kind === 'class' && teamSize !== '1' ? (
           <SelectField id="competition-team-formation" name="teamFormation" label={t('teamFormation')} defaultValue={values.teamFormation ?? 'class'} error={error('teamFormation')}>
             <option value="class">{t('teamFormationClass')}</option>
             <option value="teacher">{t('teamFormationTeacher')}</option>
@@ -147,7 +166,7 @@ export function CompetitionForm({
         </fieldset>
       </div>
       <div>
-        <Button type="submit" disabled={pending || classes.length === 0}>
+        <Button type="submit" disabled={pending || (kind === 'family' ? childNames.length === 0 : classes.length === 0)}>
           {pending ? t('submitting') : t(editing ? 'save' : 'submit')}
         </Button>
       </div>

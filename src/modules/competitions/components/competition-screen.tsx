@@ -44,7 +44,7 @@ export async function CompetitionScreen({
   page: CompetitionPage;
   /** The measure the ranking is ordered by (decision 072). */
   rankBy?: RankBy;
-  editForm?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; lessonChoices: LessonChoice[] };
+  editForm?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; lessonChoices: LessonChoice[]; childNames?: string[] };
   /** A child's lessons of the stock-market course, for the suggestion after a refusal or a fall (decision 070). */
   practice?: SuggestedLesson[];
 }) {
@@ -60,12 +60,14 @@ export async function CompetitionScreen({
   const usedNames = new Set(page.teams.map((team) => team.teamName));
   const freeNames = TEAM_NAMES.filter((name) => !usedNames.has(name));
   const lessonsTodo = page.requiredLessons.filter((lesson) => !lesson.done);
+  // A parent's family game (decision 074): for their children, no classes, no teams.
+  const family = competition.kind === 'family';
   // Trading opens for this child once every required lesson is done (decision 070); until then the list says which.
   const showLessons = page.view === 'child' && page.requiredLessons.length > 0 && (competition.phase === 'upcoming' || running);
   const suggestion = page.view === 'child' && running && page.portfolio && !page.paused ? lessonSuggestion(page.portfolio, practice, new Date()) : null;
 
   return (
-    <PageLayout title={competition.name} lead={competition.classNames} above={<BackLink href="/competitions">{t('back')}</BackLink>} actions={<PhasePill phase={competition.phase} />}>
+    <PageLayout title={competition.name} lead={competition.kind === 'family' ? t('familyGame') : competition.classNames} above={<BackLink href="/competitions">{t('back')}</BackLink>} actions={<PhasePill phase={competition.phase} />}>
       <Card>
         <h2 className="mb-3 text-lg font-bold">{t('rules.title')}</h2>
         <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -77,7 +79,7 @@ export async function CompetitionScreen({
           <Rule term={t('rules.orderKinds')} value={t(competition.limitOrders ? (competition.marketOrders ? 'rules.marketAndLimit' : 'rules.limitOnly') : 'rules.marketOnly')} />
           <Rule term={t('rules.maxOrder')} value={competition.maxOrderValue ? money(competition.maxOrderValue) : t('rules.noLimit')} />
           <Rule term={t('rules.maxPosition')} value={competition.maxPositionPct < 100 ? t('rules.percent', { percent: competition.maxPositionPct }) : t('rules.noLimit')} />
-          <Rule term={t('rules.leaderboard')} value={t(`rules.leaderboard_${competition.leaderboard}`)} />
+          <Rule term={t('rules.leaderboard')} value={t(family && competition.leaderboard === 'public' ? 'rules.leaderboard_public_family' : `rules.leaderboard_${competition.leaderboard}`)} />
           <Rule term={t('rules.teams')} value={teamGame ? t(competition.teamFormation === 'class' ? 'rules.teamsByClass' : 'rules.teamsByTeacher', { size: competition.teamSize }) : t('rules.individual')} />
           <Rule term={t('rules.lessons')} value={page.requiredLessons.length > 0 ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(page.requiredLessons.map((lesson) => lesson.title)) : t('rules.noLessons')} />
         </dl>
@@ -97,7 +99,7 @@ export async function CompetitionScreen({
       {competition.status === 'finished' && (page.view === 'teacher' || page.portfolio) ? (
         <Card>
           <h2 className="mb-2 text-lg font-bold">{t('results.title')}</h2>
-          <p className="mb-3 text-sm">{t(page.view === 'teacher' ? 'results.leadTeacher' : 'results.leadChild')}</p>
+          <p className="mb-3 text-sm">{t(page.view === 'teacher' ? (family ? 'results.leadParent' : 'results.leadTeacher') : 'results.leadChild')}</p>
           <div className="flex flex-wrap gap-2">
             {page.view === 'teacher' ? (
               <>
@@ -105,7 +107,7 @@ export async function CompetitionScreen({
                   {t('results.allCertificates')}
                 </ButtonLink>
                 <a href={`/competitions/${competition.id}/summary`} className={buttonClass('secondary')}>
-                  {t('results.summaryCsv')}
+                  {t(family ? 'results.familySummaryCsv' : 'results.summaryCsv')}
                 </a>
               </>
             ) : (
@@ -122,6 +124,7 @@ export async function CompetitionScreen({
           <h2 className="mb-3 text-lg font-bold">{t('form.editTitle')}</h2>
           <CompetitionForm
             {...editForm}
+            kind={competition.kind}
             timeZone={competition.timeZone}
             editing={{
               competitionId: competition.id,

@@ -8,26 +8,30 @@ import type { CompetitionSummary } from '../queries';
 import { CompetitionForm, type LessonChoice } from './competition-form';
 import { PhasePill } from './phase-pill';
 
-/** /competitions: a teacher's competitions and the form to start one, or a child's competitions with a join button. */
+/**
+ * /competitions: a teacher's competitions and the form to start one (a parent's family games and theirs, decision
+ * 074), or a child's competitions, of their classes and their family, with a join button.
+ */
 export async function CompetitionsScreen({
   view,
   competitions,
   form,
   paused = false,
 }: {
-  view: 'teacher' | 'child';
+  /** 'parent': a parent's family games, for their own children (decision 074). */
+  view: 'teacher' | 'parent' | 'child';
   competitions: CompetitionSummary[];
   /** A parent switched the child's simulator off: the games are listed, joining and trading are not offered. */
   paused?: boolean;
-  form?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string; lessonChoices: LessonChoice[] };
+  form?: { classes: { id: string; name: string }[]; sectors: string[]; today: string; timeZone: string; lessonChoices: LessonChoice[]; kind?: 'class' | 'family'; childNames?: string[] };
 }) {
   const [t, format] = await Promise.all([getTranslations('competitions'), getFormatter()]);
   const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <PageLayout title={t('title')} lead={t(view === 'teacher' ? 'leadTeacher' : 'leadChild')}>
+    <PageLayout title={t('title')} lead={t(view === 'teacher' ? 'leadTeacher' : view === 'parent' ? 'leadParent' : 'leadChild')}>
       {form ? (
         <Card>
-          <h2 className="mb-3 text-lg font-bold">{t('form.title')}</h2>
+          <h2 className="mb-3 text-lg font-bold">{t(form.kind === 'family' ? 'form.familyTitle' : 'form.title')}</h2>
           <CompetitionForm {...form} />
         </Card>
       ) : null}
@@ -44,7 +48,7 @@ export async function CompetitionsScreen({
         {competitions.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-line bg-card p-6 text-center text-muted">
             <span aria-hidden="true">🏆 </span>
-            {t(view === 'teacher' ? 'emptyTeacher' : 'emptyChild')}
+            {t(view === 'teacher' ? 'emptyTeacher' : view === 'parent' ? 'emptyParent' : 'emptyChild')}
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -57,7 +61,7 @@ export async function CompetitionsScreen({
                   <PhasePill phase={competition.phase} />
                 </span>
                 <span className="text-sm text-muted">{t('dates', { start: day(competition.startsOn), end: day(competition.endsOn) })}</span>
-                <span className="text-sm text-muted">{competition.classNames}</span>
+                <span className="text-sm text-muted">{competition.kind === 'family' ? t('familyGame') : competition.classNames}</span>
                 <span className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
                   <span>{t('participants', { count: competition.participants })}</span>
                   {view === 'child' && !paused && !competition.joined && (competition.phase === 'upcoming' || competition.phase === 'running') ? (

@@ -59,6 +59,7 @@ const COMPETITION: CompetitionPage['competition'] = {
   teamSize: 1,
   teamFormation: 'teacher',
   creatorId: 'tutor',
+  kind: 'class',
   classNames: 'Maths 4B',
   classIds: ['00000000-0000-4000-8000-000000000001'],
   symbols: ['KO', 'MSFT'],
@@ -105,7 +106,7 @@ describe('/competitions and a competition’s page', () => {
     it(`${locale}: the teacher's and the child's views, with no missing message`, async () => {
       current.locale = locale;
       current.errors = [];
-      const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', participants: 2, classNames: 'Maths 4B', joined: false }];
+      const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', kind: 'class', participants: 2, classNames: 'Maths 4B', joined: false }];
       const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false, requiredLessons: [] };
       const child: CompetitionPage = {
         ...CHILD,
@@ -273,6 +274,45 @@ describe('a child in a team before the start', () => {
       expect(await render(locale, await CompetitionScreen({ page: { ...before, competition: { ...before.competition, teamFormation: 'teacher' } } }))).not.toContain(leave);
       expect(await render(locale, await CompetitionScreen({ page: { ...before, competition: { ...before.competition, phase: 'running' }, teamsOpen: false } }))).not.toContain(leave);
       expect(current.errors).toEqual([]);
+    });
+  }
+});
+
+// A parent's family game (decision 074): the form names the children instead of classes and offers no teams; the lists
+// and the game's page say it is a family game.
+describe('a family game', () => {
+  for (const locale of LOCALES) {
+    it(`${locale}: the parent's form and list, the child's list and the game's page`, async () => {
+      current.locale = locale;
+      current.errors = [];
+      const words = (MESSAGES[locale] as { competitions: { familyGame: string; leadParent: string; form: Record<string, string> } }).competitions;
+      const family: CompetitionSummary = { id: COMPETITION.id, name: 'Kitchen-table game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'upcoming', kind: 'family', participants: 0, classNames: '', joined: false };
+      const form = { kind: 'family' as const, classes: [], childNames: ['Ada', 'Ben'], sectors: ['Food'], today: '2030-03-01', timeZone: 'UTC', lessonChoices: [] };
+      const familyRules = { ...COMPETITION, kind: 'family' as const, classNames: '', classIds: [], phase: 'upcoming' as const };
+      const [parentList, noChildren, childList, parentPage] = [
+        await render(locale, await CompetitionsScreen({ view: 'parent', competitions: [family], form })),
+        await render(locale, await CompetitionsScreen({ view: 'parent', competitions: [], form: { ...form, childNames: [] } })),
+        await render(locale, await CompetitionsScreen({ view: 'child', competitions: [family, { ...family, id: 'c2', name: 'Class game', kind: 'class', classNames: 'Maths 4B' }] })),
+        await render(locale, await CompetitionScreen({ page: { ...CHILD, view: 'teacher', competition: familyRules, portfolio: null, requiredLessons: [] }, editForm: { classes: [], childNames: ['Ada'], sectors: ['Food'], today: '2030-02-01', lessonChoices: [] } })),
+      ];
+      expect(current.errors).toEqual([]);
+      expect(parentList).toContain(words.leadParent.slice(0, 20));
+      expect(parentList).toContain(words.form.familyTitle);
+      expect(parentList).toContain('Ada, Ben');
+      expect(parentList).not.toContain('name="class.');
+      expect(parentList).not.toContain('name="teamSize"');
+      expect(parentList).toContain(words.familyGame);
+      // No linked child yet: the form says to link one first, and cannot be sent.
+      expect(noChildren).toContain(words.form.familyNoChildren!.slice(0, 15));
+      expect(noChildren).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+      // The child sees the family game beside the class game, each for what it is.
+      expect(childList).toContain(words.familyGame);
+      expect(childList).toContain('Maths 4B');
+      // The parent's game page: a family game, its rules to change before the start with neither classes nor teams.
+      expect(parentPage).toContain(words.familyGame);
+      expect(parentPage).toContain('name="competitionId"');
+      expect(parentPage).not.toContain('name="class.');
+      expect(parentPage).not.toContain('name="teamSize"');
     });
   }
 });
