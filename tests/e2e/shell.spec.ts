@@ -4,7 +4,7 @@ import { DEMO, expect, loginAs, registerChild, signInWithForm, test, TEST_PASSWO
 /** Spec 2: each role's sidebar, entry for entry (/logout is a button that POSTs, the others links). */
 const SIDEBAR_HREFS = {
   admin: ['/dashboard/admin', '/admin/analytics', '/admin/finance/dashboard', '/admin/growth', '/admin/user-management', '/admin/schools', '/admin/lessoneditor/lessontableeditor', '/admin/courseeditor', '/admin/lessoneditor', '/admin/featurelessons', '/admin/marketeditor/marketdata', '/admin/badges', '/admin/thumbnails', '/admin/audit', '/admin/help-editor/help', '/admin/settings/adminsettings', '/logout'],
-  parent: ['/dashboard', '/children', '/progress', '/reports', '/notifications', '/profile', '/settings', '/logout'],
+  parent: ['/dashboard', '/children', '/progress', '/reports', '/competitions', '/notifications', '/profile', '/settings', '/logout'],
   tutor: ['/dashboard', '/classes', '/students', '/competitions', '/progress', '/feedback', '/notifications', '/profile', '/settings', '/logout'],
   child: ['/dashboard', '/lessons', '/review', '/skills', '/progress', '/achievements', '/competitions', '/journal', '/profile', '/settings', '/logout'],
   // Decision 061: a school's admin has their school's page and their account's.

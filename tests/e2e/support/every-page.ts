@@ -98,6 +98,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     // The demo child's certificate of the finished class game (decision 065).
     CERTIFICATES,
     TEAM_CERTIFICATES,
+    // The parent's family games and the form to start one for their children (decision 074).
+    at('/competitions'),
     at('/simulator'),
     at('/settings/billing'),
     link('/settings/billing/invoices/[number]'),
