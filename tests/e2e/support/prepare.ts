@@ -11,6 +11,7 @@ import { prepareMasteryClass } from './prepare-mastery';
 import { prepareDemoCompetition } from './prepare-competition';
 import { prepareFinishedCompetition } from './prepare-finished-competition';
 import { prepareTeamGame } from './prepare-team-game';
+import { prepareFamilyGame } from './prepare-family-game';
 import { prepareOtherSchool } from './prepare-other-school';
 import { prepareRosteredFamily } from './prepare-rostered-family';
 import { READ_ALOUD_FAMILY } from './read-aloud';
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
   await prepareFinishedCompetition(handle.db);
   // A class that plays in teams, and a team game of theirs the end job freezes (tests/e2e/competition-teams.spec.ts).
   await prepareTeamGame(handle.db);
+  // A parent's family, and a family game of theirs the end job freezes (tests/e2e/family-game.spec.ts, decision 074).
+  await prepareFamilyGame(handle.db);
   // The market starts paused, so the seeded prices stay put until a journey resumes it (tests/e2e/simulator.spec.ts).
   await handle.db.transaction((tx) => storeSimulatorSettings(tx, { paused: true }));
   await closeDatabase();
