@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { SEED_STOCKS } from '../../src/seed/seed-data';
-import { expect, loginAs, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { KO, ranking, signedIn } from './support/competition-pages';
+import { expect, test } from './support/fixtures';
 import { inProfileLanguage } from './support/profile-language';
 import { screenshots } from './support/screenshots';
 import { pdftotextLines } from '../support/pdf-text';
@@ -18,18 +18,6 @@ import { fillTeamGameRules, gameDay } from './support/team-game-form';
  */
 
 const { alba, bruno, cleo, dario } = TEAM_GAME.children;
-const ko = (() => {
-  const row = SEED_STOCKS.find(([symbol]) => symbol === 'KO')!;
-  return { symbol: 'KO', current: row[2], base: row[3], volatility: row[4].volatility, drift: row[4].drift };
-})();
-
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, account);
-  return page;
-}
-
-const ranking = (page: Page) => page.getByRole('table', { name: 'Ranking' });
 
 test('a teacher runs the game in teams: the class forms them, both teams trade within the rules, the ranking moves live, and the results name the teams', async ({ page, browser }) => {
   test.setTimeout(300_000);
@@ -100,7 +88,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
   const { context: adminContext, page: admin } = await openMarketEditor(browser);
   let tickInterval: string | null = null;
   try {
-    await setStockModel(admin, ko.symbol, '0', '0');
+    await setStockModel(admin, KO.symbol, '0', '0');
     tickInterval = await setTickInterval(admin, '60000');
     await admin.waitForTimeout(Number(tickInterval) + 1000);
     await setMarketRunning(admin, true);
@@ -126,7 +114,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     const turtles = ranking(page).getByRole('row', { name: /Wise Turtles \(Cleo T\., Dario T\.\)/ });
     await expect(otters).toContainText('$10,000.00');
     await expect(turtles).toContainText('$10,000.00');
-    await setStockPrice(admin, ko.symbol, '139.68', ko.base);
+    await setStockPrice(admin, KO.symbol, '139.68', KO.base);
     await expect(otters).toContainText('$10,698.40');
     await expect(turtles).toContainText('$10,139.68');
     await expect(ranking(page).getByRole('row').nth(1)).toContainText('Brave Otters');
@@ -137,7 +125,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     expect((await visitor.request.get(`/api${gameUrl}/stream`)).status()).toBe(401);
     await visitor.close();
   } finally {
-    await putMarketBack(admin, tickInterval, ko);
+    await putMarketBack(admin, tickInterval, KO);
     await adminContext.close();
   }
   await cleoPage.context().close();

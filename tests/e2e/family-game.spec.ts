@@ -1,5 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
-import { SEED_STOCKS } from '../../src/seed/seed-data';
+import { KO, ranking, signedIn } from './support/competition-pages';
 import { expect, loginAs, test } from './support/fixtures';
 import { FAMILY_GAME } from './support/family-game';
 import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setTickInterval } from './support/market-admin';
@@ -14,18 +13,6 @@ import { gameDay } from './support/team-game-form';
  */
 
 const { mila, noah } = FAMILY_GAME.children;
-const ko = (() => {
-  const row = SEED_STOCKS.find(([symbol]) => symbol === 'KO')!;
-  return { symbol: 'KO', current: row[2], base: row[3], volatility: row[4].volatility, drift: row[4].drift };
-})();
-
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, account);
-  return page;
-}
-
-const ranking = (page: Page) => page.getByRole('table', { name: 'Ranking' });
 
 test('a parent runs a family game: their child joins and trades, another child cannot reach it, and the results name the family game', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -69,7 +56,7 @@ test('a parent runs a family game: their child joins and trades, another child c
   const { context: adminContext, page: admin } = await openMarketEditor(browser);
   let tickInterval: string | null = null;
   try {
-    await setStockModel(admin, ko.symbol, '0', '0');
+    await setStockModel(admin, KO.symbol, '0', '0');
     tickInterval = await setTickInterval(admin, '60000');
     await admin.waitForTimeout(Number(tickInterval) + 1000);
     await setMarketRunning(admin, true);
@@ -80,7 +67,7 @@ test('a parent runs a family game: their child joins and trades, another child c
     await expect(milaPage.getByText(/^You bought 3 shares of KO at \$[\d,.]+ each\.$/).first()).toBeVisible();
     await setMarketRunning(admin, false);
   } finally {
-    await putMarketBack(admin, tickInterval, ko);
+    await putMarketBack(admin, tickInterval, KO);
     await adminContext.close();
   }
   await milaPage.context().close();
