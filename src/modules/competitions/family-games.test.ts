@@ -21,7 +21,7 @@ import { cancelCompetition, createCompetition, updateCompetition } from './manag
 import { placeCompetitionOrder } from './place-competition-order';
 import { getCompetitionPage, listMyCompetitions, listOwnCompetitions } from './queries';
 import { rankingChannelOf } from './ranking-streams';
-import { getCertificates } from './results';
+import { getCertificates, listChildGameResults } from './results';
 import type { CompetitionRulesInput } from './schemas';
 import { finishDueCompetitions } from './standings';
 
@@ -170,6 +170,8 @@ describe('a parent runs a family game for their own children', () => {
     const all = await getCertificates(parent, { competitionId: id }, 'en');
     expect([all.reader, all.competition.kind, all.certificates.map((certificate) => certificate.firstName).sort()]).toEqual(['teacher', 'family', ['Ada', 'Ben']]);
     expect((await getCertificates(ada, { competitionId: id }, 'en')).certificates.map((certificate) => certificate.childId)).toEqual([ada.id]);
+    // The parent's /progress lists it beside their child's class games.
+    expect((await listChildGameResults(parent, ada.id)).map((result) => result.competitionId)).toEqual([id]);
     const summary = await exportClassSummaryCsv(parent, { competitionId: id }, 'fr');
     const [, ...rows] = parseCsv(summary.body).map((record) => record.fields);
     expect(rows.map((row) => row[1])).toEqual(['Jeu en famille', 'Jeu en famille']);
