@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeViolations, holdStill } from './support/axe';
 import { DEMO, expect, loginAs, PREPARED_CHILDREN, test } from './support/fixtures';
 
 /*
@@ -16,7 +16,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   // The ticker scrolls; axe measures a still page.
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+  await holdStill(page);
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');
@@ -47,7 +47,7 @@ test(`the child's journal has no serious accessibility violations in the right-t
  * skip a level (heading-order is "moderate") and text contrast, on the page as it is now, in light and then dark mode.
  */
 async function ruleViolations(page: Page, rules: string[], include?: string): Promise<string[]> {
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+  await holdStill(page);
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');

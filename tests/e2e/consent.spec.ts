@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations } from './support/axe';
+import { axeViolations, holdStill } from './support/axe';
 import { expect, linkIn, PREPARED, signIn, test, TEST_PASSWORD, uniqueEmail, waitForMail } from './support/fixtures';
 
 /*
@@ -10,7 +10,7 @@ import { expect, linkIn, PREPARED, signIn, test, TEST_PASSWORD, uniqueEmail, wai
  */
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+  await holdStill(page);
   return axeViolations(page, { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
 }
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, PREPARED_CHILDREN, signIn, test } from './support/fixtures';
-import { axeViolations } from './support/axe';
+import { axeViolations, holdStill } from './support/axe';
 import { builtPages, NOT_CRAWLED, overflowProblems, routeMatcher, VISITS, type Crawler, type Visit } from './support/every-page';
 
 /*
@@ -28,7 +28,6 @@ const ACCOUNTS = { child: DEMO.child, investor: PREPARED_CHILDREN.investor, pare
 /** The checker the vnu-jar package brings (pinned in package.json); it runs on Java. */
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const STILL = '*, *::before, *::after { animation: none !important; transition: none !important; }';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -113,7 +112,7 @@ async function widthProblems(page: Page): Promise<string[]> {
  */
 async function axeProblems(page: Page, modes: readonly ('light' | 'dark')[]): Promise<string[]> {
   // The ticker scrolls; axe measures a still page.
-  await page.evaluate((css) => document.head.append(Object.assign(document.createElement('style'), { textContent: css })), STILL);
+  await holdStill(page);
   const found: string[] = [];
   for (const mode of modes) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');

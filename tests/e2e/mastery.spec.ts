@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { SKILLS, type SkillSlug } from '../../src/seed/curriculum/skills';
 import { pdfText } from '../support/pdf-text';
-import { axeViolations } from './support/axe';
+import { axeViolations, holdStill } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import { playLesson } from './support/lesson-player';
 import { MASTERY_CLASS, PREPARED_RIGHT } from './support/mastery';
@@ -48,7 +48,7 @@ const score = (skill: SkillSlug) => `${EXPECTED.get(skill)!.right} of ${EXPECTED
 
 /** axe's serious and critical findings (WCAG 2.2 AA tags) on the page as it is, light and dark. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+  await holdStill(page);
   const found: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), mode === 'dark');

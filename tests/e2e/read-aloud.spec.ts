@@ -1,3 +1,4 @@
+import { holdStill } from './support/axe';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -191,7 +192,7 @@ test('the reader works from the keyboard alone, never holds the focus, and axe f
   await page.keyboard.press('Tab');
   await expect(page.getByRole('group', { name: 'Read aloud controls' }).locator(':focus')).toHaveCount(0);
 
-  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+  await holdStill(page);
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { DEMO, expect, fetchThrough, signIn, test } from './support/fixtures';
+import { holdStill } from './support/axe';
 import { answer, playLesson } from './support/lesson-player';
 import { startOwnInstance } from './support/own-instance';
 
@@ -22,6 +23,7 @@ const lesson = course.lessons[0]!;
 
 /** axe (WCAG 2.2 AA tags) on the page's main part as it stands, light then dark: nothing serious or critical. */
 async function expectAccessible(page: Page, state: string): Promise<void> {
+  await holdStill(page);
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

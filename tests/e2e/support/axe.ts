@@ -34,3 +34,11 @@ export async function axeViolations(page: Page, runOnly: AxeRunOnly): Promise<st
       .map((violation) => `axe ${violation.id} (${violation.impact}) on ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
   }, runOnly);
 }
+
+/**
+ * Stops the page's animations and transitions, so that axe measures the colours a reader ends up with: a button's
+ * colour transition caught half-way as the theme is switched reads as poor contrast.
+ */
+export async function holdStill(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '*, *::before, *::after { animation: none !important; transition: none !important; }' });
+}
