@@ -65,8 +65,8 @@ export const PERMISSIONS = [
   'read:school:own',
   /**
    * One's own stock-market competitions: create, change before the start, cancel, follow (decision 065). A teacher's
-   * are class games, for the classes they run (`manage:class:own`); a parent's are family games, for the children they
-   * may read (`read:child:own`, decision 074).
+   * are class games, for the classes they run (`manage:class:own`), a school admin's for the classes of their school
+   * (`manage:school:own`); a parent's are family games, for the children they may read (`read:child:own`, decision 074).
    */
   'manage:competition:own',
   /** A child's competitions in their classes: see, join, trade in their competition portfolio (decision 065). */
@@ -83,7 +83,7 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own', 'print:sign-in-card:own']),
   // A school's admin reaches their school only, through the schools module (decision 061): no child's journal, no
   // back office, no simulator of their own.
-  school_admin: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'read:notification:own', 'manage:school:own', 'read:school:own', 'print:sign-in-card:own']),
+  school_admin: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'read:notification:own', 'manage:school:own', 'read:school:own', 'print:sign-in-card:own', 'manage:competition:own']),
   child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own', 'take-part:competition:own']),
 };
 
@@ -130,10 +130,11 @@ export function assertCan(actor: PermissionHolder | null | undefined, permission
 
 /**
  * Which stock-market games someone who manages competitions makes (decisions 065, 074): a teacher, who runs classes,
- * class games for them; a parent, who reads their own children, family games for them; null: none.
+ * or a school admin, whose school has classes, class games for them; a parent, who reads their own children, family
+ * games for them; null: none.
  */
 export function competitionKindFor(actor: PermissionHolder | null | undefined): 'class' | 'family' | null {
   if (!can(actor, 'manage:competition:own')) return null;
-  if (can(actor, 'manage:class:own')) return 'class';
+  if (can(actor, 'manage:class:own') || can(actor, 'manage:school:own')) return 'class';
   return can(actor, 'read:child:own') ? 'family' : null;
 }

@@ -62,9 +62,9 @@ function expected(who: Who, route: string): { status: number; location?: RegExp 
   if (route === JOURNAL) return { status: who === 'child' ? 200 : 403 };
   if (CHILD_ONLY.has(route)) return { status: who === 'child' || who === 'admin' ? 200 : 403 };
   if (TUTOR_ONLY.has(route)) return { status: who === 'tutor' || who === 'admin' ? 200 : 403 };
-  // Competitions (decision 065): a tutor's (and an admin's, who holds every :own permission), a parent's family games
-  // (decision 074) or a child's; a school admin has no competition of their own.
-  if (route === '/competitions') return { status: who === 'school_admin' ? 403 : 200 };
+  // Competitions (decision 065): a tutor's and a school admin's class games (and an admin's, who holds every :own
+  // permission), a parent's family games (decision 074) or a child's: every role has a page of its own.
+  if (route === '/competitions') return { status: 200 };
   if (route === '/dashboard') return { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   if (route === '/dashboard/admin') return who === 'admin' ? { status: 200 } : { status: 307, location: new RegExp(`^/dashboard/${who}$`) };
   // The school's page (decision 061): its admin's; an academy admin may open it (and sees no school of their own).

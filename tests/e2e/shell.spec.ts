@@ -8,7 +8,7 @@ const SIDEBAR_HREFS = {
   tutor: ['/dashboard', '/classes', '/students', '/competitions', '/progress', '/feedback', '/notifications', '/profile', '/settings', '/logout'],
   child: ['/dashboard', '/lessons', '/review', '/skills', '/progress', '/achievements', '/competitions', '/journal', '/profile', '/settings', '/logout'],
   // Decision 061: a school's admin has their school's page and their account's.
-  school_admin: ['/dashboard', '/notifications', '/profile', '/settings', '/logout'],
+  school_admin: ['/dashboard', '/competitions', '/notifications', '/profile', '/settings', '/logout'],
 } as const;
 
 const sidebarNav = (page: Page) => page.locator('#app-sidebar').getByRole('navigation');

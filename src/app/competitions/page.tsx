@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localDay } from '@/lib/time-zones';
-import { listClasses } from '@/modules/classes';
 import { listAssignableCourses } from '@/modules/courses';
-import { listMarketSectors, listMyCompetitions, listOwnCompetitions } from '@/modules/competitions';
+import { listGameClasses, listMarketSectors, listMyCompetitions, listOwnCompetitions } from '@/modules/competitions';
 import { listChildren } from '@/modules/families';
 import { CompetitionsScreen } from '@/modules/competitions/components/competitions-screen';
 import { can, competitionKindFor } from '@/server/permissions';
@@ -14,8 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * Tutor, parent and child sidebar /competitions: a teacher's class games and the form to start one (decision 065); a
- * parent's family games and the form to start one for their children (decision 074); a child's games to join.
+ * Tutor, school admin, parent and child sidebar /competitions: a teacher's or a school admin's class games and the
+ * form to start one for their (school's) classes (decision 065); a parent's family games and the form to start one
+ * for their children (decision 074); a child's games to join.
  */
 export default async function CompetitionsPage() {
   const actor = await requireActor();
@@ -27,7 +27,7 @@ export default async function CompetitionsPage() {
     return <CompetitionsScreen view="parent" competitions={competitions} form={form} />;
   }
   if (can(actor, 'manage:competition:own')) {
-    const [classes, competitions, sectors, lessonChoices] = await Promise.all([listClasses(actor), listOwnCompetitions(actor), listMarketSectors(), listAssignableCourses(await getLocale())]);
+    const [classes, competitions, sectors, lessonChoices] = await Promise.all([listGameClasses(actor), listOwnCompetitions(actor), listMarketSectors(), listAssignableCourses(await getLocale())]);
     const timeZone = classes[0]?.timeZone ?? 'UTC';
     const form = { classes: classes.map(({ id, name }) => ({ id, name })), sectors, today: localDay(new Date(), timeZone), timeZone, lessonChoices };
     return <CompetitionsScreen view="teacher" competitions={competitions} form={form} />;

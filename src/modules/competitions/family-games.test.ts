@@ -63,7 +63,7 @@ beforeEach(async () => {
 });
 
 describe('a parent runs a family game for their own children', () => {
-  it('makes a family game with no classes, lists it, and the policy says a parent makes family games and a tutor class games', async () => {
+  it('makes a family game with no classes, lists it, and the policy says a parent makes family games, a tutor and a school admin class games', async () => {
     const { parent, id } = await familyGame();
     const [row] = await getDb().select({ kind: competitions.kind, teamSize: competitions.teamSize, creatorId: competitions.creatorId }).from(competitions).where(eq(competitions.id, id));
     expect(row).toEqual({ kind: 'family', teamSize: 1, creatorId: parent.id });
@@ -72,7 +72,7 @@ describe('a parent runs a family game for their own children', () => {
     expect(competitionKindFor(parent)).toBe('family');
     expect(competitionKindFor(await trader({ role: 'tutor' }))).toBe('class');
     expect(competitionKindFor(await trader({ role: 'child' }))).toBeNull();
-    expect(competitionKindFor(await trader({ role: 'school_admin' }))).toBeNull();
+    expect(competitionKindFor(await trader({ role: 'school_admin' }))).toBe('class');
   });
 
   it('refuses a team game or a class in a family game, before the start too', async () => {

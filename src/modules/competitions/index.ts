@@ -5,6 +5,8 @@ export { cancelCompetition, createCompetition, updateCompetition } from './manag
 export { joinCompetition } from './join-competition';
 export { createTeam, joinTeam, placeInTeam } from './teams';
 export { placeCompetitionOrder, type CompetitionOrderResult } from './place-competition-order';
+// The classes a teacher or a school admin may start a class game for (decision 065).
+export { listGameClasses } from './game-classes';
 export { getCompetitionPage, listMarketSectors, listMyCompetitions, listOwnCompetitions, type CompetitionPage, type CompetitionSummary } from './queries';
 export { getCertificates, listChildGameResults, type Certificate, type CertificateSet, type ChildGameResult } from './results';
 export { getTeamCertificates, type TeamCertificate, type TeamCertificateSet } from './team-certificates';

@@ -3,19 +3,19 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { competitionClasses, competitions, competitionStocks } from '@/db/schema';
-import { tutorClassView } from '@/modules/classes/runtime';
 import { stocksView } from '@/modules/market';
 import { writeAudit } from '@/server/audit';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan, competitionKindFor } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { lockOwnCompetition } from './access';
+import { assertGameClasses } from './game-classes';
 import { cancelOpenOrdersOf } from './limit-order-fills';
 import { assertPublishedLessons, writeRequiredLessons } from './required-lessons';
 import { competitionIdSchema, competitionRulesSchema, type CompetitionRules, type CompetitionRulesInput } from './schemas';
 
 /*
- * A teacher's competitions (decision 065): made for their own classes only (a parent's family games, for their own
+ * A teacher's competitions (decision 065): made for their own classes only, a school admin's for their school's (a parent's family games, for their own
  * children, have no classes and no teams: decision 074), changed while they have not started (a
  * rule changed mid-game, the lessons required before trading too (070), would be unfair to those who traded under the old one), cancelled until they end. Each change
  * is one transaction with its audit entry.
@@ -37,27 +37,17 @@ function kindOf(actor: Actor): CompetitionKind {
 }
 
 /**
- * A class game is for one or more of the actor's own classes; a family game names no class and is played alone
+ * A class game is for one or more of the classes the actor may run a game for (game-classes.ts); a family game names no class and is played alone
  * (decision 074: the parent's linked children play it, each with a portfolio of their own).
  */
 async function assertFitsKind(tx: Tx, actor: Actor, kind: CompetitionKind, rules: CompetitionRules): Promise<void> {
   if (kind === 'class') {
     if (rules.classIds.length === 0) throw new AppError(400, 'competitions.errors.classRequired', { classIds: 'competitions.errors.classRequired' });
-    await assertOwnClasses(tx, actor, rules.classIds);
+    await assertGameClasses(tx, actor, rules.classIds);
     return;
   }
   if (rules.classIds.length > 0) throw new AppError(400, 'competitions.errors.familyNoClasses', { classIds: 'competitions.errors.familyNoClasses' });
   if (rules.teamSize !== 1) throw new AppError(400, 'competitions.errors.familyNoTeams', { teamSize: 'competitions.errors.familyNoTeams' });
-}
-
-/** Every class named must be one of the actor's own (classes' read model); another tutor's is "not found". */
-async function assertOwnClasses(tx: Tx, actor: Actor, classIds: readonly string[]): Promise<void> {
-  const tutorClass = tutorClassView('tutorClass');
-  const own = await tx
-    .select({ id: tutorClass.id })
-    .from(tutorClass)
-    .where(and(inArray(tutorClass.id, [...classIds]), eq(tutorClass.tutorId, actor.id)));
-  if (own.length !== new Set(classIds).size) throw new AppError(404, 'competitions.errors.classNotFound', { classIds: 'competitions.errors.classNotFound' });
 }
 
 /** The listed stocks' ids (all must be on the market), or a check that the sector has stocks. */

@@ -140,6 +140,8 @@ export interface CompetitionPage {
   roster: { childId: string; name: string; entryId: string | null }[];
   /** Before the start: teams can still be formed and changed. */
   teamsOpen: boolean;
+  /** The teacher may write to a team through the feedback threads (a school admin, who writes no feedback, may not). */
+  canMessageTeams: boolean;
   /** The lessons to finish before trading (decision 070), in the reader's language; `done` is the child's own. */
   requiredLessons: RequiredLesson[];
 }
@@ -224,6 +226,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     myTeam: teams.find((team) => team.entryId === myEntry) ?? null,
     roster: teacher && teamsOpen ? await readRoster(competitionId, members) : [],
     teamsOpen,
+    canMessageTeams: teacher && can(actor, 'write:feedback:own'),
     requiredLessons,
   };
 }

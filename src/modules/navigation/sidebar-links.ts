@@ -60,6 +60,8 @@ export const SIDEBAR_LINKS: Record<Role, readonly SidebarLink[]> = {
   // Decision 061: the school's page is the dashboard.
   school_admin: [
     { href: '/dashboard', label: 'dashboard', icon: 'home' },
+    // Decision 065: the class stock-market games a school admin runs for the classes of their school.
+    { href: '/competitions', label: 'competitions', icon: 'market' },
     { href: '/notifications', label: 'notifications', icon: 'notifications' },
     { href: '/profile', label: 'profile', icon: 'profile' },
     { href: '/settings', label: 'settings', icon: 'settings' },

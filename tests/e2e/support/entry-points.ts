@@ -138,22 +138,23 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'classes/signInWithPicturesAction': { who: 'public', fields: ['classCode', 'cardId', 'picturePassword'] },
   'classes/setClassTimeZoneAction': { who: ['tutor'], sample: { form: { classId: NO_CLASS, timeZone: 'Europe/Paris' } } },
   // Competitions (decision 065): a tutor's own classes only, a child of those classes; an unknown competition is a 404.
-  // A parent runs family games for their own children (decision 074): the same actions, no classes, no teams.
+  // A parent runs family games for their own children (decision 074): the same actions, no classes, no teams. A school
+  // admin runs class games for their school's classes, and writes to no team (no feedback of their own).
   'competitions/createCompetitionAction': {
-    who: ['tutor', 'parent'],
+    who: ['tutor', 'parent', 'school_admin'],
     sample: { form: { name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public', teamSize: '2', teamFormation: 'class' } },
   },
   'competitions/updateCompetitionAction': {
-    who: ['tutor', 'parent'],
+    who: ['tutor', 'parent', 'school_admin'],
     sample: { form: { competitionId: NO_CLASS, name: 'Fuzz game', [`class.${NO_CLASS}`]: 'on', startsOn: '2030-01-01', endsOn: '2030-01-31', timeZone: 'UTC', startingCash: '10000', currency: 'USD', stockScope: 'all', marketOrders: 'on', maxPositionPct: '100', leaderboard: 'public' } },
   },
-  'competitions/cancelCompetitionAction': { who: ['tutor', 'parent'], sample: { form: { competitionId: NO_CLASS } } },
+  'competitions/cancelCompetitionAction': { who: ['tutor', 'parent', 'school_admin'], sample: { form: { competitionId: NO_CLASS } } },
   'competitions/joinCompetitionAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS } } },
   // Teams (decision 067): a child of the classes starts or joins one, the teacher places a child; before the start only.
   'competitions/createTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, teamName: 'braveOtters' } } },
   'competitions/joinTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, entryId: NO_CLASS } } },
   'competitions/leaveTeamAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS } } },
-  'competitions/placeInTeamAction': { who: ['tutor', 'parent'], sample: { form: { competitionId: NO_CLASS, childId: 'no-such-child', entryId: 'new' } } },
+  'competitions/placeInTeamAction': { who: ['tutor', 'parent', 'school_admin'], sample: { form: { competitionId: NO_CLASS, childId: 'no-such-child', entryId: 'new' } } },
   'competitions/messageTeamAction': { who: ['tutor', 'parent'], sample: { form: { competitionId: NO_CLASS, entryId: NO_CLASS, body: 'Fuzz', idempotencyKey: 'fuzz-team-message-0001' } } },
   'competitions/placeCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, symbol: NO_STOCK, side: 'buy', type: 'market', shares: '1', idempotencyKey: 'fuzz-competition-0001' } } },
   'competitions/cancelCompetitionOrderAction': { who: ['child'], sample: { form: { competitionId: NO_CLASS, orderId: NO_CLASS } } },
@@ -477,7 +478,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   '/competitions/[id]/certificates/teams/pdf': { who: 'signed-in' },
   // A finished competition's class summary as CSV (decision 065): its teacher, or the parent who ran a family game
   // (decision 074); the admin runs none (404).
-  '/competitions/[id]/summary': { who: 'roles', roles: ['tutor', 'parent', 'admin'] },
+  '/competitions/[id]/summary': { who: 'roles', roles: ['tutor', 'parent', 'school_admin', 'admin'] },
   // Stripe's webhooks: no session, the signature is the permission (decision 040).
   '/api/billing/stripe/webhook': { who: 'public' },
   // The finance dashboard's lists as CSV (decision 040).

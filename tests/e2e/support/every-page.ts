@@ -170,6 +170,8 @@ export const VISITS: Record<Crawler, Visit[]> = {
     at('/dashboard/[role]/roster', '/dashboard/school_admin/roster'),
     // The school's sign-in provider (decision 069), linked from the school's page.
     at('/dashboard/[role]/sign-in-settings', '/dashboard/school_admin/sign-in-settings'),
+    // The class stock-market games a school admin runs for their school's classes (decision 065).
+    at('/competitions'),
     ...ACCOUNT_PAGES,
   ],
 };

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { forbidden, notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localDay } from '@/lib/time-zones';
-import { listClasses } from '@/modules/classes';
-import { getCompetitionPage, listMarketSectors } from '@/modules/competitions';
+import { getCompetitionPage, listGameClasses, listMarketSectors } from '@/modules/competitions';
 import { getPracticeLinks, listAssignableCourses } from '@/modules/courses';
 import { listChildren } from '@/modules/families';
 import { SIMULATOR_COURSE_SLUG } from '@/modules/simulator';
@@ -37,10 +36,11 @@ export default async function CompetitionPage({ params, searchParams }: { params
     return <CompetitionScreen page={page} practice={practice} rankBy={rankBy} />;
   }
   if (page.competition.phase !== 'upcoming') return <CompetitionScreen page={page} rankBy={rankBy} />;
-  // Before the start the teacher may change the rules: the form needs their classes (a parent's family game: their
-  // children's names, decision 074), the market's sectors and the lessons.
+  // Before the start the teacher may change the rules: the form needs the classes they may choose (a school admin's:
+  // their school's) (a parent's family game:
+  // their children's names, decision 074), the market's sectors and the lessons.
   const family = page.competition.kind === 'family';
-  const [classes, children, sectors, lessonChoices] = await Promise.all([family ? [] : listClasses(actor), family ? listChildren(actor) : [], listMarketSectors(), listAssignableCourses(locale)]);
+  const [classes, children, sectors, lessonChoices] = await Promise.all([family ? [] : listGameClasses(actor), family ? listChildren(actor) : [], listMarketSectors(), listAssignableCourses(locale)]);
   const editForm = { classes: classes.map(({ id, name }) => ({ id, name })), childNames: children.map((child) => child.firstName), sectors, today: localDay(new Date(), page.competition.timeZone), lessonChoices };
   return <CompetitionScreen page={page} editForm={editForm} rankBy={rankBy} />;
 }

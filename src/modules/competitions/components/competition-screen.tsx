@@ -243,7 +243,7 @@ export async function CompetitionScreen({
       ) : null}
 
       {page.view === 'teacher' && page.teamsOpen ? <TeacherTeams page={page} /> : null}
-      {page.view === 'teacher' && page.teams.length > 0 ? <TeamMessages page={page} /> : null}
+      {page.canMessageTeams && page.teams.length > 0 ? <TeamMessages page={page} /> : null}
 
       {page.view === 'teacher' || competition.leaderboard !== 'hidden' ? (
         <section aria-labelledby="ranking-title" className="flex flex-col gap-3">

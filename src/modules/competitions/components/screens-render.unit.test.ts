@@ -92,6 +92,7 @@ const CHILD: CompetitionPage = {
   myTeam: null,
   roster: [],
   teamsOpen: false,
+  canMessageTeams: false,
   requiredLessons: REQUIRED,
 };
 
@@ -107,7 +108,7 @@ describe('/competitions and a competition’s page', () => {
       current.locale = locale;
       current.errors = [];
       const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', kind: 'class', participants: 2, classNames: 'Maths 4B', joined: false }];
-      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false, requiredLessons: [] };
+      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false, canMessageTeams: true, requiredLessons: [] };
       const child: CompetitionPage = {
         ...CHILD,
         standings: STANDINGS,
