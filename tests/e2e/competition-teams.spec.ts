@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { inProfileLanguage } from './support/profile-language';
 import { screenshots } from './support/screenshots';
 import { pdftotextLines } from '../support/pdf-text';
-import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setStockPrice, setTickInterval } from './support/market-admin';
+import { openMarketEditor, runStillMarket, setMarketRunning, setStockPrice } from './support/market-admin';
 import { TEAM_GAME } from './support/team-game';
 import { fillTeamGameRules, gameDay } from './support/team-game-form';
 
@@ -86,13 +86,8 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
   // Market orders execute while the market runs: KO stands still (σ = 0, μ = 0) so every price is known to the cent,
   // and the tick interval goes to a minute so the engine's next look is far away (as tests/e2e/simulator.spec.ts does).
   const { context: adminContext, page: admin } = await openMarketEditor(browser);
-  let tickInterval: string | null = null;
+  const putBack = await runStillMarket(admin, KO);
   try {
-    await setStockModel(admin, KO.symbol, '0', '0');
-    tickInterval = await setTickInterval(admin, '60000');
-    await admin.waitForTimeout(Number(tickInterval) + 1000);
-    await setMarketRunning(admin, true);
-
     // Alba asks for more than one order may be worth: refused, with the reason and what she may buy instead.
     await albaPage.reload();
     await expect(albaPage.getByLabel('Stock', { exact: true })).toHaveValue('KO');
@@ -125,7 +120,7 @@ test('a teacher runs the game in teams: the class forms them, both teams trade w
     expect((await visitor.request.get(`/api${gameUrl}/stream`)).status()).toBe(401);
     await visitor.close();
   } finally {
-    await putMarketBack(admin, tickInterval, KO);
+    await putBack();
     await adminContext.close();
   }
   await cleoPage.context().close();

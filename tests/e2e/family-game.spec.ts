@@ -1,7 +1,7 @@
 import { KO, ranking, signedIn } from './support/competition-pages';
 import { expect, loginAs, test } from './support/fixtures';
 import { FAMILY_GAME } from './support/family-game';
-import { openMarketEditor, putMarketBack, setMarketRunning, setStockModel, setTickInterval } from './support/market-admin';
+import { openMarketEditor, runStillMarket, setMarketRunning } from './support/market-admin';
 import { gameDay } from './support/team-game-form';
 
 /*
@@ -54,12 +54,8 @@ test('a parent runs a family game: their child joins and trades, another child c
 
   // Market orders execute while the market runs: KO stands still so its price is known, then the market stops again.
   const { context: adminContext, page: admin } = await openMarketEditor(browser);
-  let tickInterval: string | null = null;
+  const putBack = await runStillMarket(admin, KO);
   try {
-    await setStockModel(admin, KO.symbol, '0', '0');
-    tickInterval = await setTickInterval(admin, '60000');
-    await admin.waitForTimeout(Number(tickInterval) + 1000);
-    await setMarketRunning(admin, true);
     await milaPage.goto(gameUrl);
     await expect(milaPage.getByLabel('Stock', { exact: true })).toHaveValue('KO');
     await milaPage.getByLabel('Shares', { exact: true }).fill('3');
@@ -67,7 +63,7 @@ test('a parent runs a family game: their child joins and trades, another child c
     await expect(milaPage.getByText(/^You bought 3 shares of KO at \$[\d,.]+ each\.$/).first()).toBeVisible();
     await setMarketRunning(admin, false);
   } finally {
-    await putMarketBack(admin, tickInterval, KO);
+    await putBack();
     await adminContext.close();
   }
   await milaPage.context().close();

@@ -125,3 +125,23 @@ export async function putMarketBack(page: Page, tickInterval: string | null, sto
   await setStockModel(page, stock.symbol, String(stock.volatility), String(stock.drift));
   await restoreSeededPrices(page);
 }
+
+/**
+ * Runs the market with `stock` standing still (σ = 0, μ = 0) on a one-minute tick, once the engine has taken the new
+ * interval, so every price a journey reads is the stock's own to the cent and no tick comes in between. Answers the
+ * step that puts the market back as the other journeys expect it (putMarketBack); a failing step puts it back itself.
+ */
+export async function runStillMarket(page: Page, stock: { symbol: string; volatility: string | number; drift: string | number }): Promise<() => Promise<void>> {
+  let tickInterval: string | null = null;
+  const putBack = () => putMarketBack(page, tickInterval, stock);
+  try {
+    await setStockModel(page, stock.symbol, '0', '0');
+    tickInterval = await setTickInterval(page, '60000');
+    await page.waitForTimeout(Number(tickInterval) + 1000);
+    await setMarketRunning(page, true);
+  } catch (error) {
+    await putBack();
+    throw error;
+  }
+  return putBack;
+}
