@@ -31,10 +31,7 @@ export function approvedRosterView<TAlias extends string = 'roster'>(name: TAlia
     .as(name);
 }
 
-/**
- * Every class with its name, tutor, zone and the school whose roster brought it (null for an independent tutor's),
- * members or none (decision 059: a tutor's class with no student yet).
- */
+/** Every class with its name, tutor and zone, members or none (decision 059: a tutor's class with no student yet). */
 export function tutorClassView<TAlias extends string = 'tutorClass'>(name: TAlias = 'tutorClass' as TAlias) {
-  return builder.select({ id: classes.id, name: classes.name, tutorId: classes.tutorId, timeZone: classes.timeZone, schoolId: classes.schoolId }).from(classes).as(name);
+  return builder.select({ id: classes.id, name: classes.name, tutorId: classes.tutorId, timeZone: classes.timeZone }).from(classes).as(name);
 }

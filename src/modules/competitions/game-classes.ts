@@ -2,15 +2,15 @@ import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { tutorClassView } from '@/modules/classes/runtime';
-import { schoolAdminsView } from '@/modules/schools/runtime';
+import { schoolMembersView } from '@/modules/schools/runtime';
 import { AppError } from '@/server/errors';
 import { can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 
 /*
  * The classes someone may run a class game for (decisions 065, 061): a teacher's own classes; a school admin's, every
- * class of the school they administer (its roster brought them). Classes says which class is whose (its read model),
- * schools which school an admin runs.
+ * class of the school they administer, that is of its teachers. Classes says which class is whose (its read model),
+ * schools who belongs to which school.
  */
 
 const gameClass = tutorClassView('gameClass');
@@ -19,8 +19,11 @@ const gameClass = tutorClassView('gameClass');
 function scopeOf(actor: Actor): SQL {
   if (can(actor, 'manage:class:own')) return eq(gameClass.tutorId, actor.id);
   if (!can(actor, 'manage:school:own')) return sql`false`;
-  const admin = schoolAdminsView('gameSchoolAdmin');
-  return sql`exists (select 1 from ${admin} where ${admin.userId} = ${actor.id} and ${admin.schoolId} = ${gameClass.schoolId})`;
+  // A school's classes are its teachers' classes (decision 061), the ones its roster brought among them.
+  const admin = schoolMembersView('gameSchoolAdmin');
+  const teacher = schoolMembersView('gameSchoolTeacher');
+  return sql`exists (select 1 from ${admin} join ${teacher} on ${teacher.schoolId} = ${admin.schoolId}
+    where ${admin.userId} = ${actor.id} and ${admin.role} = 'admin' and ${teacher.role} = 'teacher' and ${teacher.userId} = ${gameClass.tutorId})`;
 }
 
 /** The classes the actor may start a game for, by name: id, name and zone (the form's first zone is the first class's). */

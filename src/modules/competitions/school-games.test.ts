@@ -20,8 +20,8 @@ import { rankingChannelOf } from './ranking-streams';
 import type { CompetitionRulesInput } from './schemas';
 
 /*
- * A school admin's class games (decisions 065, 061): for any class of the school they administer (its roster brought
- * it), never another school's or an independent tutor's; the children play as in their teacher's games; the admin
+ * A school admin's class games (decisions 065, 061): for any class of the school they administer (its teachers'
+ * classes), never another school's or an independent tutor's; the children play as in their teacher's games; the admin
  * follows the game as its teacher, but writes to no team (a school admin writes no feedback).
  */
 
@@ -31,13 +31,17 @@ function rules(classIds: string[], overrides: Partial<CompetitionRulesInput> = {
   return { name: 'School-wide game', classIds, startsOn: today(), endsOn: addDays(today(), 14), timeZone: 'UTC', startingCash: '3000', marketOrders: true, limitOrders: false, symbols: [], ...overrides };
 }
 
-/** A school with its admin and one class of two approved children that its roster brought. */
+/** A school with its admin and a teacher of the school with one class of two approved children. */
 async function schoolWithClass(name: string) {
   const [school] = await getDb().insert(schools).values({ name: `${name} ${randomBytes(4).toString('hex')}`, country: 'US' }).returning({ id: schools.id });
   const admin = await actorFor(await createTestUser({ role: 'school_admin', firstName: 'Sam', lastName: 'Head' }));
-  await getDb().insert(schoolMembers).values({ schoolId: school!.id, userId: admin.id, role: 'admin' });
   const taught = await classWith('Ada', 'Ben');
-  await getDb().update(classes).set({ schoolId: school!.id, name: `${name} class` }).where(eq(classes.id, taught.group.id));
+  // A school's classes are its teachers' classes (decision 061).
+  await getDb().insert(schoolMembers).values([
+    { schoolId: school!.id, userId: admin.id, role: 'admin' },
+    { schoolId: school!.id, userId: taught.tutor.id, role: 'teacher' },
+  ]);
+  await getDb().update(classes).set({ name: `${name} class` }).where(eq(classes.id, taught.group.id));
   return { schoolId: school!.id, admin, ...taught };
 }
 

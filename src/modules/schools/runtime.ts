@@ -2,5 +2,5 @@
 // it (decision 015).
 export { DEMO_SCHOOL_NAME, seedDemoSchool } from './seed';
 export { schoolNamesByIds } from './school-names';
-// Who administers which school, for another module's statement scoped to a school admin's school (decision 065).
-export { schoolAdminsView } from './school-admins-view';
+// Who belongs to which school, for another module's statement scoped to a school (decision 065).
+export { schoolMembersView } from './school-members-view';
