@@ -14,6 +14,7 @@ import type { CompetitionRuleView } from './competition-rules';
 import { readRequiredLessons, type RequiredLesson } from './required-lessons';
 import { competitionIdSchema } from './schemas';
 import { readRankHistory, readStandings, type RankPoint, type Standing } from './standings';
+import { readTeacherView, type TeacherView } from './teacher-view';
 
 /*
  * What the competition pages show (decision 065), as small DTOs. A teacher reads their own competitions (a parent
@@ -124,6 +125,8 @@ export interface CompetitionPage {
   /** Teacher: every entry. Child: per the leaderboard setting (public: all; own: theirs; hidden: none). */
   standings: StandingRow[];
   entries: number;
+  /** Teacher: every player's entry (read-only) beside what they learned, and the most traded stocks; null for a child. */
+  players: TeacherView | null;
   /** Teacher: the participants who have not traded yet. */
   notTraded: string[];
   /** Child: their portfolio, or null before they join. */
@@ -183,7 +186,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
   const person = peopleView('person');
   // A GET never writes: a competition over but not yet frozen (the leader's job freezes it within a minute) shows
   // its standings as they stand, under the live title, until the stored results replace them.
-  const [standings, members, stocks, requiredLessons] = await Promise.all([
+  const [standings, members, stocks, requiredLessons, players] = await Promise.all([
     readStandings(getDb(), competitionId, competition.status === 'finished'),
     getDb()
       .execute(
@@ -197,6 +200,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
       .then((result) => rowsOf<{ entryId: string; teamName: string | null; userId: string; firstName: string; lastName: string; trades: number }>(result)),
     teacher ? Promise.resolve([]) : readAllowedStocks(competition),
     readRequiredLessons(getDb(), competitionId, teacher ? null : actor.id, locale),
+    teacher ? readTeacherView(competitionId) : Promise.resolve(null),
   ]);
   const myEntry = members.find((member) => member.userId === actor.id)?.entryId ?? null;
   const rows: StandingRow[] = standings.map((standing) => {
@@ -227,6 +231,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     roster: teacher && teamsOpen ? await readRoster(competitionId, members) : [],
     teamsOpen,
     canMessageTeams: teacher && can(actor, 'write:feedback:own'),
+    players,
     requiredLessons,
   };
 }

@@ -74,6 +74,17 @@ describe("a school admin's class games", () => {
     // The admin follows it as its teacher: every entry, who has not traded; no team messages.
     const page = await getCompetitionPage(north.admin, { competitionId: id });
     expect(page).toMatchObject({ view: 'teacher', entries: 2, notTraded: ['Ben L.'], canMessageTeams: false });
+    // Every player's entry beside what they learned (none yet), and the most traded stock.
+    expect(page.players).toEqual({
+      skills: expect.any(Number),
+      players: [
+        { userId: ada.id, entryId: expect.any(String), name: 'Ada L.', cash: '2899.0000', holdings: [{ symbol: stock.symbol, shares: 10 }], trades: 1, lessonsDone: 0, skillsMastered: 0 },
+        { userId: ben.id, entryId: expect.any(String), name: 'Ben L.', cash: '3000.0000', holdings: [], trades: 0, lessonsDone: 0, skillsMastered: 0 },
+      ],
+      mostTraded: [{ symbol: stock.symbol, trades: 1, shares: 10 }],
+    });
+    // A child's page has none of it.
+    expect((await getCompetitionPage(ada, { competitionId: id })).players).toBeNull();
     expect(await rankingChannelOf({ id: north.admin.id, role: 'school_admin' }, id)).toBe(`competition:${id}:all`);
     // The class's own teacher, another school's admin and a child of another school are not this game's.
     for (const stranger of [north.tutor, south.admin, south.children[0]!]) {

@@ -304,6 +304,57 @@ export async function CompetitionScreen({
         </section>
       ) : null}
 
+      {page.players && page.players.players.length > 0 ? (
+        <section aria-labelledby="players-title" className="flex flex-col gap-3">
+          <h2 id="players-title" className="text-lg font-bold">
+            {t('players.title')}
+          </h2>
+          <p className="text-sm text-muted">{t('players.lead')}</p>
+          <DataTable
+            caption={t('players.title')}
+            columns={[
+              t('players.who'),
+              { label: t('players.cash'), numeric: true },
+              t('players.holdings'),
+              { label: t('players.trades'), numeric: true },
+              { label: t('players.lessons'), numeric: true },
+              { label: t('players.skills'), numeric: true },
+            ]}
+            minWidth="40rem"
+            holdsNoControl
+          >
+            {page.players.players.map((player) => (
+              <tr key={player.userId}>
+                <td className={tableCell()}>
+                  <bdi>{player.name}</bdi>
+                </td>
+                <td className={tableCell({ numeric: true })}>{money(player.cash)}</td>
+                <td className={tableCell()}>
+                  {player.holdings.length === 0 ? (
+                    <span className="text-muted">{t('players.noHoldings')}</span>
+                  ) : (
+                    player.holdings.map((holding) => t('players.holding', { symbol: holding.symbol, shares: holding.shares })).join(t('players.separator'))
+                  )}
+                </td>
+                <td className={tableCell({ numeric: true })}>{format.number(player.trades)}</td>
+                <td className={tableCell({ numeric: true })}>{format.number(player.lessonsDone)}</td>
+                <td className={tableCell({ numeric: true })}>{t('players.skillsOf', { mastered: player.skillsMastered, skills: page.players!.skills })}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <h3 className="text-base font-bold">{t('players.mostTradedTitle')}</h3>
+          {page.players.mostTraded.length === 0 ? (
+            <p className="text-sm text-muted">{t('players.mostTradedNone')}</p>
+          ) : (
+            <ol className="flex flex-col gap-1 text-sm">
+              {page.players.mostTraded.map((stock) => (
+                <li key={stock.symbol}>{t('players.mostTradedRow', { symbol: stock.symbol, trades: stock.trades, shares: stock.shares })}</li>
+              ))}
+            </ol>
+          )}
+        </section>
+      ) : null}
+
       {page.view === 'teacher' ? (
         <Card>
           <h2 className="mb-2 text-lg font-bold">{t('notTraded.title', { count: page.notTraded.length })}</h2>

@@ -93,6 +93,7 @@ const CHILD: CompetitionPage = {
   roster: [],
   teamsOpen: false,
   canMessageTeams: false,
+  players: null,
   requiredLessons: REQUIRED,
 };
 
@@ -108,7 +109,16 @@ describe('/competitions and a competition’s page', () => {
       current.locale = locale;
       current.errors = [];
       const summaries: CompetitionSummary[] = [{ id: COMPETITION.id, name: 'Spring game', startsOn: '2030-03-01', endsOn: '2030-03-31', phase: 'running', kind: 'class', participants: 2, classNames: 'Maths 4B', joined: false }];
-      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false, canMessageTeams: true, requiredLessons: [] };
+      const teacher: CompetitionPage = { view: 'teacher', competition: COMPETITION, standings: STANDINGS.map((row) => ({ ...row, mine: false })), entries: 2, notTraded: ['Ben K.'], portfolio: null, stocks: [], paused: false, teams: [], myTeam: null, roster: [], teamsOpen: false, canMessageTeams: true, requiredLessons: [],
+        // The teacher's view of the players (decision 065): their entries beside what they learned, the most traded stocks.
+        players: {
+          skills: 32,
+          players: [
+            { userId: 'u1', entryId: 'e1', name: 'Ada L.', cash: '500.0000', holdings: [{ symbol: 'KO', shares: 100 }], trades: 3, lessonsDone: 7, skillsMastered: 4 },
+            { userId: 'u2', entryId: 'e2', name: 'Ben K.', cash: '10000.0000', holdings: [], trades: 0, lessonsDone: 1, skillsMastered: 0 },
+          ],
+          mostTraded: [{ symbol: 'KO', trades: 3, shares: 100 }],
+        } };
       const child: CompetitionPage = {
         ...CHILD,
         standings: STANDINGS,
@@ -155,6 +165,10 @@ describe('/competitions and a competition’s page', () => {
       expect(current.errors).toEqual([]);
       // The teacher sees who has not traded; the child their portfolio in euros and the order form.
       expect(html[2]).toContain('Ben K.');
+      const players = (MESSAGES[locale] as { competitions: { players: { title: string; noHoldings: string } } }).competitions.players;
+      expect(html[2]).toContain(players.title);
+      expect(html[2]).toContain(players.noHoldings);
+      expect(html[2]).toMatch(/KO × 100/);
       expect(html[3]).toContain('name="competitionId"');
       expect(html[4]).toContain('name="idempotencyKey"');
       expect(html[4]).toMatch(/€/);
