@@ -183,8 +183,8 @@ describe("a team's certificate", () => {
       const error = await appErrorOf(getTeamCertificates(actor, { competitionId: game.id, teamId }, 'en'));
       expect([who, error.status, error.message]).toEqual([who, 404, 'competitions.errors.notFound']);
     }
-    // A school's admin runs no game and has no child: 403.
-    expect((await appErrorOf(getTeamCertificates(await trader({ role: 'school_admin' }), { competitionId: game.id }, 'en'))).status).toBe(403);
+    // A school admin runs games of their own school's classes (decision 065), not this one: it does not exist for them.
+    expect((await appErrorOf(getTeamCertificates(await trader({ role: 'school_admin' }), { competitionId: game.id }, 'en'))).status).toBe(404);
 
     // The PDF route: a player's own team without naming it; the teacher names one; strangers get a 404.
     const own = await getPdf(await cookieOf(game.cy), game.id);
