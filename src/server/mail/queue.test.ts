@@ -118,6 +118,9 @@ describe('the mail queue', () => {
       const addresses = Array.from({ length: 6 }, (_, index) => uniqueEmail(`overlap-${index}`));
       for (const to of addresses) await queued(to);
       const reports = await Promise.all([deliverQueuedMail(), deliverQueuedMail(), deliverQueuedMail()]);
+      // A delivery whose claim loses a race to another stops there (it saw nothing it could take), so on a busy
+      // machine the three may leave a message due: the next delivery (the scheduled one) sends it. Never twice.
+      reports.push(await deliverQueuedMail());
       expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(6);
       expect(receivedIn(smtp.folder).flatMap((mail) => mail.to).sort()).toEqual([...addresses].sort());
     } finally {
