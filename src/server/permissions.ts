@@ -73,13 +73,19 @@ export const PERMISSIONS = [
   'take-part:competition:own',
   /** A class's sign-in cards: print, reprint and revoke them; held by the class's tutor and its school's admins (decision 066). */
   'print:sign-in-card:own',
+  /**
+   * A child's country, which decides the consent their account needs (decision 060): a linked parent changes it with
+   * their own password (`:own`), an admin from the back office (`:any`); never the child, never a tutor.
+   */
+  'change:child-country:own',
+  'change:child-country:any',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // Every permission but the journal's: an admin reaches no one's journal through any page (decision 025).
   admin: new Set(PERMISSIONS.filter((permission) => permission !== 'keep:journal:own')),
-  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own']),
+  parent: new Set<Permission>(['view:dashboard:own', 'read:child:own', 'link:child:own', 'create:child:own', 'send:welcome:own', 'trade:simulator:own', 'export:child:own', 'delete:child:own', 'answer:consent:own', 'answer:membership:own', 'read:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own', 'change:child-country:own']),
   tutor: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'trade:simulator:own', 'manage:class:own', 'read:student:own', 'write:feedback:own', 'read:notification:own', 'manage:billing:own', 'manage:competition:own', 'print:sign-in-card:own']),
   // A school's admin reaches their school only, through the schools module (decision 061): no child's journal, no
   // back office, no simulator of their own.

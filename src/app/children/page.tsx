@@ -4,6 +4,7 @@ import { listChildrenClasses } from '@/modules/classes';
 import { ChildClasses } from '@/modules/classes/components/child-classes';
 import { getChildrenPage } from '@/modules/families';
 import { ChildCardSettings } from '@/modules/families/components/child-card-settings';
+import { ChildCountrySettings } from '@/modules/families/components/child-country-settings';
 import { ChildPasswordForm } from '@/modules/families/components/child-password-form';
 import { ChildrenScreen } from '@/modules/families/components/children-screen';
 import { JournalTutorsToggle } from '@/modules/families/components/journal-tutors-toggle';
@@ -52,6 +53,7 @@ export default async function ChildrenPage() {
             <JournalTutorsToggle childId={child.id} childName={child.name} allowed={child.journalTutors} />
             {child.signInName ? <ChildPasswordForm childId={child.id} childName={child.name} signInName={child.signInName} /> : null}
             {child.simulatorEnabled ? <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} /> : null}
+            <ChildCountrySettings childId={child.id} childName={child.name} country={child.country} />
           </ChildCardSettings>
           <SharedEntries childName={child.name} entries={shared.filter((entry) => entry.childId === child.id)} />
         </div>,

@@ -28,6 +28,8 @@ export interface ManagedUser {
   blocked: boolean;
   createdAt: Date | null;
   lastLogin: Date | null;
+  /** A child's country (decision 060), which an admin may change; null when it was never asked. */
+  country: string | null;
 }
 
 export type ManagedAccount = typeof users.$inferSelect;
@@ -64,6 +66,7 @@ export async function listAccounts(db: Db, filters: AccountFilters & { page?: nu
         blocked: users.blocked,
         createdAt: users.createdAt,
         lastLogin: users.lastLogin,
+        country: users.country,
       })
       .from(users)
       .where(where)

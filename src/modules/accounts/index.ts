@@ -16,7 +16,7 @@ export { peopleView, type PeopleView } from './people-view';
 export { addXp } from './xp';
 export { keepValuation, keepValuationsSql } from './portfolio-valuation';
 export { lockPersonCard, type PersonCard } from './person-card';
-export { isSignInAddressTaken, markConsentGiven, saveChildSwitch, type ChildSwitch } from './child-switches';
+export { isSignInAddressTaken, markConsentGiven, markConsentPending, saveChildCountry, saveChildSwitch, type ChildSwitch } from './child-switches';
 export { isOwnPassword, replacePasswordAndSignOut } from './passwords';
 export { countPeople, endAllSessions, endOtherSessions, findPersonByEmail, lockPerson, readAccountFacts, readOwnProfile, saveLanguageAndCurrency, saveNameAndAvatar } from './people';
 // A child's classroom sign-in card (decision 066): the classes module finds the card, accounts opens the session.

@@ -14,7 +14,8 @@ import { stopConsentMail } from './consent-stop';
 import { answerConsentSchema, answerRequestSchema, endLinkSchema, requestIdSchema, requestLinkSchema } from './link-schemas';
 import { answerGuardianApproval, answerRequest, askToEndLink, cancelRequest, endLink, requestLink } from './links';
 import { setChildPassword } from './child-password';
-import { childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema, takeOverConsentSchema, answerTakeOverSchema } from './schemas';
+import { changeChildCountrySchema, childPasswordSchema, deleteChildSchema, journalTutorsSchema, simulatorSwitchSchema, takeOverConsentSchema, answerTakeOverSchema } from './schemas';
+import { changeChildCountry } from './change-child-country';
 import { answerTakeOver, takeOverConsent } from './take-over-consent';
 import { setChildSimulator } from './simulator-switch';
 import { setChildJournalTutors } from './journal-audience';
@@ -122,9 +123,19 @@ export async function takeOverConsentAction(_state: FormState, formData: FormDat
   });
 }
 
+/** A linked parent changes a child's country with their own password; the new country's consent rule is applied (decision 060). */
+export async function changeChildCountryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('change:child-country:own', changeChildCountrySchema, formData, async (actor, { childId, country, password }) => {
+    const { name, outcome } = await changeChildCountry(actor, { childId, country, password });
+    refresh();
+    return { status: 'success', message: `families.country.done.${outcome}`, messageValues: { name } };
+  });
+}
+
 /** The child agrees (or not) to a parent's take-over that the law of their country asks them to agree to (decision 060). */
 export async function answerTakeOverAction(_state: FormState, formData: FormData): Promise<FormState> {
-  return runActorAction('answer:link:own', answerTakeOverSchema, formData, async (actor, { answer }) => {
+  // The permission is checked by answerTakeOver: a child held for this agreement (decision 060's amendment) answers too.
+  return runActorAction(answerTakeOverSchema, formData, async (actor, { answer }) => {
     await answerTakeOver(actor, answer === 'agree');
     refresh();
     return { status: 'success', message: answer === 'agree' ? 'families.child.takeOver.agreed' : 'families.child.takeOver.declined' };

@@ -28,4 +28,5 @@ export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type 
 export { isConsentStopLink } from './consent-stop';
 export { getChildPlaces, type ChildPlaces } from './child-places';
 export { eraseChildById } from './erase-child';
+export { changeChildCountry, type CountryChangeOutcome } from './change-child-country';
 export { guardiansView } from './guardians-view';

@@ -44,6 +44,8 @@ export interface LinkedChildCard extends FamilyPerson {
   childAgreementToo: boolean;
   /** This parent gave their consent and it waits for the child's own agreement, asked on the child's dashboard. */
   takeOverAwaitingChild: boolean;
+  /** Where the child lives (ISO 3166-1 alpha-2), which decides the consent the account needs (decision 060); null if never asked. */
+  country: string | null;
 }
 
 export interface OpenRequest {
@@ -95,7 +97,8 @@ export interface ChildFamily {
   /** While no parent has agreed to the account yet (decision 030): where the request went and the deadline. */
   consentWait: ConsentWait | null;
   /** A linked parent's consent to the school's account, waiting for the child's own agreement (decision 060). */
-  takeOverAgreement: { parent: FamilyPerson; askedAt: Date } | null;
+  /** A parent's consent waiting for the child's own yes; `held`: the account waits for it (a change of country), else the school's authorisation stands meanwhile. */
+  takeOverAgreement: { parent: FamilyPerson; askedAt: Date; held?: boolean } | null;
 }
 
 /** How far back each side is told what the other did (and so how many rows a page may read: a handful a month). */
@@ -201,6 +204,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       schoolName: row.schoolId ? (names.get(row.schoolId) ?? null) : null,
       childAgreementToo: childAgreementNeeded(row, now),
       takeOverAwaitingChild: row.schoolAuthorisedAt !== null && Boolean(row.takeOverAwaitingChild),
+      country: row.country,
     })),
     requests,
     events,
@@ -227,7 +231,12 @@ async function listGuardianApprovals(parentId: string): Promise<GuardianApproval
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */
 export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   // A child awaiting a parent's consent has no family links yet, only the request (decision 030).
-  if (actor.awaitingConsent && actor.role === 'child') return { adults: [], requests: [], events: [], consentWait: await getConsentWait(actor), takeOverAgreement: null };
+  if (actor.awaitingConsent && actor.role === 'child') {
+    // Held for their own agreement to a parent's consent (a change of country, decision 060's amendment): that parent asks.
+    const [consentWait, held] = [await getConsentWait(actor), await findPendingTakeOver(getDb(), actor.id)];
+    const [asking] = held ? await getDb().select(otherColumns).from(other).where(eq(other.id, held.parentId)) : [];
+    return { adults: [], requests: [], events: [], consentWait, takeOverAgreement: held && asking ? { parent: personOf(asking), askedAt: held.askedAt, held: true } : null };
+  }
   assertCan(actor, 'answer:link:own');
   const [adults, [requests, events], takeOver] = await Promise.all([
     getDb()
@@ -249,7 +258,7 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   ]);
   const linked = adults.map((row) => ({ ...personOf(row), consenting: row.consenting }));
   const asking = takeOver ? linked.find((adult) => adult.id === takeOver.parentId) : undefined;
-  return { adults: linked, requests, events, consentWait: null, takeOverAgreement: asking && takeOver ? { parent: asking, askedAt: takeOver.askedAt } : null };
+  return { adults: linked, requests, events, consentWait: null, takeOverAgreement: asking && takeOver ? { parent: asking, askedAt: takeOver.askedAt, held: takeOver.schoolId === null } : null };
 }
 
 /**

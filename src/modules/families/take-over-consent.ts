@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { consentRecords, familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
-import { childAgreementNeeded } from '@/lib/consent-ages';
+import { childAgreementNeeded, consentRuleFor } from '@/lib/consent-ages';
+import { markConsentGiven } from '@/modules/accounts';
 import { fullNameOrEmail } from '@/lib/person-name';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
@@ -93,12 +94,18 @@ export async function takeOverConsent(actor: Actor, childId: string, password: s
   });
 }
 
-/** The basis becomes the parent's consent, the parent looks after the account, and the child is told (decision 030). */
-async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id'>, parentId: string, childAgreedAt: Date | null, now: Date): Promise<void> {
+/**
+ * The basis becomes the parent's consent, the parent looks after the account, and the child is told (decision 030).
+ * An account that stood on nothing yet (a change of country, decision 060's amendment) gets its record, with the
+ * country and age it is decided under, and opens.
+ */
+async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id' | 'country' | 'consentPending'>, parentId: string, childAgreedAt: Date | null, now: Date): Promise<void> {
+  const basis = { basis: 'parent_consent', grantedBy: parentId, schoolId: null, childAgreedAt, grantedAt: now };
   await tx
-    .update(consentRecords)
-    .set({ basis: 'parent_consent', grantedBy: parentId, schoolId: null, childAgreedAt, grantedAt: now })
-    .where(eq(consentRecords.childId, child.id));
+    .insert(consentRecords)
+    .values({ childId: child.id, ...basis, country: child.country, consentAge: consentRuleFor(child.country).age })
+    .onConflictDoUpdate({ target: consentRecords.childId, set: basis });
+  if (child.consentPending) await markConsentGiven(tx, child.id);
   await tx.update(familyLinks).set({ consenting: true }).where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, child.id)));
   await tx.insert(familyLinkEvents).values({ parentId, childId: child.id, status: 'consented', decidedAt: now });
 }
@@ -110,23 +117,26 @@ async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id'>, parentId: stri
  * it in the access log. Nothing waiting is a 404.
  */
 export async function answerTakeOver(actor: Actor, agree: boolean, now = new Date()): Promise<{ parentId: string }> {
-  assertCan(actor, 'answer:link:own');
+  // A child whose account is held for this very agreement (a change of country, decision 060's amendment) answers too:
+  // the hold withholds family answers, not their own yes to their own account.
+  assertCan({ ...actor, awaitingConsent: false }, 'answer:link:own');
   if (actor.role !== 'child') throw new AppError(404, 'families.errors.consentNotFound');
   return getDb().transaction(async (tx) => {
     const child = await lockChild(tx, actor.id);
     const pending = child ? await findPendingTakeOver(tx, child.id) : undefined;
     if (!child || !pending) throw new AppError(404, 'families.errors.consentNotFound');
     const audit = { component: 'families', entityId: `${pending.parentId}:${child.id}`, targetUser: child.email, subjectUserId: child.id, childId: child.id };
-    const details = { childId: child.id, parentId: pending.parentId, previousBasis: 'school_authorisation', schoolId: pending.schoolId, country: child.country, method: 'linked_parent_declaration' };
+    const previousBasis = pending.schoolId ? 'school_authorisation' : null;
+    const details = { childId: child.id, parentId: pending.parentId, previousBasis, schoolId: pending.schoolId, country: child.country, method: pending.schoolId ? 'linked_parent_declaration' : 'linked_parent_country_change' };
     if (!agree) {
       await tx.delete(parentalConsents).where(eq(parentalConsents.childId, child.id));
-      await writeAudit(tx, actor, { ...audit, actionType: TAKE_OVER_DECLINED_AUDIT_ACTION, message: `${child.email} did not agree to a parent's consent; the school's authorisation stays`, details: { ...details, basis: 'school_authorisation' } });
+      await writeAudit(tx, actor, { ...audit, actionType: TAKE_OVER_DECLINED_AUDIT_ACTION, message: `${child.email} did not agree to a parent's consent; ${pending.schoolId ? "the school's authorisation stays" : 'the account stays held'}`, details: { ...details, basis: previousBasis } });
       await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: false });
       return { parentId: pending.parentId };
     }
     await tx.update(parentalConsents).set({ childAgreedAt: now }).where(eq(parentalConsents.childId, child.id));
     await applyTakeOver(tx, child, pending.parentId, now, now);
-    await writeAudit(tx, actor, { ...audit, actionType: CHILD_AGREEMENT_AUDIT_ACTION, message: `${child.email} agreed to their own account; it now stands on a parent's consent, which school ${pending.schoolId} had authorised`, details: { ...details, basis: 'parent_consent' } });
+    await writeAudit(tx, actor, { ...audit, actionType: CHILD_AGREEMENT_AUDIT_ACTION, message: `${child.email} agreed to their own account; it now stands on a parent's consent${pending.schoolId ? `, which school ${pending.schoolId} had authorised` : ''}`, details: { ...details, basis: 'parent_consent' } });
     await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: true });
     return { parentId: pending.parentId };
   });

@@ -4,7 +4,8 @@ import { revalidatePath } from 'next/cache';
 import type { FormState } from '@/lib/form-state';
 import { runActorAction } from '@/server/form-action';
 import { changeUserRole, deleteUser, markEmailVerified, sendAccountMail, setUserBlocked } from './manage-user';
-import { changeRoleSchema, userIdSchema } from './schemas';
+import { changeCountrySchema, changeRoleSchema, userIdSchema } from './schemas';
+import { changeChildCountry } from '@/modules/families';
 
 const PATH = '/admin/user-management';
 
@@ -59,5 +60,13 @@ export async function deleteUserAction(_state: FormState, formData: FormData): P
   return runActorAction('manage:user:any', userIdSchema, formData, async (actor, { userId }) => {
     await deleteUser(actor, userId);
     return done('users.done.deleted');
+  });
+}
+
+/** A child's country from the back office: the new country's consent rule is applied to the account (decision 060). */
+export async function changeCountryAction(_state: FormState, formData: FormData): Promise<FormState> {
+  return runActorAction('change:child-country:any', changeCountrySchema, formData, async (actor, { userId, country }) => {
+    const { outcome } = await changeChildCountry(actor, { childId: userId, country });
+    return done(`users.country.done.${outcome}`);
   });
 }

@@ -188,6 +188,9 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // A linked parent gives their own consent to an account the school authorised (decision 060), with their password:
   // a wrong one is a 400 under the field, another family's child a 404.
   'families/takeOverConsentAction': { who: ['parent'], sample: { form: { childId: 'no-such-child', confirmParent: 'on', password: 'not-my-password' } } },
+  // A child's country (decision 060's amendment): a linked parent with their password (the admin holds `:any` and finds
+  // no such child: 404); another family's child is a 404, a wrong password a 400 under the field.
+  'families/changeChildCountryAction': { who: ['parent', 'admin'], sample: { form: { childId: 'no-such-child', country: 'IE', password: 'not-my-password' } } },
   // The child's own agreement to a parent's take-over (France below 15, decision 060): nothing waiting is a 404.
   'families/answerTakeOverAction': { who: ['child'], sample: { form: { answer: 'decline' } } },
   // A parent's simulator switch for a linked child (decision 031): another family's child is a 404.
@@ -271,6 +274,7 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   'user-management/resendVerificationForUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
   'user-management/sendResetForUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
   'user-management/deleteUserAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user' } } },
+  'user-management/changeCountryAction': { who: ADMIN_ONLY, sample: { form: { userId: 'no-such-user', country: 'IE' } } },
   'content-admin/createCourseAction': {
     who: ADMIN_ONLY,
     sample: { form: { title: 'Fuzz', slug: 'fuzz-course', summary: '', description: '', subject: 'saving', ageBand: '7-9', thumbnailPath: '' } },

@@ -18,7 +18,7 @@ export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
   const [t, format] = await Promise.all([getTranslations('families'), getFormatter()]);
   return (
     <>
-      {family.takeOverAgreement ? <TakeOverAgreementCard parent={family.takeOverAgreement.parent} /> : null}
+      {family.takeOverAgreement ? <TakeOverAgreementCard parent={family.takeOverAgreement.parent} held={family.takeOverAgreement.held} /> : null}
       {family.requests.length > 0 ? (
         <section aria-labelledby="family-requests-title" className="rounded-2xl border-2 border-primary bg-card p-5 shadow-sm">
           <h2 id="family-requests-title" className="text-lg font-bold">

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { registrationCountries } from '@/modules/accounts';
 import { DataTable } from '@/components/ui/data-table';
 import { buttonClass } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -22,7 +23,9 @@ function pageHref(filters: UserFilters, page: number): string {
 
 /** /admin/user-management: every account, searched and filtered, a page at a time (what getUserManagementPage read). */
 export async function UserManagement({ page: { rows, total, page, pageCount, currentUserId }, filters }: { page: UserManagementPage; filters: UserFilters }) {
-  const [t, format] = await Promise.all([getTranslations('users'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('users'), getFormatter(), getLocale()]);
+  // A child's row offers their country (decision 060's amendment), named in the page's language; read once for the page.
+  const countries = rows.some((user) => user.role === 'child') ? registrationCountries(locale) : [];
   return (
     <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('count', { total })}>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3" role="search">
@@ -64,7 +67,7 @@ export async function UserManagement({ page: { rows, total, page, pageCount, cur
                 </td>
                 <td className="px-3 py-2 tabular-nums text-muted">{user.lastLogin ? format.dateTime(user.lastLogin, { dateStyle: 'short', timeStyle: 'short' }) : t('never')}</td>
                 <td className="px-3 py-2">
-                  <UserRowActions user={user} isSelf={user.id === currentUserId} />
+                  <UserRowActions user={user} isSelf={user.id === currentUserId} countries={countries} />
                 </td>
               </tr>
             ))}

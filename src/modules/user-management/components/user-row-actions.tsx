@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/ui/action-form';
 import { useState } from 'react';
 import { ROLES, type Role } from '@/lib/constants';
+import { ChildCountryForm } from '@/modules/families/components/child-country-form';
 import {
   blockUserAction,
+  changeCountryAction,
   changeRoleAction,
   deleteUserAction,
   markVerifiedAction,
@@ -15,7 +17,7 @@ import {
 } from '../actions';
 import type { ManagedUser } from '../queries';
 
-export function UserRowActions({ user, isSelf }: { user: Pick<ManagedUser, 'id' | 'email' | 'role' | 'blocked' | 'emailVerified'>; isSelf: boolean }) {
+export function UserRowActions({ user, isSelf, countries = [] }: { user: Pick<ManagedUser, 'id' | 'email' | 'role' | 'blocked' | 'emailVerified' | 'country'>; isSelf: boolean; countries?: readonly { code: string; name: string }[] }) {
   const t = useTranslations('users');
   const fields = { userId: user.id };
   const cancel = t('cancel');
@@ -64,6 +66,10 @@ export function UserRowActions({ user, isSelf }: { user: Pick<ManagedUser, 'id' 
         </>
       )}
       <ActionForm action={sendResetForUserAction} fields={fields} label={t('sendReset')} />
+      {/* A child's country decides the consent their account needs (decision 060): changed here, the new rule applies. */}
+      {user.role === 'child' ? (
+        <ChildCountryForm action={changeCountryAction} fields={fields} countries={countries} current={user.country} idPrefix={`user-${user.id}`} label={t('country.label', { email: user.email })} notSetLabel={t('country.none')} submitLabel={t('country.submit')} compact />
+      ) : null}
       {isSelf ? null : (
         <ActionForm
           action={deleteUserAction}
