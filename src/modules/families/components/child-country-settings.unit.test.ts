@@ -1,0 +1,34 @@
+import { createElement } from 'react';
+import { prerender } from 'react-dom/static';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES } from '@/i18n/locales';
+import { inIntlProvider, renderIntl, serverIntl } from '../../../../tests/support/render-intl';
+
+const intl = await renderIntl();
+vi.mock('next-intl/server', () => ({ ...serverIntl(intl), getLocale: async () => intl.locale }));
+// The form's action is the server's; the form only needs something to post to.
+vi.mock('../actions', () => ({ changeChildCountryAction: async () => ({ status: 'idle' }) }));
+
+const { ChildCountrySettings } = await import('./child-country-settings');
+
+/* A linked parent's "Country" form on the child's card (decision 060's amendment), in each language. */
+describe("a child's country on the parent's card", () => {
+  it.each(LOCALES)('offers a labelled select of countries in the page’s language and the parent’s password, in %s', async (locale) => {
+    intl.locale = locale;
+    intl.errors.length = 0;
+    const { prelude } = await prerender(inIntlProvider(intl, await ChildCountrySettings({ childId: 'c1', childName: 'Maya', country: 'US' })));
+    const html = await new Response(prelude).text();
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+    const words = (intl.messages[locale].families as { country: Record<string, string> }).country;
+    expect(text).toContain(words.label!.replace('{name}', 'Maya'));
+    expect(text).toContain(words.passwordLabel!);
+    expect(text).toContain(words.submit!);
+    expect(html).toMatch(/<select[^>]*name="country"/);
+    expect(html).toContain('name="childId" value="c1"');
+    expect(html).toMatch(/<input[^>]*type="password"[^>]*name="password"|<input[^>]*name="password"[^>]*type="password"/);
+    // Named by the runtime's CLDR data in the page's language.
+    expect(text).toContain(new Intl.DisplayNames([locale], { type: 'region' }).of('FR'));
+    expect(text).not.toMatch(/\{[a-z]+\}/);
+    expect(intl.errors).toEqual([]);
+  });
+});
