@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '@/i18n/locales';
