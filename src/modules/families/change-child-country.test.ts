@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, consentRecords, familyLinks, parentalConsents, schools, users } from '@/db/schema';
+import { auditLogs, consentRecords, familyLinks, notifications, parentalConsents, schools, users } from '@/db/schema';
 import type { Actor } from '@/server/session-flow';
-import { actorFor, appErrorOf, createTestUser, outboxFor, TEST_PASSWORD } from '../../../tests/factories';
+import { actorFor, appErrorOf, createTestUser, TEST_PASSWORD } from '../../../tests/factories';
 import { getChildAccessLog } from './access-log';
 import { changeChildCountry } from './change-child-country';
 import { recordSchoolAuthorisation } from './consent-basis';
@@ -36,6 +36,9 @@ async function link(parent: Actor, child: Actor) {
   await answerRequest(child, eventId, true);
 }
 
+/** What a parent was told about this child's country. */
+const toldOf = async (parent: Actor, childId: string) =>
+  (await getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(and(eq(notifications.recipientId, parent.id), eq(notifications.childId, childId)))).filter((row) => row.type === 'country_consent_needed');
 const rowOf = async (childId: string) => (await getDb().select({ country: users.country, consentPending: users.consentPending }).from(users).where(eq(users.id, childId)))[0]!;
 const recordOf = async (childId: string) => (await getDb().select().from(consentRecords).where(eq(consentRecords.childId, childId)))[0];
 const changesOf = (childId: string) => getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, childId), eq(auditLogs.actionType, 'family_country_change')));
@@ -115,7 +118,7 @@ describe("a child's country changes", () => {
     expect(await changesOf(child.id)).toEqual([]);
   });
 
-  it('by an admin: an account that lacks the consent now needed waits for it as a registration does, and a linked parent is asked', async () => {
+  it('by an admin: an account that lacks the consent now needed is held, its parents are told, and one gives it on the card', async () => {
     const child = await childIn('US', 14);
     const parent = await person('parent', 'Ada');
     await link(parent, child);
@@ -123,15 +126,28 @@ describe("a child's country changes", () => {
     expect(await changeChildCountry(admin, { childId: child.id, country: 'NL' })).toMatchObject({ outcome: 'waiting' });
     expect(await rowOf(child.id)).toEqual({ country: 'NL', consentPending: true });
     expect(await recordOf(child.id)).toBeUndefined();
-    // Decision 030's request, to the linked parent, mailed; the parent finds it on /children.
-    expect(await requestsOf(child.id)).toEqual([expect.objectContaining({ parentEmail: parent.email.toLowerCase(), approvedAt: null })]);
-    expect((await outboxFor(parent.email.toLowerCase())).length).toBeGreaterThan(0);
+    // No mailed request (its lapse would erase the account): the linked parent is told in the app and by e-mail.
+    expect(await requestsOf(child.id)).toEqual([]);
+    expect(await toldOf(parent, child.id)).toEqual([{ type: 'country_consent_needed', params: { name: 'Sam Test' }, link: '/children' }]);
     const [change] = await changesOf(child.id);
     expect(change).toMatchObject({ actorId: admin.id, subjectUserId: child.id, childId: child.id, details: expect.objectContaining({ from: 'US', to: 'NL', outcome: 'waiting', by: 'admin' }) });
-    // Again: nothing more.
+    // Again by the admin: nothing more.
     expect(await changeChildCountry(admin, { childId: child.id, country: 'NL' })).toMatchObject({ outcome: 'unchanged' });
     expect(await changesOf(child.id)).toHaveLength(1);
-    // Back where the law asks nothing of a parent at 14: the account opens and the request is withdrawn.
+    // The parent confirms the country on the card with their password: their consent, and the account opens.
+    expect(await appErrorOf(changeChildCountry(parent, { childId: child.id, country: 'NL', password: 'not-my-password' }))).toMatchObject({ status: 400 });
+    expect(await changeChildCountry(parent, { childId: child.id, country: 'NL', password: TEST_PASSWORD })).toMatchObject({ outcome: 'consented' });
+    expect(await rowOf(child.id)).toEqual({ country: 'NL', consentPending: false });
+    expect(await recordOf(child.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id, country: 'NL' });
+    expect(await consentingGuardianIdsOf(child.id)).toEqual([parent.id]);
+    // Once it stands, the same country again changes nothing.
+    expect(await changeChildCountry(parent, { childId: child.id, country: 'NL', password: TEST_PASSWORD })).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('by an admin, then back where the law asks nothing of a parent at 14: the held account opens again', async () => {
+    const child = await childIn('US', 14);
+    const admin = await person('admin', 'Root');
+    expect(await changeChildCountry(admin, { childId: child.id, country: 'NL' })).toMatchObject({ outcome: 'waiting' });
     expect(await changeChildCountry(admin, { childId: child.id, country: 'GB' })).toMatchObject({ outcome: 'released' });
     expect(await rowOf(child.id)).toEqual({ country: 'GB', consentPending: false });
     expect(await requestsOf(child.id)).toEqual([]);

@@ -1,19 +1,21 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { consentRecords, familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
 import { childAgreementNeeded, consentRuleFor, COUNTRY_CODES, familyConsentNeeded, type ConsentBasis } from '@/lib/consent-ages';
 import { fullNameOrEmail } from '@/lib/person-name';
-import { markConsentGiven, markConsentPending, peopleView, saveChildCountry } from '@/modules/accounts';
+import { markConsentGiven, markConsentPending, saveChildCountry } from '@/modules/accounts';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
-import { deliverNow } from '@/server/mail/queue';
+import { publish } from '@/server/domain-events';
 import { assertCan, can } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { findOwnChild } from './child-data';
 import type { ChildRow } from './child-row';
 import { recordConsentBasis } from './consent-basis';
-import { newToken, recordConsentRequest } from './consent-request';
+import { newToken } from './consent-request';
+import { countryConsentNeeded } from './events';
+import { guardianIdsOf } from './guardian-ids';
 import { assertParentPassword } from './parent-password';
 
 /** The audit entry of a change of country: its words are in families.access.actions. */
@@ -35,9 +37,6 @@ export interface CountryChangeResult {
   outcome: CountryChangeOutcome;
 }
 
-/** A linked parent's address, to ask for the consent an admin's change left the account without. */
-const guardian = peopleView('guardian');
-
 /**
  * A child's country changes (a family moves abroad), and the consent rule of the new country is re-applied to the
  * child's age in the same transaction, under the child's row lock (decision 060's amendment). Who: a linked parent,
@@ -50,8 +49,9 @@ const guardian = peopleView('guardian');
  * (the basis `parent_consent`, with the new country and its age; their link becomes the consenting one, decision 044),
  * and where the child's own agreement is asked too (France below 15) their consent waits for it on the child's
  * dashboard as a take-over's does (take-over-pending.ts), the account held until then. An admin's change holds the
- * account as a registration below the age is held (`consent_pending`) and asks a linked parent, if there is one, with
- * decision 030's request. A basis already in force (a parent's consent, a parent-made account, the school's
+ * account as a registration below the age is held (`consent_pending`) and tells its linked parents, one of whom gives
+ * the consent by confirming the country here with their password (no mailed request, whose lapse would erase the
+ * account). A basis already in force (a parent's consent, a parent-made account, the school's
  * authorisation) is kept. The same country again writes nothing.
  */
 export async function changeChildCountry(actor: Actor, input: { childId: string; country: string; password?: string }, now = new Date()): Promise<CountryChangeResult> {
@@ -61,11 +61,13 @@ export async function changeChildCountry(actor: Actor, input: { childId: string;
   if (!COUNTRY_CODES.includes(input.country)) throw new AppError(400, 'errors.countryUnknown', { country: 'errors.countryUnknown' });
   const byAdmin = can(actor, 'change:child-country:any');
   if (!byAdmin) await assertParentPassword(actor, input.password ?? '');
-  const { result, queuedMail } = await getDb().transaction(async (tx) => {
+  return getDb().transaction(async (tx): Promise<CountryChangeResult> => {
     const child = await findOwnChild(tx, actor, input.childId, 'change:child-country:own', true);
     if (!child) throw new AppError(404, 'errors.userNotFound');
     const name = fullNameOrEmail(child);
-    if (child.country === input.country) return { result: { name, outcome: 'unchanged' as const }, queuedMail: [] as number[] };
+    // The same country again changes nothing; but a linked parent who confirms it for an account held for a parent's
+    // consent (an admin's change, below) gives that consent here, with their password.
+    if (child.country === input.country && (byAdmin || !child.consentPending)) return { name, outcome: 'unchanged' as const };
     const [record] = await tx.select({ basis: consentRecords.basis }).from(consentRecords).where(eq(consentRecords.childId, child.id));
     const basis = (record?.basis as ConsentBasis | undefined) ?? null;
     const moved = { ...child, country: input.country };
@@ -81,20 +83,17 @@ export async function changeChildCountry(actor: Actor, input: { childId: string;
       message: `${actor.email} changed the country of ${child.email} from ${child.country ?? 'none'} to ${input.country}: ${applied.outcome}`,
       details: { childId: child.id, from: child.country, to: input.country, consentAge: consentRuleFor(input.country).age, basis, outcome: applied.outcome, by: byAdmin ? 'admin' : 'parent' },
     });
-    return { result: { name, outcome: applied.outcome }, queuedMail: applied.queuedMail };
+    return { name, outcome: applied.outcome };
   });
-  await deliverNow(queuedMail);
-  return result;
 }
 
 interface Applied {
   outcome: Exclude<CountryChangeOutcome, 'unchanged'>;
-  queuedMail: number[];
 }
 
 /** A linked parent changed it: they give what the new country asks of a parent, if the account lacks it. */
 async function applyForParent(tx: Tx, actor: Actor, child: ChildRow, basis: ConsentBasis | null, now: Date): Promise<Applied> {
-  if (!familyConsentNeeded({ ...child, basis }, now)) return { outcome: await releaseIfWaiting(tx, child, basis), queuedMail: [] };
+  if (!familyConsentNeeded({ ...child, basis }, now)) return { outcome: await releaseIfWaiting(tx, child, basis)};
   // The consent is theirs to give only from a verified account, as for 030's agreement and the take-over.
   if (!actor.emailVerified) throw new AppError(403, 'errors.parentEmailUnverified');
   if (childAgreementNeeded(child, now)) {
@@ -103,36 +102,28 @@ async function applyForParent(tx: Tx, actor: Actor, child: ChildRow, basis: Cons
     const answered = { parentEmail: actor.email.toLowerCase(), tokenHash: newToken().tokenHash, requestedAt: now, sentAt: now, expiresAt: now, approvedAt: now, approvedBy: actor.id, method: null, parentAddressHash: null, mailWithheld: false, childAgreedAt: null };
     await tx.insert(parentalConsents).values({ childId: child.id, ...answered }).onConflictDoUpdate({ target: parentalConsents.childId, set: answered });
     await markConsentPending(tx, child.id);
-    return { outcome: 'childAsked', queuedMail: [] };
+    return { outcome: 'childAsked'};
   }
   await recordConsentBasis(tx, child, { basis: 'parent_consent', by: actor, at: now, details: { method: 'linked_parent_country_change' } });
   await tx.update(familyLinks).set({ consenting: true }).where(and(eq(familyLinks.parentId, actor.id), eq(familyLinks.childId, child.id)));
   await tx.insert(familyLinkEvents).values({ parentId: actor.id, childId: child.id, status: 'consented', decidedAt: now });
   if (child.consentPending) await endWaiting(tx, child.id);
-  return { outcome: 'consented', queuedMail: [] };
+  return { outcome: 'consented'};
 }
 
 /**
- * An admin changed it: an account that now lacks a parent's consent waits for one, as a registration below the age
- * does, and a linked parent (the one who looks after the account first) is asked with decision 030's request.
+ * An admin changed it: an account that now lacks a parent's consent is held, as a registration below the age is, and
+ * its linked parents are told (a notification): one of them gives the consent by confirming the country on the child's
+ * card with their own password. No mailed request: its lapse would erase the account (decision 030's purge), and a
+ * correction in the back office must never erase a child's work.
  */
 async function applyForAdmin(tx: Tx, child: ChildRow, basis: ConsentBasis | null, now: Date): Promise<Applied> {
-  if (!familyConsentNeeded({ ...child, basis }, now)) return { outcome: await releaseIfWaiting(tx, child, basis), queuedMail: [] };
-  if (child.consentPending) return { outcome: 'waiting', queuedMail: [] };
+  if (!familyConsentNeeded({ ...child, basis }, now)) return { outcome: await releaseIfWaiting(tx, child, basis) };
+  if (child.consentPending) return { outcome: 'waiting' };
   await markConsentPending(tx, child.id);
-  const [asked] = await tx.select({ childId: parentalConsents.childId }).from(parentalConsents).where(eq(parentalConsents.childId, child.id));
-  const [parent] = asked
-    ? []
-    : await tx
-        .select({ email: guardian.email })
-        .from(familyLinks)
-        .innerJoin(guardian, eq(guardian.id, familyLinks.parentId))
-        .where(eq(familyLinks.childId, child.id))
-        .orderBy(desc(familyLinks.consenting), asc(familyLinks.createdAt))
-        .limit(1);
-  if (!parent) return { outcome: 'waiting', queuedMail: [] };
-  const mailId = await recordConsentRequest(tx, { childId: child.id, firstName: child.firstName, parentEmail: parent.email.toLowerCase() }, now);
-  return { outcome: 'waiting', queuedMail: mailId === null ? [] : [mailId] };
+  const parentIds = await guardianIdsOf(child.id, tx);
+  if (parentIds.length > 0) await publish(tx, countryConsentNeeded, { childId: child.id, parentIds });
+  return { outcome: 'waiting' };
 }
 
 /** The new country asks nothing of a parent: an account that waited for one opens (its unanswered request withdrawn). */

@@ -87,6 +87,17 @@ export interface TakeOverAnswered {
 
 export const takeOverAnswered = defineEvent<TakeOverAnswered>('families.take-over-answered');
 
+/**
+ * An admin changed a child's country and the law there asks a parent's consent the account lacks (decision 060): the
+ * account is held and its linked parents are told, one of whom gives it by confirming the country on the child's card.
+ */
+export interface CountryConsentNeeded {
+  childId: string;
+  parentIds: string[];
+}
+
+export const countryConsentNeeded = defineEvent<CountryConsentNeeded>('families.country-consent-needed');
+
 /** A linked parent exports a child's data (decision 027). */
 export interface ChildDataExportRequested {
   childId: string;

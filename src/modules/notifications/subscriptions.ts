@@ -4,7 +4,7 @@ import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
 import { accountSecurityChanged } from '@/modules/accounts/events';
 import { peopleView } from '@/modules/accounts/runtime';
 import { assignmentGiven, membershipAnswered, membershipRequested } from '@/modules/classes/events';
-import { childDataExportRequested, consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested, takeOverAnswered } from '@/modules/families/events';
+import { childDataExportRequested, consentRequested, familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested, takeOverAnswered, countryConsentNeeded } from '@/modules/families/events';
 import { guardianIdsOf } from '@/modules/families/runtime';
 import { feedbackWritten } from '@/modules/feedback/events';
 import { journalEntryShared } from '@/modules/journal/events';
@@ -67,6 +67,11 @@ export function subscribeNotifications(): void {
   subscribe(takeOverAnswered, 'notifications.take-over-answered', async (tx, { parentId, childId, agreed }) => {
     const found = await people(tx, [childId]);
     await notify(tx, [{ recipientId: parentId, type: agreed ? 'take_over_agreed' : 'take_over_declined', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
+  });
+  // Decision 060: an admin changed a child's country and its law asks a parent's consent: every linked parent is told.
+  subscribe(countryConsentNeeded, 'notifications.country-consent-needed', async (tx, { childId, parentIds }) => {
+    const found = await people(tx, [childId]);
+    await notify(tx, parentIds.map((recipientId) => ({ recipientId, type: 'country_consent_needed' as const, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' })));
   });
   subscribe(familyLinkEnded, 'notifications.link-ended', async (tx, { parentId, childId, endedBy }) => {
     const [recipientId, actorId] = endedBy === 'parent' ? [childId, parentId] : [parentId, childId];
