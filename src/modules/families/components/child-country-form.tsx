@@ -47,7 +47,8 @@ export function ChildCountryForm({ action, fields, countries, current, idPrefix,
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <SelectField key={`${state.status}-${chosen}`} id={`${idPrefix}-country`} name="country" label={label} hint={hint} error={errorOf('country')} defaultValue={chosen} compact={compact} required className={compact ? '' : 'w-full max-w-sm'}>
+      {/* Not `required`: HTML asks a required select to start with an empty placeholder; the server refuses a missing country under the field. */}
+      <SelectField key={`${state.status}-${chosen}`} id={`${idPrefix}-country`} name="country" label={label} hint={hint} error={errorOf('country')} defaultValue={chosen} compact={compact} className={compact ? '' : 'w-full max-w-sm'}>
         {current === null ? <option value="">{notSetLabel}</option> : null}
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
