@@ -20,12 +20,14 @@ export function retryDelayMs(failures: number): number {
 
 /**
  * Queues a message in the caller's transaction; returns its id (deliverQueuedMail can send it at once). `notBefore`
- * holds it back until then (a person's quiet hours, decision 036).
+ * holds it back until then (a person's quiet hours, decision 036). Its time to go is the app's clock, in
+ * milliseconds like every delivery's `now`: the database's `now()` has microseconds, and a message queued in the
+ * millisecond a delivery started was not yet due to it (deliverNow then left it for the scheduled delivery).
  */
 export async function queueMail(tx: Tx, message: MailMessage, notBefore?: Date): Promise<number> {
   const [row] = await tx
     .insert(mailQueue)
-    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, aboutChildIds: message.aboutChildIds ?? [], ...(notBefore ? { nextAttemptAt: notBefore } : {}) })
+    .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? null, aboutChildIds: message.aboutChildIds ?? [], nextAttemptAt: notBefore ?? new Date() })
     .returning({ id: mailQueue.id });
   return row!.id;
 }
@@ -45,6 +47,8 @@ type QueuedRow = typeof mailQueue.$inferSelect;
  * Claims the next due message: one statement that moves it out of everyone else's reach for CLAIM_MS and counts the
  * attempt. No lock is held while the mail server answers (on the embedded database a transaction would hold the one
  * connection); a process that dies mid-send leaves a claim that simply runs out, and the message is tried again.
+ * The due row is a scalar subquery (`id = (…)`), run once: with `id IN (… LIMIT 1)` PostgreSQL may run the
+ * subquery again per row it scans, and one statement could claim several rows of which only one is sent.
  */
 async function claimNext(now: Date, ids: readonly number[] | undefined): Promise<QueuedRow | undefined> {
   const due = getDb()
@@ -57,7 +61,7 @@ async function claimNext(now: Date, ids: readonly number[] | undefined): Promise
   const [row] = await getDb()
     .update(mailQueue)
     .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS), attempts: sql`${mailQueue.attempts} + 1` })
-    .where(inArray(mailQueue.id, due))
+    .where(eq(mailQueue.id, sql`(${due})`))
     .returning();
   return row;
 }
