@@ -1,3 +1,4 @@
+import { ranking } from './support/competition-pages';
 import { expect, loginAs, test } from './support/fixtures';
 import { TEAM_GAME } from './support/team-game';
 import { fillTeamGameRules } from './support/team-game-form';
@@ -6,7 +7,8 @@ import { fillTeamGameRules } from './support/team-game-form';
  * Limit orders in a class game (decision 065, amended): the teacher allows them beside market orders; a child places
  * one below the price, which rests with the cash it keeps aside, and cancels it. The e2e market stays paused, so a
  * limit order rests whatever its price (as the everyday simulator's does); the fills on a crossing tick are the
- * integration tests' (src/modules/competitions/limit-orders.test.ts).
+ * integration tests' (src/modules/competitions/limit-orders.test.ts). The teacher's page, open beside, shows the child
+ * who joins without a reload.
  */
 
 test('a teacher allows limit orders; a child’s limit order waits with the cash it keeps aside, and the child cancels it', async ({ page, browser }) => {
@@ -25,6 +27,8 @@ test('a teacher allows limit orders; a child’s limit order waits with the cash
   await loginAs(child, TEAM_GAME.children.alba);
   await child.goto(gameUrl);
   await child.getByRole('button', { name: 'Join', exact: true }).click();
+  // The teacher's page, open all along, draws the child who joined: the game's stream names a new entry.
+  await expect(ranking(page).getByRole('row', { name: /Alba T\./ })).toContainText('$10,000.00');
   await child.getByLabel('Kind of order').selectOption('limit');
   await child.getByLabel('Shares', { exact: true }).fill('2');
   // No limit price: the field says so, under it.

@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormatter, useLocale } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { tableCell } from '@/components/ui/data-table';
 import { openLiveStream } from '@/lib/live-stream';
 import { formatMoney, type DisplayRate } from '@/lib/money';
@@ -21,13 +22,20 @@ export interface RankingRowView extends LiveStanding {
 /**
  * The ranking's rows (decision 067). While the game runs, the page follows its own ranking stream: the server reads
  * the game's standings once every few seconds for everyone who follows it and sends each reader the figures they
- * may see; the rows take the new figures and order themselves again. Names and histories stay as the server drew
- * them (an entry that joins appears on the next load).
+ * may see; the rows take the new figures and order themselves again. Names and histories are the server's: an entry
+ * the page has not drawn (a child who joined since it loaded) asks the server for the page again, once per entry.
  */
 export function LiveRankingRows({ rows, rankBy, rate, streamUrl, notYet }: { rows: RankingRowView[]; rankBy: RankBy; rate: DisplayRate; streamUrl: string | null; notYet: string }) {
   const locale = useLocale();
   const format = useFormatter();
+  const router = useRouter();
   const [figures, setFigures] = useState<ReadonlyMap<string, LiveStanding>>(new Map());
+  // The rows drawn, for the stream's handler (which outlives a render), and the entries a new page was asked for.
+  const drawn = useRef(rows);
+  const askedFor = useRef(new Set<string>());
+  useEffect(() => {
+    drawn.current = rows;
+  }, [rows]);
   useEffect(() => {
     if (!streamUrl) return;
     return openLiveStream(streamUrl, {
@@ -35,10 +43,14 @@ export function LiveRankingRows({ rows, rankBy, rate, streamUrl, notYet }: { row
         message: (data) => {
           const list = JSON.parse(data) as LiveStanding[];
           setFigures(new Map(list.map((row) => [row.entryId, row])));
+          const known = new Set(drawn.current.map((row) => row.entryId));
+          const newcomers = list.filter((row) => !known.has(row.entryId) && !askedFor.current.has(row.entryId));
+          for (const row of newcomers) askedFor.current.add(row.entryId);
+          if (newcomers.length > 0) router.refresh();
         },
       },
     });
-  }, [streamUrl]);
+  }, [streamUrl, router]);
   const current = rows.map((row) => ({ ...row, ...figures.get(row.entryId) }));
   const muted = <span className="text-muted">{notYet}</span>;
   return (
