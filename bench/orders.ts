@@ -265,8 +265,21 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
     if (!ONLY || ONLY === 'competitions') {
       // Decision 065: competitions are portfolios and rules over the one market. Their children's orders alone, then
       // at the same time as the everyday steady state (each side's rate over its own time to its last answer).
+      // The everyday goals (Issue 12 in docs/benchmarks.md) just before the games are made and again with them present
+      // and their players idle: a running game is rows and rules, so the everyday orders should not notice it.
+      const [single] = await createChildren(db, 1);
+      const everydayGoals = async (when: string) => {
+        await measured(`one account, one order at a time (${when})`, async (sample) => {
+          const started = performance.now();
+          for (let index = 0; index < SEQUENTIAL_ORDERS; index++) await everyday(single!, index, sample);
+          return performance.now() - started;
+        });
+        await measured(`${ACCOUNTS} accounts, all at once (${ORDERS_PER_ACCOUNT} orders each; the steady state, ${when})`, (sample) => allAtOnce(accounts, ORDERS_PER_ACCOUNT, everyday, sample));
+      };
+      await everydayGoals('no game yet');
       const players = await createCompetitions(db);
       const games = `${COMPETITIONS} competitions × ${PLAYERS_PER_COMPETITION} children`;
+      await everydayGoals(`${games} present`);
       await measured(`${games}, all at once (${ORDERS_PER_PLAYER} competition orders each, alone)`, (sample) => allAtOnce(players, ORDERS_PER_PLAYER, inCompetition, sample));
       const everydaySample: Sample = { latencies: [], failures: 0 };
       const competitionSample: Sample = { latencies: [], failures: 0 };
