@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES } from '@/lib/constants';
 import { childBirthYears } from '@/lib/child-age';
-import { consentRuleFor, COUNTRY_CODES, familyConsentNeeded } from '@/lib/consent-ages';
+import { consentRuleFor, familyConsentNeeded } from '@/lib/consent-ages';
+import { countryField } from '@/lib/country-field';
 import { isUndeliverableAddress, SIGN_IN_NAME_PATTERN } from '@/lib/sign-in-name';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
 
@@ -54,12 +55,8 @@ function optional<T extends z.ZodType>(field: T) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), field.optional());
 }
 
-/** The country a person lives in, as the sign-up's select sends it (ISO 3166-1 alpha-2; lib/consent-ages.ts). */
-export const countryField = z
-  .string({ message: 'errors.countryInvalid' })
-  .trim()
-  .toUpperCase()
-  .refine((code) => COUNTRY_CODES.includes(code), 'errors.countryInvalid');
+/** The country a person lives in, as the sign-up's select sends it (lib/country-field.ts). */
+const signUpCountryField = countryField('errors.countryInvalid');
 
 /** Whether a child of `birthYear` in `country` who registers alone needs a parent's consent (decision 060). */
 function isYoung(input: { role: string; birthYear?: number; country?: string }): boolean {
@@ -81,7 +78,7 @@ export const registerSchema = z
     password: passwordField,
     role: z.enum(SELF_SERVICE_ROLES, { message: 'errors.roleInvalid' }),
     birthYear: optional(birthYearField('errors.birthYearInvalid')),
-    country: optional(countryField),
+    country: optional(signUpCountryField),
     parentEmail: optional(emailField),
     /** The checkbox's "on": the child's own agreement (France under 15). */
     childAgreement: optional(z.string()),

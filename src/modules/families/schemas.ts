@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ID_PATTERN } from '@/lib/ids';
 import { PASSWORD_MAX_LENGTH } from '@/lib/constants';
-import { COUNTRY_CODES } from '@/lib/consent-ages';
+import { countryField } from '@/lib/country-field';
 import { passwordField } from '@/modules/accounts/schemas';
 
 /* A parent's export and deletion of a linked child's data (decision 027): inputs, shared by the routes and the forms. */
@@ -36,14 +36,9 @@ export const journalTutorsSchema = z.object({ childId: childIdSchema, allowed: z
 /** A parent's new password for a child whose account a parent made (decision 029). */
 export const childPasswordSchema = z.object({ childId: childIdSchema, password: passwordField });
 
-/** A country the sign-up offers (ISO 3166-1 alpha-2, decision 060); anything else is an unknown country, under the field. */
-export const countryField = z
-  .string({ message: 'errors.countryUnknown' })
-  .refine((code) => COUNTRY_CODES.includes(code), 'errors.countryUnknown');
-
 /** A linked parent changes a child's country, confirmed with their own password (decision 060's amendment). */
 export const changeChildCountrySchema = z.object({
   childId: childIdSchema,
-  country: countryField,
+  country: countryField('errors.countryUnknown'),
   password: z.string({ message: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong'),
 });

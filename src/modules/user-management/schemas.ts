@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '@/lib/constants';
-import { COUNTRY_CODES } from '@/lib/consent-ages';
+import { countryField } from '@/lib/country-field';
 
 export const USER_STATUSES = ['active', 'blocked', 'unverified'] as const;
 export const USERS_PAGE_SIZE = 25;
@@ -16,6 +16,4 @@ export type UserFilters = z.infer<typeof userFiltersSchema>;
 export const userIdSchema = z.object({ userId: z.string().min(1, 'errors.userNotFound').max(100, 'errors.userNotFound') });
 export const changeRoleSchema = userIdSchema.extend({ role: z.enum(ROLES, { message: 'errors.roleInvalid' }) });
 /** An admin changes a child's country from the back office (decision 060's amendment); an unknown one is said under the select. */
-export const changeCountrySchema = userIdSchema.extend({
-  country: z.string({ message: 'errors.countryUnknown' }).refine((code) => COUNTRY_CODES.includes(code), 'errors.countryUnknown'),
-});
+export const changeCountrySchema = userIdSchema.extend({ country: countryField('errors.countryUnknown') });
