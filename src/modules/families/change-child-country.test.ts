@@ -146,6 +146,7 @@ describe("a child's country changes", () => {
 
   it('by an admin, then back where the law asks nothing of a parent at 14: the held account opens again', async () => {
     const child = await childIn('US', 14);
+    await link(await person('parent', 'Ola'), child);
     const admin = await person('admin', 'Root');
     expect(await changeChildCountry(admin, { childId: child.id, country: 'NL' })).toMatchObject({ outcome: 'waiting' });
     expect(await changeChildCountry(admin, { childId: child.id, country: 'GB' })).toMatchObject({ outcome: 'released' });
@@ -153,12 +154,21 @@ describe("a child's country changes", () => {
     expect(await requestsOf(child.id)).toEqual([]);
   });
 
-  it('by an admin, for a child with no linked parent: the account waits, nobody is mailed', async () => {
+  it('by an admin, for a child with no linked parent: refused (nobody could give the consent), nothing written, until a parent is linked', async () => {
     const child = await childIn('GB', 14);
     const admin = await person('admin', 'Root');
+    expect(await appErrorOf(changeChildCountry(admin, { childId: child.id, country: 'DE' }))).toMatchObject({ status: 409, message: 'errors.countryChangeNeedsParent', fieldErrors: { country: 'errors.countryChangeNeedsParent' } });
+    expect(await rowOf(child.id)).toEqual({ country: 'GB', consentPending: false });
+    expect(await requestsOf(child.id)).toEqual([]);
+    expect(await changesOf(child.id)).toEqual([]);
+    // A change the new country's age does not hold goes through, parent or not.
+    expect(await changeChildCountry(admin, { childId: child.id, country: 'US' })).toMatchObject({ outcome: 'covered' });
+    // Once a parent is linked, the same change holds the account and tells them.
+    const parent = await person('parent', 'Nia');
+    await link(parent, child);
     expect(await changeChildCountry(admin, { childId: child.id, country: 'DE' })).toMatchObject({ outcome: 'waiting' });
     expect(await rowOf(child.id)).toEqual({ country: 'DE', consentPending: true });
-    expect(await requestsOf(child.id)).toEqual([]);
+    expect(await toldOf(parent, child.id)).toHaveLength(1);
     // An admin changing a parent's or a tutor's "country" finds no child.
     const tutor = await person('tutor', 'Tom');
     expect(await appErrorOf(changeChildCountry(admin, { childId: tutor.id, country: 'DE' }))).toMatchObject({ status: 404 });

@@ -120,9 +120,13 @@ async function applyForParent(tx: Tx, actor: Actor, child: ChildRow, basis: Cons
 async function applyForAdmin(tx: Tx, child: ChildRow, basis: ConsentBasis | null, now: Date): Promise<Applied> {
   if (!familyConsentNeeded({ ...child, basis }, now)) return { outcome: await releaseIfWaiting(tx, child, basis) };
   if (child.consentPending) return { outcome: 'waiting' };
-  await markConsentPending(tx, child.id);
   const parentIds = await guardianIdsOf(child.id, tx);
-  if (parentIds.length > 0) await publish(tx, countryConsentNeeded, { childId: child.id, parentIds });
+  // Held with no linked parent, the account would wait for a consent nobody is asked for and nobody can give (the
+  // child cannot name a parent from a held dashboard): refused, the change rolled back, until a parent is linked. A
+  // rostered child is never held here: the school's authorisation is kept whatever the country (decision 060).
+  if (parentIds.length === 0) throw new AppError(409, 'errors.countryChangeNeedsParent', { country: 'errors.countryChangeNeedsParent' });
+  await markConsentPending(tx, child.id);
+  await publish(tx, countryConsentNeeded, { childId: child.id, parentIds });
   return { outcome: 'waiting' };
 }
 
