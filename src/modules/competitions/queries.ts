@@ -12,7 +12,7 @@ import type { Actor } from '@/server/session-flow';
 import { isPlayerOf } from './access';
 import type { CompetitionRuleView } from './competition-rules';
 import { readRequiredLessons, type RequiredLesson } from './required-lessons';
-import { competitionIdSchema } from './schemas';
+import { competitionIdSchema, rankBySchema, type RankBy } from './schemas';
 import { readRankHistory, readStandings, type RankPoint, type Standing } from './standings';
 import { readTeacherView, type TeacherView } from './teacher-view';
 
@@ -176,7 +176,7 @@ async function readRules(competitionId: string, actor: Actor): Promise<Competiti
 }
 
 /** A teacher's or a child's view of one competition, lesson titles in `locale`; anyone else's is a 404. */
-export async function getCompetitionPage(actor: Actor, input: { competitionId: string }, locale = actor.locale ?? 'en'): Promise<CompetitionPage> {
+export async function getCompetitionPage(actor: Actor, input: { competitionId: string; by?: RankBy }, locale = actor.locale ?? 'en'): Promise<CompetitionPage> {
   const parsed = competitionIdSchema.safeParse(input);
   if (!parsed.success) throw new AppError(404, 'competitions.errors.notFound');
   const { competitionId } = parsed.data;
@@ -215,7 +215,7 @@ export async function getCompetitionPage(actor: Actor, input: { competitionId: s
     : [];
   const visible = teacher ? rows : competition.leaderboard === 'public' ? rows : competition.leaderboard === 'own' ? rows.filter((row) => row.mine) : [];
   // The history follows the ranking's visibility: only the rows this reader sees are read at all.
-  const history = await readRankHistory(competitionId, visible.map((row) => row.entryId));
+  const history = await readRankHistory(competitionId, visible.map((row) => row.entryId), rankBySchema.parse(input.by));
   for (const row of visible) row.history = history.get(row.entryId) ?? [];
   return {
     view: teacher ? 'teacher' : 'child',

@@ -145,6 +145,22 @@ describe('the value history of a running competition', { timeout: 60_000 }, () =
     expect(byName.Ada!.riskAdjustedRank).toBe(1);
     // The history is the rank by value at each hour, oldest first.
     expect(byName.Ada!.history.map((point) => point.rank)).toEqual(snapshots.filter((row) => row.entryId === byName.Ada!.entryId).map((row) => row.rank));
+    // Ranked by spread, the line is the spread rank the job stored at each hour.
+    const bySpread = await getCompetitionPage(tutor, { competitionId: id, by: 'spread' });
+    for (const row of bySpread.standings) expect(row.history.map((point) => point.rank)).toEqual(snapshots.filter((snapshot) => snapshot.entryId === row.entryId).map((snapshot) => snapshot.diversificationRank));
+    // Ranked by steadiness, each hour's rank is the score over the hours up to it, computed directly: no point before
+    // an entry's third snapshot, and the last point is the rank the ranking shows now.
+    const bySteadiness = await getCompetitionPage(tutor, { competitionId: id, by: 'steady' });
+    const hours = [...new Set(snapshots.map((snapshot) => snapshot.takenAt.getTime()))].sort((a, b) => a - b);
+    for (const row of bySteadiness.standings) {
+      const expected = hours.flatMap((hour) => {
+        const rank = directScores(snapshots.filter((snapshot) => snapshot.takenAt.getTime() <= hour)).get(row.entryId)?.rank;
+        return rank === null || rank === undefined ? [] : [{ takenAt: new Date(hour).toISOString(), rank }];
+      });
+      expect(row.history).toEqual(expected);
+      expect(row.history).toHaveLength(3);
+      expect(row.history.at(-1)!.rank).toBe(row.riskAdjustedRank);
+    }
   });
 
   it('ends at the frozen result, whose score is stored with the results and read from them', async () => {

@@ -4,6 +4,7 @@ import { rowsOf } from '@/db/rows';
 import { competitions } from '@/db/schema';
 import { stocksView } from '@/modules/market/runtime';
 import { cancelOpenOrdersOf } from './limit-order-fills';
+import type { RankBy } from './schemas';
 
 /*
  * Rankings (decision 065): every entry's value (cash + shares at the market's current prices), its rank, how many
@@ -110,18 +111,47 @@ export interface RankPoint {
 const HISTORY_POINTS = 24;
 
 /**
- * The rank-by-value history of the given entries of a competition, oldest first, thinned to about 24 points evenly
- * spread (the last always kept). Only the entries asked for are read: the caller passes those the reader may see.
+ * Each snapshot's rank by the measure the ranking is ordered by (decision 072): by worth and by spread as the job
+ * stored them; by steadiness, the score over the snapshots up to that one (the same formula as riskAdjustedSql over a
+ * growing window), ranked among the entries that had a score at that hour. Computed over the whole game, so a rank
+ * is among every entry, whoever reads it.
  */
-export async function readRankHistory(competitionId: string, entryIds: readonly string[]): Promise<Map<string, RankPoint[]>> {
+function rankAtEachSnapshotSql(competitionId: string, by: RankBy) {
+  if (by !== 'steady') {
+    return sql`select entry_id, taken_at, ${by === 'spread' ? sql`diversification_rank` : sql`rank`} as rank from competition_value_snapshots where competition_id = ${competitionId}`;
+  }
+  return sql`
+    with returns as (
+      select entry_id, taken_at, value / nullif(lag(value) over (partition by entry_id order by taken_at), 0) - 1 as period_return
+      from competition_value_snapshots where competition_id = ${competitionId}
+    ), running as (
+      select entry_id, taken_at, count(*) over upto as snapshots, count(period_return) over upto as returns,
+             avg(period_return) over upto as mean, stddev_samp(period_return) over upto as deviation
+      from returns window upto as (partition by entry_id order by taken_at rows between unbounded preceding and current row)
+    ), scored as (
+      select entry_id, taken_at,
+             case when snapshots < ${RISK_ADJUSTED_MIN_SNAPSHOTS} or returns < 2 then null
+                  when deviation = 0 then 0
+                  else greatest(least(round(mean / deviation, 3), ${RISK_ADJUSTED_BOUND}), ${-RISK_ADJUSTED_BOUND}) end::numeric(12, 3) as score
+      from running
+    )
+    select entry_id, taken_at, (rank() over (partition by taken_at order by score desc))::int as rank from scored where score is not null`;
+}
+
+/**
+ * The rank history of the given entries of a competition by the ranking's measure, oldest first, thinned to about
+ * 24 points evenly spread (the last always kept). Only the entries asked for are returned: the caller passes those the
+ * reader may see. By steadiness, an entry's line starts once it has a score (three snapshots).
+ */
+export async function readRankHistory(competitionId: string, entryIds: readonly string[], by: RankBy = 'value'): Promise<Map<string, RankPoint[]>> {
   const history = new Map<string, RankPoint[]>();
   if (entryIds.length === 0) return history;
   const rows = rowsOf<RankPoint & { entryId: string }>(
     await getDb().execute(sql`
       select entry_id as "entryId", taken_at as "takenAt", rank from (
         select entry_id, taken_at, rank, row_number() over (partition by entry_id order by taken_at) - 1 as position, count(*) over (partition by entry_id) as points
-        from competition_value_snapshots
-        where competition_id = ${competitionId} and entry_id in (${sql.join(
+        from (${rankAtEachSnapshotSql(competitionId, by)}) ranked
+        where entry_id in (${sql.join(
           entryIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )})

@@ -25,7 +25,7 @@ export default async function CompetitionPage({ params, searchParams }: { params
   const locale = await getLocale();
   // What the ranking is ordered by: an address with anything else ranks by worth.
   const rankBy = rankBySchema.parse((await searchParams).by);
-  const page = await getCompetitionPage(actor, parsed.data, locale).catch((error: unknown) => {
+  const page = await getCompetitionPage(actor, { ...parsed.data, by: rankBy }, locale).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
