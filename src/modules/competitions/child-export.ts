@@ -10,7 +10,8 @@ import type { ExportedCompetitionEntry } from '@/modules/families/events';
  * The games the child took part in (decision 065), for a parent's export (decision 027): each competition's name and
  * dates, when the child joined, the portfolio (cash, holdings), every order with its outcome and reason, the trades,
  * and the frozen result once it ended, with its steadiness score and that score's rank among the entries that have
- * one (decision 072; null, "not yet", for a game too short to have one). One statement; amounts in USD as stored.
+ * one (decision 072; null, "not yet", for a game too short to have one), and the value and ranks kept each hour while
+ * it ran. One statement; amounts in USD as stored.
  */
 export async function readChildCompetitions(tx: Tx, childId: string): Promise<ExportedCompetitionEntry[]> {
   const stock = stocksView('stock');
@@ -28,7 +29,10 @@ export async function readChildCompetitions(tx: Tx, childId: string): Promise<Ex
                    from competition_trades t join ${stock} on ${stock.id} = t.stock_id where t.entry_id = e.id),
         'result', (select json_build_object('rank', r.rank, 'value', r.value::text, 'steadiness', r.risk_adjusted::text, 'steadinessRank', r.risk_adjusted_rank,
                                             'steadinessRanked', (select count(other.risk_adjusted)::int from competition_results other where other.competition_id = r.competition_id))
-                   from competition_results r where r.entry_id = e.id)
+                   from competition_results r where r.entry_id = e.id),
+        'history', (select coalesce(json_agg(json_build_object('takenAt', v.taken_at, 'value', v.value::text, 'rank', v.rank, 'spread', v.diversification::text, 'spreadRank', v.diversification_rank)
+                                             order by v.taken_at), '[]'::json)
+                    from competition_value_snapshots v where v.entry_id = e.id)
       ) as entry
       from competition_participants p
       join competitions c on c.id = p.competition_id

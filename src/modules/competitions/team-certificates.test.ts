@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as teamCertificatePdfRoute } from '@/app/competitions/[id]/certificates/teams/pdf/route';
 import { getDb } from '@/db/client';
-import { competitionResults, competitions, stocks, users } from '@/db/schema';
+import { competitionResults, competitions, competitionValueSnapshots, stocks, users } from '@/db/schema';
 import { addDays } from '@/lib/calendar-days';
 import { formatMoney } from '@/lib/money';
 import { localDay } from '@/lib/time-zones';
@@ -150,6 +150,11 @@ describe("a team's certificate", () => {
     // A parent's export of Ada's data carries the same steadiness score and rank.
     const exported = await getDb().transaction((tx) => readChildCompetitions(tx, game.ada.id));
     expect(exported.map((row) => row.result)).toEqual([{ rank: 1, value: otters.value, steadiness: otters.riskAdjusted, steadinessRank: otters.riskAdjustedRank, steadinessRanked: 2 }]);
+    // And the team's value and ranks kept each hour, oldest first, ending at the frozen result.
+    const kept = await getDb().select().from(competitionValueSnapshots).where(eq(competitionValueSnapshots.entryId, game.otters)).orderBy(asc(competitionValueSnapshots.takenAt));
+    expect(kept.length).toBeGreaterThanOrEqual(3);
+    expect(exported[0]!.history.map((point) => ({ ...point, takenAt: new Date(point.takenAt).toISOString() }))).toEqual(kept.map((row) => ({ takenAt: row.takenAt.toISOString(), value: row.value, rank: row.rank, spread: row.diversification, spreadRank: row.diversificationRank })));
+    expect(exported[0]!.history.at(-1)).toMatchObject({ value: otters.value, rank: 1 });
   });
 
   it('is read by its players and their parents, every team by the teacher, and by nobody else', async () => {

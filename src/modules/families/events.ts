@@ -190,6 +190,8 @@ export interface ExportedCompetitionEntry {
   trades: Array<{ symbol: string; side: string; shares: number; price: string; commission: string; executedAt: string }>;
   /** The frozen result; `steadiness` (decision 072) is null when the game was too short to score, its rank among `steadinessRanked` entries. */
   result: { rank: number; value: string; steadiness: string | null; steadinessRank: number | null; steadinessRanked: number } | null;
+  /** The entry's value and ranks kept once an hour while the game ran (decision 072), oldest first. */
+  history: Array<{ takenAt: string; value: string; rank: number; spread: string; spreadRank: number }>;
 }
 
 /** A class the child is in, with its tutor's name. */
