@@ -46,6 +46,8 @@ export default async function ChildrenPage() {
         <div key={child.id} className="flex flex-col gap-3">
           {glance ? <ChildGlanceLine glance={glance} /> : null}
           <ChildClasses childName={child.name} memberships={memberships.filter((membership) => membership.childId === child.id)} />
+          {/* An account held after a change of country says so on the card itself, not folded away (decision 060). */}
+          {child.countryHold ? <ChildCountrySettings childId={child.id} childName={child.name} country={child.country} hold={child.countryHold} childAgreementToo={child.childAgreementToo} /> : null}
           <ChildCardSettings childName={child.name}>
             {glance ? <ChildGoalForm childId={child.id} childName={child.name} goalXp={glance.dailyGoalXp} /> : null}
             {glance ? <ChildReadAloudForm childId={child.id} childName={child.name} setting={glance.readAloud} /> : null}
@@ -53,7 +55,7 @@ export default async function ChildrenPage() {
             <JournalTutorsToggle childId={child.id} childName={child.name} allowed={child.journalTutors} />
             {child.signInName ? <ChildPasswordForm childId={child.id} childName={child.name} signInName={child.signInName} /> : null}
             {child.simulatorEnabled ? <LeaderboardToggle childId={child.id} childName={child.name} visible={visibility[child.id] ?? true} /> : null}
-            <ChildCountrySettings childId={child.id} childName={child.name} country={child.country} />
+            {child.countryHold ? null : <ChildCountrySettings childId={child.id} childName={child.name} country={child.country} />}
           </ChildCardSettings>
           <SharedEntries childName={child.name} entries={shared.filter((entry) => entry.childId === child.id)} />
         </div>,

@@ -9,7 +9,7 @@ import { getChildAccessLog } from './access-log';
 import { changeChildCountry } from './change-child-country';
 import { recordSchoolAuthorisation } from './consent-basis';
 import { consentingGuardianIdsOf } from './guardian-ids';
-import { getChildFamily } from './link-queries';
+import { getChildFamily, getChildrenPage } from './link-queries';
 import { answerRequest, requestLink } from './links';
 import { answerTakeOver } from './take-over-consent';
 import { thisYear } from './test-support/young-child';
@@ -37,8 +37,10 @@ async function link(parent: Actor, child: Actor) {
 }
 
 /** What a parent was told about this child's country. */
-const toldOf = async (parent: Actor, childId: string) =>
-  (await getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(and(eq(notifications.recipientId, parent.id), eq(notifications.childId, childId)))).filter((row) => row.type === 'country_consent_needed');
+const toldOf = async (parent: Actor, childId: string, type = 'country_consent_needed') =>
+  (await getDb().select({ type: notifications.type, params: notifications.params, link: notifications.link }).from(notifications).where(and(eq(notifications.recipientId, parent.id), eq(notifications.childId, childId)))).filter((row) => row.type === type);
+/** What the parent's /children card says of the account's hold after a change of country. */
+const holdOn = async (parent: Actor, childId: string) => (await getChildrenPage(parent)).children.find((card) => card.id === childId)?.countryHold;
 const rowOf = async (childId: string) => (await getDb().select({ country: users.country, consentPending: users.consentPending }).from(users).where(eq(users.id, childId)))[0]!;
 const recordOf = async (childId: string) => (await getDb().select().from(consentRecords).where(eq(consentRecords.childId, childId)))[0];
 const changesOf = (childId: string) => getDb().select().from(auditLogs).where(and(eq(auditLogs.childId, childId), eq(auditLogs.actionType, 'family_country_change')));
@@ -129,6 +131,8 @@ describe("a child's country changes", () => {
     // No mailed request (its lapse would erase the account): the linked parent is told in the app and by e-mail.
     expect(await requestsOf(child.id)).toEqual([]);
     expect(await toldOf(parent, child.id)).toEqual([{ type: 'country_consent_needed', params: { name: 'Sam Test' }, link: '/children' }]);
+    // The card says the account waits for this parent's consent (read with the page's one statement of children).
+    expect(await holdOn(parent, child.id)).toBe('parentConsent');
     const [change] = await changesOf(child.id);
     expect(change).toMatchObject({ actorId: admin.id, subjectUserId: child.id, childId: child.id, details: expect.objectContaining({ from: 'US', to: 'NL', outcome: 'waiting', by: 'admin' }) });
     // Again by the admin: nothing more.
@@ -140,6 +144,7 @@ describe("a child's country changes", () => {
     expect(await rowOf(child.id)).toEqual({ country: 'NL', consentPending: false });
     expect(await recordOf(child.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id, country: 'NL' });
     expect(await consentingGuardianIdsOf(child.id)).toEqual([parent.id]);
+    expect(await holdOn(parent, child.id)).toBeNull();
     // Once it stands, the same country again changes nothing.
     expect(await changeChildCountry(parent, { childId: child.id, country: 'NL', password: TEST_PASSWORD })).toMatchObject({ outcome: 'unchanged' });
   });
@@ -204,11 +209,39 @@ describe("a child's country changes", () => {
     const child = await actorFor(childRow);
     expect(child.awaitingConsent).toBe(true);
     expect((await getChildFamily(child)).takeOverAgreement).toMatchObject({ parent: { id: parent.id }, askedAt: asked, held: true });
+    expect(await holdOn(parent, childRow.id)).toBe('childAgreement');
     const agreed = new Date(`${thisYear}-11-28T16:00:00Z`);
     await answerTakeOver(child, true, agreed);
     expect(await recordOf(childRow.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id, childAgreedAt: agreed, country: 'FR', consentAge: 15 });
     expect(await rowOf(childRow.id)).toEqual({ country: 'FR', consentPending: false });
     expect(await consentingGuardianIdsOf(childRow.id)).toEqual([parent.id]);
     expect(await getDb().select().from(familyLinks).where(and(eq(familyLinks.childId, childRow.id), eq(familyLinks.consenting, true)))).toHaveLength(1);
+    expect(await holdOn(parent, childRow.id)).toBeNull();
+  });
+
+  it('for a French child under 15 who says “not now”: the account stays held, the parent is told and may ask again from the card', async () => {
+    const childRow = await createTestUser({ role: 'child', firstName: 'Léo', lastName: 'Test' });
+    await getDb().update(users).set({ birthYear: thisYear - 14, country: 'US' }).where(eq(users.id, childRow.id));
+    const parent = await person('parent', 'Léa');
+    await link(parent, await actorFor(childRow));
+    expect(await changeChildCountry(parent, { childId: childRow.id, country: 'FR', password: TEST_PASSWORD })).toMatchObject({ outcome: 'childAsked' });
+    await answerTakeOver(await actorFor(childRow), false);
+    // The law asks both yeses: without the child's, nothing stands, so the account stays held, with nothing asked.
+    expect(await rowOf(childRow.id)).toEqual({ country: 'FR', consentPending: true });
+    expect(await requestsOf(childRow.id)).toEqual([]);
+    expect(await recordOf(childRow.id)).toBeUndefined();
+    expect((await getChildFamily(await actorFor(childRow))).takeOverAgreement).toBeNull();
+    // The parent is told in words of the change of country (not the school's), and reads it in the access log.
+    expect(await toldOf(parent, childRow.id, 'country_agreement_declined')).toEqual([{ type: 'country_agreement_declined', params: { name: 'Léo Test' }, link: '/children' }]);
+    expect(await toldOf(parent, childRow.id, 'take_over_declined')).toEqual([]);
+    expect((await getChildAccessLog(parent, childRow.id))!.entries.find((entry) => entry.action === 'family_country_agreement_declined')).toMatchObject({ by: { who: 'child' } });
+    // The card offers the parent's consent again; confirming the country with the password asks the child again.
+    expect(await holdOn(parent, childRow.id)).toBe('parentConsent');
+    expect(await changeChildCountry(parent, { childId: childRow.id, country: 'FR', password: TEST_PASSWORD })).toMatchObject({ outcome: 'childAsked' });
+    expect(await holdOn(parent, childRow.id)).toBe('childAgreement');
+    await answerTakeOver(await actorFor(childRow), true);
+    expect(await rowOf(childRow.id)).toEqual({ country: 'FR', consentPending: false });
+    expect(await recordOf(childRow.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id });
+    expect(await toldOf(parent, childRow.id, 'take_over_agreed')).toHaveLength(1);
   });
 });

@@ -83,6 +83,8 @@ export interface TakeOverAnswered {
   parentId: string;
   childId: string;
   agreed: boolean;
+  /** The account waits for this answer after a change of country (no school's authorisation stands meanwhile). */
+  held: boolean;
 }
 
 export const takeOverAnswered = defineEvent<TakeOverAnswered>('families.take-over-answered');

@@ -46,6 +46,12 @@ export interface LinkedChildCard extends FamilyPerson {
   takeOverAwaitingChild: boolean;
   /** Where the child lives (ISO 3166-1 alpha-2), which decides the consent the account needs (decision 060); null if never asked. */
   country: string | null;
+  /**
+   * The account is held after a change of country (decision 060's amendment): `parentConsent`, it waits for a linked
+   * parent's consent, given by confirming the country with their password (an admin's change, or after the child's
+   * "not now", when confirming asks the child again); `childAgreement`, a parent's consent waits for the child's own yes.
+   */
+  countryHold: 'parentConsent' | 'childAgreement' | null;
 }
 
 export interface OpenRequest {
@@ -163,6 +169,12 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
         schoolId: consentRecords.schoolId,
         birthYear: other.birthYear,
         country: other.country,
+        // A linked child is held only by a change of country (a registration's hold ends before any link, decision 030).
+        consentPending: other.consentPending,
+        childAgreementAsked: sql<boolean>`exists (${getDb()
+          .select({ one: sql`1` })
+          .from(parentalConsents)
+          .where(and(eq(parentalConsents.childId, other.id), isNotNull(parentalConsents.approvedAt), isNull(parentalConsents.childAgreedAt)))})`,
         takeOverAwaitingChild: sql<boolean>`exists (${getDb()
           .select({ one: sql`1` })
           .from(parentalConsents)
@@ -205,6 +217,7 @@ export async function getChildrenPage(actor: Actor): Promise<ChildrenPage> {
       childAgreementToo: childAgreementNeeded(row, now),
       takeOverAwaitingChild: row.schoolAuthorisedAt !== null && Boolean(row.takeOverAwaitingChild),
       country: row.country,
+      countryHold: row.consentPending ? (row.childAgreementAsked ? 'childAgreement' : 'parentConsent') : null,
     })),
     requests,
     events,

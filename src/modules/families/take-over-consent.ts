@@ -23,6 +23,8 @@ export const TAKE_OVER_AUDIT_ACTION = 'family_consent_take_over';
 export const TAKE_OVER_ASKED_AUDIT_ACTION = 'family_consent_take_over_asked';
 /** The child said no to it: the account stays on the school's authorisation. */
 export const TAKE_OVER_DECLINED_AUDIT_ACTION = 'family_consent_take_over_declined';
+/** The child said "not now" to a parent's consent after a change of country: the account stays held (decision 060). */
+export const COUNTRY_AGREEMENT_DECLINED_AUDIT_ACTION = 'family_country_agreement_declined';
 /** The child's own agreement, the words the registration's agreement has (decision 060). */
 const CHILD_AGREEMENT_AUDIT_ACTION = 'family_consent_child_agreement';
 
@@ -128,16 +130,19 @@ export async function answerTakeOver(actor: Actor, agree: boolean, now = new Dat
     const audit = { component: 'families', entityId: `${pending.parentId}:${child.id}`, targetUser: child.email, subjectUserId: child.id, childId: child.id };
     const previousBasis = pending.schoolId ? 'school_authorisation' : null;
     const details = { childId: child.id, parentId: pending.parentId, previousBasis, schoolId: pending.schoolId, country: child.country, method: pending.schoolId ? 'linked_parent_declaration' : 'linked_parent_country_change' };
+    // After a change of country nothing stands meanwhile: the law asks both yeses, so the account stays held, the
+    // parent is told, and their card offers to ask again (decision 060's amendment); a school's authorisation stays.
+    const held = pending.schoolId === null;
     if (!agree) {
       await tx.delete(parentalConsents).where(eq(parentalConsents.childId, child.id));
-      await writeAudit(tx, actor, { ...audit, actionType: TAKE_OVER_DECLINED_AUDIT_ACTION, message: `${child.email} did not agree to a parent's consent; ${pending.schoolId ? "the school's authorisation stays" : 'the account stays held'}`, details: { ...details, basis: previousBasis } });
-      await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: false });
+      await writeAudit(tx, actor, { ...audit, actionType: held ? COUNTRY_AGREEMENT_DECLINED_AUDIT_ACTION : TAKE_OVER_DECLINED_AUDIT_ACTION, message: `${child.email} did not agree to a parent's consent; ${held ? 'the account stays held' : "the school's authorisation stays"}`, details: { ...details, basis: previousBasis } });
+      await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: false, held });
       return { parentId: pending.parentId };
     }
     await tx.update(parentalConsents).set({ childAgreedAt: now }).where(eq(parentalConsents.childId, child.id));
     await applyTakeOver(tx, child, pending.parentId, now, now);
     await writeAudit(tx, actor, { ...audit, actionType: CHILD_AGREEMENT_AUDIT_ACTION, message: `${child.email} agreed to their own account; it now stands on a parent's consent${pending.schoolId ? `, which school ${pending.schoolId} had authorised` : ''}`, details: { ...details, basis: 'parent_consent' } });
-    await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: true });
+    await publish(tx, takeOverAnswered, { parentId: pending.parentId, childId: child.id, agreed: true, held });
     return { parentId: pending.parentId };
   });
 }

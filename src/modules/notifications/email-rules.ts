@@ -19,7 +19,7 @@ export type EmailDelivery = (typeof EMAIL_DELIVERIES)[number];
  * notification stays in the app and the parent gets one e-mail, not two.
  */
 export const EMAIL_DEFAULTS: Record<'parent' | 'tutor', Partial<Record<NotificationType, EmailDelivery>>> = {
-  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', link_approval_requested: 'immediate', guardian_added: 'immediate', link_end_asked: 'immediate', link_guardian_approved: 'immediate', link_guardian_declined: 'immediate', take_over_agreed: 'immediate', take_over_declined: 'immediate', country_consent_needed: 'immediate', child_badge_earned: 'weekly', journal_shared: 'weekly', weekly_report: 'off' },
+  parent: { membership_requested: 'immediate', link_accepted: 'immediate', link_declined: 'immediate', link_ended: 'immediate', link_approval_requested: 'immediate', guardian_added: 'immediate', link_end_asked: 'immediate', link_guardian_approved: 'immediate', link_guardian_declined: 'immediate', take_over_agreed: 'immediate', take_over_declined: 'immediate', country_consent_needed: 'immediate', country_agreement_declined: 'immediate', child_badge_earned: 'weekly', journal_shared: 'weekly', weekly_report: 'off' },
   tutor: { membership_approved: 'immediate', membership_declined: 'immediate', feedback_reply: 'immediate', journal_shared: 'weekly' },
 };
 

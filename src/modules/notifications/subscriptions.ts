@@ -63,10 +63,12 @@ export function subscribeNotifications(): void {
     const found = await people(tx, [childId]);
     await notify(tx, [{ recipientId: parentId, type: 'link_end_asked', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
   });
-  // Decision 060: the parent who took over a school account hears the child's answer, yes or "not now".
-  subscribe(takeOverAnswered, 'notifications.take-over-answered', async (tx, { parentId, childId, agreed }) => {
+  // Decision 060: the parent who took over a school account, or changed the child's country to one that asks the
+  // child's own agreement too, hears the child's answer, yes or "not now" (after a change of country, the account stays held).
+  subscribe(takeOverAnswered, 'notifications.take-over-answered', async (tx, { parentId, childId, agreed, held }) => {
     const found = await people(tx, [childId]);
-    await notify(tx, [{ recipientId: parentId, type: agreed ? 'take_over_agreed' : 'take_over_declined', actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
+    const type = agreed ? 'take_over_agreed' : held ? 'country_agreement_declined' : 'take_over_declined';
+    await notify(tx, [{ recipientId: parentId, type, actorId: childId, childId, params: { name: nameOf(found.get(childId)) }, link: '/children' }]);
   });
   // Decision 060: an admin changed a child's country and its law asks a parent's consent: every linked parent is told.
   subscribe(countryConsentNeeded, 'notifications.country-consent-needed', async (tx, { childId, parentIds }) => {

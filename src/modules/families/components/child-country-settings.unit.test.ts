@@ -30,4 +30,33 @@ describe("a child's country on the parent's card", () => {
     expect(text).not.toMatch(/\{[a-z]+\}/);
     expect(intl.errors).toEqual([]);
   });
+
+  it.each(LOCALES)('says an account held after a change of country waits for the parent’s consent, and its button gives it, in %s', async (locale) => {
+    intl.locale = locale;
+    intl.errors.length = 0;
+    const { prelude } = await prerender(inIntlProvider(intl, await ChildCountrySettings({ childId: 'c1', childName: 'Maya', country: 'FR', hold: 'parentConsent', childAgreementToo: true })));
+    const html = await new Response(prelude).text();
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+    const words = (intl.messages[locale].families as { country: Record<string, string> & { held: Record<string, string> } }).country;
+    const france = new Intl.DisplayNames([locale], { type: 'region' }).of('FR')!;
+    expect(text).toContain(words.held.parentConsent!.replaceAll('{name}', 'Maya').replace('{country}', france));
+    expect(text).toContain(words.held.childToo!.replaceAll('{name}', 'Maya'));
+    expect(html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>${words.giveConsent}</button>`));
+    expect(text).not.toContain(words.submit!);
+    expect(html).toContain('data-country-hold="parentConsent"');
+    expect(text).not.toMatch(/\{[a-z]+\}/);
+    expect(intl.errors).toEqual([]);
+  });
+
+  it.each(LOCALES)('says an account waits for the child’s own agreement, the country still changeable, in %s', async (locale) => {
+    intl.locale = locale;
+    intl.errors.length = 0;
+    const { prelude } = await prerender(inIntlProvider(intl, await ChildCountrySettings({ childId: 'c1', childName: 'Maya', country: 'FR', hold: 'childAgreement', childAgreementToo: true })));
+    const text = (await new Response(prelude).text()).replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ');
+    const words = (intl.messages[locale].families as { country: Record<string, string> & { held: Record<string, string> } }).country;
+    expect(text).toContain(words.held.childAgreement!.replaceAll('{name}', 'Maya').replace('{country}', new Intl.DisplayNames([locale], { type: 'region' }).of('FR')!));
+    expect(text).toContain(words.submit!);
+    expect(text).not.toContain(words.giveConsent!);
+    expect(intl.errors).toEqual([]);
+  });
 });
