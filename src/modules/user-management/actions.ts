@@ -67,6 +67,8 @@ export async function deleteUserAction(_state: FormState, formData: FormData): P
 export async function changeCountryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runActorAction('change:child-country:any', changeCountrySchema, formData, async (actor, { userId, country }) => {
     const { outcome } = await changeChildCountry(actor, { childId: userId, country });
+    // The country's own page shows the new country in its select after the answer.
+    revalidatePath(`${PATH}/${encodeURIComponent(userId)}/country`);
     return done(`users.country.done.${outcome}`);
   });
 }

@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { resolveSession, type Actor } from '@/server/session-flow';
 import { actorFor, createTestUser, outboxFor, sessionCount, signInHeaders } from '../../../tests/factories';
 import { changeUserRole, deleteUser, markEmailVerified, sendAccountMail, setUserBlocked } from './manage-user';
-import { getUserManagementPage, listUsers } from './queries';
+import { getChildCountryPage, getUserManagementPage, listUsers } from './queries';
 import { changeRoleSchema, USERS_PAGE_SIZE, userFiltersSchema, userIdSchema } from './schemas';
 
 type TestUser = Awaited<ReturnType<typeof createTestUser>>;
@@ -520,6 +520,17 @@ describe('listUsers', () => {
     const page = await getUserManagementPage(actor, { q: admin.email });
     expect(page).toMatchObject({ total: 1, page: 1, pageCount: 1, currentUserId: admin.id });
     expect(page.rows.map((row) => row.id)).toEqual([admin.id]);
+  });
+
+  it("a child's country page reads that child only (decision 060's amendment): anyone else is no page, a non-admin is refused", async () => {
+    const { actor } = await adminWithActor();
+    const child = await createTestUser({ role: 'child', firstName: 'Kim', lastName: 'Test' });
+    await getDb().update(users).set({ country: 'FR', consentPending: true }).where(eq(users.id, child.id));
+    expect(await getChildCountryPage(actor, child.id)).toEqual({ id: child.id, email: child.email, name: 'Kim Test', country: 'FR', consentPending: true });
+    const parent = await createTestUser({ role: 'parent' });
+    expect(await getChildCountryPage(actor, parent.id)).toBeNull();
+    expect(await getChildCountryPage(actor, 'no-such-user')).toBeNull();
+    await expectAppError(getChildCountryPage(await actorFor(parent), child.id), 403, 'errors.forbidden');
   });
 
   it("a '%' or '_' in the search is literal, not a wildcard", async () => {

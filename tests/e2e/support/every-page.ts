@@ -131,6 +131,9 @@ export const VISITS: Record<Crawler, Visit[]> = {
   admin: [
     at('/dashboard/[role]', '/dashboard/admin'),
     at('/admin/user-management'),
+    // A child's country on a page of its own (decision 060's amendment), linked from a child's row of the list.
+    at('/admin/user-management', '/admin/user-management?role=child'),
+    link('/admin/user-management/[userId]/country'),
     at('/admin/schools'),
     at('/admin/audit'),
     at('/admin/outbox'),

@@ -24,8 +24,9 @@ function pageHref(filters: UserFilters, page: number): string {
 /** /admin/user-management: every account, searched and filtered, a page at a time (what getUserManagementPage read). */
 export async function UserManagement({ page: { rows, total, page, pageCount, currentUserId }, filters }: { page: UserManagementPage; filters: UserFilters }) {
   const [t, format, locale] = await Promise.all([getTranslations('users'), getFormatter(), getLocale()]);
-  // A child's row offers their country (decision 060's amendment), named in the page's language; read once for the page.
-  const countries = rows.some((user) => user.role === 'child') ? registrationCountries(locale) : [];
+  // A child's row names their country (decision 060's amendment) in the page's language and links to the page that
+  // changes it: the select of every country is rendered there once, not once per child here.
+  const countryNames = new Map(rows.some((user) => user.role === 'child') ? registrationCountries(locale).map((country) => [country.code, country.name]) : []);
   return (
     <PageLayout width="7xl" tone="admin" title={t('title')} lead={t('count', { total })}>
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-card p-3" role="search">
@@ -67,7 +68,7 @@ export async function UserManagement({ page: { rows, total, page, pageCount, cur
                 </td>
                 <td className="px-3 py-2 tabular-nums text-muted">{user.lastLogin ? format.dateTime(user.lastLogin, { dateStyle: 'short', timeStyle: 'short' }) : t('never')}</td>
                 <td className="px-3 py-2">
-                  <UserRowActions user={user} isSelf={user.id === currentUserId} countries={countries} />
+                  <UserRowActions user={user} isSelf={user.id === currentUserId} countryName={user.country ? (countryNames.get(user.country) ?? user.country) : t('country.none')} />
                 </td>
               </tr>
             ))}

@@ -4,10 +4,10 @@ import { useTranslations } from 'next-intl';
 import { ActionForm } from '@/components/ui/action-form';
 import { useState } from 'react';
 import { ROLES, type Role } from '@/lib/constants';
-import { ChildCountryForm } from '@/modules/families/components/child-country-form';
+import Link from 'next/link';
+import { buttonClass } from '@/components/ui/button';
 import {
   blockUserAction,
-  changeCountryAction,
   changeRoleAction,
   deleteUserAction,
   markVerifiedAction,
@@ -17,7 +17,7 @@ import {
 } from '../actions';
 import type { ManagedUser } from '../queries';
 
-export function UserRowActions({ user, isSelf, countries = [] }: { user: Pick<ManagedUser, 'id' | 'email' | 'role' | 'blocked' | 'emailVerified' | 'country'>; isSelf: boolean; countries?: readonly { code: string; name: string }[] }) {
+export function UserRowActions({ user, isSelf, countryName = '' }: { user: Pick<ManagedUser, 'id' | 'email' | 'role' | 'blocked' | 'emailVerified'>; isSelf: boolean; countryName?: string }) {
   const t = useTranslations('users');
   const fields = { userId: user.id };
   const cancel = t('cancel');
@@ -66,9 +66,12 @@ export function UserRowActions({ user, isSelf, countries = [] }: { user: Pick<Ma
         </>
       )}
       <ActionForm action={sendResetForUserAction} fields={fields} label={t('sendReset')} />
-      {/* A child's country decides the consent their account needs (decision 060): changed here, the new rule applies. */}
+      {/* A child's country decides the consent their account needs (decision 060): changed on its own page, where the
+          new rule applies; a select of every country in each row would weigh the list down. */}
       {user.role === 'child' ? (
-        <ChildCountryForm action={changeCountryAction} fields={fields} countries={countries} current={user.country} idPrefix={`user-${user.id}`} label={t('country.label', { email: user.email })} notSetLabel={t('country.none')} submitLabel={t('country.submit')} compact />
+        <Link href={`/admin/user-management/${encodeURIComponent(user.id)}/country`} className={buttonClass('secondary', 'px-2 py-1 text-xs')} aria-label={t('country.openNamed', { email: user.email, country: countryName })}>
+          {t('country.open', { country: countryName })}
+        </Link>
       ) : null}
       {isSelf ? null : (
         <ActionForm
