@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { openSecret, sealSecret } from '@/lib/sealed-secret';
 import { authUsers } from './auth';
 import { users } from './users';
 
@@ -101,10 +102,36 @@ export const schoolRosterImports = pgTable(
   ],
 );
 
+/** The plugin's JSON with its `clientSecret` changed by `change`; anything else as it is. */
+function withClientSecret(json: string, change: (secret: string) => string): string {
+  let config: unknown;
+  try {
+    config = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (!config || typeof config !== 'object' || typeof (config as { clientSecret?: unknown }).clientSecret !== 'string') return json;
+  return JSON.stringify({ ...config, clientSecret: change((config as { clientSecret: string }).clientSecret) });
+}
+
+const SSO_CLIENT_SECRET = 'sso-client-secret';
+
+/**
+ * The OpenID Connect JSON with its client secret sealed at rest (decision 069, lib/sealed-secret.ts): sealed on every
+ * write and opened on every read through drizzle, so the SSO plugin (through its drizzle adapter, in a transaction or
+ * not) and the schools module read it in the clear and the table never holds it so. A secret that no longer opens (the
+ * auth secret was rotated) reads as none kept: the school admin types it again.
+ */
+const oidcConfigText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (value) => withClientSecret(value, (secret) => sealSecret(secret, SSO_CLIENT_SECRET)),
+  fromDriver: (value) => withClientSecret(value, (secret) => openSecret(secret, SSO_CLIENT_SECRET) ?? ''),
+});
+
 /**
  * A school's sign-in provider (decision 069): better-auth's SSO plugin reads it as its `ssoProvider` model, under the
  * plugin's own column names; the schools module writes it (one per school, from the school admin's settings page).
- * `oidc_config` is the plugin's JSON (issuer, client id, client secret, endpoints); `domain` is the comma-separated
+ * `oidc_config` is the plugin's JSON (issuer, client id, client secret sealed, endpoints); `domain` is the comma-separated
  * e-mail domains the school signs in with. `school_id` is ours: the plugin never writes a row, so it never omits it.
  */
 export const ssoProviders = pgTable(
@@ -112,7 +139,7 @@ export const ssoProviders = pgTable(
   {
     id: text('id').primaryKey(),
     issuer: text('issuer').notNull(),
-    oidcConfig: text('oidc_config'),
+    oidcConfig: oidcConfigText('oidc_config'),
     samlConfig: text('saml_config'),
     userId: text('user_id').references(() => authUsers.id, { onDelete: 'set null' }),
     providerId: text('provider_id').notNull().unique(),

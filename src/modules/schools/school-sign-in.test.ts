@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
+import { rowsOf } from '@/db/rows';
 import { authAccounts, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { getAuth } from '@/server/auth';
@@ -116,6 +117,22 @@ describe('signing in with the school', () => {
     const otherActor = { ...admin, id: otherAdmin!.id, email: otherHead };
     const error = await appErrorOf(saveSchoolSignIn(otherActor, { issuer: provider.issuer, clientId: 'x', clientSecret: 'y', domains: [domain] }));
     expect(error.status).toBe(409);
+  });
+
+  it('keeps the client secret sealed at rest; one stored before sealing still signs in and is sealed at the next save', async () => {
+    const stored = async () => rowsOf<{ config: string }>(await getDb().execute(sql`select oidc_config as config from sso_providers where school_id = ${schoolId}`))[0]!.config;
+    expect(await stored()).not.toContain(provider.clientSecret);
+    expect((JSON.parse(await stored()) as { clientSecret: string }).clientSecret).toMatch(/^sealed:v1:/);
+    // A row written before secrets were sealed holds it in the clear: read as it is, the sign-in still works.
+    await getDb().execute(sql`update sso_providers set oidc_config = ${JSON.stringify({ ...(JSON.parse(await stored()) as object), clientSecret: provider.clientSecret })} where school_id = ${schoolId}`);
+    expect(await stored()).toContain(provider.clientSecret);
+    const student = await member(schoolId, 'student', address('sealed'));
+    people['sealed-sub'] = { email: student.email, name: 'Sol Sealed' };
+    expect((await signInThroughSchool('sealed-sub', student.email)).sessionCookie).toBe(true);
+    // Saved again with the secret left empty (kept): sealed now, and the next sign-in opens it.
+    await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: '', domains: [domain] });
+    expect(await stored()).not.toContain(provider.clientSecret);
+    expect((await signInThroughSchool('sealed-sub', student.email)).sessionCookie).toBe(true);
   });
 
   it('a return the app did not start (no state cookie) goes back to the school sign-in page with its reason', async () => {
