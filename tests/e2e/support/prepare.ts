@@ -13,6 +13,7 @@ import { prepareFinishedCompetition } from './prepare-finished-competition';
 import { prepareTeamGame } from './prepare-team-game';
 import { prepareFamilyGame } from './prepare-family-game';
 import { prepareOtherSchool } from './prepare-other-school';
+import { prepareCountryFamily } from './prepare-country-family';
 import { prepareRosteredFamily } from './prepare-rostered-family';
 import { READ_ALOUD_FAMILY } from './read-aloud';
 import { FRENCH_READER } from './translations';
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
   writeFileSync(E2E_PREPARED_IDS, JSON.stringify({ cardTutor: cardTutor.id, otherSchool }));
   // A rostered child of the demo school and a linked parent who has not given their own consent (decision 060).
   await prepareRosteredFamily(handle.db);
+  // A family whose child's country a parent and an admin change (decision 060's amendment).
+  await prepareCountryFamily(handle.db);
   // A child who bought shares (tests/e2e/every-page.spec.ts): the simulator's holdings table and trade history are
   // crawled too. Orders fill only while the market runs, which the crawl must not start (prices would move).
   const investorId = childIds.get(PREPARED_CHILDREN.investor.email)!;
