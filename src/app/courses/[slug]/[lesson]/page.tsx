@@ -1,16 +1,28 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LessonPlayer } from '@/modules/courses/components/lesson-player';
 import { LessonLanguageNote } from '@/modules/courses/components/lesson-language-note';
-import { getLessonForPlayer, getLessonPage, getLessonReader } from '@/modules/courses';
+import { getLessonPage, getLessonReader } from '@/modules/courses';
 import { getReadAloud } from '@/modules/progress';
 import { requirePermission } from '@/server/session';
 
+/**
+ * What the page and its title read, once per request (React's cache): the lesson in the child's language and whether
+ * it is read aloud to them. The title comes from the same read, not a second statement of its own.
+ */
+const readLessonPage = cache(async (slug: string, lessonSlug: string) => {
+  const [actor, reader] = await Promise.all([requirePermission('take:lesson:own'), getLessonReader()]);
+  // Two modules' reads in one round trip (decision 015): the lesson, and whether it is read aloud to the child (053).
+  const [page, readAloudOn] = await Promise.all([getLessonPage(actor, slug, lessonSlug, reader), getReadAloud(actor)]);
+  return { page, readAloudOn, reader };
+});
+
 export async function generateMetadata({ params }: { params: Promise<{ slug: string; lesson: string }> }): Promise<Metadata> {
   const { slug, lesson } = await params;
-  const found = await getLessonForPlayer(slug, lesson, await getLessonReader());
-  return { title: found?.title ?? (await getTranslations('notFound'))('title') };
+  const { page } = await readLessonPage(slug, lesson);
+  return { title: page?.lesson.title ?? (await getTranslations('notFound'))('title') };
 }
 
 /**
@@ -20,9 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<{ slug: str
  */
 export default async function LessonPage({ params }: { params: Promise<{ slug: string; lesson: string }> }) {
   const { slug, lesson: lessonSlug } = await params;
-  const [actor, reader] = await Promise.all([requirePermission('take:lesson:own'), getLessonReader()]);
-  // Two modules' reads in one round trip (decision 015): the lesson, and whether it is read aloud to the child (053).
-  const [page, readAloudOn] = await Promise.all([getLessonPage(actor, slug, lessonSlug, reader), getReadAloud(actor)]);
+  const { page, readAloudOn, reader } = await readLessonPage(slug, lessonSlug);
   if (!page) notFound();
   const { lesson, attempt, nextLessonSlug } = page;
   return (
