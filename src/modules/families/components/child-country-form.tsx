@@ -23,7 +23,6 @@ export interface ChildCountryFormProps {
   /** Shown for a parent, who confirms with their own password (decision 030's check); an admin has none to type. */
   passwordLabel?: string;
   submitLabel: string;
-  compact?: boolean;
 }
 
 /**
@@ -31,7 +30,7 @@ export interface ChildCountryFormProps {
  * parent changes it. A refusal shows under the field it is about (an unknown country, a wrong password); the password
  * is never sent back. The answer is told as a toast when it arrives, as the take-over's form does.
  */
-export function ChildCountryForm({ action, fields, countries, current, idPrefix, label, hint, notSetLabel, passwordLabel, submitLabel, compact = false }: ChildCountryFormProps) {
+export function ChildCountryForm({ action, fields, countries, current, idPrefix, label, hint, notSetLabel, passwordLabel, submitLabel }: ChildCountryFormProps) {
   const message = useMessage();
   const [state, formAction, pending] = useActionState(async (previous: FormState, data: FormData): Promise<FormState> => {
     const answer = await action(previous, data);
@@ -43,12 +42,12 @@ export function ChildCountryForm({ action, fields, countries, current, idPrefix,
   // After a refusal the select keeps what was chosen (React 19 resets a form after its action).
   const chosen = state.status === 'error' ? (state.values?.country ?? current ?? '') : (current ?? '');
   return (
-    <form action={formAction} className={`flex flex-wrap items-end gap-2 ${compact ? '' : 'w-full'}`} data-child-country>
+    <form action={formAction} className="flex w-full flex-wrap items-end gap-2" data-child-country>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {/* Not `required`: HTML asks a required select to start with an empty placeholder; the server refuses a missing country under the field. */}
-      <SelectField key={`${state.status}-${chosen}`} id={`${idPrefix}-country`} name="country" label={label} hint={hint} error={errorOf('country')} defaultValue={chosen} compact={compact} className={compact ? '' : 'w-full max-w-sm'}>
+      <SelectField key={`${state.status}-${chosen}`} id={`${idPrefix}-country`} name="country" label={label} hint={hint} error={errorOf('country')} defaultValue={chosen} className="w-full max-w-sm">
         {current === null ? <option value="">{notSetLabel}</option> : null}
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
@@ -59,7 +58,7 @@ export function ChildCountryForm({ action, fields, countries, current, idPrefix,
       {passwordLabel ? (
         <TextField id={`${idPrefix}-country-password`} name="password" type="password" label={passwordLabel} error={errorOf('password')} autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} className="w-full max-w-sm" required />
       ) : null}
-      <Button type="submit" variant={passwordLabel ? 'primary' : 'secondary'} disabled={pending} className="px-3 py-1.5 text-xs">
+      <Button type="submit" variant="primary" disabled={pending} className="px-3 py-1.5 text-xs">
         {submitLabel}
       </Button>
     </form>
