@@ -146,6 +146,8 @@ export const ssoProviders = pgTable(
     organizationId: text('organization_id'),
     domain: text('domain').notNull(),
     domainVerified: boolean('domain_verified').notNull().default(false),
+    /** The provider names people by the roster's sourcedId (its OIDC subject, its SAML NameID): the school admin's word. */
+    rosterSubject: boolean('roster_subject').notNull().default(false),
     schoolId: text('school_id')
       .notNull()
       .unique()

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { auditLogs, authAccounts, classes, classMembers, consentRecords, familyLinks, journalEntries, journalShares, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, users } from '@/db/schema';
+import { auditLogs, authAccounts, classes, classMembers, consentRecords, familyLinks, journalEntries, journalShares, mailQueue, outboxMessages, schoolMembers, schoolRosterImports, ssoProviders, users } from '@/db/schema';
 import { requestPasswordReset } from '@/modules/accounts';
 import { takeOverConsent } from '@/modules/families/test-fixtures';
 import { hashPassword } from '@/server/password';
@@ -126,6 +126,22 @@ describe('the roster import', () => {
     expect(page?.history.map((row) => row.id)).toEqual([again.importId, first.importId]);
     // An applied dry run cannot be applied twice.
     expect(await appErrorOf(applyRosterPlan(admin, { importId: first.importId, planHash: first.hash, confirmed: [] }))).toMatchObject({ status: 409, message: 'schools.roster.errors.alreadyApplied' });
+  });
+
+  it("links every teacher and student it brings to a school provider that names people by their sourcedId (decision 069), never the admin", async () => {
+    const { schoolId, admin, domain } = await schoolWithAdmin();
+    const providerId = `school-${schoolId}`;
+    await getDb().insert(ssoProviders).values({ id: randomBytes(8).toString('hex'), providerId, schoolId, issuer: 'https://idp.example', domain, domainVerified: true, rosterSubject: true });
+    const first = await previewOf(admin, fixture('school', domain));
+    await applyRosterPlan(admin, { importId: first.importId, planHash: first.hash, confirmed: [] });
+    const members = await getDb().select({ userId: schoolMembers.userId, role: schoolMembers.role, sourceId: schoolMembers.sourceId }).from(schoolMembers).where(eq(schoolMembers.schoolId, schoolId));
+    const links = await getDb().select({ userId: authAccounts.userId, subject: authAccounts.accountId }).from(authAccounts).where(eq(authAccounts.providerId, providerId));
+    const byUser = new Map(links.map((link) => [link.userId, link.subject]));
+    const people = members.filter((row) => row.role !== 'admin');
+    expect(people).toHaveLength(63);
+    for (const person of people) expect(byUser.get(person.userId)).toBe(person.sourceId);
+    expect(links).toHaveLength(63);
+    expect(byUser.has(admin.id)).toBe(false);
   });
 
   it('holds the class that loses 60 % of its children until the admin confirms it, then applies it', async () => {

@@ -23,6 +23,7 @@ import { AppError } from '@/server/errors';
 import { hashPassword } from '@/server/password';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { syncRosterSubjects } from './roster-subjects';
 
 /*
  * A school admin's OneRoster import (decisions 062, 064). The dry run keeps the uploaded set and the hash of the plan
@@ -260,6 +261,8 @@ export async function applyRosterPlan(actor: Actor, input: { importId: string; p
       const confirmed = new Set(input.confirmed);
       const diff = withoutHeld(plan.diff, confirmed);
       await carryOut(tx, actor, school, diff, plan.current, passwordHash, newTeachers);
+      // A provider that names people by their sourcedId knows the newcomers from their first sign-in (decision 069).
+      await syncRosterSubjects(tx, school.id);
       const counts: RosterImportCounts = { teachers: countOf(diff.teachers), students: countOf(diff.students), classes: countOf(diff.classes), enrolments: countOf(diff.enrolments) };
       const held = plan.diff.held.map((row) => ({ ...row, confirmed: confirmed.has(row.classSourcedId) }));
       // The set's people now live in their tables: the upload is not kept twice.

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { authAccounts, users } from '@/db/schema';
+import { authAccounts, schoolMembers, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { getAuth } from '@/server/auth';
 import type { Actor } from '@/server/session-flow';
@@ -133,6 +133,37 @@ describe('signing in with the school', () => {
     await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: '', domains: [domain] });
     expect(await stored()).not.toContain(provider.clientSecret);
     expect((await signInThroughSchool('sealed-sub', student.email)).sessionCookie).toBe(true);
+  });
+
+  it("finds a rostered person by the roster's sourcedId once the school says its provider names people so; never an admin", async () => {
+    const settings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: '', domains: [domain] };
+    const providerId = `school-${schoolId}`;
+    const sourcedId = `stu-${randomBytes(4).toString('hex')}`;
+    const student = await member(schoolId, 'student', address('rostered'));
+    await getDb().update(schoolMembers).set({ sourceId: sourcedId }).where(eq(schoolMembers.userId, student.id));
+    const adminSourcedId = `adm-${randomBytes(4).toString('hex')}`;
+    await getDb().update(schoolMembers).set({ sourceId: adminSourcedId }).where(eq(schoolMembers.userId, admin.id));
+    // The provider knows the student by their sourcedId, with an address the academy has never seen.
+    people[sourcedId] = { email: address('known-to-the-provider'), name: 'Rosa Roster' };
+    people[adminSourcedId] = { email: address('head-at-the-provider'), name: 'Sam Head' };
+    expect((await signInThroughSchool(sourcedId, people[sourcedId]!.email)).sessionCookie).toBe(false);
+
+    await saveSchoolSignIn(admin, { ...settings, rosterSubject: true });
+    expect(await getSchoolSignInSettings(admin)).toMatchObject({ rosterSubject: true });
+    const linksOf = (userId: string) => getDb().select({ subject: authAccounts.accountId }).from(authAccounts).where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, providerId)));
+    expect(await linksOf(student.id)).toEqual([{ subject: sourcedId }]);
+    expect(await linksOf(admin.id)).toEqual([]);
+    const answer = await signInThroughSchool(sourcedId, people[sourcedId]!.email);
+    expect(answer).toEqual({ location: `${env().APP_URL}/dashboard`, sessionCookie: true });
+    expect(await sessionsOf(student.id)).toBe(1);
+    expect(await getDb().select().from(users).where(eq(users.email, people[sourcedId]!.email))).toEqual([]);
+    // The admin's sourcedId finds nobody, whatever the provider says.
+    expect((await signInThroughSchool(adminSourcedId, people[adminSourcedId]!.email)).sessionCookie).toBe(false);
+
+    // Said no again: the links go, and the provider's subject alone signs nobody in.
+    await saveSchoolSignIn(admin, { ...settings, rosterSubject: false });
+    expect(await linksOf(student.id)).toEqual([]);
+    expect((await signInThroughSchool(sourcedId, people[sourcedId]!.email)).sessionCookie).toBe(false);
   });
 
   it('a return the app did not start (no state cookie) goes back to the school sign-in page with its reason', async () => {

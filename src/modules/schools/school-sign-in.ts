@@ -9,6 +9,7 @@ import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { syncRosterSubjects } from './roster-subjects';
 import { schoolProviderId } from './sign-in-gate';
 
 /* The school admin's side of signing in with the school's accounts (decision 069): the provider's settings. */
@@ -40,6 +41,8 @@ export interface SchoolSignInSettings {
   clientId: string;
   domains: string[];
   hasSecret: boolean;
+  /** The provider names people by the roster's sourcedId, and the roster's people are linked under it. */
+  rosterSubject: boolean;
   saml: SchoolSamlSettings;
 }
 
@@ -92,6 +95,7 @@ export async function getSchoolSignInSettings(actor: Actor): Promise<SchoolSignI
       clientId: '',
       domains: row.domain.split(','),
       hasSecret: false,
+      rosterSubject: row.rosterSubject,
       saml: {
         ...saml,
         idpMetadata: 'metadata' in config.idpMetadata ? config.idpMetadata.metadata : '',
@@ -101,9 +105,9 @@ export async function getSchoolSignInSettings(actor: Actor): Promise<SchoolSignI
       },
     };
   }
-  if (!row?.oidcConfig) return { protocol: null, redirectUri, issuer: null, clientId: '', domains: [], hasSecret: false, saml };
+  if (!row?.oidcConfig) return { protocol: null, redirectUri, issuer: null, clientId: '', domains: [], hasSecret: false, rosterSubject: false, saml };
   const config = JSON.parse(row.oidcConfig) as StoredOidcConfig;
-  return { protocol: 'oidc', redirectUri, issuer: row.issuer, clientId: config.clientId, domains: row.domain.split(','), hasSecret: config.clientSecret.length > 0, saml };
+  return { protocol: 'oidc', redirectUri, issuer: row.issuer, clientId: config.clientId, domains: row.domain.split(','), hasSecret: config.clientSecret.length > 0, rosterSubject: row.rosterSubject, saml };
 }
 
 export interface SchoolSignInInput {
@@ -112,6 +116,8 @@ export interface SchoolSignInInput {
   /** Empty keeps the secret already stored. */
   clientSecret: string;
   domains: string[];
+  /** The provider's subject is the roster's sourcedId (syncRosterSubjects). */
+  rosterSubject?: boolean;
 }
 
 /** One domain belongs to one school, so a school cannot claim another's people. */
@@ -130,9 +136,10 @@ async function writeProvider(
   actor: Actor,
   schoolId: string,
   existing: typeof ssoProviders.$inferSelect | undefined,
-  provider: { issuer: string; domains: string[]; oidcConfig: string | null; samlConfig: string | null; protocol: SchoolSignInProtocol },
+  provider: { issuer: string; domains: string[]; oidcConfig: string | null; samlConfig: string | null; protocol: SchoolSignInProtocol; rosterSubject: boolean },
 ): Promise<void> {
   const values = {
+    rosterSubject: provider.rosterSubject,
     issuer: provider.issuer,
     oidcConfig: provider.oidcConfig,
     samlConfig: provider.samlConfig,
@@ -144,12 +151,13 @@ async function writeProvider(
   await getDb().transaction(async (tx) => {
     if (existing) await tx.update(ssoProviders).set(values).where(and(eq(ssoProviders.id, existing.id), eq(ssoProviders.schoolId, schoolId)));
     else await tx.insert(ssoProviders).values({ ...values, id: randomUUID(), providerId: schoolProviderId(schoolId), schoolId });
+    await syncRosterSubjects(tx, schoolId);
     await writeAudit(tx, actor, {
       actionType: 'school_sign_in_configured',
       component: 'schools',
       entityId: schoolId,
       message: `${actor.email} set the school's sign-in provider to ${provider.issuer} (${provider.protocol})`,
-      details: { schoolId, protocol: provider.protocol, issuer: provider.issuer, domains: provider.domains },
+      details: { schoolId, protocol: provider.protocol, issuer: provider.issuer, domains: provider.domains, rosterSubject: provider.rosterSubject },
     });
   });
 }
@@ -173,7 +181,7 @@ export async function saveSchoolSignIn(actor: Actor, input: SchoolSignInInput): 
     pkce: true,
     scopes: ['openid', 'email', 'profile'],
   };
-  await writeProvider(actor, schoolId, existing, { issuer: input.issuer, domains: input.domains, oidcConfig: JSON.stringify(oidcConfig), samlConfig: null, protocol: 'oidc' });
+  await writeProvider(actor, schoolId, existing, { issuer: input.issuer, domains: input.domains, oidcConfig: JSON.stringify(oidcConfig), samlConfig: null, protocol: 'oidc', rosterSubject: input.rosterSubject ?? false });
 }
 
 export interface SchoolSamlInput {
@@ -183,6 +191,8 @@ export interface SchoolSamlInput {
   idpEntityId: string;
   certificate: string;
   domains: string[];
+  /** The provider's NameID is the roster's sourcedId (syncRosterSubjects). */
+  rosterSubject?: boolean;
 }
 
 const BEGIN = '-----BEGIN CERTIFICATE-----';
@@ -245,5 +255,5 @@ export async function saveSchoolSamlSignIn(actor: Actor, input: SchoolSamlInput)
     samlConfig = { issuer: spEntityId, entryPoint: input.entryPoint, cert, callbackUrl, idpMetadata: { entityID: input.idpEntityId }, wantAssertionsSigned: true };
   }
   const [existing] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, schoolId));
-  await writeProvider(actor, schoolId, existing, { issuer, domains: input.domains, oidcConfig: null, samlConfig: JSON.stringify(samlConfig), protocol: 'saml' });
+  await writeProvider(actor, schoolId, existing, { issuer, domains: input.domains, oidcConfig: null, samlConfig: JSON.stringify(samlConfig), protocol: 'saml', rosterSubject: input.rosterSubject ?? false });
 }

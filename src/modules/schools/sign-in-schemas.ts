@@ -13,6 +13,9 @@ const domains = z
   .transform((value) => [...new Set(value.split(/[\s,]+/).map((domain) => domain.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))])
   .pipe(z.array(z.string().regex(DOMAIN, { message: 'schools.signIn.errors.domains' })).min(1, { message: 'schools.signIn.errors.domains' }).max(10, { message: 'schools.signIn.errors.domains' }));
 
+/** A checkbox: "on" when ticked, absent when not (a form), or a boolean (a caller). */
+const rosterSubject = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+
 /** The school admin's settings form (decision 069), OpenID Connect. The secret may stay empty to keep the one stored. */
 export const schoolSignInSettingsSchema = z.object({
   issuer: z
@@ -22,6 +25,7 @@ export const schoolSignInSettingsSchema = z.object({
   clientId: z.string().trim().min(1, { message: 'schools.signIn.errors.clientId' }).max(300, { message: 'schools.signIn.errors.clientId' }),
   clientSecret: z.string().trim().max(500, { message: 'schools.signIn.errors.clientSecret' }),
   domains,
+  rosterSubject,
 });
 
 /** The plugin's own cap on an identity provider's metadata (100 KB). */
@@ -38,6 +42,7 @@ export const schoolSamlSettingsSchema = z
     idpEntityId: z.string().trim().max(500, { message: 'schools.signIn.errors.idpEntityId' }),
     certificate: z.string().trim().max(20_000, { message: 'schools.signIn.errors.certificate' }),
     domains,
+    rosterSubject,
   })
   .superRefine((value, context) => {
     if (value.idpMetadata) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import type { FormState } from '@/lib/form-state';
@@ -149,6 +149,12 @@ export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInS
         defaultValue={state.values?.domains ?? settings.domains.join(', ')}
         error={message(state.fieldErrors?.domains)}
         required
+      />
+      <CheckboxField
+        label={t('rosterSubject')}
+        hint={t('rosterSubjectHint')}
+        name="rosterSubject"
+        defaultChecked={state.values ? state.values.rosterSubject === 'on' : settings.rosterSubject}
       />
       <Button type="submit" disabled={pending}>
         {pending ? t('saving') : t('save')}

@@ -33,7 +33,7 @@ async function render(settings: SchoolSignInSettings, locale: (typeof LOCALES)[n
 describe('the sign-in settings form', () => {
   for (const locale of LOCALES) {
     it(`${locale}: a SAML school sees what to give its IdP and its metadata, not the OpenID Connect fields`, async () => {
-      const html = await render({ protocol: 'saml', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://idp.example', clientId: '', domains: ['school.example'], hasSecret: false, saml: SAML }, locale);
+      const html = await render({ protocol: 'saml', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://idp.example', clientId: '', domains: ['school.example'], hasSecret: false, rosterSubject: true, saml: SAML }, locale);
       expect(intl.errors).toEqual([]);
       expect(html).toContain('<option value="saml" selected="">');
       expect(html).toMatch(new RegExp(`data-saml-acs-url=""[^>]*>${SAML.acsUrl}</code>`));
@@ -41,14 +41,18 @@ describe('the sign-in settings form', () => {
       expect(html).toContain('&lt;EntityDescriptor entityID=&quot;https://idp.example&quot;/&gt;');
       expect(html).not.toContain('name="clientSecret"');
       expect(html).not.toContain('data-redirect-uri');
+      // The school said its provider names people by the roster's sourcedId: the box is ticked.
+      expect(html).toMatch(/<input[^>]*name="rosterSubject"[^>]*checked=""/);
     });
 
     it(`${locale}: an OpenID Connect school sees its redirect URI and client fields, not the SAML ones`, async () => {
-      const html = await render({ protocol: 'oidc', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://accounts.google.com', clientId: 'client', domains: ['school.example'], hasSecret: true, saml: SAML }, locale);
+      const html = await render({ protocol: 'oidc', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://accounts.google.com', clientId: 'client', domains: ['school.example'], hasSecret: true, rosterSubject: false, saml: SAML }, locale);
       expect(intl.errors).toEqual([]);
       expect(html).toMatch(new RegExp(`data-redirect-uri=""[^>]*>${APP}/api/auth/sso/callback/school-1</code>`));
       expect(html).toContain('name="clientSecret"');
       expect(html).not.toContain('name="idpMetadata"');
+      expect(html).toMatch(/<input[^>]*name="rosterSubject"/);
+      expect(html).not.toMatch(/<input[^>]*name="rosterSubject"[^>]*checked=""/);
     });
   }
 });
