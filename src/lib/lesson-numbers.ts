@@ -1,7 +1,7 @@
 import type { Currency } from './constants';
 import type { Block, Question } from './lesson-content';
 import { mapBlockTexts } from './lesson-translation';
-import { convertUsd, minorDigits } from './money';
+import { convertUsd, minorDigits, typedDecimalText } from './money';
 import { formatCurrency, numberFormat } from './number-format';
 
 /*
@@ -37,9 +37,6 @@ export function currencySign(reader: LessonReader): string {
   return numberFormat(reader.locale, { style: 'currency', currency: reader.currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? reader.currency;
 }
 
-/** Arabic-Indic digits, which a child may type. */
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-
 /**
  * One text of a lesson for its reader: amounts in their currency. Other numbers stay as written: Arabic text writes
  * Latin digits, as the app's Arabic formatting does (Intl's 'ar').
@@ -64,11 +61,7 @@ export function blocksForReader(blocks: readonly Block[], reader: LessonReader):
 
 /** A number a child typed, read whatever digits they used (Arabic-Indic or Latin, a comma or a point as decimal sign). */
 export function readTypedNumber(typed: string): number | null {
-  const latin = typed
-    .trim()
-    .replace(/[٠-٩]/g, (digit) => String(ARABIC_DIGITS.indexOf(digit)))
-    .replace(/[٫,]/g, '.')
-    .replace(/[\s\u00a0\u202f٬]/g, '');
+  const latin = typedDecimalText(typed);
   if (!/^-?\d+(?:\.\d+)?$/.test(latin)) return null;
   return Number(latin);
 }

@@ -1,4 +1,4 @@
-import { divideRounded, formatDecimal, parseDecimalRounded } from './decimal';
+import { divideRounded, formatDecimal, parseDecimal, parseDecimalRounded } from './decimal';
 import { formatCurrency, numberFormat } from './number-format';
 
 /**
@@ -17,6 +17,38 @@ export function convertUsd(amountUsd: string | number, ratePerUsd: string | numb
   const rate = parseDecimalRounded(typeof ratePerUsd === 'number' ? ratePerUsd.toFixed(8) : ratePerUsd, 8);
   // amount·1e8 × rate·1e8 = product·1e16, written with `digits` decimals.
   return formatDecimal(amount * rate, 16, digits);
+}
+
+/** The scale USD amounts are stored at (`numeric(16,4)`: starting cash, a competition's limits). */
+export const STORED_USD_SCALE = 4;
+
+/**
+ * An amount typed in a currency as USD at the stored scale, for a rate per USD: the nearest, half away from zero.
+ * Shown back through `convertUsd` at the same rate with the currency's `digits`, it reads exactly as typed whenever
+ * the rate is below 10^(4 − digits) per USD (100 for cents, 10,000 for yen: every listed currency's), since the
+ * stored value is then within half a minor unit's worth; above it, some amounts have no such USD value, and `exact`
+ * says whether this one does (decision 056). `amount` is a plain decimal with at most `digits` decimals.
+ */
+export function convertToUsd(amount: string, ratePerUsd: string, digits: number): { usd: string; exact: boolean } {
+  const rate = parseDecimalRounded(ratePerUsd, 8);
+  if (rate <= 0n) throw new Error(`no usable rate: ${ratePerUsd}`);
+  const typed = parseDecimal(amount, digits);
+  // amount·10^digits × 10^(8 + scale − digits) / rate·10^8 = usd·10^scale
+  const usd = formatDecimal(divideRounded(typed * 10n ** BigInt(8 + STORED_USD_SCALE - digits), rate), STORED_USD_SCALE);
+  return { usd, exact: convertUsd(usd, ratePerUsd, digits) === formatDecimal(typed, digits) };
+}
+
+/**
+ * A decimal someone typed as a plain decimal string: Arabic-Indic digits read as Latin ones, a comma or the Arabic
+ * decimal sign as the point, spaces (the French "10 000", no-break ones too) and the Arabic thousands sign dropped.
+ * Anything else is left as it is, for the caller's pattern to refuse.
+ */
+export function typedDecimalText(typed: string): string {
+  return typed
+    .trim()
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[٫,]/g, '.')
+    .replace(/[\s\u00a0\u202f٬]/g, '');
 }
 
 export interface DisplayRate {

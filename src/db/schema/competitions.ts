@@ -41,7 +41,7 @@ export const competitions = pgTable(
     /** Daily trading hours in `time_zone` ('HH:MM'), both or neither: outside them orders are refused. */
     tradingFrom: varchar('trading_from', { length: 5 }),
     tradingUntil: varchar('trading_until', { length: 5 }),
-    /** Every entry's starting cash, in USD (the market's currency); `currency` is the one amounts are shown in. */
+    /** Every entry's starting cash, in USD (the market's currency); `currency` is the one amounts are typed and shown in (decision 065). */
     startingCash: numeric('starting_cash', { precision: 16, scale: 4 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     stockScope: text('stock_scope').$type<(typeof COMPETITION_STOCK_SCOPES)[number]>().notNull().default('all'),

@@ -3,12 +3,16 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { rowsOf } from '@/db/rows';
 import { competitionClasses, competitions, competitionStocks } from '@/db/schema';
+import { parseDecimal } from '@/lib/decimal';
+import { convertToUsd, minorDigits, STORED_USD_SCALE } from '@/lib/money';
+import { readDisplayRate } from '@/modules/currency/runtime';
 import { stocksView } from '@/modules/market';
 import { writeAudit } from '@/server/audit';
 import { AppError, fieldErrorsFrom } from '@/server/errors';
 import { assertCan, competitionKindFor } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import { lockOwnCompetition } from './access';
+import { STORED_USD_MAX, STORED_USD_MIN } from './limits';
 import { assertGameClasses } from './game-classes';
 import { cancelOpenOrdersOf } from './limit-order-fills';
 import { assertPublishedLessons, writeRequiredLessons } from './required-lessons';
@@ -68,8 +72,31 @@ async function resolveStocks(tx: Tx, rules: CompetitionRules): Promise<number[]>
   return [];
 }
 
-/** The columns the rules set: the dates become instants at midnight in the competition's zone (the end: after its last day). */
-function ruleColumns(rules: CompetitionRules) {
+type UsdAmounts = { startingCash: string; maxOrderValue: string | null };
+
+/**
+ * The amounts the teacher typed in the game's currency, as the USD the tables hold (decision 065): converted at the
+ * currency's rate read in the change's own transaction (US dollars at rate 1 when no rate is stored, as the pages then
+ * show them), to the nearest ten-thousandth of a dollar, so the game shows back the very figure typed. A rate that
+ * would store an amount outside the tables' bounds, or that cannot show it back exactly, is a 400 under the field.
+ */
+async function amountsInUsd(tx: Tx, rules: CompetitionRules): Promise<UsdAmounts> {
+  const rate = await readDisplayRate(tx, rules.currency);
+  const digits = minorDigits(rules.currency);
+  const toUsd = (field: keyof UsdAmounts, typed: string): string => {
+    const { usd, exact } = convertToUsd(typed, rate.ratePerUsd, digits);
+    const units = parseDecimal(usd, STORED_USD_SCALE);
+    if (units < parseDecimal(STORED_USD_MIN, STORED_USD_SCALE) || units > parseDecimal(STORED_USD_MAX, STORED_USD_SCALE)) {
+      throw new AppError(400, 'competitions.errors.amountOutOfRangeAtRate', { [field]: 'competitions.errors.amountOutOfRangeAtRate' });
+    }
+    if (!exact) throw new AppError(400, 'competitions.errors.amountNotExact', { [field]: 'competitions.errors.amountNotExact' });
+    return usd;
+  };
+  return { startingCash: toUsd('startingCash', rules.startingCash), maxOrderValue: rules.maxOrderValue === null ? null : toUsd('maxOrderValue', rules.maxOrderValue) };
+}
+
+/** The columns the rules set: the dates become instants at midnight in the competition's zone (the end: after its last day); amounts in USD. */
+function ruleColumns(rules: CompetitionRules, amounts: UsdAmounts) {
   return {
     name: rules.name,
     startsOn: rules.startsOn,
@@ -79,13 +106,13 @@ function ruleColumns(rules: CompetitionRules) {
     endsAt: sql`((${rules.endsOn}::date + 1)::timestamp at time zone ${rules.timeZone})`,
     tradingFrom: rules.tradingFrom,
     tradingUntil: rules.tradingUntil,
-    startingCash: rules.startingCash,
+    startingCash: amounts.startingCash,
     currency: rules.currency,
     stockScope: rules.stockScope,
     sector: rules.sector,
     marketOrders: rules.marketOrders,
     limitOrders: rules.limitOrders,
-    maxOrderValue: rules.maxOrderValue,
+    maxOrderValue: amounts.maxOrderValue,
     maxPositionPct: rules.maxPositionPct,
     leaderboard: rules.leaderboard,
     teamSize: rules.teamSize,
@@ -126,7 +153,8 @@ export async function createCompetition(actor: Actor, input: CompetitionRulesInp
     await assertEndsLater(tx, rules);
     const stockIds = await resolveStocks(tx, rules);
     await assertPublishedLessons(tx, rules.lessonIds);
-    const [created] = await tx.insert(competitions).values({ creatorId: actor.id, kind, ...ruleColumns(rules) }).returning({ id: competitions.id });
+    const amounts = await amountsInUsd(tx, rules);
+    const [created] = await tx.insert(competitions).values({ creatorId: actor.id, kind, ...ruleColumns(rules, amounts) }).returning({ id: competitions.id });
     await writeClassesAndStocks(tx, created!.id, rules.classIds, stockIds);
     await writeRequiredLessons(tx, created!.id, rules.lessonIds);
     await writeAudit(tx, actor, {
@@ -153,7 +181,8 @@ export async function updateCompetition(actor: Actor, input: CompetitionRulesInp
     await assertEntriesFit(tx, competitionId, rules.teamSize);
     const stockIds = await resolveStocks(tx, rules);
     await assertPublishedLessons(tx, rules.lessonIds);
-    await tx.update(competitions).set({ ...ruleColumns(rules), updatedAt: new Date() }).where(eq(competitions.id, competitionId));
+    const amounts = await amountsInUsd(tx, rules);
+    await tx.update(competitions).set({ ...ruleColumns(rules, amounts), updatedAt: new Date() }).where(eq(competitions.id, competitionId));
     await tx.delete(competitionClasses).where(eq(competitionClasses.competitionId, competitionId));
     await tx.delete(competitionStocks).where(eq(competitionStocks.competitionId, competitionId));
     await writeClassesAndStocks(tx, competitionId, rules.classIds, stockIds);

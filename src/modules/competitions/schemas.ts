@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants';
 import { UUID_PATTERN } from '@/lib/ids';
+import { minorDigits, typedDecimalText } from '@/lib/money';
 import { currentTimeZoneName, isSupportedTimeZone } from '@/lib/time-zones';
 import { hasInvisibleCharacters } from '@/lib/visible-text';
 import { messageBodySchema, messageKeySchema } from '@/modules/feedback/schemas';
 import { limitPriceSchema } from '@/modules/simulator/schemas';
 import { isTeamName } from './team-names';
-import { REQUIRED_LESSONS_MAX, TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
+import { REQUIRED_LESSONS_MAX, TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITION_DAYS_MAX, COMPETITION_NAME_MAX, COMPETITION_STOCKS_MAX, ORDER_SHARES_MAX, ORDER_VALUE_MIN, STARTING_CASH_MAX, STARTING_CASH_MIN } from './limits';
 
 /*
  * What a teacher types to run a competition, and what a child sends to trade in it (decision 065). Messages are keys
@@ -20,14 +21,28 @@ import { REQUIRED_LESSONS_MAX, TEAM_SIZE_MAX, COMPETITION_CLASSES_MAX, COMPETITI
 const emptyToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
-const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+const AMOUNT = /^\d{1,10}(\.\d{1,8})?$/;
 
+/** The decimals a typed amount carries ("10000.50" → 1: zeros at the end say nothing). */
+const decimalsOf = (value: string) => (value.split('.')[1] ?? '').replace(/0+$/, '').length;
+
+/** A typed amount (a plain decimal) within [min, max], compared exactly (decision 056): its whole part, then whether a fraction passes max. */
+const within = (value: string, min: number, max: number) => {
+  if (!AMOUNT.test(value)) return false;
+  const whole = BigInt(value.split('.')[0]!);
+  return whole >= BigInt(min) && (whole < BigInt(max) || (whole === BigInt(max) && decimalsOf(value) === 0));
+};
+
+/**
+ * An amount typed in the game's currency (decision 065), as the teacher writes it ("10 000", "10000,50", Arabic-Indic
+ * digits), read as a plain decimal and checked against the range in that currency; the decimals the currency allows
+ * are checked with the currency (below), and the server converts it to USD at today's rate.
+ */
 const amount = (message: string, min: number, max: number) =>
   z
     .string({ message })
-    .trim()
-    .transform((value) => value.replace(',', '.'))
-    .pipe(z.string().regex(AMOUNT, message).refine((value) => Number(value) >= min && Number(value) <= max, message));
+    .transform(typedDecimalText)
+    .pipe(z.string().refine((value) => within(value, min, max), message));
 
 const id = (message: string) => z.string({ message }).trim().regex(UUID_PATTERN, message);
 const list = (value: unknown) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]);
@@ -65,7 +80,7 @@ export const competitionRulesSchema = z
     ),
     marketOrders: checkbox,
     limitOrders: checkbox,
-    maxOrderValue: z.preprocess(emptyToUndefined, amount('competitions.errors.maxOrderValueInvalid', 1, STARTING_CASH_MAX).optional()),
+    maxOrderValue: z.preprocess(emptyToUndefined, amount('competitions.errors.maxOrderValueInvalid', ORDER_VALUE_MIN, STARTING_CASH_MAX).optional()),
     maxPositionPct: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'competitions.errors.maxPositionInvalid' }).int('competitions.errors.maxPositionInvalid').min(1, 'competitions.errors.maxPositionInvalid').max(100, 'competitions.errors.maxPositionInvalid').default(100)),
     leaderboard: z.enum(['public', 'own', 'hidden'], { message: 'competitions.errors.leaderboardInvalid' }).default('public'),
     // 1: each child alone; 2 to 4: teams of that size (decision 067).
@@ -88,6 +103,12 @@ export const competitionRulesSchema = z
     if (rules.stockScope === 'sector' && !rules.sector) context.addIssue({ code: 'custom', path: ['sector'], message: 'competitions.errors.sectorRequired' });
     if (rules.stockScope === 'list' && rules.symbols.length === 0) context.addIssue({ code: 'custom', path: ['symbols'], message: 'competitions.errors.stocksRequired' });
     if (!rules.marketOrders && !rules.limitOrders) context.addIssue({ code: 'custom', path: ['marketOrders'], message: 'competitions.errors.orderKindRequired' });
+    // Yen have no minor unit, the other listed currencies cents: a figure finer than its currency is refused, not rounded.
+    const digits = minorDigits(rules.currency);
+    for (const field of ['startingCash', 'maxOrderValue'] as const) {
+      const value = rules[field];
+      if (value !== undefined && decimalsOf(value) > digits) context.addIssue({ code: 'custom', path: [field], message: digits === 0 ? 'competitions.errors.amountNoDecimals' : 'competitions.errors.amountTooManyDecimals' });
+    }
   })
   .transform((rules) => ({
     ...rules,

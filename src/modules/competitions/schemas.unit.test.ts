@@ -38,4 +38,21 @@ describe('a competition’s rules', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['competitions.errors.hoursInvalid']);
   });
+
+  it('read the amounts as a teacher types them in the game’s currency, and refuse decimals it does not have', () => {
+    const issues = (overrides: Record<string, string>) => competitionRulesSchema.safeParse({ ...form, ...overrides }).error?.issues.map((issue) => [issue.path[0], issue.message]);
+    expect(competitionRulesSchema.parse({ ...form, currency: 'EUR', startingCash: '10 000', maxOrderValue: '500,50' })).toMatchObject({ startingCash: '10000', maxOrderValue: '500.50', currency: 'EUR' });
+    expect(competitionRulesSchema.parse({ ...form, currency: 'JPY', startingCash: '1\u202f000\u202f000', maxOrderValue: '50000.00' })).toMatchObject({ startingCash: '1000000', maxOrderValue: '50000.00' });
+    expect(issues({ currency: 'JPY', startingCash: '10000.5' })).toEqual([['startingCash', 'competitions.errors.amountNoDecimals']]);
+    expect(issues({ currency: 'EUR', maxOrderValue: '10.505' })).toEqual([['maxOrderValue', 'competitions.errors.amountTooManyDecimals']]);
+    // The range is the typed figure's, in the game's currency, whatever the currency.
+    expect(issues({ currency: 'GBP', startingCash: '99.99' })).toEqual([['startingCash', 'competitions.errors.startingCashInvalid']]);
+    expect(issues({ currency: 'JPY', startingCash: '10000001' })).toEqual([['startingCash', 'competitions.errors.startingCashInvalid']]);
+    expect(issues({ currency: 'EUR', startingCash: '10000000.01' })).toEqual([['startingCash', 'competitions.errors.startingCashInvalid']]);
+    expect(competitionRulesSchema.safeParse({ ...form, currency: 'EUR', startingCash: '10000000.00' }).success).toBe(true);
+    expect(issues({ startingCash: 'ten thousand', maxOrderValue: '0.5' })).toEqual([
+      ['startingCash', 'competitions.errors.startingCashInvalid'],
+      ['maxOrderValue', 'competitions.errors.maxOrderValueInvalid'],
+    ]);
+  });
 });

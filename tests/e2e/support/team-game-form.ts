@@ -17,5 +17,5 @@ export async function fillTeamGameRules(page: Page, name: string, firstDay: numb
   await page.getByLabel('Last day').fill(gameDay(lastDay));
   await page.getByLabel('Stocks allowed').selectOption('list');
   await page.getByLabel('Stock symbols').fill('KO');
-  await page.getByLabel('Largest order (US dollars)').fill('1000');
+  await page.getByLabel('Largest order', { exact: true }).fill('1000');
 }

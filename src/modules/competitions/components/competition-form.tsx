@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/field';
@@ -47,6 +47,7 @@ export function CompetitionForm({
   editing?: { competitionId: string; values: Record<string, string> };
 }) {
   const t = useTranslations('competitions.form');
+  const currencyNames = new Intl.DisplayNames([useLocale()], { type: 'currency' });
   const message = useMessage();
   const [state, formAction, pending, round] = useRedrawnFormAction(editing ? updateCompetitionAction : createCompetitionAction);
   useFormToast(state);
@@ -86,14 +87,16 @@ export function CompetitionForm({
           <TextField id="competition-from" name="tradingFrom" type="time" label={t('tradingFrom')} defaultValue={values.tradingFrom ?? ''} error={error('tradingFrom')} />
           <TextField id="competition-until" name="tradingUntil" type="time" label={t('tradingUntil')} defaultValue={values.tradingUntil ?? ''} error={error('tradingUntil')} />
         </div>
-        <TextField id="competition-cash" name="startingCash" inputMode="decimal" label={t('startingCash')} hint={t('startingCashHint')} required defaultValue={values.startingCash ?? '10000'} error={error('startingCash')} />
+        {/* The currency first: the amounts below are typed in it, and the server converts them to USD at its rate (decision 065). */}
         <SelectField id="competition-currency" name="currency" label={t('currency')} hint={t('currencyHint')} defaultValue={values.currency ?? 'USD'} error={error('currency')}>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
-              {currency}
+              {`${currencyNames.of(currency) ?? currency} (${currency})`}
             </option>
           ))}
         </SelectField>
+        <TextField id="competition-cash" name="startingCash" inputMode="decimal" label={t('startingCash')} hint={t('startingCashHint')} required defaultValue={values.startingCash ?? '10000'} error={error('startingCash')} />
+        <TextField id="competition-max-order" name="maxOrderValue" inputMode="decimal" label={t('maxOrderValue')} hint={t('maxOrderValueHint')} defaultValue={values.maxOrderValue ?? ''} error={error('maxOrderValue')} />
         <SelectField id="competition-scope" name="stockScope" label={t('stockScope')} value={scope} onChange={(event) => setScope(event.target.value)} error={error('stockScope')}>
           <option value="all">{t('scopeAll')}</option>
           <option value="sector">{t('scopeSector')}</option>
@@ -109,7 +112,6 @@ export function CompetitionForm({
           </SelectField>
         ) : null}
         {scope === 'list' ? <TextField id="competition-symbols" name="symbols" label={t('symbols')} hint={t('symbolsHint')} defaultValue={values.symbols ?? ''} error={error('symbols')} /> : null}
-        <TextField id="competition-max-order" name="maxOrderValue" inputMode="decimal" label={t('maxOrderValue')} hint={t('maxOrderValueHint')} defaultValue={values.maxOrderValue ?? ''} error={error('maxOrderValue')} />
         <TextField id="competition-max-position" name="maxPositionPct" type="number" min={1} max={100} label={t('maxPositionPct')} hint={t('maxPositionPctHint')} defaultValue={values.maxPositionPct ?? '100'} error={error('maxPositionPct')} />
         <SelectField id="competition-leaderboard" name="leaderboard" label={t('leaderboard')} defaultValue={values.leaderboard ?? 'public'} error={error('leaderboard')}>
           <option value="public">{t(kind === 'family' ? 'leaderboardPublicFamily' : 'leaderboardPublic')}</option>

@@ -10,7 +10,7 @@ import { LinkTabs } from '@/components/ui/link-tabs';
 import { PageLayout } from '@/components/ui/page-layout';
 import { Sparkline } from '@/components/ui/sparkline';
 import { TipCard } from '@/components/ui/tip-card';
-import { formatMoney } from '@/lib/money';
+import { convertUsd, formatMoney, minorDigits, type DisplayRate } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
 import { OneFieldForm } from '@/components/ui/one-field-form';
@@ -32,8 +32,15 @@ import { PhasePill } from './phase-pill';
  * yet; for a child their competition portfolio, the order form while it runs, and the ranking the teacher chose
  * to show. Amounts in the competition's currency.
  */
-/** A stored amount as the form takes it: '10000.5000' → '10000.5'. */
-const typed = (amount: string | null) => (amount === null ? '' : amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);
+/**
+ * A stored USD amount as the form takes it, in the game's currency at the rate it is shown at (decision 065): the
+ * figure the teacher typed ('9200.00' → '9200', '10.50' → '10.5').
+ */
+const typed = (usd: string | null, rate: DisplayRate, currency: string) => {
+  if (usd === null) return '';
+  const amount = convertUsd(usd, rate.ratePerUsd, minorDigits(currency));
+  return amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount;
+};
 
 export async function CompetitionScreen({
   page,
@@ -136,12 +143,12 @@ export async function CompetitionScreen({
                 timeZone: competition.timeZone,
                 tradingFrom: competition.tradingFrom ?? '',
                 tradingUntil: competition.tradingUntil ?? '',
-                startingCash: typed(competition.startingCash),
+                startingCash: typed(competition.startingCash, rate, competition.currency),
                 currency: competition.currency,
                 stockScope: competition.stockScope,
                 sector: competition.sector ?? '',
                 symbols: competition.symbols.join(', '),
-                maxOrderValue: typed(competition.maxOrderValue),
+                maxOrderValue: typed(competition.maxOrderValue, rate, competition.currency),
                 maxPositionPct: String(competition.maxPositionPct),
                 marketOrders: competition.marketOrders ? 'on' : 'off',
                 limitOrders: competition.limitOrders ? 'on' : 'off',

@@ -170,6 +170,23 @@ describe('/competitions and a competition’s page', () => {
       expect(html[2]).toContain(players.noHoldings);
       expect(html[2]).toMatch(/KO × 100/);
       expect(html[3]).toContain('name="competitionId"');
+      // The game's money is typed in its currency, chosen first (decision 065): the edit form shows the stored
+      // $10,000 and $1,000 at 0.92 € a dollar as the euros typed, and no word of dollars in the labels or hints.
+      const { form, errors } = (MESSAGES[locale] as { competitions: { form: Record<string, string>; errors: Record<string, string> } }).competitions;
+      for (const html0 of [html[0]!, html[3]!]) {
+        expect(html0).toContain(form.currency);
+        expect(html0.indexOf('id="competition-currency"')).toBeGreaterThan(-1);
+        expect(html0.indexOf('id="competition-currency"')).toBeLessThan(html0.indexOf('id="competition-cash"'));
+        expect(html0).toContain(form.startingCashHint);
+        expect(html0).toContain(form.maxOrderValueHint);
+      }
+      expect(html[3]).toMatch(/name="startingCash"[^>]*value="9200"/);
+      expect(html[3]).toMatch(/name="maxOrderValue"[^>]*value="920"/);
+      expect(html[3]).toMatch(/<option value="EUR" selected="">[^<]*\(EUR\)<\/option>/);
+      for (const text of [form.startingCash, form.startingCashHint, form.maxOrderValue, form.maxOrderValueHint, errors.startingCashInvalid, errors.maxOrderValueInvalid, errors.amountNoDecimals, errors.amountTooManyDecimals, errors.amountOutOfRangeAtRate, errors.amountNotExact]) {
+        expect(text).toBeTruthy();
+        expect(text).not.toMatch(/\$|dollar|dólar|دولار/i);
+      }
       expect(html[4]).toContain('name="idempotencyKey"');
       expect(html[4]).toMatch(/€/);
       // A child whose parent switched the simulator off is told why, and offered neither joining nor the order form.
