@@ -32,7 +32,7 @@ test('a teacher signs in through their school’s provider and lands on their da
 
   // Google's preset fills its issuer; the school's own provider is "another one".
   await expect(page.getByLabel('Issuer')).toHaveValue('https://accounts.google.com');
-  await page.getByLabel('Provider').selectOption('other');
+  await page.getByLabel('Provider', { exact: true }).selectOption('other');
   await page.getByLabel('Issuer').fill(provider.issuer);
   await page.getByLabel('Client ID').fill(provider.clientId);
   await page.getByLabel('Client secret').fill(provider.clientSecret);
