@@ -37,6 +37,18 @@ describe('an amount typed in a game’s currency, stored in USD', () => {
     });
   }
 
+  for (const [currency, rate] of Object.entries({ ...RATES, USD: '1' })) {
+    it(`${currency}: a limit is the largest ten-thousandth of a dollar still shown as typed`, () => {
+      const digits = minorDigits(currency);
+      for (const amount of amounts(digits).slice(0, 2000)) {
+        const { usd, exact } = convertToUsd(amount, rate, digits, 'largest');
+        expect([amount, exact, convertUsd(usd, rate, digits)]).toEqual([amount, true, amount]);
+        const oneMore = (Number(usd) + 0.0001).toFixed(4);
+        expect([amount, convertUsd(oneMore, rate, digits)]).not.toEqual([amount, amount]);
+      }
+    });
+  }
+
   it('stores the nearest ten-thousandth of a dollar, half away from zero', () => {
     expect(convertToUsd('10000.00', '0.92', 2)).toEqual({ usd: '10869.5652', exact: true });
     expect(convertToUsd('500.00', '0.92', 2)).toEqual({ usd: '543.4783', exact: true });

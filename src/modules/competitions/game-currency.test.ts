@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
-import { competitionEntries, competitions, exchangeRates } from '@/db/schema';
+import { competitionEntries, competitions, exchangeRates, stocks } from '@/db/schema';
 import { loadMessages } from '@/i18n/messages';
 import { addDays } from '@/lib/calendar-days';
 import { convertToUsd, convertUsd, formatMoney, minorDigits } from '@/lib/money';
@@ -68,8 +68,9 @@ describe('a game’s amounts typed in its currency', () => {
     const { id } = await createCompetition(tutor, rules([group.id], { currency: 'EUR', startingCash: '10 000', maxOrderValue: '500' }));
 
     const stored = await storedAmounts(id);
-    expect(stored).toEqual({ startingCash: convertToUsd('10000', RATES.EUR, 2).usd, maxOrderValue: convertToUsd('500', RATES.EUR, 2).usd, currency: 'EUR' });
-    expect(stored).toMatchObject({ startingCash: '10869.5652', maxOrderValue: '543.4783' });
+    // The start is the nearest USD; the largest order, a limit, the largest USD still shown as €500.00.
+    expect(stored).toEqual({ startingCash: convertToUsd('10000', RATES.EUR, 2).usd, maxOrderValue: convertToUsd('500', RATES.EUR, 2, 'largest').usd, currency: 'EUR' });
+    expect(stored).toMatchObject({ startingCash: '10869.5652', maxOrderValue: '543.4836' });
 
     // The child's game portfolio starts with that cash.
     await joinCompetition(children[0]!, { competitionId: id });
@@ -92,12 +93,22 @@ describe('a game’s amounts typed in its currency', () => {
     expect(reason).toContain('€506.00');
     expect(reason).toContain('more than the €500.00 one order may be');
     expect(await refusalText('fr', refused.refusal!.key, refused.refusal!.values, refused.currency)).toContain('500,00\u00a0€');
+
+    // At the edge: an order shown as €500.00 is within the limit; one shown a cent more is refused, and its reason
+    // names two different figures.
+    const dear = await createStock({ price: '543.48', sector: 'Technology' });
+    expect((await placeCompetitionOrder(children[0]!, { competitionId: id, symbol: dear.symbol, side: 'buy', type: 'market', shares: 1, idempotencyKey: randomUUID() })).outcome).toBe('filled');
+    await getDb().update(stocks).set({ currentPrice: '543.49' }).where(eq(stocks.id, dear.id));
+    const edge = await placeCompetitionOrder(children[0]!, { competitionId: id, symbol: dear.symbol, side: 'buy', type: 'market', shares: 1, idempotencyKey: randomUUID() });
+    expect(edge.refusal?.key).toBe('competitions.refusals.orderTooLarge');
+    expect(await refusalText('en', edge.refusal!.key, edge.refusal!.values, edge.currency)).toContain('This order is worth €500.01, more than the €500.00 one order may be');
   });
 
   it('a game in US dollars stores what was typed, as before', async () => {
     const { tutor, group } = await classWith('Ben');
     const { id } = await createCompetition(tutor, rules([group.id], { startingCash: '10000', maxOrderValue: '500.5' }));
-    expect(await storedAmounts(id)).toEqual({ startingCash: '10000.0000', maxOrderValue: '500.5000', currency: 'USD' });
+    // The limit, as in every currency, is the largest amount still shown as typed: $500.50 is just under $500.505.
+    expect(await storedAmounts(id)).toEqual({ startingCash: '10000.0000', maxOrderValue: '500.5049', currency: 'USD' });
   });
 
   it('round trips in pounds and in yen (no minor unit), through the edit of a game not started yet', async () => {

@@ -83,8 +83,10 @@ type UsdAmounts = { startingCash: string; maxOrderValue: string | null };
 async function amountsInUsd(tx: Tx, rules: CompetitionRules): Promise<UsdAmounts> {
   const rate = await readDisplayRate(tx, rules.currency);
   const digits = minorDigits(rules.currency);
+  // The largest order is a limit: stored as the largest USD still shown as the figure typed, so an order shown at that
+  // figure is within it and a refusal never reads "€500.00, more than the €500.00" (decision 065).
   const toUsd = (field: keyof UsdAmounts, typed: string): string => {
-    const { usd, exact } = convertToUsd(typed, rate.ratePerUsd, digits);
+    const { usd, exact } = convertToUsd(typed, rate.ratePerUsd, digits, field === 'maxOrderValue' ? 'largest' : 'nearest');
     const units = parseDecimal(usd, STORED_USD_SCALE);
     if (units < parseDecimal(STORED_USD_MIN, STORED_USD_SCALE) || units > parseDecimal(STORED_USD_MAX, STORED_USD_SCALE)) {
       throw new AppError(400, 'competitions.errors.amountOutOfRangeAtRate', { [field]: 'competitions.errors.amountOutOfRangeAtRate' });
