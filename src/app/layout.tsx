@@ -14,6 +14,7 @@ import { Avatar } from '@/modules/avatars/components/avatar';
 import { StockTicker } from '@/modules/market/components/stock-ticker';
 import { getSidebar } from '@/modules/navigation';
 import { RTL_LOCALES } from '@/i18n/locales';
+import { CLASSROOM_IDLE_TIMEOUT_MS } from '@/lib/constants';
 import { NotificationBell } from '@/modules/notifications/components/notification-bell';
 import { getPreferences } from '@/modules/preferences';
 import { VisitorPreferencesForm } from '@/modules/preferences/components/visitor-preferences-form';
@@ -60,7 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider messages={messages}>
           <Toaster />
-          {actor?.classroomSignIn ? <ClassroomIdleSignOut signIn={actor.classroomSignIn} /> : null}
+          {actor?.classroomSignIn ? <ClassroomIdleSignOut signIn={actor.classroomSignIn} idleMs={actor.classroomIdleMs ?? CLASSROOM_IDLE_TIMEOUT_MS} /> : null}
           <GlobalLoading />
           <div className="sticky top-0 z-30">
             <StockTicker />

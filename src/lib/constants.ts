@@ -29,7 +29,21 @@ export const SHARED_DEVICE_SESSION_MS = 8 * 60 * 60 * 1000;
  * working on a lesson sends a request every few minutes at the most, so 15 minutes ends the session during the break
  * and hardly ever in the middle of work; signing in again takes a card scan or three taps.
  */
-export const CLASSROOM_IDLE_TIMEOUT_MS = 15 * 60 * 1000;
+export const CLASSROOM_IDLE_DEFAULT_MINUTES = 15;
+export const CLASSROOM_IDLE_TIMEOUT_MS = CLASSROOM_IDLE_DEFAULT_MINUTES * 60 * 1000;
+/**
+ * The limits a school admin may choose for their school instead (decision 073): a short break, a long one. Fewer than
+ * 5 minutes would end a child's session while they read a lesson; more than 30 leaves a lunch break's tablet open.
+ */
+export const CLASSROOM_IDLE_MINUTES_CHOICES = [5, 10, 15, 20, 30] as const;
+export type ClassroomIdleMinutes = (typeof CLASSROOM_IDLE_MINUTES_CHOICES)[number];
+export function isClassroomIdleMinutes(value: unknown): value is ClassroomIdleMinutes {
+  return (CLASSROOM_IDLE_MINUTES_CHOICES as readonly unknown[]).includes(value);
+}
+/** A classroom session's idle limit: the minutes its row keeps (its school's when it was made), else the default. */
+export function classroomIdleMs(minutes: number | null | undefined): number {
+  return (minutes ?? CLASSROOM_IDLE_DEFAULT_MINUTES) * 60 * 1000;
+}
 /** How often, at most, a request moves a classroom session's last activity on: one write a minute, not one a request. */
 export const CLASSROOM_ACTIVITY_WRITE_EVERY_MS = 60 * 1000;
 /** The ways a child signs in on a shared classroom tablet (decisions 066, 068). */

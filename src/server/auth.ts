@@ -9,7 +9,7 @@ import * as z from 'zod';
 import { getDb } from '@/db/client';
 import { authAccounts, authSessions, authUsers, authVerifications, ssoProviders } from '@/db/schema';
 import { env } from '@/lib/env';
-import { CLASSROOM_SIGN_INS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHARED_DEVICE_SESSION_MS } from '@/lib/constants';
+import { CLASSROOM_IDLE_MINUTES_CHOICES, CLASSROOM_SIGN_INS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHARED_DEVICE_SESSION_MS } from '@/lib/constants';
 import { log } from './logger';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from './mail/account-mails';
 import { recipientLocale } from './mail/recipient-locale';
@@ -42,24 +42,36 @@ function provenSignIn() {
   return {
     id: 'academy-proven-sign-in',
     endpoints: {
-      signInProvenUser: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string().min(1), classroomSignIn: z.enum(CLASSROOM_SIGN_INS) }) }, async (ctx) => {
+      signInProvenUser: createAuthEndpoint.serverOnly(
+        {
+          method: 'POST',
+          body: z.object({
+            userId: z.string().min(1),
+            classroomSignIn: z.enum(CLASSROOM_SIGN_INS),
+            // The idle limit of the class's school (decision 073); absent: the default.
+            idleMinutes: z.union(CLASSROOM_IDLE_MINUTES_CHOICES.map((minutes) => z.literal(minutes))).optional(),
+          }),
+        },
+        async (ctx) => {
         const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
         if (!user) throw new APIError('UNAUTHORIZED', { message: 'No such account' });
         // A shared tablet's session (decision 068): SHARED_DEVICE_SESSION_MS, never extended (better-auth and the
         // session flow skip the refresh of a "don't remember me" session), its cookie gone when the browser closes;
-        // and it ends after CLASSROOM_IDLE_TIMEOUT_MS without a request (decision 073: the session flow checks it).
+        // and it ends after its school's idle limit without a request (decision 073: the session flow checks it, read
+        // from this row, so the limit costs the flow no statement of its own).
         const now = Date.now();
         const expiresAt = new Date(now + SHARED_DEVICE_SESSION_MS);
         const session = await ctx.context.internalAdapter.createSession(
           user.id,
           true,
-          { expiresAt, classroomSignIn: ctx.body.classroomSignIn, lastActiveAt: new Date(now) },
+          { expiresAt, classroomSignIn: ctx.body.classroomSignIn, lastActiveAt: new Date(now), classroomIdleMinutes: ctx.body.idleMinutes ?? null },
           true,
         );
         if (!session) throw new APIError('INTERNAL_SERVER_ERROR', { message: 'The session was not made' });
         await setSessionCookie(ctx, { session, user }, true);
         return ctx.json({ user: { id: user.id } });
-      }),
+        },
+      ),
     },
   } satisfies BetterAuthPlugin;
 }
@@ -120,9 +132,10 @@ function createAuth() {
       updateAge: 24 * 60 * 60,
       additionalFields: {
         loginRecordedAt: { type: 'date', required: false, input: false },
-        // A classroom session's way in and last request (decision 073), written only by signInProvenUser and the session flow.
+        // A classroom session's way in, last request and idle limit (decision 073), written only by signInProvenUser and the session flow.
         classroomSignIn: { type: 'string', required: false, input: false },
         lastActiveAt: { type: 'date', required: false, input: false },
+        classroomIdleMinutes: { type: 'number', required: false, input: false },
       },
     },
     advanced: {

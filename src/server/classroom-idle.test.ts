@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { authSessions } from '@/db/schema';
-import { CLASSROOM_IDLE_TIMEOUT_MS, type ClassroomSignIn } from '@/lib/constants';
+import { CLASSROOM_IDLE_TIMEOUT_MS, type ClassroomIdleMinutes, type ClassroomSignIn } from '@/lib/constants';
 import { createTestUser, signInHeaders } from '../../tests/factories';
 import { statementsOf } from '../../tests/support/statement-counter';
 import { getAuth } from './auth';
@@ -11,16 +11,16 @@ import { streamSessionOf } from './stream-session';
 
 /*
  * Decision 073: a session a child started on a shared classroom tablet (card or pictures) ends after
- * CLASSROOM_IDLE_TIMEOUT_MS without a request, decided by the session flow with the clock it is given; a request
+ * CLASSROOM_IDLE_TIMEOUT_MS (or its school's limit) without a request, decided by the session flow with the clock it is given; a request
  * moves its last activity on, at most once a minute. Other sessions are as they were.
  */
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-async function classroomSession(signIn: ClassroomSignIn) {
+async function classroomSession(signIn: ClassroomSignIn, idleMinutes?: ClassroomIdleMinutes) {
   const child = await createTestUser({ role: 'child' });
-  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: child.id, classroomSignIn: signIn }, headers: new Headers(), returnHeaders: true });
+  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: child.id, classroomSignIn: signIn, idleMinutes }, headers: new Headers(), returnHeaders: true });
   const cookie = headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
@@ -61,6 +61,16 @@ describe('classroom sessions end after a while without use (decision 073)', () =
   it('a pictures session sends the child back to the pictures', async () => {
     const { headers, session } = await classroomSession('pictures');
     expect(await resolveSession(headers, at(session.lastActiveAt!, CLASSROOM_IDLE_TIMEOUT_MS + SECOND))).toEqual({ status: 'ended', reason: 'idle-pictures' });
+  });
+
+  it('a session made with its school’s limit (5 minutes) is held to it, not to the default', async () => {
+    const { headers, cookie, session } = await classroomSession('pictures', 5);
+    expect(session.classroomIdleMinutes).toBe(5);
+    const kept = await resolveSession(headers, at(session.lastActiveAt!, 4 * MINUTE));
+    expect(kept.status === 'signed-in' && kept.actor.classroomIdleMs).toBe(5 * MINUTE);
+    // Four minutes on the request moved the last activity on; six minutes after that, the session is over.
+    expect(await resolveSession(headers, at(session.lastActiveAt!, 10 * MINUTE))).toEqual({ status: 'ended', reason: 'idle-pictures' });
+    expect(await streamSessionOf(cookie, (await getAuth().$context).secret, at(session.lastActiveAt!, 10 * MINUTE))).toBeNull();
   });
 
   it('a child who keeps working stays signed in, the limit sliding with each request', async () => {

@@ -5,8 +5,8 @@ import { authSessions, authUsers, notifications, users } from '@/db/schema';
 import { UNREAD_COUNT_CAP } from '@/lib/notification-limits';
 import {
   CLASSROOM_ACTIVITY_WRITE_EVERY_MS,
-  CLASSROOM_IDLE_TIMEOUT_MS,
   CLASSROOM_SIGN_INS,
+  classroomIdleMs,
   DEFAULT_ROLE,
   LOCALE_COOKIE,
   ROLES,
@@ -62,6 +62,8 @@ export interface Actor {
    * request, and the page signs out by itself after as long. Absent for any other sign-in.
    */
   classroomSignIn?: ClassroomSignIn;
+  /** A classroom session's idle limit in milliseconds, its school's (decision 073); absent with classroomSignIn. */
+  classroomIdleMs?: number;
 }
 
 /** `idle-card`, `idle-pictures`: a classroom session left without a request for too long (decision 073). */
@@ -145,6 +147,7 @@ async function readSessionWithProfile(token: string) {
         loginRecordedAt: authSessions.loginRecordedAt,
         classroomSignIn: authSessions.classroomSignIn,
         lastActiveAt: authSessions.lastActiveAt,
+        classroomIdleMinutes: authSessions.classroomIdleMinutes,
       },
       authUser: { id: authUsers.id, name: authUsers.name, email: authUsers.email, emailVerified: authUsers.emailVerified, createdAt: authUsers.createdAt },
       profile: users,
@@ -251,10 +254,12 @@ async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<Se
   const { session, authUser } = row;
   // Decision 073: a classroom session idle for too long is over, before any other check (the school day's end
   // included), so the child hears why. Its row stays for /auth/end to delete: a request that cannot clear cookies
-  // (a server action's 401) leaves the next page still able to send the tablet back to the child's way in.
+  // (a server action's 401) leaves the next page still able to send the tablet back to the child's way in. The limit
+  // is the school's, kept on the row when the session was made, so it comes with this one read.
   const classroomSignIn = classroomSignInOf(session.classroomSignIn);
   const lastActiveAt = session.lastActiveAt ?? session.createdAt;
-  if (classroomSignIn && now.getTime() - lastActiveAt.getTime() > CLASSROOM_IDLE_TIMEOUT_MS) {
+  const idleMs = classroomIdleMs(session.classroomIdleMinutes);
+  if (classroomSignIn && now.getTime() - lastActiveAt.getTime() > idleMs) {
     return { status: 'ended', reason: `idle-${classroomSignIn}` };
   }
   // As better-auth does: a session past its sliding expiry is over, and its row goes.
@@ -325,7 +330,7 @@ async function resolveSessionNow(requestHeaders: Headers, now: Date): Promise<Se
 
   if (classroomSignIn) await noteClassroomActivity(session.id, lastActiveAt, now);
 
-  const actor: Actor = { ...toActor(profile, session.id, row.unreadNotifications), ...(classroomSignIn ? { classroomSignIn } : {}) };
+  const actor: Actor = { ...toActor(profile, session.id, row.unreadNotifications), ...(classroomSignIn ? { classroomSignIn, classroomIdleMs: idleMs } : {}) };
 
   // Steps 7 and 8, once per sign-in.
   if (!session.loginRecordedAt) {

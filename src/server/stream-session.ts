@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { authSessions, users } from '@/db/schema';
-import { CLASSROOM_IDLE_TIMEOUT_MS, SESSION_ABSOLUTE_LIFETIME_MS, type Role } from '@/lib/constants';
+import { CLASSROOM_IDLE_DEFAULT_MINUTES, SESSION_ABSOLUTE_LIFETIME_MS, type Role } from '@/lib/constants';
 import { SESSION_TOKEN_COOKIES } from './auth-cookie-names';
 import { readSignedCookie } from './signed-cookie';
 
@@ -36,8 +36,12 @@ function liveSessionCondition(now: Date) {
     gt(authSessions.expiresAt, now),
     gt(authSessions.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_LIFETIME_MS)),
     sql`not ${users.blocked}`,
-    // A classroom session left idle (decision 073): an open stream is not the child's activity, and ends with it.
-    or(isNull(authSessions.classroomSignIn), gt(authSessions.lastActiveAt, new Date(now.getTime() - CLASSROOM_IDLE_TIMEOUT_MS))),
+    // A classroom session left idle past its school's limit (decision 073): an open stream is not the child's
+    // activity, and ends with it.
+    or(
+      isNull(authSessions.classroomSignIn),
+      sql`${authSessions.lastActiveAt} > ${now.toISOString()}::timestamptz - make_interval(mins => coalesce(${authSessions.classroomIdleMinutes}, ${CLASSROOM_IDLE_DEFAULT_MINUTES}))`,
+    ),
   );
 }
 

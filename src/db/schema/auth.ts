@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (user, session, account, verification), under auth_* names.
@@ -36,6 +36,8 @@ export const authSessions = pgTable(
     classroomSignIn: text('classroom_sign_in'),
     /** A classroom session's last request, written at most once a minute (decision 073); null for any other session. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** A classroom session's idle limit in minutes, its school's when it was made (decision 073); null: the default. */
+    classroomIdleMinutes: integer('classroom_idle_minutes'),
   },
   (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CLASSROOM_IDLE_DEFAULT_MINUTES } from '@/lib/constants';
 import { openSecret, sealSecret } from '@/lib/sealed-secret';
 import { authUsers } from './auth';
 import { users } from './users';
@@ -21,12 +22,15 @@ export const schools = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** The school's sourcedId in its information system, kept by its first roster import (decision 064). */
     sourceId: text('source_id'),
+    /** How long a classroom session of the school may stay idle, in minutes (decision 073): its school admin's choice. */
+    classroomIdleMinutes: integer('classroom_idle_minutes').notNull().default(CLASSROOM_IDLE_DEFAULT_MINUTES),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('schools_name_check', sql`char_length(${table.name}) between 1 and 100`),
     check('schools_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check('schools_classroom_idle_minutes_check', sql`${table.classroomIdleMinutes} in (5, 10, 15, 20, 30)`),
     uniqueIndex('schools_name_unique').on(sql`lower(${table.name})`),
   ],
 );
@@ -148,10 +152,18 @@ export const ssoProviders = pgTable(
     domainVerified: boolean('domain_verified').notNull().default(false),
     /** The provider names people by the roster's sourcedId (its OIDC subject, its SAML NameID): the school admin's word. */
     rosterSubject: boolean('roster_subject').notNull().default(false),
+    /**
+     * Which of the plugin's configs the row holds: a school keeps at most one of each (decision 069). A default only
+     * because better-auth refuses a schema with a column it would not write; the schools module always names it.
+     */
+    protocol: text('protocol').$type<'oidc' | 'saml'>().notNull().default('oidc'),
     schoolId: text('school_id')
       .notNull()
-      .unique()
       .references(() => schools.id, { onDelete: 'cascade' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (table) => [
+    check('sso_providers_protocol_check', sql`${table.protocol} in ('oidc', 'saml')`),
+    uniqueIndex('sso_providers_school_protocol_unique').on(table.schoolId, table.protocol),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   SIGN_IN_PAIR_FAILURE_LIMIT,
   SIGN_IN_SLOWDOWN_BASE_MS,
   SIGN_IN_SLOWDOWN_MAX_MS,
+  isClassroomIdleMinutes,
   type ClassroomSignIn,
 } from '@/lib/constants';
 import { writeAudit, type AuditEntry } from '@/server/audit';
@@ -187,6 +188,8 @@ export interface SignInCard {
   classId: string;
   /** The child is still an approved member of the card's class. */
   member: boolean;
+  /** The idle limit of the class's school, in minutes (decision 073); null for a class of no school: the default. */
+  idleMinutes: number | null;
 }
 
 /** Where the card sign-in reads and notes cards: the classes module, which owns them (the caller hands it in). */
@@ -290,7 +293,8 @@ async function signInChild(
     }
     throw new AppError(401, words.error);
   }
-  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: account.id, classroomSignIn: key }, headers: context.headers, returnHeaders: true });
+  const idleMinutes = isClassroomIdleMinutes(card.idleMinutes) ? card.idleMinutes : undefined;
+  const { headers } = await getAuth().api.signInProvenUser({ body: { userId: account.id, classroomSignIn: key, idleMinutes }, headers: context.headers, returnHeaders: true });
   const sessionCookie = headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

@@ -2,7 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { classMembers, signInCards } from '@/db/schema';
+import { classMembers, classes, signInCards } from '@/db/schema';
+import { schoolAdmins } from './school-admins';
 
 /*
  * The sign-in side of classroom cards (decision 066): a code's digest, and the card it names. Apart from printing
@@ -21,6 +22,8 @@ export interface CardHolder {
   classId: string;
   /** The child is still an approved member of the card's class: a card of a child who left it signs nobody in. */
   member: boolean;
+  /** The idle limit of the class's school in minutes, which the session keeps (decision 073); null: the default. */
+  idleMinutes: number | null;
 }
 
 /**
@@ -46,11 +49,17 @@ async function cardHolderWhere(condition: SQL): Promise<CardHolder | null> {
       // Printed during the child's present membership: a child who left the class and came back has a new one, and
       // the card printed before they left stays dead.
       member: sql<boolean | null>`${classMembers.status} = 'approved' and ${signInCards.issuedAt} >= greatest(${classMembers.addedAt}, ${classMembers.decidedAt})`,
+      tutorId: classes.tutorId,
+      schoolId: classes.schoolId,
     })
     .from(signInCards)
+    .innerJoin(classes, eq(classes.id, signInCards.classId))
     .leftJoin(classMembers, and(eq(classMembers.classId, signInCards.classId), eq(classMembers.childId, signInCards.childId)))
     .where(condition);
-  return card ? { cardId: card.cardId, childId: card.childId, classId: card.classId, member: card.member === true } : null;
+  if (!card) return null;
+  // Read through the schools module's port (it owns schools): only for a card found, so an unknown code costs nothing more.
+  const idleMinutes = await schoolAdmins.get().idleMinutesOfClass(getDb(), { tutorId: card.tutorId, schoolId: card.schoolId });
+  return { cardId: card.cardId, childId: card.childId, classId: card.classId, member: card.member === true, idleMinutes };
 }
 
 /** Notes when a card last signed its child in (the cards page shows it). */

@@ -3,7 +3,10 @@ import { getDb } from '@/db/client';
 import { users } from '@/db/schema';
 import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
 import { onPlan } from '@/modules/billing/test-fixtures';
+import { normalizeCardCode } from '@/lib/sign-in-card';
+import { signInWithCard } from '@/modules/accounts';
 import type { Actor } from '@/server/session-flow';
+import { cardDigest, findCardHolder, markCardUsed } from './card-holders';
 import { addStudent, createClass } from './manage-classes';
 import { answerMembership } from './membership';
 
@@ -43,3 +46,9 @@ export async function classWith(...names: string[]) {
 
 /** A tutor gives work to a class (decision 034). */
 export { cancelAssignment, createAssignment } from './assignments';
+
+/** A class's sign-in cards printed (decision 066), and a child signing in with one, as the card's form does. */
+export { printCards } from './sign-in-cards';
+export async function signInWithPrintedCard(code: string, clientAddress: string) {
+  return signInWithCard(cardDigest(normalizeCardCode(code)!), { find: findCardHolder, markUsed: markCardUsed }, { headers: new Headers(), clientAddress });
+}

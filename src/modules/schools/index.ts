@@ -9,5 +9,7 @@ export { applyRosterPlan, getRosterPage, previewRoster, type RosterHistoryRow, t
 export { ROSTER_MAX_BYTES, ROSTER_MAX_FILES, ROSTER_MAX_UNZIPPED_BYTES } from './roster-upload';
 // Signing in with the school's accounts (decision 069): the school admin's provider settings.
 export { getSchoolSignInSettings, type SchoolSignInSettings } from './school-sign-in';
+// A school admin's classroom idle limit (decision 073).
+export { getClassroomIdleLimit } from './classroom-idle-limit';
 // The names of schools by their ids, for a module that keeps a school's id (a child's consent record, decision 060).
 export { schoolNamesByIds } from './school-names';

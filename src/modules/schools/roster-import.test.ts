@@ -131,7 +131,7 @@ describe('the roster import', () => {
   it("links every teacher and student it brings to a school provider that names people by their sourcedId (decision 069), never the admin", async () => {
     const { schoolId, admin, domain } = await schoolWithAdmin();
     const providerId = `school-${schoolId}`;
-    await getDb().insert(ssoProviders).values({ id: randomBytes(8).toString('hex'), providerId, schoolId, issuer: 'https://idp.example', domain, domainVerified: true, rosterSubject: true });
+    await getDb().insert(ssoProviders).values({ id: randomBytes(8).toString('hex'), providerId, schoolId, issuer: 'https://idp.example', domain, domainVerified: true, rosterSubject: true, protocol: 'oidc' });
     const first = await previewOf(admin, fixture('school', domain));
     await applyRosterPlan(admin, { importId: first.importId, planHash: first.hash, confirmed: [] });
     const members = await getDb().select({ userId: schoolMembers.userId, role: schoolMembers.role, sourceId: schoolMembers.sourceId }).from(schoolMembers).where(eq(schoolMembers.schoolId, schoolId));

@@ -2,13 +2,13 @@ import 'server-only';
 import { randomUUID, X509Certificate } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { schoolMembers, ssoProviders } from '@/db/schema';
+import { ssoProviders } from '@/db/schema';
 import { IdPMetadata } from 'samlify';
 import { env } from '@/lib/env';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
-import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
+import { ownSchoolId } from './own-school';
 import { syncRosterSubjects } from './roster-subjects';
 import { schoolProviderId } from './sign-in-gate';
 
@@ -64,13 +64,6 @@ interface StoredSamlConfig {
   callbackUrl: string;
   idpMetadata: { metadata: string } | { entityID: string };
   wantAssertionsSigned: true;
-}
-
-async function ownSchoolId(actor: Actor): Promise<string> {
-  assertCan(actor, 'manage:school:own');
-  const [member] = await getDb().select({ schoolId: schoolMembers.schoolId, role: schoolMembers.role }).from(schoolMembers).where(eq(schoolMembers.userId, actor.id));
-  if (!member || member.role !== 'admin') throw new AppError(404, 'errors.notFound');
-  return member.schoolId;
 }
 
 function samlAddresses(schoolId: string): Pick<SchoolSamlSettings, 'entityId' | 'acsUrl' | 'metadataUrl'> {
@@ -139,6 +132,7 @@ async function writeProvider(
   provider: { issuer: string; domains: string[]; oidcConfig: string | null; samlConfig: string | null; protocol: SchoolSignInProtocol; rosterSubject: boolean },
 ): Promise<void> {
   const values = {
+    protocol: provider.protocol,
     rosterSubject: provider.rosterSubject,
     issuer: provider.issuer,
     oidcConfig: provider.oidcConfig,

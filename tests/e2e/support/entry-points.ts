@@ -247,6 +247,8 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // not one, so nothing is saved), and anyone's start of a school sign-in (an address no school uses: a 404 answer).
   'schools/saveSchoolSignInAction': { who: ['school_admin'], sample: { form: { issuer: 'https://accounts.google.com', clientId: 'fuzz', clientSecret: 'fuzz', domains: 'not a domain!' } } },
   'schools/startSchoolSignInAction': { who: 'public', fields: ['email'] },
+  // The school's classroom idle limit (decision 073): 7 minutes is not one of the choices, so nothing is saved.
+  'schools/saveClassroomIdleAction': { who: ['school_admin'], sample: { form: { minutes: '7' } } },
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },
   'market/createStockAction': {
     who: ADMIN_ONLY,

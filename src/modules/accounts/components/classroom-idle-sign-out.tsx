@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { CLASSROOM_IDLE_TIMEOUT_MS, type ClassroomSignIn } from '@/lib/constants';
+import type { ClassroomSignIn } from '@/lib/constants';
 
 /** What counts as the child still being at the tablet. */
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
@@ -12,15 +12,15 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as con
 export const STILL_THERE_WARNING_MS = 60_000;
 
 /**
- * Decision 073: on a shared classroom tablet, the page of a child who has not touched it for CLASSROOM_IDLE_TIMEOUT_MS
- * signs out by itself, so that their dashboard does not stay on the screen over a break. The server ends such a
+ * Decision 073: on a shared classroom tablet, the page of a child who has not touched it for `idleMs` (the school's
+ * limit, the one the session flow holds the session to) signs out by itself, so that their dashboard does not stay on the screen over a break. The server ends such a
  * session anyway at the next request after that long (the session flow is the authority); this only makes the screen
  * show the sign-in page without waiting for someone to touch it. A minute before, it asks "Are you still there?" in a
  * modal dialog: "I'm here" (or any touch or key) keeps the page, and asks the server for it again, a request that
  * counts as the child's activity (a child reading a long page makes none). It never keeps a session alive by itself.
  * A tablet asleep does not run timers: when the page is seen again, the time since the last touch is measured.
  */
-export function ClassroomIdleSignOut({ signIn }: { signIn: ClassroomSignIn }) {
+export function ClassroomIdleSignOut({ signIn, idleMs }: { signIn: ClassroomSignIn; idleMs: number }) {
   const t = useTranslations('app.stillThere');
   const pathname = usePathname();
   const router = useRouter();
@@ -35,10 +35,10 @@ export function ClassroomIdleSignOut({ signIn }: { signIn: ClassroomSignIn }) {
     const arm = () => {
       lastActivity = Date.now();
       for (const timer of timers) clearTimeout(timer);
-      timers = [setTimeout(warn, CLASSROOM_IDLE_TIMEOUT_MS - STILL_THERE_WARNING_MS), setTimeout(signOut, CLASSROOM_IDLE_TIMEOUT_MS)];
+      timers = [setTimeout(warn, idleMs - STILL_THERE_WARNING_MS), setTimeout(signOut, idleMs)];
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastActivity >= CLASSROOM_IDLE_TIMEOUT_MS) signOut();
+      if (document.visibilityState === 'visible' && Date.now() - lastActivity >= idleMs) signOut();
     };
     arm();
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, arm, { capture: true, passive: true });
@@ -48,7 +48,7 @@ export function ClassroomIdleSignOut({ signIn }: { signIn: ClassroomSignIn }) {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, arm, { capture: true });
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [signIn, pathname]);
+  }, [signIn, idleMs, pathname]);
   // The touch or key that closes the dialog has re-armed the timers already (capture phase).
   const stay = () => {
     dialog.current?.close();

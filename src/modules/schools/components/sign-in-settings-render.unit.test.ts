@@ -8,8 +8,10 @@ import type { SchoolSignInSettings } from '../school-sign-in';
 const intl = await renderIntl();
 // The form's action is a server action; rendering never calls it.
 vi.mock('../sign-in-actions', () => ({ saveSchoolSignInAction: vi.fn(), startSchoolSignInAction: vi.fn() }));
+vi.mock('../classroom-idle-actions', () => ({ saveClassroomIdleAction: vi.fn() }));
 
 const { SchoolSignInSettingsForm } = await import('./school-sign-in-settings');
+const { ClassroomIdleForm } = await import('./classroom-idle-form');
 
 const APP = 'https://academy.example';
 const SAML: SchoolSignInSettings['saml'] = {
@@ -22,12 +24,21 @@ const SAML: SchoolSignInSettings['saml'] = {
   certificate: '',
 };
 
-async function render(settings: SchoolSignInSettings, locale: (typeof LOCALES)[number]): Promise<string> {
+async function renderElement(element: ReturnType<typeof createElement>, locale: (typeof LOCALES)[number]): Promise<string> {
   intl.locale = locale;
   intl.errors = [];
-  const { prelude } = await prerender(inIntlProvider(intl, createElement(SchoolSignInSettingsForm, { settings }), locale));
+  const { prelude } = await prerender(inIntlProvider(intl, element, locale));
   return new Response(prelude).text();
 }
+
+const render = (settings: SchoolSignInSettings, locale: (typeof LOCALES)[number]) => renderElement(createElement(SchoolSignInSettingsForm, { settings }), locale);
+
+/** The words of the five times, as each language writes them (Arabic: 5 and 10 take the plural of three to ten). */
+const TIMES: Record<(typeof LOCALES)[number], string[]> = {
+  en: ['5 minutes', '10 minutes', '15 minutes (usual)', '20 minutes', '30 minutes'],
+  fr: ['5 minutes', '10 minutes', '15 minutes (habituel)', '20 minutes', '30 minutes'],
+  ar: ['5 دقائق', '10 دقائق', '15 دقيقةً (المعتاد)', '20 دقيقةً', '30 دقيقةً'],
+};
 
 /** The school admin's sign-in settings (decision 069): the protocol the school has decides the fields and addresses. */
 describe('the sign-in settings form', () => {
@@ -53,6 +64,16 @@ describe('the sign-in settings form', () => {
       expect(html).not.toContain('name="idpMetadata"');
       expect(html).toMatch(/<input[^>]*name="rosterSubject"/);
       expect(html).not.toMatch(/<input[^>]*name="rosterSubject"[^>]*checked=""/);
+    });
+
+    it(`${locale}: the classroom idle limit offers the five times, the school's chosen one selected`, async () => {
+      const html = await renderElement(createElement(ClassroomIdleForm, { minutes: 10 }), locale);
+      expect(intl.errors).toEqual([]);
+      const options = [...html.matchAll(/<option value="(\d+)"( selected="")?>([^<]*)<\/option>/g)].map((match) => ({ value: match[1], selected: Boolean(match[2]), text: match[3] }));
+      expect(options.map((option) => option.value)).toEqual(['5', '10', '15', '20', '30']);
+      expect(options.map((option) => option.text)).toEqual(TIMES[locale]);
+      expect(options.filter((option) => option.selected).map((option) => option.value)).toEqual(['10']);
+      expect(html).toMatch(/<select[^>]*name="minutes"/);
     });
   }
 });

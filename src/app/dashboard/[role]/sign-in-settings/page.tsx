@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
-import { getSchoolSignInSettings } from '@/modules/schools';
+import { getClassroomIdleLimit, getSchoolSignInSettings } from '@/modules/schools';
+import { ClassroomIdleForm } from '@/modules/schools/components/classroom-idle-form';
 import { SchoolSignInSettingsForm } from '@/modules/schools/components/school-sign-in-settings';
 import { requirePermission } from '@/server/session';
 
@@ -11,12 +12,16 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('schools.signIn'))('title') };
 }
 
-/** Decision 069: a school admin names their own school's sign-in provider (OpenID Connect or SAML) (found from their membership). */
+/**
+ * Decision 069: a school admin names their own school's sign-in provider (OpenID Connect or SAML) (found from their
+ * membership); decision 073: and how long a classroom tablet's session of the school may stay idle.
+ */
 export default async function SchoolSignInSettingsPage({ params }: { params: Promise<{ role: string }> }) {
   const { role } = await params;
   if (role !== 'school_admin') notFound();
   const actor = await requirePermission('manage:school:own');
   const settings = await getSchoolSignInSettings(actor);
+  const idle = await getClassroomIdleLimit(actor);
   const t = await getTranslations('schools.signIn');
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
@@ -24,6 +29,15 @@ export default async function SchoolSignInSettingsPage({ params }: { params: Pro
       <Card>
         <SchoolSignInSettingsForm settings={settings} />
       </Card>
+      <section aria-labelledby="classroom-idle-title" className="flex flex-col gap-3">
+        <h2 id="classroom-idle-title" className="text-lg font-bold">
+          {t('classroomIdle.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('classroomIdle.lead')}</p>
+        <Card>
+          <ClassroomIdleForm minutes={idle.minutes} />
+        </Card>
+      </section>
     </div>
   );
 }
