@@ -9,7 +9,8 @@ import { printMoneyClubCards } from './support/print-cards';
  * child signs in with theirs; once the session's last request is more than 15 minutes old (moved back in the
  * database while the app runs, so the server decides), the next page is the card page with a kind sentence and
  * nothing of the child's; a request within the limit keeps the session and moves it on; and a page left untouched
- * asks "Are you still there?" a minute before it signs itself out (the browser's clock moved on). The spec runs its own instance on a scratch PostgreSQL database,
+ * asks "Are you still there?" a minute before it signs itself out (the browser's clock moved on); a school admin's own
+ * limit (5 minutes) holds the next card session to it. The spec runs its own instance on a scratch PostgreSQL database,
  * which it can write to while the app runs.
  */
 
@@ -51,7 +52,7 @@ async function moveLastActivityBack(instance: OwnInstance, minutes: number): Pro
 }
 
 test('a card session left without a request for 15 minutes ends: back at the card page, told why, nothing of the child’s', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const instance = await startOwnInstance('classroom-idle', PORT);
   try {
     const code = await printCharliesCardCode(browser, instance);
@@ -99,6 +100,33 @@ test('a card session left without a request for 15 minutes ends: back at the car
     await expect(left.getByRole('status').filter({ hasText: AWAY })).toBeVisible();
     expect(await cardSessions(instance)).toEqual([]);
     await quiet.close();
+
+    // The school's admin gives the school's tablets 5 minutes (decision 073): a card session made after that asks at
+    // 4 minutes and signs itself out at 5, and its row keeps the school's limit for the server.
+    const office = await browser.newContext({ baseURL: instance.baseURL });
+    const head = await office.newPage();
+    await signIn(head, DEMO.school_admin.email, DEMO.school_admin.password);
+    await head.goto('/dashboard/school_admin/sign-in-settings');
+    const tablets = head.getByRole('region', { name: 'Classroom tablets' });
+    await tablets.getByLabel('Sign a child out after').selectOption('5');
+    await tablets.getByRole('button', { name: 'Save the time' }).click();
+    await expect(tablets.getByText('Saved. Children who sign in from now on are signed out after this time away.')).toBeVisible();
+    await expect(tablets.getByLabel('Sign a child out after')).toHaveValue('5');
+    await office.close();
+    const short = await browser.newContext({ baseURL: instance.baseURL });
+    const brief = await short.newPage();
+    await brief.clock.install();
+    await signInWithCard(brief, code);
+    const limits = await instance.sql.query(
+      `select s.classroom_idle_minutes as minutes from auth_sessions s join users u on u.id = s.user_id where u.email = $1 and s.classroom_sign_in = 'card'`,
+      [DEMO.child.email],
+    );
+    expect(limits.rows).toEqual([{ minutes: 5 }]);
+    await brief.clock.fastForward('04:00');
+    await expect(brief.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+    await brief.clock.fastForward('01:01');
+    await expect(brief).toHaveURL(/\/login\/card\?away=1$/);
+    await short.close();
 
     // The sentence in the tablet's language.
     const arabic = await browser.newContext({ baseURL: instance.baseURL });

@@ -37,7 +37,7 @@ test('a teacher signs in through their school’s provider and lands on their da
   await page.getByLabel('Client ID').fill(provider.clientId);
   await page.getByLabel('Client secret').fill(provider.clientSecret);
   await page.getByLabel('School e-mail domains').fill('academy.local');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Client secret')).toHaveValue('');
@@ -77,10 +77,10 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
   samlIdp = await startSamlIdp({ spMetadata: async () => (await fetch(metadataUrl)).text() });
   await page.getByLabel('Identity provider metadata (XML)').fill('<not metadata');
   await page.getByLabel('School e-mail domains').fill('academy.local');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('#field-idpMetadata-error')).toContainText('This metadata cannot be used.');
   await page.getByLabel('Identity provider metadata (XML)').fill(samlIdp.metadata);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('How your school signs in')).toHaveValue('saml');
