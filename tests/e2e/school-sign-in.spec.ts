@@ -70,6 +70,8 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
   test.slow();
   await signIn(page, DEMO.school_admin.email, DEMO.school_admin.password);
   await page.goto('/dashboard/school_admin/sign-in-settings');
+  // The school keeps the OpenID Connect provider the journey above saved (when it ran): SAML is added beside it.
+  const withOidc = (await page.locator('[data-school-provider="oidc"]').count()) > 0;
   await page.getByLabel('How your school signs in').selectOption('saml');
   const metadataUrl = (await page.locator('[data-saml-metadata-url]').textContent())!.trim();
   await expect(page.locator('[data-saml-acs-url]')).toHaveText(/\/api\/auth\/sso\/saml2\/sp\/acs\/school-/);
@@ -83,7 +85,10 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('How your school signs in')).toHaveValue('saml');
+  // Each provider the school keeps is listed with its own Remove button; OpenID Connect, if kept, is still there.
+  await expect(page.locator('[data-school-provider]')).toHaveCount(withOidc ? 2 : 1);
+  await expect(page.getByRole('button', { name: 'Remove the SAML 2.0 provider' })).toBeVisible();
+  await page.getByLabel('How your school signs in').selectOption('saml');
   await expect(page.getByLabel('Identity provider metadata (XML)')).toHaveValue(samlIdp.metadata);
   expect(await (await fetch(metadataUrl)).text()).toContain('WantAssertionsSigned="true"');
   await screenshots(page, 'school-sign-in', 'saml-settings-en');
@@ -94,6 +99,12 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
     await visitor.goto('/login/school');
     await visitor.getByLabel('School e-mail address').fill(email);
     await visitor.getByRole('button', { name: 'Continue to my school' }).click();
+    if (withOidc) {
+      // A school with both: each is its own button, and the person picks SAML.
+      const choices = visitor.getByRole('group', { name: 'Your school signs in two ways.' });
+      await expect(choices.getByRole('button')).toHaveCount(2);
+      await choices.getByRole('button', { name: /\(SAML\)$/ }).click();
+    }
     await visitor.waitForURL((url) => url.href.startsWith(`${samlIdp!.entryPoint}?SAMLRequest=`));
     await visitor.getByLabel('E-mail').fill(email);
     await visitor.getByRole('button', { name: 'Sign in at the IdP' }).click();
@@ -114,7 +125,7 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
   await inProfileLanguage(page, 'ar', async () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.goto('/dashboard/school_admin/sign-in-settings');
-    await expect(page.getByLabel('طريقة الدخول في مدرستك')).toHaveValue('saml');
+    await expect(page.getByRole('button', { name: 'إزالة مزوّد SAML 2.0' })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshots(page, 'school-sign-in', 'saml-settings-ar');

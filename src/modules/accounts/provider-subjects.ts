@@ -38,3 +38,12 @@ export async function unlinkProviderSubjects(tx: Tx, providerId: string, links: 
     .returning({ id: authAccounts.id });
   return removed.length;
 }
+
+/**
+ * Removes every account link made through a provider (decision 069): the school removed it, so no provider configured
+ * later under the same id may find anyone by a subject the removed one gave.
+ */
+export async function unlinkProvider(tx: Tx, providerId: string): Promise<number> {
+  const removed = await tx.delete(authAccounts).where(eq(authAccounts.providerId, providerId)).returning({ id: authAccounts.id });
+  return removed.length;
+}

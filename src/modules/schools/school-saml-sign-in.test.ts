@@ -10,7 +10,7 @@ import { getAuth } from '@/server/auth';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { selfSignedCertificate, signInAtSamlIdp, startSamlIdp, type TestSamlIdp } from '../../../tests/support/saml-idp';
-import { getSchoolSignInSettings, saveSchoolSamlSignIn, saveSchoolSignIn } from './school-sign-in';
+import { getSchoolSignInSettings, removeSchoolSignIn, saveSchoolSamlSignIn, saveSchoolSignIn } from './school-sign-in';
 import { schoolSamlSettingsSchema } from './sign-in-schemas';
 import { hasSessionCookie, member, newSchool, schoolWithAdmin, sessionsOf, trustLoopbackProviders } from './sign-in-test-fixtures';
 
@@ -29,6 +29,9 @@ let admin: Actor;
 let adminEmail: string;
 let schoolId: string;
 
+/** A school's SAML provider id (decision 069): `school-<id>-saml`, beside an OpenID Connect `school-<id>`. */
+const samlProviderId = (school = schoolId) => `school-${school}-saml`;
+
 function metadataRequest(providerId: string): Request {
   return new Request(`${env().APP_URL}/api/auth/sso/saml2/sp/metadata?providerId=${providerId}`);
 }
@@ -36,10 +39,11 @@ function metadataRequest(providerId: string): Request {
 /** The browser's round trip: the app's start, the IdP's login page, the IdP's form posted to the app's ACS route. */
 async function signInThroughSaml(email: string, idpEmail = email): Promise<{ location: URL; sessionCookie: boolean }> {
   const appUrl = env().APP_URL;
-  const start = await getAuth().api.signInSSO({ body: { email, callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` } });
+  // The provider named, as /login/school does once it knows the school's: a school may keep an OIDC one beside it.
+  const start = await getAuth().api.signInSSO({ body: { email, providerId: samlProviderId(), callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` } });
   expect(start.url.startsWith(idp.entryPoint)).toBe(true);
   const { acs: acsUrl, form } = await signInAtSamlIdp(start.url, idpEmail);
-  expect(acsUrl).toBe(`${appUrl}/api/auth/sso/saml2/sp/acs/school-${schoolId}`);
+  expect(acsUrl).toBe(`${appUrl}/api/auth/sso/saml2/sp/acs/${samlProviderId()}`);
   const answer = await acs(new Request(acsUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(idp.entryPoint).origin }, body: form }));
   return { location: new URL(answer.headers.get('location') ?? '', appUrl), sessionCookie: hasSessionCookie(answer) };
 }
@@ -48,7 +52,7 @@ beforeAll(async () => {
   trustLoopbackProviders(true);
   adminEmail = address('head');
   ({ schoolId, admin } = await schoolWithAdmin(adminEmail));
-  idp = await startSamlIdp({ spMetadata: async () => (await spMetadata(metadataRequest(`school-${schoolId}`))).text() });
+  idp = await startSamlIdp({ spMetadata: async () => (await spMetadata(metadataRequest(samlProviderId()))).text() });
   await saveSchoolSamlSignIn(admin, { idpMetadata: idp.metadata, entryPoint: '', idpEntityId: '', certificate: '', domains: [domain] });
 });
 
@@ -59,13 +63,13 @@ afterAll(async () => {
 
 describe('signing in with the school over SAML', () => {
   it("publishes the school's service provider metadata, which requires signed assertions and names its ACS", async () => {
-    const answer = await spMetadata(metadataRequest(`school-${schoolId}`));
+    const answer = await spMetadata(metadataRequest(samlProviderId()));
     expect(answer.status).toBe(200);
     const xml = await answer.text();
     expect(xml).toContain('WantAssertionsSigned="true"');
-    expect(xml).toContain(`/api/auth/sso/saml2/sp/acs/school-${schoolId}`);
+    expect(xml).toContain(`/api/auth/sso/saml2/sp/acs/${samlProviderId()}`);
     const settings = await getSchoolSignInSettings(admin);
-    expect(settings).toMatchObject({ protocol: 'saml', issuer: idp.entityId, domains: [domain], saml: { idpMetadata: idp.metadata } });
+    expect(settings).toMatchObject({ oidc: { configured: false }, saml: { configured: true, providerId: samlProviderId(), issuer: idp.entityId, domains: [domain], idpMetadata: idp.metadata } });
     expect(xml).toContain(`entityID="${settings.saml.entityId.replace(/&/g, '&amp;')}"`);
   });
 
@@ -75,7 +79,7 @@ describe('signing in with the school over SAML', () => {
     expect(first.sessionCookie).toBe(true);
     expect(first.location.pathname).toBe('/dashboard');
     expect(await sessionsOf(teacher.id)).toBe(1);
-    const [link] = await getDb().select().from(authAccounts).where(and(eq(authAccounts.userId, teacher.id), eq(authAccounts.providerId, `school-${schoolId}`)));
+    const [link] = await getDb().select().from(authAccounts).where(and(eq(authAccounts.userId, teacher.id), eq(authAccounts.providerId, samlProviderId())));
     expect(link?.accountId).toBe(teacher.email);
     expect((await signInThroughSaml(teacher.email)).sessionCookie).toBe(true);
     const [profile] = await getDb().select({ role: users.role }).from(users).where(eq(users.id, teacher.id));
@@ -96,7 +100,7 @@ describe('signing in with the school over SAML', () => {
     expect(answer.location.searchParams.get('error')).toBe('not_for_admins');
     expect(await sessionsOf(admin.id)).toBe(before);
     const audit = await getDb().select().from(auditLogs).where(and(eq(auditLogs.actionType, 'school_sign_in_refused'), eq(auditLogs.subjectUserId, admin.id)));
-    expect(audit.map((entry) => entry.details)).toEqual([{ schoolId, providerId: `school-${schoolId}`, refusal: 'not_for_admins' }]);
+    expect(audit.map((entry) => entry.details)).toEqual([{ schoolId, providerId: samlProviderId(), refusal: 'not_for_admins' }]);
   });
 
   it('never creates an account for an address the roster did not bring, and says so on the sign-in page', async () => {
@@ -120,7 +124,7 @@ describe('signing in with the school over SAML', () => {
   it('refuses an answer signed by a key the school did not name, and one posted twice', async () => {
     const teacher = await member(schoolId, 'teacher', address('twice'));
     const appUrl = env().APP_URL;
-    const start = await getAuth().api.signInSSO({ body: { email: teacher.email, callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` } });
+    const start = await getAuth().api.signInSSO({ body: { email: teacher.email, providerId: samlProviderId(), callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` } });
     const { acs: acsUrl, form } = await signInAtSamlIdp(start.url, teacher.email);
     const post = () => acs(new Request(acsUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }));
     expect(hasSessionCookie(await post())).toBe(true);
@@ -129,9 +133,9 @@ describe('signing in with the school over SAML', () => {
     expect(new URL(replay.headers.get('location') ?? '', appUrl).pathname).toBe('/login/school');
 
     // An impostor IdP with its own key, answering for the same teacher: its signature does not match the school's.
-    const impostor = await startSamlIdp({ spMetadata: async () => (await spMetadata(metadataRequest(`school-${schoolId}`))).text() });
+    const impostor = await startSamlIdp({ spMetadata: async () => (await spMetadata(metadataRequest(samlProviderId()))).text() });
     try {
-      const again = await getAuth().api.signInSSO({ body: { email: teacher.email, callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` } });
+      const again = await getAuth().api.signInSSO({ body: { email: teacher.email, providerId: samlProviderId(), callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` } });
       const forged = await signInAtSamlIdp(again.url.replace(new URL(idp.entryPoint).origin, new URL(impostor.entryPoint).origin), teacher.email);
       const before = await sessionsOf(teacher.id);
       const answer = await acs(new Request(forged.acs, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: forged.form }));
@@ -146,7 +150,7 @@ describe('signing in with the school over SAML', () => {
   it('a SAML provider named by hand (entry point, entity id, certificate) signs people in as well', async () => {
     await saveSchoolSamlSignIn(admin, { idpMetadata: '', entryPoint: idp.entryPoint, idpEntityId: idp.entityId, certificate: idp.certificate, domains: [domain] });
     const settings = await getSchoolSignInSettings(admin);
-    expect(settings.saml).toMatchObject({ idpMetadata: '', entryPoint: idp.entryPoint, idpEntityId: idp.entityId });
+    expect(settings.saml).toMatchObject({ configured: true, idpMetadata: '', entryPoint: idp.entryPoint, idpEntityId: idp.entityId });
     const teacher = await member(schoolId, 'teacher', address('manual'));
     expect((await signInThroughSaml(teacher.email)).sessionCookie).toBe(true);
     await saveSchoolSamlSignIn(admin, { idpMetadata: idp.metadata, entryPoint: '', idpEntityId: '', certificate: '', domains: [domain] });
@@ -169,18 +173,46 @@ describe('signing in with the school over SAML', () => {
     expect(row?.oidcConfig).toBeNull();
   });
 
-  it('one protocol at a time: saving OpenID Connect clears SAML, and a SAML domain belongs to one school', async () => {
+  it('a school keeps an OpenID Connect and a SAML provider side by side, each saved and removed alone; a SAML domain belongs to one school', async () => {
     const otherHead = `head-${randomBytes(3).toString('hex')}@elsewhere-${randomBytes(3).toString('hex')}.test`;
+    const otherDomain = otherHead.split('@')[1]!;
     const other = await schoolWithAdmin(otherHead);
     const taken = await appErrorOf(saveSchoolSamlSignIn(other.admin, { idpMetadata: idp.metadata, entryPoint: '', idpEntityId: '', certificate: '', domains: [domain] }));
     expect(taken.status).toBe(409);
-    await saveSchoolSignIn(other.admin, { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', domains: [otherHead.split('@')[1]!] });
-    await saveSchoolSamlSignIn(other.admin, { idpMetadata: idp.metadata, entryPoint: '', idpEntityId: '', certificate: '', domains: [otherHead.split('@')[1]!] });
-    const [row] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, other.schoolId));
-    expect(row?.oidcConfig).toBeNull();
-    expect((await getSchoolSignInSettings(other.admin)).protocol).toBe('saml');
-    await saveSchoolSignIn(other.admin, { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', domains: [otherHead.split('@')[1]!] });
-    const [after] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, other.schoolId));
-    expect(after?.samlConfig).toBeNull();
+    await saveSchoolSignIn(other.admin, { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', domains: [otherDomain] });
+    await saveSchoolSamlSignIn(other.admin, { idpMetadata: idp.metadata, entryPoint: '', idpEntityId: '', certificate: '', domains: [otherDomain] });
+    const rowsOf = () => getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, other.schoolId)).orderBy(ssoProviders.protocol);
+    const rows = await rowsOf();
+    expect(rows.map((row) => [row.protocol, row.providerId, row.oidcConfig !== null, row.samlConfig !== null])).toEqual([
+      ['oidc', `school-${other.schoolId}`, true, false],
+      ['saml', samlProviderId(other.schoolId), false, true],
+    ]);
+    const settings = await getSchoolSignInSettings(other.admin);
+    expect(settings.oidc).toMatchObject({ configured: true, issuer: 'https://accounts.google.com', hasSecret: true });
+    expect(settings.saml).toMatchObject({ configured: true, issuer: idp.entityId });
+    expect(JSON.stringify(settings)).not.toContain('"secret"');
+    // Saving SAML again changes its own row only.
+    await saveSchoolSamlSignIn(other.admin, { idpMetadata: '', entryPoint: idp.entryPoint, idpEntityId: idp.entityId, certificate: idp.certificate, domains: [otherDomain] });
+    expect((await rowsOf()).map((row) => row.id)).toEqual(rows.map((row) => row.id));
+    expect((await rowsOf())[0]!.oidcConfig).toBe(rows[0]!.oidcConfig);
+    // Removed one at a time: SAML goes, OpenID Connect stays.
+    await removeSchoolSignIn(other.admin, { protocol: 'saml' });
+    expect((await rowsOf()).map((row) => row.protocol)).toEqual(['oidc']);
+    // Our own SAML school keeps its provider and signs people in as before.
+    const teacher = await member(schoolId, 'teacher', address('after-other'));
+    expect((await signInThroughSaml(teacher.email)).sessionCookie).toBe(true);
+  });
+
+  it('a school that had SAML alone under `school-<id>` keeps that id (its IdP knows it); its OpenID Connect provider is `school-<id>-oidc`', async () => {
+    const head = `head-${randomBytes(3).toString('hex')}@legacy-${randomBytes(3).toString('hex')}.test`;
+    const legacyDomain = head.split('@')[1]!;
+    const legacy = await schoolWithAdmin(head);
+    await saveSchoolSamlSignIn(legacy.admin, { idpMetadata: idp.metadata, entryPoint: '', idpEntityId: '', certificate: '', domains: [legacyDomain] });
+    await getDb().update(ssoProviders).set({ providerId: `school-${legacy.schoolId}` }).where(eq(ssoProviders.schoolId, legacy.schoolId));
+    await saveSchoolSignIn(legacy.admin, { issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret', domains: [legacyDomain] });
+    const settings = await getSchoolSignInSettings(legacy.admin);
+    expect([settings.saml.providerId, settings.oidc.providerId]).toEqual([`school-${legacy.schoolId}`, `school-${legacy.schoolId}-oidc`]);
+    expect(settings.oidc.redirectUri).toBe(`${env().APP_URL}/api/auth/sso/callback/school-${legacy.schoolId}-oidc`);
+    expect(settings.saml.acsUrl).toBe(`${env().APP_URL}/api/auth/sso/saml2/sp/acs/school-${legacy.schoolId}`);
   });
 });

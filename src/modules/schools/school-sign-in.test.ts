@@ -3,13 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { authAccounts, schoolMembers, users } from '@/db/schema';
+import { auditLogs, authAccounts, schoolMembers, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { getAuth } from '@/server/auth';
 import type { Actor } from '@/server/session-flow';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../tests/support/oidc-provider';
-import { getSchoolSignInSettings, saveSchoolSignIn } from './school-sign-in';
+import { selfSignedCertificate } from '../../../tests/support/saml-idp';
+import { getSchoolSignInSettings, removeSchoolSignIn, saveSchoolSamlSignIn, saveSchoolSignIn, schoolProvidersForAddress } from './school-sign-in';
 import { hasSessionCookie, member, newSchool, schoolWithAdmin, sessionsOf, trustLoopbackProviders } from './sign-in-test-fixtures';
 
 /*
@@ -30,7 +31,8 @@ const people: Record<string, { email: string; name: string }> = {};
 async function signInThroughSchool(sub: string, email: string): Promise<{ location: string; sessionCookie: boolean }> {
   const appUrl = env().APP_URL;
   const { headers, response } = await getAuth().api.signInSSO({
-    body: { email, providerType: 'oidc', callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` },
+    // The provider named, as /login/school does once it knows the school's: a school may keep a SAML one beside it.
+    body: { email, providerId: `school-${schoolId}`, callbackURL: `${appUrl}/dashboard`, errorCallbackURL: `${appUrl}/login/school` },
     returnHeaders: true,
   });
   const cookie = headers
@@ -49,7 +51,7 @@ beforeAll(async () => {
   ({ schoolId, admin } = await schoolWithAdmin(adminEmail));
   people['head-sub'] = { email: adminEmail, name: 'Sam Head' };
   const settings = await getSchoolSignInSettings(admin);
-  provider = await startOidcProvider({ redirectUri: settings.redirectUri, people });
+  provider = await startOidcProvider({ redirectUri: settings.oidc.redirectUri, people });
   await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: [domain] });
 });
 
@@ -108,7 +110,7 @@ describe('signing in with the school', () => {
 
   it("keeps the client secret on the server and refuses a domain another school signs in with", async () => {
     const settings = await getSchoolSignInSettings(admin);
-    expect(settings).toMatchObject({ issuer: provider.issuer, clientId: provider.clientId, domains: [domain], hasSecret: true });
+    expect(settings.oidc).toMatchObject({ configured: true, issuer: provider.issuer, clientId: provider.clientId, domains: [domain], hasSecret: true });
     expect(JSON.stringify(settings)).not.toContain(provider.clientSecret);
     const academyAdmin = await actorFor(await createTestUser({ role: 'admin' }));
     const otherHead = `head-${randomBytes(3).toString('hex')}@elsewhere.test`;
@@ -149,7 +151,7 @@ describe('signing in with the school', () => {
     expect((await signInThroughSchool(sourcedId, people[sourcedId]!.email)).sessionCookie).toBe(false);
 
     await saveSchoolSignIn(admin, { ...settings, rosterSubject: true });
-    expect(await getSchoolSignInSettings(admin)).toMatchObject({ rosterSubject: true });
+    expect((await getSchoolSignInSettings(admin)).oidc).toMatchObject({ rosterSubject: true });
     const linksOf = (userId: string) => getDb().select({ subject: authAccounts.accountId }).from(authAccounts).where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, providerId)));
     expect(await linksOf(student.id)).toEqual([{ subject: sourcedId }]);
     expect(await linksOf(admin.id)).toEqual([]);
@@ -164,6 +166,47 @@ describe('signing in with the school', () => {
     await saveSchoolSignIn(admin, { ...settings, rosterSubject: false });
     expect(await linksOf(student.id)).toEqual([]);
     expect((await signInThroughSchool(sourcedId, people[sourcedId]!.email)).sessionCookie).toBe(false);
+  });
+
+  it('a school keeps a SAML provider beside its OpenID Connect one: both offered, each signs in, each removed alone with its links', async () => {
+    const { certificate } = selfSignedCertificate('beside-oidc');
+    await saveSchoolSamlSignIn(admin, { idpMetadata: '', entryPoint: 'https://idp.example/sso', idpEntityId: 'https://idp.example', certificate, domains: [domain] });
+    const settings = await getSchoolSignInSettings(admin);
+    expect(settings.oidc).toMatchObject({ configured: true, providerId: `school-${schoolId}`, issuer: provider.issuer, hasSecret: true });
+    expect(settings.saml).toMatchObject({ configured: true, providerId: `school-${schoolId}-saml`, issuer: 'https://idp.example', acsUrl: `${env().APP_URL}/api/auth/sso/saml2/sp/acs/school-${schoolId}-saml` });
+    expect(JSON.stringify(settings)).not.toContain(provider.clientSecret);
+    // /login/school offers each by the address's domain, OpenID Connect first; another domain finds none.
+    expect(await schoolProvidersForAddress(address('anyone'))).toEqual([
+      { providerId: `school-${schoolId}`, protocol: 'oidc', host: new URL(provider.issuer).host },
+      { providerId: `school-${schoolId}-saml`, protocol: 'saml', host: 'idp.example' },
+    ]);
+    expect(await schoolProvidersForAddress('someone@nowhere.test')).toEqual([]);
+    // Adding SAML left OpenID Connect as it was: a teacher still signs in with it.
+    const teacher = await member(schoolId, 'teacher', address('both'));
+    people['both-sub'] = { email: teacher.email, name: 'Bo Both' };
+    expect((await signInThroughSchool('both-sub', teacher.email)).sessionCookie).toBe(true);
+    const links = () => getDb().select({ id: authAccounts.id }).from(authAccounts).where(eq(authAccounts.providerId, `school-${schoolId}`));
+    expect((await links()).length).toBeGreaterThan(0);
+
+    // Removing SAML keeps OpenID Connect and its links; removing it again is a 404.
+    await removeSchoolSignIn(admin, { protocol: 'saml' });
+    expect(await schoolProvidersForAddress(teacher.email)).toEqual([{ providerId: `school-${schoolId}`, protocol: 'oidc', host: new URL(provider.issuer).host }]);
+    expect((await signInThroughSchool('both-sub', teacher.email)).sessionCookie).toBe(true);
+    expect(await appErrorOf(removeSchoolSignIn(admin, { protocol: 'saml' }))).toMatchObject({ status: 404 });
+    // A teacher of the school may not remove it (403); an admin of no school finds none to remove (404).
+    expect(await appErrorOf(removeSchoolSignIn({ ...admin, id: teacher.id, email: teacher.email, role: 'tutor' }, { protocol: 'oidc' }))).toMatchObject({ status: 403 });
+    const adminOfNoSchool = await createTestUser({ role: 'school_admin' });
+    expect(await appErrorOf(removeSchoolSignIn({ ...admin, id: adminOfNoSchool.id, email: adminOfNoSchool.email }, { protocol: 'oidc' }))).toMatchObject({ status: 404 });
+
+    // Removing OpenID Connect takes every link made through it: a provider set up later under the same id finds
+    // nobody by the old one's subjects.
+    await removeSchoolSignIn(admin, { protocol: 'oidc' });
+    expect(await links()).toEqual([]);
+    expect(await schoolProvidersForAddress(teacher.email)).toEqual([]);
+    const audit = await getDb().select({ details: auditLogs.details }).from(auditLogs).where(and(eq(auditLogs.actionType, 'school_sign_in_removed'), eq(auditLogs.entityId, schoolId)));
+    expect(audit.map((entry) => (entry.details as { protocol: string }).protocol)).toEqual(['saml', 'oidc']);
+    // Set up again, the next tests run as before.
+    await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: [domain] });
   });
 
   it('a return the app did not start (no state cookie) goes back to the school sign-in page with its reason', async () => {

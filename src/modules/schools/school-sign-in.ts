@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
+import { unlinkProvider } from '@/modules/accounts';
 import { ownSchoolId } from './own-school';
 import { syncRosterSubjects } from './roster-subjects';
 import { schoolProviderId } from './sign-in-gate';
@@ -16,8 +17,29 @@ import { schoolProviderId } from './sign-in-gate';
 
 export type SchoolSignInProtocol = 'oidc' | 'saml';
 
+/** What the school keeps of one protocol's provider, whichever it is. */
+interface SchoolProviderSettings {
+  /** The plugin's provider id: the addresses below name it. */
+  providerId: string;
+  /** The school has this provider. */
+  configured: boolean;
+  /** Null until configured: the OpenID Connect issuer, the SAML identity provider's entity id. */
+  issuer: string | null;
+  domains: string[];
+  /** The provider names people by the roster's sourcedId, and the roster's people are linked under it. */
+  rosterSubject: boolean;
+}
+
+/** OpenID Connect: never the client secret, only whether one is kept. */
+export interface SchoolOidcSettings extends SchoolProviderSettings {
+  /** Where the provider must send people back: the admin registers it with the provider. */
+  redirectUri: string;
+  clientId: string;
+  hasSecret: boolean;
+}
+
 /** What the school admin gives their SAML identity provider, and what it told us (all public, nothing secret). */
-export interface SchoolSamlSettings {
+export interface SchoolSamlSettings extends SchoolProviderSettings {
   /** Our service provider's entity id (its metadata's address). */
   entityId: string;
   /** Where the identity provider posts its answer. */
@@ -30,19 +52,9 @@ export interface SchoolSamlSettings {
   certificate: string;
 }
 
-/** What the settings page shows: never the client secret, only whether one is kept. */
+/** The settings page: each protocol's provider, configured or not (a school may keep both, decision 069). */
 export interface SchoolSignInSettings {
-  /** Null until the school has a provider. */
-  protocol: SchoolSignInProtocol | null;
-  /** Where the provider must send people back: the admin registers it with the provider. */
-  redirectUri: string;
-  /** Null until the school has a provider. */
-  issuer: string | null;
-  clientId: string;
-  domains: string[];
-  hasSecret: boolean;
-  /** The provider names people by the roster's sourcedId, and the roster's people are linked under it. */
-  rosterSubject: boolean;
+  oidc: SchoolOidcSettings;
   saml: SchoolSamlSettings;
 }
 
@@ -66,41 +78,63 @@ interface StoredSamlConfig {
   wantAssertionsSigned: true;
 }
 
-function samlAddresses(schoolId: string): Pick<SchoolSamlSettings, 'entityId' | 'acsUrl' | 'metadataUrl'> {
+type ProviderRow = typeof ssoProviders.$inferSelect;
+
+async function providerRows(schoolId: string): Promise<ProviderRow[]> {
+  return getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, schoolId));
+}
+
+/**
+ * A protocol's provider id in a school: the one its row has, else `school-<id>` for OpenID Connect and
+ * `school-<id>-saml` for SAML. A school that had SAML alone before it could keep both holds `school-<id>` for its SAML
+ * row (its identity provider knows our addresses by it), so its OpenID Connect provider is then `school-<id>-oidc`.
+ */
+function providerIdOf(schoolId: string, protocol: SchoolSignInProtocol, rows: readonly ProviderRow[]): string {
+  const own = rows.find((row) => row.protocol === protocol);
+  if (own) return own.providerId;
+  const preferred = protocol === 'oidc' ? schoolProviderId(schoolId) : `${schoolProviderId(schoolId)}-saml`;
+  return rows.some((row) => row.providerId === preferred) ? `${schoolProviderId(schoolId)}-${protocol}` : preferred;
+}
+
+function samlAddresses(providerId: string): Pick<SchoolSamlSettings, 'entityId' | 'acsUrl' | 'metadataUrl'> {
   const base = `${env().APP_URL}/api/auth`;
-  const providerId = schoolProviderId(schoolId);
   const metadataUrl = `${base}/sso/saml2/sp/metadata?providerId=${encodeURIComponent(providerId)}`;
   return { entityId: metadataUrl, acsUrl: `${base}/sso/saml2/sp/acs/${providerId}`, metadataUrl };
 }
 
+function oidcSettings(schoolId: string, rows: readonly ProviderRow[]): SchoolOidcSettings {
+  const providerId = providerIdOf(schoolId, 'oidc', rows);
+  const redirectUri = `${env().APP_URL}/api/auth/sso/callback/${providerId}`;
+  const row = rows.find((candidate) => candidate.protocol === 'oidc');
+  if (!row?.oidcConfig) return { providerId, configured: false, redirectUri, issuer: null, clientId: '', domains: [], hasSecret: false, rosterSubject: false };
+  const config = JSON.parse(row.oidcConfig) as StoredOidcConfig;
+  return { providerId, configured: true, redirectUri, issuer: row.issuer, clientId: config.clientId, domains: row.domain.split(','), hasSecret: config.clientSecret.length > 0, rosterSubject: row.rosterSubject };
+}
+
+function samlSettings(schoolId: string, rows: readonly ProviderRow[]): SchoolSamlSettings {
+  const providerId = providerIdOf(schoolId, 'saml', rows);
+  const empty = { providerId, ...samlAddresses(providerId), idpMetadata: '', entryPoint: '', idpEntityId: '', certificate: '' };
+  const row = rows.find((candidate) => candidate.protocol === 'saml');
+  if (!row?.samlConfig) return { ...empty, configured: false, issuer: null, domains: [], rosterSubject: false };
+  const config = JSON.parse(row.samlConfig) as StoredSamlConfig;
+  const manual = 'entityID' in config.idpMetadata;
+  return {
+    ...empty,
+    configured: true,
+    issuer: row.issuer,
+    domains: row.domain.split(','),
+    rosterSubject: row.rosterSubject,
+    idpMetadata: 'metadata' in config.idpMetadata ? config.idpMetadata.metadata : '',
+    entryPoint: manual ? config.entryPoint : '',
+    idpEntityId: manual ? row.issuer : '',
+    certificate: config.cert ?? '',
+  };
+}
+
 export async function getSchoolSignInSettings(actor: Actor): Promise<SchoolSignInSettings> {
   const schoolId = await ownSchoolId(actor);
-  const redirectUri = `${env().APP_URL}/api/auth/sso/callback/${schoolProviderId(schoolId)}`;
-  const saml: SchoolSamlSettings = { ...samlAddresses(schoolId), idpMetadata: '', entryPoint: '', idpEntityId: '', certificate: '' };
-  const [row] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, schoolId));
-  if (row?.samlConfig) {
-    const config = JSON.parse(row.samlConfig) as StoredSamlConfig;
-    const manual = 'entityID' in config.idpMetadata;
-    return {
-      protocol: 'saml',
-      redirectUri,
-      issuer: row.issuer,
-      clientId: '',
-      domains: row.domain.split(','),
-      hasSecret: false,
-      rosterSubject: row.rosterSubject,
-      saml: {
-        ...saml,
-        idpMetadata: 'metadata' in config.idpMetadata ? config.idpMetadata.metadata : '',
-        entryPoint: manual ? config.entryPoint : '',
-        idpEntityId: manual ? row.issuer : '',
-        certificate: config.cert ?? '',
-      },
-    };
-  }
-  if (!row?.oidcConfig) return { protocol: null, redirectUri, issuer: null, clientId: '', domains: [], hasSecret: false, rosterSubject: false, saml };
-  const config = JSON.parse(row.oidcConfig) as StoredOidcConfig;
-  return { protocol: 'oidc', redirectUri, issuer: row.issuer, clientId: config.clientId, domains: row.domain.split(','), hasSecret: config.clientSecret.length > 0, rosterSubject: row.rosterSubject, saml };
+  const rows = await providerRows(schoolId);
+  return { oidc: oidcSettings(schoolId, rows), saml: samlSettings(schoolId, rows) };
 }
 
 export interface SchoolSignInInput {
@@ -121,18 +155,18 @@ async function assertDomainsFree(schoolId: string, domains: string[]): Promise<v
 }
 
 /**
- * Writes the school's one provider row (one protocol at a time: saving one clears the other, so the plugin never has
- * to choose) and audits it. The row is marked verified for the plugin, which then links a rostered account with the
- * same address at its first sign-in.
+ * Writes the school's provider of one protocol (a school keeps at most one of each, decision 069; the other stays as
+ * it is) and audits it. The row is marked verified for the plugin, which then links a rostered account with the same
+ * address at its first sign-in.
  */
 async function writeProvider(
   actor: Actor,
   schoolId: string,
-  existing: typeof ssoProviders.$inferSelect | undefined,
+  rows: readonly ProviderRow[],
   provider: { issuer: string; domains: string[]; oidcConfig: string | null; samlConfig: string | null; protocol: SchoolSignInProtocol; rosterSubject: boolean },
 ): Promise<void> {
+  const existing = rows.find((row) => row.protocol === provider.protocol);
   const values = {
-    protocol: provider.protocol,
     rosterSubject: provider.rosterSubject,
     issuer: provider.issuer,
     oidcConfig: provider.oidcConfig,
@@ -144,7 +178,7 @@ async function writeProvider(
   };
   await getDb().transaction(async (tx) => {
     if (existing) await tx.update(ssoProviders).set(values).where(and(eq(ssoProviders.id, existing.id), eq(ssoProviders.schoolId, schoolId)));
-    else await tx.insert(ssoProviders).values({ ...values, id: randomUUID(), providerId: schoolProviderId(schoolId), schoolId });
+    else await tx.insert(ssoProviders).values({ ...values, id: randomUUID(), protocol: provider.protocol, providerId: providerIdOf(schoolId, provider.protocol, rows), schoolId });
     await syncRosterSubjects(tx, schoolId);
     await writeAudit(tx, actor, {
       actionType: 'school_sign_in_configured',
@@ -157,13 +191,38 @@ async function writeProvider(
 }
 
 /**
+ * Removes the school's provider of one protocol, and every account link made through it (the plugin's, after a first
+ * sign-in, and the roster's): a provider configured later under the same id must not find people by the subjects of
+ * the one removed. The other protocol's provider stays. Audited; a protocol the school does not have is a 404.
+ */
+export async function removeSchoolSignIn(actor: Actor, input: { protocol: SchoolSignInProtocol }): Promise<void> {
+  const schoolId = await ownSchoolId(actor);
+  await getDb().transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(ssoProviders)
+      .where(and(eq(ssoProviders.schoolId, schoolId), eq(ssoProviders.protocol, input.protocol)))
+      .returning({ providerId: ssoProviders.providerId, issuer: ssoProviders.issuer });
+    if (!removed) throw new AppError(404, 'errors.notFound');
+    await unlinkProvider(tx, removed.providerId);
+    await writeAudit(tx, actor, {
+      actionType: 'school_sign_in_removed',
+      component: 'schools',
+      entityId: schoolId,
+      message: `${actor.email} removed the school's sign-in provider ${removed.issuer} (${input.protocol})`,
+      details: { schoolId, protocol: input.protocol, issuer: removed.issuer, providerId: removed.providerId },
+    });
+  });
+}
+
+/**
  * Saves the school's OpenID Connect provider. The domains are the school admin's word (decision 069: the school owns
  * its addresses).
  */
 export async function saveSchoolSignIn(actor: Actor, input: SchoolSignInInput): Promise<void> {
   const schoolId = await ownSchoolId(actor);
   await assertDomainsFree(schoolId, input.domains);
-  const [existing] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, schoolId));
+  const rows = await providerRows(schoolId);
+  const existing = rows.find((row) => row.protocol === 'oidc');
   const previous = existing?.oidcConfig ? (JSON.parse(existing.oidcConfig) as StoredOidcConfig) : null;
   const clientSecret = input.clientSecret || previous?.clientSecret;
   if (!clientSecret) throw new AppError(400, 'schools.signIn.errors.secretRequired', { clientSecret: 'schools.signIn.errors.secretRequired' });
@@ -175,7 +234,7 @@ export async function saveSchoolSignIn(actor: Actor, input: SchoolSignInInput): 
     pkce: true,
     scopes: ['openid', 'email', 'profile'],
   };
-  await writeProvider(actor, schoolId, existing, { issuer: input.issuer, domains: input.domains, oidcConfig: JSON.stringify(oidcConfig), samlConfig: null, protocol: 'oidc', rosterSubject: input.rosterSubject ?? false });
+  await writeProvider(actor, schoolId, rows, { issuer: input.issuer, domains: input.domains, oidcConfig: JSON.stringify(oidcConfig), samlConfig: null, protocol: 'oidc', rosterSubject: input.rosterSubject ?? false });
 }
 
 export interface SchoolSamlInput {
@@ -234,7 +293,8 @@ function readIdpMetadata(xml: string): { entityId: string; entryPoint: string } 
 export async function saveSchoolSamlSignIn(actor: Actor, input: SchoolSamlInput): Promise<void> {
   const schoolId = await ownSchoolId(actor);
   await assertDomainsFree(schoolId, input.domains);
-  const { entityId: spEntityId } = samlAddresses(schoolId);
+  const rows = await providerRows(schoolId);
+  const { entityId: spEntityId } = samlAddresses(providerIdOf(schoolId, 'saml', rows));
   const callbackUrl = `${env().APP_URL}/dashboard`;
   let samlConfig: StoredSamlConfig;
   let issuer: string;
@@ -248,6 +308,42 @@ export async function saveSchoolSamlSignIn(actor: Actor, input: SchoolSamlInput)
     issuer = input.idpEntityId;
     samlConfig = { issuer: spEntityId, entryPoint: input.entryPoint, cert, callbackUrl, idpMetadata: { entityID: input.idpEntityId }, wantAssertionsSigned: true };
   }
-  const [existing] = await getDb().select().from(ssoProviders).where(eq(ssoProviders.schoolId, schoolId));
-  await writeProvider(actor, schoolId, existing, { issuer, domains: input.domains, oidcConfig: null, samlConfig: JSON.stringify(samlConfig), protocol: 'saml', rosterSubject: input.rosterSubject ?? false });
+  await writeProvider(actor, schoolId, rows, { issuer, domains: input.domains, oidcConfig: null, samlConfig: JSON.stringify(samlConfig), protocol: 'saml', rosterSubject: input.rosterSubject ?? false });
+}
+
+/** A school provider a person may start their sign-in with (decision 069): the protocol and where it lives. */
+export interface SchoolSignInChoice {
+  providerId: string;
+  protocol: SchoolSignInProtocol;
+  /** The provider's host (its issuer's), or its entity id when that is no address: what the button names. */
+  host: string;
+}
+
+/** As the SSO plugin matches an address's domain to a provider's list: the domain itself or a subdomain of one. */
+function domainListMatches(domain: string, list: string): boolean {
+  return list.split(',').some((entry) => domain === entry || domain.endsWith(`.${entry}`));
+}
+
+function hostOf(issuer: string): string {
+  try {
+    return new URL(issuer).host || issuer;
+  } catch {
+    return issuer;
+  }
+}
+
+/**
+ * The providers of the school whose domain the address is in (a domain belongs to one school, decision 069), OpenID
+ * Connect first: one, both, or none. Nothing else about the school is said.
+ */
+export async function schoolProvidersForAddress(email: string): Promise<SchoolSignInChoice[]> {
+  const domain = email.split('@')[1] ?? '';
+  const rows = await getDb()
+    .select({ providerId: ssoProviders.providerId, protocol: ssoProviders.protocol, issuer: ssoProviders.issuer, domain: ssoProviders.domain })
+    .from(ssoProviders)
+    .where(eq(ssoProviders.domainVerified, true));
+  return rows
+    .filter((row) => domainListMatches(domain, row.domain))
+    .sort((a, b) => a.protocol.localeCompare(b.protocol))
+    .map((row) => ({ providerId: row.providerId, protocol: row.protocol, host: hostOf(row.issuer) }));
 }

@@ -6,6 +6,13 @@ const DOMAIN = /^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}
 /** /login/school: the person's school address, which names the school's provider by its domain (decision 069). */
 export const schoolSignInSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email({ message: 'schools.signIn.errors.email' })),
+  /** The provider picked, when the school keeps two; absent at first. */
+  providerId: z.string().trim().max(100).optional(),
+});
+
+/** The school admin removes the provider of one protocol (decision 069). */
+export const removeSchoolSignInSchema = z.object({
+  protocol: z.enum(['oidc', 'saml'], { message: 'errors.badForm' }),
 });
 
 const domains = z

@@ -246,7 +246,9 @@ export const ACTION_POLICY: Record<string, ActionPolicy> = {
   // Signing in with the school's accounts (decision 069): the school admin's provider settings (the sample's domain is
   // not one, so nothing is saved), and anyone's start of a school sign-in (an address no school uses: a 404 answer).
   'schools/saveSchoolSignInAction': { who: ['school_admin'], sample: { form: { issuer: 'https://accounts.google.com', clientId: 'fuzz', clientSecret: 'fuzz', domains: 'not a domain!' } } },
-  'schools/startSchoolSignInAction': { who: 'public', fields: ['email'] },
+  'schools/startSchoolSignInAction': { who: 'public', fields: ['email', 'providerId'] },
+  // Removing one protocol's provider: the sample names no protocol, so nothing is removed.
+  'schools/removeSchoolSignInAction': { who: ['school_admin'], sample: { form: { protocol: 'none' } } },
   // The school's classroom idle limit (decision 073): 7 minutes is not one of the choices, so nothing is saved.
   'schools/saveClassroomIdleAction': { who: ['school_admin'], sample: { form: { minutes: '7' } } },
   'market/setStockPriceAction': { who: ADMIN_ONLY, sample: { form: { symbol: NO_STOCK, currentPrice: '10', basePrice: '10' } } },

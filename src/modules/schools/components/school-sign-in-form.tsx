@@ -23,12 +23,32 @@ const REFUSALS: Record<string, string> = {
   access_denied: 'cancelled',
 };
 
-/** /login/school (decision 069): the school address names the school; the browser goes to its sign-in page. */
+interface Choice {
+  providerId: string;
+  protocol: 'oidc' | 'saml';
+  host: string;
+}
+
+/** The providers the action offered (a school that keeps two), or none. */
+function choicesOf(values: Record<string, string> | undefined): Choice[] {
+  try {
+    const parsed: unknown = JSON.parse(values?.providers ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Choice[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * /login/school (decision 069): the school address names the school; the browser goes to its sign-in page. A school
+ * that keeps both an OpenID Connect and a SAML provider answers with both, each its own button.
+ */
 export function SchoolSignInForm({ error }: { error: string | null }) {
   const t = useTranslations('login.school');
   const message = useMessage();
   const [state, action, pending] = useActionState(startSchoolSignInAction, IDLE);
   const refusal = error ? (REFUSALS[error] ?? 'failed') : null;
+  const choices = choicesOf(state.values);
   return (
     <div className="flex flex-col gap-6">
       {refusal && state.status === 'idle' ? (
@@ -49,9 +69,20 @@ export function SchoolSignInForm({ error }: { error: string | null }) {
           error={message(state.fieldErrors?.email)}
           required
         />
-        <Button type="submit" disabled={pending}>
-          {pending ? t('submitting') : t('submit')}
-        </Button>
+        {choices.length > 1 ? (
+          <fieldset className="flex flex-col gap-3" data-school-choices="">
+            <legend className="mb-3 text-sm font-semibold">{t('chooseProvider')}</legend>
+            {choices.map((choice) => (
+              <Button key={choice.providerId} type="submit" name="providerId" value={choice.providerId} disabled={pending}>
+                {t('continueWith', { host: choice.host, protocol: choice.protocol === 'saml' ? t('protocolSaml') : t('protocolOidc') })}
+              </Button>
+            ))}
+          </fieldset>
+        ) : (
+          <Button type="submit" disabled={pending}>
+            {pending ? t('submitting') : t('submit')}
+          </Button>
+        )}
       </form>
       <p className="text-center text-sm text-muted">
         <Link href="/login" className="font-semibold text-primary hover:underline">

@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useActionState, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
-import type { FormState } from '@/lib/form-state';
-import type { SchoolSignInProtocol, SchoolSignInSettings } from '../school-sign-in';
+import { IDLE, type FormState } from '@/lib/form-state';
+import type { SchoolOidcSettings, SchoolSamlSettings, SchoolSignInProtocol, SchoolSignInSettings } from '../school-sign-in';
+import { removeSchoolSignInAction } from '../remove-sign-in-action';
 import { saveSchoolSignInAction } from '../sign-in-actions';
 
 /** The issuers of the two providers most schools use (decision 069); "other" leaves the field as typed. */
@@ -38,11 +39,11 @@ function Address({ label, value, name }: { label: string; value: string; name: s
 }
 
 /** OpenID Connect: a preset issuer, the client id and the secret (never sent back, only whether one is kept). */
-function OidcFields({ settings, state }: { settings: SchoolSignInSettings; state: FormState }) {
+function OidcFields({ settings, state }: { settings: SchoolOidcSettings; state: FormState }) {
   const t = useTranslations('schools.signIn');
   const message = useMessage();
   const [preset, setPreset] = useState<Preset>(presetOf(settings.issuer));
-  const [issuer, setIssuer] = useState(state.values?.issuer ?? (settings.protocol === 'oidc' ? settings.issuer : null) ?? PRESETS.google);
+  const [issuer, setIssuer] = useState(state.values?.issuer ?? settings.issuer ?? PRESETS.google);
 
   function choose(next: Preset) {
     setPreset(next);
@@ -84,10 +85,9 @@ function OidcFields({ settings, state }: { settings: SchoolSignInSettings; state
 }
 
 /** SAML 2.0: what to give the identity provider, then its metadata, or its three values by hand. */
-function SamlFields({ settings, state }: { settings: SchoolSignInSettings; state: FormState }) {
+function SamlFields({ settings: saml, state }: { settings: SchoolSamlSettings; state: FormState }) {
   const t = useTranslations('schools.signIn');
   const message = useMessage();
-  const saml = settings.saml;
   return (
     <>
       <div className="flex flex-col gap-3 rounded-xl border border-line p-3">
@@ -124,14 +124,60 @@ function SamlFields({ settings, state }: { settings: SchoolSignInSettings; state
   );
 }
 
-/** The school admin's provider form: OpenID Connect or SAML 2.0, one at a time, and the school's e-mail domains. */
+/** One provider the school keeps, and the button that removes it (the other protocol's stays). */
+function KeptProvider({ protocol, settings }: { protocol: SchoolSignInProtocol; settings: SchoolOidcSettings | SchoolSamlSettings }) {
+  const t = useTranslations('schools.signIn');
+  const [state, action, pending] = useActionState(removeSchoolSignInAction, IDLE);
+  const name = protocol === 'saml' ? t('protocolSaml') : t('protocolOidc');
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-school-provider={protocol}>
+      <div className="flex min-w-0 flex-col gap-1">
+        <span className="font-semibold">{name}</span>
+        <span dir="ltr" className="break-all text-start text-sm text-muted">
+          {settings.issuer}
+        </span>
+        <span className="text-sm text-muted">{t('providerDomains', { domains: settings.domains.join(', ') })}</span>
+        <FormStatus state={state} />
+      </div>
+      <form action={action}>
+        <input type="hidden" name="protocol" value={protocol} />
+        <Button type="submit" variant="secondary" disabled={pending} aria-label={t('removeLabel', { provider: name })}>
+          {pending ? t('removing') : t('remove')}
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+/** The providers the school keeps: OpenID Connect, SAML 2.0, both or none, each removable on its own. */
+export function SchoolSignInProviders({ settings }: { settings: SchoolSignInSettings }) {
+  const t = useTranslations('schools.signIn');
+  const kept = (['oidc', 'saml'] as const).filter((protocol) => settings[protocol].configured);
+  if (kept.length === 0) return <p className="text-sm text-muted">{t('providersNone')}</p>;
+  return (
+    <ul className="divide-y divide-line">
+      {kept.map((protocol) => (
+        <KeptProvider key={protocol} protocol={protocol} settings={settings[protocol]} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The school admin's provider form: OpenID Connect or SAML 2.0, the one chosen is added or changed (a school keeps
+ * one of each, decision 069), with its e-mail domains.
+ */
 export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInSettings }) {
   const t = useTranslations('schools.signIn');
   const message = useMessage();
   // Redrawn after each answer (the kit's hook): React's reset after an action put the protocol's select back on its
   // first option while the SAML fields stayed, so a second save after a refused one was sent as OpenID Connect.
   const [state, action, pending, round] = useRedrawnFormAction(saveSchoolSignInAction);
-  const [protocol, setProtocol] = useState<SchoolSignInProtocol>((state.values?.protocol as SchoolSignInProtocol | undefined) ?? settings.protocol ?? 'oidc');
+  const first: SchoolSignInProtocol = settings.oidc.configured || !settings.saml.configured ? 'oidc' : 'saml';
+  const [protocol, setProtocol] = useState<SchoolSignInProtocol>((state.values?.protocol as SchoolSignInProtocol | undefined) ?? first);
+  const chosen = settings[protocol];
+  // The values sent come back only with the protocol they were sent for.
+  const sent = state.values?.protocol === protocol || (!state.values?.protocol && protocol === 'oidc') ? state : { ...state, values: undefined, fieldErrors: undefined };
 
   return (
     <form key={round} action={action} className="flex flex-col gap-4" noValidate>
@@ -140,22 +186,24 @@ export function SchoolSignInSettingsForm({ settings }: { settings: SchoolSignInS
         <option value="oidc">{t('protocolOidc')}</option>
         <option value="saml">{t('protocolSaml')}</option>
       </SelectField>
-      {protocol === 'saml' ? <SamlFields settings={settings} state={state} /> : <OidcFields settings={settings} state={state} />}
-      <TextField
-        label={t('domains')}
-        hint={t('domainsHint')}
-        name="domains"
-        dir="ltr"
-        defaultValue={state.values?.domains ?? settings.domains.join(', ')}
-        error={message(state.fieldErrors?.domains)}
-        required
-      />
-      <CheckboxField
-        label={t('rosterSubject')}
-        hint={t('rosterSubjectHint')}
-        name="rosterSubject"
-        defaultChecked={state.values ? state.values.rosterSubject === 'on' : settings.rosterSubject}
-      />
+      <div key={protocol} className="flex flex-col gap-4">
+        {protocol === 'saml' ? <SamlFields settings={settings.saml} state={sent} /> : <OidcFields settings={settings.oidc} state={sent} />}
+        <TextField
+          label={t('domains')}
+          hint={t('domainsHint')}
+          name="domains"
+          dir="ltr"
+          defaultValue={sent.values?.domains ?? chosen.domains.join(', ')}
+          error={message(sent.fieldErrors?.domains)}
+          required
+        />
+        <CheckboxField
+          label={t('rosterSubject')}
+          hint={t('rosterSubjectHint')}
+          name="rosterSubject"
+          defaultChecked={sent.values ? sent.values.rosterSubject === 'on' : chosen.rosterSubject}
+        />
+      </div>
       <Button type="submit" disabled={pending}>
         {pending ? t('saving') : t('save')}
       </Button>

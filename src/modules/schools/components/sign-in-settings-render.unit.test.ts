@@ -8,21 +8,39 @@ import type { SchoolSignInSettings } from '../school-sign-in';
 const intl = await renderIntl();
 // The form's action is a server action; rendering never calls it.
 vi.mock('../sign-in-actions', () => ({ saveSchoolSignInAction: vi.fn(), startSchoolSignInAction: vi.fn() }));
+vi.mock('../remove-sign-in-action', () => ({ removeSchoolSignInAction: vi.fn() }));
 vi.mock('../classroom-idle-actions', () => ({ saveClassroomIdleAction: vi.fn() }));
 
-const { SchoolSignInSettingsForm } = await import('./school-sign-in-settings');
+const { SchoolSignInProviders, SchoolSignInSettingsForm } = await import('./school-sign-in-settings');
 const { ClassroomIdleForm } = await import('./classroom-idle-form');
 
 const APP = 'https://academy.example';
 const SAML: SchoolSignInSettings['saml'] = {
-  entityId: `${APP}/api/auth/sso/saml2/sp/metadata?providerId=school-1`,
-  acsUrl: `${APP}/api/auth/sso/saml2/sp/acs/school-1`,
-  metadataUrl: `${APP}/api/auth/sso/saml2/sp/metadata?providerId=school-1`,
+  providerId: 'school-1-saml',
+  configured: true,
+  issuer: 'https://idp.example',
+  domains: ['school.example'],
+  rosterSubject: true,
+  entityId: `${APP}/api/auth/sso/saml2/sp/metadata?providerId=school-1-saml`,
+  acsUrl: `${APP}/api/auth/sso/saml2/sp/acs/school-1-saml`,
+  metadataUrl: `${APP}/api/auth/sso/saml2/sp/metadata?providerId=school-1-saml`,
   idpMetadata: '<EntityDescriptor entityID="https://idp.example"/>',
   entryPoint: '',
   idpEntityId: '',
   certificate: '',
 };
+const OIDC: SchoolSignInSettings['oidc'] = {
+  providerId: 'school-1',
+  configured: true,
+  issuer: 'https://accounts.google.com',
+  domains: ['school.example'],
+  rosterSubject: false,
+  redirectUri: `${APP}/api/auth/sso/callback/school-1`,
+  clientId: 'client',
+  hasSecret: true,
+};
+const NO_OIDC: SchoolSignInSettings['oidc'] = { ...OIDC, configured: false, issuer: null, domains: [], clientId: '', hasSecret: false };
+const NO_SAML: SchoolSignInSettings['saml'] = { ...SAML, configured: false, issuer: null, domains: [], rosterSubject: false, idpMetadata: '' };
 
 async function renderElement(element: ReturnType<typeof createElement>, locale: (typeof LOCALES)[number]): Promise<string> {
   intl.locale = locale;
@@ -40,11 +58,14 @@ const TIMES: Record<(typeof LOCALES)[number], string[]> = {
   ar: ['5 دقائق', '10 دقائق', '15 دقيقةً (المعتاد)', '20 دقيقةً', '30 دقيقةً'],
 };
 
-/** The school admin's sign-in settings (decision 069): the protocol the school has decides the fields and addresses. */
+/**
+ * The school admin's sign-in settings (decision 069): the providers the school keeps, each removable, and the form
+ * for the protocol chosen (the one the school has, OpenID Connect first).
+ */
 describe('the sign-in settings form', () => {
   for (const locale of LOCALES) {
     it(`${locale}: a SAML school sees what to give its IdP and its metadata, not the OpenID Connect fields`, async () => {
-      const html = await render({ protocol: 'saml', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://idp.example', clientId: '', domains: ['school.example'], hasSecret: false, rosterSubject: true, saml: SAML }, locale);
+      const html = await render({ oidc: NO_OIDC, saml: SAML }, locale);
       expect(intl.errors).toEqual([]);
       expect(html).toContain('<option value="saml" selected="">');
       expect(html).toMatch(new RegExp(`data-saml-acs-url=""[^>]*>${SAML.acsUrl}</code>`));
@@ -57,13 +78,32 @@ describe('the sign-in settings form', () => {
     });
 
     it(`${locale}: an OpenID Connect school sees its redirect URI and client fields, not the SAML ones`, async () => {
-      const html = await render({ protocol: 'oidc', redirectUri: `${APP}/api/auth/sso/callback/school-1`, issuer: 'https://accounts.google.com', clientId: 'client', domains: ['school.example'], hasSecret: true, rosterSubject: false, saml: SAML }, locale);
+      const html = await render({ oidc: OIDC, saml: NO_SAML }, locale);
       expect(intl.errors).toEqual([]);
       expect(html).toMatch(new RegExp(`data-redirect-uri=""[^>]*>${APP}/api/auth/sso/callback/school-1</code>`));
       expect(html).toContain('name="clientSecret"');
       expect(html).not.toContain('name="idpMetadata"');
       expect(html).toMatch(/<input[^>]*name="rosterSubject"/);
       expect(html).not.toMatch(/<input[^>]*name="rosterSubject"[^>]*checked=""/);
+    });
+
+    it(`${locale}: a school with both providers lists each with its own remove button, and one with none says so`, async () => {
+      const html = await renderElement(createElement(SchoolSignInProviders, { settings: { oidc: OIDC, saml: SAML } }), locale);
+      expect(intl.errors).toEqual([]);
+      expect([...html.matchAll(/data-school-provider="(\w+)"/g)].map((match) => match[1])).toEqual(['oidc', 'saml']);
+      expect([...html.matchAll(/<input type="hidden" name="protocol" value="(\w+)"\/>/g)].map((match) => match[1])).toEqual(['oidc', 'saml']);
+      expect(html).toContain('https://accounts.google.com');
+      expect(html).toContain('https://idp.example');
+      // Never the secret: the settings carry none to show.
+      expect(html).not.toContain('secret');
+      const none = await renderElement(createElement(SchoolSignInProviders, { settings: { oidc: NO_OIDC, saml: NO_SAML } }), locale);
+      expect(none).not.toContain('data-school-provider');
+      expect(none).toContain('<p');
+      // Both kept: the form opens on OpenID Connect, with its own domains and box.
+      const form = await render({ oidc: OIDC, saml: SAML }, locale);
+      expect(form).toContain('<option value="oidc" selected="">');
+      expect(form).toContain('name="clientSecret"');
+      expect(form).not.toMatch(/<input[^>]*name="rosterSubject"[^>]*checked=""/);
     });
 
     it(`${locale}: the classroom idle limit offers the five times, the school's chosen one selected`, async () => {

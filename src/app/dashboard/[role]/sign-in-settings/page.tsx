@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { getClassroomIdleLimit, getSchoolSignInSettings } from '@/modules/schools';
 import { ClassroomIdleForm } from '@/modules/schools/components/classroom-idle-form';
-import { SchoolSignInSettingsForm } from '@/modules/schools/components/school-sign-in-settings';
+import { SchoolSignInProviders, SchoolSignInSettingsForm } from '@/modules/schools/components/school-sign-in-settings';
 import { requirePermission } from '@/server/session';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,6 +26,14 @@ export default async function SchoolSignInSettingsPage({ params }: { params: Pro
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <PageHeader title={t('title')} lead={t('lead')} />
+      <section aria-labelledby="school-providers-title" className="flex flex-col gap-3">
+        <h2 id="school-providers-title" className="text-lg font-bold">
+          {t('providersTitle')}
+        </h2>
+        <Card>
+          <SchoolSignInProviders settings={settings} />
+        </Card>
+      </section>
       <Card>
         <SchoolSignInSettingsForm settings={settings} />
       </Card>
