@@ -55,7 +55,7 @@ function HintOrError({ id, error, hint, compact }: { id: string; error?: string;
 function FieldFrame({ id, label, hint, error, compact = false, className = '', children }: Omit<FieldOptions, 'controlClassName'> & { id: string; children: ReactNode }) {
   return (
     <div className={`flex min-w-0 flex-col ${compact ? 'gap-1' : 'gap-1.5'} ${className}`}>
-      <label htmlFor={id} className={compact ? 'text-xs font-semibold' : 'text-sm font-semibold'}>
+      <label htmlFor={id} className={`break-words ${compact ? 'text-xs font-semibold' : 'text-sm font-semibold'}`}>
         {label}
       </label>
       {children}

@@ -30,7 +30,7 @@ describe('the field kit', () => {
 
   it('keeps an explicit id, and the compact look for dense admin screens', () => {
     const out = html(createElement(SelectField, { compact: true, id: 'lesson-course', name: 'course', label: 'Course', children: createElement('option', { value: '' }, 'All') }));
-    expect(out).toContain('<label for="lesson-course" class="text-xs font-semibold">Course</label>');
+    expect(out).toContain('<label for="lesson-course" class="break-words text-xs font-semibold">Course</label>');
     expect(out).toMatch(/<select[^>]*id="lesson-course"[^>]*class="w-full rounded-lg[^"]*text-sm/);
   });
 

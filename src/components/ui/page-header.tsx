@@ -20,7 +20,8 @@ export function PageHeader({
   tone?: 'friendly' | 'admin';
   titleId?: string;
 }) {
-  const heading = tone === 'admin' ? 'text-2xl font-bold tracking-tight' : 'text-3xl font-extrabold tracking-tight break-words';
+  // Both tones break a word too long for the screen (an admin page's title may name an e-mail address).
+  const heading = tone === 'admin' ? 'text-2xl font-bold tracking-tight break-words' : 'text-3xl font-extrabold tracking-tight break-words';
   const leadClass = tone === 'admin' ? 'text-sm text-muted' : 'mt-1 text-muted';
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
