@@ -14,7 +14,7 @@ type Locale = 'en' | 'fr' | 'ar';
 
 /** The product's own words, with the child's name and the country filled in. */
 function words(locale: Locale) {
-  const families = (JSON.parse(readFileSync(`messages/${locale}/families.json`, 'utf8')) as { families: { country: Record<string, string> & { done: Record<string, string>; held: Record<string, string> }; children: { settings: { title: string } } } }).families;
+  const families = (JSON.parse(readFileSync(`messages/${locale}/families.json`, 'utf8')) as { families: { country: Record<string, string> & { done: Record<string, string> & { confirmed: Record<string, string> }; held: Record<string, string> }; children: { settings: { title: string } } } }).families;
   const common = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { errors: Record<string, string>; users: { country: Record<string, string> & { done: Record<string, string> } } };
   const notifications = (JSON.parse(readFileSync(`messages/${locale}/notifications.json`, 'utf8')) as { notifications: { types: Record<string, string> } }).notifications;
   const region = (code: string) => new Intl.DisplayNames([locale], { type: 'region' }).of(code)!;
@@ -88,7 +88,7 @@ test('a parent changes a child’s country with their password; an admin’s cha
   await expect(held.getByRole('button', { name: country.submit })).toHaveCount(0);
   await held.getByLabel(country.passwordLabel!).fill(COUNTRY_FAMILY.parent.password);
   await held.getByRole('button', { name: country.giveConsent }).click();
-  await expect(page.getByText(en.fill(country.done.consented!))).toBeVisible();
+  await expect(page.getByText(en.fill(country.done.confirmed.consented!))).toBeVisible();
   await page.reload();
   await expect(card).toBeVisible();
   await expect(card.locator('[data-country-hold]')).toHaveCount(0);

@@ -126,9 +126,11 @@ export async function takeOverConsentAction(_state: FormState, formData: FormDat
 /** A linked parent changes a child's country with their own password; the new country's consent rule is applied (decision 060). */
 export async function changeChildCountryAction(_state: FormState, formData: FormData): Promise<FormState> {
   return runActorAction('change:child-country:own', changeChildCountrySchema, formData, async (actor, { childId, country, password }) => {
-    const { name, outcome } = await changeChildCountry(actor, { childId, country, password });
+    const { name, outcome, confirmed } = await changeChildCountry(actor, { childId, country, password });
     refresh();
-    return { status: 'success', message: `families.country.done.${outcome}`, messageValues: { name } };
+    // A held account's country confirmed: nothing moved, so the answer speaks of the consent, not of a change.
+    const said = confirmed && (outcome === 'consented' || outcome === 'childAsked') ? `confirmed.${outcome}` : outcome;
+    return { status: 'success', message: `families.country.done.${said}`, messageValues: { name } };
   });
 }
 

@@ -140,7 +140,8 @@ describe("a child's country changes", () => {
     expect(await changesOf(child.id)).toHaveLength(1);
     // The parent confirms the country on the card with their password: their consent, and the account opens.
     expect(await appErrorOf(changeChildCountry(parent, { childId: child.id, country: 'NL', password: 'not-my-password' }))).toMatchObject({ status: 400 });
-    expect(await changeChildCountry(parent, { childId: child.id, country: 'NL', password: TEST_PASSWORD })).toMatchObject({ outcome: 'consented' });
+    // Nothing moved: the answer is a confirmation (the card says "your consent is recorded", not "the country changed").
+    expect(await changeChildCountry(parent, { childId: child.id, country: 'NL', password: TEST_PASSWORD })).toEqual({ name: 'Sam Test', outcome: 'consented', confirmed: true });
     expect(await rowOf(child.id)).toEqual({ country: 'NL', consentPending: false });
     expect(await recordOf(child.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id, country: 'NL' });
     expect(await consentingGuardianIdsOf(child.id)).toEqual([parent.id]);

@@ -35,6 +35,8 @@ export type CountryChangeOutcome = 'unchanged' | 'covered' | 'consented' | 'chil
 export interface CountryChangeResult {
   name: string;
   outcome: CountryChangeOutcome;
+  /** A parent confirmed the country the account already has, to give the consent it waits for (nothing moved). */
+  confirmed?: true;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function changeChildCountry(actor: Actor, input: { childId: string;
       message: `${actor.email} changed the country of ${child.email} from ${child.country ?? 'none'} to ${input.country}: ${applied.outcome}`,
       details: { childId: child.id, from: child.country, to: input.country, consentAge: consentRuleFor(input.country).age, basis, outcome: applied.outcome, by: byAdmin ? 'admin' : 'parent' },
     });
-    return { name, outcome: applied.outcome };
+    return { name, outcome: applied.outcome, ...(child.country === input.country ? { confirmed: true as const } : {}) };
   });
 }
 
