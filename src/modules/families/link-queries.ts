@@ -246,7 +246,7 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
   // A child awaiting a parent's consent has no family links yet, only the request (decision 030).
   if (actor.awaitingConsent && actor.role === 'child') {
     // Held for their own agreement to a parent's consent (a change of country, decision 060's amendment): that parent asks.
-    const [consentWait, held] = [await getConsentWait(actor), await findPendingTakeOver(getDb(), actor.id)];
+    const [consentWait, held] = await Promise.all([getConsentWait(actor), findPendingTakeOver(getDb(), actor.id)]);
     const [asking] = held ? await getDb().select(otherColumns).from(other).where(eq(other.id, held.parentId)) : [];
     return { adults: [], requests: [], events: [], consentWait, takeOverAgreement: held && asking ? { parent: personOf(asking), askedAt: held.askedAt, held: true } : null };
   }
