@@ -6,6 +6,7 @@ import { ssoProviders } from '@/db/schema';
 import { IdPMetadata } from 'samlify';
 import { env } from '@/lib/env';
 import { writeAudit } from '@/server/audit';
+import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
 import { unlinkProvider } from '@/modules/accounts';
@@ -176,6 +177,7 @@ async function writeProvider(
     domainVerified: true,
     updatedAt: new Date(),
   };
+  // Two saves of a new provider at once: the second finds the first's row only at its insert (one per protocol).
   await getDb().transaction(async (tx) => {
     if (existing) await tx.update(ssoProviders).set(values).where(and(eq(ssoProviders.id, existing.id), eq(ssoProviders.schoolId, schoolId)));
     else await tx.insert(ssoProviders).values({ ...values, id: randomUUID(), protocol: provider.protocol, providerId: providerIdOf(schoolId, provider.protocol, rows), schoolId });
@@ -187,6 +189,9 @@ async function writeProvider(
       message: `${actor.email} set the school's sign-in provider to ${provider.issuer} (${provider.protocol})`,
       details: { schoolId, protocol: provider.protocol, issuer: provider.issuer, domains: provider.domains, rosterSubject: provider.rosterSubject },
     });
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, 'sso_providers_school_protocol_unique')) throw new AppError(409, 'schools.signIn.errors.savedMeanwhile');
+    throw error;
   });
 }
 
