@@ -28,5 +28,6 @@ export { listStudents, openClassStudents, openStudent, recordStudentsSeen, type 
 export { isConsentStopLink } from './consent-stop';
 export { getChildPlaces, type ChildPlaces } from './child-places';
 export { eraseChildById } from './erase-child';
+export { assertNoHeldChildLeftAlone } from './held-child-parents';
 export { changeChildCountry, type CountryChangeOutcome } from './change-child-country';
 export { guardiansView } from './guardians-view';

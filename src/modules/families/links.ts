@@ -11,8 +11,10 @@ import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { consume, enforce, refund, tooManyAttempts } from '@/server/rate-limit';
 import type { Actor } from '@/server/session-flow';
+import { childQuery } from './child-row';
 import { familyLinkAnswered, familyLinkEnded, familyLinkEndAsked, familyLinkRequested } from './events';
 import { consentingGuardianIdsOf, guardianIdsOf } from './guardian-ids';
+import { otherParentsOf } from './held-child-parents';
 
 /*
  * Linking a parent and a child with the child's consent (decision 026). The parent types the code from the child's
@@ -254,6 +256,11 @@ export async function endLink(actor: Actor, otherId: string): Promise<{ name: st
       const [standing] = await tx.select({ consenting: familyLinks.consenting }).from(familyLinks).where(and(eq(familyLinks.parentId, parentId), eq(familyLinks.childId, childId)));
       // Decision 044: the parent who agreed to the account or made it is not the child's to remove.
       if (standing?.consenting) throw new AppError(403, 'families.errors.onlyGuardianEnds');
+    } else {
+      // A held account's last linked parent stays until it opens (decision 060's amendment): nobody else could consent.
+      // Under the child's row lock, so of two parents leaving at once the second is refused.
+      const [child] = await childQuery(tx, childId);
+      if (child?.consentPending && (await otherParentsOf(tx, childId, parentId)) === 0) throw new AppError(409, 'families.errors.heldChildLastParent');
     }
     const removed = await tx
       .delete(familyLinks)

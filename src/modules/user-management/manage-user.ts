@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb, type Tx } from '@/db/client';
 import type { Role } from '@/lib/constants';
 import { anotherActiveAdminExists, deleteAccount, lockAccountForAdmin, markAccountVerified, readAccount, sendPasswordResetLink, sendVerificationLink, setAccountBlocked, setAccountRole, type ManagedAccount } from '@/modules/accounts';
-import { eraseChildById } from '@/modules/families';
+import { assertNoHeldChildLeftAlone, eraseChildById } from '@/modules/families';
 import { aboutPerson, writeAudit } from '@/server/audit';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
@@ -68,6 +68,8 @@ export async function changeUserRole(actor: Actor, userId: string, role: Role): 
       refuseSelf(actor, target);
       await assertAnotherAdminRemains(tx, target);
     }
+    // A parent no more, they could not consent: a held child of theirs with no other parent would wait for nobody (060).
+    if (target.role === 'parent') await assertNoHeldChildLeftAlone(tx, target.id);
     // Spec 3: children carry a childRefCode (given by accounts when the account becomes a child's).
     await setAccountRole(tx, target, role);
     await writeAudit(tx, actor, {
@@ -122,6 +124,8 @@ export async function deleteUser(actor: Actor, userId: string): Promise<void> {
       });
       return;
     }
+    // Nor a parent whose held child would be left with no linked parent to consent (decision 060's amendment).
+    if (target.role === 'parent') await assertNoHeldChildLeftAlone(tx, target.id);
     // The auth user owns everything else (profile, sessions, credentials, family links) through cascades.
     await deleteAccount(tx, target.id);
     await writeAudit(tx, actor, {
