@@ -42,6 +42,12 @@ export const PERMISSIONS = [
   'delete:child:own',
   /** A parent agrees (or not) to the account of a child below their country's age of digital consent who named their e-mail (decisions 030, 060). */
   'answer:consent:own',
+  /**
+   * A child answers, yes or not now, a parent's consent that waits for their own agreement (France below 15, decision
+   * 060). Not withheld while the account is held: a hold after a change of country waits for this very answer, so it
+   * withholds the child's family answers, never their own yes to their own account.
+   */
+  'answer:take-over:own',
   /** A family approves or declines a tutor's request to add a child to a class (decision 032). */
   'answer:membership:own',
   /** Feedback between a tutor and an approved student: write, reply, react, keep templates (decision 035). */
@@ -90,13 +96,14 @@ const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   // A school's admin reaches their school only, through the schools module (decision 061): no child's journal, no
   // back office, no simulator of their own.
   school_admin: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'read:notification:own', 'manage:school:own', 'read:school:own', 'print:sign-in-card:own', 'manage:competition:own']),
-  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own', 'take-part:competition:own']),
+  child: new Set<Permission>(['view:dashboard:own', 'send:welcome:own', 'take:lesson:own', 'trade:simulator:own', 'answer:link:own', 'answer:take-over:own', 'keep:journal:own', 'answer:membership:own', 'write:feedback:own', 'read:notification:own', 'take-part:competition:own']),
 };
 
 /**
  * What a child below their country's age of consent who registered alone may not do until a parent agrees (decisions
  * 030, 060): keep a journal and answer family links (leaderboards and classes, which others decide, check the child's
- * `consent_pending` instead). Lessons and the simulator stay open.
+ * `consent_pending` instead). Lessons and the simulator stay open, and so does `answer:take-over:own`: the child's
+ * own agreement that a hold after a change of country waits for (decision 060's amendment).
  */
 const AWAITING_CONSENT_WITHHELD: ReadonlySet<Permission> = new Set<Permission>(['keep:journal:own', 'answer:link:own', 'answer:membership:own', 'write:feedback:own']);
 

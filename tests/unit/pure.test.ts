@@ -246,6 +246,21 @@ describe('permissions', () => {
     for (const role of ['admin', 'parent', 'tutor'] as const) expect(can(actor(role), 'keep:journal:own')).toBe(false);
   });
 
+  it("a held child answers the take-over agreement that holds them, and keeps no other family answer", () => {
+    // Decision 060's amendment: a hold after a change of country waits for the child's own agreement.
+    const held = { id: 'c1', role: 'child' as const, awaitingConsent: true };
+    expect(can(held, 'answer:take-over:own')).toBe(true);
+    expect(can(held, 'answer:link:own')).toBe(false);
+    expect(can(held, 'answer:membership:own')).toBe(false);
+    expect(can({ id: 'c1', role: 'child' }, 'answer:take-over:own')).toBe(true);
+    // It is the child's answer: a parent, a tutor or a school admin holds it in no state.
+    for (const role of ['parent', 'tutor', 'school_admin'] as const) {
+      expect(can(actor(role), 'answer:take-over:own')).toBe(false);
+      expect(can({ ...actor(role), awaitingConsent: true }, 'answer:take-over:own')).toBe(false);
+    }
+    expect(() => assertCan(held, 'answer:take-over:own')).not.toThrow();
+  });
+
   it("admins hold every permission but the journal's; nobody signed out holds any", () => {
     for (const permission of PERMISSIONS as readonly Permission[]) {
       expect(can(actor('admin'), permission)).toBe(permission !== 'keep:journal:own');

@@ -136,8 +136,8 @@ export async function changeChildCountryAction(_state: FormState, formData: Form
 
 /** The child agrees (or not) to a parent's take-over that the law of their country asks them to agree to (decision 060). */
 export async function answerTakeOverAction(_state: FormState, formData: FormData): Promise<FormState> {
-  // The permission is checked by answerTakeOver: a child held for this agreement (decision 060's amendment) answers too.
-  return runActorAction(answerTakeOverSchema, formData, async (actor, { answer }) => {
+  // A child held for this agreement (decision 060's amendment) holds the permission too (server/permissions.ts).
+  return runActorAction('answer:take-over:own', answerTakeOverSchema, formData, async (actor, { answer }) => {
     await answerTakeOver(actor, answer === 'agree');
     refresh();
     return { status: 'success', message: answer === 'agree' ? 'families.child.takeOver.agreed' : 'families.child.takeOver.declined' };

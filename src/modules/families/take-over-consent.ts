@@ -119,9 +119,8 @@ async function applyTakeOver(tx: Tx, child: Pick<ChildRow, 'id' | 'country' | 'c
  * it in the access log. Nothing waiting is a 404.
  */
 export async function answerTakeOver(actor: Actor, agree: boolean, now = new Date()): Promise<{ parentId: string }> {
-  // A child whose account is held for this very agreement (a change of country, decision 060's amendment) answers too:
-  // the hold withholds family answers, not their own yes to their own account.
-  assertCan({ ...actor, awaitingConsent: false }, 'answer:link:own');
+  // A child whose account is held for this very agreement (a change of country) answers too: the policy's own rule.
+  assertCan(actor, 'answer:take-over:own');
   if (actor.role !== 'child') throw new AppError(404, 'families.errors.consentNotFound');
   return getDb().transaction(async (tx) => {
     const child = await lockChild(tx, actor.id);
