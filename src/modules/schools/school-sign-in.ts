@@ -190,7 +190,10 @@ async function writeProvider(
       details: { schoolId, protocol: provider.protocol, issuer: provider.issuer, domains: provider.domains, rosterSubject: provider.rosterSubject },
     });
   }).catch((error: unknown) => {
-    if (isUniqueViolation(error, 'sso_providers_school_protocol_unique')) throw new AppError(409, 'schools.signIn.errors.savedMeanwhile');
+    // Both saves name the same provider id (providerIdOf read the same rows), and PostgreSQL checks the unique indexes
+    // in the order they were made: the provider id's (migration 0047) before the one per protocol (0054). Ids are the
+    // school's own (`school-<id>…`), so either index met here is this school's other save.
+    if (isUniqueViolation(error, 'sso_providers_provider_id_unique') || isUniqueViolation(error, 'sso_providers_school_protocol_unique')) throw new AppError(409, 'schools.signIn.errors.savedMeanwhile');
     throw error;
   });
 }
