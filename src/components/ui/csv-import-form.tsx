@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import type { FormState } from '@/lib/form-state';
 import { Button } from './button';
 import { TextField } from './field';

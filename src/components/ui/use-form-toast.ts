@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { useMessage } from './form-status';
 import type { FormState } from '@/lib/form-state';
 

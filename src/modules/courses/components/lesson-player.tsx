@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { ResendStatus, useResend } from '@/components/ui/resend-status';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { ResendStatus, useResend } from '@/components/ui/resend-status';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';

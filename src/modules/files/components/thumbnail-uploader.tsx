@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { UploadTask, type UploadSnapshot } from './upload-task';
 import { useProblemText } from '@/components/ui/use-problem-text';

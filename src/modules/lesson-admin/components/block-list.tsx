@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import type { DraftBlock, PublishProblem } from '@/lib/lesson-content';

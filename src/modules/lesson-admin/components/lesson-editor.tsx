@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
 import { IDLE } from '@/lib/form-state';
-import { publishProblems, type DraftBlock, type PublishProblem } from '@/lib/lesson-content';
+import type { DraftBlock } from '@/lib/lesson-content';
+import { publishProblems, type PublishProblem } from '@/lib/lesson-content-checks';
 import { ThumbnailField } from '@/modules/content-admin/components/thumbnail-field';
 import type { ThumbnailChoice } from '@/modules/content-admin';
 import { saveLessonAction, unpublishLessonAction } from '../actions';

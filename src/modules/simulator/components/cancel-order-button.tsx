@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { cancelOrderAction } from '../actions';
 import { useAnswerText } from './answer-text';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, type CSSProperties } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/components/ui/toast';
 import { ActionForm } from '@/components/ui/action-form';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
