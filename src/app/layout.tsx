@@ -8,6 +8,7 @@ import { AppFrame } from '@/components/shell/app-frame';
 import { GlobalLoading } from '@/components/shell/global-loading';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
+import { SidebarIcon } from '@/components/shell/sidebar-icons';
 import { Toaster } from '@/components/ui/toaster';
 import { ClassroomIdleSignOut } from '@/modules/accounts/components/classroom-idle-sign-out';
 import { Avatar } from '@/modules/avatars/components/avatar';
@@ -41,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     ? {
         displayName: actor.displayName,
         avatar: <Avatar seed={actor.avatarSeed} variant={actor.avatarVariant} size={40} />,
-        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={notificationsText('bell')} unreadWord={notificationsText('bellUnread')} />,
+        bell: <NotificationBell initial={actor.unreadNotifications ?? 0} label={notificationsText('bell')} unreadWord={notificationsText('bellUnread')} icon={<SidebarIcon name="notifications" />} />,
       }
     : null;
   return (

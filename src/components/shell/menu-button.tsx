@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SIDEBAR_ID, SIDEBAR_STATE_EVENT, SIDEBAR_TOGGLE_EVENT } from './sidebar';
-import { SidebarIcon } from './sidebar-icons';
 
-/** Spec 2: the header's menu button on small screens; opens the sidebar drawer. */
-export function MenuButton({ label }: { label: string }) {
+/** Spec 2: the header's menu button on small screens; opens the sidebar drawer. Its icon comes drawn by the server. */
+export function MenuButton({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onState = (event: Event) => setOpen(Boolean((event as CustomEvent<{ open: boolean }>).detail?.open));
@@ -22,7 +21,7 @@ export function MenuButton({ label }: { label: string }) {
       onClick={() => window.dispatchEvent(new Event(SIDEBAR_TOGGLE_EVENT))}
       className="rounded-xl border border-line bg-card p-2 md:hidden"
     >
-      <SidebarIcon name="menu" />
+      {children}
     </button>
   );
 }

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { NavigationPending } from './navigation-pending';
-import { SidebarIcon, type SidebarIconName } from './sidebar-icons';
+import type { SidebarIconName } from './sidebar-icons';
 
 export interface SidebarItem {
   href: string;
@@ -46,7 +46,12 @@ export interface SidebarProps {
   closeLabel: string;
 }
 
-export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarProps) {
+/**
+ * The icons come drawn by the server (AppFrame), one per name the items use and the drawer's close icon: lucide's
+ * shapes stay out of the browser's JavaScript (about 6 KiB gzipped on every signed-in page; docs/benchmarks.md
+ * "Client JavaScript").
+ */
+export function Sidebar({ items, name, badge, navLabel, closeLabel, icons }: SidebarProps & { icons: Partial<Record<SidebarIconName, ReactNode>> }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -115,7 +120,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
               <span className="mt-1 inline-block rounded-full bg-badge px-2 py-0.5 text-xs font-semibold text-page">{badge}</span>
             </div>
             <button type="button" onClick={close} className="rounded-lg p-1.5 text-muted hover:text-ink md:hidden" aria-label={closeLabel}>
-              <SidebarIcon name="close" />
+              {icons.close}
             </button>
           </div>
           <nav aria-label={navLabel} className="flex-1 px-2 py-3">
@@ -128,7 +133,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
                     <li key={item.href}>
                       <form method="post" action={item.href}>
                         <button type="submit" className={`w-full cursor-pointer text-start ${ITEM_CLASS} text-ink hover:bg-page`}>
-                          <SidebarIcon name={item.icon} />
+                          {icons[item.icon]}
                           {item.label}
                         </button>
                       </form>
@@ -144,7 +149,7 @@ export function Sidebar({ items, name, badge, navLabel, closeLabel }: SidebarPro
                       onClick={() => setAndAnnounce(false)}
                       className={`${ITEM_CLASS} ${active ? 'bg-primary text-primary-ink' : 'text-ink hover:bg-page'}`}
                     >
-                      <SidebarIcon name={item.icon} />
+                      {icons[item.icon]}
                       {item.label}
                       {item.count && item.count.value > 0 ? (
                         <>

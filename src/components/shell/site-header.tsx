@@ -24,7 +24,11 @@ export async function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="border-b border-line bg-card">
       <div className="flex h-16 items-center justify-between gap-3 px-4">
         <div className="flex min-w-0 items-center gap-2">
-          {user ? <MenuButton label={t('menu')} /> : null}
+          {user ? (
+            <MenuButton label={t('menu')}>
+              <SidebarIcon name="menu" />
+            </MenuButton>
+          ) : null}
           <Link href="/" className="flex items-center gap-2 text-lg font-extrabold tracking-tight">
             <Logo size={36} />
             {/* Signed in, under 360 px the menu, bell, dashboard and avatar leave no room for the word (WCAG 1.4.10

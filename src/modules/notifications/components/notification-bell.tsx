@@ -1,17 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { SidebarIcon } from '@/components/shell/sidebar-icons';
 import { UNREAD_COUNT_CAP } from '@/lib/notification-limits';
 import { listenToNotifications } from './live-notifications';
 
 /**
  * The header's bell for every signed-in person (decision 036): a link to /notifications with the unread count, which
- * the live stream keeps current without a reload. The count first comes from the session's own read.
+ * the live stream keeps current without a reload. The count first comes from the session's own read. Its icon comes drawn
+ * by the server (the shell's icons stay out of the browser's JavaScript).
  */
-export function NotificationBell({ initial, label, unreadWord }: { initial: number; label: string; unreadWord: string }) {
+export function NotificationBell({ initial, label, unreadWord, icon }: { initial: number; label: string; unreadWord: string; icon: ReactNode }) {
   const [live, setLive] = useState<number | null>(null);
   const [rendered, setRendered] = useState(initial);
   // A new server render (a navigation, a read mark) brings a fresh count: it wins over an older live one.
@@ -26,7 +26,7 @@ export function NotificationBell({ initial, label, unreadWord }: { initial: numb
   return (
     <Link href="/notifications" className={buttonClass('secondary', 'relative px-2.5')} title={label} data-unread={unread}>
       <span className="sr-only">{label}</span>
-      <SidebarIcon name="notifications" />
+      {icon}
       {unread > 0 ? (
         <span className="absolute -end-1.5 -top-1.5 min-w-5 rounded-full bg-[var(--button3-background)] px-1 text-center text-xs leading-5 font-bold text-[var(--button3-text)]">
           {shown}
