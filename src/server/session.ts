@@ -10,8 +10,22 @@ import { resolveSession, type Actor, type SessionState } from './session-flow';
 export type { Actor } from './session-flow';
 export { safeNextPath } from '@/lib/safe-path';
 
-/** The session flow, once per request (React cache), for pages, layouts and server actions. */
-export const getSessionState = cache(async (): Promise<SessionState> => resolveSession(await headers()));
+/**
+ * The session flow, once per request, for pages, layouts and server actions. React's cache holds only while a page
+ * renders: a server action runs before any render, so there each caller (the permission check, the locale for
+ * next-intl, the preferences) ran the flow's statement again. The request's headers are one object for the whole
+ * request in both, so the result is kept by it too.
+ */
+const sessionStates = new WeakMap<Headers, Promise<SessionState>>();
+export const getSessionState = cache(async (): Promise<SessionState> => {
+  const requestHeaders = await headers();
+  let state = sessionStates.get(requestHeaders);
+  if (!state) {
+    state = resolveSession(requestHeaders);
+    sessionStates.set(requestHeaders, state);
+  }
+  return state;
+});
 
 
 /** The actor, or null when nobody is signed in. A session the flow ended leaves through /auth/end (cookies cleared). */

@@ -6,6 +6,7 @@ import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons
 import { lockPerson, peopleView } from '@/modules/accounts';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
+import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
 import { publish } from '@/server/domain-events';
 import type { Block, Question } from '@/lib/lesson-content';
@@ -15,20 +16,48 @@ import { recordFinishedQuestion } from '@/modules/mastery';
 import { levelFor, xpForCompletion } from './xp-rules';
 import { ENGLISH_READER, lessonForReader, translationLocale, type LessonLanguage, type LessonReader } from './lesson-language';
 
+/** A published lesson as its reader reads it (see publishedLesson). Shared by every reader of one language and currency: read only. */
+export interface ReaderLesson {
+  id: number;
+  xpReward: number;
+  blocks: readonly Block[];
+}
+
+/**
+ * Published lessons in their readers' languages and currencies: the same for every child, so kept in memory until an
+ * edit of any lesson or course (decision 019; every lesson editor commits through editPublicContent). A school's
+ * minute answers each lesson's questions thousands of times: each answer read and laid out its lesson again.
+ */
+const readerLessons = sharedCache(
+  'reader-lessons',
+  async (key): Promise<ReaderLesson | null> => {
+    const [lessonId, locale, currency] = JSON.parse(key) as [number, string, string];
+    const reader = { locale, currency } as LessonReader;
+    const [row] = await getDb()
+      .select({ id: lessons.id, xpReward: lessons.xpReward, blocks: lessons.blocks, texts: lessonTranslations.texts, sourceTexts: lessonTranslations.sourceTexts })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale(reader))))
+      .where(and(eq(lessons.id, lessonId), eq(lessons.published, true), eq(courses.published, true)));
+    return row ? { id: row.id, xpReward: row.xpReward, blocks: lessonForReader(row.blocks, row, reader).blocks } : null;
+  },
+  { maxEntries: 3_000 },
+);
+
 /**
  * A published lesson as its reader reads it: its words in their language (English where a translation lacks them)
  * and its amounts in their currency, so answers are checked and explained as the child saw the question (in a lesson,
- * and in the daily review: take-review.ts).
+ * and in the daily review: take-review.ts); null when it is not published. Read before a transaction opens, never
+ * inside one: a read that waited for a second connection while its transaction holds one could starve the pool.
  */
-export async function publishedLesson(tx: Tx | ReturnType<typeof getDb>, lessonId: number, reader: LessonReader) {
-  const [row] = await tx
-    .select({ id: lessons.id, xpReward: lessons.xpReward, blocks: lessons.blocks, texts: lessonTranslations.texts, sourceTexts: lessonTranslations.sourceTexts })
-    .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
-    .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale(reader))))
-    .where(and(eq(lessons.id, lessonId), eq(lessons.published, true), eq(courses.published, true)));
-  if (!row) throw new AppError(404, 'errors.lessonNotFound');
-  return { id: row.id, xpReward: row.xpReward, blocks: lessonForReader(row.blocks, row, reader).blocks };
+export function publishedLesson(lessonId: number, reader: LessonReader): Promise<ReaderLesson | null> {
+  return readerLessons.get(JSON.stringify([lessonId, reader.locale, reader.currency]));
+}
+
+/** The lesson, or the 404 every player answer gives for a lesson that is not published. */
+export function lessonOrNotFound(lesson: ReaderLesson | null): ReaderLesson {
+  if (!lesson) throw new AppError(404, 'errors.lessonNotFound');
+  return lesson;
 }
 
 /** One run through a lesson: the attempt id (also the completion's idempotency key) and the lesson it belongs to. */
@@ -58,8 +87,8 @@ export interface PlayerAttempt extends AttemptRef {
 export async function getPlayerAttempt(actor: Actor, lessonId: number, reader: LessonReader = ENGLISH_READER): Promise<PlayerAttempt> {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
-  const [lesson, [open]] = await Promise.all([
-    publishedLesson(db, lessonId, reader),
+  const [published, [open]] = await Promise.all([
+    publishedLesson(lessonId, reader),
     db
       .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
       .from(lessonAttempts)
@@ -67,6 +96,7 @@ export async function getPlayerAttempt(actor: Actor, lessonId: number, reader: L
       .orderBy(desc(lessonAttempts.startedAt))
       .limit(1),
   ]);
+  const lesson = lessonOrNotFound(published);
   return { attemptId: open?.id ?? randomUUID(), lessonId, results: open ? shownResults(lesson.blocks, open.answers) : {} };
 }
 
@@ -96,74 +126,99 @@ export interface LessonPage {
 
 /**
  * The lesson page's one query (decision 015): the lesson (its blocks as the player may see them, in the reader's
- * language and currency; decision 051), the child's open attempt and the next lesson, read in one parallel round trip
- * by the slugs in the address; null when the lesson is not published. Reads only: see getPlayerAttempt.
+ * language and currency; decision 051), the child's open attempt and the next lesson, by the slugs in the address;
+ * null when the lesson is not published. Reads only: see getPlayerAttempt.
  */
 export async function getLessonPage(actor: Actor, courseSlug: string, lessonSlug: string, reader: LessonReader = ENGLISH_READER): Promise<LessonPage | null> {
   assertCan(actor, 'take:lesson:own');
-  const db = getDb();
-  const thisLesson = and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug), eq(lessons.published, true), eq(courses.published, true));
-  const [[row], [open], next] = await Promise.all([
-    db
-      .select({
-        id: lessons.id,
-        title: lessons.title,
-        blocks: lessons.blocks,
-        courseSlug: courses.slug,
-        courseTitle: courses.title,
-        translatedTitle: lessonTranslations.title,
-        texts: lessonTranslations.texts,
-        sourceTexts: lessonTranslations.sourceTexts,
-        translatedCourseTitle: courseTranslations.title,
-      })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale(reader))))
-      .leftJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale(reader))))
-      .where(thisLesson),
-    db
-      .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
-      .from(lessonAttempts)
-      .innerJoin(lessons, eq(lessons.id, lessonAttempts.lessonId))
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(and(thisLesson, eq(lessonAttempts.userId, actor.id), isNull(lessonAttempts.completedAt)))
-      .orderBy(desc(lessonAttempts.startedAt))
-      .limit(1),
-    db.execute(sql`
-      select n.slug from lessons n
-      join lessons cur on cur.course_id = n.course_id
-      join courses c on c.id = cur.course_id
-      where c.slug = ${courseSlug} and cur.slug = ${lessonSlug} and n.published and (n.position, n.id) > (cur.position, cur.id)
-      order by n.position, n.id
-      limit 1`),
-  ]);
-  if (!row) return null;
-  const nextRow = (next as unknown as { rows: { slug: string }[] }).rows[0];
-  const read = lessonForReader(row.blocks, row, reader);
+  // What is the same for every reader comes from memory after the first (decision 019); the child's open attempt is
+  // theirs alone, read by the lesson's id.
+  const content = await lessonPageContent.get(JSON.stringify([courseSlug, lessonSlug, reader.locale, reader.currency]));
+  if (!content) return null;
+  const [open] = await getDb()
+    .select({ id: lessonAttempts.id, answers: lessonAttempts.answers })
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.userId, actor.id), eq(lessonAttempts.lessonId, content.lesson.id), isNull(lessonAttempts.completedAt)))
+    .orderBy(desc(lessonAttempts.startedAt))
+    .limit(1);
   return {
-    lesson: {
-      id: row.id,
-      title: row.translatedTitle ?? row.title,
-      courseSlug: row.courseSlug,
-      courseTitle: row.translatedCourseTitle ?? row.courseTitle,
-      blocks: read.blocks.map(toPublicBlock),
-      language: read.language,
-    },
-    attempt: { attemptId: open?.id ?? randomUUID(), lessonId: row.id, results: open ? shownResults(read.blocks, open.answers) : {} },
-    nextLessonSlug: nextRow?.slug ?? null,
+    lesson: content.lesson,
+    attempt: { attemptId: open?.id ?? randomUUID(), lessonId: content.lesson.id, results: open ? shownResults(content.blocks, open.answers) : {} },
+    nextLessonSlug: content.nextLessonSlug,
   };
 }
+
+/** A lesson page's part that is the same for every reader of one language and currency, by the slugs in its address. */
+interface LessonPageContent {
+  lesson: LessonPage['lesson'];
+  /** The blocks with their answers, for what an open attempt already showed. */
+  blocks: readonly Block[];
+  nextLessonSlug: string | null;
+}
+
+const lessonPageContent = sharedCache(
+  'lesson-pages',
+  async (key): Promise<LessonPageContent | null> => {
+    const [courseSlug, lessonSlug, locale, currency] = JSON.parse(key) as [string, string, string, string];
+    const reader = { locale, currency } as LessonReader;
+    const db = getDb();
+    const thisLesson = and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug), eq(lessons.published, true), eq(courses.published, true));
+    const [[row], next] = await Promise.all([
+      db
+        .select({
+          id: lessons.id,
+          title: lessons.title,
+          blocks: lessons.blocks,
+          courseSlug: courses.slug,
+          courseTitle: courses.title,
+          translatedTitle: lessonTranslations.title,
+          texts: lessonTranslations.texts,
+          sourceTexts: lessonTranslations.sourceTexts,
+          translatedCourseTitle: courseTranslations.title,
+        })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .leftJoin(lessonTranslations, and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale(reader))))
+        .leftJoin(courseTranslations, and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale(reader))))
+        .where(thisLesson),
+      db.execute(sql`
+        select n.slug from lessons n
+        join lessons cur on cur.course_id = n.course_id
+        join courses c on c.id = cur.course_id
+        where c.slug = ${courseSlug} and cur.slug = ${lessonSlug} and n.published and (n.position, n.id) > (cur.position, cur.id)
+        order by n.position, n.id
+        limit 1`),
+    ]);
+    if (!row) return null;
+    const nextRow = (next as unknown as { rows: { slug: string }[] }).rows[0];
+    const read = lessonForReader(row.blocks, row, reader);
+    return {
+      lesson: {
+        id: row.id,
+        title: row.translatedTitle ?? row.title,
+        courseSlug: row.courseSlug,
+        courseTitle: row.translatedCourseTitle ?? row.courseTitle,
+        blocks: read.blocks.map(toPublicBlock),
+        language: read.language,
+      },
+      blocks: read.blocks,
+      nextLessonSlug: nextRow?.slug ?? null,
+    };
+  },
+  // Keyed by the address: a bound on what unknown slugs can fill.
+  { maxEntries: 3_000 },
+);
 
 /**
  * Locks the child's attempt, starting it first if no row holds the id yet (insert … on conflict do nothing, so
  * parallel first answers start one). Someone else's id, or an id of another lesson, is a 404 like an unknown one.
  */
-async function claimAttempt(tx: Tx, actor: Actor, ref: AttemptRef) {
+async function claimAttempt(tx: Tx, actor: Actor, ref: AttemptRef, lesson: ReaderLesson | null) {
   const lock = async () =>
     (await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, ref.attemptId), eq(lessonAttempts.userId, actor.id))).for('update'))[0];
   let attempt = await lock();
   if (!attempt) {
-    await publishedLesson(tx, ref.lessonId, ENGLISH_READER);
+    lessonOrNotFound(lesson);
     await tx.insert(lessonAttempts).values({ id: ref.attemptId, userId: actor.id, lessonId: ref.lessonId }).onConflictDoNothing({ target: lessonAttempts.id });
     attempt = await lock();
   }
@@ -185,10 +240,12 @@ function resultOfTry(question: Question, record: { tries: number; solved: boolea
  */
 export async function answerQuestion(actor: Actor, ref: AttemptRef, blockId: string, answer: Answer, key?: string, reader: LessonReader = ENGLISH_READER): Promise<AnswerResult> {
   assertCan(actor, 'take:lesson:own');
+  // The attempt must be of this lesson (claimAttempt), so the lesson can be read before the transaction.
+  const published = await publishedLesson(ref.lessonId, reader);
   return getDb().transaction(async (tx) => {
-    const attempt = await claimAttempt(tx, actor, ref);
+    const attempt = await claimAttempt(tx, actor, ref, published);
     const attemptId = attempt.id;
-    const lesson = await publishedLesson(tx, attempt.lessonId, reader);
+    const lesson = lessonOrNotFound(published);
     const block = lesson.blocks.find((candidate) => candidate.id === blockId);
     if (!block || block.type !== 'question') throw new AppError(404, 'errors.questionNotFound');
     const question: Question = block.question;
@@ -235,11 +292,12 @@ export interface CompletionResult extends LessonRewards {
  */
 export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en'): Promise<CompletionResult> {
   assertCan(actor, 'take:lesson:own');
+  const published = await publishedLesson(ref.lessonId, ENGLISH_READER);
   return getDb().transaction(async (tx) => {
     // The child's row first: every XP change for one child happens one at a time.
     const child = await lockPerson(tx, actor.id);
     if (!child) throw new AppError(404, 'errors.userNotFound');
-    const attempt = await claimAttempt(tx, actor, ref);
+    const attempt = await claimAttempt(tx, actor, ref, published);
     const attemptId = attempt.id;
     const [done] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.attemptId, attemptId));
     if (done) {
@@ -259,7 +317,7 @@ export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en
         ...(await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded: 0, at: new Date(), firstTime: false })),
       };
     }
-    const lesson = await publishedLesson(tx, attempt.lessonId, ENGLISH_READER);
+    const lesson = lessonOrNotFound(published);
     const questionIds = lesson.blocks.filter((block) => block.type === 'question').map((block) => block.id);
     const unfinished = questionIds.filter((id) => {
       const answer = attempt.answers[id];

@@ -5,6 +5,7 @@ import { getDb } from '@/db/client';
 import { answerEvents, courses, dailyXp, learningProfiles, lessons, reviewCards, skills, users, xpLedger } from '@/db/schema';
 import type { Block } from '@/lib/lesson-content';
 import type { Actor } from '@/server/session-flow';
+import { publicContentChanged } from '@/server/shared-cache';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { getPracticeLinks } from './practice-links';
 import { answerQuestion, completeLesson, getPlayerAttempt } from './take-lesson';
@@ -245,6 +246,8 @@ describe('the daily review', () => {
     expect((await appErrorOf(answerReview(parent, { lessonId, blockId: 'q1' }, true, randomUUID()))).status).toBe(403);
     // An admin takes q2 out of the lesson: its card stays, but it is no longer asked, nor counted.
     await getDb().update(lessons).set({ blocks: [blocks[0]!] }).where(eq(lessons.id, lessonId));
+    // As the lesson editor does once its edit has committed: what is kept in memory is read again (decision 019).
+    publicContentChanged();
     expect(await getReviewPage(owner)).toMatchObject({ dueToday: 1, questions: [{ blockId: 'q1' }] });
     expect(await appErrorOf(answerReview(owner, { lessonId, blockId: 'q2' }, true, randomUUID()))).toMatchObject({ status: 404, message: 'errors.reviewNotFound' });
     // Nothing was written by the refusals.

@@ -16,7 +16,7 @@ import { lessonCatalogue } from './lesson-catalogue';
 import { isCorrect, revealedAnswer, toPublicBlock, type Answer, type PublicQuestion } from './answers';
 import { reviewAnswered, type ReviewRewards } from './events';
 import { ENGLISH_READER, lessonForReader, translationLocale, type LessonLanguage, type LessonReader } from './lesson-language';
-import { publishedLesson } from './take-lesson';
+import { lessonOrNotFound, publishedLesson, type ReaderLesson } from './take-lesson';
 import { REVIEW_XP_DAILY_CAP, xpForReviewAnswer } from './xp-rules';
 
 /*
@@ -131,8 +131,8 @@ export interface ReviewAnswerResult extends ReviewRewards {
 }
 
 /** The question a card asks, as the reader sees it; a question no longer in its published lesson is a 404. */
-async function reviewQuestion(tx: Parameters<typeof publishedLesson>[0], ref: ReviewRef, reader: LessonReader): Promise<Question> {
-  const lesson = await publishedLesson(tx, ref.lessonId, reader);
+function reviewQuestion(published: ReaderLesson | null, ref: ReviewRef): Question {
+  const lesson = lessonOrNotFound(published);
   const block = lesson.blocks.find((candidate) => candidate.id === ref.blockId);
   if (!block || block.type !== 'question') throw new AppError(404, 'errors.reviewNotFound');
   return block.question;
@@ -146,6 +146,7 @@ async function reviewQuestion(tx: Parameters<typeof publishedLesson>[0], ref: Re
  */
 export async function answerReview(actor: Actor, ref: ReviewRef, answer: Answer, key: string, reader: LessonReader = ENGLISH_READER): Promise<ReviewAnswerResult> {
   assertCan(actor, 'take:lesson:own');
+  const published = await publishedLesson(ref.lessonId, reader);
   return getDb().transaction(async (tx) => {
     // The child's row first, as every XP change does: one child's answers are taken one after the other, so the same
     // key sent twice at once finds the first one stored.
@@ -156,7 +157,7 @@ export async function answerReview(actor: Actor, ref: ReviewRef, answer: Answer,
     if (told && (told.lessonId !== ref.lessonId || told.blockId !== ref.blockId)) throw new AppError(409, 'errors.reviewKeyReused');
     const card = await lockReviewCard(tx, actor.id, ref.lessonId, ref.blockId, now);
     if (!card) throw new AppError(404, 'errors.reviewNotFound');
-    const question = await reviewQuestion(tx, ref, reader);
+    const question = reviewQuestion(published, ref);
     const toldAs = (correct: boolean, comesBack: Date, rewards: ReviewRewards): ReviewAnswerResult => ({
       correct,
       explanation: question.explanation,
