@@ -77,12 +77,16 @@ function provenSignIn() {
 }
 
 
-/** Refuses an account link or a session the SSO plugin is about to make for someone the school's gate turns away. */
-async function guardSchoolSignIn(userId: string, context: { path?: string; params?: Record<string, string | undefined> } | null): Promise<void> {
-  if (!context?.path?.startsWith('/sso/')) return;
+/**
+ * Refuses an account link or a session the SSO plugin is about to make for someone the school's gate turns away; the
+ * provider's id when it lets them through, null for anything the plugin does not make (no provider involved).
+ */
+async function guardSchoolSignIn(userId: string, context: { path?: string; params?: Record<string, string | undefined> } | null): Promise<string | null> {
+  if (!context?.path?.startsWith('/sso/')) return null;
   const providerId = context.params?.providerId ?? '';
   const refusal = await schoolSignInGate.get()({ providerId, userId });
   if (refusal) throw new APIError('FORBIDDEN', { code: refusal, message: 'This account cannot sign in with the school' });
+  return providerId;
 }
 
 function createAuth() {
@@ -136,6 +140,8 @@ function createAuth() {
         classroomSignIn: { type: 'string', required: false, input: false },
         lastActiveAt: { type: 'date', required: false, input: false },
         classroomIdleMinutes: { type: 'number', required: false, input: false },
+        // The school provider that opened the session (decision 069), written only by the session hook below.
+        ssoProviderId: { type: 'string', required: false, input: false },
       },
     },
     advanced: {
@@ -159,7 +165,16 @@ function createAuth() {
     },
     databaseHooks: {
       account: { create: { before: async (account, context) => void (await guardSchoolSignIn(account.userId, context)) } },
-      session: { create: { before: async (session, context) => void (await guardSchoolSignIn(session.userId, context)) } },
+      session: {
+        create: {
+          // A session the plugin opens names its provider on its own row, in the insert that makes it (decision 069):
+          // removing the provider ends it, and the session flow still reads one row per request (021).
+          before: async (session, context) => {
+            const ssoProviderId = await guardSchoolSignIn(session.userId, context);
+            return ssoProviderId ? { data: { ...session, ssoProviderId } } : undefined;
+          },
+        },
+      },
     },
     plugins: [
       provenSignIn(),

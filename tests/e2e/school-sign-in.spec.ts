@@ -112,9 +112,9 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
     return visitor;
   }
 
+  // The teacher's page stays open: the school removes SAML below.
   const teacher = await throughTheIdp(DEMO.tutor.email, '**/dashboard/tutor');
   await expect(teacher.getByRole('heading', { level: 1 })).toBeVisible();
-  await teacher.context().close();
 
   // The school's admin has an address in the school's domain, and the IdP vouches for it: still refused, and told why.
   const refused = await throughTheIdp(DEMO.school_admin.email, (url) => url.pathname === '/login/school' && url.searchParams.get('error') === 'not_for_admins');
@@ -130,6 +130,17 @@ test('a teacher signs in through their school’s SAML identity provider; the sc
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshots(page, 'school-sign-in', 'saml-settings-ar');
   });
+
+  // The school admin removes SAML: every session it opened ends with it (decision 069), so the teacher's open page is
+  // signed out at its next request; OpenID Connect, if kept, stays.
+  await page.goto('/dashboard/school_admin/sign-in-settings');
+  await page.getByRole('button', { name: 'Remove the SAML 2.0 provider' }).click();
+  await expect(page.getByText(/^Removed\./)).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-school-provider]')).toHaveCount(withOidc ? 1 : 0);
+  await teacher.reload();
+  await teacher.waitForURL((url) => url.pathname === '/login');
+  await teacher.context().close();
 });
 
 test('an address no school signs in with is told so', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -38,8 +39,16 @@ export const authSessions = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** A classroom session's idle limit in minutes, its school's when it was made (decision 073); null: the default. */
     classroomIdleMinutes: integer('classroom_idle_minutes'),
+    /**
+     * The school sign-in provider that opened the session (decision 069), written by the SSO callback's session hook;
+     * null for any other sign-in. Removing the provider ends the sessions it opened.
+     */
+    ssoProviderId: text('sso_provider_id'),
   },
-  (table) => [index('auth_sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('auth_sessions_user_id_idx').on(table.userId),
+    index('auth_sessions_sso_provider_id_idx').on(table.ssoProviderId).where(sql`${table.ssoProviderId} is not null`),
+  ],
 );
 
 export const authAccounts = pgTable(

@@ -5,7 +5,7 @@ export { authErrorCode } from './auth-errors';
 export { anotherActiveAdminExists, deleteAccount, listAccounts, lockAccountForAdmin, markAccountVerified, readAccount, setAccountBlocked, setAccountRole, type AccountFilters, type ManagedAccount, type ManagedUser } from './account-admin';
 export { insertAccount, type HashedNewAccount } from './create-account';
 export { saveRosteredPerson } from './rostered-account';
-export { linkProviderSubjects, unlinkProvider, unlinkProviderSubjects, type ProviderSubject } from './provider-subjects';
+export { endProviderSessions, linkProviderSubjects, unlinkProvider, unlinkProviderSubjects, type ProviderSubject } from './provider-subjects';
 export { confirmEmailChange, pendingEmailChange, queueNewChildAddressLink, requestEmailChange } from './email-change';
 export { sendVerificationLink, verifyEmailToken } from './email-verification';
 export { requestPasswordReset, revokeResetLinks, sendPasswordResetLink } from './password-reset';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
-import { authAccounts } from '@/db/schema';
+import { authAccounts, authSessions } from '@/db/schema';
 import { newAuthId } from './create-account';
 
 /*
@@ -46,4 +46,13 @@ export async function unlinkProviderSubjects(tx: Tx, providerId: string, links: 
 export async function unlinkProvider(tx: Tx, providerId: string): Promise<number> {
   const removed = await tx.delete(authAccounts).where(eq(authAccounts.providerId, providerId)).returning({ id: authAccounts.id });
   return removed.length;
+}
+
+/**
+ * Ends every session a provider opened (decision 069: its session hook names the provider on the session's row), the
+ * school removed it; sessions opened by a password or a classroom card have none and stay. How many ended.
+ */
+export async function endProviderSessions(tx: Tx, providerId: string): Promise<number> {
+  const ended = await tx.delete(authSessions).where(eq(authSessions.ssoProviderId, providerId)).returning({ id: authSessions.id });
+  return ended.length;
 }

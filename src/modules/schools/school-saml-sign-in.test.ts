@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as acs } from '@/app/api/auth/sso/saml2/sp/acs/[providerId]/route';
 import { GET as spMetadata } from '@/app/api/auth/sso/saml2/sp/metadata/route';
 import { getDb } from '@/db/client';
-import { auditLogs, authAccounts, ssoProviders, users } from '@/db/schema';
+import { auditLogs, authAccounts, authSessions, ssoProviders, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { getAuth } from '@/server/auth';
-import type { Actor } from '@/server/session-flow';
-import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { resolveSession, type Actor } from '@/server/session-flow';
+import { actorFor, appErrorOf, createTestUser, signInHeaders } from '../../../tests/factories';
 import { selfSignedCertificate, signInAtSamlIdp, startSamlIdp, type TestSamlIdp } from '../../../tests/support/saml-idp';
 import { getSchoolSignInSettings, removeSchoolSignIn, saveSchoolSamlSignIn, saveSchoolSignIn } from './school-sign-in';
 import { schoolSamlSettingsSchema } from './sign-in-schemas';
@@ -214,5 +214,20 @@ describe('signing in with the school over SAML', () => {
     expect([settings.saml.providerId, settings.oidc.providerId]).toEqual([`school-${legacy.schoolId}`, `school-${legacy.schoolId}-oidc`]);
     expect(settings.oidc.redirectUri).toBe(`${env().APP_URL}/api/auth/sso/callback/school-${legacy.schoolId}-oidc`);
     expect(settings.saml.acsUrl).toBe(`${env().APP_URL}/api/auth/sso/saml2/sp/acs/school-${legacy.schoolId}`);
+  });
+
+  it('removing the SAML provider ends the sessions it opened (last: the school keeps no provider after it); a password session stays', async () => {
+    const teacher = await member(schoolId, 'teacher', address('ended'));
+    const colleague = await member(schoolId, 'teacher', address('colleague'));
+    expect((await signInThroughSaml(teacher.email)).sessionCookie).toBe(true);
+    const byPassword = await signInHeaders(colleague.email);
+    const sessionProviders = (userId: string) => getDb().select({ ssoProviderId: authSessions.ssoProviderId }).from(authSessions).where(eq(authSessions.userId, userId));
+    expect(await sessionProviders(teacher.id)).toEqual([{ ssoProviderId: samlProviderId() }]);
+    await removeSchoolSignIn(admin, { protocol: 'saml' });
+    expect(await sessionsOf(teacher.id)).toBe(0);
+    expect(await resolveSession(byPassword)).toMatchObject({ status: 'signed-in', actor: { id: colleague.id } });
+    const [entry] = await getDb().select({ details: auditLogs.details }).from(auditLogs).where(and(eq(auditLogs.actionType, 'school_sign_in_removed'), eq(auditLogs.entityId, schoolId)));
+    expect(entry?.details).toMatchObject({ protocol: 'saml', providerId: samlProviderId() });
+    expect((entry?.details as { endedSessions: number }).endedSessions).toBeGreaterThanOrEqual(1);
   });
 });

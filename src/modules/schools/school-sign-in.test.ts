@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/db/client';
 import { rowsOf } from '@/db/rows';
-import { auditLogs, authAccounts, schoolMembers, users } from '@/db/schema';
+import { auditLogs, authAccounts, authSessions, schoolMembers, users } from '@/db/schema';
 import { env } from '@/lib/env';
 import { getAuth } from '@/server/auth';
-import type { Actor } from '@/server/session-flow';
-import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
+import { resolveSession, type Actor } from '@/server/session-flow';
+import { actorFor, appErrorOf, createTestUser, signInHeaders } from '../../../tests/factories';
 import { signInAtProvider, startOidcProvider, type TestOidcProvider } from '../../../tests/support/oidc-provider';
 import { selfSignedCertificate } from '../../../tests/support/saml-idp';
 import { getSchoolSignInSettings, removeSchoolSignIn, saveSchoolSamlSignIn, saveSchoolSignIn, schoolProvidersForAddress } from './school-sign-in';
@@ -27,8 +27,8 @@ let admin: Actor;
 let schoolId: string;
 const people: Record<string, { email: string; name: string }> = {};
 
-/** The browser's round trip: the app's start, the provider's login and consent pages, the app's callback. */
-async function signInThroughSchool(sub: string, email: string): Promise<{ location: string; sessionCookie: boolean }> {
+/** The browser's round trip: the app's start, the provider's login and consent pages, the app's callback's answer. */
+async function roundTripThroughSchool(sub: string, email: string): Promise<Response> {
   const appUrl = env().APP_URL;
   const { headers, response } = await getAuth().api.signInSSO({
     // The provider named, as /login/school does once it knows the school's: a school may keep a SAML one beside it.
@@ -40,8 +40,17 @@ async function signInThroughSchool(sub: string, email: string): Promise<{ locati
     .map((line) => line.split(';')[0])
     .join('; ');
   const back = await signInAtProvider(response.url, sub, `${appUrl}/api/auth/sso/callback/`);
-  const answer = await getAuth().handler(new Request(back, { headers: { cookie } }));
+  return getAuth().handler(new Request(back, { headers: { cookie } }));
+}
+
+async function signInThroughSchool(sub: string, email: string): Promise<{ location: string; sessionCookie: boolean }> {
+  const answer = await roundTripThroughSchool(sub, email);
   return { location: answer.headers.get('location') ?? '', sessionCookie: hasSessionCookie(answer) };
+}
+
+/** The session cookie the callback set, as the browser sends it back on its next request. */
+function cookieOf(answer: Response): Headers {
+  return new Headers({ cookie: answer.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ') });
 }
 
 beforeAll(async () => {
@@ -207,6 +216,46 @@ describe('signing in with the school', () => {
     expect(audit.map((entry) => (entry.details as { protocol: string }).protocol)).toEqual(['saml', 'oidc']);
     // Set up again, the next tests run as before.
     await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: [domain] });
+  });
+
+  it('removing the provider ends every session it opened, in the same transaction, audited; password sessions stay', async () => {
+    const providerId = `school-${schoolId}`;
+    const teacher = await member(schoolId, 'teacher', address('ended'));
+    people['ended-sub'] = { email: teacher.email, name: 'Eda Ended' };
+    const answer = await roundTripThroughSchool('ended-sub', teacher.email);
+    expect(hasSessionCookie(answer)).toBe(true);
+    const throughSchool = cookieOf(answer);
+    expect(await resolveSession(throughSchool)).toMatchObject({ status: 'signed-in', actor: { id: teacher.id } });
+    // The session names the provider that opened it; a password session (the same teacher's, a colleague's) names none.
+    const colleague = await member(schoolId, 'teacher', address('colleague'));
+    const colleagueByPassword = await signInHeaders(colleague.email);
+    const teacherByPassword = await signInHeaders(teacher.email);
+    const providerOfSessions = (userId: string) => getDb().select({ ssoProviderId: authSessions.ssoProviderId }).from(authSessions).where(eq(authSessions.userId, userId));
+    expect((await providerOfSessions(teacher.id)).map((row) => row.ssoProviderId).sort()).toEqual([providerId, null].sort());
+    expect(await providerOfSessions(colleague.id)).toEqual([{ ssoProviderId: null }]);
+    const [{ opened } = { opened: 0 }] = await getDb().select({ opened: count() }).from(authSessions).where(eq(authSessions.ssoProviderId, providerId));
+
+    await removeSchoolSignIn(admin, { protocol: 'oidc' });
+    // The teacher's next request through the school's session is signed out; the password sessions go on.
+    expect(await resolveSession(throughSchool)).toEqual({ status: 'anonymous' });
+    expect(await getDb().select().from(authSessions).where(eq(authSessions.ssoProviderId, providerId))).toEqual([]);
+    expect(await resolveSession(teacherByPassword)).toMatchObject({ status: 'signed-in', actor: { id: teacher.id } });
+    expect(await resolveSession(colleagueByPassword)).toMatchObject({ status: 'signed-in', actor: { id: colleague.id } });
+    const [entry] = await getDb()
+      .select({ details: auditLogs.details })
+      .from(auditLogs)
+      .where(and(eq(auditLogs.actionType, 'school_sign_in_removed'), eq(auditLogs.entityId, schoolId)))
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    expect(entry?.details).toMatchObject({ protocol: 'oidc', providerId, endedSessions: opened });
+    expect(opened).toBeGreaterThanOrEqual(1);
+
+    // Set up again (the next test needs it), the provider opens a new session; a removal refused (a protocol the
+    // school does not have) ends none.
+    await saveSchoolSignIn(admin, { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, domains: [domain] });
+    const again = cookieOf(await roundTripThroughSchool('ended-sub', teacher.email));
+    expect(await appErrorOf(removeSchoolSignIn(admin, { protocol: 'saml' }))).toMatchObject({ status: 404 });
+    expect(await resolveSession(again)).toMatchObject({ status: 'signed-in', actor: { id: teacher.id } });
   });
 
   it('a return the app did not start (no state cookie) goes back to the school sign-in page with its reason', async () => {

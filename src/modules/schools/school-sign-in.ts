@@ -9,7 +9,7 @@ import { writeAudit } from '@/server/audit';
 import { isUniqueViolation } from '@/server/db-errors';
 import { AppError } from '@/server/errors';
 import type { Actor } from '@/server/session-flow';
-import { unlinkProvider } from '@/modules/accounts';
+import { endProviderSessions, unlinkProvider } from '@/modules/accounts';
 import { ownSchoolId } from './own-school';
 import { syncRosterSubjects } from './roster-subjects';
 import { schoolProviderId } from './sign-in-gate';
@@ -201,7 +201,8 @@ async function writeProvider(
 /**
  * Removes the school's provider of one protocol, and every account link made through it (the plugin's, after a first
  * sign-in, and the roster's): a provider configured later under the same id must not find people by the subjects of
- * the one removed. The other protocol's provider stays. Audited; a protocol the school does not have is a 404.
+ * the one removed. Every session it opened ends with it: the school no longer vouches for them (decision 069). The
+ * other protocol's provider stays. Audited; a protocol the school does not have is a 404.
  */
 export async function removeSchoolSignIn(actor: Actor, input: { protocol: SchoolSignInProtocol }): Promise<void> {
   const schoolId = await ownSchoolId(actor);
@@ -212,12 +213,13 @@ export async function removeSchoolSignIn(actor: Actor, input: { protocol: School
       .returning({ providerId: ssoProviders.providerId, issuer: ssoProviders.issuer });
     if (!removed) throw new AppError(404, 'errors.notFound');
     await unlinkProvider(tx, removed.providerId);
+    const endedSessions = await endProviderSessions(tx, removed.providerId);
     await writeAudit(tx, actor, {
       actionType: 'school_sign_in_removed',
       component: 'schools',
       entityId: schoolId,
-      message: `${actor.email} removed the school's sign-in provider ${removed.issuer} (${input.protocol})`,
-      details: { schoolId, protocol: input.protocol, issuer: removed.issuer, providerId: removed.providerId },
+      message: `${actor.email} removed the school's sign-in provider ${removed.issuer} (${input.protocol}), ending ${endedSessions} session(s) it opened`,
+      details: { schoolId, protocol: input.protocol, issuer: removed.issuer, providerId: removed.providerId, endedSessions },
     });
   });
 }

@@ -125,9 +125,18 @@ function SamlFields({ settings: saml, state }: { settings: SchoolSamlSettings; s
 }
 
 /** One provider the school keeps, and the button that removes it (the other protocol's stays). */
-function KeptProvider({ protocol, settings }: { protocol: SchoolSignInProtocol; settings: SchoolOidcSettings | SchoolSamlSettings }) {
+function KeptProvider({
+  protocol,
+  settings,
+  action,
+  pending,
+}: {
+  protocol: SchoolSignInProtocol;
+  settings: SchoolOidcSettings | SchoolSamlSettings;
+  action: (formData: FormData) => void;
+  pending: boolean;
+}) {
   const t = useTranslations('schools.signIn');
-  const [state, action, pending] = useActionState(removeSchoolSignInAction, IDLE);
   const name = protocol === 'saml' ? t('protocolSaml') : t('protocolOidc');
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-school-provider={protocol}>
@@ -137,7 +146,6 @@ function KeptProvider({ protocol, settings }: { protocol: SchoolSignInProtocol; 
           {settings.issuer}
         </span>
         <span className="text-sm text-muted">{t('providerDomains', { domains: settings.domains.join(', ') })}</span>
-        <FormStatus state={state} />
       </div>
       <form action={action}>
         <input type="hidden" name="protocol" value={protocol} />
@@ -149,17 +157,27 @@ function KeptProvider({ protocol, settings }: { protocol: SchoolSignInProtocol; 
   );
 }
 
-/** The providers the school keeps: OpenID Connect, SAML 2.0, both or none, each removable on its own. */
+/**
+ * The providers the school keeps: OpenID Connect, SAML 2.0, both or none, each removable on its own. The removal's
+ * answer is said below the list, not in the removed provider's row: that row is gone once the page is redrawn.
+ */
 export function SchoolSignInProviders({ settings }: { settings: SchoolSignInSettings }) {
   const t = useTranslations('schools.signIn');
+  const [state, action, pending] = useActionState(removeSchoolSignInAction, IDLE);
   const kept = (['oidc', 'saml'] as const).filter((protocol) => settings[protocol].configured);
-  if (kept.length === 0) return <p className="text-sm text-muted">{t('providersNone')}</p>;
   return (
-    <ul className="divide-y divide-line">
-      {kept.map((protocol) => (
-        <KeptProvider key={protocol} protocol={protocol} settings={settings[protocol]} />
-      ))}
-    </ul>
+    <>
+      {kept.length === 0 ? (
+        <p className="text-sm text-muted">{t('providersNone')}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {kept.map((protocol) => (
+            <KeptProvider key={protocol} protocol={protocol} settings={settings[protocol]} action={action} pending={pending} />
+          ))}
+        </ul>
+      )}
+      <FormStatus state={state} />
+    </>
   );
 }
 
