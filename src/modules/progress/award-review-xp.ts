@@ -4,7 +4,7 @@ import type { Tx } from '@/db/client';
 import { xpLedger } from '@/db/schema';
 import { awardXp } from './award-xp';
 import { localDay } from './days';
-import { ensureLearningProfile } from './learning-profile';
+import { ensureLearningProfile, type LearningProfile } from './learning-profile';
 
 /** The ledger's reason for a review answer's XP (its source: `review:<the answer's key>`). */
 export const REVIEW_XP_REASON = 'review_answer';
@@ -19,8 +19,8 @@ export function reviewXpSource(key: string): string {
  * through the ledger (unique by reason and source), so it counts for the day's goal like any XP. The caller holds
  * the child's row, so two answers of one child are capped one after the other. Returns the XP given.
  */
-export async function awardReviewXp(tx: Tx, userId: string, xp: number, dailyCapXp: number, key: string, at: Date): Promise<number> {
-  const profile = await ensureLearningProfile(tx, userId);
+export async function awardReviewXp(tx: Tx, userId: string, xp: number, dailyCapXp: number, key: string, at: Date, known?: LearningProfile): Promise<number> {
+  const profile = known ?? (await ensureLearningProfile(tx, userId));
   const day = localDay(at, profile.timeZone);
   // The ledger by its (user, created_at) index: the child's day is within a day of `at`, whatever their zone.
   const [given] = await tx
@@ -35,7 +35,7 @@ export async function awardReviewXp(tx: Tx, userId: string, xp: number, dailyCap
       ),
     );
   const amount = Math.max(0, Math.min(xp, dailyCapXp - (given?.total ?? 0)));
-  const award = await awardXp(tx, userId, amount, REVIEW_XP_REASON, reviewXpSource(key), at);
+  const award = await awardXp(tx, userId, amount, REVIEW_XP_REASON, reviewXpSource(key), at, profile);
   return award.awarded ? amount : 0;
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { dailyXp } from '@/db/schema';
 import { localDay } from './days';
-import { readLearningProfile } from './learning-profile';
+import { readLearningProfile, type LearningProfile } from './learning-profile';
 
 export interface DailyGoalStatus {
   goalXp: number;
@@ -18,8 +18,8 @@ export function goalStatus(goalXp: number, todayXp: number): DailyGoalStatus {
 }
 
 /** The child's goal and the XP of their day at `at`. */
-export async function readDailyGoal(db: Db | Tx, userId: string, at: Date): Promise<DailyGoalStatus> {
-  const profile = await readLearningProfile(db, userId);
+export async function readDailyGoal(db: Db | Tx, userId: string, at: Date, known?: LearningProfile): Promise<DailyGoalStatus> {
+  const profile = known ?? (await readLearningProfile(db, userId));
   const [today] = await db
     .select({ xp: dailyXp.xp })
     .from(dailyXp)

@@ -8,7 +8,7 @@ import { writeAudit } from '@/server/audit';
 import { awardXp } from './award-xp';
 import { badgeColumns, isBadgeRuleMet, readBadgeMetrics, toBadgeSummary } from './badge-rules';
 import type { EarnedBadge } from '@/lib/earned-badge';
-import { readLearningProfile } from './learning-profile';
+import { readLearningProfile, type LearningProfile } from './learning-profile';
 
 /** Bonus XP can unlock an XP badge, whose bonus can unlock another: a few rounds at most, never a loop. */
 const MAX_EVALUATION_ROUNDS = 10;
@@ -17,9 +17,10 @@ const MAX_EVALUATION_ROUNDS = 10;
  * Awards every active badge whose rule the child now meets and does not hold yet, at the moment `at`
  * (decision 009). Call it in the transaction of whatever may have met a rule (a lesson completion; the simulator's
  * trades). Each badge is awarded once (user_badges' key, ON CONFLICT DO NOTHING), gives its XP bonus once
- * (ledger source `badge:<id>`) and is audited. Returns the badges just awarded, in badge order.
+ * (ledger source `badge:<id>`) and is audited. Returns the badges just awarded, in badge order. `known`: the child's
+ * learning profile and streak as the caller's transaction holds them (rewardLearning), so they are not read again.
  */
-export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<EarnedBadge[]> {
+export async function evaluateBadges(tx: Tx, userId: string, at: Date, known?: { profile: LearningProfile; streak: number }): Promise<EarnedBadge[]> {
   // The child's row first, as every XP change does: evaluations for one child run one after the other.
   const child = await lockPersonCard(tx, userId);
   if (!child) return [];
@@ -41,7 +42,7 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
     )
     .orderBy(asc(badges.position), asc(badges.id));
   if (candidates.length === 0) return awarded;
-  let metrics = await readBadgeMetrics(tx, userId, candidates, async () => (await readLearningProfile(tx, userId)).streakCurrent);
+  let metrics = await readBadgeMetrics(tx, userId, candidates, async () => known?.streak ?? (await readLearningProfile(tx, userId)).streakCurrent);
   let pending = candidates;
   for (let round = 0; round < MAX_EVALUATION_ROUNDS && pending.length > 0; round++) {
     const met = pending.filter((candidate) => isBadgeRuleMet(candidate, metrics));
@@ -49,7 +50,7 @@ export async function evaluateBadges(tx: Tx, userId: string, at: Date): Promise<
     for (const badge of met) {
       const [inserted] = await tx.insert(userBadges).values({ userId, badgeId: badge.id, awardedAt: at }).onConflictDoNothing().returning({ badgeId: userBadges.badgeId });
       if (!inserted) continue;
-      const bonus = await awardXp(tx, userId, badge.xpBonus, 'badge', `badge:${badge.id}`, at);
+      const bonus = await awardXp(tx, userId, badge.xpBonus, 'badge', `badge:${badge.id}`, at, known?.profile);
       if (bonus.awarded) {
         bonusGiven = true;
         metrics = { ...metrics, xp: bonus.xp };

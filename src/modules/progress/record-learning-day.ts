@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { dailyXp, learningProfiles } from '@/db/schema';
 import { localDay } from './days';
-import { ensureLearningProfile } from './learning-profile';
+import { ensureLearningProfile, type LearningProfile } from './learning-profile';
 import { countDay } from './streaks';
 
 export interface StreakAfterLesson {
@@ -19,8 +19,9 @@ export interface StreakAfterLesson {
  * child's day (daily_xp.lessons_completed, for lessons) and moves the streak (streaks.ts), spending shields on
  * missed days and marking those days shielded. In the caller's transaction.
  */
-export async function recordLearningDay(tx: Tx, userId: string, at: Date, { lesson = true }: { lesson?: boolean } = {}): Promise<StreakAfterLesson> {
-  const profile = await ensureLearningProfile(tx, userId, { lock: true });
+export async function recordLearningDay(tx: Tx, userId: string, at: Date, { lesson = true, locked }: { lesson?: boolean; locked?: LearningProfile } = {}): Promise<StreakAfterLesson> {
+  // `locked`: the profile the caller read with its row lock in this transaction (rewardLearning), as it stands.
+  const profile = locked ?? (await ensureLearningProfile(tx, userId, { lock: true }));
   const day = localDay(at, profile.timeZone);
   const lessons = lesson ? 1 : 0;
   await tx

@@ -13,7 +13,7 @@ import { readDailyGoal } from './daily-goal';
 import { localDay } from './days';
 import { evaluateBadges as evaluate } from './evaluate-badges';
 import { badgesEarned } from './events';
-import { readLearningProfile } from './learning-profile';
+import { ensureLearningProfile, readLearningProfile, type LearningProfile } from './learning-profile';
 import { recordLearningDay } from './record-learning-day';
 import { childrenWithSimulatorBadgesDue } from './simulator-metrics';
 import { streakStatus } from './streaks';
@@ -28,8 +28,8 @@ import { streakStatus } from './streaks';
  */
 
 /** Every badge whose rule the child now meets, awarded, and announced (events.ts) in the same transaction. */
-async function evaluateBadges(tx: Tx, childId: string, at: Date) {
-  const badges = await evaluate(tx, childId, at);
+async function evaluateBadges(tx: Tx, childId: string, at: Date, known?: Parameters<typeof evaluate>[3]) {
+  const badges = await evaluate(tx, childId, at, known);
   if (badges.length > 0) await publish(tx, badgesEarned, { childId, badges });
   return badges;
 }
@@ -50,12 +50,15 @@ async function rewardsAsTheyStand(tx: Tx, userId: string, at: Date): Promise<Les
  * met (named in the reader's `locale` for the completion screen; the audit trail and notifications keep the English),
  * and the goal before and after: all or nothing.
  */
-async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: () => Promise<Award>, lesson: boolean, locale = 'en'): Promise<{ awarded: Award; rewards: LessonRewards }> {
-  const goalBefore = await readDailyGoal(tx, userId, at);
-  const awarded = await award();
-  const streak = await recordLearningDay(tx, userId, at, { lesson });
-  const badges = await badgesInLanguage(tx, await evaluateBadges(tx, userId, at), locale);
-  const goal = await readDailyGoal(tx, userId, at);
+async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: (profile: LearningProfile) => Promise<Award>, lesson: boolean, locale = 'en'): Promise<{ awarded: Award; rewards: LessonRewards }> {
+  // The child's learning profile once, locked as the streak's move needs it: each step below reads its zone, goal or
+  // streak from it instead of reading the row again (a completion is the longest transaction of a lesson).
+  const profile = await ensureLearningProfile(tx, userId, { lock: true });
+  const goalBefore = await readDailyGoal(tx, userId, at, profile);
+  const awarded = await award(profile);
+  const streak = await recordLearningDay(tx, userId, at, { lesson, locked: profile });
+  const badges = await badgesInLanguage(tx, await evaluateBadges(tx, userId, at, { profile, streak: streak.current }), locale);
+  const goal = await readDailyGoal(tx, userId, at, profile);
   return { awarded, rewards: { badges, streak, dailyGoal: { ...goal, justMet: goal.met && !goalBefore.met } } };
 }
 
@@ -63,7 +66,7 @@ async function rewardLearning<Award>(tx: Tx, userId: string, at: Date, award: ()
 async function rewardLesson(tx: Tx, completion: LessonCompleted): Promise<LessonRewards> {
   const { userId, at } = completion;
   if (!completion.firstTime) return rewardsAsTheyStand(tx, userId, at);
-  const { rewards } = await rewardLearning(tx, userId, at, () => awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at), true, completion.locale);
+  const { rewards } = await rewardLearning(tx, userId, at, (profile) => awardXp(tx, userId, completion.xpAwarded, 'lesson_completion', `attempt:${completion.attemptId}`, at, profile), true, completion.locale);
   return rewards;
 }
 
@@ -71,7 +74,7 @@ async function rewardLesson(tx: Tx, completion: LessonCompleted): Promise<Lesson
 async function rewardReview(tx: Tx, review: ReviewAnswered): Promise<ReviewRewards> {
   const { userId, at, key } = review;
   if (!review.firstTime) return { ...(await rewardsAsTheyStand(tx, userId, at)), xpAwarded: await reviewXpGiven(tx, userId, key) };
-  const { awarded, rewards } = await rewardLearning(tx, userId, at, () => awardReviewXp(tx, userId, review.xp, review.dailyCapXp, key, at), false, review.locale);
+  const { awarded, rewards } = await rewardLearning(tx, userId, at, (profile) => awardReviewXp(tx, userId, review.xp, review.dailyCapXp, key, at, profile), false, review.locale);
   return { ...rewards, xpAwarded: awarded };
 }
 
