@@ -1,4 +1,5 @@
-import { TEXT_LIMITS, type Block } from '@/lib/lesson-content';
+import type { Block } from '@/lib/lesson-content';
+import { TEXT_LIMITS } from '@/lib/lesson-content-checks';
 import { blockWordsChanged, extractTexts, MONEY_UNIT, translatableWords, withWord, wordOf, type BlockTexts, type LessonTexts, type WordField } from '@/lib/lesson-translation';
 
 /*

@@ -1,31 +1,10 @@
 import { z } from 'zod';
 import type { FormState } from '@/lib/form-state';
-import { PRICE_CEILING } from './engine/price-model';
+import { MARKET_LIMITS } from './limits';
 import { STOCK_SECTORS } from './sectors';
 
-/** The simulator settings' bounds, in one place with their reasons. */
-export const SETTING_LIMITS = {
-  /** sim_accounts.cash is numeric(16,4). */
-  maxStartingCash: 1_000_000_000,
-  maxCommission: 1_000,
-  maxMinSharePrice: 1_000,
-  /** The tick interval: 2000 ms by default, allowed 250..60000. */
-  minTickIntervalMs: 250,
-  maxTickIntervalMs: 60_000,
-  maxReplayTicksPerDay: 1_000,
-} as const;
-
-/** Limits of the market editor, in one place. */
-export const MARKET_LIMITS = {
-  symbolMax: 12,
-  nameMax: 100,
-  descriptionMax: 300,
-  /** CSV price history: rows after the header. */
-  importRows: 5000,
-  /** The CSV file itself (5,000 short rows fit in far less). */
-  importBytes: 512 * 1024,
-  maxPrice: PRICE_CEILING,
-} as const;
+// The bounds the forms also show in the browser live without zod (limits.ts).
+export { MARKET_LIMITS, SETTING_LIMITS } from './limits';
 
 /** A decimal as typed, checked by `inner`: trimmed, a decimal comma (French) read as a point, a typographic minus as '-'. */
 export function decimalText<T extends z.ZodType<string, string>>(inner: T) {

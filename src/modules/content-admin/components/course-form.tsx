@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { useRedrawnFormAction } from '@/components/ui/use-redrawn-form';
 import { useMessage } from '@/components/ui/form-status';
-import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
+import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content-checks';
 import { createCourseAction, updateCourseAction } from '../actions';
 import { DESCRIPTION_MAX, SUMMARY_MAX, TITLE_MAX } from '../limits';
 import { SLUG_MAX_LENGTH, slugify } from '@/lib/slug';

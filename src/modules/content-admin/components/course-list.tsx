@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink, buttonClass } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { PageLayout } from '@/components/ui/page-layout';
-import { SUBJECTS } from '@/lib/lesson-content';
+import { SUBJECTS } from '@/lib/lesson-content-checks';
 import type { CourseListPage } from '../queries';
 import { fileUrl } from '@/lib/file-url';
 import { CoursePublishButton } from './course-publish-button';

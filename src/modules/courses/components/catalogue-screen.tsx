@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { PageLayout } from '@/components/ui/page-layout';
-import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content';
+import { AGE_BANDS, SUBJECTS } from '@/lib/lesson-content-checks';
 import type { CatalogueFilters, CourseCard } from '../queries';
 import { CourseThumbnail } from './course-thumbnail';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { createStockAction } from '../actions';
-import { MARKET_LIMITS } from '../schemas';
+import { MARKET_LIMITS } from '../limits';
 import { TextField } from '@/components/ui/field';
 import { StockDetailsFields } from './stock-details-fields';
 import { useFormToast } from '@/components/ui/use-form-toast';

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { CsvImportForm } from '@/components/ui/csv-import-form';
 import { SelectField } from '@/components/ui/field';
 import { importPriceHistoryAction } from '../actions';
-import { MARKET_LIMITS, type PriceImportState } from '../schemas';
+import { MARKET_LIMITS } from '../limits';
+import type { PriceImportState } from '../schemas';
 
 const IMPORT_IDLE: PriceImportState = { status: 'idle' };
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { IDLE } from '@/lib/form-state';
 import { updateSettingsAction } from '../actions';
-import { SETTING_LIMITS } from '../schemas';
+import { SETTING_LIMITS } from '../limits';
 import type { EditableSettings } from '../settings';
 import { SelectField, TextField } from '@/components/ui/field';
 import { MARKET_DAY_MINUTES, MARKET_DAY_MODES } from '../market-day';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { MARKET_LIMITS } from '../schemas';
+import { MARKET_LIMITS } from '../limits';
 import { STOCK_SECTORS } from '../sectors';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field';
 
