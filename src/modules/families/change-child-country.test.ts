@@ -245,4 +245,27 @@ describe("a child's country changes", () => {
     expect(await recordOf(childRow.id)).toMatchObject({ basis: 'parent_consent', grantedBy: parent.id });
     expect(await toldOf(parent, childRow.id, 'take_over_agreed')).toHaveLength(1);
   });
+
+  it('refuses another parent’s link request for a held account in words of what the hold waits for, not the e-mail of a registration', async () => {
+    const codeOf = async (childId: string) => (await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, childId)))[0]!.code!;
+    const stranger = await person('parent', 'Kim');
+    // Held by an admin's change: a linked parent's consent, given on the child's card.
+    const child = await childIn('US', 14);
+    const parent = await person('parent', 'Ada');
+    await link(parent, child);
+    await changeChildCountry(await person('admin', 'Root'), { childId: child.id, country: 'NL' });
+    expect(await appErrorOf(requestLink(stranger, await codeOf(child.id)))).toMatchObject({ status: 409, message: 'families.errors.childAwaitsLinkedParent' });
+    // Held for a French child's own agreement to their linked parent's consent, asked on the child's dashboard.
+    const youngRow = await createTestUser({ role: 'child', firstName: 'Léo', lastName: 'Test' });
+    await getDb().update(users).set({ birthYear: thisYear - 14, country: 'US' }).where(eq(users.id, youngRow.id));
+    const young = await actorFor(youngRow);
+    const mother = await person('parent', 'Léa');
+    await link(mother, young);
+    await changeChildCountry(mother, { childId: young.id, country: 'FR', password: TEST_PASSWORD });
+    expect(await appErrorOf(requestLink(stranger, await codeOf(young.id)))).toMatchObject({ status: 409, message: 'families.errors.childAwaitsOwnAgreement' });
+    // The child says "not now": the account waits for a linked parent's consent again, and the refusal says so.
+    await answerTakeOver(await actorFor(youngRow), false);
+    expect(await appErrorOf(requestLink(stranger, await codeOf(young.id)))).toMatchObject({ status: 409, message: 'families.errors.childAwaitsLinkedParent' });
+    expect(await getDb().select().from(familyLinks).where(eq(familyLinks.parentId, stranger.id))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
-import { familyLinkEvents, familyLinks } from '@/db/schema';
+import { familyLinkEvents, familyLinks, parentalConsents } from '@/db/schema';
 import { lockPerson, lockPersonCard, peopleView } from '@/modules/accounts';
 import { assertPlanAllows } from '@/modules/billing';
 import { fullNameOrEmail, leaderboardName } from '@/lib/person-name';
@@ -72,6 +72,18 @@ async function adultsOf(tx: Tx, childId: string): Promise<number> {
 }
 
 /**
+ * What a held account waits for, in the words of the refusal: a request still unanswered is the registration's mailed
+ * one (decision 030: the parent the child named agrees from the e-mail); one a parent answered waits for the child's
+ * own agreement (France below 15, after a change of country: asked on the child's dashboard); none means a change of
+ * country that a linked parent has not consented to yet (given on the child's card, decision 060's amendment).
+ */
+async function heldChildRefusal(tx: Tx, childId: string): Promise<string> {
+  const [request] = await tx.select({ approvedAt: parentalConsents.approvedAt }).from(parentalConsents).where(eq(parentalConsents.childId, childId));
+  if (!request) return 'families.errors.childAwaitsLinkedParent';
+  return request.approvedAt === null ? 'families.errors.childAwaitsConsent' : 'families.errors.childAwaitsOwnAgreement';
+}
+
+/**
  * A parent asks to link the child whose code they typed. A code that is no child's is a 404 and counts against the
  * parent's limit (429 past it); a success gives its attempt back, so only wrong codes add up.
  */
@@ -86,8 +98,8 @@ export async function requestLink(actor: Actor, code: string): Promise<LinkRef> 
       .from(person)
       .where(and(eq(person.childRefCode, code), eq(person.role, 'child')));
     if (!found) throw new AppError(404, 'families.errors.codeNotFound');
-    // A child under 13 awaiting consent is reached through the mail to the parent they named (decision 030).
-    if (found.consentPending) throw new AppError(409, 'families.errors.childAwaitsConsent');
+    // A held child takes no new parent (decision 060's amendments); the refusal says what the hold waits for.
+    if (found.consentPending) throw new AppError(409, await heldChildRefusal(tx, found.id));
     const child = (await lockPersonCard(tx, found.id))!;
     // Until the child answers, the parent learns no more than a leaderboard shows: first name and initial.
     const childName = leaderboardName(child.firstName, child.lastName);
