@@ -80,6 +80,12 @@ export async function tutorIdsOf(childId: string, db: Reader = getDb()): Promise
   return rows.map((row) => row.id);
 }
 
+/** The same set as tutorIdsOf, as a subquery for a read that needs it beside its own rows (`… in (${tutorIdsSql(id)})`). */
+export function tutorIdsSql(childId: string): SQL {
+  const roster = approvedRoster();
+  return sql`select ${roster.tutorId} from ${roster} where ${roster.childId} = ${childId}`;
+}
+
 /** Throws 403 unless the actor runs a class the child is in (`read:student:own` against the child's tutors). */
 export async function assertTutorOf(actor: Actor, childId: string, db: Reader = getDb()): Promise<void> {
   assertCan(actor, 'read:student:own');

@@ -14,6 +14,7 @@ export {
   seenChildIdsSql,
   studentIdsOf,
   tutorIdsOf,
+  tutorIdsSql,
   type JournalReader,
   type LinkedChild,
 } from './guardians';

@@ -5,7 +5,7 @@ import { feedbackMessages, feedbackReads, feedbackTemplates } from '@/db/schema'
 import { peopleView, type PeopleView } from '@/modules/accounts';
 import { assignmentView, listStudentAssignments } from '@/modules/classes';
 import { courseTitleIn, courseTitleOf, lessonTitleIn, lessonTitleOf, listCompletedLessons } from '@/modules/courses';
-import { guardianIdsOf, listStudents, tutorIdsOf, type StudentPerson } from '@/modules/families';
+import { guardianIdsOf, listStudents, tutorIdsOf, tutorIdsSql, type StudentPerson } from '@/modules/families';
 import { leaderboardName } from '@/modules/simulator';
 import { fullName } from '@/lib/person-name';
 import { assertCan, can } from '@/server/permissions';
@@ -205,20 +205,19 @@ export async function getTutorThread(actor: Actor, childId: string, locale: stri
  * parallel round trip, whatever the number of tutors.
  */
 async function threadsOfChild(childId: string, reader: 'child' | null, locale: string, perThread = THREAD_SHOWN): Promise<{ childName: string; threads: FeedbackThread[] } | null> {
-  const db = getDb();
-  const tutorRow = peopleView('tutor');
-  const childRow = peopleView('child');
-  const [tutorRows, [child], currentTutors, messages] = await Promise.all([
-    db
-      .selectDistinct(personColumns(tutorRow))
-      .from(feedbackMessages)
-      .innerJoin(tutorRow, eq(tutorRow.id, feedbackMessages.tutorId))
-      .where(eq(feedbackMessages.childId, childId)),
-    db.select(personColumns(childRow)).from(childRow).where(eq(childRow.id, childId)),
-    tutorIdsOf(childId),
+  const person = peopleView('person');
+  // The child and every tutor they have a thread with, each marked whether they still teach the child: one statement
+  // beside the messages, where the child's, the tutors' and the roster's were three (decision 024).
+  const [people, messages] = await Promise.all([
+    getDb()
+      .select({ ...personColumns(person), current: sql<boolean>`${person.id} in (${tutorIdsSql(childId)})` })
+      .from(person)
+      .where(sql`${person.id} = ${childId} or ${person.id} in (select ${feedbackMessages.tutorId} from ${feedbackMessages} where ${feedbackMessages.childId} = ${childId})`),
     readMessages(eq(feedbackMessages.childId, childId), reader ? { id: childId, side: 'child' } : null, locale, perThread),
   ]);
+  const child = people.find((row) => row.id === childId);
   if (!child) return null;
+  const tutorRows = people.filter((row) => row.id !== childId);
   const childPerson = { id: child.id, name: fullName(child) || '?', avatarSeed: child.avatarSeed, avatarVariant: child.avatarVariant };
   const threads = tutorRows.map((tutor) => {
     const views = messages.filter((message) => message.tutorId === tutor.id).map((message) => message.view);
@@ -227,7 +226,7 @@ async function threadsOfChild(childId: string, reader: 'child' | null, locale: s
       child: childPerson,
       messages: views,
       unread: views.filter((view) => view.unread).length,
-      mayWrite: reader === 'child' && currentTutors.includes(tutor.id),
+      mayWrite: reader === 'child' && Boolean(tutor.current),
     };
   });
   // Newest activity first.
