@@ -40,16 +40,19 @@ const lessonLink = {
   estimatedMinutes: lessons.estimatedMinutes,
 };
 
-/** A child's own learning at a glance: level, lessons done, where to continue, what is next, featured lessons, reviews due. */
-export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<LearningOverview> {
+/**
+ * A child's own learning at a glance: level, lessons done, where to continue, what is next, featured lessons, reviews due.
+ * `xp`: the child's XP where the page reads it anyway (the dashboard's account figures), so it is read once a request.
+ */
+export async function getLearningOverview(actor: Actor, locale = 'en', xp?: Promise<number>): Promise<LearningOverview> {
   assertCan(actor, 'take:lesson:own');
   const db = getDb();
   const translatedLesson = and(eq(lessonTranslations.lessonId, lessons.id), eq(lessonTranslations.locale, translationLocale({ locale })));
   const translatedCourse = and(eq(courseTranslations.courseId, courses.id), eq(courseTranslations.locale, translationLocale({ locale })));
   const published = and(eq(lessons.published, true), eq(courses.published, true));
   const person = peopleView();
-  const [[profile], [completed], [unfinished], [next], featured, reviews] = await Promise.all([
-    db.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id)),
+  const [known, [completed], [unfinished], [next], featured, reviews] = await Promise.all([
+    xp ?? db.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id)).then(([row]) => row?.xp ?? 0),
     db.select({ total: countDistinct(lessonCompletions.lessonId) }).from(lessonCompletions).where(eq(lessonCompletions.userId, actor.id)),
     db
       .select(lessonLink)
@@ -84,7 +87,7 @@ export async function getLearningOverview(actor: Actor, locale = 'en'): Promise<
     getReviewSummary(actor, lessonCatalogue),
   ]);
   return {
-    level: levelFor(profile?.xp ?? 0),
+    level: levelFor(known),
     lessonsCompleted: completed?.total ?? 0,
     continueLesson: unfinished ?? null,
     nextUp: next ?? null,

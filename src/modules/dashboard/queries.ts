@@ -128,9 +128,11 @@ function memberPart(actor: Actor, row: AccountRow): MemberDashboardData {
 export async function getChildDashboard(actor: Actor, locale = 'en'): Promise<ChildDashboardData> {
   assertCan(actor, 'view:dashboard:own');
   assertCan(actor, 'take:lesson:own');
+  // The account row holds the XP the level is drawn from: read once, handed to the learning overview.
+  const account = readAccount(actor);
   const [row, learning, progress, badges, classes, family, assignments, feedback] = await Promise.all([
-    readAccount(actor),
-    getLearningOverview(actor, locale),
+    account,
+    getLearningOverview(actor, locale, account.then((read) => read.xp)),
     getStreakAndGoal(actor),
     getLatestBadges(actor, LATEST_BADGES_SHOWN, locale),
     listMyClasses(actor),
