@@ -246,6 +246,30 @@ describe("a child's country changes", () => {
     expect(await toldOf(parent, childRow.id, 'take_over_agreed')).toHaveLength(1);
   });
 
+  it('shows a child held by a change of country their linked adults, whose consent the account waits for', async () => {
+    const childRow = await createTestUser({ role: 'child', firstName: 'Sam', lastName: 'Test' });
+    await getDb().update(users).set({ birthYear: thisYear - 14, country: 'US' }).where(eq(users.id, childRow.id));
+    const parent = await person('parent', 'Ada');
+    const aunt = await person('parent', 'Bea');
+    await link(parent, await actorFor(childRow));
+    await link(aunt, await actorFor(childRow));
+    expect(await changeChildCountry(await person('admin', 'Root'), { childId: childRow.id, country: 'NL' })).toMatchObject({ outcome: 'waiting' });
+    const child = await actorFor(childRow);
+    expect(child.awaitingConsent).toBe(true);
+    expect(await getChildFamily(child)).toMatchObject({
+      adults: [{ id: parent.id, name: 'Ada Test', consenting: false }, { id: aunt.id, name: 'Bea Test', consenting: false }],
+      requests: [],
+      consentWait: null,
+      takeOverAgreement: null,
+      held: true,
+    });
+    // One of them gives the consent: the account opens and the child's family is read as before, not held.
+    await changeChildCountry(parent, { childId: childRow.id, country: 'NL', password: TEST_PASSWORD });
+    const family = await getChildFamily(await actorFor(childRow));
+    expect(family.held).toBeUndefined();
+    expect(family.adults.map((adult) => [adult.id, adult.consenting])).toEqual([[parent.id, true], [aunt.id, false]]);
+  });
+
   it('refuses another parent’s link request for a held account in words of what the hold waits for, not the e-mail of a registration', async () => {
     const codeOf = async (childId: string) => (await getDb().select({ code: users.childRefCode }).from(users).where(eq(users.id, childId)))[0]!.code!;
     const stranger = await person('parent', 'Kim');

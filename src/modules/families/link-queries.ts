@@ -105,6 +105,8 @@ export interface ChildFamily {
   /** A linked parent's consent to the school's account, waiting for the child's own agreement (decision 060). */
   /** A parent's consent waiting for the child's own yes; `held`: the account waits for it (a change of country), else the school's authorisation stands meanwhile. */
   takeOverAgreement: { parent: FamilyPerson; askedAt: Date; held?: boolean } | null;
+  /** The account is held (decision 060): the child sees their linked adults, whose consent it waits for, but answers and ends no link. */
+  held?: boolean;
 }
 
 /** How far back each side is told what the other did (and so how many rows a page may read: a handful a month). */
@@ -242,22 +244,30 @@ async function listGuardianApprovals(parentId: string): Promise<GuardianApproval
 }
 
 /** The child's side: who is linked, who asks, and what the adults did lately (one round trip). */
+/** The adults linked to the child, by first name. */
+async function linkedAdultsOf(childId: string): Promise<LinkedAdult[]> {
+  const rows = await getDb()
+    .select({ ...otherColumns, consenting: familyLinks.consenting })
+    .from(familyLinks)
+    .innerJoin(other, eq(other.id, familyLinks.parentId))
+    .where(eq(familyLinks.childId, childId))
+    .orderBy(other.firstName, other.id);
+  return rows.map((row) => ({ ...personOf(row), consenting: row.consenting }));
+}
+
 export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
-  // A child awaiting a parent's consent has no family links yet, only the request (decision 030).
+  // A held child (decision 060 and its amendments): a registration's has no family links yet, only the mailed request
+  // (decision 030); a change of country's has linked parents, whose consent it waits for, so the child is shown them.
+  // The hold withholds answering and ending links, so no request or event is read.
   if (actor.awaitingConsent && actor.role === 'child') {
     // Held for their own agreement to a parent's consent (a change of country, decision 060's amendment): that parent asks.
-    const [consentWait, held] = await Promise.all([getConsentWait(actor), findPendingTakeOver(getDb(), actor.id)]);
-    const [asking] = held ? await getDb().select(otherColumns).from(other).where(eq(other.id, held.parentId)) : [];
-    return { adults: [], requests: [], events: [], consentWait, takeOverAgreement: held && asking ? { parent: personOf(asking), askedAt: held.askedAt, held: true } : null };
+    const [consentWait, held, adults] = await Promise.all([getConsentWait(actor), findPendingTakeOver(getDb(), actor.id), linkedAdultsOf(actor.id)]);
+    const asking = held ? adults.find((adult) => adult.id === held.parentId) : undefined;
+    return { adults, requests: [], events: [], consentWait, takeOverAgreement: held && asking ? { parent: asking, askedAt: held.askedAt, held: true } : null, held: true };
   }
   assertCan(actor, 'answer:link:own');
-  const [adults, [requests, events], takeOver] = await Promise.all([
-    getDb()
-      .select({ ...otherColumns, consenting: familyLinks.consenting })
-      .from(familyLinks)
-      .innerJoin(other, eq(other.id, familyLinks.parentId))
-      .where(eq(familyLinks.childId, actor.id))
-      .orderBy(other.firstName, other.id),
+  const [linked, [requests, events], takeOver] = await Promise.all([
+    linkedAdultsOf(actor.id),
     // Requests the adults withdrew, links they ended, and a parent's agreement to the account (decision 030).
     requestsAndEvents(
       actor.id,
@@ -269,7 +279,6 @@ export async function getChildFamily(actor: Actor): Promise<ChildFamily> {
     // A parent's take-over waiting for this child's own agreement (France below 15, decision 060).
     findPendingTakeOver(getDb(), actor.id),
   ]);
-  const linked = adults.map((row) => ({ ...personOf(row), consenting: row.consenting }));
   const asking = takeOver ? linked.find((adult) => adult.id === takeOver.parentId) : undefined;
   return { adults: linked, requests, events, consentWait: null, takeOverAgreement: asking && takeOver ? { parent: asking, askedAt: takeOver.askedAt, held: takeOver.schoolId === null } : null };
 }

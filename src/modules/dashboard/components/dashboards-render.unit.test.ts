@@ -167,6 +167,29 @@ describe('the member dashboards render in every language', () => {
     });
   }
 
+  // A child held after a change of country sees their linked adults, whose consent the account waits for, without the
+  // ways to end a link the hold withholds (decision 060's amendment).
+  for (const locale of LOCALES) {
+    it(`${locale}: a held child's linked adults, told that one of them gives the consent, with no link to end`, async () => {
+      intl.locale = locale;
+      const adults = [
+        { id: 'p1', name: 'Priya Parent', avatarSeed: 'p', avatarVariant: 'adventurer', consenting: false },
+        { id: 'p2', name: 'Omar Uncle', avatarSeed: 'o', avatarVariant: 'adventurer', consenting: true },
+      ];
+      const raw = await render(locale, await ChildDashboard({ dashboard: { ...CHILD, refCode: null, family: { adults, requests: [], events: [], consentWait: null, takeOverAgreement: null, held: true } } }));
+      const html = text(raw);
+      expect(intl.errors).toEqual([]);
+      const words = (intl.messages[locale].families as { child: { adults: Record<string, string> } }).child.adults;
+      expect(html).toContain(words.sees!.replace('{name}', 'Priya Parent'));
+      expect(html).toContain(words.guardian!.replace('{name}', 'Omar Uncle'));
+      expect(html).toContain(words.heldWaits);
+      expect(html).not.toContain(words.none);
+      // The buttons' names are in their aria-label, so looked for in the markup itself.
+      expect(raw).not.toContain(words.endNamed!.replace('{name}', 'Priya Parent'));
+      expect(raw).not.toContain(words.askEndNamed!.replace('{name}', 'Omar Uncle'));
+    });
+  }
+
   it('the parent’s: at the plan’s limit, the limit and the way to the Family plan instead of “add a child”', async () => {
     intl.locale = 'en';
     const free = await render('en', await ParentDashboard({ dashboard: { ...PARENT, children: [], places: { plan: 'free', max: 1, inUse: 1, full: true } } }));

@@ -11,7 +11,8 @@ import { TakeOverAgreementCard } from './take-over-agreement-card';
  * The child's side of family links, on their dashboard (decision 026): requests to answer, with the asking adult's
  * name and avatar; who can see their progress, said plainly (the Age Appropriate Design Code: tell the child when an
  * adult can see their data), each with a way to end the link; and what the adults did lately. A parent's consent that
- * waits for the child's own yes comes first (decision 060).
+ * waits for the child's own yes comes first (decision 060). A held account's child sees the same adults, without the
+ * ways to end a link the hold withholds, and is told that one of them gives the consent it waits for.
  */
 export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
   if (family.consentWait) return <ConsentWaitPanel wait={family.consentWait} />;
@@ -55,7 +56,7 @@ export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
               <li key={adult.id} className="flex flex-wrap items-center gap-3" data-adult={adult.name}>
                 <Avatar seed={adult.avatarSeed} variant={adult.avatarVariant} size={40} alt="" />
                 <p className="min-w-0 flex-1 text-sm">{t(adult.consenting ? 'child.adults.guardian' : 'child.adults.sees', { name: adult.name })}</p>
-                {adult.consenting ? (
+                {family.held ? null : adult.consenting ? (
                   // Decision 044: the parent who looks after the account is not the child's to remove; the child may ask.
                   <ActionForm action={askToEndLinkAction} fields={{ personId: adult.id }} label={t('child.adults.askEnd')} accessibleLabel={t('child.adults.askEndNamed', { name: adult.name })} variant="ghost" />
                 ) : (
@@ -72,6 +73,8 @@ export async function ChildFamilyPanel({ family }: { family: ChildFamily }) {
             ))}
           </ul>
         )}
+        {/* Held after a change of country (decision 060's amendment): these parents are the ones who can give the consent. */}
+        {family.held && !family.takeOverAgreement && family.adults.length > 0 ? <p className="mt-3 text-sm">{t('child.adults.heldWaits')}</p> : null}
         <p className="mt-3 text-xs text-muted">{t('child.adults.journalPrivate')}</p>
       </section>
       <FamilyEvents events={family.events} side="child" />
