@@ -1,11 +1,13 @@
 // No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
-import { and, count, countDistinct, eq, gt, inArray } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import { badges, type BadgeRuleKind } from '@/db/schema';
 import { peopleView } from '@/modules/accounts/runtime';
 import { lessonCompletionView, lessonView } from '@/modules/courses/runtime';
-import { readSimulatorBadgeMetrics, type SimulatorBadgeMetrics } from './simulator-metrics';
+import { rowsOf } from '@/db/rows';
+import { hasProfitedSql as hasProfited, hasTradedSql as hasTraded, sectorsHeldSql as sectorsHeld } from '@/modules/simulator/runtime';
+import type { SimulatorBadgeMetrics } from './simulator-metrics';
 
 export interface BadgeWithRule extends EarnedBadge {
   ruleKind: BadgeRuleKind;
@@ -49,64 +51,59 @@ export function completedLessons(db: Db | Tx, userId: string) {
   return db.selectDistinct({ lessonId: completion.lessonId }).from(completion).where(eq(completion.userId, userId)).as('completed_lessons');
 }
 
-/** Reads the measures the given badges need (only those), in the caller's transaction or not. */
-export async function readBadgeMetrics(
-  db: Db | Tx,
-  userId: string,
-  forBadges: readonly BadgeWithRule[],
-  streak: () => Promise<number>,
-  /** On the pool (a page), the reads go out side by side; in a transaction, one after the other on its connection. */
-  { together = false }: { together?: boolean } = {},
-): Promise<BadgeMetrics> {
+/**
+ * Reads the measures the given badges need (only those), in the caller's transaction or not: one statement, each
+ * measure a column of it (decision 022: the cost is per statement, not per row). A completion's transaction reads
+ * them on its one connection, where separate reads would each wait for the one before.
+ */
+export async function readBadgeMetrics(db: Db | Tx, userId: string, forBadges: readonly BadgeWithRule[], streak: () => Promise<number>): Promise<BadgeMetrics> {
   const kinds = new Set(forBadges.map((badge) => badge.ruleKind));
   const courseIds = [...new Set(forBadges.flatMap((badge) => (badge.ruleKind === 'course' && badge.ruleCourseId !== null ? [badge.ruleCourseId] : [])))];
+  const simulatorNeeded = [...kinds].some((kind) => kind.startsWith('sim_'));
+  const needsStatement = kinds.has('xp') || kinds.has('lessons') || kinds.has('perfect') || courseIds.length > 0 || simulatorNeeded;
   // The lessons and the child's completions, as courses publishes them (decision 055).
   const completion = lessonCompletionView();
   const lesson = lessonView();
   const mine = eq(completion.userId, userId);
   const completed = completedLessons(db, userId);
   const person = peopleView();
-  // In a transaction the reads share one connection, which takes one statement at a time: each waits for the one
-  // before, and none starts after one failed (the transaction is rolling back on that connection by then).
-  let previous: Promise<unknown> = Promise.resolve();
-  const read = <T>(statement: () => PromiseLike<T>): Promise<T> => {
-    const answer = together ? Promise.resolve(statement()) : previous.then(statement);
-    previous = answer;
-    return answer;
-  };
-  const [xp, lessonCount, perfect, streakDays, courseRows, simulator] = await Promise.all([
-    kinds.has('xp') ? read(() => db.select({ xp: person.xp }).from(person).where(eq(person.id, userId)).then((rows) => rows[0]?.xp ?? 0)) : 0,
-    kinds.has('lessons') ? read(() => db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(mine).then((rows) => rows[0]?.total ?? 0)) : 0,
-    kinds.has('perfect')
-      ? read(() =>
-          db
-            .select({ total: countDistinct(completion.lessonId) })
-            .from(completion)
-            // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
-            .where(and(mine, eq(completion.perfect, true), gt(completion.total, 0)))
-            .then((rows) => rows[0]?.total ?? 0),
-        )
-      : 0,
-    kinds.has('streak') ? read(streak) : 0,
-    courseIds.length > 0
-      ? read(() =>
-          db
-            .select({ courseId: lesson.courseId, total: count(lesson.id), done: count(completed.lessonId) })
-            .from(lesson)
-            .leftJoin(completed, eq(completed.lessonId, lesson.id))
-            .where(and(eq(lesson.published, true), inArray(lesson.courseId, courseIds)))
-            .groupBy(lesson.courseId),
-        )
-      : [],
-    [...kinds].some((kind) => kind.startsWith('sim_')) ? read(() => readSimulatorBadgeMetrics(db, userId)) : { hasTraded: false, hasProfited: false, sectorsTraded: 0 },
-  ]);
+  const id = sql`${userId}`;
+  const measures = () =>
+    db.execute(sql`select
+      ${kinds.has('xp') ? sql`(${db.select({ xp: person.xp }).from(person).where(eq(person.id, userId))})` : sql`0`} as "xp",
+      ${kinds.has('lessons') ? sql`(${db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(mine)})` : sql`0`} as "lessons",
+      ${
+        kinds.has('perfect')
+          ? // A lesson without questions is "perfect" by arithmetic, but it is no quiz.
+            sql`(${db.select({ total: countDistinct(completion.lessonId) }).from(completion).where(and(mine, eq(completion.perfect, true), gt(completion.total, 0)))})`
+          : sql`0`
+      } as "perfect",
+      ${
+        courseIds.length > 0
+          ? sql`(select coalesce(json_agg(json_build_object('courseId', per_course.course_id, 'total', per_course.total, 'done', per_course.done)), '[]'::json) from (${db
+              .select({ courseId: lesson.courseId, total: sql<number>`count(${lesson.id})`.as('total'), done: sql<number>`count(${completed.lessonId})`.as('done') })
+              .from(lesson)
+              .leftJoin(completed, eq(completed.lessonId, lesson.id))
+              .where(and(eq(lesson.published, true), inArray(lesson.courseId, courseIds)))
+              .groupBy(lesson.courseId)}) per_course)`
+          : sql`'[]'::json`
+      } as "courses",
+      ${simulatorNeeded ? hasTraded(id) : sql`false`} as "hasTraded",
+      ${simulatorNeeded ? hasProfited(id) : sql`false`} as "hasProfited",
+      ${simulatorNeeded ? sectorsHeld(id) : sql`0`} as "sectorsHeld"`);
+  type Row = { xp: number | string | null; lessons: number | string; perfect: number | string; courses: { courseId: number; total: number | string; done: number | string }[] | string; hasTraded: boolean; hasProfited: boolean; sectorsHeld: number | string };
+  // One after the other: in a transaction both may use its one connection.
+  const result = needsStatement ? await measures() : null;
+  const streakDays = kinds.has('streak') ? await streak() : 0;
+  const row = result ? rowsOf<Row>(result)[0] : undefined;
+  const courses = typeof row?.courses === 'string' ? (JSON.parse(row.courses) as Exclude<Row['courses'], string>) : (row?.courses ?? []);
   return {
-    xp,
-    lessons: lessonCount,
-    perfect,
+    xp: Number(row?.xp ?? 0),
+    lessons: Number(row?.lessons ?? 0),
+    perfect: Number(row?.perfect ?? 0),
     streak: streakDays,
-    courses: new Map(courseRows.map((row) => [row.courseId, { done: row.done, total: row.total }])),
-    simulator,
+    courses: new Map(courses.map((course) => [Number(course.courseId), { done: Number(course.done), total: Number(course.total) }])),
+    simulator: { hasTraded: Boolean(row?.hasTraded), hasProfited: Boolean(row?.hasProfited), sectorsTraded: Number(row?.sectorsHeld ?? 0) },
   };
 }
 

@@ -214,7 +214,7 @@ export const listAchievements = cache(async (actor: Actor, locale = 'en'): Promi
   const locked = active.filter((badge) => !held.has(badge.id));
   // The live streak: a streak already broken shows 0 of N.
   const liveStreak = async () => streakOf(profile, localDay(new Date(), profile.timeZone)).current;
-  const metrics = await readBadgeMetrics(db, actor.id, locked, liveStreak, { together: true });
+  const metrics = await readBadgeMetrics(db, actor.id, locked, liveStreak);
   return {
     earned: earnedRows.map(({ awardedAt, ...badge }) => ({ badge: toAchievementBadge(badge), awardedAt })),
     locked: locked.map((badge) => {

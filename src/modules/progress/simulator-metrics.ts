@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
-import { rowsOf } from '@/db/rows';
 import { peopleView } from '@/modules/accounts/runtime';
 import { hasProfitedSql as hasProfited, hasTradedSql as hasTraded, sectorsHeldSql as sectorsHeld } from '@/modules/simulator/runtime';
 
@@ -22,18 +21,6 @@ export interface SimulatorBadgeMetrics {
  * The three measures are the simulator's (sim_first_trade counts executed trades, sim_first_profit sells at a profit
  * after the commission, sim_sectors the distinct sectors held right now), as SQL over a user id expression.
  */
-
-/**
- * THE SIMULATOR'S HOOK, read with `db` — the caller's transaction during an award, so a trade just made
- * counts. One round trip.
- */
-export async function readSimulatorBadgeMetrics(db: Db | Tx, userId: string): Promise<SimulatorBadgeMetrics> {
-  const id = sql`${userId}`;
-  const [row] = rowsOf<{ hasTraded: boolean; hasProfited: boolean; sectorsHeld: number }>(
-    await db.execute(sql`select ${hasTraded(id)} as "hasTraded", ${hasProfited(id)} as "hasProfited", ${sectorsHeld(id)} as "sectorsHeld"`),
-  );
-  return { hasTraded: Boolean(row?.hasTraded), hasProfited: Boolean(row?.hasProfited), sectorsTraded: Number(row?.sectorsHeld ?? 0) };
-}
 
 /**
  * Of these users, the children for whom an active sim_* badge they lack now has its rule met (the rules of
