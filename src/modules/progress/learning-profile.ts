@@ -20,17 +20,20 @@ export async function ensureLearningProfile(tx: Tx, userId: string, options: { l
 /** Reads a profile without creating it: a child who never learned has the defaults. */
 export async function readLearningProfile(db: Db | Tx, userId: string): Promise<LearningProfile> {
   const [profile] = await db.select().from(learningProfiles).where(eq(learningProfiles.userId, userId));
-  return (
-    profile ?? {
-      userId,
-      dailyGoalXp: DEFAULT_DAILY_GOAL_XP,
-      timeZone: DEFAULT_TIME_ZONE,
-      streakCurrent: 0,
-      streakLongest: 0,
-      streakLastDay: null,
-      streakShields: 0,
-      readAloud: null,
-      updatedAt: new Date(0),
-    }
-  );
+  return profile ?? defaultLearningProfile(userId);
+}
+
+/** The profile of a child who never learned (no row yet). */
+export function defaultLearningProfile(userId: string): LearningProfile {
+  return {
+    userId,
+    dailyGoalXp: DEFAULT_DAILY_GOAL_XP,
+    timeZone: DEFAULT_TIME_ZONE,
+    streakCurrent: 0,
+    streakLongest: 0,
+    streakLastDay: null,
+    streakShields: 0,
+    readAloud: null,
+    updatedAt: new Date(0),
+  };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { and, asc, count, countDistinct, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { badges, dailyXp, userBadges, type BadgeRuleKind } from '@/db/schema';
+import { badges, dailyXp, learningProfiles, userBadges, type BadgeRuleKind } from '@/db/schema';
 import { assertCan, can } from '@/server/permissions';
 import { sharedCache } from '@/server/shared-cache';
 import type { Actor } from '@/server/session-flow';
@@ -13,7 +13,7 @@ import { badgeDescriptionIn, badgeNameIn } from './badge-words';
 import type { EarnedBadge } from '@/lib/earned-badge';
 import { goalStatus, type DailyGoalStatus } from './daily-goal';
 import { addDays, currentTimeZoneName, daysEndingWith, localDay, supportedTimeZones } from './days';
-import { readLearningProfile, type LearningProfile } from './learning-profile';
+import { defaultLearningProfile, readLearningProfile, type LearningProfile } from './learning-profile';
 import { readReadAloudSetting } from './read-aloud';
 import type { ReadAloudSetting } from './read-aloud-choice';
 import { streakStatus, type StreakStatus } from './streaks';
@@ -68,15 +68,17 @@ export const getStreakAndGoal = cache(async (actor: Actor): Promise<{ streak: St
   const db = getDb();
   const now = new Date();
   const utcToday = localDay(now, 'UTC');
-  const [profile, around] = await Promise.all([
-    readLearningProfile(db, actor.id),
-    db
-      .select({ day: dailyXp.day, xp: dailyXp.xp })
-      .from(dailyXp)
-      .where(and(eq(dailyXp.userId, actor.id), gte(dailyXp.day, addDays(utcToday, -1)), lte(dailyXp.day, addDays(utcToday, 1)))),
-  ]);
+  // The XP of the days around today in UTC (today in any time zone is one of them), beside the profile that says which.
+  const around = and(eq(dailyXp.userId, actor.id), gte(dailyXp.day, addDays(utcToday, -1)), lte(dailyXp.day, addDays(utcToday, 1)));
+  const [stored] = await db
+    .select({ profile: learningProfiles, xpByDay: sql<Record<string, number> | null>`(select json_object_agg(to_char(${dailyXp.day}, 'YYYY-MM-DD'), ${dailyXp.xp}) from ${dailyXp} where ${around})` })
+    .from(learningProfiles)
+    .where(eq(learningProfiles.userId, actor.id));
+  // A child with no profile yet (nothing learnt, nothing set) has the defaults, and their days are read on their own.
+  const profile = stored?.profile ?? defaultLearningProfile(actor.id);
+  const xpByDay = stored ? (stored.xpByDay ?? {}) : Object.fromEntries((await db.select({ day: dailyXp.day, xp: dailyXp.xp }).from(dailyXp).where(around)).map((row) => [row.day, row.xp]));
   const today = localDay(now, profile.timeZone);
-  const todayXp = around.find((row) => row.day === today)?.xp ?? 0;
+  const todayXp = xpByDay[today] ?? 0;
   return { streak: streakOf(profile, today), dailyGoal: goalStatus(profile.dailyGoalXp, todayXp) };
 });
 
