@@ -13,7 +13,7 @@ import { assertCan } from '@/server/permissions';
 import type { Actor } from '@/server/session-flow';
 import type { HoldingView, LeaderboardBoard, MarketDayView, LeaderboardRow, LeaderboardView, MarketStockView, OrderView, PortfolioPoint, PortfolioView, TradeView } from './contract';
 import { fromUnits, percentOf, toUnits } from './decimal';
-import { marketDayEnd, readSimulatorSettings } from './trading-settings';
+import { marketDayEnd, readSimulatorSettings, type SimulatorSettings } from './trading-settings';
 import { leaderboardName, toOrderView } from './views';
 import { rowsOf } from '@/db/rows';
 
@@ -31,7 +31,7 @@ function clampLimit(limit: number): number {
  * writes): someone without an account sees what a fresh one holds, the starting cash from the settings and no
  * holdings; their first order opens it (place-order.ts).
  */
-export async function getPortfolio(actor: Actor): Promise<PortfolioView> {
+export async function getPortfolio(actor: Actor, settingsRead?: Promise<SimulatorSettings>): Promise<PortfolioView> {
   assertCan(actor, 'trade:simulator:own');
   const db = getDb();
   const [[account], rows, settings] = await Promise.all([
@@ -50,7 +50,7 @@ export async function getPortfolio(actor: Actor): Promise<PortfolioView> {
       .innerJoin(stock, eq(stock.id, simHoldings.stockId))
       .where(eq(simHoldings.userId, actor.id))
       .orderBy(asc(stock.symbol)),
-    readSimulatorSettings(db),
+    settingsRead ?? readSimulatorSettings(db),
   ]);
   const cash = toUnits(account?.cash ?? settings.startingCash);
   const startingCash = toUnits(account?.startingCash ?? settings.startingCash);
@@ -327,8 +327,8 @@ export interface SimulatorPage {
 }
 
 /** The trading day in progress and when it ends (decision 047). Nothing in it is private. */
-export async function getMarketDay(now = new Date()): Promise<MarketDayView> {
-  const settings = await readSimulatorSettings(getDb());
+export async function getMarketDay(now = new Date(), settingsRead?: Promise<SimulatorSettings>): Promise<MarketDayView> {
+  const settings = await (settingsRead ?? readSimulatorSettings(getDb()));
   const endsAt = marketDayEnd(settings);
   return {
     tradingDay: settings.tradingDay,
@@ -346,8 +346,10 @@ export async function getMarketDay(now = new Date()): Promise<MarketDayView> {
  */
 export async function getSimulatorPage(actor: Actor, rosters: ClassRosters, board?: string): Promise<SimulatorPage> {
   assertCan(actor, 'trade:simulator:own');
+  // The market's settings (the starting cash, the trading day) are read once for the portfolio and the day.
+  const settings = readSimulatorSettings(getDb());
   const [portfolio, market, openOrders, orders, trades, history, leaderboard, rate, marketDay] = await Promise.all([
-    getPortfolio(actor),
+    getPortfolio(actor, settings),
     listMarket(),
     listOpenOrders(actor),
     listOrders(actor, HISTORY_LIMIT),
@@ -355,7 +357,7 @@ export async function getSimulatorPage(actor: Actor, rosters: ClassRosters, boar
     getPortfolioHistory(actor),
     getLeaderboard(actor, rosters, board),
     getPreferences().then((preferences) => getDisplayRate(preferences.currency)),
-    getMarketDay(),
+    getMarketDay(new Date(), settings),
   ]);
   return { portfolio, stocks: market, openOrders, orders, trades, history, leaderboard, rate, marketDay };
 }
