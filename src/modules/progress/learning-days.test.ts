@@ -5,6 +5,7 @@ import { dailyXp, learningProfiles, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { awardXp } from './award-xp';
 import { getLearningSettings, getProgressSummary, getStreakAndGoal } from './queries';
+import { DEFAULT_DAILY_GOAL_XP } from './days';
 import { createCourse, finishLesson } from './test-fixtures';
 import { updateLearningSettings } from './update-learning-settings';
 
@@ -122,6 +123,11 @@ describe('streak shields', () => {
 });
 
 describe('the daily goal', () => {
+  it('of a child who never learned (no profile yet) is the default, not met, with no streak', async () => {
+    const actor = await child();
+    expect(await getStreakAndGoal(actor)).toMatchObject({ streak: { current: 0, longest: 0, shields: 0 }, dailyGoal: { goalXp: DEFAULT_DAILY_GOAL_XP, todayXp: 0, met: false } });
+  });
+
   it('is met when today reaches the goal; justMet only on the completion that reached it; a new day starts at 0', async () => {
     const actor = await child('UTC');
     const { lessonIds } = await createCourse({ lessons: 3, xpReward: 10 });

@@ -70,13 +70,14 @@ export const getStreakAndGoal = cache(async (actor: Actor): Promise<{ streak: St
   const utcToday = localDay(now, 'UTC');
   // The XP of the days around today in UTC (today in any time zone is one of them), beside the profile that says which.
   const around = and(eq(dailyXp.userId, actor.id), gte(dailyXp.day, addDays(utcToday, -1)), lte(dailyXp.day, addDays(utcToday, 1)));
+  // One row whether or not the child has a profile yet (nothing learnt, nothing set: the defaults).
   const [stored] = await db
     .select({ profile: learningProfiles, xpByDay: sql<Record<string, number> | null>`(select json_object_agg(to_char(${dailyXp.day}, 'YYYY-MM-DD'), ${dailyXp.xp}) from ${dailyXp} where ${around})` })
     .from(learningProfiles)
-    .where(eq(learningProfiles.userId, actor.id));
-  // A child with no profile yet (nothing learnt, nothing set) has the defaults, and their days are read on their own.
-  const profile = stored?.profile ?? defaultLearningProfile(actor.id);
-  const xpByDay = stored ? (stored.xpByDay ?? {}) : Object.fromEntries((await db.select({ day: dailyXp.day, xp: dailyXp.xp }).from(dailyXp).where(around)).map((row) => [row.day, row.xp]));
+    .rightJoin(sql`(select 1) as one`, eq(learningProfiles.userId, actor.id));
+  // The right join leaves every column of a missing profile null (drizzle does not make it null as a whole).
+  const profile = stored?.profile.userId ? stored.profile : defaultLearningProfile(actor.id);
+  const xpByDay = stored?.xpByDay ?? {};
   const today = localDay(now, profile.timeZone);
   const todayXp = xpByDay[today] ?? 0;
   return { streak: streakOf(profile, today), dailyGoal: goalStatus(profile.dailyGoalXp, todayXp) };
