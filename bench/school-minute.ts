@@ -98,7 +98,9 @@ async function storedOnce(databaseUrl: string): Promise<number> {
 
 function startInstance(port: number, databaseUrl: string): ChildProcess {
   const env = { ...appServerEnv({ port, base: `http://localhost:${port}`, dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-school-')), databaseUrl }), AUTH_SECRET: SECRET };
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops (where the minute's time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function runSchoolMinute(children: number, instances: 1 | 2): Promise<SchoolMinuteResult> {
