@@ -13,12 +13,17 @@ export { safeNextPath } from '@/lib/safe-path';
 /**
  * The session flow, once per request, for pages, layouts and server actions. React's cache holds only while a page
  * renders: a server action runs before any render, so there each caller (the permission check, the locale for
- * next-intl, the preferences) ran the flow's statement again. The request's headers are one object for the whole
- * request in both, so the result is kept by it too.
+ * next-intl, the preferences) ran the flow's statement again. Outside a render the result is kept by the request's
+ * headers (one object for the whole request). Inside a render React's cache keeps it, read afresh: the render that
+ * follows an action (its revalidatePath) must see what the action changed (a new language, a new name).
  */
 const sessionStates = new WeakMap<Headers, Promise<SessionState>>();
+const renderProbe = cache(() => ({}));
+/** True while React renders (its cache memoizes), false in a server action before its render. */
+const insideRender = () => renderProbe() === renderProbe();
 export const getSessionState = cache(async (): Promise<SessionState> => {
   const requestHeaders = await headers();
+  if (insideRender()) return resolveSession(requestHeaders);
   let state = sessionStates.get(requestHeaders);
   if (!state) {
     state = resolveSession(requestHeaders);
