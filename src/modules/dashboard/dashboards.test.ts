@@ -8,7 +8,8 @@ import { createBadge, createCourse, finishLesson } from '@/modules/progress/test
 import { setLeaderboardVisibility } from '@/modules/simulator';
 import { linkFamily, trader } from '@/modules/simulator/test-fixtures';
 import type { Actor } from '@/server/session-flow';
-import { appErrorOf } from '../../../tests/factories';
+import { changeChildCountry } from '@/modules/families';
+import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
 import { getAdminOverview, getChildDashboard, getParentDashboard, getTutorDashboard } from './queries';
 
 /** A class run by `tutor` with `children` in it (as the tutor's class page would leave it). */
@@ -81,6 +82,21 @@ describe('the child’s dashboard', () => {
     const child = await trader();
     await getDb().update(users).set({ emailVerified: false }).where(eq(users.id, child.id));
     expect((await getChildDashboard(child)).account.emailVerified).toBe(false);
+  });
+
+  it('hides the family code while the account is held after a change of country (a held child takes no new parent)', async () => {
+    const user = await createTestUser({ role: 'child', firstName: 'Sam' });
+    // A 14-year-old American (13 is the age there) with a linked parent, moved by an admin to the Netherlands (16).
+    await getDb().update(users).set({ birthYear: new Date().getFullYear() - 14, country: 'US' }).where(eq(users.id, user.id));
+    await linkFamily((await parent()).id, user.id);
+    expect((await getChildDashboard(await actorFor(user))).refCode).toBeTruthy();
+    const admin = await trader({ role: 'admin', firstName: 'Root' });
+    expect(await changeChildCountry(admin, { childId: user.id, country: 'NL' })).toMatchObject({ outcome: 'waiting' });
+
+    const held = await getChildDashboard(await actorFor(user));
+    // No consent request was mailed (the linked parent is asked on their dashboard): the hold alone hides the code.
+    expect(held.family).toMatchObject({ held: true, consentWait: null });
+    expect(held.refCode).toBeNull();
   });
 });
 

@@ -144,8 +144,9 @@ export async function getChildDashboard(actor: Actor, locale = 'en'): Promise<Ch
   const next = learning.continueLesson ?? learning.nextUp;
   return {
     ...memberPart(actor, row),
-    // While a parent's consent is awaited nobody can use the code (decision 030), so it is not shown yet.
-    refCode: family.consentWait ? null : row.childRefCode,
+    // While a parent's consent is awaited nobody can use the code (decision 030), nor while the account is held after
+    // a change of country (decision 060: a held child takes no new parent), so it is not shown.
+    refCode: family.consentWait || family.held ? null : row.childRefCode,
     level: learning.level,
     nextLesson: next ? { lesson: next, continuing: learning.continueLesson !== null } : null,
     reviews: learning.reviews,
