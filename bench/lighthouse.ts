@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { appServerEnv, waitForServer } from './app-server';
+import { formatInpRows, measureInp } from './inp';
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling: its defaults) on the pages of the
@@ -15,10 +16,12 @@ import { appServerEnv, waitForServer } from './app-server';
  * login form (bench/session-cookie.ts) and Lighthouse sends that cookie on the signed-in pages. Chromium is
  * Debian's (/usr/bin/chromium, or CHROMIUM_PATH). Each page runs LIGHTHOUSE_RUNS times (3 by default) and the run
  * with the median performance score is reported, as Lighthouse's own docs advise for a noisy machine. The full
- * reports go to a temporary folder whose path is printed. Results: docs/benchmarks.md.
+ * reports go to a temporary folder whose path is printed. Then the INP of answering a question and of placing an
+ * order, at 4× CPU slowdown (bench/inp.ts), in a table beside. Results: docs/benchmarks.md.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4510);
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// LIGHTHOUSE_RUNS=0 skips Lighthouse (the INP runs alone); INP_RUNS=0 skips the INP runs (bench/inp.ts).
+const RUNS = Math.max(0, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Without the networking flags Chromium tries to reach outside hosts (../shared/STACK.md).
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -156,7 +159,7 @@ async function main(): Promise<void> {
     // multiplies the main thread's observed time, so a loaded machine shows more blocking time).
     const benchmarkIndexes: number[] = [];
     // LIGHTHOUSE_ONLY=/simulator: one page (while working on it; a recorded run measures every page).
-    for (const page of PAGES.filter((each) => !process.env.LIGHTHOUSE_ONLY || each.path === process.env.LIGHTHOUSE_ONLY)) {
+    for (const page of PAGES.filter((each) => RUNS > 0 && (!process.env.LIGHTHOUSE_ONLY || each.path === process.env.LIGHTHOUSE_ONLY))) {
       const flags: Flags = {
         port: chrome.port,
         output: 'json',
@@ -183,8 +186,15 @@ async function main(): Promise<void> {
       row.failingAccessibilityAudits = [...new Set(all.flatMap((each) => each.failingAccessibilityAudits))];
       rows.push(row);
     }
-    console.log(`\n${formatLighthouseRows(rows)}`);
-    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, median of ${RUNS} run(s) per page, CPU benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}, embedded PGlite, ${os.cpus().length} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}. Reports: ${reportDir}`);
+    const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
+    if (rows.length > 0) {
+      console.log(`\n${formatLighthouseRows(rows)}`);
+      console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile preset, simulated throttling, median of ${RUNS} run(s) per page, CPU benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}, embedded PGlite, ${os.cpus().length} cores, load average ${loadAverage()}. Reports: ${reportDir}`);
+    }
+    await chrome.kill();
+    chrome = undefined;
+    const inp = await measureInp(base, cookie, CHROMIUM);
+    if (inp.length > 0) console.log(`\n${formatInpRows(inp)}\n\nINP: Chromium ${CHROMIUM}, median of ${inp[0]!.runs.length} runs per action, load average ${loadAverage()}.`);
   } finally {
     await chrome?.kill();
     server.kill('SIGTERM');
