@@ -1,6 +1,7 @@
 'use client';
 
-import { Camera } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { camera as cameraIcon } from '@/components/ui/icon-shapes';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';
@@ -76,7 +77,7 @@ export function CardSignInForm() {
           </Button>
         ) : (
           <Button type="button" onClick={startCamera} disabled={pending}>
-            <Camera aria-hidden="true" className="size-5" />
+            <Icon shape={cameraIcon} className="size-5" />
             {t('cameraStart')}
           </Button>
         )}

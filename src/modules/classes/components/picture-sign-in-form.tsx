@@ -1,6 +1,7 @@
 'use client';
 
-import { Delete } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { deleteKey } from '@/components/ui/icon-shapes';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
@@ -152,7 +153,7 @@ export function PictureSignInForm() {
       </ul>
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="secondary" disabled={signing || sequence.length === 0} onClick={() => setSequence(sequence.slice(0, -1))}>
-          <Delete aria-hidden="true" className="size-5 rtl:rotate-180" />
+          <Icon shape={deleteKey} className="size-5 rtl:rotate-180" />
           {t('undo')}
         </Button>
         <Button type="button" variant="secondary" disabled={signing} onClick={() => setChild(null)}>

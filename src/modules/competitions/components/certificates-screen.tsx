@@ -1,8 +1,9 @@
-import { Download, FileSpreadsheet, Star, Users } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { download, fileSpreadsheet, star, users } from '@/components/ui/icon-shapes';
 import { PrintButton } from '@/components/ui/print-button';
 import type { DisplayRate } from '@/lib/money';
 import type { Translate } from '@/server/errors';
@@ -33,13 +34,13 @@ export async function CertificatesScreen({ set }: { set: CertificateSet }) {
           {set.certificates.length > 0 ? <PrintButton label={t(set.certificates.length === 1 ? 'page.print' : 'page.printAll')} /> : null}
           {set.certificates.some((certificate) => certificate.team) ? (
             <a href={`${base}/certificates/teams`} className={buttonClass('secondary')}>
-              <Users aria-hidden="true" className="size-4" />
+              <Icon shape={users} className="size-4" />
               {t('page.teamCertificates')}
             </a>
           ) : null}
           {set.reader === 'teacher' ? (
             <a href={`${base}/summary`} className={buttonClass('secondary')}>
-              <FileSpreadsheet aria-hidden="true" className="size-4" />
+              <Icon shape={fileSpreadsheet} className="size-4" />
               {t('page.summaryCsv')}
             </a>
           ) : null}
@@ -50,7 +51,7 @@ export async function CertificatesScreen({ set }: { set: CertificateSet }) {
         <div key={certificate.childId} className="flex flex-col gap-2 print:break-after-page print:last:break-after-auto">
           <CertificateCard competition={competition} rate={set.rate} certificate={certificate} t={translators[index]!} />
           <a href={`${base}/certificates/pdf?child=${encodeURIComponent(certificate.childId)}`} className={buttonClass('secondary', 'self-start print:hidden')} download>
-            <Download aria-hidden="true" className="size-4" />
+            <Icon shape={download} className="size-4" />
             {t('page.pdf', { name: certificate.firstName || certificate.name })}
           </a>
         </div>
@@ -87,9 +88,9 @@ export function CertificateFrame(props: { locale: string; direction: 'ltr' | 'rt
     <article lang={locale} dir={direction} className="rounded-3xl border-4 border-primary bg-card p-1.5 shadow-sm print:break-inside-avoid print:shadow-none">
       <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-badge px-4 py-8 text-center sm:px-12 sm:py-10">
         <div aria-hidden="true" className="flex items-end gap-1 text-badge">
-          <Star className="size-5" fill="currentColor" />
-          <Star className="size-7" fill="currentColor" />
-          <Star className="size-5" fill="currentColor" />
+          <Icon shape={star} className="size-5" fill="currentColor" />
+          <Icon shape={star} className="size-7" fill="currentColor" />
+          <Icon shape={star} className="size-5" fill="currentColor" />
         </div>
         <p className="text-xs font-bold tracking-[0.3em] text-muted">ACADEMY</p>
         <h2 className="text-2xl font-extrabold sm:text-4xl">{t('certificate.title')}</h2>

@@ -1,7 +1,8 @@
-import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { download } from '@/components/ui/icon-shapes';
 import { PrintButton } from '@/components/ui/print-button';
 import { translatorFor } from '@/server/locale-translator';
 import { certificateDay, certificateFigures, teamKindSentenceKey } from '../certificate-words';
@@ -50,7 +51,7 @@ export async function TeamCertificatesScreen({ set }: { set: TeamCertificateSet 
             </p>
           </CertificateFrame>
           <a href={`${base}/certificates/teams/pdf?team=${encodeURIComponent(certificate.entryId)}`} className={buttonClass('secondary', 'self-start print:hidden')} download>
-            <Download aria-hidden="true" className="size-4" />
+            <Icon shape={download} className="size-4" />
             {t('page.teamPdf', { team: certificate.name })}
           </a>
         </div>

@@ -1,6 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowDown, arrowUp } from '@/components/ui/icon-shapes';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef } from 'react';
 import { IDLE } from '@/lib/form-state';
@@ -37,14 +38,14 @@ export function CourseOrderButtons({ courseId, title, isFirst, isLast }: { cours
         <input type="hidden" name="courseId" value={courseId} />
         <input type="hidden" name="direction" value="up" />
         <button ref={up} type="submit" className={BUTTON} disabled={isFirst || pending} aria-label={t('moveUp', { title })} title={t('moveUp', { title })}>
-          <ArrowUp aria-hidden="true" size={14} />
+          <Icon shape={arrowUp} size={14} />
         </button>
       </form>
       <form action={moveDown}>
         <input type="hidden" name="courseId" value={courseId} />
         <input type="hidden" name="direction" value="down" />
         <button ref={down} type="submit" className={BUTTON} disabled={isLast || pending} aria-label={t('moveDown', { title })} title={t('moveDown', { title })}>
-          <ArrowDown aria-hidden="true" size={14} />
+          <Icon shape={arrowDown} size={14} />
         </button>
       </form>
     </div>

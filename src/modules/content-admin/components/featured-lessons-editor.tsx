@@ -1,6 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowDown, arrowUp } from '@/components/ui/icon-shapes';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -104,7 +105,7 @@ export function FeaturedLessonsEditor({ featured, courses }: FeaturedLessonsEdit
               </div>
               <div className="flex gap-1">
                 <button id={`featured-up-${item.id}`} type="button" className={SMALL} disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('moveUp', { title: item.title })}>
-                  <ArrowUp aria-hidden="true" size={14} />
+                  <Icon shape={arrowUp} size={14} />
                 </button>
                 <button
                   id={`featured-down-${item.id}`}
@@ -114,7 +115,7 @@ export function FeaturedLessonsEditor({ featured, courses }: FeaturedLessonsEdit
                   onClick={() => move(index, 1)}
                   aria-label={t('moveDown', { title: item.title })}
                 >
-                  <ArrowDown aria-hidden="true" size={14} />
+                  <Icon shape={arrowDown} size={14} />
                 </button>
                 <button id={`featured-remove-${item.id}`} type="button" className={SMALL} onClick={() => remove(index)} aria-label={t('removeLabel', { title: item.title })}>
                   {t('remove')}

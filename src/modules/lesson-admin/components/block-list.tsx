@@ -1,6 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowDown, arrowUp, x } from '@/components/ui/icon-shapes';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -111,13 +112,13 @@ export function BlockList({ blocks, onChange, thumbnailChoices, skills, problems
                   {t('legend', { number: index + 1, type: types(blockKind(block)) })}
                 </h3>
                 <IconButton id={`${block.id}-up`} label={t('moveUp', { number: index + 1 })} disabled={index === 0} onClick={() => move(index, -1)}>
-                  <ArrowUp size={14} />
+                  <Icon shape={arrowUp} size={14} />
                 </IconButton>
                 <IconButton id={`${block.id}-down`} label={t('moveDown', { number: index + 1 })} disabled={index === blocks.length - 1} onClick={() => move(index, 1)}>
-                  <ArrowDown size={14} />
+                  <Icon shape={arrowDown} size={14} />
                 </IconButton>
                 <IconButton label={t('remove', { number: index + 1 })} onClick={() => remove(index)} className="hover:text-error">
-                  <X size={14} />
+                  <Icon shape={x} size={14} />
                 </IconButton>
               </div>
               <BlockFields block={block} onChange={(next) => update(block.id, next)} thumbnailChoices={thumbnailChoices} skills={skills} />

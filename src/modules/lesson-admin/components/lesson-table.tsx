@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronDown, chevronUp } from '@/components/ui/icon-shapes';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
@@ -374,7 +375,7 @@ export function LessonTable({ rows, courses, filters }: { rows: LessonRowView[];
                 <Link href={sortHref(filters, column.sort)} className="inline-flex items-center gap-1 hover:text-ink" title={t('sortBy', { column: label })}>
                   {label}
                   {/* The direction is announced by aria-sort on the header cell; the chevron is only its picture. */}
-                  {active ? filters.dir === 'desc' ? <ChevronDown aria-hidden="true" size={14} /> : <ChevronUp aria-hidden="true" size={14} /> : null}
+                  {active ? filters.dir === 'desc' ? <Icon shape={chevronDown} size={14} /> : <Icon shape={chevronUp} size={14} /> : null}
                 </Link>
               ),
             } satisfies TableColumn;

@@ -1,6 +1,7 @@
 'use client';
 
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { arrowDown, arrowUp, x } from '@/components/ui/icon-shapes';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
@@ -89,13 +90,13 @@ function OptionList({
               className={controlClass({ compact: true, extra: 'min-w-0 flex-1' })}
             />
             <IconButton label={t('moveOptionUp', { number: index + 1 })} disabled={index === 0} onClick={() => setOptions(moveItem(options, index, -1))}>
-              <ArrowUp size={14} />
+              <Icon shape={arrowUp} size={14} />
             </IconButton>
             <IconButton label={t('moveOptionDown', { number: index + 1 })} disabled={index === options.length - 1} onClick={() => setOptions(moveItem(options, index, 1))}>
-              <ArrowDown size={14} />
+              <Icon shape={arrowDown} size={14} />
             </IconButton>
             <IconButton label={t('removeOption', { number: index + 1 })} onClick={() => remove(option.id)}>
-              <X size={14} />
+              <Icon shape={x} size={14} />
             </IconButton>
           </li>
         ))}
@@ -138,13 +139,13 @@ function OrderLists({ question, onChange }: { question: Extract<DraftQuestion, {
                 <span className="w-5 shrink-0 text-center text-xs font-bold text-muted">{index + 1}</span>
                 <input value={item.text} maxLength={200} onChange={(event) => setText(item.id, event.target.value)} aria-label={t('item', { number: index + 1 })} className={controlClass({ compact: true, extra: 'min-w-0 flex-1' })} />
                 <IconButton label={t('moveItemUp', { number: index + 1 })} disabled={index === 0} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, -1) })}>
-                  <ArrowUp size={14} />
+                  <Icon shape={arrowUp} size={14} />
                 </IconButton>
                 <IconButton label={t('moveItemDown', { number: index + 1 })} disabled={index === correct.length - 1} onClick={() => onChange({ ...question, correctOrder: moveItem(question.correctOrder, index, 1) })}>
-                  <ArrowDown size={14} />
+                  <Icon shape={arrowDown} size={14} />
                 </IconButton>
                 <IconButton label={t('removeItem', { number: index + 1 })} onClick={() => remove(item.id)}>
-                  <X size={14} />
+                  <Icon shape={x} size={14} />
                 </IconButton>
               </li>
             ))}
@@ -162,14 +163,14 @@ function OrderLists({ question, onChange }: { question: Extract<DraftQuestion, {
               <li key={item.id} className="flex items-center gap-1.5 rounded-lg border border-line px-2 py-1 text-sm">
                 <span className="min-w-0 flex-1 truncate">{label(item, question.correctOrder.indexOf(item.id))}</span>
                 <IconButton label={t('moveStartUp', { item: label(item, question.correctOrder.indexOf(item.id)) })} disabled={index === 0} onClick={() => onChange({ ...question, items: moveItem(question.items, index, -1) })}>
-                  <ArrowUp size={14} />
+                  <Icon shape={arrowUp} size={14} />
                 </IconButton>
                 <IconButton
                   label={t('moveStartDown', { item: label(item, question.correctOrder.indexOf(item.id)) })}
                   disabled={index === question.items.length - 1}
                   onClick={() => onChange({ ...question, items: moveItem(question.items, index, 1) })}
                 >
-                  <ArrowDown size={14} />
+                  <Icon shape={arrowDown} size={14} />
                 </IconButton>
               </li>
             ))}

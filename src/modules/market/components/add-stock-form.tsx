@@ -1,6 +1,7 @@
 'use client';
 
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { chevronRight } from '@/components/ui/icon-shapes';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,7 +26,7 @@ export function AddStockForm() {
     <details className="group rounded-xl border border-line bg-card" open={state.status === 'error' ? true : undefined}>
       <summary className="cursor-pointer list-none rounded-xl px-4 py-3 font-bold focus-visible:outline-2 [&::-webkit-details-marker]:hidden">
         {/* Points to the text's end while folded (mirrored in right-to-left Arabic), down when open. */}
-        <ChevronRight aria-hidden="true" size={16} className="me-2 inline-block align-[-0.125em] transition rtl:-scale-x-100 group-open:rotate-90 rtl:group-open:-rotate-90 motion-reduce:transition-none" />
+        <Icon shape={chevronRight} size={16} className="me-2 inline-block align-[-0.125em] transition rtl:-scale-x-100 group-open:rotate-90 rtl:group-open:-rotate-90 motion-reduce:transition-none" />
         {t('heading')}
       </summary>
       {/* A new key after each answer: the fields start again from the kept values (or empty after success). */}

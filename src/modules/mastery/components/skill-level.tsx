@@ -1,4 +1,5 @@
-import { CircleDashed, Crown, Sprout, Star, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { circleDashed, crown, sprout, star, thumbsUp, type IconShape } from '@/components/ui/icon-shapes';
 import { levelStep, type MasteryLevel } from '@/lib/mastery';
 
 /*
@@ -7,18 +8,17 @@ import { levelStep, type MasteryLevel } from '@/lib/mastery';
  * class view read `mastery.levels`, the report and its PDF `reports.skills.levels`).
  */
 
-const LOOK: Record<MasteryLevel, { icon: LucideIcon; tone: string }> = {
-  'not-started': { icon: CircleDashed, tone: 'border-line text-muted' },
-  attempted: { icon: Sprout, tone: 'border-accent text-ink' },
-  familiar: { icon: ThumbsUp, tone: 'border-primary text-ink' },
-  proficient: { icon: Star, tone: 'border-primary bg-primary/10 text-ink' },
-  mastered: { icon: Crown, tone: 'border-success bg-success/15 text-ink' },
+const LOOK: Record<MasteryLevel, { icon: IconShape; tone: string }> = {
+  'not-started': { icon: circleDashed, tone: 'border-line text-muted' },
+  attempted: { icon: sprout, tone: 'border-accent text-ink' },
+  familiar: { icon: thumbsUp, tone: 'border-primary text-ink' },
+  proficient: { icon: star, tone: 'border-primary bg-primary/10 text-ink' },
+  mastered: { icon: crown, tone: 'border-success bg-success/15 text-ink' },
 };
 
 /** A level's icon, drawn beside its word (the word says it; the icon is decoration). */
 export function LevelIcon({ level, className = 'size-4' }: { level: MasteryLevel; className?: string }) {
-  const Icon = LOOK[level].icon;
-  return <Icon aria-hidden="true" className={`shrink-0 ${className}`} strokeWidth={2.25} />;
+  return <Icon shape={LOOK[level].icon} className={`shrink-0 ${className}`} strokeWidth={2.25} />;
 }
 
 /** The level as a pill: its icon and its word. */

@@ -1,6 +1,7 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import { moon, sun } from '@/components/ui/icon-shapes';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -71,7 +72,7 @@ export function PreferencesForm({ locales, initial }: { locales: readonly string
                   applyMode(option);
                 }}
               />
-              {option === 'dark' ? <Moon aria-hidden="true" size={16} /> : <Sun aria-hidden="true" size={16} />}
+              {option === 'dark' ? <Icon shape={moon} size={16} /> : <Icon shape={sun} size={16} />}
               {t(`modes.${option}`)}
             </label>
           ))}

@@ -1,8 +1,9 @@
-import { Download } from 'lucide-react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { SelectField, TextField } from '@/components/ui/field';
+import { Icon } from '@/components/ui/icon';
+import { download } from '@/components/ui/icon-shapes';
 import { PageLayout } from '@/components/ui/page-layout';
 import { insightValues } from '../insights';
 import type { FamilyReportPage } from '../queries';
@@ -32,12 +33,12 @@ export async function ReportScreen({ page }: { page: FamilyReportPage }) {
             <PrintButton label={t('report.print')} />
             {page.pdf ? (
               <a href={`/reports/pdf?${reportQuery(report.child.id, page.params)}`} download className={buttonClass('primary')}>
-                <Download aria-hidden="true" className="size-4" />
+                <Icon shape={download} className="size-4" />
                 {t('report.pdf')}
               </a>
             ) : (
               <a href="/settings/billing" className={buttonClass('secondary')}>
-                <Download aria-hidden="true" className="size-4" />
+                <Icon shape={download} className="size-4" />
                 {t('report.pdfWithFamily')}
               </a>
             )}

@@ -1,6 +1,7 @@
-import { ChevronDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { HelpLink } from '@/components/ui/help-link';
+import { Icon } from '@/components/ui/icon';
+import { chevronDown } from '@/components/ui/icon-shapes';
 import { formatMoney } from '@/lib/money';
 import type { ReactNode } from 'react';
 import type { SimulatorRules } from '../contract';
@@ -31,7 +32,7 @@ export async function HowItWorks({ rules, display, open }: { rules: SimulatorRul
           <span aria-hidden="true">💡 </span>
           {t('title')}
         </span>
-        <ChevronDown aria-hidden="true" size={20} className="shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <Icon shape={chevronDown} size={20} className="shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none" />
       </summary>
       <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
         {items.map(([icon, item]) => (
