@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
+import { ServerImage } from '@/components/ui/server-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
 import { env } from '@/lib/env';
@@ -55,7 +55,7 @@ export async function FileDetails({ file, usedBy, closeHref }: { file: StoredFil
   return (
     <section id="file-details" aria-labelledby="file-details-heading" className="grid gap-6 rounded-2xl border border-line bg-card p-4 shadow-sm md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:p-6">
       <div className="flex items-start justify-center rounded-xl bg-page p-2">
-        <Image src={url} alt={t('detail.preview', { name: file.name })} width={file.width} height={file.height} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto max-h-96 w-full object-contain" />
+        <ServerImage src={url} alt={t('detail.preview', { name: file.name })} width={file.width} height={file.height} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto max-h-96 w-full object-contain" />
       </div>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ServerImage } from '@/components/ui/server-image';
 import { buttonClass } from '@/components/ui/button';
 import { Alert } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
@@ -68,7 +68,7 @@ export async function ThumbnailsAdmin({ input, files: page, problem, selected, f
                     className={`flex h-full flex-col overflow-hidden rounded-xl border bg-card transition hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--primary)] ${isSelected ? 'border-primary ring-2 ring-[var(--primary)]' : 'border-line'}`}
                   >
                     <div className="relative aspect-video bg-page">
-                      <Image src={fileUrl(item.fullPath)} alt="" fill sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw" className="object-contain" />
+                      <ServerImage src={fileUrl(item.fullPath)} alt="" fill sizes="(min-width: 1024px) 200px, (min-width: 640px) 33vw, 50vw" className="object-contain" />
                     </div>
                     <div className="flex min-w-0 flex-col gap-0.5 p-2 text-xs">
                       <p className="truncate font-semibold" dir="ltr" title={item.name}>
