@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { clientMessages } from '@/i18n/client-messages';
 import { AppFrame } from '@/components/shell/app-frame';
 import { GlobalLoading } from '@/components/shell/global-loading';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SidebarIcon } from '@/components/shell/sidebar-icons';
+import { RouteMessages } from '@/app/route-messages';
 import { Toaster } from '@/components/ui/toaster';
 import { ClassroomIdleSignOut } from '@/modules/accounts/components/classroom-idle-sign-out';
 import { Avatar } from '@/modules/avatars/components/avatar';
@@ -35,8 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations('app');
   const actor = await getOptionalActor();
-  const [preferences, theme, sidebar, allMessages, notificationsText] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getMessages(), getTranslations('notifications')]);
-  const messages = clientMessages(allMessages, actor?.role === 'admin');
+  const [preferences, theme, sidebar, notificationsText] = await Promise.all([getPreferences(), getTheme(actor), getSidebar(actor), getTranslations('notifications')]);
   const storedTheme = themeOverrideCss(theme);
   const headerUser = actor
     ? {
@@ -60,7 +58,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:px-3 focus:py-2">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={messages}>
+        {/*
+          What the shell's client components need besides every page's messages (src/i18n/client-messages.ts): the
+          visitor's preferences form in the footer answers with the settings' words. A route's own layout replaces
+          this list for its pages (tests/unit/client-messages.unit.test.ts reads both).
+        */}
+        <RouteMessages namespaces={['settings.saved', 'settings.passwordChanged', 'settings.emailLinkSent']}>
           <Toaster />
           {actor?.classroomSignIn ? <ClassroomIdleSignOut signIn={actor.classroomSignIn} idleMs={actor.classroomIdleMs ?? CLASSROOM_IDLE_TIMEOUT_MS} /> : null}
           <GlobalLoading />
@@ -70,7 +73,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </div>
           <AppFrame sidebar={sidebar}>{children}</AppFrame>
           <SiteFooter signedIn={actor !== null} preferences={actor ? undefined : <VisitorPreferencesForm initial={preferences} />} />
-        </NextIntlClientProvider>
+        </RouteMessages>
       </body>
     </html>
   );

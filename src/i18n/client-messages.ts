@@ -44,6 +44,8 @@ export const SERVER_ONLY_NAMESPACES = [
   'consentMail',
   'invoiceMail',
   'competitionResults',
+  // The tutor's and teacher's pages of a child: server-rendered.
+  'students',
 ] as const;
 
 /** Namespaces of the admin screens: sent to admins only. */
@@ -82,6 +84,8 @@ export const ROUTE_NAMESPACES = [
   // Schools (decisions 061, 064, 069): the school admin's and the academy admin's forms; a dashboard takes parts.
   'schools',
   'rostering',
+  // The settings page's forms (their answers included); a class's own settings are server-rendered (classes.settings).
+  'settings',
 ] as const;
 
 type ScreenNamespace = (typeof ROUTE_NAMESPACES)[number];
