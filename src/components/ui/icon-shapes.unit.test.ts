@@ -44,4 +44,11 @@ describe("the icons' shapes", () => {
     const importers = sources(path.join(process.cwd(), 'src')).filter((file) => /from ['"]lucide-react/.test(readFileSync(file, 'utf8')));
     expect(importers.map((file) => path.relative(process.cwd(), file))).toEqual([]);
   });
+
+  it('reach client components one module an icon (components/ui/icons), never through the whole set', () => {
+    const clientFiles = sources(path.join(process.cwd(), 'src')).filter((file) => /^'use client'/.test(readFileSync(file, 'utf8')));
+    const wholeSet = clientFiles.filter((file) => /^import (?!type )[^;]*from '(@\/components\/ui|\.)\/icon-shapes'/m.test(readFileSync(file, 'utf8')));
+    expect(clientFiles.length).toBeGreaterThan(50);
+    expect(wholeSet.map((file) => path.relative(process.cwd(), file))).toEqual([]);
+  });
 });

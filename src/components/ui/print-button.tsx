@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { printer } from '@/components/ui/icon-shapes';
+import { printer } from '@/components/ui/icons/printer';
 
 /** Opens the browser's print dialog; the page's print stylesheet keeps only what is printed (a report, an invoice). */
 export function PrintButton({ label }: { label: string }) {

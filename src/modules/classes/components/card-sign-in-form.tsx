@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { camera as cameraIcon } from '@/components/ui/icon-shapes';
+import { camera as cameraIcon } from '@/components/ui/icons/camera';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState } from 'react';

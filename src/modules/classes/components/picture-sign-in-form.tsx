@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { deleteKey } from '@/components/ui/icon-shapes';
+import { deleteKey } from '@/components/ui/icons/delete';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,7 +1,8 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { arrowDown, arrowUp } from '@/components/ui/icon-shapes';
+import { arrowDown } from '@/components/ui/icons/arrow-down';
+import { arrowUp } from '@/components/ui/icons/arrow-up';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,9 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { arrowDown, arrowUp, x } from '@/components/ui/icon-shapes';
+import { arrowDown } from '@/components/ui/icons/arrow-down';
+import { arrowUp } from '@/components/ui/icons/arrow-up';
+import { x } from '@/components/ui/icons/x';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,8 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { chevronDown, chevronUp } from '@/components/ui/icon-shapes';
+import { chevronDown } from '@/components/ui/icons/chevron-down';
+import { chevronUp } from '@/components/ui/icons/chevron-up';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';

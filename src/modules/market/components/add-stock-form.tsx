@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { chevronRight } from '@/components/ui/icon-shapes';
+import { chevronRight } from '@/components/ui/icons/chevron-right';
 import { useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';

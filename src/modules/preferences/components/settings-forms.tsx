@@ -1,7 +1,8 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { moon, sun } from '@/components/ui/icon-shapes';
+import { moon } from '@/components/ui/icons/moon';
+import { sun } from '@/components/ui/icons/sun';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
