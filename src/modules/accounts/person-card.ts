@@ -17,12 +17,14 @@ export interface PersonCard {
   lastName: string;
   avatarSeed: string;
   avatarVariant: string;
+  /** Their XP total as the lock found it (a lesson's completion counts from it: decision 008). */
+  xp: number;
 }
 
 /** The person's card, their row locked until the caller's transaction ends; null when there is no such person. */
 export async function lockPersonCard(tx: Tx, userId: string): Promise<PersonCard | null> {
   const [row] = await tx
-    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant })
+    .select({ id: users.id, email: users.email, role: users.role, firstName: users.firstName, lastName: users.lastName, avatarSeed: users.avatarSeed, avatarVariant: users.avatarVariant, xp: users.xp })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
