@@ -27,20 +27,27 @@ export interface FinishedQuestion {
  */
 export async function recordFinishedQuestion(tx: Tx, finished: FinishedQuestion): Promise<ReviewCard> {
   const skill = finished.skill ? sql`(select ${skills.slug} from ${skills} where ${skills.slug} = ${finished.skill})` : null;
-  await tx.insert(answerEvents).values({
-    userId: finished.userId,
-    lessonId: finished.lessonId,
-    blockId: finished.blockId,
-    skill,
-    correct: finished.firstTryCorrect,
-    source: finished.source,
-    key: finished.key ?? null,
-    answeredAt: finished.at,
-  });
   const question = and(eq(reviewCards.userId, finished.userId), eq(reviewCards.lessonId, finished.lessonId), eq(reviewCards.blockId, finished.blockId));
   const [current] = await tx.select().from(reviewCards).where(question).for('update');
   const next = scheduleReview(current ?? null, outcomeOf(finished.tries, finished.solved), finished.at);
+  // The answer event and the card moved on, in one statement (decision 022: the cost is per statement).
+  const event = tx.$with('answer_event').as(
+    tx
+      .insert(answerEvents)
+      .values({
+        userId: finished.userId,
+        lessonId: finished.lessonId,
+        blockId: finished.blockId,
+        skill,
+        correct: finished.firstTryCorrect,
+        source: finished.source,
+        key: finished.key ?? null,
+        answeredAt: finished.at,
+      })
+      .returning({ id: answerEvents.id }),
+  );
   await tx
+    .with(event)
     .insert(reviewCards)
     .values({ userId: finished.userId, lessonId: finished.lessonId, blockId: finished.blockId, ...next })
     .onConflictDoUpdate({ target: [reviewCards.userId, reviewCards.lessonId, reviewCards.blockId], set: next });
