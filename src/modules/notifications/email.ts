@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { Tx } from '@/db/client';
 import { notificationPreferences, notificationSettings } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -22,12 +22,13 @@ const isSecurityType = (type: NotificationType): boolean => (SECURITY_TYPES as r
  * unsubscribe (List-Unsubscribe, List-Unsubscribe-Post; RFC 8058) and a link to the settings. Sent by the mail queue
  * with its retries. No 'server-only': notify runs in the custom server's transactions too.
  */
-export async function queueNotificationMails(tx: Tx, items: readonly NewNotification[], now: Date = new Date()): Promise<void> {
+export async function queueNotificationMails(tx: Tx, items: readonly NewNotification[], now: Date = new Date(), alongside?: WithSubquery): Promise<void> {
   const recipientIds = [...new Set(items.map((item) => item.recipientId))];
   const recipient = peopleView('recipient');
   // The recipients, their quiet hours and their choices in one statement: it runs in the transaction of whatever made
   // the notification (a badge in a completion, a feedback), so every round trip here is one more for that write.
-  const people = await tx
+  // `alongside`: a write to run in the same statement (notify's insert of the notifications, decision 022).
+  const people = await (alongside ? tx.with(alongside) : tx)
     .select({
       id: recipient.id,
       email: recipient.email,

@@ -29,10 +29,15 @@ export interface NewNotification {
 
 export async function notify(tx: Tx, items: readonly NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await tx.insert(notifications).values(
-    items.map((item) => ({ recipientId: item.recipientId, type: item.type, actorId: item.actorId ?? null, childId: item.childId ?? null, params: item.params ?? {}, link: item.link })),
+  // The notifications written in the statement that reads their recipients for the e-mail (decision 022: the cost is
+  // per statement, and this runs inside the transaction of what caused it).
+  const written = tx.$with('written_notifications').as(
+    tx
+      .insert(notifications)
+      .values(items.map((item) => ({ recipientId: item.recipientId, type: item.type, actorId: item.actorId ?? null, childId: item.childId ?? null, params: item.params ?? {}, link: item.link })))
+      .returning({ id: notifications.id }),
   );
-  await queueNotificationMails(tx, items);
+  await queueNotificationMails(tx, items, new Date(), written);
   const recipients = items.map((item) => item.recipientId);
   // After the commit (none when it rolls back), gathered with the other signals of the moment (server/signals.ts).
   afterCommit(tx, () => raiseSignal(NOTIFICATIONS_CHANNEL, recipients));
