@@ -210,17 +210,22 @@ const lessonPageContent = sharedCache(
 );
 
 /**
- * Locks the child's attempt, starting it first if no row holds the id yet (insert … on conflict do nothing, so
- * parallel first answers start one). Someone else's id, or an id of another lesson, is a 404 like an unknown one.
+ * Locks the child's attempt, starting it first if no row holds the id, in one statement: insert … on conflict locks
+ * the row it meets (parallel first answers start one), and its condition leaves another child's attempt untouched
+ * (decision 022: an answer is a few statements, each one counts). Someone else's id, or an id of another lesson, is
+ * a 404 like an unknown one; so is an id no row holds when the lesson is not published.
  */
 async function claimAttempt(tx: Tx, actor: Actor, ref: AttemptRef, lesson: ReaderLesson | null) {
-  const lock = async () =>
-    (await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, ref.attemptId), eq(lessonAttempts.userId, actor.id))).for('update'))[0];
-  let attempt = await lock();
-  if (!attempt) {
-    lessonOrNotFound(lesson);
-    await tx.insert(lessonAttempts).values({ id: ref.attemptId, userId: actor.id, lessonId: ref.lessonId }).onConflictDoNothing({ target: lessonAttempts.id });
-    attempt = await lock();
+  let attempt: typeof lessonAttempts.$inferSelect | undefined;
+  if (lesson) {
+    [attempt] = await tx
+      .insert(lessonAttempts)
+      .values({ id: ref.attemptId, userId: actor.id, lessonId: ref.lessonId })
+      .onConflictDoUpdate({ target: lessonAttempts.id, set: { userId: sql`excluded.user_id` }, where: eq(lessonAttempts.userId, actor.id) })
+      .returning();
+  } else {
+    [attempt] = await tx.select().from(lessonAttempts).where(and(eq(lessonAttempts.id, ref.attemptId), eq(lessonAttempts.userId, actor.id))).for('update');
+    if (!attempt) lessonOrNotFound(lesson);
   }
   if (!attempt || attempt.lessonId !== ref.lessonId) throw new AppError(404, 'errors.attemptNotFound');
   return attempt;
