@@ -1,4 +1,5 @@
 import type { EarnedBadge } from '@/lib/earned-badge';
+import type { PersonCard } from '@/modules/accounts';
 import { defineEvent } from '@/server/domain-events';
 
 /*
@@ -15,6 +16,11 @@ export interface LessonCompleted {
   firstTime: boolean;
   /** The reader's language: the rewards name the badges won in it (decision 054). English when absent. */
   locale?: string;
+  /**
+   * The child's row as the completion locked it, first thing in its transaction: the reactions neither lock nor read
+   * it again (decision 022: the cost is per statement), and count the XP on from its total.
+   */
+  child: PersonCard;
 }
 
 export interface LessonStreak {
@@ -34,11 +40,17 @@ export interface LessonGoal {
   justMet: boolean;
 }
 
-/** What the completion screen shows beside the lesson's own XP: the subscribers' answer to a completion. */
-export interface LessonRewards {
+/** What learning earned beside its own XP: badges, the streak and the daily goal. */
+export interface LearningRewards {
   badges: EarnedBadge[];
   streak: LessonStreak;
   dailyGoal: LessonGoal;
+}
+
+/** What the completion screen shows beside the lesson's own XP: the subscribers' answer to a completion. */
+export interface LessonRewards extends LearningRewards {
+  /** The child's XP total afterwards, badge bonuses included (the screen's level). */
+  xp: number;
 }
 
 /** Published in the completion's transaction; the progress module awards the XP, moves the streak and goal, and awards badges. */
@@ -58,10 +70,12 @@ export interface ReviewAnswered {
   firstTime: boolean;
   /** The reader's language: the rewards name the badges won in it (decision 054). English when absent. */
   locale?: string;
+  /** The child's row as the answer locked it, first thing in its transaction (as a completion's: see LessonCompleted). */
+  child: PersonCard;
 }
 
 /** The subscribers' answer to a review answer: the XP it gave (after the day's cap), badges, streak and goal. */
-export interface ReviewRewards extends LessonRewards {
+export interface ReviewRewards extends LearningRewards {
   xpAwarded: number;
 }
 

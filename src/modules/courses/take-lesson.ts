@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { getDb, type Tx } from '@/db/client';
 import { courses, courseTranslations, lessonAttempts, lessonCompletions, lessons, lessonTranslations } from '@/db/schema';
-import { lockPerson, peopleView } from '@/modules/accounts';
+import { lockPersonCard } from '@/modules/accounts';
 import { AppError } from '@/server/errors';
 import { assertCan } from '@/server/permissions';
 import { sharedCache } from '@/server/shared-cache';
@@ -284,9 +284,39 @@ export interface CompletionResult extends LessonRewards {
   perfect: boolean;
   completionNumber: number;
   xpAwarded: number;
-  xp: number;
   level: number;
   leveledUp: boolean;
+}
+
+/** The attempt a completion finishes, locked, with what the completions table already holds for it. */
+interface AttemptToComplete {
+  attempt: typeof lessonAttempts.$inferSelect;
+  /** The completion this attempt already has (the same completion sent again), or null. */
+  done: { answer: Record<string, unknown> | null; correct: number; total: number; perfect: boolean; completionNumber: number; xpAwarded: number } | null;
+  /** The child's completions of this lesson before this one. */
+  previous: number;
+}
+
+/**
+ * Locks the attempt and reads, in the same statement, its completion if it has one and the child's completions of
+ * the lesson (decision 022: one statement instead of three). Called with the child's row locked: every completion of
+ * this child waits for that lock, so those reads, made as the statement began, miss none that committed.
+ */
+async function lockAttemptToComplete(tx: Tx, actor: Actor, ref: AttemptRef): Promise<AttemptToComplete | undefined> {
+  const [row] = await tx
+    .select({
+      attempt: getTableColumns(lessonAttempts),
+      done: sql<AttemptToComplete['done']>`(select json_build_object('answer', c.answer, 'correct', c.correct, 'total', c.total, 'perfect', c.perfect,
+        'completionNumber', c.completion_number, 'xpAwarded', c.xp_awarded) from ${lessonCompletions} c where c.attempt_id = ${ref.attemptId})`,
+      previous: sql<number>`(select count(*)::int from ${lessonCompletions} c where c.user_id = ${actor.id} and c.lesson_id = ${ref.lessonId})`,
+    })
+    .from(lessonAttempts)
+    .where(and(eq(lessonAttempts.id, ref.attemptId), eq(lessonAttempts.userId, actor.id)))
+    .for('update');
+  if (!row) return undefined;
+  // PGlite hands json back as text.
+  const done = typeof row.done === 'string' ? (JSON.parse(row.done) as AttemptToComplete['done']) : row.done;
+  return { attempt: row.attempt, done, previous: Number(row.previous) };
 }
 
 /**
@@ -299,12 +329,19 @@ export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en
   assertCan(actor, 'take:lesson:own');
   const published = await publishedLesson(ref.lessonId, ENGLISH_READER);
   return getDb().transaction(async (tx) => {
-    // The child's row first: every XP change for one child happens one at a time.
-    const child = await lockPerson(tx, actor.id);
+    // The child's row first: every XP change for one child happens one at a time. The card goes with the completion
+    // to its reactions (the badges' audit entries and notifications name the child), which lock nothing again.
+    const child = await lockPersonCard(tx, actor.id);
     if (!child) throw new AppError(404, 'errors.userNotFound');
-    const attempt = await claimAttempt(tx, actor, ref, published);
+    let claimed = await lockAttemptToComplete(tx, actor, ref);
+    if (!claimed) {
+      // A lesson with nothing to answer: its attempt starts here (claimAttempt's refusals and race, decision 015).
+      await claimAttempt(tx, actor, ref, published);
+      claimed = await lockAttemptToComplete(tx, actor, ref);
+    }
+    if (!claimed || claimed.attempt.lessonId !== ref.lessonId) throw new AppError(404, 'errors.attemptNotFound');
+    const { attempt, done } = claimed;
     const attemptId = attempt.id;
-    const [done] = await tx.select().from(lessonCompletions).where(eq(lessonCompletions.attemptId, attemptId));
     if (done) {
       // The same completion again (double click, a resend after a lost answer, second tab): the first answer, word
       // for word (decision 049), no new XP. One made before answers were kept is told the rewards as they stand.
@@ -316,10 +353,9 @@ export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en
         perfect: done.perfect,
         completionNumber: done.completionNumber,
         xpAwarded: done.xpAwarded,
-        xp: child.xp,
         level: level.level,
         leveledUp: false,
-        ...(await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded: 0, at: new Date(), firstTime: false })),
+        ...(await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded: 0, at: new Date(), firstTime: false, child })),
       };
     }
     const lesson = lessonOrNotFound(published);
@@ -331,29 +367,26 @@ export async function completeLesson(actor: Actor, ref: AttemptRef, locale = 'en
     if (unfinished.length > 0) throw new AppError(409, 'errors.lessonUnfinished');
     const correct = questionIds.filter((id) => attempt.answers[id]?.firstTryCorrect).length;
     const perfect = correct === questionIds.length;
-    const [previous] = await tx
-      .select({ total: count() })
-      .from(lessonCompletions)
-      .where(and(eq(lessonCompletions.userId, actor.id), eq(lessonCompletions.lessonId, lesson.id)));
-    const completionNumber = (previous?.total ?? 0) + 1;
+    const completionNumber = claimed.previous + 1;
     const xpAwarded = xpForCompletion(lesson.xpReward, completionNumber, perfect);
     const now = new Date();
-    await tx.insert(lessonCompletions).values({ attemptId, userId: actor.id, lessonId: lesson.id, correct, total: questionIds.length, perfect, completionNumber, xpAwarded, completedAt: now });
-    await tx.update(lessonAttempts).set({ completedAt: now }).where(eq(lessonAttempts.id, attemptId));
-    // XP, the child's day and streak, then every badge whose rule this completion met: all or nothing.
-    const rewards = await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded, at: now, firstTime: true, locale });
-    // Badge bonuses count too, so read the total last.
-    const person = peopleView();
-    const [{ xp }] = (await tx.select({ xp: person.xp }).from(person).where(eq(person.id, actor.id))) as [{ xp: number }];
+    // The completion and its attempt finished, in one statement.
+    await tx.execute(sql`with completion as (
+        insert into ${lessonCompletions} (attempt_id, user_id, lesson_id, correct, total, perfect, completion_number, xp_awarded, completed_at)
+        values (${attemptId}, ${actor.id}, ${lesson.id}, ${correct}, ${questionIds.length}, ${perfect}, ${completionNumber}, ${xpAwarded}, ${now.toISOString()}::timestamptz)
+        returning attempt_id)
+      update ${lessonAttempts} set completed_at = ${now.toISOString()}::timestamptz where id = (select attempt_id from completion)`);
+    // XP, the child's day and streak, then every badge whose rule this completion met: all or nothing. The XP total
+    // comes back with the rewards, badge bonuses included.
+    const rewards = await publish(tx, lessonCompleted, { userId: actor.id, attemptId, xpAwarded, at: now, firstTime: true, locale, child });
     const before = levelFor(child.xp).level;
-    const after = levelFor(xp).level;
+    const after = levelFor(rewards.xp).level;
     const result: CompletionResult = {
       correct,
       total: questionIds.length,
       perfect,
       completionNumber,
       xpAwarded,
-      xp,
       level: after,
       leveledUp: after > before,
       ...rewards,

@@ -6,7 +6,7 @@ import { daysBetween } from '@/lib/calendar-days';
 import type { Block, Question } from '@/lib/lesson-content';
 import type { LessonTexts } from '@/lib/lesson-translation';
 import { localDay } from '@/lib/time-zones';
-import { lockPerson } from '@/modules/accounts';
+import { lockPersonCard } from '@/modules/accounts';
 import { findReviewAnswer, getReviewSummary, lockReviewCard, recordFinishedQuestion, reviewQueue, weakSkills } from '@/modules/mastery';
 import { publish } from '@/server/domain-events';
 import { AppError } from '@/server/errors';
@@ -150,7 +150,7 @@ export async function answerReview(actor: Actor, ref: ReviewRef, answer: Answer,
   return getDb().transaction(async (tx) => {
     // The child's row first, as every XP change does: one child's answers are taken one after the other, so the same
     // key sent twice at once finds the first one stored.
-    const child = await lockPerson(tx, actor.id);
+    const child = await lockPersonCard(tx, actor.id);
     if (!child) throw new AppError(404, 'errors.userNotFound');
     const now = new Date();
     const told = await findReviewAnswer(tx, actor.id, key);
@@ -168,12 +168,12 @@ export async function answerReview(actor: Actor, ref: ReviewRef, answer: Answer,
     });
     if (told) {
       // The same answer again: what it was told (its XP as the ledger holds it, streak and goal as they stand).
-      return toldAs(told.correct, card.due, await publish(tx, reviewAnswered, { userId: actor.id, key, xp: 0, dailyCapXp: REVIEW_XP_DAILY_CAP, at: now, firstTime: false }));
+      return toldAs(told.correct, card.due, await publish(tx, reviewAnswered, { userId: actor.id, key, xp: 0, dailyCapXp: REVIEW_XP_DAILY_CAP, at: now, firstTime: false, child }));
     }
     if (!card.dueToday) throw new AppError(409, 'errors.reviewNotDue');
     const correct = isCorrect(question, answer);
     const next = await recordFinishedQuestion(tx, { userId: actor.id, ...ref, skill: question.skill, firstTryCorrect: correct, tries: 1, solved: correct, source: 'review', key, at: now });
-    const rewards = await publish(tx, reviewAnswered, { userId: actor.id, key, xp: xpForReviewAnswer(correct), dailyCapXp: REVIEW_XP_DAILY_CAP, at: now, firstTime: true, locale: reader.locale });
+    const rewards = await publish(tx, reviewAnswered, { userId: actor.id, key, xp: xpForReviewAnswer(correct), dailyCapXp: REVIEW_XP_DAILY_CAP, at: now, firstTime: true, locale: reader.locale, child });
     return toldAs(correct, next.due, rewards);
   });
 }

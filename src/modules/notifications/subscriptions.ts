@@ -111,9 +111,9 @@ export function subscribeNotifications(): void {
 
   // A badge: to the child, and to each linked parent (decision 036). The English name is kept (the e-mails say it) with
   // the badge's id, by which the list names it in its reader's language (decision 054).
-  subscribe(badgesEarned, 'notifications.badges-earned', async (tx, { childId, badges }) => {
+  // The child is named from their row as the award locked it (the event carries it), not read again.
+  subscribe(badgesEarned, 'notifications.badges-earned', async (tx, { childId, badges, child }) => {
     const parents = await guardianIdsOf(childId, tx);
-    const child = (await people(tx, [childId])).get(childId);
     await notify(
       tx,
       badges.flatMap((badge) => [

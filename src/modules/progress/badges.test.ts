@@ -192,9 +192,10 @@ describe('awarding', () => {
     await finishLesson(actor, lessonIds[0]!);
     await createBadge({ ruleKind: 'xp', ruleThreshold: 30, xpBonus: 5, slug: 'late' });
     const first = await getDb().transaction((tx) => evaluateBadges(tx, actor.id, new Date()));
-    expect(first.map((badge) => badge.slug)).toEqual(['late']);
+    expect(first.badges.map((badge) => badge.slug)).toEqual(['late']);
+    expect(first.xp).toBe(35);
     const again = await getDb().transaction((tx) => evaluateBadges(tx, actor.id, new Date()));
-    expect(again).toEqual([]);
+    expect(again.badges).toEqual([]);
     expect(await xpOf(actor.id)).toBe(35);
   });
 });

@@ -1,4 +1,5 @@
 import type { EarnedBadge } from '@/lib/earned-badge';
+import type { PersonCard } from '@/modules/accounts/runtime';
 import { defineEvent } from '@/server/domain-events';
 
 /*
@@ -10,6 +11,8 @@ import { defineEvent } from '@/server/domain-events';
 export interface BadgesEarned {
   childId: string;
   badges: EarnedBadge[];
+  /** The child's row as the awarding transaction locked it: the notifications name the child from it. */
+  child: PersonCard;
 }
 
 export const badgesEarned = defineEvent<BadgesEarned>('progress.badges-earned');

@@ -1,5 +1,5 @@
 // No 'server-only': the market engine (run by the custom server, outside Next) awards simulator badges through this.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/db/client';
 import { learningProfiles } from '@/db/schema';
 import { DEFAULT_DAILY_GOAL_XP, DEFAULT_TIME_ZONE } from './days';
@@ -8,12 +8,21 @@ export type LearningProfile = typeof learningProfiles.$inferSelect;
 
 /**
  * A child's learning profile, created on first use (one row per child). The insert does nothing when
- * the row exists, so two first uses at once are safe. `lock` holds the row until the transaction ends.
+ * the row exists, so two first uses at once are safe. `lock` holds the row until the transaction ends: then one
+ * statement creates or locks it (insert … on conflict do update locks the row it meets, like `for update`; decision
+ * 022), which a completion's and a review answer's transactions run first.
  */
 export async function ensureLearningProfile(tx: Tx, userId: string, options: { lock?: boolean } = {}): Promise<LearningProfile> {
+  if (options.lock) {
+    const [locked] = await tx
+      .insert(learningProfiles)
+      .values({ userId })
+      .onConflictDoUpdate({ target: learningProfiles.userId, set: { userId: sql`excluded.user_id` } })
+      .returning();
+    return locked!;
+  }
   await tx.insert(learningProfiles).values({ userId }).onConflictDoNothing({ target: learningProfiles.userId });
-  const query = tx.select().from(learningProfiles).where(eq(learningProfiles.userId, userId));
-  const [profile] = options.lock ? await query.for('update') : await query;
+  const [profile] = await tx.select().from(learningProfiles).where(eq(learningProfiles.userId, userId));
   return profile!;
 }
 

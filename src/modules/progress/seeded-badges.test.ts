@@ -10,6 +10,7 @@ import { revealedAnswer } from '@/modules/courses';
 import { getLessonForPlayer } from '@/modules/courses';
 import { answerQuestion, completeLesson, getPlayerAttempt } from '@/modules/courses';
 import { listAchievements } from './queries';
+import { statementsOf } from '../../../tests/support/statement-counter';
 
 describe('the seeded badges', () => {
   it('are created once, active, with a course badge per seeded course', async () => {
@@ -38,5 +39,23 @@ describe('the seeded badges', () => {
     const achievements = await listAchievements(actor);
     expect(achievements.earned).toHaveLength(2);
     expect(achievements.locked.find((entry) => entry.badge.slug === 'money-basics-graduate')).toMatchObject({ current: 1, target: ENGLISH_CURRICULUM[0]!.lessons.length });
+  });
+
+  // Decision 022: the cost is per statement, and a school's minute completes this lesson hundreds of times a minute
+  // (docs/benchmarks.md, "A school's minute, third round"). Counted from BEGIN to COMMIT.
+  it("a child's first lesson is 6 statements per answer and 16 for the completion with its two badges", async () => {
+    await seedDatabase(getDb(), { demo: 'first-run' });
+    const actor = await actorFor(await createTestUser({ role: 'child' }));
+    const seeded = ENGLISH_CURRICULUM[0]!.lessons[0]!;
+    const lesson = await getLessonForPlayer(ENGLISH_CURRICULUM[0]!.slug, seeded.slug);
+    const attempt = await getPlayerAttempt(actor, lesson!.id);
+    for (const block of seeded.blocks) {
+      if (block.type !== 'question') continue;
+      const { statements } = await statementsOf(() => answerQuestion(actor, attempt, block.id, revealedAnswer(block.question), crypto.randomUUID()));
+      expect(statements).toHaveLength(6);
+    }
+    const { result, statements } = await statementsOf(() => completeLesson(actor, attempt));
+    expect(result.badges.map((badge) => badge.slug)).toEqual(['first-steps', 'sharp-shooter']);
+    expect(statements).toHaveLength(16);
   });
 });
