@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/db/client';
 import { dailyXp, learningProfiles, xpLedger } from '@/db/schema';
 import { actorFor, appErrorOf, createTestUser } from '../../../tests/factories';
-import { awardXp } from './award-xp';
+import { writeChildDay } from './record-learning-day';
 import { getLearningSettings, getProgressSummary, getStreakAndGoal } from './queries';
 import { DEFAULT_DAILY_GOAL_XP } from './days';
 import { createCourse, finishLesson } from './test-fixtures';
@@ -82,13 +82,13 @@ describe("the child's day", () => {
     ]);
   });
 
-  it('XP given through awardXp lands on the child\'s day, once per reason and source', async () => {
+  it('XP given through writeChildDay lands on the child\'s day, once per reason and source', async () => {
     const actor = await child('America/Los_Angeles');
     const when = new Date('2024-07-01T03:00:00Z'); // 20:00 on June 30 in Los Angeles
-    const first = await getDb().transaction((tx) => awardXp(tx, actor.id, 7, 'test', 'source-1', when));
-    const again = await getDb().transaction((tx) => awardXp(tx, actor.id, 7, 'test', 'source-1', when));
-    expect(first).toEqual({ awarded: true, xp: 7 });
-    expect(again).toEqual({ awarded: false, xp: 7 });
+    const give = () => getDb().transaction((tx) => writeChildDay(tx, actor.id, { at: when, day: '2024-06-30', items: [{ amount: 7, reason: 'test', sourceId: 'source-1' }] }));
+    expect(await give()).toEqual({ paid: 7, xp: 7, todayXp: 7 });
+    // Paid already: nothing paid, the total not moved, the day not written.
+    expect(await give()).toEqual({ paid: 0, xp: null, todayXp: null });
     expect(await daysOf(actor.id)).toEqual([{ day: '2024-06-30', xp: 7, lessons: 0, shielded: false }]);
     expect(await getDb().select().from(xpLedger).where(and(eq(xpLedger.userId, actor.id), eq(xpLedger.reason, 'test')))).toHaveLength(1);
   });

@@ -9,8 +9,8 @@ export type LearningProfile = typeof learningProfiles.$inferSelect;
 /**
  * A child's learning profile, created on first use (one row per child). The insert does nothing when
  * the row exists, so two first uses at once are safe. `lock` holds the row until the transaction ends: then one
- * statement creates or locks it (insert … on conflict do update locks the row it meets, like `for update`; decision
- * 022), which a completion's and a review answer's transactions run first.
+ * statement creates or locks it (insert … on conflict do update locks the row it meets, as `for update` would;
+ * decision 022: every completion and review answer does this).
  */
 export async function ensureLearningProfile(tx: Tx, userId: string, options: { lock?: boolean } = {}): Promise<LearningProfile> {
   if (options.lock) {

@@ -7,8 +7,9 @@ import { createBadge } from '@/modules/progress/test-fixtures';
 import { createStock, order, resetSettings, trader } from './test-fixtures';
 
 /*
- * Decision 022: after the first round, the badge evaluation checks only XP badges, against the total awardXp
- * returned, without reading anything again. A chain of bonuses still awards every badge it reaches, in one order.
+ * Decision 022: after the first round, the badge evaluation checks only XP badges, against the total its bonuses'
+ * statement returned, without reading anything again. A chain of bonuses still awards every badge it reaches, in one
+ * order.
  * (A file of its own: the XP badges it adds would change what other tests' children earn.)
  */
 
