@@ -12,6 +12,15 @@ import { answerQuestion, completeLesson, getPlayerAttempt } from '@/modules/cour
 import { listAchievements } from './queries';
 import { statementsOf } from '../../../tests/support/statement-counter';
 
+/** The seeded content, a new child, and the run the first seeded lesson's page hands them. */
+async function seededFirstLesson() {
+  await seedDatabase(getDb(), { demo: 'first-run' });
+  const actor = await actorFor(await createTestUser({ role: 'child' }));
+  const seeded = ENGLISH_CURRICULUM[0]!.lessons[0]!;
+  const lesson = await getLessonForPlayer(ENGLISH_CURRICULUM[0]!.slug, seeded.slug);
+  return { actor, seeded, attempt: await getPlayerAttempt(actor, lesson!.id) };
+}
+
 describe('the seeded badges', () => {
   it('are created once, active, with a course badge per seeded course', async () => {
     const first = await seedDatabase(getDb(), { demo: 'first-run' });
@@ -27,11 +36,7 @@ describe('the seeded badges', () => {
   });
 
   it("a child's first perfect lesson wins First Steps and Sharp Shooter, worth no bonus (the lesson's XP is all they get)", async () => {
-    await seedDatabase(getDb(), { demo: 'first-run' });
-    const actor = await actorFor(await createTestUser({ role: 'child' }));
-    const seeded = ENGLISH_CURRICULUM[0]!.lessons[0]!;
-    const lesson = await getLessonForPlayer(ENGLISH_CURRICULUM[0]!.slug, seeded.slug);
-    const attempt = await getPlayerAttempt(actor, lesson!.id);
+    const { actor, seeded, attempt } = await seededFirstLesson();
     for (const block of seeded.blocks) if (block.type === 'question') await answerQuestion(actor, attempt, block.id, revealedAnswer(block.question));
     const result = await completeLesson(actor, attempt);
     expect(result.badges.map((badge) => badge.slug)).toEqual(['first-steps', 'sharp-shooter']);
@@ -44,11 +49,7 @@ describe('the seeded badges', () => {
   // Decision 022: the cost is per statement, and a school's minute completes this lesson hundreds of times a minute
   // (docs/benchmarks.md, "A school's minute, third round"). Counted from BEGIN to COMMIT.
   it("a child's first lesson is 6 statements per answer and 16 for the completion with its two badges", async () => {
-    await seedDatabase(getDb(), { demo: 'first-run' });
-    const actor = await actorFor(await createTestUser({ role: 'child' }));
-    const seeded = ENGLISH_CURRICULUM[0]!.lessons[0]!;
-    const lesson = await getLessonForPlayer(ENGLISH_CURRICULUM[0]!.slug, seeded.slug);
-    const attempt = await getPlayerAttempt(actor, lesson!.id);
+    const { actor, seeded, attempt } = await seededFirstLesson();
     for (const block of seeded.blocks) {
       if (block.type !== 'question') continue;
       const { statements } = await statementsOf(() => answerQuestion(actor, attempt, block.id, revealedAnswer(block.question), crypto.randomUUID()));
