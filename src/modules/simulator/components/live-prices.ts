@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { openLiveStream, type LiveStreamStatus } from '@/lib/live-stream';
 import { parsePricesMessage, type LiveQuote } from './live-prices-parse';
 
@@ -24,9 +24,17 @@ let stopStream: (() => void) | null = null;
 let closeTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
+/*
+ * Every subscriber hears a message inside one transition: React renders the rows that moved in slices that yield to
+ * the browser, and a child's tap or key goes first. With useSyncExternalStore each message was a synchronous render
+ * of every row that moved, the longest tasks of /simulator on a throttled phone, landing on whatever the child was
+ * doing (docs/benchmarks.md, web vitals). One transition for all, so the list, the quote and the form agree.
+ */
 function publish(next: LiveSnapshot) {
   snapshot = next;
-  for (const listener of listeners) listener();
+  startTransition(() => {
+    for (const listener of listeners) listener();
+  });
 }
 
 function open() {
@@ -38,11 +46,16 @@ function open() {
         const quotes = parsePricesMessage(data);
         if (!quotes) return;
         const next = new Map(snapshot.quotes);
-        for (const quote of quotes) next.set(quote.symbol, quote);
-        publish({ quotes: next, status: 'live' });
+        let changed = snapshot.status !== 'live';
+        for (const quote of quotes) {
+          if (quoteKey(next.get(quote.symbol)) !== quoteKey(quote)) changed = true;
+          next.set(quote.symbol, quote);
+        }
+        // A message that moves nothing (a paused market, the first message repeating the page's prices) wakes no one.
+        if (changed) publish({ quotes: next, status: 'live' });
       },
     },
-    onStatus: (status) => publish({ ...snapshot, status }),
+    onStatus: (status) => status !== snapshot.status && publish({ ...snapshot, status }),
   });
 }
 
@@ -64,13 +77,37 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/**
+ * A value read from the page's snapshot, kept in the component's state and set again (in the transition of
+ * `publish`) when a message changes it: a string, so an unchanged value renders nothing. It starts from the server's
+ * value, which hydration needs, and takes the page's current one as the component mounts.
+ */
+function useSnapshotValue(read: (current: LiveSnapshot) => string): string {
+  const [value, setValue] = useState(() => read(SERVER_SNAPSHOT));
+  useEffect(() => {
+    const update = () => setValue(read(snapshot));
+    const unsubscribe = subscribe(update);
+    update();
+    return unsubscribe;
+  }, [read]);
+  return value;
+}
+
+const readStatus = (current: LiveSnapshot) => current.status;
+const quoteReaders = new Map<string, (current: LiveSnapshot) => string>();
+/** One reader per symbol for the whole page, so a row's subscription stays put across its renders. */
+function quoteReader(symbol: string): (current: LiveSnapshot) => string {
+  let reader = quoteReaders.get(symbol);
+  if (!reader) {
+    reader = (current) => quoteKey(current.quotes.get(symbol));
+    quoteReaders.set(symbol, reader);
+  }
+  return reader;
+}
+
 /** The stream's state alone: a component showing it renders again when it changes, not with every price. */
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot.status,
-    () => SERVER_SNAPSHOT.status,
-  );
+  return useSnapshotValue(readStatus) as LiveStatus;
 }
 
 /**
@@ -78,11 +115,7 @@ export function useLiveStatus(): LiveStatus {
  * subscription compares the quote's values (a string): a component renders again only when its own stock moved.
  */
 export function useLiveQuote(symbol: string, fallback: LiveQuote): LiveQuote {
-  const key = useSyncExternalStore(
-    subscribe,
-    () => quoteKey(snapshot.quotes.get(symbol)),
-    () => '',
-  );
+  const key = useSnapshotValue(quoteReader(symbol));
   return key === '' ? fallback : { symbol, ...parseQuoteKey(key) };
 }
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import { formatPercent } from './format';
@@ -28,7 +28,8 @@ function FlashingPrice({ price, children }: { price: string; children: ReactNode
   }
   useEffect(() => {
     if (!flash) return;
-    const timer = setTimeout(() => setFlash(null), 1200);
+    // The tint's end waits for nothing: a transition, like the tick that started it (live-prices.ts).
+    const timer = setTimeout(() => startTransition(() => setFlash(null)), 1200);
     return () => clearTimeout(timer);
   }, [flash, price]);
   const tint = flash === 'up' ? 'motion-safe:bg-success/20' : flash === 'down' ? 'motion-safe:bg-error/20' : '';
