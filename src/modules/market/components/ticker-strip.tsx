@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import { numberFormat } from '@/lib/number-format';
@@ -18,7 +18,15 @@ export function TickerStrip({ initial, locale, label, rate, rateNote }: { initia
   const looping = useHydrated();
   useEffect(() => {
     const source = new EventSource('/api/ticker/stream');
-    source.addEventListener('ticker', (event) => setItems(JSON.parse((event as MessageEvent<string>).data) as TickerItem[]));
+    let last = '';
+    source.addEventListener('ticker', (event) => {
+      // A message like the last changes nothing; a new one is drawn as a transition, in slices that yield to a tap
+      // or a key (the strip is on every page, its fifty links are redrawn with every tick: docs/benchmarks.md).
+      const data = (event as MessageEvent<string>).data;
+      if (data === last) return;
+      last = data;
+      startTransition(() => setItems(JSON.parse(data) as TickerItem[]));
+    });
     return () => source.close();
   }, []);
   const percent = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
@@ -39,9 +47,10 @@ export function TickerStrip({ initial, locale, label, rate, rateNote }: { initia
       </li>
     ));
   // relative: the strip clips its visually hidden note too; unclipped, the note stood 1 px past the page's left edge,
-  // which a right-to-left page scrolls to.
+  // which a right-to-left page scrolls to. contain: its height is fixed and its width the page's, so a tick's new
+  // prices lay out and paint the strip alone, not the page under it.
   return (
-    <div role="region" aria-label={label} aria-describedby="ticker-rate-note" title={rateNote} dir="ltr" className="group relative h-9 overflow-hidden border-b border-line bg-card motion-reduce:overflow-x-auto">
+    <div role="region" aria-label={label} aria-describedby="ticker-rate-note" title={rateNote} dir="ltr" className="group relative h-9 overflow-hidden border-b border-line bg-card [contain:strict] motion-reduce:overflow-x-auto">
       <span id="ticker-rate-note" className="sr-only" data-rate-note>
         {rateNote}
       </span>
