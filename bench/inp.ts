@@ -83,7 +83,8 @@ const OBSERVE = `(() => {
   }
 })();`;
 
-// INP_PROFILE=<folder>: each run's recorded part is also profiled (DevTools' sampling profiler), one .cpuprofile per run.
+// INP_PROFILE=<folder>: each run's recorded part is also profiled (DevTools' sampling profiler and a DevTools trace),
+// a .cpuprofile, a .trace.json (open both in DevTools' Performance panel) and the interactions per run.
 const PROFILE_DIR = process.env.INP_PROFILE;
 const profilers = new WeakMap<Page, CDPSession>();
 const profileStarts = new WeakMap<Page, number>();
@@ -96,7 +97,9 @@ async function resetRecording(page: Page): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    profileStarts.set(page, await page.evaluate(() => performance.now()));
+    // And a DevTools trace: what the main thread did besides scripts (style, layout, paint), with a mark to place it.
+    await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    profileStarts.set(page, await page.evaluate(() => performance.mark('inp-recording').startTime));
   }
   await page.evaluate(() => {
     const recorded = (window as unknown as { __inp: { events: unknown[]; frames: unknown[] } }).__inp;
@@ -112,10 +115,12 @@ async function readRun(page: Page, label: string): Promise<InpRun> {
   if (PROFILE_DIR && cdp) {
     // Beside the profile, when the profiler started and the interactions, on the page's clock (performance.now()).
     const { profile } = await cdp.send('Profiler.stop');
+    const trace = await page.context().browser()!.stopTracing();
     const interactions = await page.evaluate(() => (window as unknown as { __inp: { events: unknown[] } }).__inp.events);
     mkdirSync(PROFILE_DIR, { recursive: true });
     const name = path.join(PROFILE_DIR, `${++profiled}-${label.replace(/\W+/g, '-')}`);
     writeFileSync(`${name}.cpuprofile`, JSON.stringify(profile));
+    writeFileSync(`${name}.trace.json`, trace);
     writeFileSync(`${name}.events.json`, JSON.stringify({ profilerStartedAt: profileStarts.get(page), interactions }));
   }
   const { events, frames } = await page.evaluate(
