@@ -1,7 +1,25 @@
 /*
- * The production app server as the benchmarks start it (bench/run.ts, bench/lighthouse.ts, bench/soak.ts): the
- * environment of a fresh run, and the wait until it answers.
+ * The production app server as the benchmarks start it (bench/run.ts, bench/web-vitals.ts, bench/soak.ts): the
+ * build, the environment of a fresh run, and the wait until it answers.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+
+/** Runs `next build` when there is no production build yet; exits the process when it fails. */
+export function ensureProductionBuild(): void {
+  if (existsSync('.next/BUILD_ID')) return;
+  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) process.exit(1);
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as printed beside every measurement ("2.1 1.4 0.9"). */
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+}
 
 /** A production server on `port` with its own data directory (PGlite) or `databaseUrl`, and no mail sent. */
 export function appServerEnv(options: { port: number; base: string; dataDir: string; databaseUrl?: string }): NodeJS.ProcessEnv {

@@ -5,8 +5,8 @@ import type { Question } from '@/lib/lesson-content';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 
 /**
- * Interaction to Next Paint of two actions, measured in Chromium as a phone would see them (part of `npm run
- * bench:lighthouse`; results in docs/benchmarks.md): (a) the demo child answering a lesson's question (picking an
+ * Interaction to Next Paint of two actions, measured in Chromium as a phone would see them (part of the web vitals,
+ * bench/web-vitals.ts; results in docs/benchmarks.md): (a) the demo child answering a lesson's question (picking an
  * answer with the real controls and checking it), (b) the demo child placing an order on /simulator (filling the
  * order form, sending it, until the page shows the order's outcome). The CPU runs 4× slower (DevTools'
  * `Emulation.setCPUThrottlingRate`, from the page's load on), a PerformanceObserver of type 'event'

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { closeDatabase, installDatabase, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { seedDatabase } from '@/seed/seed';
+import { seedDatabase, type DemoAccountsMode } from '@/seed/seed';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { createAccount } from '../src/modules/accounts/create-account';
 import { revealedAnswer } from '../src/modules/courses/answers';
@@ -19,14 +19,17 @@ const course = ENGLISH_CURRICULUM[0]!;
 const lesson = course.lessons[0]!;
 export const LESSON_PATH = `/courses/${course.slug}/${lesson.slug}`;
 
-/** Before the server starts (it takes the embedded database's lock): migrate, seed and add `count` verified children. */
-export async function prepareChildren(options: { dataDir: string; databaseUrl?: string; count: number; password?: string; label?: string }): Promise<string[]> {
+/**
+ * Before the server starts (it takes the embedded database's lock): migrate, seed and add `count` verified children.
+ * `demo: 'now'` also makes the demo accounts, which a start on PostgreSQL leaves out (decision 043).
+ */
+export async function prepareChildren(options: { dataDir: string; databaseUrl?: string; count: number; password?: string; label?: string; demo?: DemoAccountsMode }): Promise<string[]> {
   const handle = openDatabase({ databaseUrl: options.databaseUrl || undefined, dataDir: options.dataDir, purpose: 'bench setup' });
   installDatabase(handle);
   const emails: string[] = [];
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { demo: 'never' });
+    await seedDatabase(handle.db, { demo: options.demo ?? 'never' });
     const stamp = Date.now().toString(36);
     for (let index = 0; index < options.count; index++) {
       const email = `${options.label ?? 'bench'}-${stamp}-${index}@academy.local`;

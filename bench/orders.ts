@@ -37,6 +37,8 @@ export interface OrderBenchRow {
   p50: number;
   p99: number;
   failures: number;
+  /** The rows beside notifications: how their signal was sent (bench/run.ts's summary compares 'after commit' with 'none'). */
+  notifySignal?: 'after commit' | 'inside the transaction' | 'none';
 }
 
 const SEQUENTIAL_ORDERS = Number(process.env.BENCH_ORDERS ?? 400);
@@ -257,6 +259,7 @@ export async function measureOrders(): Promise<OrderBenchRow[]> {
           sample.failures += notifyFailures;
           return elapsed;
         });
+        rows.at(-1)!.notifySignal = signal === 'after commit' || signal === 'inside the transaction' ? signal : 'none';
       }
     }
     if (!ONLY || ONLY === 'tick') rows.push(...(await measureTicks(db, onPricesChanged, { tradedBefore: false, placeOrder, prefix: 'T' })));
@@ -510,12 +513,13 @@ export function runOrderBench(env: NodeJS.ProcessEnv = process.env): OrderBenchR
   return JSON.parse(line) as OrderBenchRow[];
 }
 
-export function printOrderRows(rows: OrderBenchRow[]): void {
-  console.log(`\n| trading (placeOrder in-process, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}) | orders | orders/s | p50 / p99 ms | refused or failed |\n|---|---|---|---|---|`);
+export function formatOrderRows(rows: OrderBenchRow[]): string {
+  const lines = [`| trading (placeOrder in-process, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}) | orders | orders/s | p50 / p99 ms | refused or failed |`, '|---|---|---|---|---|'];
   for (const entry of rows) {
     const latency = entry.name.startsWith('one tick') ? `${entry.p50} / ${entry.p99} (the whole tick: median / slowest)` : `${entry.p50} / ${entry.p99}`;
-    console.log(`| ${entry.name} | ${entry.orders} | ${entry.perSecond} | ${latency} | ${entry.failures} |`);
+    lines.push(`| ${entry.name} | ${entry.orders} | ${entry.perSecond} | ${latency} | ${entry.failures} |`);
   }
+  return lines.join('\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -523,8 +527,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .then((rows) => {
       if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
       else {
-        printOrderRows(rows);
-        console.log(`\n${os.cpus().length} cores.`);
+        console.log(`\n${formatOrderRows(rows)}\n\n${os.cpus().length} cores.`);
       }
     })
     .catch((error: unknown) => {
