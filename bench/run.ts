@@ -318,10 +318,23 @@ function goals(measured: { pages?: { floor: PageRow; signedIn: PageRow[] }; clie
   }
 
   const notifyGoal = 'NOTIFY: orders/s beside notifications signalled after the commit against the same rows with no signal (no throughput lost)';
-  const after = measured.orders?.find((row) => row.notifySignal === 'after commit');
-  const none = measured.orders?.find((row) => row.notifySignal === 'none');
-  if (after && none) {
-    rows.push({ goal: notifyGoal, measured: `${after.perSecond} against ${none.perSecond} orders/s (${Math.round((after.perSecond / Math.max(1, none.perSecond)) * 100)} %; failed ${after.failures} / ${none.failures})`, met: after.perSecond >= none.perSecond && after.failures === 0 });
+  const after = measured.orders?.filter((row) => row.notifySignal === 'after commit') ?? [];
+  const none = measured.orders?.filter((row) => row.notifySignal === 'none') ?? [];
+  if (after.length > 0 && none.length > 0) {
+    // Each variant runs twice, interleaved (bench/orders.ts): no throughput is lost when the signal's cost (the
+    // difference of the means) is no larger than either variant's own spread from one run to the next, that is,
+    // when the signal cannot be told apart from the machine.
+    const mean = (runs: OrderBenchRow[]) => runs.reduce((sum, row) => sum + row.perSecond, 0) / runs.length;
+    const spreadOf = (runs: OrderBenchRow[]) => Math.max(...runs.map((row) => row.perSecond)) - Math.min(...runs.map((row) => row.perSecond));
+    const cost = mean(none) - mean(after);
+    const noise = Math.max(spreadOf(after), spreadOf(none));
+    const failures = [...after, ...none].reduce((sum, row) => sum + row.failures, 0);
+    const listed = (runs: OrderBenchRow[]) => runs.map((row) => row.perSecond).join(' and ');
+    rows.push({
+      goal: notifyGoal,
+      measured: `${listed(after)} against ${listed(none)} orders/s (means ${Math.round((mean(after) / Math.max(1, mean(none))) * 100)} %; the signal's cost ${Math.round(cost)}/s, run-to-run spread ${noise}/s; ${failures} failed)`,
+      met: cost <= noise && failures === 0,
+    });
   } else notMeasured(notifyGoal, measured.orders ? 'BENCH_ONLY narrowed the trading rows' : 'BENCH_ONLY');
 
   const js = measured.clientJs;
