@@ -317,10 +317,12 @@ export async function measureInp(base: string, cookie: string, chromiumPath: str
     );
     await context.addInitScript({ content: OBSERVE });
     const rows: InpRow[] = [];
-    for (const [action, run] of [
-      ['answering a question (lesson page)', answerOneQuestion],
-      ['placing an order (/simulator)', placeOneOrder],
-    ] as const) {
+    // INP_ONLY=order (or lesson): one action (while working on it; a recorded run measures both).
+    const actions = [
+      ['lesson', 'answering a question (lesson page)', answerOneQuestion],
+      ['order', 'placing an order (/simulator)', placeOneOrder],
+    ] as const;
+    for (const [, action, run] of actions.filter(([key]) => !process.env.INP_ONLY || key === process.env.INP_ONLY)) {
       const runs: InpRun[] = [];
       for (let index = 0; index < RUNS; index++) {
         const result = await run(context, base);
