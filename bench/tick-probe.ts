@@ -102,8 +102,11 @@ async function main(): Promise<void> {
     if (signIn.status !== 0 || !cookie) throw new Error(`could not sign the demo child in: ${signIn.stderr}`);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
     try {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      // TICK_PROBE_MOBILE=1: Lighthouse's mobile emulation (device pixel ratio 2.625, touch), not only its viewport.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ...(process.env.TICK_PROBE_MOBILE ? { deviceScaleFactor: 2.625, isMobile: true, hasTouch: true } : {}) });
       await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), domain: 'localhost', path: '/' })));
+      // TICK_PROBE_INIT: a script run before the page's own (to try a change without a build).
+      if (process.env.TICK_PROBE_INIT) await context.addInitScript({ content: process.env.TICK_PROBE_INIT });
       for (let run = 1; run <= RUNS; run++) {
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);

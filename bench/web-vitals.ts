@@ -180,6 +180,9 @@ export async function measureWebVitals(port: number): Promise<WebVitals> {
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}`;
         writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+        // LIGHTHOUSE_TRACE=1: the run's DevTools trace beside its report (to see where a page's blocking time goes).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (process.env.LIGHTHOUSE_TRACE && trace) writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(trace));
         console.error(`${page.path} run ${run + 1}/${RUNS}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((result.lhr.categories.accessibility?.score ?? 0) * 100)}`);
       }
       runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
