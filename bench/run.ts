@@ -35,7 +35,7 @@ import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, ensureFloorBuild, formatPage
  *   notifications signalled after the commit and the same rows with no signal (decision 063).
  * - instances: one app instance against two on PostgreSQL (bench/instances.ts; BENCH_INSTANCE_STREAMS).
  * - school: a school's minute on PostgreSQL (bench/school-minute.ts), one instance then two: each size of
- *   BENCH_SCHOOL_CHILDREN (300,450,600,900) in turn until one misses the goal, so the largest school within it is
+ *   BENCH_SCHOOL_CHILDREN (300,450,600,750,900) in turn until one misses the goal, so the largest school within it is
  *   found (BENCH_SCHOOL_INSTANCES=1 for one instance, BENCH_RAMP_SECONDS to shorten the minute).
  * - vitals: Lighthouse mobile on five pages and the INP of answering and ordering (bench/web-vitals.ts, also
  *   `npm run bench:lighthouse` alone; LIGHTHOUSE_PORT, LIGHTHOUSE_RUNS, INP_RUNS), on a fresh embedded database.
@@ -55,7 +55,7 @@ const LIGHTHOUSE_PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4510);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const REVIEWER_PASSWORD = 'bench-reviewer-password';
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 30);
-const SCHOOL_SIZES = (process.env.BENCH_SCHOOL_CHILDREN ?? '300,450,600,900').split(',').map(Number);
+const SCHOOL_SIZES = (process.env.BENCH_SCHOOL_CHILDREN ?? '300,450,600,750,900').split(',').map(Number);
 const SCHOOL_INSTANCES = (process.env.BENCH_SCHOOL_INSTANCES ?? '1,2').split(',').map(Number) as (1 | 2)[];
 
 const PARTS = ['pages', 'lessons', 'market', 'streams', 'trading', 'instances', 'school', 'vitals'] as const;
