@@ -6,11 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 
-/** Runs `next build` when there is no production build yet; exits the process when it fails. */
-export function ensureProductionBuild(): void {
-  if (existsSync('.next/BUILD_ID')) return;
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) process.exit(1);
+/** Runs `next build` for the Next app in `appDir` (the app itself, or bench/floor) when it has no production build yet. */
+export function ensureProductionBuild(appDir = '.'): void {
+  if (existsSync(`${appDir}/.next/BUILD_ID`)) return;
+  const build = spawnSync('npx', ['next', 'build', ...(appDir === '.' ? [] : [appDir])], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error(`the production build of ${appDir === '.' ? 'the app' : appDir} failed`);
 }
 
 /** The machine's load average over 1, 5 and 15 minutes, as printed beside every measurement ("2.1 1.4 0.9"). */

@@ -1,5 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureProductionBuild } from './app-server';
 import autocannon from 'autocannon';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 
@@ -36,16 +36,9 @@ export async function measure(name: string, url: string, options: { seconds: num
   return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, htmlBytes };
 }
 
-/** Builds bench/floor when it has no production build yet. */
-export function ensureFloorBuild(): void {
-  if (existsSync('bench/floor/.next/BUILD_ID')) return;
-  const build = spawnSync('npx', ['next', 'build', 'bench/floor'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
-  if (build.status !== 0) throw new Error('the floor app did not build');
-}
-
 /** Builds bench/floor if needed and serves it with `next start` on `port`. */
 export function startFloor(port: number, databaseUrl: string | undefined): ChildProcess {
-  ensureFloorBuild();
+  ensureProductionBuild('bench/floor');
   return spawn('npx', ['next', 'start', 'bench/floor', '-p', String(port)], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', FLOOR_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],

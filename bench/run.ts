@@ -15,7 +15,7 @@ import { formatSchoolMinute, runSchoolMinute, type SchoolMinuteResult } from './
 import { measureWebVitals, type WebVitals } from './web-vitals';
 import { postgresAnswers } from '../scripts/postgres-answers';
 import { scratchDatabase } from '../tests/support/scratch-database';
-import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, ensureFloorBuild, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
+import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
 
 /**
  * `npm run bench`: every measurement of the performance goals (docs/benchmarks.md) in one run, each part with the
@@ -72,6 +72,7 @@ const PICKED = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split('
 const picked = (path: string) => PICKED === null || PICKED.has(path);
 
 // The goals' thresholds, as docs/benchmarks.md states them.
+const SCHOOL_CHILDREN_GOAL = 900;
 const PAGE_SHARE_OF_FLOOR = 50;
 const PAGE_SPREAD = 3;
 const CLIENT_JS_ABOVE_FLOOR_KIB = 15;
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
   console.error(`The tables are also written to ${reportPath}`);
   let pages: { floor: PageRow; signedIn: PageRow[] } | undefined;
   if (runs('pages') || runs('lessons')) pages = await pagesAndLessons();
-  ensureFloorBuild();
+  ensureProductionBuild('bench/floor');
   const clientJs = await part('Client JavaScript per route (KiB gzipped, loaded up front)', async () => {
     const value = clientJsBudgets();
     const lines = ['| route | KiB | above the floor | goal |', '|---|---|---|---|', ...value.routes.map((route) => `| ${route.route} | ${route.kib} | ${route.above.toFixed(1)} | ${route.within ? '≤ ' : '**> '}${route.budget}${route.within ? '' : '**'} |`)];
@@ -292,7 +293,7 @@ function goals(measured: { pages?: { floor: PageRow; signedIn: PageRow[] }; clie
   const notMeasured = (goal: string, why: string) => rows.push({ goal, measured: `not measured (${why})`, met: null });
 
   for (const instances of SCHOOL_INSTANCES) {
-    const goal = `A school's minute, ${instances} instance${instances > 1 ? 's' : ''}: the largest school with p95 ≤ 1 s and p99 ≤ 2 s per step, no error, each child stored once`;
+    const goal = `A school's minute, ${instances} instance${instances > 1 ? 's' : ''}: ${SCHOOL_CHILDREN_GOAL} children with p95 ≤ 1 s and p99 ≤ 2 s per step, no error, each child stored once (the largest school within it)`;
     const results = measured.school?.filter((result) => result.instances === instances) ?? [];
     if (results.length === 0) {
       notMeasured(goal, measured.schoolAsked ? 'no PostgreSQL' : 'BENCH_ONLY');
@@ -302,7 +303,7 @@ function goals(measured: { pages?: { floor: PageRow; signedIn: PageRow[] }; clie
     const missed = results.find((result) => !result.withinGoal);
     const largest = within.at(-1);
     const why = missed ? `; ${missed.children}: ${missed.steps.map((step) => `${step.step} p95 ${step.p95} / p99 ${step.p99} ms${step.failures ? `, ${step.failures} failed` : ''}`).join(', ')}, stored once ${missed.storedOnce} of ${missed.children}` : '; no size measured missed it';
-    rows.push({ goal, measured: `${largest ? `${largest.children} children` : 'none of the sizes measured'} (sizes ${results.map((result) => result.children).join(', ')}${why})`, met: largest !== undefined });
+    rows.push({ goal, measured: `${largest ? `${largest.children} children` : 'none of the sizes measured'} (sizes ${results.map((result) => result.children).join(', ')}${why})`, met: largest !== undefined && largest.children >= SCHOOL_CHILDREN_GOAL });
   }
 
   const pageGoal = (row: PageRow) => `Signed-in page ${row.name}: ≥ ${PAGE_SHARE_OF_FLOOR} % of the floor's req/s and p99 ≤ ${PAGE_SPREAD} × p50`;

@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { revealedAnswer } from '../src/modules/courses/answers';
-import { appServerEnv, waitForServer } from './app-server';
+import { appServerEnv, ensureProductionBuild, waitForServer } from './app-server';
 import { prepareChildren } from './lesson-load';
 import { actionResult, encodeReply } from '../tests/support/server-actions';
 
@@ -623,10 +623,7 @@ function minuteTable(samples: readonly Sample[], latencies: readonly number[][])
 /** Runs the soak; returns the exit code (1 when the error rate reaches 0.1 %). */
 export async function runSoak(): Promise<number> {
   const settings = readSettings();
-  if (!existsSync('.next/BUILD_ID')) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
-    if (build.status !== 0) return 1;
-  }
+  ensureProductionBuild();
   const actions = actionIds();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-soak-'));
   const base = `http://127.0.0.1:${PORT}`;
