@@ -66,7 +66,8 @@ const unknown = only.filter((name) => !(PARTS as readonly string[]).includes(nam
 if (unknown.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')}; trading rows: ${TRADING_NARROWING.join(', ')})`);
 const pickedParts = only.filter((name): name is Part => (PARTS as readonly string[]).includes(name));
 const tradingOnly = only.find((name) => TRADING_NARROWING.includes(name));
-const runs = (part: Part) => pickedParts.length === 0 || pickedParts.includes(part) || (part === 'trading' && tradingOnly !== undefined);
+// A trading narrowing alone (BENCH_ONLY=notify) runs the trading part alone, as bench/orders.ts would.
+const runs = (part: Part) => (pickedParts.length === 0 && tradingOnly === undefined) || pickedParts.includes(part) || (part === 'trading' && tradingOnly !== undefined);
 /** BENCH_PAGES=/lessons,/dashboard/child: only these signed-in rows. */
 const PICKED = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : null;
 const picked = (path: string) => PICKED === null || PICKED.has(path);
