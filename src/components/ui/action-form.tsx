@@ -1,35 +1,18 @@
 'use client';
 
-import { useActionState, useId, useRef, useState, type ReactNode } from 'react';
+import { useActionState, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 import { Button } from './button';
-import { TextField } from './field';
+import type { ConfirmDialog, ConfirmText } from './confirm-dialog';
 import { useMessage } from './form-status';
 
-/**
- * A word the person must type before a destructive action can be confirmed (deleting a child's account asks for the
- * child's first name): the field is sent as `name`, and the confirm button stays disabled until it matches
- * `expected`, ignoring case and surrounding spaces. Comfort only: the server checks the same again.
+/*
+ * The confirm dialog (with its fields) is fetched when it is about to be asked for, not with every page that has a
+ * button behind one (docs/benchmarks.md "Client JavaScript per route"): a pointer over the button or the button
+ * focused starts the fetch, and a click opens the dialog as soon as it is there.
  */
-export interface TypeToConfirm {
-  name: string;
-  expected: string;
-  label: string;
-  hint?: string;
-}
-
-/**
- * The person's own password, asked in the dialog to confirm an action that needs it (a parent agreeing to a child's
- * account, decision 030): sent as `name`; the confirm button stays disabled while it is empty. The server checks it.
- */
-export interface PasswordToConfirm {
-  name: string;
-  label: string;
-  hint?: string;
-}
-
-const typedForm = (text: string) => text.normalize('NFC').trim().toLowerCase();
+const loadConfirmDialog = () => import('./confirm-dialog');
 
 interface ActionFormProps {
   action: (state: FormState, data: FormData) => Promise<FormState>;
@@ -39,7 +22,7 @@ interface ActionFormProps {
   accessibleLabel?: string;
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   /** Asks first in a dialog (destructive actions); with `typeToConfirm`, the dialog also asks for a word to type. */
-  confirm?: { title: string; body: string; confirmLabel: string; cancelLabel: string; typeToConfirm?: TypeToConfirm; password?: PasswordToConfirm };
+  confirm?: ConfirmText;
   children?: ReactNode;
   className?: string;
 }
@@ -58,15 +41,10 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
     if (answer?.status === 'error') toast.error(message(answer.message, answer.messageValues) ?? '');
     return answer ?? previous;
   }, IDLE);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const typedId = useId();
-  const passwordId = useId();
-  const [typed, setTyped] = useState('');
-  const [password, setPassword] = useState('');
-  const typeToConfirm = confirm?.typeToConfirm;
-  const passwordToConfirm = confirm?.password;
-  const confirmed = (!typeToConfirm || (typedForm(typed) !== '' && typedForm(typed) === typedForm(typeToConfirm.expected))) && (!passwordToConfirm || password !== '');
+  // How many times the dialog was asked for (0 until the first click), and the dialog once fetched.
+  const [asks, setAsks] = useState(0);
+  const [Dialog, setDialog] = useState<typeof ConfirmDialog | null>(null);
+  const load = () => loadConfirmDialog().then(({ ConfirmDialog }) => setDialog(() => ConfirmDialog));
   const hidden = Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   if (!confirm) {
     return (
@@ -81,56 +59,22 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
   }
   return (
     <>
-      <Button type="button" variant={variant} disabled={pending} className="px-3 py-1.5 text-xs" aria-label={accessibleLabel} onClick={() => dialog.current?.showModal()}>
+      <Button
+        type="button"
+        variant={variant}
+        disabled={pending}
+        className="px-3 py-1.5 text-xs"
+        aria-label={accessibleLabel}
+        onPointerEnter={() => void load()}
+        onFocus={() => void load()}
+        onClick={() => {
+          setAsks((count) => count + 1);
+          void load();
+        }}
+      >
         {label}
       </Button>
-      <dialog ref={dialog} aria-labelledby={titleId} onClose={() => {
-          setTyped('');
-          setPassword('');
-        }} className="m-auto w-[min(28rem,90vw)] rounded-2xl border border-line bg-dialog p-6 text-dialog-ink backdrop:bg-black/50">
-        <h2 id={titleId} className="text-lg font-bold">
-          {confirm.title}
-        </h2>
-        <p className="mt-2 text-sm text-muted">{confirm.body}</p>
-        <form action={formAction} onSubmit={() => dialog.current?.close()} className="mt-6 flex flex-col gap-6">
-          {hidden}
-          {typeToConfirm ? (
-            <TextField
-              id={typedId}
-              name={typeToConfirm.name}
-              label={typeToConfirm.label}
-              hint={typeToConfirm.hint}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-          ) : null}
-          {passwordToConfirm ? (
-            <TextField
-              id={passwordId}
-              name={passwordToConfirm.name}
-              type="password"
-              label={passwordToConfirm.label}
-              hint={passwordToConfirm.hint}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              autoComplete="current-password"
-              required
-            />
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-              {confirm.cancelLabel}
-            </Button>
-            <Button type="submit" variant={variant === 'danger' ? 'danger' : 'primary'} disabled={!confirmed}>
-              {confirm.confirmLabel}
-            </Button>
-          </div>
-        </form>
-      </dialog>
+      {Dialog && asks > 0 ? <Dialog confirm={confirm} asks={asks} variant={variant} formAction={formAction} hidden={hidden} /> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IDLE } from '@/lib/form-state';
 import { ActionForm } from './action-form';
+import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, tableCell } from './data-table';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
 
@@ -68,21 +69,16 @@ describe('the table', () => {
 });
 
 describe('the confirm dialog', () => {
+  const confirm = { title: 'Delete?', body: 'For good.', confirmLabel: 'Delete for good', cancelLabel: 'Keep it', typeToConfirm: { name: 'confirmName', expected: 'Maya', label: 'Type “Maya” to confirm', hint: 'Case does not matter.' } };
+
+  it('is not in the page until it is asked for: the button alone is drawn, its dialog fetched when wanted', () => {
+    const out = html(createElement(NextIntlClientProvider, { locale: 'en', messages: {}, timeZone: 'UTC', children: createElement(ActionForm, { action: async () => IDLE, fields: { childId: 'c1' }, label: 'Delete account…', variant: 'danger', confirm }) }));
+    expect(out).toMatch(/^<button [^>]*type="button"[^>]*>Delete account…<\/button>$/);
+    expect(out).not.toContain('<dialog');
+  });
+
   it('asks for a word to type in a labelled field, and keeps the confirm button disabled until it is typed', () => {
-    const out = html(
-      createElement(NextIntlClientProvider, {
-        locale: 'en',
-        messages: {},
-        timeZone: 'UTC',
-        children: createElement(ActionForm, {
-          action: async () => IDLE,
-          fields: { childId: 'c1' },
-          label: 'Delete account…',
-          variant: 'danger',
-          confirm: { title: 'Delete?', body: 'For good.', confirmLabel: 'Delete for good', cancelLabel: 'Keep it', typeToConfirm: { name: 'confirmName', expected: 'Maya', label: 'Type “Maya” to confirm', hint: 'Case does not matter.' } },
-        }),
-      }),
-    );
+    const out = html(createElement(ConfirmDialog, { confirm, asks: 0, variant: 'danger', formAction: () => {}, hidden: createElement('input', { type: 'hidden', name: 'childId', value: 'c1' }) }));
     const id = /<label for="([^"]+)"[^>]*>Type “Maya” to confirm<\/label>/.exec(out)?.[1];
     expect(id).toBeTruthy();
     const input = new RegExp(`<input id="${id}"[^>]*>`).exec(out)?.[0] ?? '';

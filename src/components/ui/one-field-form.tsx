@@ -1,10 +1,9 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { SelectField, TextAreaField, TextField } from './field';
 import { useMessage } from './form-status';
-import { ResendStatus, useResentForm } from './resend-status';
 import { useFormToast } from './use-form-toast';
 import { IDLE, type FormState } from '@/lib/form-state';
 
@@ -31,11 +30,15 @@ interface OneFieldFormProps {
   min?: string;
   /** A text of several lines (a message) in a box this many lines high, with the button below it. */
   rows?: number;
-  /**
-   * Sends with an idempotency key, again and again until an answer comes, kept under this name in the tab
-   * (decision 049): for a form that writes something new (a message), whose action stores one write per key.
-   */
-  resendSlot?: string;
+}
+
+/** What drives the form: its action's state, and (for ResentOneFieldForm) the submit guard and the resend status. */
+export interface OneFieldFormDriver {
+  state: FormState;
+  formAction: (data: FormData) => void;
+  pending: boolean;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  status?: ReactNode;
 }
 
 /**
@@ -43,9 +46,17 @@ interface OneFieldFormProps {
  * again, move a due date, pick a time zone. The answer is a
  * toast; a refusal also shows under the field and keeps what was typed.
  */
-export function OneFieldForm({ action, name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min, rows, resendSlot }: OneFieldFormProps) {
-  const resent = useResentForm(action, resendSlot ?? '');
-  const [state, formAction, pending] = useActionState(resendSlot ? resent.action : action, IDLE);
+export function OneFieldForm(props: OneFieldFormProps) {
+  const [state, formAction, pending] = useActionState(props.action, IDLE);
+  return <OneFieldFormView {...props} state={state} formAction={formAction} pending={pending} />;
+}
+
+/**
+ * The form itself, for OneFieldForm and ResentOneFieldForm (resent-one-field-form.tsx), which sends again until
+ * answered: a form that resends brings its helpers with it, the others do not (docs/benchmarks.md "Client
+ * JavaScript per route").
+ */
+export function OneFieldFormView({ name, label, hint, submitLabel, fields = {}, defaultValue, maxLength, clearOnSuccess, autoCapitalize, type = 'text', options, required = true, min, rows, state, formAction, pending, onSubmit, status }: Omit<OneFieldFormProps, 'action'> & OneFieldFormDriver) {
   const message = useMessage();
   const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useFormToast(state);
@@ -61,7 +72,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
   const shown = state.status === 'error' ? (state.values?.[name] ?? defaultValue) : defaultValue;
   const key = state.status === 'error' ? `error-${state.values?.[name] ?? ''}` : 'field';
   return (
-    <form action={formAction} onSubmit={resendSlot ? resent.onSubmit : undefined} className={rows ? 'flex flex-col items-start gap-3' : 'flex flex-col gap-3 sm:flex-row sm:items-start'}>
+    <form action={formAction} onSubmit={onSubmit} className={rows ? 'flex flex-col items-start gap-3' : 'flex flex-col gap-3 sm:flex-row sm:items-start'}>
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
@@ -98,7 +109,7 @@ export function OneFieldForm({ action, name, label, hint, submitLabel, fields = 
             key={key}
           />
         )}
-        {resendSlot ? <ResendStatus waiting={resent.waiting} className="mt-2" /> : null}
+        {status}
       </div>
       <Button type="submit" disabled={pending} className={rows ? undefined : 'sm:mt-7'}>
         {submitLabel}

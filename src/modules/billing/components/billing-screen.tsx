@@ -9,6 +9,7 @@ import { formatMinor } from '@/lib/money';
 import { FREE_ENTITLEMENTS, PLAN_ENTITLEMENTS, type Entitlements, type PaidPlan } from '../plans';
 import type { BillingOverview } from '../subscriptions';
 import { CancelPlanButton, ChangePeriodForm, ResumePlanButton, StartPlanForm, type Choice } from './billing-forms';
+import { INVOICE_TONES } from './invoice-tones';
 
 /*
  * /settings/billing (decision 040): the plan a parent or tutor is on, what it includes, what they pay and when, the
@@ -18,7 +19,6 @@ import { CancelPlanButton, ChangePeriodForm, ResumePlanButton, StartPlanForm, ty
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'plans'>>>;
 
-export const INVOICE_TONES = { open: 'accent', paid: 'success', refunded: 'muted', void: 'muted' } as const;
 const STATUS_TONES = { trialing: 'accent', active: 'success', past_due: 'error', canceled: 'muted' } as const;
 
 /** What a plan includes, in words: the limits and features where plans differ, for this role's plan. */

@@ -6,7 +6,7 @@ import { StatusPill } from '@/components/ui/status-pill';
 import { formatMinor } from '@/lib/money';
 import type { InvoiceView } from '../invoices';
 import type { PaidPlan } from '../plans';
-import { INVOICE_TONES } from './billing-screen';
+import { INVOICE_TONES } from './invoice-tones';
 
 /** An invoice to read and print (decision 040); the print stylesheet keeps the invoice only. */
 export async function InvoiceScreen({ invoice, backHref }: { invoice: InvoiceView; backHref: string }) {

@@ -13,7 +13,7 @@ import { TipCard } from '@/components/ui/tip-card';
 import { convertUsd, formatMoney, minorDigits, type DisplayRate } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
-import { OneFieldForm } from '@/components/ui/one-field-form';
+import { ResentOneFieldForm } from '@/components/ui/resent-one-field-form';
 import { FEEDBACK_MAX } from '@/modules/feedback/schemas';
 import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, leaveTeamAction, messageTeamAction, placeInTeamAction } from '../actions';
 import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
@@ -467,7 +467,7 @@ async function TeamMessages({ page }: { page: CompetitionPage }) {
               <details className="rounded-xl border border-line p-3">
                 <summary className="cursor-pointer text-sm font-semibold">{t.rich('teams.label', { team: t('teams.messageOpen', { team: name }), names: team.names.join(', '), isolate })}</summary>
                 <div className="mt-3">
-                  <OneFieldForm
+                  <ResentOneFieldForm
                     action={messageTeamAction}
                     fields={{ competitionId: competition.id, entryId: team.entryId }}
                     name="body"

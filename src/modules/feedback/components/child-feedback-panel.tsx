@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { OneFieldForm } from '@/components/ui/one-field-form';
+import { ResentOneFieldForm } from '@/components/ui/resent-one-field-form';
 import { StatusPill } from '@/components/ui/status-pill';
 import { Avatar } from '@/modules/avatars/components/avatar';
 import { replyFeedbackAction } from '../actions';
@@ -33,7 +33,7 @@ export async function ChildFeedbackPanel({ threads }: { threads: FeedbackThread[
             </p>
             <MessageList thread={thread} viewer="child" />
             {thread.mayWrite ? (
-              <OneFieldForm action={replyFeedbackAction} fields={{ tutorId: thread.tutor.id }} resendSlot={`feedback-reply:${thread.tutor.id}`} name="body" label={t('child.reply', { name: thread.tutor.name })} submitLabel={t('child.send')} maxLength={FEEDBACK_MAX} clearOnSuccess />
+              <ResentOneFieldForm action={replyFeedbackAction} fields={{ tutorId: thread.tutor.id }} resendSlot={`feedback-reply:${thread.tutor.id}`} name="body" label={t('child.reply', { name: thread.tutor.name })} submitLabel={t('child.send')} maxLength={FEEDBACK_MAX} clearOnSuccess />
             ) : (
               <p className="text-xs text-muted">{t('child.closed')}</p>
             )}
