@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { lazy, Suspense } from 'react';
 
 // The screen is fetched when a page fails, not with every page (docs/benchmarks.md "Client JavaScript and messages"):

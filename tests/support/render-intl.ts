@@ -2,6 +2,7 @@ import { createElement, type ReactElement } from 'react';
 import { createFormatter, createTranslator, NextIntlClientProvider } from 'next-intl';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
+import { inClientIntl } from './client-intl';
 
 /**
  * The languages a render test draws a screen in. A test sets `locale` before a render; every message missing or
@@ -33,5 +34,7 @@ export function serverIntl(intl: RenderIntl) {
 
 /** The element inside the client components' provider, in `locale` (by default intl's), as the root layout gives it. */
 export function inIntlProvider(intl: RenderIntl, element: ReactElement, locale: Locale = intl.locale): ReactElement {
-  return createElement(NextIntlClientProvider, { locale, messages: intl.messages[locale], timeZone: 'UTC', onError: (error: Error) => intl.errors.push(error.message), children: element });
+  const onError = (error: Error) => intl.errors.push(error.message);
+  // next-intl's provider for a shared component's hook on the server's side, the browser's (client-intl.ts) inside it.
+  return createElement(NextIntlClientProvider, { locale, messages: intl.messages[locale], timeZone: 'UTC', onError, children: inClientIntl({ locale, messages: intl.messages[locale], onError, children: element }) });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { getIsLoading, subscribeToLoading } from '@/lib/loading-store';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import type { FormState } from '@/lib/form-state';
 import { Alert } from './card';
 

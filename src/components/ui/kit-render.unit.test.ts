@@ -1,8 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { IDLE } from '@/lib/form-state';
+import { inClientIntl } from '../../../tests/support/client-intl';
 import { ActionForm } from './action-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, tableCell } from './data-table';
@@ -72,7 +72,7 @@ describe('the confirm dialog', () => {
   const confirm = { title: 'Delete?', body: 'For good.', confirmLabel: 'Delete for good', cancelLabel: 'Keep it', typeToConfirm: { name: 'confirmName', expected: 'Maya', label: 'Type “Maya” to confirm', hint: 'Case does not matter.' } };
 
   it('is not in the page until it is asked for: the button alone is drawn, its dialog fetched when wanted', () => {
-    const out = html(createElement(NextIntlClientProvider, { locale: 'en', messages: {}, timeZone: 'UTC', children: createElement(ActionForm, { action: async () => IDLE, fields: { childId: 'c1' }, label: 'Delete account…', variant: 'danger', confirm }) }));
+    const out = html(inClientIntl({ locale: 'en', messages: {}, children: createElement(ActionForm, { action: async () => IDLE, fields: { childId: 'c1' }, label: 'Delete account…', variant: 'danger', confirm }) }));
     expect(out).toMatch(/^<button [^>]*type="button"[^>]*>Delete account…<\/button>$/);
     expect(out).not.toContain('<dialog');
   });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormState } from '@/lib/form-state';
 import { formFingerprint, newIdempotencyKey, pendingKey, sessionKeyStore, settleKey } from '@/lib/idempotency-key';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 
 /** A problem to tell the reader about. */
 export interface ProblemToSay {

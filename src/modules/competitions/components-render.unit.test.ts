@@ -10,6 +10,7 @@ import fr from '../../../messages/fr.json';
 import frPart from '../../../messages/fr/competitions.json';
 import { CompetitionForm } from './components/competition-form';
 import { CompetitionOrderForm } from './components/order-form';
+import { inClientIntl } from '../../../tests/support/client-intl';
 
 vi.mock('./actions', () => ({ createCompetitionAction: vi.fn(), placeCompetitionOrderAction: vi.fn() }));
 
@@ -17,7 +18,7 @@ const LOCALES = { en: { ...en, ...enPart }, fr: { ...fr, ...frPart }, ar: { ...a
 
 function render(locale: keyof typeof LOCALES, element: ReactElement): { html: string; errors: string[] } {
   const errors: string[] = [];
-  const html = renderToString(createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => errors.push(error.message), children: element }));
+  const html = renderToString(createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => errors.push(error.message), children: inClientIntl({ locale, messages: LOCALES[locale], onError: (error) => errors.push(error.message), children: element }) }));
   return { html, errors };
 }
 

@@ -17,6 +17,7 @@ import { LessonImportForm } from './components/lesson-import-form';
 import { LessonTranslationEditor } from './components/lesson-translation-editor';
 import { LessonTable } from './components/lesson-table';
 import { NewLessonForm } from './components/new-lesson-form';
+import { inClientIntl } from '../../../tests/support/client-intl';
 
 vi.mock('./actions', () => ({
   saveLessonAction: vi.fn(),
@@ -45,7 +46,7 @@ const BLOCKS: DraftBlock[] = [
 function render(locale: keyof typeof LOCALES, element: ReactElement): { html: string; errors: string[] } {
   const errors: string[] = [];
   const html = renderToString(
-    createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => errors.push(error.message), children: element }),
+    createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => errors.push(error.message), children: inClientIntl({ locale, messages: LOCALES[locale], onError: (error) => errors.push(error.message), children: element }) }),
   );
   return { html, errors };
 }

@@ -14,6 +14,7 @@ import { MarketDataEditor, type EditorRow } from './components/market-data-edito
 import { PriceImportForm } from './components/price-import-form';
 import { SimulatorSettingsForm } from './components/simulator-settings-form';
 import { SIMULATOR_DEFAULTS } from './settings';
+import { inClientIntl } from '../../../tests/support/client-intl';
 
 vi.mock('./actions', () => ({
   setStockPriceAction: vi.fn(),
@@ -37,7 +38,7 @@ const ROWS: EditorRow[] = [
 function render(locale: keyof typeof LOCALES, element: ReactElement): { html: string; errors: string[] } {
   const errors: string[] = [];
   const html = renderToString(
-    createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => errors.push(error.message), children: element }),
+    createElement(NextIntlClientProvider, { locale, messages: LOCALES[locale], timeZone: 'UTC', onError: (error: Error) => errors.push(error.message), children: inClientIntl({ locale, messages: LOCALES[locale], onError: (error) => errors.push(error.message), children: element }) }),
   );
   return { html, errors };
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useState, useSyncExternalStore } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CountryOptions } from '@/components/ui/country-options';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useMessage } from '@/components/ui/form-status';

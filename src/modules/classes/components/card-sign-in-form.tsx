@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { camera as cameraIcon } from '@/components/ui/icons/camera';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { deleteKey } from '@/components/ui/icons/delete';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';

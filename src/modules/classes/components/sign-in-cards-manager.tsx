@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useMemo } from 'react';
 import { ActionForm } from '@/components/ui/action-form';
 import { Button } from '@/components/ui/button';

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import type { Certificate, CertificateSet } from '../results';
 import type { TeamCertificate, TeamCertificateSet } from '../team-certificates';
+import { inClientIntl } from '../../../../tests/support/client-intl';
 
 const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
 
@@ -51,7 +52,7 @@ function set(reader: CertificateSet['reader'], certificates: Certificate[]): Cer
 
 async function render(locale: Locale, value: CertificateSet): Promise<string> {
   current.locale = locale;
-  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: await CertificatesScreen({ set: value }) });
+  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: inClientIntl({ locale, messages: MESSAGES[locale], children: await CertificatesScreen({ set: value }) }) });
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }
@@ -142,7 +143,7 @@ const team = (overrides: Partial<TeamCertificate>): TeamCertificate => ({
 
 async function renderTeams(value: TeamCertificateSet): Promise<string> {
   current.locale = value.locale;
-  const tree = createElement(NextIntlClientProvider, { locale: value.locale, messages: MESSAGES[value.locale], timeZone: 'UTC', children: await TeamCertificatesScreen({ set: value }) });
+  const tree = createElement(NextIntlClientProvider, { locale: value.locale, messages: MESSAGES[value.locale], timeZone: 'UTC', children: inClientIntl({ locale: value.locale, messages: MESSAGES[value.locale], children: await TeamCertificatesScreen({ set: value }) }) });
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }

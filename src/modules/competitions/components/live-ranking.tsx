@@ -1,11 +1,12 @@
 'use client';
 
-import { useFormatter, useLocale } from 'next-intl';
+import { useLocale } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { tableCell } from '@/components/ui/data-table';
 import { openLiveStream } from '@/lib/live-stream';
 import { formatMoney, type DisplayRate } from '@/lib/money';
+import { numberFormat } from '@/lib/number-format';
 import { orderedBy, rankOf } from '../ranking-order';
 import type { LiveStanding } from '../ranking-streams';
 import type { RankBy } from '../schemas';
@@ -27,7 +28,8 @@ export interface RankingRowView extends LiveStanding {
  */
 export function LiveRankingRows({ rows, rankBy, rate, streamUrl, notYet }: { rows: RankingRowView[]; rankBy: RankBy; rate: DisplayRate; streamUrl: string | null; notYet: string }) {
   const locale = useLocale();
-  const format = useFormatter();
+  // Intl's number formats, kept (lib/number-format.ts): the browser's translator has no `useFormatter`.
+  const number = (value: number, options: Intl.NumberFormatOptions = {}) => numberFormat(locale, options).format(value);
   const router = useRouter();
   const [figures, setFigures] = useState<ReadonlyMap<string, LiveStanding>>(new Map());
   // The rows drawn, for the stream's handler (which outlives a render), and the entries a new page was asked for.
@@ -62,11 +64,11 @@ export function LiveRankingRows({ rows, rankBy, rate, streamUrl, notYet }: { row
             <td className={tableCell({ numeric: true })}>{rank === null ? muted : rank}</td>
             <td className={tableCell()}>{row.who}</td>
             <td className={tableCell({ numeric: true })}>{formatMoney(row.value, rate, locale)}</td>
-            <td className={tableCell({ numeric: true })}>{row.riskAdjusted === null ? muted : format.number(Number(row.riskAdjusted), { maximumFractionDigits: 2 })}</td>
-            <td className={tableCell({ numeric: true })}>{format.number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
-            <td className={tableCell({ numeric: true })}>{format.number(row.stocksHeld)}</td>
+            <td className={tableCell({ numeric: true })}>{row.riskAdjusted === null ? muted : number(Number(row.riskAdjusted), { maximumFractionDigits: 2 })}</td>
+            <td className={tableCell({ numeric: true })}>{number(Number(row.diversification), { maximumFractionDigits: 2 })}</td>
+            <td className={tableCell({ numeric: true })}>{number(row.stocksHeld)}</td>
             <td className={tableCell()}>{row.history}</td>
-            {row.trades === null ? null : <td className={tableCell({ numeric: true })}>{format.number(row.trades)}</td>}
+            {row.trades === null ? null : <td className={tableCell({ numeric: true })}>{number(row.trades)}</td>}
           </tr>
         );
       })}

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOCALES, type Locale } from '@/i18n/locales';
 import { loadMessages } from '@/i18n/messages';
 import type { CompetitionPage, CompetitionSummary } from '../queries';
+import { inClientIntl } from '../../../../tests/support/client-intl';
 
 const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await loadMessages(locale)] as const))) as Record<Locale, Record<string, unknown>>;
 
@@ -98,7 +99,7 @@ const CHILD: CompetitionPage = {
 };
 
 async function render(locale: Locale, element: ReactElement): Promise<string> {
-  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: element });
+  const tree = createElement(NextIntlClientProvider, { locale, messages: MESSAGES[locale], timeZone: 'UTC', children: inClientIntl({ locale, messages: MESSAGES[locale], children: element }) });
   const { prelude } = await prerender(tree);
   return new Response(prelude).text();
 }

@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { arrowDown } from '@/components/ui/icons/arrow-down';
 import { arrowUp } from '@/components/ui/icons/arrow-up';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useEffect, useRef } from 'react';
 import { IDLE } from '@/lib/form-state';
 import { moveCourseAction } from '../actions';

@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { arrowDown } from '@/components/ui/icons/arrow-down';
 import { arrowUp } from '@/components/ui/icons/arrow-up';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';

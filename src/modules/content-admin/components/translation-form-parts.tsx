@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { startTransition, useActionState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';

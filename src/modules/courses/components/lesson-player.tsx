@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { buttonClass } from '@/components/ui/button';
 import type { Answer, PublicQuestion } from '../answers';
 

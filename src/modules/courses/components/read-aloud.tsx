@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { useEffect, useEffectEvent, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { PublicBlock } from '../answers';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClass } from '@/components/ui/button';

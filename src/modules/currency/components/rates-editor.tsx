@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { ActionForm } from '@/components/ui/action-form';
 import type { DisplayRate } from '@/lib/money';
 import { setExchangeRateAction } from '../actions';

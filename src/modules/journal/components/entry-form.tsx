@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/ui/toast';
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';

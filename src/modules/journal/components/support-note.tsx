@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+'use client';
+
+import { useTranslations } from '@/i18n/client';
 import type { SupportTopic } from '../support';
 
 /**

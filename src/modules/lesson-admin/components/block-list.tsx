@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { arrowDown } from '@/components/ui/icons/arrow-down';
 import { arrowUp } from '@/components/ui/icons/arrow-up';
 import { x } from '@/components/ui/icons/x';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';

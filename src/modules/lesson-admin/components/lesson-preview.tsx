@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import type { DraftBlock, DraftQuestion } from '@/lib/lesson-content';
 import { Markdown } from '@/modules/courses/components/markdown';
 import { FILE_URL_PREFIX } from '@/lib/file-url';

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { chevronDown } from '@/components/ui/icons/chevron-down';
 import { chevronUp } from '@/components/ui/icons/chevron-up';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useEffect, useRef, useState, useTransition, type KeyboardEvent, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';

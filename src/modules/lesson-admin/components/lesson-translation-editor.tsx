@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { startTransition, useActionState, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/use-hydrated';
@@ -12,7 +12,8 @@ import { IDLE } from '@/lib/form-state';
 import type { Block, DraftBlock } from '@/lib/lesson-content';
 import { extractTexts, translatableWords, wordOf, type WordField } from '@/lib/lesson-translation';
 import type { TranslationLocale } from '@/lib/translation-locales';
-import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
+import { StatusPill } from '@/components/ui/status-pill';
+import { TRANSLATION_STATUS_TONES } from '@/modules/content-admin/components/translation-status-tones';
 import { saveLessonTranslationAction } from '../actions';
 import type { LessonForEditor } from '../queries';
 import { LESSON_LIMITS } from '../limits';
@@ -36,6 +37,7 @@ const LONG_FIELDS = new Set<WordField>(['markdown', 'prompt', 'explanation']);
 export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForEditor; locale: TranslationLocale }) {
   const t = useTranslations('translationEditor');
   const types = useTranslations('lessonEditor.blockTypes');
+  const statuses = useTranslations('translationStatus');
   const message = useMessage();
   const translation = lesson.translations[locale];
   // The lesson's English as the server holds it (a published lesson's blocks are complete; a draft's words are what they are).
@@ -92,7 +94,7 @@ export function LessonTranslationEditor({ lesson, locale }: { lesson: LessonForE
           <h2 id="translation-editor-title" className="min-w-0 flex-1 truncate text-xl font-bold">
             {t('heading', { language, title: lesson.title })}
           </h2>
-          <TranslationStatusPill status={state?.status ?? 'missing'} />
+          <StatusPill tone={TRANSLATION_STATUS_TONES[state?.status ?? 'missing']}>{statuses(state?.status ?? 'missing')}</StatusPill>
         </div>
         <p className="text-sm text-muted">{t('lead', { language })}</p>
 
@@ -200,7 +202,7 @@ function wordsInOrder(block: Block, words: [WordField, string][]): [WordField, s
 }
 
 /** A word's name in the editor: its field, or which choice or item of the question it is. */
-function fieldName(t: ReturnType<typeof useTranslations<'translationEditor'>>, block: Block, field: WordField): string {
+function fieldName(t: ReturnType<typeof useTranslations>, block: Block, field: WordField): string {
   if (!field.startsWith('option:')) return t(`fields.${field as Exclude<WordField, `option:${string}`>}`);
   const id = field.slice('option:'.length);
   if (block.type === 'question' && block.question.kind === 'order') return t('fields.item', { number: block.question.correctOrder.indexOf(id) + 1 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { startTransition, useActionState, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormStatus, useMessage } from '@/components/ui/form-status';

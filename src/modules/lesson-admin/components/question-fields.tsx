@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { arrowDown } from '@/components/ui/icons/arrow-down';
 import { arrowUp } from '@/components/ui/icons/arrow-up';
 import { x } from '@/components/ui/icons/x';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/i18n/client';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import type { DraftQuestion } from '@/lib/lesson-content';

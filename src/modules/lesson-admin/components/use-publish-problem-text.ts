@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useProblemText } from '@/components/ui/use-problem-text';
 import type { PublishProblem } from '@/lib/lesson-content';
 

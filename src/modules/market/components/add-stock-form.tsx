@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { chevronRight } from '@/components/ui/icons/chevron-right';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';

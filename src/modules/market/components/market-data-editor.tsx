@@ -1,7 +1,7 @@
 'use client';
 
 import type { EditorStock } from '../queries';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { Fragment, useState } from 'react';
 import { ActionForm } from '@/components/ui/action-form';
 import { DataTable } from '@/components/ui/data-table';

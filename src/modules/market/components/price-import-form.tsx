@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { CsvImportForm } from '@/components/ui/csv-import-form';
 import { SelectField } from '@/components/ui/field';
 import { importPriceHistoryAction } from '../actions';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useState } from 'react';
 import { MARKET_LIMITS } from '../limits';
 import { STOCK_SECTORS } from '../sectors';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormToast } from '@/components/ui/use-form-toast';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { ToggleForm } from '@/components/ui/toggle-form';
 import { saveStreakReminderAction } from '../actions';
 

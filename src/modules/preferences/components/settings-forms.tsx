@@ -3,7 +3,7 @@
 import { Icon } from '@/components/ui/icon';
 import { moon } from '@/components/ui/icons/moon';
 import { sun } from '@/components/ui/icons/sun';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';

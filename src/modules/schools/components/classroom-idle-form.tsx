@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { FormStatus, useMessage } from '@/components/ui/form-status';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { Button } from '@/components/ui/button';
 import { CountryOptions } from '@/components/ui/country-options';
 import { SelectField, TextField } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import { formatPercent } from './format';
 import { useLiveQuote } from './live-prices';

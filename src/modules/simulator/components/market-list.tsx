@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { memo, startTransition, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { formatMoney, type DisplayRate } from '@/lib/money';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';

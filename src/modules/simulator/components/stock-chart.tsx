@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useEffect, useMemo, useState } from 'react';
 import { formatMoney, type DisplayRate } from '@/lib/money';
 import type { CandleView, HistoryRange } from '../contract';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client';
 import { useActionState, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ActionForm } from '@/components/ui/action-form';
