@@ -13,7 +13,6 @@ import { TipCard } from '@/components/ui/tip-card';
 import { convertUsd, formatMoney, minorDigits, type DisplayRate } from '@/lib/money';
 import { getDisplayRate } from '@/modules/currency';
 import { SelectField } from '@/components/ui/field';
-import { ResentOneFieldForm } from '@/components/ui/resent-one-field-form';
 import { FEEDBACK_MAX } from '@/modules/feedback/schemas';
 import { cancelCompetitionAction, createTeamAction, joinCompetitionAction, joinTeamAction, leaveTeamAction, messageTeamAction, placeInTeamAction } from '../actions';
 import { lessonSuggestion, type LessonSuggestion, type SuggestedLesson } from '../lesson-suggestions';
@@ -21,9 +20,10 @@ import type { CompetitionPage } from '../queries';
 import { RANK_BY, type RankBy } from '../schemas';
 import { lessonHref } from '../lesson-href';
 import { TEAM_NAMES } from '../team-names';
-import { CompetitionForm, type LessonChoice } from './competition-form';
+import type { LessonChoice } from './competition-form';
 import { LiveRankingRows } from './live-ranking';
 import { CompetitionOrderForm } from './order-form';
+import { LazyCompetitionForm, LazyTeamMessageForm } from './organiser-forms';
 import { OpenCompetitionOrders } from './open-orders';
 import { PhasePill } from './phase-pill';
 
@@ -129,7 +129,7 @@ export async function CompetitionScreen({
       {page.view === 'teacher' && editForm && competition.phase === 'upcoming' && competition.status === 'open' ? (
         <Card>
           <h2 className="mb-3 text-lg font-bold">{t('form.editTitle')}</h2>
-          <CompetitionForm
+          <LazyCompetitionForm
             {...editForm}
             kind={competition.kind}
             timeZone={competition.timeZone}
@@ -467,7 +467,7 @@ async function TeamMessages({ page }: { page: CompetitionPage }) {
               <details className="rounded-xl border border-line p-3">
                 <summary className="cursor-pointer text-sm font-semibold">{t.rich('teams.label', { team: t('teams.messageOpen', { team: name }), names: team.names.join(', '), isolate })}</summary>
                 <div className="mt-3">
-                  <ResentOneFieldForm
+                  <LazyTeamMessageForm
                     action={messageTeamAction}
                     fields={{ competitionId: competition.id, entryId: team.entryId }}
                     name="body"

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from '@/i18n/client';
-import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
@@ -11,8 +11,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { answerQuestionAction, completeLessonAction } from '../actions';
 import type { Answer, PublicBlock } from '../answers';
 import type { AnswerResult, CompletionResult } from '../take-lesson';
-import { CompletionRewards } from './completion-rewards';
-import { Markdown } from './markdown';
+import { LazyCompletionRewards, preloadRewards } from './lazy-completion-rewards';
 import { emptyAnswer, QuestionInput } from './question-input';
 import type { ReadAloudCommand } from './read-aloud';
 
@@ -38,6 +37,8 @@ interface PlayerProps {
   courseSlug: string;
   courseTitle: string;
   blocks: PublicBlock[];
+  /** The text and callout blocks, drawn on the server (lesson-texts.tsx), by block id. */
+  texts: Record<string, ReactNode>;
   nextLessonHref: string | null;
   /**
    * Reading aloud (decision 053): `on`, the child's setting, opens the player with the reader reading each block;
@@ -62,7 +63,7 @@ function resumeIndex(blocks: PublicBlock[], results: Record<string, AnswerResult
 }
 
 /** The lesson player: one block at a time; answers are checked on the server; one retry per question. */
-export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, courseTitle, blocks, nextLessonHref, readAloud }: PlayerProps) {
+export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, courseTitle, blocks, texts, nextLessonHref, readAloud }: PlayerProps) {
   const t = useTranslations('player');
   const tBadges = useTranslations('achievements');
   const message = useMessage();
@@ -102,6 +103,10 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
   const result = results[block.id];
   const finishedQuestion = block.type !== 'question' || (result !== undefined && (result.correct || result.triesLeft === 0));
   const last = index === blocks.length - 1;
+  // The end's rewards are fetched as the end comes near: at the last block (lazy-completion-rewards.tsx).
+  useEffect(() => {
+    if (last) void preloadRewards().catch(() => {});
+  }, [last]);
 
   const check = () => {
     if (block.type !== 'question') return;
@@ -160,7 +165,7 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
         </p>
         <p className="text-muted">{t('levelLine', { level: completion.level, xp: completion.xp })}</p>
         {completion.leveledUp ? <p className="font-bold text-success">{t('levelUp', { level: completion.level })}</p> : null}
-        <CompletionRewards badges={completion.badges} streak={completion.streak} dailyGoal={completion.dailyGoal} />
+        <LazyCompletionRewards badges={completion.badges} streak={completion.streak} dailyGoal={completion.dailyGoal} />
         <div className="flex flex-wrap justify-center gap-2">
           {nextLessonHref ? (
             <Link href={nextLessonHref} className={buttonClass('primary')}>
@@ -219,12 +224,11 @@ export function LessonPlayer({ attemptId, lessonId, resumed, title, courseSlug, 
         ) : null}
       </div>
       <div ref={card} className="rounded-3xl border border-line bg-card p-6" aria-live="polite">
-        {/* The lesson's own headings sit under the lesson's h1. */}
-        {block.type === 'text' ? <Markdown source={block.markdown} headingLevel={2} /> : null}
+        {block.type === 'text' ? texts[block.id] : null}
         {block.type === 'callout' ? (
           <div className={`rounded-2xl border-s-4 bg-highlight p-4 ${block.tone === 'warning' ? 'border-error' : 'border-accent'}`}>
             <p className="mb-1 text-sm font-bold">{t(`callout.${block.tone}`)}</p>
-            <Markdown source={block.markdown} headingLevel={2} />
+            {texts[block.id]}
           </div>
         ) : null}
         {block.type === 'image' ? (

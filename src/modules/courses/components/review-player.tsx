@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { answerReviewAction } from '../actions';
 import type { Answer, PublicQuestion } from '../answers';
 import type { ReviewAnswerResult, ReviewQuestion } from '../take-review';
-import { CompletionRewards } from './completion-rewards';
+import { LazyCompletionRewards, preloadRewards } from './lazy-completion-rewards';
 import { emptyAnswer, QuestionInput } from './question-input';
 
 const keyOf = (question: Pick<ReviewQuestion, 'lessonId' | 'blockId'>) => `${question.lessonId}:${question.blockId}`;
@@ -103,7 +103,7 @@ export function ReviewPlayer({ questions, dueToday, empty }: ReviewPlayerProps) 
         <p className="rounded-full bg-highlight px-4 py-2 text-xl font-bold" data-xp-gained={xp}>
           {xp > 0 ? t('done.xp', { xp }) : t('done.noXp')}
         </p>
-        {last ? <CompletionRewards badges={badges} streak={last.streak} dailyGoal={last.dailyGoal} /> : null}
+        {last ? <LazyCompletionRewards badges={badges} streak={last.streak} dailyGoal={last.dailyGoal} /> : null}
         {answered.length > 0 ? (
           <section aria-labelledby="review-coming-back" className="w-full max-w-xl rounded-2xl border border-line bg-page p-4 text-start">
             <h3 id="review-coming-back" className="text-sm font-semibold text-muted">
@@ -159,6 +159,8 @@ export function ReviewPlayer({ questions, dueToday, empty }: ReviewPlayerProps) 
     }
     if (sending.current) return;
     sending.current = true;
+    // The end's rewards are fetched while the child answers (lazy-completion-rewards.tsx).
+    void preloadRewards().catch(() => {});
     const answerKey = newIdempotencyKey();
     startTransition(async () => {
       try {

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LessonPlayer } from '@/modules/courses/components/lesson-player';
+import { lessonTexts } from '@/modules/courses/components/lesson-texts';
 import { LessonLanguageNote } from '@/modules/courses/components/lesson-language-note';
 import { getLessonPage, getLessonReader } from '@/modules/courses';
 import { getReadAloud } from '@/modules/progress';
@@ -48,6 +49,7 @@ export default async function LessonPage({ params }: { params: Promise<{ slug: s
           courseSlug={lesson.courseSlug}
           courseTitle={lesson.courseTitle}
           blocks={lesson.blocks}
+          texts={lessonTexts(lesson.blocks)}
           nextLessonHref={nextLessonSlug ? `/courses/${slug}/${nextLessonSlug}` : null}
           readAloud={{ on: readAloudOn, language: lesson.language === 'english' ? 'en' : reader.locale }}
         />
