@@ -8,7 +8,7 @@ import formatMessage from 'use-intl/format-message/format-only';
  * messages precompiled at build time (next.config.ts), formatted by use-intl's own precompiled-message formatter, the
  * one next-intl's client uses. next-intl's client provider and hooks come as one module that also carries its
  * date, list and relative-time formatters and its parsing of options, which no client component uses: 3.7 KiB
- * gzipped on every page, against about 1.4 for this file (docs/benchmarks.md "Client JavaScript per route"). The
+ * gzipped on every page, against 1.5 for this file (docs/benchmarks.md "Client JavaScript per route"). The
  * server keeps next-intl (`getTranslations`, and `useTranslations` in server components). A client component takes
  * its hooks from here (tests/unit/client-intl.unit.test.ts holds it), and RouteMessages provides them.
  *
