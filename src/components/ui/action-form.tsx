@@ -65,11 +65,12 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
         disabled={pending}
         className="px-3 py-1.5 text-xs"
         aria-label={accessibleLabel}
-        onPointerEnter={() => void load()}
-        onFocus={() => void load()}
+        onPointerEnter={() => void load().catch(() => {})}
+        onFocus={() => void load().catch(() => {})}
         onClick={() => {
           setAsks((count) => count + 1);
-          void load();
+          // The ask fetches it again if a fetch before failed; when this one fails too, the person is told.
+          load().catch(() => toast.error(message('outage.notLoaded') ?? ''));
         }}
       >
         {label}
