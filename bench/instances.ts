@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { postgresAnswers } from '../scripts/postgres-answers';
 import { scratchDatabase } from '../tests/support/scratch-database';
 import { appServerEnv, waitForServer } from './app-server';
+import { SERVER_NODE_ARGS } from '../scripts/server-command';
 
 /*
  * One instance against two on the same PostgreSQL (decision 041): a public page's throughput (50 connections split
@@ -35,7 +36,7 @@ export interface InstancesRow {
 
 function start(port: number, databaseUrl: string): ChildProcess {
   const env = { ...appServerEnv({ port, base: `http://localhost:${port}`, dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-instance-')), databaseUrl }), AUTH_SECRET: 'bench-instances-share-this-secret-0123456789', TRUST_PROXY: '127.0.0.1' };
-  return spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** Opens `count` market streams over `ports`, recording when each hears each message. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { ensureProductionBuild } from './app-server';
 import autocannon from 'autocannon';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
+import { SERVER_V8_FLAGS } from '../scripts/server-command';
 
 /*
  * The product's pages against the framework's floor, in the same run (docs/benchmarks.md): `bench/floor` is a
@@ -36,11 +37,11 @@ export async function measure(name: string, url: string, options: { seconds: num
   return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, htmlBytes };
 }
 
-/** Builds bench/floor if needed and serves it with `next start` on `port`. */
+/** Builds bench/floor if needed and serves it with `next start` on `port`, with the app server's V8 flags. */
 export function startFloor(port: number, databaseUrl: string | undefined): ChildProcess {
   ensureProductionBuild('bench/floor');
   return spawn('npx', ['next', 'start', 'bench/floor', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', FLOOR_DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', FLOOR_DATABASE_URL: databaseUrl ?? '', NODE_OPTIONS: SERVER_V8_FLAGS.join(' ') },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -16,6 +16,7 @@ import { measureWebVitals, type WebVitals } from './web-vitals';
 import { postgresAnswers } from '../scripts/postgres-answers';
 import { scratchDatabase } from '../tests/support/scratch-database';
 import { ANONYMOUS_PAGES, CHILD_PAGES, CONNECTIONS, formatPageRows, measure, PARENT_PAGES, startFloor, stopFloor, TUTOR_PAGES, type PageRow } from './pages';
+import { SERVER_NODE_ARGS } from '../scripts/server-command';
 
 /**
  * `npm run bench`: every measurement of the performance goals (docs/benchmarks.md) in one run, each part with the
@@ -193,7 +194,7 @@ async function pagesAndLessons(): Promise<{ floor: PageRow; signedIn: PageRow[] 
     // A child with a full daily review waiting (decision 052): the demo child's /review is the empty one.
     const [reviewer] = await prepareChildren({ dataDir, databaseUrl: env.DATABASE_URL, count: 1, password: REVIEWER_PASSWORD, label: 'reviewer' });
     await prepareReviewer({ dataDir, databaseUrl: env.DATABASE_URL, email: reviewer! });
-    server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    server = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const base = `http://localhost:${PORT}`;
     await waitForServer(`${base}/login`, server);
     let pages: { floor: PageRow; signedIn: PageRow[] } | undefined;

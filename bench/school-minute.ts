@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { scratchDatabase } from '../tests/support/scratch-database';
 import { appServerEnv, waitForServer } from './app-server';
 import { actionIds, LESSON_PATH, LESSON_QUESTIONS, lessonJourney, type JourneyStep } from './lesson-load';
+import { SERVER_NODE_ARGS } from '../scripts/server-command';
 
 /*
  * A school's minute (the capacity goal in docs/benchmarks.md): a teacher says "open lesson 1", and every child of the
@@ -17,7 +18,8 @@ import { actionIds, LESSON_PATH, LESSON_QUESTIONS, lessonJourney, type JourneySt
  * the failures; then the database is read back: every child has one completion of the lesson, its XP, a badge and
  * a streak of 1. On PostgreSQL (BENCH_DATABASE_URL or the local server), with one instance and then with two on the same
  * database (the children split between them). `npx tsx bench/school-minute.ts [children…]` (default 900; several
- * sizes find the largest school within the goal: p95 ≤ 1 s and p99 ≤ 2 s per step, no error).
+ * sizes find the largest school within the goal: p95 ≤ 1 s and p99 ≤ 2 s per step, no error). BENCH_SCHOOL_STEPS=1
+ * measures instead what each step costs the server's CPU (schoolStepCosts).
  *
  * The children's sessions are made in the database as better-auth stores them (a session row, its token in the signed
  * cookie), with the sign-in already recorded: the minute measures the lesson, not 900 password hashes.
@@ -100,7 +102,7 @@ function startInstance(port: number, databaseUrl: string): ChildProcess {
   const env = { ...appServerEnv({ port, base: `http://localhost:${port}`, dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-school-')), databaseUrl }), AUTH_SECRET: SECRET };
   // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops (where the minute's time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, [...profile, ...SERVER_NODE_ARGS], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 export async function runSchoolMinute(children: number, instances: 1 | 2): Promise<SchoolMinuteResult> {
@@ -157,6 +159,69 @@ export async function runSchoolMinute(children: number, instances: 1 | 2): Promi
   }
 }
 
+/** A process's CPU time so far (user and system, all its threads), in milliseconds: /proc/<pid>/stat counts 10 ms ticks. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export type StepCosts = Record<JourneyStep, number>;
+
+/**
+ * BENCH_SCHOOL_STEPS=1: the server CPU each step of the minute costs, step by step instead of interleaved (every
+ * child's page, then each question's answers, then the completions; eight requests at a time). A change is weighed
+ * by its milliseconds per request, which the machine's load moves far less than the minute's latencies.
+ */
+export async function schoolStepCosts(children: number): Promise<StepCosts> {
+  const database = await scratchDatabase(ADMIN_URL, 'academy_bench_school');
+  const server = startInstance(PORTS[0]!, database.url);
+  try {
+    const base = `http://localhost:${PORTS[0]}`;
+    await waitForServer(`${base}/login`, server);
+    const cookies = await prepareSchool(database.url, children);
+    const url = `${base}${LESSON_PATH}`;
+    await fetch(url, { headers: { cookie: cookies[0]! } }).then((response) => response.text());
+    const actions = actionIds();
+    const attempts: { attemptId: string; lessonId: number }[] = [];
+    const eachChild = async (work: (cookie: string, index: number) => Promise<void>) => {
+      let next = 0;
+      const worker = async () => {
+        for (let index = next++; index < children; index = next++) await work(cookies[index]!, index);
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    };
+    const post = async (cookie: string, action: string, args: unknown) => {
+      const response = await fetch(url, { method: 'POST', headers: { accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8', 'next-action': action, cookie }, body: JSON.stringify([args]) });
+      const body = await response.text();
+      if (!body.includes('"ok":true')) throw new Error(`a step failed: HTTP ${response.status} ${body.slice(0, 200)}`);
+    };
+    const cost = async (requests: number, work: () => Promise<void>) => {
+      const before = cpuMs(server.pid!);
+      await work();
+      return (cpuMs(server.pid!) - before) / requests;
+    };
+    const page = await cost(children, () =>
+      eachChild(async (cookie, index) => {
+        const html = await (await fetch(url, { headers: { cookie } })).text();
+        const attemptId = /attemptId\\?":\\?"([0-9a-f-]{36})/.exec(html)?.[1];
+        if (!attemptId) throw new Error('the lesson page handed out no attempt');
+        attempts[index] = { attemptId, lessonId: Number(/lessonId\\?":(\d+)/.exec(html)?.[1]) };
+      }),
+    );
+    const answer = await cost(children * LESSON_QUESTIONS.length, async () => {
+      for (const question of LESSON_QUESTIONS) {
+        await eachChild((cookie, index) => post(cookie, actions.answer, { ...attempts[index], blockId: question.blockId, answer: question.answer, key: randomUUID() }));
+      }
+    });
+    const complete = await cost(children, () => eachChild((cookie, index) => post(cookie, actions.complete, attempts[index])));
+    return { page, answer, complete };
+  } finally {
+    server.kill('SIGTERM');
+    if (server.exitCode === null && server.signalCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    await database.drop();
+  }
+}
+
 export function formatSchoolMinute(results: SchoolMinuteResult[]): string {
   const lines = [
     `\n| a school's minute (${LESSON_QUESTIONS.length} answers each, arriving over ${RAMP_S} s, PostgreSQL) | requests | p50 / p95 / p99 / slowest ms | failed |`,
@@ -175,6 +240,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const sizes = process.argv.slice(2).map(Number).filter((size) => Number.isInteger(size) && size > 0);
   const instanceCounts = (process.env.BENCH_SCHOOL_INSTANCES ?? '1,2').split(',').map(Number) as (1 | 2)[];
   (async () => {
+    if (process.env.BENCH_SCHOOL_STEPS) {
+      const costs = await schoolStepCosts(sizes[0] ?? 300);
+      const perChild = costs.page + LESSON_QUESTIONS.length * costs.answer + costs.complete;
+      console.log(`Server CPU per request (ms): page ${costs.page.toFixed(1)}, answer ${costs.answer.toFixed(1)}, completion ${costs.complete.toFixed(1)}; per child ${perChild.toFixed(1)}.`);
+      return;
+    }
     const results: SchoolMinuteResult[] = [];
     for (const size of sizes.length > 0 ? sizes : [900]) for (const count of instanceCounts) results.push(await runSchoolMinute(size, count));
     console.log(formatSchoolMinute(results));

@@ -37,6 +37,7 @@ import { revealedAnswer } from '../src/modules/courses/answers';
 import { appServerEnv, ensureProductionBuild, waitForServer } from './app-server';
 import { prepareChildren } from './lesson-load';
 import { actionResult, encodeReply } from '../tests/support/server-actions';
+import { SERVER_NODE_ARGS } from '../scripts/server-command';
 
 /** Not 3000 (dev), 3100/3200 (e2e, bench) nor 3400–3410 (other suites). */
 const PORT = 3300;
@@ -645,7 +646,7 @@ export async function runSoak(): Promise<number> {
     probe.push(...(memoryMode === 'gc' ? ['--expose-gc'] : []), '--require', path.join(dataDir, 'memory-probe.cjs'));
     env.BENCH_SOAK_MEMORY_FILE = memoryFile;
   }
-  const server = spawn(process.execPath, [...probe, '--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [...probe, ...SERVER_NODE_ARGS], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout.pipe(log);
   server.stderr.pipe(log);
   const pid = server.pid!;

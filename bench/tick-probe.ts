@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { appServerEnv, waitForServer } from './app-server';
+import { SERVER_NODE_ARGS } from '../scripts/server-command';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4510);
 const SECONDS = Number(process.env.TICK_PROBE_SECONDS ?? 12);
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-tick-probe-'));
   const base = `http://localhost:${PORT}`;
   const env = appServerEnv({ port: PORT, base, dataDir });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitForServer(`${base}/login`, server);
     const signIn = spawnSync(process.execPath, ['--import', 'tsx', 'bench/session-cookie.ts'], { env: { ...env, BENCH_BASE: base }, encoding: 'utf8' });

@@ -8,6 +8,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ENGLISH_CURRICULUM } from '@/seed/curriculum/english';
 import { appServerEnv, loadAverage, waitForServer } from './app-server';
 import { formatInpRows, measureInp, type InpRow } from './inp';
+import { SERVER_NODE_ARGS } from '../scripts/server-command';
 
 /**
  * The web vitals of the performance goals (docs/benchmarks.md), shared by `npm run bench:lighthouse`
@@ -148,7 +149,7 @@ export async function measureWebVitals(port: number): Promise<WebVitals> {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-reports-'));
   const base = `http://localhost:${port}`;
   const env = appServerEnv({ port, base, dataDir });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, SERVER_NODE_ARGS, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const text: string[] = [];
   try {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from './server-command';
 
 /**
  * `npm start`: builds when there is no build or the sources changed since it, then runs the server
@@ -31,6 +32,6 @@ if (builtAt < changedAt) {
 
 // The server runs as a child: a stop sent to `npm start` (SIGTERM from systemd, Docker or pm2; Ctrl-C) is passed
 // on to it, so it finishes its requests, releases DATA_DIR and the port, and `npm start` exits with its code.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+const server = spawn(process.execPath, SERVER_NODE_ARGS, { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

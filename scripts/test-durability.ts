@@ -7,6 +7,7 @@ import pg from 'pg';
 import { CHILD_PASSWORD, prepareData, verifyData, type Verification } from '../tests/durability/database';
 import { ChildClient, readActionIds, signIn } from '../tests/durability/load';
 import { postgresAnswers } from './postgres-answers';
+import { SERVER_NODE_ARGS } from './server-command';
 
 /**
  * `npm run test:durability`: the production server is killed with SIGKILL under a write load, again and again, on
@@ -65,7 +66,7 @@ class AppServer {
     if (squatter) throw new Error(`something already answers on ${this.base}: set DURABILITY_PORT to a free port`);
     const started = performance.now();
     const log = openSync(this.logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env: this.env, stdio: ['ignore', log, log] });
+    const child = spawn(process.execPath, SERVER_NODE_ARGS, { env: this.env, stdio: ['ignore', log, log] });
     closeSync(log);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

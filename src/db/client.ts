@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { withAfterCommit } from './after-commit';
 
@@ -15,9 +14,14 @@ import { withAfterCommit } from './after-commit';
  * so this file does not import 'server-only' (that package throws outside Next's server bundle).
  */
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/*
+ * The handle carries no schema: the app builds every statement with the query builder and never uses drizzle's
+ * relational queries (`db.query.…`), and a handle made with the schema builds a relational query builder for each of
+ * its tables in every transaction it opens (decision 076).
+ */
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 
 export interface DatabaseHandle {
   db: Db;
@@ -155,7 +159,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
     // the pool drops that client and the next query gets a fresh one.
     // console.warn: in production server.ts routes it through the structured log (src/server/logger.ts).
     pool.on('error', (error) => console.warn('idle database connection lost', error));
-    const db = withAfterCommit(drizzlePg({ client: pool, schema }) as unknown as Db);
+    const db = withAfterCommit(drizzlePg({ client: pool }) as unknown as Db);
     const handle: DatabaseHandle = { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end(), listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload) };
     reportPoolFailures(pool, handle);
     return handle;
@@ -165,7 +169,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
   mkdirSync(dataDir, { recursive: true });
   const release = acquireDataDirLock(dataDir, options.purpose);
   const client = new PGlite(path.join(dataDir, 'pgdata'));
-  const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = withAfterCommit(drizzlePglite({ client }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -181,7 +185,7 @@ export function openDatabase(options: OpenOptions): DatabaseHandle {
 /** An in-memory database, empty or (tests) started from a data directory dumped by PGlite's `dumpDataDir`. */
 export function openMemoryDatabase(options: { loadDataDir?: Blob } = {}): DatabaseHandle {
   const client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
-  const db = withAfterCommit(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = withAfterCommit(drizzlePglite({ client }) as unknown as Db);
   return { db, kind: 'pglite', close: () => client.close(), listen: (channel, onPayload) => client.listen(channelIdentifier(channel), onPayload) };
 }
 

@@ -61,6 +61,16 @@ export function dropTrustedHeaders(req: IncomingMessage): void {
   for (const name of TRUSTED_HEADERS) delete req.headers[name];
 }
 
+/**
+ * A server action's answer is sent uncompressed: it is a few hundred bytes (an answer's result, a form's message),
+ * and Next compresses a streamed answer whatever its size, setting up and tearing down a compressor each time, which
+ * cost a lesson's answer more of the server's time than any other step of it but the statements (decision 076).
+ * Pages, and the payloads of client-side navigations, stay compressed.
+ */
+export function answerActionUncompressed(req: IncomingMessage): void {
+  if (req.headers['next-action']) delete req.headers['accept-encoding'];
+}
+
 /** /healthz (the process answers) or /readyz (it can serve), for GET and HEAD; anything else is Next's. */
 export function probeOf(method: string | undefined, url: string | undefined): 'healthz' | 'readyz' | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
@@ -306,6 +316,7 @@ export function createRequestPipeline(options: PipelineOptions): Handler {
     // The logger reads the id (and, once the session flow knows it, the user id) from this context.
     const context: RequestContext = { requestId };
     adjustAnswerHeaders(req, res, context, https);
+    answerActionUncompressed(req);
     passToNext(req, res, context, options.next);
   };
 }

@@ -151,6 +151,14 @@ describe('the app server, stage by stage', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('hands Next a server action without the browser’s accept-encoding, and a page with it', async () => {
+    const { base, seen } = await start();
+    await fetch(`${base}/lessons`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(seen.at(-1)!.headers['accept-encoding']).toBe('gzip, br');
+    await fetch(`${base}/lessons`, action('[1]', { 'Accept-Encoding': 'gzip, br' }));
+    expect(seen.at(-1)!.headers['accept-encoding']).toBeUndefined();
+  });
+
   it('says Connection: close on every answer once a stop has begun', async () => {
     const { base, state } = await start();
     expect((await fetch(`${base}/`)).headers.get('connection')).not.toBe('close');

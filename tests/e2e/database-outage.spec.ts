@@ -7,6 +7,7 @@ import { scratchDatabase } from '../support/scratch-database';
 import pg from 'pg';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { DEMO, expect, signIn, test } from './support/fixtures';
+import { SERVER_NODE_ARGS } from '../../scripts/server-command';
 
 /*
  * The database away for a few seconds (decision 049), as a restart or a network cut does: an instance on PostgreSQL
@@ -51,7 +52,7 @@ async function scene(port: number, name: string): Promise<Scene> {
     url,
     logFile,
     async start() {
-      const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+      const server = spawn(process.execPath, SERVER_NODE_ARGS, {
         env: {
           ...process.env,
           NODE_ENV: 'production',

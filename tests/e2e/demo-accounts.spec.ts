@@ -6,6 +6,7 @@ import pg from 'pg';
 import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
 import { DEMO, expect, signInWithForm, test } from './support/fixtures';
+import { SERVER_NODE_ARGS } from '../../scripts/server-command';
 
 /*
  * Decision 043, as an operator meets it: on PostgreSQL the demo accounts come only when asked for; a server start
@@ -20,7 +21,7 @@ const BASE = `http://localhost:${PORT}`;
 
 function startServer(databaseUrl: string): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', PORT: String(PORT), APP_URL: BASE, DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-demo-')), SMTP_URL: '', ALLOW_DEMO_PASSWORDS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,7 @@ import { postgresAnswers } from '../../scripts/postgres-answers';
 import { scratchDatabase } from '../support/scratch-database';
 import { ENGLISH_CURRICULUM } from '../../src/seed/curriculum/english';
 import { DEMO, expect, signIn, test } from './support/fixtures';
+import { SERVER_NODE_ARGS } from '../../scripts/server-command';
 
 /*
  * Several instances on one PostgreSQL (decision 041): two app servers on their own ports share the work. A tick the
@@ -90,7 +91,7 @@ test('two instances on one PostgreSQL share ticks, blocks, notifications and the
   mkdirSync(logs, { recursive: true });
   const instances: Instance[] = PORTS.map((port) => {
     const url = `http://localhost:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    const child = spawn(process.execPath, SERVER_NODE_ARGS, {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -4,6 +4,7 @@ import type { FullConfig } from '@playwright/test';
 import { E2E_BASE_PORT } from '../../../playwright.config';
 import { E2E_ALERT_EMAIL, E2E_ROOT, E2E_STRIPE_WEBHOOK_SECRET, shardPaths } from './paths';
 import { startSmtpSink } from '../../support/smtp-sink';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-command';
 
 async function waitForServer(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -70,7 +71,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   try {
     await Promise.all(shards.map((shard) => run(process.execPath, ['--import', 'tsx', 'tests/e2e/support/prepare.ts'], envOf(shard), `preparing the e2e database of server ${shard}`)));
     for (const shard of shards) {
-      const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { env: envOf(shard), stdio: ['ignore', 'inherit', 'inherit'] });
+      const server = spawn(process.execPath, SERVER_NODE_ARGS, { env: envOf(shard), stdio: ['ignore', 'inherit', 'inherit'] });
       let exited = false;
       server.on('exit', () => {
         exited = true;

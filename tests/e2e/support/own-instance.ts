@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { postgresAnswers } from '../../../scripts/postgres-answers';
 import { scratchDatabase } from '../../support/scratch-database';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-command';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -39,7 +40,7 @@ export async function startOwnInstance(name: string, port: number): Promise<OwnI
   const logs = path.resolve('test-results', name);
   mkdirSync(logs, { recursive: true });
   const logFile = path.join(logs, 'server.log');
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server: ChildProcess = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       NODE_ENV: 'production',

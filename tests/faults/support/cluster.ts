@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { scratchDatabase } from '../../support/scratch-database';
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-command';
 
 /*
  * N production instances (`node --import tsx server.ts`, as `npm start` runs them) on one scratch PostgreSQL
@@ -81,7 +82,7 @@ export class Instance {
     if (this.running) throw new Error(`${this.name} is already running (pid ${this.pid})`);
     this.lives += 1;
     const log = openSync(this.logFile, 'a');
-    const child = spawnTracked(process.execPath, ['--import', 'tsx', 'server.ts'], { env: this.env, stdio: ['ignore', log, log] });
+    const child = spawnTracked(process.execPath, SERVER_NODE_ARGS, { env: this.env, stdio: ['ignore', log, log] });
     closeSync(log);
     this.child = child;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
