@@ -163,8 +163,10 @@ export async function measureWebVitals(port: number): Promise<WebVitals> {
     // Lighthouse's own CPU benchmark per run: it falls when other work loads the machine (simulated throttling
     // multiplies the main thread's observed time, so a loaded machine shows more blocking time).
     const benchmarkIndexes: number[] = [];
-    // LIGHTHOUSE_ONLY=/simulator: one page (while working on it; a recorded run measures every page).
-    for (const page of PAGES.filter((each) => RUNS > 0 && (!process.env.LIGHTHOUSE_ONLY || each.path === process.env.LIGHTHOUSE_ONLY))) {
+    // LIGHTHOUSE_ONLY=/simulator (or /courses,/dashboard/child): some pages (while working on them; a recorded run
+    // measures every page).
+    const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+    for (const page of PAGES.filter((each) => RUNS > 0 && (!only || only.includes(each.path)))) {
       const flags: Flags = {
         port: chrome.port,
         output: 'json',

@@ -1,7 +1,8 @@
 import type { Currency } from './constants';
 import type { Block, Question } from './lesson-content';
 import { mapBlockTexts } from './lesson-translation';
-import { convertUsd, minorDigits, typedDecimalText } from './money';
+import { minorDigits, typedDecimalText } from './money';
+import { convertUsd } from './usd-conversion';
 import { formatCurrency, numberFormat } from './number-format';
 
 /*

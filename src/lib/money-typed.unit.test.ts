@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertToUsd, convertUsd, minorDigits, typedDecimalText } from './money';
+import { convertToUsd, minorDigits, typedDecimalText } from './money';
+import { convertUsd } from './usd-conversion';
 
 /*
  * A game's amounts are typed in its currency and stored in USD at 4 decimals (decision 065): the stored value must

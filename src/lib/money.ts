@@ -1,5 +1,6 @@
 import { divideRounded, formatDecimal, parseDecimal, parseDecimalRounded } from './decimal';
 import { formatCurrency, numberFormat } from './number-format';
+import { convertUsd } from './usd-conversion';
 
 /**
  * Converting USD amounts for display, exactly: decimal strings and BigInt (lib/decimal.ts), never floating-point money.
@@ -9,14 +10,6 @@ import { formatCurrency, numberFormat } from './number-format';
 /** The minor digits of a currency, as Intl knows them (USD 2, JPY 0, …). */
 export function minorDigits(currency: string): number {
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** amountUsd × ratePerUsd, as a decimal string with `digits` decimals. */
-export function convertUsd(amountUsd: string | number, ratePerUsd: string | number, digits: number): string {
-  const amount = parseDecimalRounded(typeof amountUsd === 'number' ? amountUsd.toFixed(8) : amountUsd, 8);
-  const rate = parseDecimalRounded(typeof ratePerUsd === 'number' ? ratePerUsd.toFixed(8) : ratePerUsd, 8);
-  // amount·1e8 × rate·1e8 = product·1e16, written with `digits` decimals.
-  return formatDecimal(amount * rate, 16, digits);
 }
 
 /** The scale USD amounts are stored at (`numeric(16,4)`: starting cash, a competition's limits). */
@@ -112,3 +105,4 @@ export function convertMinor(amountMinor: number | bigint, from: Pick<DisplayRat
   // amount / 10^dFrom / rateFrom × rateTo × 10^dTo
   return divideRounded(amount * toRate * 10n ** BigInt(minorDigits(to.currency)), fromRate * 10n ** BigInt(minorDigits(from.currency)));
 }
+

@@ -35,8 +35,13 @@ const POP_DIRECTIONAL_FORMATTING = '\u202C';
 export function formatCurrency(locale: string, options: Intl.NumberFormatOptions, value: number | Intl.StringNumericLiteral): string {
   const format = numberFormat(locale, options);
   if (!isRightToLeft(locale)) return format.format(value);
-  return format
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' && /\p{Script=Latin}/u.test(part.value) ? `${LEFT_TO_RIGHT_EMBEDDING}${part.value}${POP_DIRECTIONAL_FORMATTING}` : part.value))
+  return readableCurrencyParts(locale, format.formatToParts(value))
+    .map((part) => part.value)
     .join('');
+}
+
+/** `parts` with a Latin currency sign embedded left to right in a right-to-left locale (see formatCurrency). */
+export function readableCurrencyParts(locale: string, parts: Intl.NumberFormatPart[]): Intl.NumberFormatPart[] {
+  if (!isRightToLeft(locale)) return parts;
+  return parts.map((part) => (part.type === 'currency' && /\p{Script=Latin}/u.test(part.value) ? { ...part, value: `${LEFT_TO_RIGHT_EMBEDDING}${part.value}${POP_DIRECTIONAL_FORMATTING}` } : part));
 }

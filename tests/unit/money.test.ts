@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertUsd, formatMoney, minorDigits } from '@/lib/money';
+import { formatMoney, minorDigits } from '@/lib/money';
+import { convertUsd } from '@/lib/usd-conversion';
 
 describe('currency conversion (amounts stored in USD, shown in the chosen currency)', () => {
   it('multiplies exactly and rounds to the currency’s minor digits, half away from zero', () => {
