@@ -68,9 +68,12 @@ export function ActionForm({ action, fields, label, accessibleLabel, variant = '
         onPointerEnter={() => void load().catch(() => {})}
         onFocus={() => void load().catch(() => {})}
         onClick={() => {
-          setAsks((count) => count + 1);
-          // The ask fetches it again if a fetch before failed; when this one fails too, the person is told.
-          load().catch(() => toast.error(message('outage.notLoaded') ?? ''));
+          // The ask fetches it again if a fetch before failed. It counts once the dialog is here: when the fetch
+          // fails the person is told, and no later fetch (a hover, a focus) opens a dialog they were told could not.
+          load().then(
+            () => setAsks((count) => count + 1),
+            () => toast.error(message('outage.notLoaded') ?? ''),
+          );
         }}
       >
         {label}

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useTranslations } from '@/i18n/client';
 import type { ResentOneFieldForm } from '@/components/ui/resent-one-field-form';
 import type { CompetitionForm } from './competition-form';
 
@@ -11,8 +12,20 @@ import type { CompetitionForm } from './competition-form';
  * chunk has arrived.
  */
 
-const RulesForm = lazy(() => import('./competition-form').then(({ CompetitionForm }) => ({ default: CompetitionForm })));
-const MessageForm = lazy(() => import('@/components/ui/resent-one-field-form').then(({ ResentOneFieldForm }) => ({ default: ResentOneFieldForm })));
+/** What stands in for a form whose chunk could not be fetched: a line saying so, not the page's error screen. */
+function NotLoaded() {
+  const t = useTranslations('outage');
+  return (
+    <p role="status" className="text-sm text-muted">
+      {t('notLoaded')}
+    </p>
+  );
+}
+
+const RulesForm = lazy(() => import('./competition-form').then(({ CompetitionForm }) => ({ default: CompetitionForm }), () => ({ default: NotLoaded })));
+const MessageForm = lazy(() =>
+  import('@/components/ui/resent-one-field-form').then(({ ResentOneFieldForm }) => ({ default: ResentOneFieldForm }), () => ({ default: NotLoaded })),
+);
 
 export function LazyCompetitionForm(props: ComponentProps<typeof CompetitionForm>) {
   return (
