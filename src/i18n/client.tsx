@@ -2,6 +2,7 @@
 
 import { cloneElement, createContext, isValidElement, useContext, useMemo, type ReactNode } from 'react';
 import formatMessage from 'use-intl/format-message/format-only';
+import { dateTimeFormat, numberFormat, pluralRules } from '@/lib/intl-formats';
 
 /*
  * The browser's translations: next-intl's client API (`useTranslations`, `t.has`, `t.rich`, `useLocale`) over the
@@ -33,22 +34,8 @@ interface IntlSettings {
 
 const IntlContext = createContext<IntlSettings | null>(null);
 
-/** Intl's formatters, each made once per locale and options (making one costs far more than using it). */
-const made = new Map<string, unknown>();
-function cached<T>(kind: string, make: () => T, args: unknown[]): T {
-  const key = `${kind}\u0000${JSON.stringify(args)}`;
-  let value = made.get(key) as T | undefined;
-  if (value === undefined) {
-    value = make();
-    made.set(key, value);
-  }
-  return value;
-}
-const formatters = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => cached('date', () => new Intl.DateTimeFormat(...args), args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => cached('number', () => new Intl.NumberFormat(...args), args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => cached('plural', () => new Intl.PluralRules(...args), args),
-};
+/** Intl's formatters for the messages, the app's shared ones (made once per locale and options). */
+const formatters = { getDateTimeFormat: dateTimeFormat, getNumberFormat: numberFormat, getPluralRules: pluralRules };
 
 /** The messages (and locale, time zone) of the client components inside it; an inner one replaces the messages. */
 export function IntlClientProvider({ locale, timeZone, messages, onError, children }: IntlSettings & { children: ReactNode }) {

@@ -3,7 +3,8 @@ import type { Block, Question } from './lesson-content';
 import { mapBlockTexts } from './lesson-translation';
 import { minorDigits, typedDecimalText } from './money';
 import { convertUsd } from './usd-conversion';
-import { formatCurrency, numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
+import { formatCurrency } from './number-format';
 
 /*
  * Amounts and numbers in a lesson, for its reader (decision 051). A lesson writes an amount as `{{money 2.50}}`: the

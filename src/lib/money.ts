@@ -1,5 +1,6 @@
 import { divideRounded, formatDecimal, parseDecimal, parseDecimalRounded } from './decimal';
-import { formatCurrency, numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
+import { formatCurrency } from './number-format';
 import { convertUsd } from './usd-conversion';
 
 /**

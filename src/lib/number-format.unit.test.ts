@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
-import { formatCurrency, numberFormat } from './number-format';
+import { dateTimeFormat, numberFormat, pluralRules } from './intl-formats';
+import { formatCurrency } from './number-format';
 
 describe('shared number formats', () => {
   it('are made once per locale and options, and format as a fresh Intl.NumberFormat would', () => {
@@ -9,6 +10,16 @@ describe('shared number formats', () => {
     expect(numberFormat('en', { style: 'percent', minimumFractionDigits: 2 })).not.toBe(percent);
     expect(numberFormat('fr', { style: 'percent', minimumFractionDigits: 1 })).not.toBe(percent);
     expect(percent.format(0.1234)).toBe(new Intl.NumberFormat('fr', { style: 'percent', minimumFractionDigits: 2 }).format(0.1234));
+  });
+
+  it('keep date formats and plural rules the same way, apart from number formats of the same options', () => {
+    const day = dateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' });
+    expect(dateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' })).toBe(day);
+    expect(dateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' })).not.toBe(day);
+    expect(day.format(new Date('2026-11-29T12:00:00Z'))).toBe(new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-11-29T12:00:00Z')));
+    expect(pluralRules('ar')).toBe(pluralRules('ar'));
+    expect(pluralRules('ar').select(2)).toBe('two');
+    expect(pluralRules('fr', {})).not.toBe(numberFormat('fr', {}));
   });
 
   it('leave money formatting as it was: the viewer currency, locale and minor digits', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './constants';
 import { formatMoney } from './money';
-import { numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
 import { formatWithShape } from './number-shape';
 import { moneyShape, numberShape } from './read-number-shape';
 import { convertUsd } from './usd-conversion';

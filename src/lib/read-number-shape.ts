@@ -1,5 +1,6 @@
 import { minorDigits } from './money';
-import { readableCurrencyParts, numberFormat } from './number-format';
+import { numberFormat } from './intl-formats';
+import { readableCurrencyParts } from './number-format';
 import { BODY, type NumberShape } from './number-shape';
 
 /*

@@ -1,5 +1,5 @@
 import { formatMoney, type DisplayRate } from '@/lib/money';
-import { numberFormat } from '@/lib/number-format';
+import { numberFormat } from '@/lib/intl-formats';
 import type { Translate } from '@/server/errors';
 
 /*

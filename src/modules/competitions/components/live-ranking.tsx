@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { tableCell } from '@/components/ui/data-table';
 import { openLiveStream } from '@/lib/live-stream';
 import { formatMoney, type DisplayRate } from '@/lib/money';
-import { numberFormat } from '@/lib/number-format';
+import { numberFormat } from '@/lib/intl-formats';
 import { orderedBy, rankOf } from '../ranking-order';
 import type { LiveStanding } from '../ranking-streams';
 import type { RankBy } from '../schemas';

@@ -1,4 +1,4 @@
-import { numberFormat } from '@/lib/number-format';
+import { numberFormat } from '@/lib/intl-formats';
 
 /*
  * Display helpers shared by the simulator's server and client components. Percentages arrive as numbers
