@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { IDLE } from '@/lib/form-state';
 import { inClientIntl } from '../../../tests/support/client-intl';
@@ -7,6 +8,7 @@ import { ActionForm } from './action-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, tableCell } from './data-table';
 import { CheckboxField, SelectField, TextAreaField, TextField } from './field';
+import { lazyPart } from './lazy-part';
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 
@@ -85,5 +87,22 @@ describe('the confirm dialog', () => {
     for (const attribute of ['name="confirmName"', 'required=""', `aria-describedby="${id}-hint"`, 'autoComplete="off"']) expect(input).toContain(attribute);
     expect(out).toMatch(/<button [^>]*type="submit" disabled="">Delete for good<\/button>/);
     expect(out).toContain('<input type="hidden" name="childId" value="c1"/>');
+  });
+});
+
+describe('a part in a chunk of its own', () => {
+  /** The whole document once every lazy part has arrived, as the server sends it. */
+  const fullHtml = async (element: Parameters<typeof prerender>[0]) => new Response((await prerender(element)).prelude).text();
+  const outage = { outage: { notLoaded: 'This could not be opened: Academy can’t be reached for a moment. Please try again.' } };
+
+  it('is drawn on the server with its props, as if it were not lazy', async () => {
+    const Greeting = lazyPart(async () => ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`));
+    expect(await fullHtml(inClientIntl({ locale: 'en', messages: outage, children: createElement(Greeting, { name: 'Ada' }) }))).toBe('<!--$--><p>Hello Ada</p><!--/$-->');
+  });
+
+  it('says it could not be opened when its chunk cannot be fetched, instead of failing the page', async () => {
+    const Broken = lazyPart<{ name: string }>(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    const out = await fullHtml(inClientIntl({ locale: 'en', messages: outage, children: createElement('main', null, createElement(Broken, { name: 'Ada' })) }));
+    expect(out).toBe(`<main><!--$--><p role="status" class="text-sm text-muted">${outage.outage.notLoaded}</p><!--/$--></main>`);
   });
 });

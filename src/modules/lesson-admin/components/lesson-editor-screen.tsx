@@ -8,8 +8,7 @@ import { SelectField } from '@/components/ui/field';
 import { LinkTabs } from '@/components/ui/link-tabs';
 import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 import { TranslationStatusPill } from '@/modules/content-admin/components/translation-status-pill';
-import { LessonEditor } from './lesson-editor';
-import { LessonTranslationEditor } from './lesson-translation-editor-loader';
+import { LessonEditor, LessonTranslationEditor } from './lazy-parts';
 import { NewLessonForm } from './new-lesson-form';
 
 /**

@@ -8,7 +8,7 @@ import type { LessonTableFilters } from '../schemas';
 import { TRANSLATION_FILE_FORMATS } from '../translation-schemas';
 import { TRANSLATION_LOCALES } from '@/lib/translation-locales';
 import { SelectField, TextField } from '@/components/ui/field';
-import { LessonImportForm } from './lesson-import-form';
+import { LessonImportForm } from './lazy-parts';
 import { LessonTable, type LessonRowView } from './lesson-table';
 
 function filterQuery(filters: LessonTableFilters): string {

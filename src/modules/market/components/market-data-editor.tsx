@@ -7,7 +7,7 @@ import { ActionForm } from '@/components/ui/action-form';
 import { DataTable } from '@/components/ui/data-table';
 import { formatCurrency } from '@/lib/number-format';
 import { removeStockAction, setStockPriceAction, stopReplayAction } from '../actions';
-import { StockEditForm } from './stock-edit-form';
+import { StockEditForm } from './market-forms';
 import { useLivePrices } from './use-live-prices';
 
 /** A stock as the editor gets it from the server. */

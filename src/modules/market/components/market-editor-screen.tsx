@@ -3,11 +3,9 @@ import { Alert } from '@/components/ui/card';
 import { PageLayout } from '@/components/ui/page-layout';
 import { supportedTimeZones } from '@/lib/time-zones';
 import type { MarketEditorPage } from '../queries';
-import { AddStockForm } from './add-stock-form';
 import { MarketControls } from './market-controls';
 import { MarketDataEditor } from './market-data-editor';
-import { PriceImportForm } from './price-import-form';
-import { SimulatorSettingsForm } from './simulator-settings-form';
+import { AddStockForm, PriceImportForm, SimulatorSettingsForm } from './market-forms';
 
 /** What the address bar says after a removal (removeStockAction redirects with `?removed=SYMBOL&settled=N`). */
 export interface RemovalNotice {
