@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { closeDatabase, installDatabase, openDatabase } from '../../../src/db/client';
 import { migrateDatabase } from '../../../src/db/migrate';
-import { familyLinks, notificationPreferences, notificationSettings, simAccounts, simHoldings, simOrders, simTrades, stocks, users } from '../../../src/db/schema';
+import { familyLinks, notificationDigests, notificationPreferences, notificationSettings, simAccounts, simHoldings, simOrders, simTrades, stocks, users } from '../../../src/db/schema';
 import { seedDatabase } from '../../../src/seed/seed';
 import { createAccount } from '../../../src/modules/accounts/runtime';
 import { storeSimulatorSettings } from '../../../src/modules/market/runtime';
@@ -64,6 +64,9 @@ async function main(): Promise<void> {
   const notifiedParent = await createAccount(handle.db, { ...PREPARED.notifiedParent, role: 'parent', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, notifiedParent.id));
   await handle.db.insert(familyLinks).values({ parentId: notifiedParent.id, childId: childIds.get(PREPARED_CHILDREN.badger.email)! });
+  // Their weekly report (made on a Sunday evening, decision 036) counted as sent for the run: a run on a Sunday evening
+  // would otherwise see it arrive on the bell whose count the journey follows, whenever the job next runs.
+  await handle.db.insert(notificationDigests).values({ userId: notifiedParent.id, period: 'report', periodKey: 'e2e-run', coveredUntil: new Date(Date.now() + 7 * 86_400_000) });
   // The tutor told of a new browser and who changes their e-mail (tests/e2e/notifications.spec.ts, decision 037).
   const securityTutor = await createAccount(handle.db, { ...PREPARED.securityTutor, role: 'tutor', emailVerified: true });
   await handle.db.update(users).set({ welcomeSent: true }).where(eq(users.id, securityTutor.id));
