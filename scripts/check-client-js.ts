@@ -32,8 +32,8 @@ const BUDGET_KIB: Array<{ match: RegExp; kib: number }> = [
 // next-intl's client module (2.3–2.5 KiB off every route), a classroom tablet's idle sign-out is fetched after the
 // page, confirm dialogs when they are about to be asked for, and the pages' own forms and players load what they use
 // when it is used (docs/benchmarks.md "Client JavaScript per route, 2026-11-29 night"; the largest page,
-// /journal, 147.0). The back office's editors too since the lesson's editors, the market's forms below its table
-// and the lesson table's import form are each a chunk of their own (components/ui/lazy-part.tsx).
+// /journal, 147.0). The back office's editors too since the lesson's editors, the market's forms beside its table of
+// prices and the lesson table's import form are each a chunk of their own (components/ui/lazy-part.tsx).
 const DEFAULT_BUDGET_KIB = 147;
 
 const budgetOf = (route: string) => BUDGET_KIB.find((budget) => budget.match.test(route))?.kib ?? DEFAULT_BUDGET_KIB;

@@ -2,13 +2,21 @@
 
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslations } from '@/i18n/client';
+import { Button } from './button';
 
-/** What stands in for a part whose chunk could not be fetched: a line saying so, not the page's error screen. */
+/**
+ * What stands in for a part whose chunk could not be fetched: a line saying so, not the page's error screen, and a
+ * way to try again. Trying again is loading the page again: React keeps a lazy part's failed result, and the bundler's
+ * loader keeps a chunk that failed after its own retry.
+ */
 function NotLoaded() {
   const t = useTranslations('outage');
   return (
-    <p role="status" className="text-sm text-muted">
+    <p role="status" className="flex flex-wrap items-center gap-2 text-sm text-muted">
       {t('notLoaded')}
+      <Button type="button" variant="secondary" className="px-3 py-1 text-xs" onClick={() => window.location.reload()}>
+        {t('retry')}
+      </Button>
     </p>
   );
 }

@@ -75,6 +75,9 @@ describe('the lesson editors render in every language', () => {
       expect(editor.errors).toEqual([]);
       expect(editor.html).toContain('name="lesson"');
       expect(editor.html).toContain('A coin');
+      // Its code arrives after its HTML (a chunk of its own): until React has it, the fields and buttons wait, so
+      // nothing typed in that moment is lost and no submit leaves the page.
+      expect(editor.html).toMatch(/<form [^>]*aria-labelledby="lesson-editor-title"[^>]*><fieldset disabled="" /);
       // The skill picker names the skills in the admin's language.
       expect(editor.html).toContain(skills[0]!.name[locale]);
 

@@ -3,6 +3,7 @@
 import { useTranslations } from '@/i18n/client';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useHydrated } from '@/components/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { useMessage } from '@/components/ui/form-status';
 import { useUnsavedChanges } from '@/components/ui/use-unsaved-changes';
@@ -45,6 +46,7 @@ function later(a: string | undefined, b: string | undefined): string | undefined
  */
 export function LessonEditor({ lesson, thumbnailChoices, skills }: { lesson: LessonForEditor; thumbnailChoices: ThumbnailChoice[]; skills: SkillOption[] }) {
   const t = useTranslations('lessonEditor');
+  const hydrated = useHydrated();
   const message = useMessage();
   const problemText = usePublishProblemText();
   const [fields, setFields] = useState<Fields>({
@@ -125,146 +127,150 @@ export function LessonEditor({ lesson, thumbnailChoices, skills }: { lesson: Les
   const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
   return (
-    <form onSubmit={submit} onKeyDown={keys} className="flex flex-col gap-4" aria-labelledby="lesson-editor-title">
-      <input type="hidden" name="lesson" value={JSON.stringify(draft)} />
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 id="lesson-editor-title" className="min-w-0 flex-1 truncate text-xl font-bold">
-          {t('editing', { title: fields.title.trim() || t('preview.untitled') })}
-        </h2>
-        <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${lesson.published ? 'border-success text-success' : 'border-line text-muted'}`}>
-          {lesson.published ? t('status.published') : t('status.draft')}
-        </span>
-      </div>
-
-      {conflict ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border-s-4 border-error bg-card px-4 py-3 text-sm">
-          <span className="flex-1 font-medium text-error">{t('conflict')}</span>
-          <a href={`/admin/lessoneditor?course=${lesson.courseId}&lesson=${lesson.id}`} className="font-semibold text-[var(--link-text)] underline">
-            {t('reload')}
-          </a>
-          <Button type="submit" name="intent" value="save" data-overwrite="1" variant="danger" className="px-3 py-1.5 text-xs" disabled={busy}>
-            {t('overwrite')}
-          </Button>
+    <form onSubmit={submit} onKeyDown={keys} aria-labelledby="lesson-editor-title">
+      {/* The editor's code arrives after its HTML (a chunk of its own, lazy-parts.tsx): until it is live its fields
+          wait, so nothing typed in that moment is lost when React takes the form over, and no submit leaves the page. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-4">
+        <input type="hidden" name="lesson" value={JSON.stringify(draft)} />
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="lesson-editor-title" className="min-w-0 flex-1 truncate text-xl font-bold">
+            {t('editing', { title: fields.title.trim() || t('preview.untitled') })}
+          </h2>
+          <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${lesson.published ? 'border-success text-success' : 'border-line text-muted'}`}>
+            {lesson.published ? t('status.published') : t('status.draft')}
+          </span>
         </div>
-      ) : null}
 
-      {refused ? (
-        <div role="alert" className="rounded-xl border-s-4 border-error bg-card px-4 py-3 text-sm">
-          {shown.length > 0 ? (
-            <>
-              <p className="font-semibold text-error">{t('problems.title', { count: shown.length })}</p>
-              <ul className="mt-1 list-disc ps-5">
-                {shown.map((problem, index) => (
-                  <li key={`${problem.blockId}-${problem.code}-${index}`}>
-                    {problem.blockId ? (
-                      <a href={`#block-${problem.blockId}`} className="text-[var(--link-text)] hover:underline">
-                        {problemText(problem)}
-                      </a>
-                    ) : (
-                      problemText(problem)
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
+        {conflict ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border-s-4 border-error bg-card px-4 py-3 text-sm">
+            <span className="flex-1 font-medium text-error">{t('conflict')}</span>
+            <a href={`/admin/lessoneditor?course=${lesson.courseId}&lesson=${lesson.id}`} className="font-semibold text-[var(--link-text)] underline">
+              {t('reload')}
+            </a>
+            <Button type="submit" name="intent" value="save" data-overwrite="1" variant="danger" className="px-3 py-1.5 text-xs" disabled={busy}>
+              {t('overwrite')}
+            </Button>
+          </div>
+        ) : null}
+
+        {refused ? (
+          <div role="alert" className="rounded-xl border-s-4 border-error bg-card px-4 py-3 text-sm">
+            {shown.length > 0 ? (
+              <>
+                <p className="font-semibold text-error">{t('problems.title', { count: shown.length })}</p>
+                <ul className="mt-1 list-disc ps-5">
+                  {shown.map((problem, index) => (
+                    <li key={`${problem.blockId}-${problem.code}-${index}`}>
+                      {problem.blockId ? (
+                        <a href={`#block-${problem.blockId}`} className="text-[var(--link-text)] hover:underline">
+                          {problemText(problem)}
+                        </a>
+                      ) : (
+                        problemText(problem)
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="font-semibold text-success">{t('problems.allFixed')}</p>
+            )}
+          </div>
+        ) : null}
+
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-4">
+            <section aria-labelledby="lesson-fields-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
+              <h3 id="lesson-fields-title" className="text-sm font-bold uppercase tracking-wide text-muted">
+                {t('details')}
+              </h3>
+              <TextField compact id="lesson-title" label={t('fields.title')} required maxLength={LESSON_LIMITS.titleMax} value={fields.title} onChange={(event) => set('title')(event.target.value)} error={fieldError('title')} />
+              <TextField
+                compact
+                id="lesson-slug"
+                label={t('fields.slug')}
+                hint={t('fields.slugHint', { path: `/courses/${lesson.courseSlug}/${fields.slug || '…'}` })}
+                required
+                maxLength={SLUG_MAX_LENGTH}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                value={fields.slug}
+                onChange={(event) => set('slug')(event.target.value)}
+                error={fieldError('slug')}
+                dir="ltr"
+              />
+              <div className="grid grid-cols-2 gap-3">
+                <TextField
+                  compact
+                  id="lesson-minutes"
+                  label={t('fields.minutes')}
+                  type="number"
+                  inputMode="numeric"
+                  min={LESSON_LIMITS.minutesMin}
+                  max={LESSON_LIMITS.minutesMax}
+                  value={fields.estimatedMinutes}
+                  onChange={(event) => set('estimatedMinutes')(event.target.value)}
+                  error={fieldError('estimatedMinutes')}
+                />
+                <TextField
+                  compact
+                  id="lesson-xp"
+                  label={t('fields.xp')}
+                  type="number"
+                  inputMode="numeric"
+                  min={LESSON_LIMITS.xpMin}
+                  max={LESSON_LIMITS.xpMax}
+                  value={fields.xpReward}
+                  onChange={(event) => set('xpReward')(event.target.value)}
+                  error={fieldError('xpReward')}
+                />
+              </div>
+              <ThumbnailField
+                name="thumbnailPath"
+                label={t('fields.thumbnail')}
+                noneLabel={t('fields.noThumbnail')}
+                choices={thumbnailChoices}
+                defaultValue={lesson.thumbnailPath}
+                onChange={set('thumbnailPath')}
+                error={fieldError('thumbnailPath')}
+              />
+            </section>
+
+            <section aria-labelledby="lesson-blocks-title" className="flex flex-col gap-3">
+              <h3 id="lesson-blocks-title" className="text-sm font-bold uppercase tracking-wide text-muted">
+                {t('blocks.heading', { count: blocks.length })}
+              </h3>
+              <BlockList blocks={blocks} onChange={setBlocks} thumbnailChoices={thumbnailChoices} skills={skills} problems={shown} fieldErrors={saveState.fieldErrors} />
+            </section>
+          </div>
+
+          <aside aria-labelledby="lesson-preview-title" className="min-w-0 rounded-2xl border border-line bg-page p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
+            <h3 id="lesson-preview-title" className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">
+              {t('preview.title')}
+            </h3>
+            <LessonPreview title={fields.title} estimatedMinutes={fields.estimatedMinutes} xpReward={fields.xpReward} blocks={blocks} />
+          </aside>
+        </div>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-page/95 px-4 py-3 backdrop-blur">
+          <p className="me-auto text-xs text-muted" aria-live="polite">
+            {dirty ? t('unsaved') : t('allSaved')}
+            {' · '}
+            {live.length === 0 ? <span className="text-success">{t('ready')}</span> : t('notReady', { count: live.length })}
+          </p>
+          <Button ref={saveButton} type="submit" name="intent" value="save" variant={lesson.published ? 'primary' : 'secondary'} disabled={busy}>
+            {lesson.published ? t('actions.saveLive') : t('actions.saveDraft')}
+          </Button>
+          {lesson.published ? (
+            <Button type="button" variant="secondary" onClick={doUnpublish} disabled={busy}>
+              {t('actions.unpublish')}
+            </Button>
           ) : (
-            <p className="font-semibold text-success">{t('problems.allFixed')}</p>
+            <Button type="submit" name="intent" value="publish" disabled={busy}>
+              {t('actions.publish')}
+            </Button>
           )}
         </div>
-      ) : null}
-
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="flex min-w-0 flex-col gap-4">
-          <section aria-labelledby="lesson-fields-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-card p-4">
-            <h3 id="lesson-fields-title" className="text-sm font-bold uppercase tracking-wide text-muted">
-              {t('details')}
-            </h3>
-            <TextField compact id="lesson-title" label={t('fields.title')} required maxLength={LESSON_LIMITS.titleMax} value={fields.title} onChange={(event) => set('title')(event.target.value)} error={fieldError('title')} />
-            <TextField
-              compact
-              id="lesson-slug"
-              label={t('fields.slug')}
-              hint={t('fields.slugHint', { path: `/courses/${lesson.courseSlug}/${fields.slug || '…'}` })}
-              required
-              maxLength={SLUG_MAX_LENGTH}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              value={fields.slug}
-              onChange={(event) => set('slug')(event.target.value)}
-              error={fieldError('slug')}
-              dir="ltr"
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                compact
-                id="lesson-minutes"
-                label={t('fields.minutes')}
-                type="number"
-                inputMode="numeric"
-                min={LESSON_LIMITS.minutesMin}
-                max={LESSON_LIMITS.minutesMax}
-                value={fields.estimatedMinutes}
-                onChange={(event) => set('estimatedMinutes')(event.target.value)}
-                error={fieldError('estimatedMinutes')}
-              />
-              <TextField
-                compact
-                id="lesson-xp"
-                label={t('fields.xp')}
-                type="number"
-                inputMode="numeric"
-                min={LESSON_LIMITS.xpMin}
-                max={LESSON_LIMITS.xpMax}
-                value={fields.xpReward}
-                onChange={(event) => set('xpReward')(event.target.value)}
-                error={fieldError('xpReward')}
-              />
-            </div>
-            <ThumbnailField
-              name="thumbnailPath"
-              label={t('fields.thumbnail')}
-              noneLabel={t('fields.noThumbnail')}
-              choices={thumbnailChoices}
-              defaultValue={lesson.thumbnailPath}
-              onChange={set('thumbnailPath')}
-              error={fieldError('thumbnailPath')}
-            />
-          </section>
-
-          <section aria-labelledby="lesson-blocks-title" className="flex flex-col gap-3">
-            <h3 id="lesson-blocks-title" className="text-sm font-bold uppercase tracking-wide text-muted">
-              {t('blocks.heading', { count: blocks.length })}
-            </h3>
-            <BlockList blocks={blocks} onChange={setBlocks} thumbnailChoices={thumbnailChoices} skills={skills} problems={shown} fieldErrors={saveState.fieldErrors} />
-          </section>
-        </div>
-
-        <aside aria-labelledby="lesson-preview-title" className="min-w-0 rounded-2xl border border-line bg-page p-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto">
-          <h3 id="lesson-preview-title" className="mb-3 text-sm font-bold uppercase tracking-wide text-muted">
-            {t('preview.title')}
-          </h3>
-          <LessonPreview title={fields.title} estimatedMinutes={fields.estimatedMinutes} xpReward={fields.xpReward} blocks={blocks} />
-        </aside>
-      </div>
-
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-t border-line bg-page/95 px-4 py-3 backdrop-blur">
-        <p className="me-auto text-xs text-muted" aria-live="polite">
-          {dirty ? t('unsaved') : t('allSaved')}
-          {' · '}
-          {live.length === 0 ? <span className="text-success">{t('ready')}</span> : t('notReady', { count: live.length })}
-        </p>
-        <Button ref={saveButton} type="submit" name="intent" value="save" variant={lesson.published ? 'primary' : 'secondary'} disabled={busy}>
-          {lesson.published ? t('actions.saveLive') : t('actions.saveDraft')}
-        </Button>
-        {lesson.published ? (
-          <Button type="button" variant="secondary" onClick={doUnpublish} disabled={busy}>
-            {t('actions.unpublish')}
-          </Button>
-        ) : (
-          <Button type="submit" name="intent" value="publish" disabled={busy}>
-            {t('actions.publish')}
-          </Button>
-        )}
-      </div>
+      </fieldset>
     </form>
   );
 }
