@@ -87,7 +87,7 @@ describe('the child’s dashboard', () => {
   it('hides the family code while the account is held after a change of country (a held child takes no new parent)', async () => {
     const user = await createTestUser({ role: 'child', firstName: 'Sam' });
     // A 14-year-old American (13 is the age there) with a linked parent, moved by an admin to the Netherlands (16).
-    await getDb().update(users).set({ birthYear: new Date().getFullYear() - 14, country: 'US' }).where(eq(users.id, user.id));
+    await getDb().update(users).set({ birthYear: new Date().getUTCFullYear() - 14, country: 'US' }).where(eq(users.id, user.id));
     await linkFamily((await parent()).id, user.id);
     expect((await getChildDashboard(await actorFor(user))).refCode).toBeTruthy();
     const admin = await trader({ role: 'admin', firstName: 'Root' });
